@@ -1,0 +1,39 @@
+//! castlab's core: topologies, explicit broadcast schedules, their metrics,
+//! and the permalink grammar that names them.
+//!
+//! The crate is `no_std` with `alloc` (the `std` feature, on by default, adds
+//! nothing but `std` trait impls of dependencies) and has no `unsafe` code, so
+//! the same code runs natively behind the `castlab` CLI and as WebAssembly in
+//! the browser. It knows nothing of Yew, the DOM or the command line.
+//!
+//! The layers, bottom up:
+//!
+//! - [`grid`]: d-dimensional meshes and tori, with dense [`grid::NodeId`]s
+//!   (x fastest) and hop distances.
+//! - [`schedule`]: a broadcast as a checkable object (steps, senders,
+//!   receivers, routes), and [`schedule::validate`], the one validator every
+//!   algorithm's output goes through. It recounts the total communication
+//!   distance (TCD) and link contention from the routes.
+//! - [`mesh`]: the algorithms of papers 000 and 002 on 2^k meshes. Each emits
+//!   an explicit [`schedule::Schedule`]; maps over all sources come from the
+//!   same per-level plans, and the papers' closed forms are kept as checks.
+//! - [`permalink`]: the v1 query-string grammar of the brief, parsed into a
+//!   [`permalink::Query`] plus a list of errors that name the key, the value
+//!   and the reason. It never panics; bad values fall back to defaults.
+//! - [`eval`]: the one function both front ends call: a query in, an
+//!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
+//!   draws it.
+//!
+//! With the `serde` feature the report types derive `Serialize` and
+//! `Deserialize`, so the web worker can ship them to the page.
+
+#![cfg_attr(not(any(test, feature = "std")), no_std)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+pub mod eval;
+pub mod grid;
+pub mod mesh;
+pub mod permalink;
+pub mod schedule;

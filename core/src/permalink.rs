@@ -1,0 +1,621 @@
+//! The permalink grammar, version 1 (see the brief): parse and print.
+//!
+//! [`parse`] never fails and never panics. It returns a [`Query`] that this
+//! build can evaluate, plus one [`ParamError`] per value it could not use,
+//! naming the key, the value and the reason, and saying which default it used
+//! instead. Unknown keys are ignored; a missing key takes its default.
+//! [`Query::to_permalink`] prints `v=1` and every non-default key, in the
+//! order of the brief's table, so equal states give equal links.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
+use crate::mesh::paper2d;
+
+/// The permalink contract version this build writes.
+pub const VERSION: u32 = 1;
+
+/// Longest value quoted back in an error message, in characters.
+const QUOTE_LIMIT: usize = 40;
+
+/// Largest `step` value accepted.
+pub const MAX_STEP: u32 = 1 << 20;
+
+/// A closed set of names, as permalinks spell them.
+trait Named: Copy + PartialEq + Sized {
+    /// Every name, comma-separated, for messages.
+    const NAMES: &'static str;
+    /// The value a name stands for.
+    fn from_name(s: &str) -> Option<Self>;
+}
+
+macro_rules! named_enum {
+    (@join $first:literal $(, $rest:literal)*) => { concat!($first $(, ", ", $rest)*) };
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            /// Every value, in the brief's order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The name used in permalinks.
+            pub const fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+        }
+
+        impl Named for $name {
+            const NAMES: &'static str = named_enum!(@join $($text),+);
+
+            fn from_name(s: &str) -> Option<Self> {
+                match s { $($text => Some($name::$variant),)+ _ => None }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+named_enum!(
+    /// Topology family (`net`).
+    Net { Mesh = "mesh", Torus = "torus", Wk = "wk", Msn = "msn" }
+);
+
+named_enum!(
+    /// What is computed and shown (`view`).
+    View {
+        Tcd = "tcd",
+        Orderly = "orderly",
+        Broadcast = "broadcast",
+        Route = "route",
+        Te = "te",
+        Mnb = "mnb",
+        Hamiltonian = "hamiltonian",
+    }
+);
+
+named_enum!(
+    /// Algorithm or ordering (`algo`).
+    Algo {
+        Paper = "paper",
+        Symmetric = "symmetric",
+        Recursive = "recursive",
+        Exact = "exact",
+        Fang = "fang",
+        Stack = "stack",
+        Pi = "pi",
+    }
+);
+
+named_enum!(
+    /// A key of the v1 grammar.
+    Key {
+        V = "v",
+        Net = "net",
+        Dims = "dims",
+        W = "w",
+        L = "l",
+        Src = "src",
+        View = "view",
+        Algo = "algo",
+        Dst = "dst",
+        Step = "step",
+        Embed = "embed",
+    }
+);
+
+/// Why a value was not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The key appeared more than once; the first value counts.
+    Repeated,
+    /// `v` names a version this build does not know.
+    UnknownVersion,
+    /// Not one of the names the key accepts.
+    UnknownName { expected: &'static str },
+    /// Not a non-negative integer.
+    NotANumber,
+    /// A number outside the allowed range.
+    OutOfRange { min: u64, max: u64 },
+    /// `dims` is not of the form `8x8`.
+    BadDims,
+    /// The grid would be invalid.
+    Grid(GridError),
+    /// The algorithm cannot run on this grid.
+    Algorithm(paper2d::Unsupported),
+    /// Wrong number of coordinates.
+    WrongArity { expected: usize },
+    /// The coordinates lie outside the grid.
+    OutsideGrid,
+    /// Valid in the v1 grammar, but this build does not compute it yet.
+    NotAvailable { available: &'static str },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::Repeated => f.write_str("the key is repeated; the first value counts"),
+            Reason::UnknownVersion => {
+                write!(f, "unknown permalink version; reading it as v{VERSION}")
+            }
+            Reason::UnknownName { expected } => write!(f, "expected one of {expected}"),
+            Reason::NotANumber => f.write_str("expected a non-negative integer"),
+            Reason::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
+            Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
+            Reason::Grid(e) => write!(f, "{e}"),
+            Reason::Algorithm(e) => write!(f, "{e}"),
+            Reason::WrongArity { expected } => {
+                write!(f, "expected {expected} comma-separated coordinates")
+            }
+            Reason::OutsideGrid => f.write_str("the node lies outside the grid"),
+            Reason::NotAvailable { available } => {
+                write!(
+                    f,
+                    "not available in this build yet (available: {available})"
+                )
+            }
+        }
+    }
+}
+
+/// A value the parser could not use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamError {
+    /// The key.
+    pub key: Key,
+    /// The value as given (decoded, and shortened if long).
+    pub value: String,
+    /// Why it was not used.
+    pub reason: Reason,
+    /// The value used instead, in permalink form.
+    pub using: String,
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}: {}", self.key, self.value, self.reason)?;
+        if !self.using.is_empty() {
+            write!(f, "; using {}={}", self.key, self.using)?;
+        }
+        Ok(())
+    }
+}
+
+/// A configuration this build can evaluate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Query {
+    /// Topology family.
+    pub net: Net,
+    /// The grid (mesh or torus, matching `net`).
+    pub grid: Grid,
+    /// The source node's coordinates, x first.
+    pub src: Coords,
+    /// What is computed.
+    pub view: View,
+    /// Which algorithm.
+    pub algo: Algo,
+    /// The animation step shown, if any.
+    pub step: Option<u32>,
+    /// Embed mode.
+    pub embed: bool,
+}
+
+impl Default for Query {
+    /// The app's opening state: Algorithm 1's TCD map on the 8×8 mesh, from
+    /// the corner.
+    fn default() -> Self {
+        Query {
+            net: Net::Mesh,
+            grid: default_grid(),
+            src: Coords::xy(0, 0),
+            view: View::Tcd,
+            algo: Algo::Paper,
+            step: None,
+            embed: false,
+        }
+    }
+}
+
+fn default_grid() -> Grid {
+    Grid::mesh(&[8, 8]).expect("8x8 is a valid mesh")
+}
+
+/// `8x8` for a grid's sides.
+pub fn dims_text(grid: &Grid) -> String {
+    let parts: Vec<String> = grid.sides().iter().map(|s| s.to_string()).collect();
+    parts.join("x")
+}
+
+impl Query {
+    /// The canonical permalink query: `v=1` and the non-default keys.
+    pub fn to_permalink(&self) -> String {
+        let default = Query::default();
+        let mut out = format!("v={VERSION}");
+        let mut put = |k: Key, v: &dyn fmt::Display| {
+            out.push('&');
+            out.push_str(k.as_str());
+            out.push('=');
+            out.push_str(&v.to_string());
+        };
+        if self.net != default.net {
+            put(Key::Net, &self.net);
+        }
+        if self.grid.sides() != default.grid.sides() {
+            put(Key::Dims, &dims_text(&self.grid));
+        }
+        if self.src.iter().any(|&c| c != 0) {
+            put(Key::Src, &self.src);
+        }
+        if self.view != default.view {
+            put(Key::View, &self.view);
+        }
+        if self.algo != default.algo {
+            put(Key::Algo, &self.algo);
+        }
+        if let Some(step) = self.step {
+            put(Key::Step, &step);
+        }
+        if self.embed {
+            put(Key::Embed, &1);
+        }
+        out
+    }
+}
+
+/// The outcome of [`parse`]: a usable query and what was wrong with the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// What will be evaluated.
+    pub query: Query,
+    /// One entry per value that was not used.
+    pub errors: Vec<ParamError>,
+}
+
+fn quote(raw: &str) -> String {
+    let mut out: String = raw.chars().take(QUOTE_LIMIT).collect();
+    if raw.chars().nth(QUOTE_LIMIT).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+fn decode(raw: &str) -> String {
+    let spaced = raw.replace('+', " ");
+    percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
+fn parse_number(s: &str, min: u64, max: u64) -> Result<u64, Reason> {
+    let s = s.trim();
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Reason::NotANumber);
+    }
+    match s.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Reason::OutOfRange { min, max }),
+    }
+}
+
+fn parse_list(
+    s: &str,
+    separator: char,
+    max_len: usize,
+    max_value: u64,
+) -> Result<Vec<u32>, Reason> {
+    let mut out = Vec::new();
+    for part in s.split(separator) {
+        if out.len() == max_len {
+            return Err(Reason::WrongArity { expected: max_len });
+        }
+        out.push(parse_number(part, 0, max_value)? as u32);
+    }
+    Ok(out)
+}
+
+fn parse_dims(s: &str) -> Result<Grid, Reason> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Err(Reason::BadDims);
+    }
+    let mut sides = Vec::new();
+    for part in s.split(['x', 'X', '×']) {
+        if sides.len() == MAX_DIMS {
+            return Err(Reason::Grid(GridError::TooManyDimensions));
+        }
+        let side = match parse_number(part, 1, MAX_NODES as u64) {
+            Ok(n) => n as u32,
+            Err(Reason::NotANumber) => return Err(Reason::BadDims),
+            Err(_) => return Err(Reason::Grid(GridError::TooManyNodes)),
+        };
+        sides.push(side);
+    }
+    Grid::mesh(&sides).map_err(Reason::Grid)
+}
+
+/// The value `text` names, if this build computes it.
+fn pick<T: Named>(text: &str, available: &[T], available_text: &'static str) -> Result<T, Reason> {
+    match T::from_name(text.trim()) {
+        Some(value) if available.contains(&value) => Ok(value),
+        Some(_) => Err(Reason::NotAvailable {
+            available: available_text,
+        }),
+        None => Err(Reason::UnknownName { expected: T::NAMES }),
+    }
+}
+
+/// Parses a permalink query string (with or without a leading `?`, or a
+/// whole URL). Never fails: see [`Parsed`].
+pub fn parse(input: &str) -> Parsed {
+    let query_part = match input.split_once('?') {
+        Some((_, q)) => q,
+        None => input,
+    };
+    let query_part = query_part.split('#').next().unwrap_or("");
+
+    let mut errors = Vec::new();
+    let mut raw: [Option<String>; Key::ALL.len()] = Default::default();
+    for pair in query_part.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let Some(key) = Key::from_name(&decode(k)) else {
+            continue;
+        };
+        let value = decode(v);
+        let slot = &mut raw[key as usize];
+        if slot.is_some() {
+            errors.push(ParamError {
+                key,
+                value: quote(&value),
+                reason: Reason::Repeated,
+                using: String::new(),
+            });
+        } else {
+            *slot = Some(value);
+        }
+    }
+    let take = |key: Key| raw[key as usize].as_deref();
+    let mut q = Query::default();
+    let mut reject = |key: Key, value: &str, reason: Reason, using: &dyn fmt::Display| {
+        errors.push(ParamError {
+            key,
+            value: quote(value),
+            reason,
+            using: using.to_string(),
+        });
+    };
+
+    if let Some(v) = take(Key::V)
+        && parse_number(v, 1, 1).is_err()
+    {
+        reject(Key::V, v, Reason::UnknownVersion, &VERSION);
+    }
+
+    // What this build computes; the rest of the grammar is reported as not
+    // available yet, so that old links keep their meaning when it lands.
+    if let Some(v) = take(Key::Net) {
+        match pick(v, &[Net::Mesh], "net=mesh") {
+            Ok(net) => q.net = net,
+            Err(reason) => reject(Key::Net, v, reason, &q.net),
+        }
+    }
+    if let Some(v) = take(Key::View) {
+        match pick(v, &[View::Tcd], "view=tcd") {
+            Ok(view) => q.view = view,
+            Err(reason) => reject(Key::View, v, reason, &q.view),
+        }
+    }
+    if let Some(v) = take(Key::Algo) {
+        match pick(v, &[Algo::Paper], "algo=paper") {
+            Ok(algo) => q.algo = algo,
+            Err(reason) => reject(Key::Algo, v, reason, &q.algo),
+        }
+    }
+    if let Some(v) = take(Key::Dims) {
+        let checked = parse_dims(v).and_then(|g| match paper2d::level_of(&g) {
+            Ok(_) => Ok(g),
+            Err(e) => Err(Reason::Algorithm(e)),
+        });
+        match checked {
+            Ok(g) => q.grid = g,
+            Err(reason) => reject(Key::Dims, v, reason, &dims_text(&q.grid)),
+        }
+    }
+    // WK parameters: checked now so that links keep their meaning later.
+    if let Some(v) = take(Key::W)
+        && let Err(reason) = parse_number(v, 2, 8)
+    {
+        reject(Key::W, v, reason, &"");
+    }
+    if let Some(v) = take(Key::L)
+        && let Err(reason) = parse_number(v, 1, 18)
+    {
+        reject(Key::L, v, reason, &"");
+    }
+    if let Some(v) = take(Key::Src) {
+        let dims = q.grid.dims();
+        let origin = Coords::new(&[0; MAX_DIMS][..dims]).expect("dims <= MAX_DIMS");
+        match parse_coords(&q.grid, v) {
+            Ok(c) => q.src = c,
+            Err(reason) => reject(Key::Src, v, reason, &origin),
+        }
+    }
+    if let Some(v) = take(Key::Dst)
+        && let Err(reason) = parse_coords(&q.grid, v)
+    {
+        reject(Key::Dst, v, reason, &"");
+    }
+    if let Some(v) = take(Key::Step) {
+        match parse_number(v, 0, u64::from(MAX_STEP)) {
+            Ok(n) => q.step = Some(n as u32),
+            Err(reason) => reject(Key::Step, v, reason, &""),
+        }
+    }
+    if let Some(v) = take(Key::Embed) {
+        match parse_number(v, 0, 1) {
+            Ok(n) => q.embed = n == 1,
+            Err(_) => reject(Key::Embed, v, Reason::OutOfRange { min: 0, max: 1 }, &0),
+        }
+    }
+    Parsed { query: q, errors }
+}
+
+fn parse_coords(grid: &Grid, v: &str) -> Result<Coords, Reason> {
+    let expected = grid.dims();
+    let values = parse_list(v, ',', MAX_DIMS, u64::from(u32::MAX)).map_err(|e| match e {
+        Reason::WrongArity { .. } => Reason::WrongArity { expected },
+        other => other,
+    })?;
+    if values.len() != expected {
+        return Err(Reason::WrongArity { expected });
+    }
+    grid.node(&values).ok_or(Reason::OutsideGrid)?;
+    Ok(Coords::new(&values).expect("at most MAX_DIMS values"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors_of(q: &str) -> Vec<(Key, Reason)> {
+        parse(q).errors.iter().map(|e| (e.key, e.reason)).collect()
+    }
+
+    #[test]
+    fn the_issue_example_parses_cleanly() {
+        let p = parse("v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.grid.sides(), &[8, 8]);
+        assert_eq!(&*p.query.src, &[2, 2]);
+        assert_eq!(p.query.to_permalink(), "v=1&src=2,2");
+    }
+
+    #[test]
+    fn empty_input_is_the_default() {
+        for q in [
+            "",
+            "?",
+            "v=1",
+            "https://host/castlab/?v=1#frag",
+            "&&&",
+            "unknown=3",
+        ] {
+            let p = parse(q);
+            assert_eq!(p.errors, [], "{q}");
+            assert_eq!(p.query, Query::default(), "{q}");
+        }
+        assert_eq!(Query::default().to_permalink(), "v=1");
+    }
+
+    #[test]
+    fn printing_round_trips() {
+        for q in [
+            "v=1",
+            "v=1&dims=16x16&src=3,15",
+            "v=1&dims=1024x1024&src=1023,0&step=4&embed=1",
+            "v=1&dims=2x2&src=1,1",
+        ] {
+            let p = parse(q);
+            assert_eq!(p.errors, [], "{q}");
+            assert_eq!(p.query.to_permalink(), q);
+        }
+    }
+
+    #[test]
+    fn percent_encoding_and_whole_urls_are_decoded() {
+        let p = parse("http://127.0.0.1:8080/?v=1&dims=16%78%31%36&src=3%2C4");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.grid.sides(), &[16, 16]);
+        assert_eq!(&*p.query.src, &[3, 4]);
+    }
+
+    #[test]
+    fn bad_values_name_key_value_reason_and_fallback() {
+        let p = parse("v=1&dims=banana&src=99,99");
+        assert_eq!(p.query, Query::default());
+        let text: Vec<String> = p.errors.iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            text,
+            [
+                "dims=banana: expected side lengths separated by x, like 8x8; using dims=8x8",
+                "src=99,99: the node lies outside the grid; using src=0,0",
+            ]
+        );
+    }
+
+    #[test]
+    fn each_reason_is_reported() {
+        use Reason::*;
+        assert_eq!(errors_of("v=2"), [(Key::V, UnknownVersion)]);
+        assert_eq!(
+            errors_of("net=hypercube"),
+            [(
+                Key::Net,
+                UnknownName {
+                    expected: "mesh, torus, wk, msn"
+                }
+            )]
+        );
+        assert_eq!(errors_of("dims=8x8&dims=4x4"), [(Key::Dims, Repeated)]);
+        assert_eq!(
+            errors_of("dims=6x6"),
+            [(
+                Key::Dims,
+                Algorithm(paper2d::Unsupported::NotSquarePowerOfTwo)
+            )]
+        );
+        assert_eq!(
+            errors_of("dims=2048x2048"),
+            [(Key::Dims, Grid(GridError::TooManyNodes))]
+        );
+        assert_eq!(
+            errors_of("dims=99999999999999999999999x2"),
+            [(Key::Dims, Grid(GridError::TooManyNodes))]
+        );
+        assert_eq!(
+            errors_of("dims=2x2x2x2x2x2x2"),
+            [(Key::Dims, Grid(GridError::TooManyDimensions))]
+        );
+        assert_eq!(errors_of("src=1"), [(Key::Src, WrongArity { expected: 2 })]);
+        assert_eq!(errors_of("src=-1,0"), [(Key::Src, NotANumber)]);
+        assert_eq!(errors_of("src=8,0"), [(Key::Src, OutsideGrid)]);
+        assert_eq!(errors_of("w=9"), [(Key::W, OutOfRange { min: 2, max: 8 })]);
+        assert_eq!(
+            errors_of("embed=yes"),
+            [(Key::Embed, OutOfRange { min: 0, max: 1 })]
+        );
+        assert_eq!(
+            errors_of("net=wk"),
+            [(
+                Key::Net,
+                NotAvailable {
+                    available: "net=mesh"
+                }
+            )]
+        );
+    }
+
+    #[test]
+    fn long_values_are_shortened_in_messages() {
+        let long = "x".repeat(10_000);
+        let p = parse(&format!("dims={long}"));
+        assert_eq!(p.errors[0].value.chars().count(), QUOTE_LIMIT + 1);
+    }
+
+    #[test]
+    fn src_is_checked_against_the_final_dims() {
+        let p = parse("src=10,10&dims=16x16");
+        assert_eq!(p.errors, []);
+        assert_eq!(&*p.query.src, &[10, 10]);
+    }
+}

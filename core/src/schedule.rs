@@ -1,0 +1,453 @@
+//! Explicit broadcast schedules and the one validator every algorithm goes
+//! through.
+//!
+//! A [`Schedule`] lists every message: the step it is sent in, its sender and
+//! receiver, and its route (a dimension order). [`validate`] checks the
+//! one-port, time-step-optimal model of the brief and recomputes the total
+//! communication distance (TCD) from the routes, so no algorithm reports a
+//! number the validator has not recounted.
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::grid::{Grid, MAX_DIMS, NodeId};
+
+/// The order in which a route walks the axes: `[0, 1]` is XY, `[1, 0]` is YX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AxisOrder([u8; MAX_DIMS]);
+
+impl AxisOrder {
+    /// x first, then y, then z, … (XY routing in 2-D).
+    pub const DIMENSION_ORDER: AxisOrder = AxisOrder([0, 1, 2, 3, 4, 5]);
+
+    /// An order from a permutation of `0..axes.len()`, padded with the
+    /// remaining axes in increasing order.
+    pub fn new(axes: &[u8]) -> Option<Self> {
+        if axes.len() > MAX_DIMS {
+            return None;
+        }
+        let mut seen = [false; MAX_DIMS];
+        for &a in axes {
+            let a = usize::from(a);
+            if a >= MAX_DIMS || seen[a] {
+                return None;
+            }
+            seen[a] = true;
+        }
+        let rest = (0..MAX_DIMS as u8).filter(|&a| !seen[usize::from(a)]);
+        let mut order = [0u8; MAX_DIMS];
+        for (slot, a) in order.iter_mut().zip(axes.iter().copied().chain(rest)) {
+            *slot = a;
+        }
+        Some(AxisOrder(order))
+    }
+
+    /// The axes of a `dims`-dimensional grid in walking order.
+    pub fn axes(&self, dims: usize) -> impl Iterator<Item = usize> + '_ {
+        self.0
+            .iter()
+            .map(|&a| usize::from(a))
+            .filter(move |&a| a < dims)
+    }
+}
+
+/// One message of a broadcast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The step it is sent in, from 1.
+    pub step: u32,
+    /// The sender, informed before `step`.
+    pub from: NodeId,
+    /// The receiver, informed by this message.
+    pub to: NodeId,
+    /// The dimension order of its route.
+    pub route: AxisOrder,
+}
+
+/// A broadcast as a checkable object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Schedule {
+    /// The node that holds the message before step 1.
+    pub source: NodeId,
+    /// Number of steps.
+    pub steps: u32,
+    /// Every message, in any order.
+    pub messages: Vec<Message>,
+}
+
+/// One directed link a route uses: it leaves `from` along `axis`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hop {
+    /// The node the link leaves.
+    pub from: NodeId,
+    /// The axis it runs along.
+    pub axis: usize,
+    /// Whether it goes towards larger coordinates (modulo wraparound).
+    pub forward: bool,
+}
+
+/// The links of the dimension-ordered route from `from` to `to`. On a torus
+/// each axis goes the short way round, forwards on a tie.
+pub fn route(grid: &Grid, from: NodeId, to: NodeId, order: AxisOrder) -> Vec<Hop> {
+    let target = grid.coords(to);
+    let mut at = from;
+    let mut hops = Vec::with_capacity(grid.distance(from, to) as usize);
+    for axis in order.axes(grid.dims()) {
+        let side = grid.sides()[axis];
+        let here = grid.coords(at)[axis];
+        let there = target[axis];
+        let ahead = (there + side - here) % side;
+        let (count, forward) = if here == there {
+            (0, true)
+        } else if grid.is_torus() {
+            if ahead <= side - ahead {
+                (ahead, true)
+            } else {
+                (side - ahead, false)
+            }
+        } else if there > here {
+            (there - here, true)
+        } else {
+            (here - there, false)
+        };
+        for _ in 0..count {
+            hops.push(Hop {
+                from: at,
+                axis,
+                forward,
+            });
+            at = grid
+                .neighbour(at, axis, forward)
+                .expect("a route stays inside the grid");
+        }
+    }
+    debug_assert_eq!(at, to);
+    hops
+}
+
+/// Steps a time-step-optimal one-port broadcast on `nodes` nodes takes:
+/// ⌈log₂ nodes⌉, since the informed set at most doubles each step.
+pub fn optimal_steps(nodes: usize) -> u32 {
+    if nodes <= 1 {
+        0
+    } else {
+        usize::BITS - (nodes - 1).leading_zeros()
+    }
+}
+
+/// The first rule a schedule breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// The schedule takes more or fewer steps than ⌈log₂N⌉.
+    NotStepOptimal { steps: u32, optimal: u32 },
+    /// A message's step is outside `1..=steps`.
+    StepOutOfRange { message: usize, step: u32 },
+    /// A message names a node outside the grid.
+    UnknownNode { message: usize },
+    /// The source is outside the grid.
+    UnknownSource,
+    /// A message is sent by a node that is not informed yet.
+    SenderNotInformed { step: u32, node: NodeId },
+    /// A node sends twice in one step (one-port).
+    SenderBusy { step: u32, node: NodeId },
+    /// A node is informed a second time.
+    InformedTwice { step: u32, node: NodeId },
+    /// Some nodes are never informed.
+    NotAllInformed { missing: usize },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Violation::NotStepOptimal { steps, optimal } => {
+                write!(f, "takes {steps} steps, but ⌈log₂N⌉ = {optimal}")
+            }
+            Violation::StepOutOfRange { message, step } => {
+                write!(
+                    f,
+                    "message {message} is sent in step {step}, outside the schedule"
+                )
+            }
+            Violation::UnknownNode { message } => {
+                write!(f, "message {message} names a node outside the grid")
+            }
+            Violation::UnknownSource => f.write_str("the source is outside the grid"),
+            Violation::SenderNotInformed { step, node } => {
+                write!(f, "step {step}: {node} sends before it is informed")
+            }
+            Violation::SenderBusy { step, node } => {
+                write!(f, "step {step}: {node} sends twice (one-port)")
+            }
+            Violation::InformedTwice { step, node } => {
+                write!(f, "step {step}: {node} is informed a second time")
+            }
+            Violation::NotAllInformed { missing } => {
+                write!(f, "{missing} nodes are never informed")
+            }
+        }
+    }
+}
+
+/// What [`validate`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Validation {
+    /// The first broken rule, or `None` when the schedule is a valid
+    /// time-step-optimal one-port broadcast.
+    pub violation: Option<Violation>,
+    /// Total communication distance: the hops of every route, summed.
+    pub tcd: u64,
+    /// Messages in the schedule.
+    pub messages: usize,
+    /// Nodes informed at the end, the source included.
+    pub informed: usize,
+    /// Whether no two messages of one step share a directed link on their
+    /// routes.
+    pub contention_free: bool,
+}
+
+impl Validation {
+    /// Whether every rule holds.
+    pub fn is_valid(&self) -> bool {
+        self.violation.is_none()
+    }
+}
+
+fn fail(out: &mut Validation, v: Violation) {
+    out.violation.get_or_insert(v);
+}
+
+/// Checks `schedule` against the one-port, time-step-optimal model on `grid`
+/// and recounts its TCD and link contention from the routes.
+pub fn validate(grid: &Grid, schedule: &Schedule) -> Validation {
+    let n = grid.node_count();
+    let mut out = Validation {
+        violation: None,
+        tcd: 0,
+        messages: schedule.messages.len(),
+        informed: 0,
+        contention_free: true,
+    };
+    let optimal = optimal_steps(n);
+    if schedule.steps != optimal {
+        fail(
+            &mut out,
+            Violation::NotStepOptimal {
+                steps: schedule.steps,
+                optimal,
+            },
+        );
+    }
+    if schedule.source.index() >= n {
+        fail(&mut out, Violation::UnknownSource);
+        return out;
+    }
+
+    // Bucket the messages by step (counting sort) so the check walks time.
+    let steps = schedule.steps as usize;
+    let mut starts = vec![0usize; steps + 2];
+    for (i, m) in schedule.messages.iter().enumerate() {
+        if m.step == 0 || m.step as usize > steps {
+            fail(
+                &mut out,
+                Violation::StepOutOfRange {
+                    message: i,
+                    step: m.step,
+                },
+            );
+            return out;
+        }
+        if m.from.index() >= n || m.to.index() >= n {
+            fail(&mut out, Violation::UnknownNode { message: i });
+            return out;
+        }
+        starts[m.step as usize + 1] += 1;
+    }
+    for s in 1..starts.len() {
+        starts[s] += starts[s - 1];
+    }
+    let mut order = vec![0usize; schedule.messages.len()];
+    let mut fill = starts.clone();
+    for (i, m) in schedule.messages.iter().enumerate() {
+        order[fill[m.step as usize]] = i;
+        fill[m.step as usize] += 1;
+    }
+
+    // informed_at[v]: the step v was informed in (0 for the source).
+    const NEVER: u32 = u32::MAX;
+    let mut informed_at = vec![NEVER; n];
+    informed_at[schedule.source.index()] = 0;
+    let mut sent_in = vec![NEVER; n];
+    let mut link_used_in = vec![NEVER; grid.directed_link_slots()];
+    for step in 1..=schedule.steps {
+        for &i in &order[starts[step as usize]..starts[step as usize + 1]] {
+            let m = schedule.messages[i];
+            if informed_at[m.from.index()] >= step {
+                fail(
+                    &mut out,
+                    Violation::SenderNotInformed { step, node: m.from },
+                );
+            }
+            if sent_in[m.from.index()] == step {
+                fail(&mut out, Violation::SenderBusy { step, node: m.from });
+            }
+            sent_in[m.from.index()] = step;
+            if informed_at[m.to.index()] != NEVER {
+                fail(&mut out, Violation::InformedTwice { step, node: m.to });
+            } else {
+                informed_at[m.to.index()] = step;
+            }
+            for hop in route(grid, m.from, m.to, m.route) {
+                out.tcd += 1;
+                let slot = grid.link_slot(hop.from, hop.axis, hop.forward);
+                if link_used_in[slot] == step {
+                    out.contention_free = false;
+                }
+                link_used_in[slot] = step;
+            }
+        }
+    }
+    out.informed = informed_at.iter().filter(|&&t| t != NEVER).count();
+    let missing = n - out.informed;
+    if missing > 0 {
+        fail(&mut out, Violation::NotAllInformed { missing });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg(step: u32, from: usize, to: usize) -> Message {
+        Message {
+            step,
+            from: NodeId::new(from),
+            to: NodeId::new(to),
+            route: AxisOrder::DIMENSION_ORDER,
+        }
+    }
+
+    fn unit_square() -> (Grid, Schedule) {
+        // Fig. 1(b) of paper 000: 0 -> 1, then 0 -> 2 and 1 -> 3; TCD 1 + 2 = 3.
+        let g = Grid::mesh(&[2, 2]).unwrap();
+        let s = Schedule {
+            source: NodeId::new(0),
+            steps: 2,
+            messages: vec![msg(1, 0, 1), msg(2, 0, 2), msg(2, 1, 3)],
+        };
+        (g, s)
+    }
+
+    #[test]
+    fn unit_mesh_broadcast_is_valid_with_tcd_3() {
+        let (g, s) = unit_square();
+        let v = validate(&g, &s);
+        assert_eq!(v.violation, None);
+        assert_eq!(v.tcd, 3);
+        assert_eq!(v.informed, 4);
+        assert!(v.contention_free);
+    }
+
+    #[test]
+    fn each_rule_is_caught() {
+        let (g, good) = unit_square();
+        let with = |f: &dyn Fn(&mut Schedule)| {
+            let mut s = good.clone();
+            f(&mut s);
+            validate(&g, &s).violation
+        };
+        assert_eq!(
+            with(&|s| s.messages[1].from = NodeId::new(3)),
+            Some(Violation::SenderNotInformed {
+                step: 2,
+                node: NodeId::new(3)
+            })
+        );
+        assert_eq!(
+            with(&|s| s.messages[2].from = NodeId::new(0)),
+            Some(Violation::SenderBusy {
+                step: 2,
+                node: NodeId::new(0)
+            })
+        );
+        assert_eq!(
+            with(&|s| s.messages[2].to = NodeId::new(2)),
+            Some(Violation::InformedTwice {
+                step: 2,
+                node: NodeId::new(2)
+            })
+        );
+        assert_eq!(
+            with(&|s| {
+                s.messages.pop();
+            }),
+            Some(Violation::NotAllInformed { missing: 1 })
+        );
+        assert_eq!(
+            with(&|s| s.messages[0].step = 3),
+            Some(Violation::StepOutOfRange {
+                message: 0,
+                step: 3
+            })
+        );
+        assert_eq!(
+            with(&|s| s.steps = 3),
+            Some(Violation::NotStepOptimal {
+                steps: 3,
+                optimal: 2
+            })
+        );
+    }
+
+    #[test]
+    fn shared_link_in_one_step_is_contention() {
+        // 4x1 mesh: 0 -> 2 uses 0->1->2; 1 -> 3 uses 1->2->3 in the same step:
+        // they share the directed link 1->2.
+        let g = Grid::mesh(&[4, 1]).unwrap();
+        let s = Schedule {
+            source: NodeId::new(1),
+            steps: 2,
+            messages: vec![msg(1, 1, 0), msg(2, 0, 2), msg(2, 1, 3)],
+        };
+        let v = validate(&g, &s);
+        assert_eq!(v.violation, None);
+        assert_eq!(v.tcd, 1 + 2 + 2);
+        assert!(!v.contention_free);
+    }
+
+    #[test]
+    fn routes_have_distance_many_hops_and_follow_the_order() {
+        let g = Grid::torus(&[5, 4, 3]).unwrap();
+        let yx = AxisOrder::new(&[1, 0]).unwrap();
+        for a in 0..g.node_count() {
+            for b in 0..g.node_count() {
+                let (a, b) = (NodeId::new(a), NodeId::new(b));
+                let hops = route(&g, a, b, yx);
+                assert_eq!(hops.len() as u32, g.distance(a, b));
+                let axes: Vec<usize> = hops.iter().map(|h| h.axis).collect();
+                let mut sorted = axes.clone();
+                sorted.sort_by_key(|&x| [1usize, 0, 2][x]);
+                assert_eq!(axes, sorted, "axis order y, x, z");
+            }
+        }
+    }
+
+    #[test]
+    fn optimal_steps_is_ceil_log2() {
+        let expected = [(1, 0), (2, 1), (3, 2), (4, 2), (5, 3), (64, 6), (65, 7)];
+        for (n, s) in expected {
+            assert_eq!(optimal_steps(n), s, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn axis_orders_reject_repeats() {
+        assert!(AxisOrder::new(&[0, 0]).is_none());
+        assert!(AxisOrder::new(&[6]).is_none());
+        assert_eq!(
+            AxisOrder::new(&[2, 0]).unwrap().axes(3).collect::<Vec<_>>(),
+            vec![2, 0, 1]
+        );
+    }
+}
