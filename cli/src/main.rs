@@ -1,0 +1,90 @@
+//! `castlab`: evaluates castlab permalinks natively and prints JSON.
+//!
+//! The evaluation is `castlab_core::eval::evaluate`, the same function the web
+//! app calls, so a link means one thing everywhere.
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: castlab eval [--pretty] [--strict] '<query>'
+
+Evaluates a castlab permalink and prints one JSON object.
+
+  <query>   the query string of a permalink, with or without '?', or a whole
+            URL, e.g. 'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper';
+            '-' reads it from standard input
+  --pretty  indent the JSON
+  --strict  exit with status 2 if any value of the query was not used
+
+Values that cannot be used are reported on standard error and in the
+\"errors\" array, and replaced by their defaults.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("castlab: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<ExitCode, String> {
+    let (command, rest) = args.split_first().ok_or("no command given")?;
+    match command.as_str() {
+        "eval" => eval(rest),
+        "-h" | "--help" | "help" => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        "-V" | "--version" => {
+            println!("castlab {}", env!("CARGO_PKG_VERSION"));
+            Ok(ExitCode::SUCCESS)
+        }
+        other => Err(format!("unknown command '{other}'")),
+    }
+}
+
+fn eval(args: &[String]) -> Result<ExitCode, String> {
+    let mut pretty = false;
+    let mut strict = false;
+    let mut query = None;
+    for arg in args {
+        match arg.as_str() {
+            "--pretty" => pretty = true,
+            "--strict" => strict = true,
+            flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'")),
+            q if query.is_none() => query = Some(q.to_string()),
+            _ => return Err("give exactly one query".into()),
+        }
+    }
+    let mut query = query.ok_or("missing '<query>'")?;
+    if query == "-" {
+        query.clear();
+        io::stdin()
+            .read_to_string(&mut query)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        query = query.trim().to_string();
+    }
+
+    let evaluation = castlab_core::eval::evaluate(&query);
+    for e in &evaluation.errors {
+        eprintln!("castlab: {}", e.message);
+    }
+    let json = if pretty {
+        serde_json::to_string_pretty(&evaluation)
+    } else {
+        serde_json::to_string(&evaluation)
+    }
+    .map_err(|e| format!("cannot encode JSON: {e}"))?;
+    let mut out = io::stdout().lock();
+    // A closed pipe (e.g. `| head`) is not an error worth a message.
+    let _ = writeln!(out, "{json}");
+    if strict && !evaluation.errors.is_empty() {
+        return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
