@@ -1,0 +1,8 @@
+//! The page's parts. Each takes plain props and reports user intent through
+//! callbacks; none touches the worker or the URL.
+
+pub mod controls;
+pub mod heatmap;
+pub mod legend;
+pub mod metrics;
+pub mod notices;

@@ -1,0 +1,4 @@
+//! Hooks that own the page's side effects.
+
+pub mod use_engine;
+pub mod use_location_sync;
