@@ -1,0 +1,175 @@
+//! castlab's project automation (the cargo-xtask pattern).
+//!
+//! `cargo xtask serve` and `cargo xtask test` are the only two commands a new
+//! contributor needs: each installs whatever it is missing (the wasm32
+//! target, Trunk, wasm-bindgen-cli, Chromium, the npm packages), idempotently,
+//! and then does its job. CI runs `cargo xtask test` on a fresh clone.
+
+#[cfg(test)]
+mod tidy;
+mod tools;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  serve [--port N]   build the site and serve it on http://127.0.0.1:8080
+  test               everything CI runs: fmt, clippy, unit and integration
+                     tests, the no_std wasm build of core, a Trunk build and
+                     the headless-browser tests
+  help               this text
+
+Both commands install what they miss: the wasm32 target, Trunk 0.21,
+wasm-bindgen-cli at the version in Cargo.lock, Debian's chromium (apt) and the
+npm packages of tests/ (npm ci).
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve(&args[1..]),
+        Some("test") => test(&args[1..]),
+        Some("help" | "-h" | "--help") | None => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command '{other}'\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root (xtask lives one level below it).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask sits inside the workspace")
+        .to_path_buf()
+}
+
+/// Runs `cmd` in the workspace root, echoing it, and fails on a non-zero exit.
+pub fn run(cmd: &mut Command) -> Result<(), String> {
+    if cmd.get_current_dir().is_none() {
+        cmd.current_dir(root());
+    }
+    let shown = format!(
+        "{} {}",
+        cmd.get_program().to_string_lossy(),
+        cmd.get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    eprintln!("$ {shown}");
+    let status = cmd
+        .status()
+        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{shown}` failed ({status})"))
+    }
+}
+
+/// `cargo`, the one that runs this xtask.
+pub fn cargo() -> Command {
+    let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    cmd.env("PATH", tools::path_with_cargo_bin());
+    cmd
+}
+
+fn serve(args: &[String]) -> Result<(), String> {
+    let port = match args {
+        [] => 8080,
+        [flag, port] if flag == "--port" => port
+            .parse::<u16>()
+            .map_err(|_| format!("--port {port}: expected a port number 1..=65535"))?,
+        _ => return Err(format!("serve takes [--port N], got {args:?}")),
+    };
+    tools::ensure_wasm_target()?;
+    tools::ensure_web_tools()?;
+    eprintln!("castlab: building, then serving on http://127.0.0.1:{port}/ (Ctrl-C stops)");
+    run(tools::trunk()
+        .args(["serve", "--release", "--address", "127.0.0.1", "--port"])
+        .arg(port.to_string()))
+}
+
+/// One stage of `cargo xtask test`, timed.
+fn stage(name: &str, f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
+    eprintln!("\n==> {name}");
+    let start = Instant::now();
+    let result = f();
+    let seconds = start.elapsed().as_secs_f64();
+    match &result {
+        Ok(()) => eprintln!("==> {name}: ok in {seconds:.1} s"),
+        Err(e) => eprintln!("==> {name}: FAILED after {seconds:.1} s: {e}"),
+    }
+    result
+}
+
+fn test(args: &[String]) -> Result<(), String> {
+    if !args.is_empty() {
+        return Err(format!("test takes no arguments, got {args:?}"));
+    }
+    let start = Instant::now();
+    stage("rustfmt", || run(cargo().args(["fmt", "--all", "--check"])))?;
+    stage("wasm32 target", tools::ensure_wasm_target)?;
+    stage("clippy (native crates)", || {
+        run(cargo().args(["clippy", "--all-targets", "--", "-D", "warnings"]))
+    })?;
+    stage("clippy (web crate, wasm32)", || {
+        run(cargo().args([
+            "clippy",
+            "-p",
+            "castlab-web",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]))
+    })?;
+    stage("tests: core, cli, xtask", || run(cargo().args(["test"])))?;
+    stage("no_std core for wasm32", || {
+        run(cargo().args([
+            "build",
+            "-p",
+            "castlab-core",
+            "--no-default-features",
+            "--target",
+            "wasm32-unknown-unknown",
+        ]))
+    })?;
+    stage("castlab CLI", || {
+        run(cargo().args(["build", "-p", "castlab"]))
+    })?;
+    stage("Trunk and wasm-bindgen-cli", tools::ensure_web_tools)?;
+    stage("trunk build", || {
+        run(tools::trunk().args(["build", "--release"]))
+    })?;
+    stage("Chromium", tools::ensure_chromium)?;
+    stage("npm packages", tools::ensure_npm_packages)?;
+    stage("browser tests", || {
+        let root = root();
+        run(Command::new("node")
+            .args(["--test", "--test-concurrency=1", "e2e/"])
+            .current_dir(root.join("tests"))
+            .env("CASTLAB_BIN", root.join("target/debug/castlab"))
+            .env("CASTLAB_DIST", root.join("dist")))
+    })?;
+    eprintln!(
+        "\nxtask: all green in {:.1} min",
+        start.elapsed().as_secs_f64() / 60.0
+    );
+    Ok(())
+}

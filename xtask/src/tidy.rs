@@ -1,0 +1,88 @@
+//! Tidy checks: repository-wide consistency, as ordinary tests.
+
+use std::fs;
+
+use crate::root;
+use crate::tools::{locked_version, locked_wasm_bindgen};
+
+fn read(path: &str) -> String {
+    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
+}
+
+#[test]
+fn wasm_bindgen_versions_agree() {
+    // Trunk uses the wasm-bindgen-cli of [tools]; it must equal the library
+    // version in Cargo.lock, which web/Cargo.toml pins exactly.
+    let locked = locked_wasm_bindgen().unwrap();
+    let trunk = read("Trunk.toml");
+    assert!(
+        trunk.contains(&format!("wasm_bindgen = \"{locked}\"")),
+        "Trunk.toml [tools] wasm_bindgen differs from Cargo.lock's {locked}"
+    );
+    let web = read("web/Cargo.toml");
+    assert!(
+        web.contains(&format!("wasm-bindgen = \"={locked}\"")),
+        "web/Cargo.toml does not pin wasm-bindgen = \"={locked}\""
+    );
+    assert!(locked_version(&read("Cargo.lock"), "castlab-core").is_some());
+}
+
+#[test]
+fn ci_runs_exactly_the_readme_test_command() {
+    let ci = read(".ci/run");
+    let commands: Vec<&str> = ci
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter(|l| !l.starts_with("set ") && !l.starts_with("cd "))
+        .collect();
+    assert_eq!(commands, ["exec cargo xtask test"]);
+    let readme = read("README.md");
+    assert!(readme.contains("cargo xtask serve"));
+    assert!(readme.contains("cargo xtask test"));
+}
+
+#[test]
+fn architecture_maps_every_top_level_folder() {
+    let doc = read("ARCHITECTURE.md");
+    let mut missing = Vec::new();
+    for entry in fs::read_dir(root()).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ignored = name.starts_with('.') || ["target", "dist"].contains(&name.as_str());
+        if entry.file_type().unwrap().is_dir() && !ignored {
+            let heading = format!("### `{name}/`");
+            if !doc.contains(&heading) {
+                missing.push(heading);
+            }
+        }
+    }
+    assert!(missing.is_empty(), "ARCHITECTURE.md lacks {missing:?}");
+}
+
+#[test]
+fn npm_dependencies_are_pinned_exactly() {
+    let package = read("tests/package.json");
+    let lock = read("tests/package-lock.json");
+    let deps = package
+        .split("\"devDependencies\"")
+        .nth(1)
+        .expect("tests/package.json has devDependencies");
+    let block = &deps[deps.find('{').unwrap() + 1..deps.find('}').unwrap()];
+    for line in block.lines().filter(|l| l.contains(':')) {
+        let version = line
+            .split(':')
+            .nth(1)
+            .unwrap()
+            .trim()
+            .trim_matches([',', '"', ' ']);
+        assert!(
+            version.chars().next().is_some_and(|c| c.is_ascii_digit()),
+            "not an exact version: {line}"
+        );
+        assert!(
+            lock.contains(&format!("\"version\": \"{version}\"")),
+            "{line} not in the lockfile"
+        );
+    }
+}
