@@ -334,7 +334,8 @@ fn parse_dims(s: &str) -> Result<Grid, Reason> {
         if sides.len() == MAX_DIMS {
             return Err(Reason::Grid(GridError::TooManyDimensions));
         }
-        let side = match parse_number(part, 1, MAX_NODES as u64) {
+        let side = match parse_number(part, 0, MAX_NODES as u64) {
+            Ok(0) => return Err(Reason::Grid(GridError::ZeroSide)),
             Ok(n) => n as u32,
             Err(Reason::NotANumber) => return Err(Reason::BadDims),
             Err(_) => return Err(Reason::Grid(GridError::TooManyNodes)),
@@ -582,6 +583,11 @@ mod tests {
             errors_of("dims=99999999999999999999999x2"),
             [(Key::Dims, Grid(GridError::TooManyNodes))]
         );
+        assert_eq!(
+            errors_of("dims=0x8"),
+            [(Key::Dims, Grid(GridError::ZeroSide))]
+        );
+        assert_eq!(errors_of("dims=8x"), [(Key::Dims, BadDims)]);
         assert_eq!(
             errors_of("dims=2x2x2x2x2x2x2"),
             [(Key::Dims, Grid(GridError::TooManyDimensions))]
