@@ -27,6 +27,9 @@ fn the_issue_example_has_the_required_keys_and_the_printed_optimum() {
     assert_eq!(v["steps"], 6);
     assert_eq!(v["valid"], true);
     assert_eq!(v["algorithm"], "paper");
+    assert_eq!(v["contention_free"], true);
+    assert_eq!(v["optimum"]["tcd"], 69);
+    assert_eq!(v["optimum"]["sources"].as_array().unwrap().len(), 4);
     assert_eq!(v["tcd_map"].as_array().unwrap().len(), 64);
     assert_eq!(v["tcd_map"][2 + 8 * 2], 69);
     assert_eq!(v["errors"].as_array().unwrap().len(), 0);

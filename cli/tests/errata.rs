@@ -2,8 +2,8 @@
 //! says.
 //!
 //! A command line looks like
-//! `$ castlab eval '<query>'   # key: value, key: value`; each listed key of
-//! the JSON output must equal its value.
+//! `$ castlab eval '<query>'   # key: value, a.b: value`; each listed key of
+//! the JSON output (dots reach into nested objects) must equal its value.
 
 use std::process::Command;
 
@@ -42,7 +42,9 @@ fn errata_commands_reproduce() {
         assert!(out.status.success());
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         for (key, want) in expect {
-            assert_eq!(v[&key].to_string(), want, "{query}: {key}");
+            // `a.b` reaches into nested objects.
+            let got = key.split('.').fold(&v, |node, part| &node[part]);
+            assert_eq!(got.to_string(), want, "{query}: {key}");
         }
     }
 }

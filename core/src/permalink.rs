@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
-use crate::mesh::paper2d;
+use crate::mesh::{self, Unsupported};
 
 /// The permalink contract version this build writes.
 pub const VERSION: u32 = 1;
@@ -112,6 +112,7 @@ named_enum!(
         Dst = "dst",
         Step = "step",
         Embed = "embed",
+        Cmp = "cmp",
     }
 );
 
@@ -133,7 +134,7 @@ pub enum Reason {
     /// The grid would be invalid.
     Grid(GridError),
     /// The algorithm cannot run on this grid.
-    Algorithm(paper2d::Unsupported),
+    Algorithm(Unsupported),
     /// Wrong number of coordinates.
     WrongArity { expected: usize },
     /// The coordinates lie outside the grid.
@@ -209,6 +210,9 @@ pub struct Query {
     pub step: Option<u32>,
     /// Embed mode.
     pub embed: bool,
+    /// Another algorithm to subtract from `algo`'s map (a castlab addition
+    /// to the v1 grammar: `cmp=recursive`).
+    pub compare: Option<Algo>,
 }
 
 impl Default for Query {
@@ -223,6 +227,7 @@ impl Default for Query {
             algo: Algo::Paper,
             step: None,
             embed: false,
+            compare: None,
         }
     }
 }
@@ -233,8 +238,7 @@ fn default_grid() -> Grid {
 
 /// `8x8` for a grid's sides.
 pub fn dims_text(grid: &Grid) -> String {
-    let parts: Vec<String> = grid.sides().iter().map(|s| s.to_string()).collect();
-    parts.join("x")
+    sides_text(grid.sides())
 }
 
 impl Query {
@@ -251,7 +255,7 @@ impl Query {
         if self.net != default.net {
             put(Key::Net, &self.net);
         }
-        if self.grid.sides() != default.grid.sides() {
+        if self.grid.sides() != default_sides(self.algo) {
             put(Key::Dims, &dims_text(&self.grid));
         }
         if self.src.iter().any(|&c| c != 0) {
@@ -268,6 +272,9 @@ impl Query {
         }
         if self.embed {
             put(Key::Embed, &1);
+        }
+        if let Some(other) = self.compare {
+            put(Key::Cmp, &other);
         }
         out
     }
@@ -405,7 +412,7 @@ pub fn parse(input: &str) -> Parsed {
     // What this build computes; the rest of the grammar is reported as not
     // available yet, so that old links keep their meaning when it lands.
     if let Some(v) = take(Key::Net) {
-        match pick(v, &[Net::Mesh], "net=mesh") {
+        match pick(v, &[Net::Mesh, Net::Torus], "net=mesh, torus") {
             Ok(net) => q.net = net,
             Err(reason) => reject(Key::Net, v, reason, &q.net),
         }
@@ -417,21 +424,32 @@ pub fn parse(input: &str) -> Parsed {
         }
     }
     if let Some(v) = take(Key::Algo) {
-        match pick(v, &[Algo::Paper], "algo=paper") {
+        let available = [Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact];
+        match pick(v, &available, "algo=paper, symmetric, recursive, exact") {
             Ok(algo) => q.algo = algo,
             Err(reason) => reject(Key::Algo, v, reason, &q.algo),
         }
     }
-    if let Some(v) = take(Key::Dims) {
-        let checked = parse_dims(v).and_then(|g| match paper2d::level_of(&g) {
-            Ok(_) => Ok(g),
-            Err(e) => Err(Reason::Algorithm(e)),
-        });
-        match checked {
-            Ok(g) => q.grid = g,
-            Err(reason) => reject(Key::Dims, v, reason, &dims_text(&q.grid)),
-        }
+    let fallback = default_sides(q.algo);
+    let sides = match take(Key::Dims) {
+        None => fallback.to_vec(),
+        Some(v) => match parse_dims(v).and_then(|g| check_sides(g.sides(), q.algo)) {
+            Ok(()) => parse_dims(v)
+                .map(|g| g.sides().to_vec())
+                .unwrap_or_default(),
+            Err(reason) => {
+                reject(Key::Dims, v, reason, &sides_text(fallback));
+                fallback.to_vec()
+            }
+        },
+    };
+    q.grid = if q.net == Net::Torus {
+        Grid::torus(&sides)
+    } else {
+        Grid::mesh(&sides)
     }
+    .expect("sides were checked");
+    q.src = origin(q.grid.dims());
     // WK parameters: checked now so that links keep their meaning later.
     if let Some(v) = take(Key::W)
         && let Err(reason) = parse_number(v, 2, 8)
@@ -444,11 +462,9 @@ pub fn parse(input: &str) -> Parsed {
         reject(Key::L, v, reason, &"");
     }
     if let Some(v) = take(Key::Src) {
-        let dims = q.grid.dims();
-        let origin = Coords::new(&[0; MAX_DIMS][..dims]).expect("dims <= MAX_DIMS");
         match parse_coords(&q.grid, v) {
             Ok(c) => q.src = c,
-            Err(reason) => reject(Key::Src, v, reason, &origin),
+            Err(reason) => reject(Key::Src, v, reason, &origin(q.grid.dims())),
         }
     }
     if let Some(v) = take(Key::Dst)
@@ -468,7 +484,56 @@ pub fn parse(input: &str) -> Parsed {
             Err(_) => reject(Key::Embed, v, Reason::OutOfRange { min: 0, max: 1 }, &0),
         }
     }
+    if let Some(v) = take(Key::Cmp) {
+        let available = [Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact];
+        let checked =
+            pick(v, &available, "cmp=paper, symmetric, recursive, exact").and_then(|other| {
+                check_sides(q.grid.sides(), other)?;
+                Ok(other)
+            });
+        match checked {
+            Ok(other) if other != q.algo => q.compare = Some(other),
+            Ok(_) => {}
+            Err(reason) => reject(Key::Cmp, v, reason, &""),
+        }
+    }
     Parsed { query: q, errors }
+}
+
+/// The origin of a grid with `dims` dimensions.
+fn origin(dims: usize) -> Coords {
+    Coords::new(&[0; MAX_DIMS][..dims]).expect("dims <= MAX_DIMS")
+}
+
+/// The sides a query has when `dims` is missing: 8x8, or 4x4 for `exact`,
+/// which searches every schedule and so stops at 16 nodes.
+pub fn default_sides(algo: Algo) -> &'static [u32] {
+    match algo {
+        Algo::Exact => &[4, 4],
+        _ => &[8, 8],
+    }
+}
+
+fn sides_text(sides: &[u32]) -> String {
+    let parts: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
+    parts.join("x")
+}
+
+/// Whether the algorithm runs on a grid with these sides.
+fn check_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
+    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+    let fits = match algo {
+        Algo::Exact => {
+            let n = grid.node_count();
+            if (2..=mesh::exact::MAX_NODES).contains(&n) && n.is_power_of_two() {
+                Ok(())
+            } else {
+                Err(Unsupported::TooLargeForExact)
+            }
+        }
+        _ => mesh::cube_of(&grid).map(|_| ()),
+    };
+    fits.map_err(Reason::Algorithm)
 }
 
 fn parse_coords(grid: &Grid, v: &str) -> Result<Coords, Reason> {
@@ -570,10 +635,7 @@ mod tests {
         assert_eq!(errors_of("dims=8x8&dims=4x4"), [(Key::Dims, Repeated)]);
         assert_eq!(
             errors_of("dims=6x6"),
-            [(
-                Key::Dims,
-                Algorithm(paper2d::Unsupported::NotSquarePowerOfTwo)
-            )]
+            [(Key::Dims, Algorithm(Unsupported::NotCube))]
         );
         assert_eq!(
             errors_of("dims=2048x2048"),
@@ -605,10 +667,51 @@ mod tests {
             [(
                 Key::Net,
                 NotAvailable {
-                    available: "net=mesh"
+                    available: "net=mesh, torus"
                 }
             )]
         );
+    }
+
+    #[test]
+    fn grids_follow_the_algorithm() {
+        let p = parse("net=torus&dims=4x4x4&src=1,2,3&algo=recursive");
+        assert_eq!(p.errors, []);
+        assert!(p.query.grid.is_torus());
+        assert_eq!(&*p.query.src, &[1, 2, 3]);
+        assert_eq!(
+            p.query.to_permalink(),
+            "v=1&net=torus&dims=4x4x4&src=1,2,3&algo=recursive"
+        );
+
+        // exact stops at 16 nodes; its default is 4x4, and 2x8 is fine.
+        let p = parse("algo=exact");
+        assert_eq!(p.query.grid.sides(), &[4, 4]);
+        assert_eq!(p.query.to_permalink(), "v=1&algo=exact");
+        assert_eq!(parse("algo=exact&dims=2x8").errors, []);
+        assert_eq!(
+            errors_of("algo=exact&dims=8x8"),
+            [(Key::Dims, Reason::Algorithm(Unsupported::TooLargeForExact))]
+        );
+        assert_eq!(
+            errors_of("dims=8x8x8&src=1,1"),
+            [(Key::Src, Reason::WrongArity { expected: 3 })]
+        );
+        assert_eq!(parse("dims=8x8x8").query.src.len(), 3);
+    }
+
+    #[test]
+    fn compare_names_a_second_algorithm_that_runs_on_the_grid() {
+        let p = parse("dims=16x16&cmp=recursive");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.compare, Some(Algo::Recursive));
+        assert_eq!(p.query.to_permalink(), "v=1&dims=16x16&cmp=recursive");
+        // exact needs N <= 16; comparing an algorithm with itself is a no-op.
+        assert_eq!(
+            errors_of("cmp=exact"),
+            [(Key::Cmp, Reason::Algorithm(Unsupported::TooLargeForExact))]
+        );
+        assert_eq!(parse("cmp=paper").query.compare, None);
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! The worker: runs `castlab_core::eval` off the main thread.
 //!
 //! Requests carry permalinks, not parsed state, so the worker evaluates
-//! exactly what `castlab eval` would for the same link.
+//! exactly what `castlab eval` would for the same link. It keeps the
+//! [`Analysis`] of the last grid, so switching the source or the algorithm
+//! on one grid recomputes nothing but the one schedule.
 
-use castlab_core::eval::{MapReport, SourceReport, map_report, source_report};
+use castlab_core::eval::{Analysis, MapReport, SourceReport, map_report, source_report};
 use castlab_core::permalink;
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
@@ -30,9 +32,21 @@ pub enum Response {
     },
 }
 
-/// The worker itself; it keeps no state between requests.
-#[derive(Debug)]
-pub struct Engine;
+/// The worker itself, with the analysis of the last grid it saw.
+#[derive(Debug, Default)]
+pub struct Engine {
+    cached: Option<(String, Analysis)>,
+}
+
+impl Engine {
+    fn analysis(&mut self, grid: &castlab_core::grid::Grid) -> &Analysis {
+        let key = Analysis::key(grid);
+        if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.cached = Some((key, Analysis::new(grid)));
+        }
+        &self.cached.as_ref().expect("just filled").1
+    }
+}
 
 impl Worker for Engine {
     type Message = ();
@@ -40,7 +54,7 @@ impl Worker for Engine {
     type Output = Response;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        Engine
+        Engine::default()
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
@@ -48,10 +62,12 @@ impl Worker for Engine {
     fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
         let response = match request {
             Request::Map { permalink } => {
-                Response::Map(map_report(&permalink::parse(&permalink).query))
+                let query = permalink::parse(&permalink).query;
+                Response::Map(map_report(self.analysis(&query.grid), &query))
             }
             Request::Source { permalink } => {
-                let report = source_report(&permalink::parse(&permalink).query);
+                let query = permalink::parse(&permalink).query;
+                let report = source_report(self.analysis(&query.grid), &query);
                 Response::Source { permalink, report }
             }
         };

@@ -1,17 +1,26 @@
-//! The page: reads the URL once, then keeps the URL, the worker requests and
-//! the view in step with the reducer's state.
+//! The page: reads the URL once, then keeps the URL, the worker requests,
+//! the animation timer and the view in step with the reducer's state.
 
+use castlab_core::grid::NodeId;
+use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::agent::Request;
+use crate::components::claims::Claims;
 use crate::components::controls::Controls;
-use crate::components::heatmap::Heatmap;
+use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
 use crate::components::notices::Notices;
+use crate::components::schedule_table::ScheduleTable;
+use crate::components::stepper::Stepper;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::use_location_sync;
-use crate::state::{Action, State};
+use crate::layout::Layout;
+use crate::state::{Action, State, map_key_with};
+
+/// Milliseconds between animation steps.
+const TICK_MS: u32 = 700;
 
 fn opening_query() -> String {
     web_sys::window()
@@ -19,16 +28,21 @@ fn opening_query() -> String {
         .unwrap_or_default()
 }
 
+fn coords_text(c: &[u32]) -> String {
+    let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
+    format!("({})", parts.join(", "))
+}
+
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(|| State::from_query(&opening_query()));
     let engine = use_engine(state.dispatcher());
-    let permalink = state.query.to_permalink();
-    let map_key = state.query.map_key();
+    let query = &state.query;
+    let permalink = query.to_permalink();
 
     {
         let engine = engine.clone();
-        use_effect_with(map_key, move |key| {
+        use_effect_with(query.map_key(), move |key| {
             engine.send(Request::Map {
                 permalink: key.clone(),
             });
@@ -36,29 +50,121 @@ pub fn App() -> Html {
     }
     {
         let engine = engine.clone();
-        use_effect_with(permalink.clone(), move |permalink| {
+        let other = query.compare.map(|c| map_key_with(query, c));
+        use_effect_with(other, move |key| {
+            if let Some(key) = key {
+                engine.send(Request::Map {
+                    permalink: key.clone(),
+                });
+            }
+        });
+    }
+    {
+        let engine = engine.clone();
+        use_effect_with(query.source_key(), move |key| {
             engine.send(Request::Source {
-                permalink: permalink.clone(),
+                permalink: key.clone(),
             });
+        });
+    }
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with(state.playing, move |&playing| {
+            let timer =
+                playing.then(|| Interval::new(TICK_MS, move || dispatch.dispatch(Action::Tick)));
+            move || drop(timer)
         });
     }
     use_location_sync(permalink.clone());
 
     let dispatch = state.dispatcher().to_callback();
-    let on_pick = dispatch.reform(Action::PickSource);
-    let on_hover = dispatch.reform(Action::Hover);
-    let on_move = dispatch.reform(|(dx, dy)| Action::MoveSource(dx, dy));
-    let on_side = dispatch.reform(Action::SetSide);
-    let on_dismiss = dispatch.reform(|()| Action::DismissNotices);
-
-    let side = state.query.grid.sides()[0];
+    let grid = query.grid;
+    let n = grid.node_count();
+    let source = state.source();
     let map = state.current_map().cloned();
+    let baseline = state.compare_map().cloned();
+    let report = state.current_report().cloned();
+    let from_map = map.as_ref().and_then(|m| m.tcd_map.get(source).copied());
+
     let hover_text = match (state.hover, map.as_ref()) {
-        (Some((x, y)), Some(m)) => {
-            let v = m.tcd_map.get((x + side * y) as usize).copied().unwrap_or(0);
-            format!("({x}, {y}): TCD {v}")
+        (Some(i), Some(m)) if i < n => {
+            let at = coords_text(&grid.coords(NodeId::new(i)));
+            let v = m.tcd_map[i];
+            match baseline.as_ref().and_then(|b| b.tcd_map.get(i)) {
+                Some(&b) => format!(
+                    "{at}: TCD {v}, {} {b}, difference {:+}",
+                    b_name(query),
+                    v as i64 - b as i64
+                ),
+                None => format!("{at}: TCD {v}"),
+            }
         }
         _ => "Hover over a cell to read its TCD; click it to make it the source.".to_string(),
+    };
+
+    let steps = state.steps();
+    let summary = report.as_ref().and_then(|r| {
+        let schedule = r.schedule.as_ref()?;
+        let t = query.step?;
+        let now: Vec<_> = schedule.iter().filter(|m| m.step == t).collect();
+        let informed = 1 + schedule.iter().filter(|m| m.step <= t).count();
+        Some((
+            now.len(),
+            now.iter().map(|m| u64::from(m.hops)).sum(),
+            informed,
+        ))
+    });
+
+    let layout = Layout::new(grid.sides());
+    let view = match (map.clone(), layout) {
+        (Some(m), Some(layout)) => {
+            let shade = shading(&m, baseline.as_deref());
+            let title = match query.compare {
+                Some(_) if baseline.is_some() => format!(
+                    "TCD of {} minus TCD of {} (hops; negative: {} is better)",
+                    query.algo,
+                    b_name(query),
+                    query.algo
+                ),
+                _ => "TCD (hops, summed over all messages)".to_string(),
+            };
+            html! { <>
+                <div class="heatmap-frame">
+                    <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
+                        step={query.step} {source} hover={state.hover}
+                        on_pick={dispatch.reform(Action::PickSource)}
+                        on_hover={dispatch.reform(Action::Hover)}
+                        on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+                </div>
+                <p class="readout" data-testid="readout">{ hover_text }</p>
+                <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
+                <p class="key">
+                    <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
+                    <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
+                    <span class="key-source" aria-hidden="true"></span>{ " source  " }
+                    <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
+                </p>
+            </> }
+        }
+        (Some(m), None) => html! {
+            <div class="summary" data-testid="summary">
+                <p>{ format!(
+                    "{} sources. Least TCD {} (at {} sources), largest {}. Grids of four or more dimensions are shown as numbers and tables.",
+                    n, m.optimum.tcd, m.optimum.count, m.map_max
+                ) }</p>
+                <p>{ "Some optimal sources: " }
+                    { for m.optimum.sources.iter().take(8).map(|s| {
+                        let i = grid.node(s).map_or(0, NodeId::index);
+                        html! { <button type="button" class="link" onclick={dispatch.reform(move |_: MouseEvent| Action::PickSource(i))}>
+                            { coords_text(s) }
+                        </button> }
+                    }) }
+                </p>
+            </div>
+        },
+        (None, _) => {
+            html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> }
+        }
     };
 
     html! {
@@ -67,33 +173,35 @@ pub fn App() -> Html {
                 <h1>{ "castlab" }</h1>
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
             </header>
-            <Notices notices={state.notices.clone()} {on_dismiss} />
+            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
             <main class="layout">
                 <section class="view" aria-label="Map">
                     <h2 class="view-title">
-                        { format!("Total communication distance of Algorithm 1 (paper 000) from every source of the {side} × {side} mesh") }
+                        { format!("Total communication distance of {} from every source of the {} {}",
+                            query.algo, castlab_core::permalink::dims_text(&grid), query.net) }
                     </h2>
-                    <div class="heatmap-frame">
-                        { match map {
-                            Some(m) => html! {
-                                <Heatmap map={m} source={state.source()} hover={state.hover} {on_pick} {on_hover} {on_move} />
-                            },
-                            None => html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> },
-                        } }
-                    </div>
-                    <p class="readout" data-testid="readout">{ hover_text }</p>
-                    { match state.current_map() {
-                        Some(m) => html! { <Legend min={m.optimum.tcd} max={m.map_max} title="TCD (hops, summed over all messages)" /> },
+                    { view }
+                    <Stepper step={query.step} {steps} playing={state.playing} {summary}
+                        on_step={dispatch.reform(Action::SetStep)}
+                        on_play={dispatch.reform(|()| Action::TogglePlay)} />
+                    { match report.clone() {
+                        Some(r) => html! { <ScheduleTable report={r} step={query.step} open={layout.is_none()} /> },
                         None => html! {},
                     } }
-                    <p class="key">
-                        <span class="key-eye" aria-hidden="true"></span>{ " eyes E_k (Definition 2)   " }
-                        <span class="key-source" aria-hidden="true"></span>{ " source" }
-                    </p>
                 </section>
                 <aside class="panel">
-                    <Controls k={side.trailing_zeros()} {on_side} />
-                    <Metrics {side} source={state.source()} map={state.current_map().cloned()} report={state.report.clone()} />
+                    <Controls net={query.net} {grid} algo={query.algo} compare={query.compare}
+                        source={query.src.to_vec()}
+                        on_net={dispatch.reform(Action::SetNet)}
+                        on_shape={dispatch.reform(|(dims, k)| Action::SetShape { dims, k })}
+                        on_algo={dispatch.reform(Action::SetAlgorithm)}
+                        on_compare={dispatch.reform(Action::SetCompare)}
+                        on_source={dispatch.reform(Action::SetSource)} />
+                    <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />
+                    { match map.as_ref() {
+                        Some(m) => html! { <Claims claims={m.claims.clone()} /> },
+                        None => html! {},
+                    } }
                     <p class="permalink">
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
@@ -105,4 +213,8 @@ pub fn App() -> Html {
             </main>
         </>
     }
+}
+
+fn b_name(query: &castlab_core::permalink::Query) -> String {
+    query.compare.map_or_else(String::new, |c| c.to_string())
 }

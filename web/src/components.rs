@@ -1,8 +1,11 @@
 //! The page's parts. Each takes plain props and reports user intent through
 //! callbacks; none touches the worker or the URL.
 
+pub mod claims;
 pub mod controls;
 pub mod heatmap;
 pub mod legend;
 pub mod metrics;
 pub mod notices;
+pub mod schedule_table;
+pub mod stepper;

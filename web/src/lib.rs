@@ -12,6 +12,7 @@ mod app;
 mod colors;
 mod components;
 mod hooks;
+mod layout;
 mod state;
 
 pub use app::App;

@@ -1,15 +1,14 @@
-//! The app state and its reducer. Side effects (the worker, the URL) live in
-//! `app.rs`; the reducer only computes the next state.
+//! The app state and its reducer. Side effects (the worker, the URL, the
+//! animation timer) live in `app.rs`; the reducer only computes the next
+//! state.
 
 use std::rc::Rc;
 
 use castlab_core::eval::{InputError, MapReport, SourceReport};
-use castlab_core::grid::{Coords, Grid};
-use castlab_core::permalink::{self, Query};
+use castlab_core::grid::{Coords, Grid, NodeId};
+use castlab_core::mesh::MAX_K;
+use castlab_core::permalink::{self, Algo, Net, Query};
 use yew::Reducible;
-
-/// A cell of the 2-D map.
-pub type Cell = (u32, u32);
 
 /// An `Rc` compared by address: props and hook dependencies holding a
 /// million-entry map must not compare it element by element.
@@ -42,34 +41,66 @@ pub struct State {
     pub query: Query,
     /// Values of the opening URL that could not be used.
     pub notices: Rc<[InputError]>,
-    /// The map for `query.map_key()`, once the worker has sent it.
-    pub map: Option<Shared<MapReport>>,
-    /// The validated schedule report for `query`, once the worker has sent it.
+    /// Maps by map key: the query's and the one it is compared with.
+    pub maps: Vec<Shared<MapReport>>,
+    /// The validated schedule report for `query.source_key()`.
     pub report: Option<Shared<SourceReport>>,
-    /// The cell under the pointer.
-    pub hover: Option<Cell>,
+    /// The node under the pointer.
+    pub hover: Option<usize>,
+    /// Whether the animation advances by itself.
+    pub playing: bool,
 }
 
 /// What can happen to the state.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// Make this cell the source.
-    PickSource(Cell),
-    /// Move the source by whole cells (keyboard).
-    MoveSource(i64, i64),
-    /// Switch to a 2^k × 2^k mesh.
-    SetSide(u32),
-    /// The pointer is over this cell, or left the map.
-    Hover(Option<Cell>),
+    /// Make this node the source.
+    PickSource(usize),
+    /// Make the node with these coordinates the source (ignored if outside).
+    SetSource(Vec<u32>),
+    /// Move the source by `delta` along `axis` (keyboard).
+    MoveSource { axis: usize, delta: i64 },
+    /// Switch between mesh and torus.
+    SetNet(Net),
+    /// Switch to a d-dimensional grid of side 2^k.
+    SetShape { dims: usize, k: u32 },
+    /// Switch the algorithm.
+    SetAlgorithm(Algo),
+    /// Show the difference against another algorithm, or not.
+    SetCompare(Option<Algo>),
+    /// Show the schedule after this step (`None`: no schedule overlay).
+    SetStep(Option<u32>),
+    /// Start or stop the animation.
+    TogglePlay,
+    /// The animation timer fired.
+    Tick,
+    /// The pointer is over this node, or left the map.
+    Hover(Option<usize>),
     /// The worker sent a map.
     MapReady(Shared<MapReport>),
-    /// The worker sent the report for a permalink.
+    /// The worker sent the report for a source key.
     SourceReady {
-        permalink: String,
+        key: String,
         report: Shared<SourceReport>,
     },
     /// Hide the notices about the opening URL.
     DismissNotices,
+}
+
+/// The map key of `query` with another algorithm.
+pub fn map_key_with(query: &Query, algo: Algo) -> String {
+    let mut other = query.clone();
+    other.algo = algo;
+    other.map_key()
+}
+
+/// Whether `algo` runs on `grid` (`exact` needs N ≤ 16).
+pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
+    let n = grid.node_count();
+    match algo {
+        Algo::Exact => (2..=16).contains(&n) && n.is_power_of_two(),
+        _ => castlab_core::mesh::cube_of(grid).is_ok(),
+    }
 }
 
 impl State {
@@ -79,36 +110,79 @@ impl State {
         State {
             query: parsed.query,
             notices: parsed.errors.iter().map(InputError::from).collect(),
-            map: None,
+            maps: Vec::new(),
             report: None,
             hover: None,
+            playing: false,
         }
     }
 
-    /// The map, if it belongs to the current query.
+    /// The map with this key, if the worker has sent it.
+    pub fn map(&self, key: &str) -> Option<&Shared<MapReport>> {
+        self.maps.iter().find(|m| m.map_key == key)
+    }
+
+    /// The query's map.
     pub fn current_map(&self) -> Option<&Shared<MapReport>> {
-        self.map
-            .as_ref()
-            .filter(|m| m.map_key == self.query.map_key())
+        self.map(&self.query.map_key())
     }
 
-    /// The source as a cell.
-    pub fn source(&self) -> Cell {
-        (self.query.src[0], self.query.src[1])
+    /// The map the query's map is compared with.
+    pub fn compare_map(&self) -> Option<&Shared<MapReport>> {
+        let other = self.query.compare?;
+        self.map(&map_key_with(&self.query, other))
     }
 
-    fn side(&self) -> u32 {
-        self.query.grid.sides()[0]
+    /// The report of the current source (cleared whenever the source key
+    /// changes).
+    pub fn current_report(&self) -> Option<&Shared<SourceReport>> {
+        self.report.as_ref()
     }
 
-    fn with_source(&self, (x, y): Cell) -> Self {
+    /// The source as a node index.
+    pub fn source(&self) -> usize {
+        self.query
+            .grid
+            .node(&self.query.src)
+            .map_or(0, NodeId::index)
+    }
+
+    /// Replaces the query, keeping it inside what the grammar accepts.
+    fn with_query(&self, mut query: Query) -> Self {
+        if !runs_on(query.algo, &query.grid) {
+            query.algo = Algo::Paper;
+        }
+        if query
+            .compare
+            .is_some_and(|c| c == query.algo || !runs_on(c, &query.grid))
+        {
+            query.compare = None;
+        }
+        let steps = query.grid.dims() as u32 * query.grid.sides()[0].trailing_zeros();
+        query.step = query.step.map(|s| s.min(steps.max(1)));
+        // A round trip through the grammar keeps the state canonical.
+        let parsed = permalink::parse(&query.to_permalink());
+        debug_assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
         let mut next = self.clone();
-        let side = self.side();
-        next.query.src = Coords::xy(x.min(side - 1), y.min(side - 1));
-        if next.query != self.query {
+        if parsed.query.source_key() != self.query.source_key() {
             next.report = None;
         }
+        next.query = parsed.query;
         next
+    }
+
+    fn with_source(&self, coords: &[u32]) -> Self {
+        let mut q = self.query.clone();
+        if let Some(c) = Coords::new(coords).filter(|c| q.grid.node(c).is_some()) {
+            q.src = c;
+        }
+        self.with_query(q)
+    }
+
+    /// Steps of the current schedule.
+    pub fn steps(&self) -> u32 {
+        let n = self.query.grid.node_count();
+        castlab_core::schedule::optimal_steps(n)
     }
 }
 
@@ -116,55 +190,134 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        match action {
-            Action::PickSource(cell) => Rc::new(self.with_source(cell)),
-            Action::MoveSource(dx, dy) => {
-                let (x, y) = self.source();
-                let max = i64::from(self.side()) - 1;
-                let x = (i64::from(x) + dx).clamp(0, max) as u32;
-                let y = (i64::from(y) + dy).clamp(0, max) as u32;
-                Rc::new(self.with_source((x, y)))
+        let next = match action {
+            Action::PickSource(i) => {
+                if i >= self.query.grid.node_count() {
+                    return self;
+                }
+                let coords = self.query.grid.coords(NodeId::new(i));
+                self.with_source(&coords)
             }
-            Action::SetSide(k) => {
-                let side = 1u32 << k.clamp(1, castlab_core::mesh::paper2d::MAX_K);
-                let Ok(grid) = Grid::mesh(&[side, side]) else {
+            Action::SetSource(coords) => self.with_source(&coords),
+            Action::MoveSource { axis, delta } => {
+                let grid = self.query.grid;
+                let Some(&side) = grid.sides().get(axis) else {
                     return self;
                 };
-                let mut next = (*self).clone();
-                next.query.grid = grid;
-                next.hover = None;
-                let (x, y) = self.source();
-                Rc::new(next.with_source((x, y)))
+                let mut c = self.query.src.to_vec();
+                c[axis] = (i64::from(c[axis]) + delta).clamp(0, i64::from(side) - 1) as u32;
+                self.with_source(&c)
             }
-            Action::Hover(cell) => {
-                if cell == self.hover {
+            Action::SetNet(net) => {
+                let mut q = self.query.clone();
+                q.net = net;
+                let sides = q.grid.sides().to_vec();
+                q.grid = match net {
+                    Net::Torus => Grid::torus(&sides),
+                    _ => Grid::mesh(&sides),
+                }
+                .unwrap_or(q.grid);
+                self.with_query(q)
+            }
+            Action::SetShape { dims, k } => {
+                let dims = dims.clamp(1, 6);
+                let max_k = (20 / dims as u32).min(MAX_K);
+                let side = 1u32 << k.clamp(1, max_k);
+                let sides = vec![side; dims];
+                let grid = if self.query.net == Net::Torus {
+                    Grid::torus(&sides)
+                } else {
+                    Grid::mesh(&sides)
+                };
+                let Ok(grid) = grid else {
+                    return self;
+                };
+                let mut q = self.query.clone();
+                // Keep the source where it was, clamped into the new grid.
+                let src: Vec<u32> = (0..dims)
+                    .map(|a| self.query.src.get(a).copied().unwrap_or(0).min(side - 1))
+                    .collect();
+                q.grid = grid;
+                q.src = Coords::new(&src).unwrap_or(q.src);
+                let mut next = self.with_query(q);
+                next.hover = None;
+                next
+            }
+            Action::SetAlgorithm(algo) => {
+                let mut q = self.query.clone();
+                q.algo = algo;
+                self.with_query(q)
+            }
+            Action::SetCompare(other) => {
+                let mut q = self.query.clone();
+                q.compare = other;
+                self.with_query(q)
+            }
+            Action::SetStep(step) => {
+                let mut q = self.query.clone();
+                q.step = step;
+                let mut next = self.with_query(q);
+                if step.is_none() {
+                    next.playing = false;
+                }
+                next
+            }
+            Action::TogglePlay => {
+                let mut next = (*self).clone();
+                next.playing = !self.playing;
+                if next.playing && self.query.step.is_none_or(|s| s >= self.steps()) {
+                    next.query.step = Some(0);
+                }
+                next
+            }
+            Action::Tick => {
+                if !self.playing {
                     return self;
                 }
                 let mut next = (*self).clone();
-                next.hover = cell;
-                Rc::new(next)
+                let step = self.query.step.unwrap_or(0) + 1;
+                next.query.step = Some(step.min(self.steps()));
+                next.playing = step < self.steps();
+                next
+            }
+            Action::Hover(node) => {
+                if node == self.hover {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.hover = node;
+                next
             }
             Action::MapReady(map) => {
-                if map.map_key != self.query.map_key() {
+                let wanted = [
+                    Some(self.query.map_key()),
+                    self.query.compare.map(|c| map_key_with(&self.query, c)),
+                ];
+                if !wanted.iter().flatten().any(|k| *k == map.map_key) {
                     return self;
                 }
                 let mut next = (*self).clone();
-                next.map = Some(map);
-                Rc::new(next)
+                // Keep the maps still in view, plus the new one.
+                next.maps
+                    .retain(|m| wanted.iter().flatten().any(|k| *k == m.map_key));
+                next.maps.retain(|m| m.map_key != map.map_key);
+                next.maps.push(map);
+                next
             }
-            Action::SourceReady { permalink, report } => {
-                if permalink != self.query.to_permalink() {
+            Action::SourceReady { key, report } => {
+                if key != self.query.source_key() {
                     return self;
                 }
                 let mut next = (*self).clone();
                 next.report = Some(report);
-                Rc::new(next)
+                next
             }
             Action::DismissNotices => {
                 let mut next = (*self).clone();
                 next.notices = Rc::from([]);
-                Rc::new(next)
+                next
             }
-        }
+        };
+        Rc::new(next)
     }
 }

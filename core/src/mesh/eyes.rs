@@ -1,8 +1,14 @@
-//! Eyes of a 2^k × 2^k mesh (paper 000, Definitions 2 and 3).
+//! Eyes of a d-dimensional 2^k mesh (paper 000, Definitions 2, 3 and 5;
+//! paper 002, Definitions 2, 3 and 7).
 //!
-//! All four nodes of a 2×2 mesh are eyes. The eyes of a 2^k mesh are the four
-//! eyes of its quadrants that lie closest to its centre. They form a square
-//! of side a_k, with a_1 = 1 and a_k = 2^(k−1) − a_(k−1) (Eq. (1)).
+//! All 2^d nodes of a unit cube (side 2) are eyes. The eyes of a 2^k cube are
+//! the 2^d eyes of its subcubes that lie closest to its centre. They form a
+//! cube of side a_k, with a_1 = 1 and a_k = 2^(k−1) − a_(k−1) (Eq. (1)), the
+//! same in every dimension (002, Eq. (4)).
+
+use alloc::vec::Vec;
+
+use super::{Cube, Point};
 
 /// a_k, the side of the eye-square of a 2^k × 2^k mesh, from the recurrence
 /// of Eq. (1). `None` for k = 0 (a single node has no eye-square) and for
@@ -23,6 +29,35 @@ pub fn eye_square_side(k: u32) -> Option<u32> {
 pub fn eye_offset(k: u32) -> Option<u32> {
     let a = eye_square_side(k)?;
     Some(((1u32 << k) - 1 - a) / 2)
+}
+
+/// The two coordinates an eye can have along any axis of a 2^k cube:
+/// e_k and e_k + a_k.
+pub fn eye_coordinates(k: u32) -> Option<[u32; 2]> {
+    let e = eye_offset(k)?;
+    Some([e, e + eye_square_side(k)?])
+}
+
+/// The 2^d eyes of `cube`; eye `i` is high on axis `j` when bit `j` of `i`
+/// is set.
+pub fn eyes_of(cube: Cube) -> Vec<Point> {
+    let Some([low, high]) = eye_coordinates(cube.k) else {
+        return Vec::new();
+    };
+    (0..1usize << cube.d)
+        .map(|i| {
+            let mut p = [0; crate::grid::MAX_DIMS];
+            for (axis, v) in p.iter_mut().enumerate().take(cube.d) {
+                *v = if i >> axis & 1 == 1 { high } else { low };
+            }
+            p
+        })
+        .collect()
+}
+
+/// Whether `p` is one of the 2^d eyes of `cube`.
+pub fn is_eye(cube: Cube, p: &Point) -> bool {
+    eye_coordinates(cube.k).is_some_and(|c| p[..cube.d].iter().all(|v| c.contains(v)))
 }
 
 /// The four eyes E_k(1..4) of a 2^k × 2^k mesh as (x, y): upper-left,
@@ -98,6 +133,71 @@ mod tests {
                 }
             }
             assert_eq!(pairs, 4 * ((1u64 << (2 * k)) - 1) / 3, "k = {k}");
+        }
+    }
+
+    #[test]
+    fn d_dimensional_eyes_are_the_subcube_eyes_closest_to_the_centre() {
+        // Definition 7 of 002, checked directly in 1-D to 4-D.
+        for d in 1..=4usize {
+            for k in 2..=(12 / d as u32).min(6) {
+                let cube = Cube { d, k };
+                let half = cube.half();
+                let centre2 = (1u32 << k) - 1; // twice the centre coordinate
+                let mut candidates: Vec<(u32, Point)> = Vec::new();
+                for orthant in 0..1usize << d {
+                    let corner = cube.corner(orthant);
+                    for e in eyes_of(half) {
+                        let mut p = e;
+                        for axis in 0..d {
+                            p[axis] += corner[axis];
+                        }
+                        let dist = (0..d).map(|a| (2 * p[a]).abs_diff(centre2)).sum();
+                        candidates.push((dist, p));
+                    }
+                }
+                candidates.sort();
+                let n = 1usize << d;
+                assert!(candidates[n - 1].0 < candidates[n].0, "d={d} k={k}");
+                let mut closest: Vec<Point> = candidates[..n].iter().map(|c| c.1).collect();
+                closest.sort();
+                let mut ours = eyes_of(cube);
+                ours.sort();
+                assert_eq!(closest, ours, "d={d} k={k}");
+                assert!(ours.iter().all(|p| is_eye(cube, p)));
+            }
+        }
+    }
+
+    #[test]
+    fn three_d_eyes_match_the_coordinates_002_prints() {
+        // 002 lists the eyes of the 4x4x4 and 8x8x8 meshes.
+        let printed_4: [[u32; 3]; 8] = [
+            [1, 1, 1],
+            [2, 1, 1],
+            [1, 1, 2],
+            [2, 1, 2],
+            [1, 2, 1],
+            [2, 2, 1],
+            [1, 2, 2],
+            [2, 2, 2],
+        ];
+        let printed_8: [[u32; 3]; 8] = [
+            [2, 2, 2],
+            [5, 2, 2],
+            [2, 2, 5],
+            [5, 2, 5],
+            [2, 5, 2],
+            [5, 5, 2],
+            [2, 5, 5],
+            [5, 5, 5],
+        ];
+        for (k, printed) in [(2, printed_4), (3, printed_8)] {
+            let cube = Cube { d: 3, k };
+            for p in printed {
+                assert!(is_eye(cube, &[p[0], p[1], p[2], 0, 0, 0]), "{p:?}");
+            }
+            assert_eq!(eyes_of(cube).len(), 8);
         }
     }
 }

@@ -1,42 +1,148 @@
-//! Parameter controls.
+//! Parameter controls: network, shape, algorithm, comparison, source.
 
-use castlab_core::mesh::paper2d::MAX_K;
-use web_sys::HtmlSelectElement;
+use castlab_core::grid::Grid;
+use castlab_core::mesh::MAX_K;
+use castlab_core::permalink::{Algo, Net};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+use crate::state::runs_on;
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
-    /// k of the current 2^k × 2^k mesh.
-    pub k: u32,
-    pub on_side: Callback<u32>,
+    pub net: Net,
+    pub grid: Grid,
+    pub algo: Algo,
+    pub compare: Option<Algo>,
+    pub source: Vec<u32>,
+    pub on_net: Callback<Net>,
+    pub on_shape: Callback<(usize, u32)>,
+    pub on_algo: Callback<Algo>,
+    pub on_compare: Callback<Option<Algo>>,
+    pub on_source: Callback<Vec<u32>>,
+}
+
+const ALGORITHMS: [(Algo, &str); 4] = [
+    (Algo::Paper, "paper (as printed)"),
+    (Algo::Symmetric, "symmetric"),
+    (Algo::Recursive, "recursive"),
+    (Algo::Exact, "exact (N ≤ 16)"),
+];
+
+fn select_value(e: &Event) -> Option<String> {
+    e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value())
 }
 
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
-    let onchange = {
-        let on_side = props.on_side.clone();
+    let dims = props.grid.dims();
+    let k = props.grid.sides()[0].trailing_zeros();
+    let max_k = (20 / dims as u32).min(MAX_K);
+    let on_net = {
+        let cb = props.on_net.clone();
         Callback::from(move |e: Event| {
-            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>()
-                && let Ok(k) = select.value().parse::<u32>()
-            {
-                on_side.emit(k);
+            cb.emit(if select_value(&e).as_deref() == Some("torus") {
+                Net::Torus
+            } else {
+                Net::Mesh
+            })
+        })
+    };
+    let on_dims = {
+        let cb = props.on_shape.clone();
+        Callback::from(move |e: Event| {
+            if let Some(d) = select_value(&e).and_then(|v| v.parse::<usize>().ok()) {
+                // Keep about the same number of nodes: 64 by default.
+                let k = (6 / d as u32).max(1);
+                cb.emit((d, k));
             }
         })
     };
+    let on_side = {
+        let cb = props.on_shape.clone();
+        Callback::from(move |e: Event| {
+            if let Some(k) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
+                cb.emit((dims, k));
+            }
+        })
+    };
+    let parse_algo = |v: &str| {
+        ALGORITHMS
+            .iter()
+            .find(|(a, _)| a.as_str() == v)
+            .map(|(a, _)| *a)
+    };
+    let on_algo = {
+        let cb = props.on_algo.clone();
+        Callback::from(move |e: Event| {
+            if let Some(a) = select_value(&e).and_then(|v| parse_algo(&v)) {
+                cb.emit(a);
+            }
+        })
+    };
+    let on_compare = {
+        let cb = props.on_compare.clone();
+        Callback::from(move |e: Event| cb.emit(select_value(&e).and_then(|v| parse_algo(&v))))
+    };
+    let on_source = {
+        let cb = props.on_source.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                let parsed: Option<Vec<u32>> = input
+                    .value()
+                    .split(',')
+                    .map(|p| p.trim().parse().ok())
+                    .collect();
+                if let Some(c) = parsed.filter(|c| c.len() == dims) {
+                    cb.emit(c);
+                }
+            }
+        })
+    };
+    let source_text: Vec<String> = props.source.iter().map(|c| c.to_string()).collect();
     html! {
         <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-            <label>
-                { "2-D mesh " }
-                <select data-testid="size" aria-label="Mesh size" {onchange}>
-                    { for (1..=MAX_K).map(|k| {
-                        let side = 1u32 << k;
-                        html! {
-                            <option value={k.to_string()} selected={k == props.k}>
-                                { format!("{side} × {side}") }
-                            </option>
-                        }
+            <label>{ "Network" }
+                <select data-testid="net" onchange={on_net}>
+                    <option value="mesh" selected={props.net == Net::Mesh}>{ "mesh" }</option>
+                    <option value="torus" selected={props.net == Net::Torus}>{ "torus" }</option>
+                </select>
+            </label>
+            <label>{ "Dimensions" }
+                <select data-testid="dims" onchange={on_dims}>
+                    { for (1..=6usize).map(|d| html! {
+                        <option value={d.to_string()} selected={d == dims}>{ format!("{d}-D") }</option>
                     }) }
                 </select>
+            </label>
+            <label>{ "Side" }
+                <select data-testid="size" onchange={on_side}>
+                    { for (1..=max_k).map(|kk| {
+                        let side = 1u32 << kk;
+                        let label = vec![side.to_string(); dims].join(" × ");
+                        html! { <option value={kk.to_string()} selected={kk == k}>{ label }</option> }
+                    }) }
+                </select>
+            </label>
+            <label>{ "Algorithm" }
+                <select data-testid="algo" onchange={on_algo}>
+                    { for ALGORITHMS.iter().map(|&(a, name)| html! {
+                        <option value={a.as_str()} selected={a == props.algo} disabled={!runs_on(a, &props.grid)}>{ name }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ "Difference against" }
+                <select data-testid="compare" onchange={on_compare}>
+                    <option value="" selected={props.compare.is_none()}>{ "none" }</option>
+                    { for ALGORITHMS.iter().filter(|(a, _)| *a != props.algo).map(|&(a, name)| html! {
+                        <option value={a.as_str()} selected={Some(a) == props.compare} disabled={!runs_on(a, &props.grid)}>{ name }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{ "Source" }
+                <input data-testid="source-input" type="text" inputmode="numeric"
+                    value={source_text.join(",")} onchange={on_source}
+                    aria-label="Source coordinates, comma-separated, x first" />
             </label>
         </form>
     }

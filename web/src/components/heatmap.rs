@@ -1,27 +1,74 @@
-//! The map of every source's TCD, drawn on a canvas through `ImageData`.
+//! The map of every source's TCD (or its difference against another
+//! algorithm), drawn on a canvas through `ImageData`, with the schedule of
+//! the chosen source over it.
 //!
 //! The cells are painted once per map into an offscreen canvas of one pixel
-//! per node; each redraw scales that image to the visible canvas (sized in
-//! device pixels) and adds the markers. A 1024×1024 map is one image, not a
-//! million elements.
+//! per node ([`Layout`]); each redraw scales that image to the visible
+//! canvas (sized in device pixels) and adds the markers and the current
+//! step's routes. A 1024×1024 map is one image, not a million elements.
 
-use castlab_core::eval::MapReport;
+use castlab_core::eval::{MapReport, SourceReport};
+use castlab_core::grid::{Grid, NodeId};
+use castlab_core::schedule::{AxisOrder, route};
 use gloo::events::EventListener;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use crate::colors;
-use crate::state::{Cell, Shared};
+use crate::colors::{self, Palette};
+use crate::layout::Layout;
+use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct HeatmapProps {
+    pub grid: Grid,
+    pub layout: Layout,
     pub map: Shared<MapReport>,
-    pub source: Cell,
-    pub hover: Option<Cell>,
-    pub on_pick: Callback<Cell>,
-    pub on_hover: Callback<Option<Cell>>,
-    pub on_move: Callback<(i64, i64)>,
+    /// When set, the map shows `map − baseline`.
+    pub baseline: Option<Shared<MapReport>>,
+    pub report: Option<Shared<SourceReport>>,
+    /// The step whose messages are drawn (`None` or 0: none).
+    pub step: Option<u32>,
+    pub source: usize,
+    pub hover: Option<usize>,
+    pub on_pick: Callback<usize>,
+    pub on_hover: Callback<Option<usize>>,
+    pub on_move: Callback<(usize, i64)>,
+}
+
+/// What the cells show: values and their scale.
+pub struct Shading {
+    pub values: Vec<f64>,
+    pub min: f64,
+    pub max: f64,
+    pub palette: Palette,
+}
+
+/// The values of the map, or of the difference against `baseline`.
+pub fn shading(map: &MapReport, baseline: Option<&MapReport>) -> Shading {
+    match baseline {
+        Some(b) if b.tcd_map.len() == map.tcd_map.len() => {
+            let values: Vec<f64> = map
+                .tcd_map
+                .iter()
+                .zip(&b.tcd_map)
+                .map(|(&a, &b)| a as f64 - b as f64)
+                .collect();
+            let reach = values.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+            Shading {
+                values,
+                min: -reach,
+                max: reach,
+                palette: Palette::Diverging,
+            }
+        }
+        _ => Shading {
+            values: map.tcd_map.iter().map(|&v| v as f64).collect(),
+            min: map.optimum.tcd as f64,
+            max: map.map_max as f64,
+            palette: Palette::Sequential,
+        },
+    }
 }
 
 fn new_canvas(width: u32, height: u32) -> Option<HtmlCanvasElement> {
@@ -36,13 +83,19 @@ fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
-/// One pixel per node, x fastest, like the map itself.
-fn paint_cells(map: &MapReport) -> Option<HtmlCanvasElement> {
-    let (&w, &h) = (map.dims.first()?, map.dims.get(1)?);
-    let (min, max) = (map.optimum.tcd, map.map_max);
-    let mut rgba = Vec::with_capacity(map.tcd_map.len() * 4);
-    for &v in &map.tcd_map {
-        rgba.extend_from_slice(&colors::rgba(v, min, max));
+/// One pixel per node; gaps between 3-D slices stay transparent.
+fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
+    let (w, h) = (layout.width, layout.height);
+    let mut rgba = vec![0u8; (w * h * 4) as usize];
+    for (i, &v) in shade.values.iter().enumerate().take(layout.nodes()) {
+        let colour = colors::rgba(shade.palette, v, shade.min, shade.max);
+        let (x, y, cw, ch) = layout.cell(i);
+        for yy in y..y + ch {
+            for xx in x..x + cw {
+                let at = ((yy * w + xx) * 4) as usize;
+                rgba[at..at + 4].copy_from_slice(&colour);
+            }
+        }
     }
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), w, h).ok()?;
     let canvas = new_canvas(w, h)?;
@@ -51,102 +104,271 @@ fn paint_cells(map: &MapReport) -> Option<HtmlCanvasElement> {
 }
 
 struct Frame<'a> {
+    grid: &'a Grid,
+    layout: &'a Layout,
     map: &'a MapReport,
+    shade: &'a Shading,
     cells: &'a HtmlCanvasElement,
-    source: Cell,
-    hover: Option<Cell>,
+    report: Option<&'a SourceReport>,
+    step: Option<u32>,
+    source: usize,
+    hover: Option<usize>,
 }
 
-fn draw(canvas: &HtmlCanvasElement, frame: &Frame) -> Option<()> {
+fn parse_route(text: &str, dims: usize) -> AxisOrder {
+    let axes: Vec<u8> = text
+        .chars()
+        .filter_map(|c| "xyzwvu".find(c).map(|a| a as u8))
+        .collect();
+    AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
+}
+
+fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
     let window = web_sys::window()?;
     let dpr = window.device_pixel_ratio().max(1.0);
     let css = canvas.get_bounding_client_rect();
-    let size = (css.width() * dpr).round().max(1.0);
-    if canvas.width() != size as u32 {
-        canvas.set_width(size as u32);
-        canvas.set_height(size as u32);
+    let width = (css.width() * dpr).round().max(1.0);
+    let scale = width / f64::from(f.layout.width);
+    let height = (f64::from(f.layout.height) * scale).round().max(1.0);
+    if canvas.width() != width as u32 || canvas.height() != height as u32 {
+        canvas.set_width(width as u32);
+        canvas.set_height(height as u32);
     }
     let ctx = context(canvas)?;
-    let n = f64::from(*frame.map.dims.first()?);
-    let cell = size / n;
+    ctx.clear_rect(0.0, 0.0, width, height);
     // Enlarging: keep cells crisp. Shrinking: let the browser average.
-    ctx.set_image_smoothing_enabled(cell < 1.0);
-    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(frame.cells, 0.0, 0.0, size, size)
+    ctx.set_image_smoothing_enabled(scale < 1.0);
+    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.cells, 0.0, 0.0, width, height)
         .ok()?;
+    let centre = |i: usize| {
+        let (x, y) = f.layout.centre(i);
+        (x * scale, y * scale)
+    };
 
-    let centre = |(x, y): Cell| ((f64::from(x) + 0.5) * cell, (f64::from(y) + 0.5) * cell);
-    let labelled = cell >= 30.0 * dpr;
-    if labelled {
-        label_cells(&ctx, frame.map, cell, dpr);
+    for (z, x, y) in f.layout.tiles() {
+        ctx.set_fill_style_str("rgba(0,0,0,0.55)");
+        ctx.set_font(&format!(
+            "{:.0}px system-ui, sans-serif",
+            (11.0 * dpr).min(scale * 3.0).max(8.0)
+        ));
+        ctx.set_text_align("left");
+        ctx.set_text_baseline("top");
+        let _ = ctx.fill_text(
+            &format!("z={z}"),
+            f64::from(x) * scale + 2.0,
+            f64::from(y) * scale + 1.0,
+        );
     }
-    for eye in &frame.map.eyes {
-        let (cx, cy) = centre((eye[0], eye[1]));
-        // Leave room for the value written along the cell's bottom edge.
-        let r = (cell * if labelled { 0.22 } else { 0.32 }).max(3.0 * dpr);
-        for (colour, width) in [("#ffffff", 3.0 * dpr), ("#111111", 1.2 * dpr)] {
+
+    let labelled = scale >= 30.0 * dpr && f.layout.nodes() <= 4096;
+    if labelled {
+        ctx.set_font(&format!(
+            "{:.0}px system-ui, sans-serif",
+            (scale * 0.26).min(15.0 * dpr)
+        ));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("bottom");
+        for (i, &v) in f.shade.values.iter().enumerate() {
+            let colour = colors::rgba(f.shade.palette, v, f.shade.min, f.shade.max);
+            ctx.set_fill_style_str(if colors::is_light(colour) {
+                "#111111"
+            } else {
+                "#ffffff"
+            });
+            let (cx, cy) = centre(i);
+            let text = if f.shade.palette == Palette::Diverging && v > 0.0 {
+                format!("+{v}")
+            } else {
+                format!("{v}")
+            };
+            let _ = ctx.fill_text(&text, cx, cy + scale / 2.0 - 2.0 * dpr);
+        }
+    }
+
+    // Eyes: rings. Optimal sources that are not eyes: small squares.
+    let node_of = |coords: &[u32]| f.grid.node(coords).map(NodeId::index);
+    let ring = (scale * if labelled { 0.22 } else { 0.32 }).max(3.0 * dpr);
+    for eye in f.map.eyes.iter().filter_map(|e| node_of(e)) {
+        let (cx, cy) = centre(eye);
+        for (colour, w) in [("#ffffff", 3.0 * dpr), ("#111111", 1.2 * dpr)] {
             ctx.begin_path();
             ctx.set_stroke_style_str(colour);
-            ctx.set_line_width(width);
-            ctx.arc(cx, cy, r, 0.0, std::f64::consts::TAU).ok()?;
+            ctx.set_line_width(w);
+            ctx.arc(cx, cy, ring, 0.0, std::f64::consts::TAU).ok()?;
             ctx.stroke();
         }
     }
-    let outline = |c: Cell, min_px: f64, styles: &[(&str, f64)]| {
-        let (cx, cy) = centre(c);
-        let side = cell.max(min_px * dpr);
-        for &(colour, width) in styles {
+    // Mark optimal sources only where they stand out (not on a torus, where
+    // every source is optimal).
+    let few = f.map.optimum.count as usize <= f.map.optimum.sources.len()
+        && (f.map.optimum.count as usize) * 2 < f.layout.nodes();
+    if f.shade.palette == Palette::Sequential && few {
+        let dot = (scale * 0.18).max(2.0 * dpr);
+        for best in f.map.optimum.sources.iter().filter_map(|s| node_of(s)) {
+            if f.map.eyes.iter().any(|e| node_of(e) == Some(best)) {
+                continue;
+            }
+            let (cx, cy) = centre(best);
+            ctx.set_fill_style_str("#ffffff");
+            ctx.fill_rect(cx - dot, cy - dot, 2.0 * dot, 2.0 * dot);
+            ctx.set_stroke_style_str("#111111");
+            ctx.set_line_width(1.0 * dpr);
+            ctx.stroke_rect(cx - dot, cy - dot, 2.0 * dot, 2.0 * dot);
+        }
+    }
+
+    draw_step(&ctx, f, scale, dpr, &centre);
+
+    let outline = |i: usize, min_px: f64, styles: &[(&str, f64)]| {
+        let (cx, cy) = centre(i);
+        let (_, _, cw, ch) = f.layout.cell(i);
+        let (w, h) = (
+            (f64::from(cw) * scale).max(min_px * dpr),
+            (f64::from(ch) * scale).max(min_px * dpr),
+        );
+        for &(colour, lw) in styles {
             ctx.set_stroke_style_str(colour);
-            ctx.set_line_width(width * dpr);
-            ctx.stroke_rect(cx - side / 2.0, cy - side / 2.0, side, side);
+            ctx.set_line_width(lw * dpr);
+            ctx.stroke_rect(cx - w / 2.0, cy - h / 2.0, w, h);
         }
     };
-    if let Some(h) = frame.hover.filter(|&h| h != frame.source) {
+    if let Some(h) = f.hover.filter(|&h| h != f.source) {
         outline(h, 6.0, &[("rgba(255,255,255,0.9)", 1.5)]);
     }
-    outline(frame.source, 9.0, &[("#111111", 4.0), ("#ffffff", 2.0)]);
+    outline(f.source, 9.0, &[("#111111", 4.0), ("#ffffff", 2.0)]);
     Some(())
 }
 
-/// Writes each value into its cell when cells are large enough to read.
-fn label_cells(ctx: &CanvasRenderingContext2d, map: &MapReport, cell: f64, dpr: f64) {
-    let side = map.dims[0] as usize;
-    let font = (cell * 0.26).min(15.0 * dpr);
-    ctx.set_font(&format!("{font:.0}px system-ui, sans-serif"));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("bottom");
-    for (i, &v) in map.tcd_map.iter().enumerate() {
-        let (x, y) = ((i % side) as f64, (i / side) as f64);
-        // Dark text on the light end of viridis, light text on the dark end.
-        let light_cell = colors::is_light(v, map.optimum.tcd, map.map_max);
-        ctx.set_fill_style_str(if light_cell { "#111111" } else { "#ffffff" });
-        let _ = ctx.fill_text(
-            &v.to_string(),
-            (x + 0.5) * cell,
-            (y + 1.0) * cell - 2.0 * dpr,
+/// The messages of the current step: their routes link by link (red where
+/// two messages of the step share a directed link), arrowheads at the
+/// receivers, and the nodes not yet informed dimmed.
+fn draw_step(
+    ctx: &CanvasRenderingContext2d,
+    f: &Frame,
+    scale: f64,
+    dpr: f64,
+    centre: &dyn Fn(usize) -> (f64, f64),
+) {
+    let (Some(report), Some(step)) = (f.report, f.step) else {
+        return;
+    };
+    let Some(schedule) = report.schedule.as_ref() else {
+        return;
+    };
+    let grid = f.grid;
+    let node = |c: &[u32]| grid.node(c);
+    // Dim the nodes still uninformed after this step.
+    let mut informed = vec![false; grid.node_count()];
+    informed[f.source] = true;
+    for m in schedule.iter().filter(|m| m.step <= step) {
+        if let Some(t) = node(&m.to) {
+            informed[t.index()] = true;
+        }
+    }
+    ctx.set_fill_style_str("rgba(20,20,28,0.55)");
+    for (i, &done) in informed.iter().enumerate() {
+        if !done {
+            let (x, y, w, h) = f.layout.cell(i);
+            ctx.fill_rect(
+                f64::from(x) * scale,
+                f64::from(y) * scale,
+                f64::from(w) * scale,
+                f64::from(h) * scale,
+            );
+        }
+    }
+    if step == 0 {
+        return;
+    }
+    let mut uses: std::collections::HashMap<(usize, usize, bool), u32> = Default::default();
+    let mut routes = Vec::new();
+    for m in schedule.iter().filter(|m| m.step == step) {
+        let (Some(from), Some(to)) = (node(&m.from), node(&m.to)) else {
+            continue;
+        };
+        let hops = route(grid, from, to, parse_route(&m.route, grid.dims()));
+        for h in &hops {
+            *uses.entry((h.from.index(), h.axis, h.forward)).or_default() += 1;
+        }
+        routes.push((from, to, hops));
+    }
+    let width = (scale * 0.22).clamp(1.5 * dpr, 6.0 * dpr);
+    for (from, to, hops) in &routes {
+        for h in hops {
+            let Some(next) = grid.neighbour(h.from, h.axis, h.forward) else {
+                continue;
+            };
+            let (ax, ay) = centre(h.from.index());
+            let (bx, by) = centre(next.index());
+            let clash = uses[&(h.from.index(), h.axis, h.forward)] > 1;
+            // Hops between 3-D slices and wraparound hops are dashed.
+            let jump = h.axis >= 2 || (ax - bx).abs() + (ay - by).abs() > 1.5 * scale;
+            ctx.set_stroke_style_str(if clash { "#e53935" } else { "#ff9800" });
+            ctx.set_line_width(if clash { width * 1.6 } else { width });
+            let dash = js_sys::Array::new();
+            if jump {
+                dash.push(&wasm_bindgen::JsValue::from_f64(3.0 * dpr));
+                dash.push(&wasm_bindgen::JsValue::from_f64(3.0 * dpr));
+            }
+            let _ = ctx.set_line_dash(&dash);
+            ctx.begin_path();
+            ctx.move_to(ax, ay);
+            ctx.line_to(bx, by);
+            ctx.stroke();
+        }
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        let (sx, sy) = centre(from.index());
+        let (tx, ty) = centre(to.index());
+        ctx.set_fill_style_str("#ff9800");
+        ctx.begin_path();
+        let _ = ctx.arc(sx, sy, width * 1.2, 0.0, std::f64::consts::TAU);
+        ctx.fill();
+        // Arrowhead at the receiver, pointing along the last hop.
+        let (px, py) = hops
+            .last()
+            .map(|h| centre(h.from.index()))
+            .unwrap_or((sx, sy));
+        let angle = (ty - py).atan2(tx - px);
+        let size = (scale * 0.35).clamp(5.0 * dpr, 14.0 * dpr);
+        ctx.set_fill_style_str("#ff9800");
+        ctx.begin_path();
+        ctx.move_to(tx, ty);
+        ctx.line_to(
+            tx - size * (angle - 0.45).cos(),
+            ty - size * (angle - 0.45).sin(),
         );
+        ctx.line_to(
+            tx - size * (angle + 0.45).cos(),
+            ty - size * (angle + 0.45).sin(),
+        );
+        ctx.close_path();
+        ctx.fill();
     }
 }
 
-fn cell_at(e: &MouseEvent, n: u32) -> Option<Cell> {
+fn node_at(e: &MouseEvent, layout: &Layout) -> Option<usize> {
     let canvas: HtmlCanvasElement = e.target_dyn_into()?;
-    let (w, h) = (
-        f64::from(canvas.client_width()),
-        f64::from(canvas.client_height()),
-    );
-    if w <= 0.0 || h <= 0.0 {
+    let w = f64::from(canvas.client_width());
+    if w <= 0.0 {
         return None;
     }
-    let scale = |offset: i32, extent: f64| {
-        let c = (f64::from(offset) / extent * f64::from(n)).floor();
-        c.clamp(0.0, f64::from(n - 1)) as u32
-    };
-    Some((scale(e.offset_x(), w), scale(e.offset_y(), h)))
+    let scale = f64::from(layout.width) / w;
+    layout.node_at(
+        f64::from(e.offset_x()) * scale,
+        f64::from(e.offset_y()) * scale,
+    )
 }
 
 #[component]
 pub fn Heatmap(props: &HeatmapProps) -> Html {
     let canvas_ref = use_node_ref();
-    let cells = use_memo(props.map.clone(), |map| paint_cells(map));
+    let shade = use_memo(
+        (props.map.clone(), props.baseline.clone()),
+        |(map, base)| shading(map, base.as_deref()),
+    );
+    let cells = use_memo((props.layout, Shared(shade.clone())), |(layout, shade)| {
+        paint_cells(layout, shade)
+    });
     let resized = use_state(|| 0u32);
     {
         let resized = resized.clone();
@@ -160,39 +382,52 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
+            props.grid,
+            props.layout,
             props.map.clone(),
+            Shared(shade.clone()),
             Shared(cells),
+            props.report.clone(),
+            props.step,
             props.source,
             props.hover,
             *resized,
         );
-        use_effect_with(deps, move |(map, cells, source, hover, _)| {
-            if let (Some(canvas), Some(cells)) =
-                (canvas_ref.cast::<HtmlCanvasElement>(), cells.0.as_ref())
-            {
-                let frame = Frame {
-                    map,
-                    cells,
-                    source: *source,
-                    hover: *hover,
-                };
-                draw(&canvas, &frame);
-            }
-        });
+        use_effect_with(
+            deps,
+            move |(grid, layout, map, shade, cells, report, step, source, hover, _)| {
+                if let (Some(canvas), Some(cells)) =
+                    (canvas_ref.cast::<HtmlCanvasElement>(), cells.0.as_ref())
+                {
+                    let frame = Frame {
+                        grid,
+                        layout,
+                        map,
+                        shade,
+                        cells,
+                        report: report.as_deref(),
+                        step: *step,
+                        source: *source,
+                        hover: *hover,
+                    };
+                    draw(&canvas, &frame);
+                }
+            },
+        );
     }
 
-    let n = props.map.dims.first().copied().unwrap_or(1);
+    let layout = props.layout;
     let onclick = {
         let on_pick = props.on_pick.clone();
         Callback::from(move |e: MouseEvent| {
-            if let Some(c) = cell_at(&e, n) {
-                on_pick.emit(c);
+            if let Some(i) = node_at(&e, &layout) {
+                on_pick.emit(i);
             }
         })
     };
     let onmousemove = {
         let on_hover = props.on_hover.clone();
-        Callback::from(move |e: MouseEvent| on_hover.emit(cell_at(&e, n)))
+        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &layout)))
     };
     let onmouseleave = {
         let on_hover = props.on_hover.clone();
@@ -200,30 +435,41 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
     let onkeydown = {
         let on_move = props.on_move.clone();
+        let dims = props.grid.dims();
         Callback::from(move |e: KeyboardEvent| {
             let stride = if e.shift_key() { 8 } else { 1 };
-            let delta = match e.key().as_str() {
-                "ArrowLeft" => (-stride, 0),
-                "ArrowRight" => (stride, 0),
-                "ArrowUp" => (0, -stride),
-                "ArrowDown" => (0, stride),
+            let (axis, delta) = match e.key().as_str() {
+                "ArrowLeft" => (0, -stride),
+                "ArrowRight" => (0, stride),
+                "ArrowUp" if dims >= 2 => (1, -stride),
+                "ArrowDown" if dims >= 2 => (1, stride),
+                "PageUp" if dims >= 3 => (2, -1),
+                "PageDown" if dims >= 3 => (2, 1),
                 _ => return,
             };
             e.prevent_default();
-            on_move.emit(delta);
+            on_move.emit((axis, delta));
         })
     };
-    let (sx, sy) = props.source;
+    let src = props.grid.coords(NodeId::new(props.source));
     let label = format!(
-        "Heatmap of the TCD from every source of the {n} by {n} mesh. Source ({sx}, {sy}). \
-         Click a cell or use the arrow keys to move the source."
+        "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
+        castlab_core::permalink::dims_text(&props.grid),
+        if props.grid.dims() >= 3 {
+            " and Page Up/Down for z"
+        } else {
+            ""
+        },
     );
     html! {
         <canvas
             ref={canvas_ref}
             class="heatmap"
             data-testid="heatmap"
-            data-side={n.to_string()}
+            data-width={layout.width.to_string()}
+            data-height={layout.height.to_string()}
+            width={layout.width.to_string()}
+            height={layout.height.to_string()}
             tabindex="0"
             role="img"
             aria-label={label}

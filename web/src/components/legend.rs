@@ -1,20 +1,23 @@
-//! The colour scale of the heatmap, with its end values.
+//! The colour scale of the map, with its end values.
 
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use crate::colors;
+use crate::colors::{self, Palette};
 
 #[derive(Properties, PartialEq)]
 pub struct LegendProps {
-    pub min: u64,
-    pub max: u64,
+    pub min: f64,
+    pub max: f64,
+    pub palette: Palette,
     pub title: AttrValue,
 }
 
-fn paint(canvas: &HtmlCanvasElement) -> Option<()> {
-    let rgba: Vec<u8> = (0..colors::LEVELS).flat_map(colors::level).collect();
+fn paint(canvas: &HtmlCanvasElement, palette: Palette) -> Option<()> {
+    let rgba: Vec<u8> = (0..colors::LEVELS)
+        .flat_map(|i| colors::level(palette, i))
+        .collect();
     let image =
         ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), colors::LEVELS as u32, 1)
             .ok()?;
@@ -22,26 +25,35 @@ fn paint(canvas: &HtmlCanvasElement) -> Option<()> {
     ctx.put_image_data(&image, 0.0, 0.0).ok()
 }
 
+fn number(v: f64, signed: bool) -> String {
+    if signed && v > 0.0 {
+        format!("+{v}")
+    } else {
+        format!("{v}")
+    }
+}
+
 #[component]
 pub fn Legend(props: &LegendProps) -> Html {
     let canvas_ref = use_node_ref();
     {
         let canvas_ref = canvas_ref.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(props.palette, move |palette| {
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                paint(&canvas);
+                paint(&canvas, *palette);
             }
         });
     }
-    let mid = props.min + (props.max - props.min) / 2;
+    let signed = props.palette == Palette::Diverging;
+    let mid = ((props.min + props.max) / 2.0).round();
     html! {
         <figure class="legend" aria-label={format!("{}: from {} to {}", props.title, props.min, props.max)}>
             <figcaption>{ &props.title }</figcaption>
             <canvas ref={canvas_ref} width={colors::LEVELS.to_string()} height="1" aria-hidden="true" />
             <div class="legend-ticks">
-                <span data-testid="legend-min">{ props.min }</span>
-                <span>{ mid }</span>
-                <span data-testid="legend-max">{ props.max }</span>
+                <span data-testid="legend-min">{ number(props.min, signed) }</span>
+                <span>{ number(mid, signed) }</span>
+                <span data-testid="legend-max">{ number(props.max, signed) }</span>
             </div>
         </figure>
     }

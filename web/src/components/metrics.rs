@@ -1,16 +1,20 @@
 //! The numbers for the chosen source, each with where it comes from.
 
 use castlab_core::eval::{MapReport, SourceReport};
+use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
-use crate::state::{Cell, Shared};
+use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct MetricsProps {
-    pub side: u32,
-    pub source: Cell,
+    pub source: Vec<u32>,
+    pub nodes: usize,
+    pub algo: Algo,
     pub map: Option<Shared<MapReport>>,
     pub report: Option<Shared<SourceReport>>,
+    /// The source's value in the map, shown while the schedule is checked.
+    pub from_map: Option<u64>,
 }
 
 fn check(ok: bool) -> Html {
@@ -21,19 +25,29 @@ fn check(ok: bool) -> Html {
     }
 }
 
+/// The papers' names for the algorithms.
+pub fn algorithm_name(a: Algo) -> &'static str {
+    match a {
+        Algo::Paper => "paper: Algorithms 1/2 as printed",
+        Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
+        Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
+        Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
+        _ => "",
+    }
+}
+
+fn coords(c: &[u32]) -> String {
+    let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
+    format!("({})", parts.join(", "))
+}
+
 #[component]
 pub fn Metrics(props: &MetricsProps) -> Html {
-    let (x, y) = props.source;
-    let n = u64::from(props.side) * u64::from(props.side);
-    let from_map = props
-        .map
-        .as_ref()
-        .and_then(|m| m.tcd_map.get((x + props.side * y) as usize).copied());
     let report = props.report.as_deref();
-    let tcd = match (report, from_map) {
+    let tcd = match (report, props.from_map) {
         (Some(r), _) => html! { <span data-testid="tcd">{ r.tcd }</span> },
         (None, Some(v)) => html! {
-            <><span data-testid="tcd-map">{ v }</span>{ " " }<span class="pending">{ "(from the map; validating the schedule…)" }</span></>
+            <><span data-testid="tcd-map">{ v }</span>{ " " }<span class="pending">{ "(from the map; checking the schedule…)" }</span></>
         },
         (None, None) => html! { <span class="pending">{ "computing…" }</span> },
     };
@@ -45,23 +59,52 @@ pub fn Metrics(props: &MetricsProps) -> Html {
             </>
         }
     };
+    let compare = report.map(|r| {
+        let a = &r.algorithms;
+        let entries = [
+            ("paper", a.paper),
+            ("symmetric", a.symmetric),
+            ("recursive", a.recursive),
+            ("exact", a.exact),
+        ];
+        let best = entries.iter().filter_map(|e| e.1).min();
+        html! {
+            <table class="compare" data-testid="compare">
+                <caption>{ "This source under each algorithm" }</caption>
+                <tbody>
+                { for entries.iter().filter(|e| e.1.is_some()).map(|(name, v)| {
+                    let v = v.unwrap_or_default();
+                    html! {
+                        <tr class={classes!((Some(v) == best).then_some("best"))}>
+                            <th scope="row">{ *name }</th>
+                            <td data-testid={format!("compare-{name}")}>{ v }</td>
+                        </tr>
+                    }
+                }) }
+                </tbody>
+            </table>
+        }
+    });
     html! {
         <section class="metrics" aria-live="polite" data-testid="metrics">
-            <h2>{ "Source " }<span data-testid="source">{ format!("({x}, {y})") }</span>
+            <h2>{ "Source " }<span data-testid="source">{ coords(&props.source) }</span>
                 { if report.is_some_and(|r| r.source_is_eye) { html!{ <span class="badge">{ "eye" }</span> } } else { html!{} } }
             </h2>
+            <p class="algorithm">{ algorithm_name(props.algo) }</p>
             <dl>
                 { row("TCD", tcd, "recounted from the explicit schedule's routes") }
                 { match report {
                     Some(r) => html! { <>
-                        { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> }, "= log₂N, time-step optimal") }
+                        { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> }, "= ⌈log₂N⌉, time-step optimal") }
                         { row("Messages", html!{ <span data-testid="messages">{ r.messages }</span> }, "one per informed node") }
                         { row("Valid schedule", html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
                               "one-port; every node informed exactly once") }
-                        { row("Contention-free", check(r.contention_free), "no directed link used twice in a step, XY routes") }
-                        { match r.closed_form_tcd {
-                            Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ c }</span>{ " " }{ check(c == r.tcd) }</> },
-                                           "paper 000, Eqs. (3)–(7)"),
+                        { row("Contention-free", html!{ <span data-testid="contention">{
+                              match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
+                          }</span> }, &format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)) }
+                        { match &r.closed_form {
+                            Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ c.tcd }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
+                                           &c.formula),
                             None => html!{},
                         } }
                     </> },
@@ -70,12 +113,13 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                 { match props.map.as_deref() {
                     Some(m) => html! { <>
                         { row("Least TCD", html!{ <span data-testid="optimum">{ m.optimum.tcd }</span> },
-                              &format!("over all {n} sources, reached at {} of them", m.optimum.sources.len())) }
+                              &format!("over all {} sources, reached at {} of them", props.nodes, m.optimum.count)) }
                         { row("Largest TCD", html!{ <span>{ m.map_max }</span> }, "over all sources") }
                     </> },
                     None => html! {},
                 } }
             </dl>
+            { compare.unwrap_or_default() }
         </section>
     }
 }

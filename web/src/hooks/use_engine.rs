@@ -21,7 +21,7 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Rc<WorkerBridge<Engi
             dispatch.dispatch(match response {
                 Response::Map(map) => Action::MapReady(Shared(Rc::new(map))),
                 Response::Source { permalink, report } => Action::SourceReady {
-                    permalink,
+                    key: permalink,
                     report: Shared(Rc::new(report)),
                 },
             })

@@ -1,0 +1,41 @@
+//! The paper check: each claim of the papers about this grid, with the
+//! verdict of the computations and the numbers behind it.
+
+use castlab_core::eval::{Claim, Verdict};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ClaimsProps {
+    pub claims: Vec<Claim>,
+}
+
+fn mark(v: Verdict) -> Html {
+    match v {
+        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
+        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
+        Verdict::Open => {
+            html! { <span class="open" title="not refuted, not proven">{ "?" }</span> }
+        }
+    }
+}
+
+#[component]
+pub fn Claims(props: &ClaimsProps) -> Html {
+    if props.claims.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="claims" data-testid="claims" aria-label="Paper check">
+            <h2>{ "Paper check" }</h2>
+            <ul>
+                { for props.claims.iter().map(|c| html! {
+                    <li data-claim={c.id.clone()} data-verdict={format!("{:?}", c.verdict).to_lowercase()}>
+                        { mark(c.verdict) }
+                        <strong>{ &c.cited }</strong>{ ": " }{ &c.statement }
+                        <small>{ &c.evidence }</small>
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,61 @@
+//! Animation controls for the schedule: step back and forth, or play.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct StepperProps {
+    /// The step shown; `None` hides the schedule.
+    pub step: Option<u32>,
+    pub steps: u32,
+    pub playing: bool,
+    /// Messages and hops of the step shown, if known.
+    pub summary: Option<(usize, u64, usize)>,
+    pub on_step: Callback<Option<u32>>,
+    pub on_play: Callback<()>,
+}
+
+#[component]
+pub fn Stepper(props: &StepperProps) -> Html {
+    let step = props.step.unwrap_or(0);
+    let steps = props.steps;
+    let go = |to: Option<u32>| {
+        let on_step = props.on_step.clone();
+        Callback::from(move |_: MouseEvent| on_step.emit(to))
+    };
+    let oninput = {
+        let on_step = props.on_step.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>()
+                && let Ok(v) = input.value().parse::<u32>()
+            {
+                on_step.emit(Some(v));
+            }
+        })
+    };
+    let on_play = props.on_play.reform(|_: MouseEvent| ());
+    let status = match (props.step, props.summary) {
+        (None, _) => "Schedule hidden: press play or pick a step.".to_string(),
+        (Some(0), _) => format!("Before step 1: only the source is informed (of {steps} steps)."),
+        (Some(s), Some((messages, hops, informed))) => {
+            format!(
+                "Step {s} of {steps}: {messages} messages, {hops} hops; {informed} nodes informed."
+            )
+        }
+        (Some(s), None) => format!("Step {s} of {steps}."),
+    };
+    html! {
+        <div class="stepper" data-testid="stepper">
+            <button type="button" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
+            <button type="button" title="Previous step" aria-label="Previous step" onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
+            <button type="button" data-testid="play" onclick={on_play}>
+                { if props.playing { "Pause" } else { "Play" } }
+            </button>
+            <button type="button" data-testid="next-step" title="Next step" aria-label="Next step" onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
+            <button type="button" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
+            <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label="Step" {oninput} />
+            <button type="button" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
+            <p class="step-status" aria-live="polite" data-testid="step-status">{ status }</p>
+        </div>
+    }
+}
