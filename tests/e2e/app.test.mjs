@@ -43,13 +43,14 @@ async function settled(page, [x, y], timeout = 30_000) {
   };
 }
 
-/** Page coordinates of the centre of cell (x, y) of the heatmap. */
+/** Page coordinates of the centre of cell (x, y) of a 2-D heatmap. */
 async function cellCentre(page, [x, y]) {
   const box = await page.locator('[data-testid=heatmap]').boundingBox();
-  const side = Number(await page.getAttribute('[data-testid=heatmap]', 'data-side'));
+  const width = Number(await page.getAttribute('[data-testid=heatmap]', 'data-width'));
+  const height = Number(await page.getAttribute('[data-testid=heatmap]', 'data-height'));
   return {
-    x: box.x + ((x + 0.5) / side) * box.width,
-    y: box.y + ((y + 0.5) / side) * box.height,
+    x: box.x + ((x + 0.5) / width) * box.width,
+    y: box.y + ((y + 0.5) / height) * box.height,
   };
 }
 
@@ -102,7 +103,7 @@ test('a permalink loads and shows the same numbers as castlab eval', async () =>
   // (2,2) is the eye E_3(1); paper 000 prints MD_3(E_3) = 69.
   assert.equal(shown.tcd, 69);
   assert.equal(shown.tcd, cli.tcd);
-  assert.equal(Number(await page.textContent('[data-testid=closed-form]')), cli.closed_form_tcd);
+  assert.equal(Number(await page.textContent('[data-testid=closed-form]')), cli.closed_form.tcd);
   assert.equal(Number(await page.textContent('[data-testid=messages]')), cli.messages);
   assert.ok(await page.isVisible('.badge'), 'the eye badge is shown');
   // The canonical form of the link replaces the long one.
