@@ -6,6 +6,9 @@
 //! informed subcube sends across the step's axis), each message going to ANY
 //! node of the receiving subcube; then every subcube recurses from its
 //! holder. The papers' algorithms are members, so `recursive` is never worse.
+//! Allowing any binomial tree of subcubes instead of dimension-ordered ones
+//! (say, the diagonal subcube first) changes nothing on 4×4, 8×8, 2×2×2 and
+//! 4×4×4, where the tests compare both families exhaustively.
 //!
 //! The cost of a subcube that receives at node T and must still inform its
 //! own children along the axes s = (s_1, …) is
@@ -444,6 +447,90 @@ mod tests {
             for i in 0..cube.len() {
                 let p = cube.point(i);
                 assert_eq!(map[i], brute(cube, &p, &mut memo), "d={d} k={k} {p:?}");
+            }
+        }
+    }
+
+    /// The optimum over ALL labelled binomial trees of subcubes (not only
+    /// dimension-ordered ones) at every level, by direct minimisation.
+    struct AnyTree {
+        d: usize,
+        memo: BTreeMap<(u32, Point), u64>,
+    }
+
+    impl AnyTree {
+        fn best(&mut self, k: u32, h: Point) -> u64 {
+            if k == 0 {
+                return 0;
+            }
+            if let Some(&v) = self.memo.get(&(k, h)) {
+                return v;
+            }
+            let cube = Cube { d: self.d, k };
+            let root = cube.orthant(&h);
+            let others: Vec<usize> = (0..1usize << self.d).filter(|&o| o != root).collect();
+            let v = self.best(k - 1, cube.local(&h)) + self.tree(cube, &h, &others, self.d as u32);
+            self.memo.insert((k, h), v);
+            v
+        }
+
+        /// The node at `at` informs the subcubes `rest` (2^steps − 1 of
+        /// them) as a binomial tree in `steps` steps: its first child takes
+        /// a subtree of 2^(steps−1) subcubes, it keeps the others.
+        fn tree(&mut self, cube: Cube, at: &Point, rest: &[usize], steps: u32) -> u64 {
+            if rest.is_empty() {
+                return 0;
+            }
+            let size = 1usize << (steps - 1);
+            let half = cube.half();
+            let mut best = u64::MAX;
+            for &child in rest {
+                let pool: Vec<usize> = rest.iter().copied().filter(|&o| o != child).collect();
+                for mask in 0u32..1 << pool.len() {
+                    if mask.count_ones() as usize != size - 1 {
+                        continue;
+                    }
+                    let split = |take: bool| -> Vec<usize> {
+                        (0..pool.len())
+                            .filter(|&i| (mask >> i & 1 == 1) == take)
+                            .map(|i| pool[i])
+                            .collect()
+                    };
+                    let (theirs, mine) = (split(true), split(false));
+                    let keep = self.tree(cube, at, &mine, steps - 1);
+                    let corner = cube.corner(child);
+                    let mut reach = u64::MAX;
+                    for l in 0..half.len() {
+                        let mut t = half.point(l);
+                        for a in 0..self.d {
+                            t[a] += corner[a];
+                        }
+                        let v = cube.distance(at, &t)
+                            + self.best(cube.k - 1, half.point(l))
+                            + self.tree(cube, &t, &theirs, steps - 1);
+                        reach = reach.min(v);
+                    }
+                    best = best.min(keep + reach);
+                }
+            }
+            best
+        }
+    }
+
+    #[test]
+    fn no_other_binomial_tree_order_does_better_on_small_meshes() {
+        // The family is dimension-ordered; every labelled binomial tree of
+        // subcubes (e.g. sending to the diagonal subcube first) gives no
+        // lower TCD at these sizes.
+        for (d, k) in [(2, 2), (2, 3), (3, 1), (3, 2), (1, 4)] {
+            let cube = Cube { d, k };
+            let map = Recursive::new(cube, false).map();
+            let mut any = AnyTree {
+                d,
+                memo: BTreeMap::new(),
+            };
+            for i in 0..cube.len() {
+                assert_eq!(any.best(k, cube.point(i)), map[i], "d={d} k={k} source {i}");
             }
         }
     }
