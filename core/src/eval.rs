@@ -7,6 +7,7 @@
 //! query's map from it, and [`source_report`] builds, routes and validates
 //! the explicit schedule of the query's source. [`evaluate`] does all three.
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -19,6 +20,7 @@ use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{self, Algo, Net, ParamError, Query, View};
 use crate::schedule::{Schedule, assign_routes, validate};
+use crate::wk::{Broadcast, FirstLabel, Label, Timing, Wk, WkAlgorithm, simulate};
 
 /// Schedules of grids up to this many nodes are listed message by message
 /// in a [`SourceReport`].
@@ -192,8 +194,8 @@ pub struct SourceReport {
 }
 
 /// Everything `castlab eval` prints for one permalink.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Evaluation {
     /// The canonical permalink of what was evaluated.
     pub permalink: String,
@@ -205,12 +207,234 @@ pub struct Evaluation {
     pub view: View,
     /// Number of nodes.
     pub nodes: u64,
-    /// The chosen source: its schedule, validated.
+    /// The view's numbers.
     #[cfg_attr(feature = "serde", serde(flatten))]
-    pub source: SourceReport,
-    /// Every source's TCD.
-    #[cfg_attr(feature = "serde", serde(flatten))]
-    pub map: MapReport,
+    pub result: ViewResult,
+}
+
+/// The numbers of one view.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum ViewResult {
+    /// `view=tcd`: the source's validated schedule and every source's TCD.
+    Tcd {
+        /// The chosen source.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        source: Box<SourceReport>,
+        /// Every source.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        map: Box<MapReport>,
+    },
+    /// `view=broadcast` on a WK network.
+    Broadcast(Box<WkReport>),
+}
+
+impl Evaluation {
+    /// The TCD reports, for `view=tcd`.
+    pub fn tcd(&self) -> Option<(&SourceReport, &MapReport)> {
+        match &self.result {
+            ViewResult::Tcd { source, map } => Some((&**source, &**map)),
+            ViewResult::Broadcast(_) => None,
+        }
+    }
+}
+
+/// One algorithm's broadcast in a WK network, summarised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkSummary {
+    /// `fang` or `stack`.
+    pub algorithm: Algo,
+    /// When the last message arrived.
+    pub steps: u32,
+    /// Whether every node received exactly once.
+    pub exactly_once: bool,
+    /// Bits of the longest label a message carried.
+    pub label_bits: u32,
+    /// Most entries of a stack label (0 for `fang`).
+    pub stack_size: u32,
+    /// The largest decision cost of a node (comparisons, pops, pushes).
+    pub work_max: u32,
+    /// All nodes' decision costs, summed.
+    pub work_total: u64,
+}
+
+/// One delivered message of a listed WK broadcast.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkDelivery {
+    /// Arrival step.
+    pub time: u32,
+    /// Sender's address.
+    pub from: String,
+    /// Receiver's address.
+    pub to: String,
+    /// The label, e.g. "(2, 2)", "p=1" or "[3, 2, 0]".
+    pub label: String,
+    /// The link's level (0: inner-cluster).
+    pub level: u32,
+}
+
+/// One node's properties (001 Definitions 1–4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkNode {
+    /// d_L … d_1.
+    pub address: String,
+    /// Definition 1.
+    pub cor_id: u32,
+    /// Definition 2.
+    pub cor_level: u32,
+    /// Definition 4 (none for the corners of the network).
+    pub flip_cor_id: Option<u32>,
+}
+
+/// `view=broadcast` on WK(W, L): the chosen algorithm run as per-node
+/// rules, checked, and compared with the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkReport {
+    /// Amplitude.
+    pub w: u32,
+    /// Level.
+    pub l: u32,
+    /// The source's address.
+    pub source: String,
+    /// The algorithm.
+    pub algorithm: Algo,
+    /// When the last message arrived, all ports, one hop per step.
+    pub steps: u32,
+    /// The diameter 2^L − 1 that 001 Theorems 1 and 2 promise.
+    pub diameter: u32,
+    /// The source's eccentricity: no broadcast can finish sooner.
+    pub eccentricity: u32,
+    /// Whether every node but the source received exactly once.
+    pub exactly_once: bool,
+    /// Messages delivered.
+    pub receptions: u64,
+    /// What a message carries.
+    pub label: String,
+    /// Bits of the longest label.
+    pub label_bits: u32,
+    /// Most entries of a stack label (0 for `fang`).
+    pub stack_size: u32,
+    /// The largest decision cost of a node.
+    pub work_max: u32,
+    /// Random link delays (1..=`max_delay`, seeds 1..=`seeds`): still exactly
+    /// once?
+    pub asynchronous_exactly_once: bool,
+    /// Seeds tried with random delays.
+    pub asynchronous_seeds: u32,
+    /// Both algorithms side by side.
+    pub compare: Vec<WkSummary>,
+    /// Every delivery, for networks of at most [`SCHEDULE_LIMIT`] nodes.
+    pub deliveries: Option<Vec<WkDelivery>>,
+    /// Every node's properties, for networks of at most [`SCHEDULE_LIMIT`]
+    /// nodes.
+    pub table: Option<Vec<WkNode>>,
+}
+
+fn label_text(label: &Label) -> String {
+    match label {
+        Label::Corner { p } => format!("p={p}"),
+        Label::General { m, t } => format!("({m}, {t})"),
+        Label::Stack(s) => format!("{s:?}"),
+    }
+}
+
+fn wk_algorithm(algo: Algo) -> WkAlgorithm {
+    match algo {
+        Algo::Stack => WkAlgorithm::Stack,
+        _ => WkAlgorithm::Fang,
+    }
+}
+
+fn summarise(wk: &Wk, algo: Algo, b: &Broadcast) -> WkSummary {
+    WkSummary {
+        algorithm: algo,
+        steps: b.steps,
+        exactly_once: b.exactly_once,
+        label_bits: b.label_bits(wk),
+        stack_size: b.max_stack() as u32,
+        work_max: b.work.iter().copied().max().unwrap_or(0),
+        work_total: b.work.iter().map(|&w| u64::from(w)).sum(),
+    }
+}
+
+/// Random-delay runs per report.
+const ASYNC_SEEDS: u32 = 3;
+
+/// The WK broadcast of the query's algorithm from its source.
+pub fn wk_report(query: &Query) -> WkReport {
+    let wk = query.wk;
+    let s = query.wk_src;
+    let run =
+        |algo: Algo, timing| simulate(&wk, s, wk_algorithm(algo), FirstLabel::Corrected, timing);
+    let b = run(query.algo, Timing::Synchronous);
+    let compare = [Algo::Fang, Algo::Stack]
+        .into_iter()
+        .map(|a| {
+            if a == query.algo {
+                summarise(&wk, a, &b)
+            } else {
+                summarise(&wk, a, &run(a, Timing::Synchronous))
+            }
+        })
+        .collect();
+    let asynchronous_exactly_once = (1..=u64::from(ASYNC_SEEDS))
+        .all(|seed| run(query.algo, Timing::Random { seed, max_delay: 4 }).exactly_once);
+    let small = wk.nodes() <= SCHEDULE_LIMIT;
+    let summary = summarise(&wk, query.algo, &b);
+    WkReport {
+        w: wk.w(),
+        l: wk.l(),
+        source: wk.address(s),
+        algorithm: query.algo,
+        steps: b.steps,
+        diameter: (1 << wk.l()) - 1,
+        eccentricity: wk.distances(s).into_iter().max().unwrap_or(0),
+        exactly_once: b.exactly_once,
+        receptions: b.deliveries.len() as u64,
+        label: match query.algo {
+            Algo::Stack => "a stack of link labels".into(),
+            _ if wk.is_corner(s) => {
+                "p, the source's corner identifier (corner broadcasting)".into()
+            }
+            _ => "(m, t): highest link level passed, corner identifier".into(),
+        },
+        label_bits: summary.label_bits,
+        stack_size: summary.stack_size,
+        work_max: summary.work_max,
+        asynchronous_exactly_once,
+        asynchronous_seeds: ASYNC_SEEDS,
+        compare,
+        deliveries: small.then(|| {
+            b.deliveries
+                .iter()
+                .map(|d| WkDelivery {
+                    time: d.time,
+                    from: wk.address(d.from),
+                    to: wk.address(d.to),
+                    label: label_text(&d.label),
+                    level: wk
+                        .inter_neighbour(d.to)
+                        .filter(|&(u, _)| u == d.from)
+                        .map_or(0, |(_, level)| level),
+                })
+                .collect()
+        }),
+        table: small.then(|| {
+            (0..wk.nodes())
+                .map(|v| WkNode {
+                    address: wk.address(v),
+                    cor_id: wk.cor_id(v),
+                    cor_level: wk.cor_level(v),
+                    flip_cor_id: wk.flip_cor_id(v),
+                })
+                .collect()
+        }),
+    }
 }
 
 impl Query {
@@ -666,15 +890,25 @@ pub fn source_report(analysis: &Analysis, query: &Query) -> SourceReport {
 pub fn evaluate(input: &str) -> Evaluation {
     let parsed = permalink::parse(input);
     let q = &parsed.query;
-    let analysis = Analysis::new(&q.grid);
+    let (nodes, result) = if q.net == Net::Wk {
+        (q.wk.nodes(), ViewResult::Broadcast(Box::new(wk_report(q))))
+    } else {
+        let analysis = Analysis::new(&q.grid);
+        (
+            q.grid.node_count(),
+            ViewResult::Tcd {
+                source: Box::new(source_report(&analysis, q)),
+                map: Box::new(map_report(&analysis, q)),
+            },
+        )
+    };
     Evaluation {
         permalink: q.to_permalink(),
         errors: parsed.errors.iter().map(InputError::from).collect(),
         net: q.net,
         view: q.view,
-        nodes: q.grid.node_count() as u64,
-        source: source_report(&analysis, q),
-        map: map_report(&analysis, q),
+        nodes: nodes as u64,
+        result,
     }
 }
 
@@ -682,39 +916,49 @@ pub fn evaluate(input: &str) -> Evaluation {
 mod tests {
     use super::*;
 
+    /// `evaluate` for a TCD query, split into its parts.
+    fn eval_tcd(q: &str) -> (Evaluation, SourceReport, MapReport) {
+        let e = evaluate(q);
+        let (source, map) = e
+            .tcd()
+            .map(|(s, m)| (s.clone(), m.clone()))
+            .expect("a tcd view");
+        (e, source, map)
+    }
+
     #[test]
     fn the_issue_example_evaluates_to_the_printed_eye_optimum() {
         // (2,2) is E_3(1) of the 8×8 mesh; paper 000 prints MD_3(E_3) = 69.
-        let e = evaluate("v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper");
+        let (e, source, map) = eval_tcd("v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper");
         assert_eq!(e.errors, []);
         assert_eq!(e.nodes, 64);
-        assert_eq!(e.source.steps, 6);
-        assert_eq!(e.source.tcd, 69);
-        assert!(e.source.valid);
-        assert!(e.source.source_is_eye);
-        assert_eq!(e.source.contention_free, Some(true));
-        assert_eq!(e.map.tcd_map.len(), 64);
-        assert_eq!(e.map.tcd_map[2 + 8 * 2], 69);
-        assert_eq!(e.map.optimum.tcd, 69);
-        assert_eq!(e.map.optimum.count, 4);
+        assert_eq!(source.steps, 6);
+        assert_eq!(source.tcd, 69);
+        assert!(source.valid);
+        assert!(source.source_is_eye);
+        assert_eq!(source.contention_free, Some(true));
+        assert_eq!(map.tcd_map.len(), 64);
+        assert_eq!(map.tcd_map[2 + 8 * 2], 69);
+        assert_eq!(map.optimum.tcd, 69);
+        assert_eq!(map.optimum.count, 4);
     }
 
     #[test]
     fn default_is_the_8x8_corner() {
         // Paper 000 prints MD_3(0,0) = 79.
-        let e = evaluate("");
+        let (e, source, _) = eval_tcd("");
         assert_eq!(e.permalink, "v=1");
-        assert_eq!(e.source.tcd, 79);
-        assert_eq!(e.source.closed_form.map(|c| c.tcd), Some(79));
+        assert_eq!(source.tcd, 79);
+        assert_eq!(source.closed_form.map(|c| c.tcd), Some(79));
     }
 
     #[test]
     fn bad_input_falls_back_and_says_so() {
-        let e = evaluate("dims=7x7&src=a,b");
-        assert_eq!(e.map.dims, [8, 8]);
+        let (e, source, map) = eval_tcd("dims=7x7&src=a,b");
+        assert_eq!(map.dims, [8, 8]);
         let keys: Vec<&str> = e.errors.iter().map(|x| x.key.as_str()).collect();
         assert_eq!(keys, ["dims", "src"]);
-        assert!(e.source.valid);
+        assert!(source.valid);
     }
 
     #[test]
@@ -737,24 +981,53 @@ mod tests {
             "dims=4x4x4&src=0,1,3&algo=symmetric",
             "dims=4x4x4x4&src=0,1,3,2&algo=recursive",
         ] {
-            let e = evaluate(q);
+            let (e, source, map) = eval_tcd(q);
             assert_eq!(e.errors, [], "{q}");
-            assert!(e.source.valid, "{q}");
-            let i = e
-                .source
+            assert!(source.valid, "{q}");
+            let i = source
                 .source
                 .iter()
                 .rev()
-                .zip(e.map.dims.iter().rev())
+                .zip(map.dims.iter().rev())
                 .fold(0, |acc, (&c, &s)| acc * s as usize + c as usize);
-            assert_eq!(e.source.tcd, e.map.tcd_map[i], "{q}");
+            assert_eq!(source.tcd, map.tcd_map[i], "{q}");
         }
     }
 
     #[test]
+    fn wk_broadcasts_are_checked_and_compared() {
+        let e = evaluate("v=1&net=wk&w=4&l=3&src=201");
+        assert_eq!(e.errors, []);
+        assert_eq!(e.nodes, 64);
+        let ViewResult::Broadcast(r) = &e.result else {
+            panic!("a broadcast view");
+        };
+        assert!(r.exactly_once && r.asynchronous_exactly_once);
+        assert_eq!(r.receptions, 63);
+        assert!(r.steps <= r.diameter);
+        assert_eq!(r.steps, r.eccentricity);
+        assert_eq!(r.compare.len(), 2);
+        let table = r.table.as_ref().unwrap();
+        assert_eq!(table[0].address, "000");
+        assert_eq!(table[0].flip_cor_id, None);
+        // 001 Figure 3: 201 sends (1, 0) to 210.
+        let first = r
+            .deliveries
+            .as_ref()
+            .unwrap()
+            .iter()
+            .find(|d| d.to == "210")
+            .unwrap();
+        assert_eq!(
+            (first.from.as_str(), first.label.as_str(), first.level),
+            ("201", "(1, 0)", 1)
+        );
+    }
+
+    #[test]
     fn claims_on_the_4x4_mesh_are_decided_exhaustively() {
-        let e = evaluate("dims=4x4");
-        let verdict = |id: &str| e.map.claims.iter().find(|c| c.id == id).map(|c| c.verdict);
+        let (_, _, map) = eval_tcd("dims=4x4");
+        let verdict = |id: &str| map.claims.iter().find(|c| c.id == id).map(|c| c.verdict);
         // Algorithm 1 gives 17 from (1,0); the transposed 16 is a valid
         // schedule, so Theorem 2 fails there.
         assert_eq!(verdict("algorithm-is-minimum"), Some(Verdict::Fails));

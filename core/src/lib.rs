@@ -17,6 +17,8 @@
 //! - [`mesh`]: the algorithms of papers 000 and 002 on 2^k meshes. Each emits
 //!   an explicit [`schedule::Schedule`]; maps over all sources come from the
 //!   same per-level plans, and the papers' closed forms are kept as checks.
+//! - [`wk`]: complete WK-recursive networks (paper 001) and their two
+//!   broadcasts, run as distributed per-node rules.
 //! - [`permalink`]: the v1 query-string grammar of the brief, parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value
 //!   and the reason. It never panics; bad values fall back to defaults.
@@ -37,3 +39,4 @@ pub mod grid;
 pub mod mesh;
 pub mod permalink;
 pub mod schedule;
+pub mod wk;

@@ -14,6 +14,7 @@ use core::fmt;
 
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
 use crate::mesh::{self, Unsupported};
+use crate::wk::{Wk, WkError};
 
 /// The permalink contract version this build writes.
 pub const VERSION: u32 = 1;
@@ -135,6 +136,10 @@ pub enum Reason {
     Grid(GridError),
     /// The algorithm cannot run on this grid.
     Algorithm(Unsupported),
+    /// WK(W, L) is outside the limits.
+    Wk(WkError),
+    /// Not a WK address: one digit per level.
+    NotAnAddress,
     /// Wrong number of coordinates.
     WrongArity { expected: usize },
     /// The coordinates lie outside the grid.
@@ -156,6 +161,10 @@ impl fmt::Display for Reason {
             Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
             Reason::Grid(e) => write!(f, "{e}"),
             Reason::Algorithm(e) => write!(f, "{e}"),
+            Reason::Wk(e) => write!(f, "{e}"),
+            Reason::NotAnAddress => {
+                f.write_str("expected one digit per level, most significant first, like 201")
+            }
             Reason::WrongArity { expected } => {
                 write!(f, "expected {expected} comma-separated coordinates")
             }
@@ -213,6 +222,10 @@ pub struct Query {
     /// Another algorithm to subtract from `algo`'s map (a castlab addition
     /// to the v1 grammar: `cmp=recursive`).
     pub compare: Option<Algo>,
+    /// The WK-recursive network (`w`, `l`), used when `net=wk`.
+    pub wk: Wk,
+    /// The source of a WK broadcast, as a node index (`src=201`).
+    pub wk_src: usize,
 }
 
 impl Default for Query {
@@ -228,7 +241,31 @@ impl Default for Query {
             step: None,
             embed: false,
             compare: None,
+            wk: default_wk(),
+            wk_src: 0,
         }
+    }
+}
+
+/// WK(4, 3), the network of paper 001's figures.
+fn default_wk() -> Wk {
+    Wk::new(4, 3).expect("WK(4, 3) is valid")
+}
+
+/// The view a network opens with.
+pub fn default_view(net: Net) -> View {
+    match net {
+        Net::Wk => View::Broadcast,
+        _ => View::Tcd,
+    }
+}
+
+/// The algorithm a view opens with.
+pub fn default_algo(view: View) -> Algo {
+    match view {
+        View::Broadcast => Algo::Fang,
+        View::Orderly => Algo::Pi,
+        _ => Algo::Paper,
     }
 }
 
@@ -255,16 +292,26 @@ impl Query {
         if self.net != default.net {
             put(Key::Net, &self.net);
         }
-        if self.grid.sides() != default_sides(self.algo) {
-            put(Key::Dims, &dims_text(&self.grid));
+        if self.net == Net::Wk {
+            if self.wk != default.wk {
+                put(Key::W, &self.wk.w());
+                put(Key::L, &self.wk.l());
+            }
+            if self.wk_src != 0 {
+                put(Key::Src, &self.wk.address(self.wk_src));
+            }
+        } else {
+            if self.grid.sides() != default_sides(self.algo) {
+                put(Key::Dims, &dims_text(&self.grid));
+            }
+            if self.src.iter().any(|&c| c != 0) {
+                put(Key::Src, &self.src);
+            }
         }
-        if self.src.iter().any(|&c| c != 0) {
-            put(Key::Src, &self.src);
-        }
-        if self.view != default.view {
+        if self.view != default_view(self.net) {
             put(Key::View, &self.view);
         }
-        if self.algo != default.algo {
+        if self.algo != default_algo(self.view) {
             put(Key::Algo, &self.algo);
         }
         if let Some(step) = self.step {
@@ -412,26 +459,45 @@ pub fn parse(input: &str) -> Parsed {
     // What this build computes; the rest of the grammar is reported as not
     // available yet, so that old links keep their meaning when it lands.
     if let Some(v) = take(Key::Net) {
-        match pick(v, &[Net::Mesh, Net::Torus], "net=mesh, torus") {
+        match pick(v, &[Net::Mesh, Net::Torus, Net::Wk], "net=mesh, torus, wk") {
             Ok(net) => q.net = net,
             Err(reason) => reject(Key::Net, v, reason, &q.net),
         }
     }
+    q.view = default_view(q.net);
     if let Some(v) = take(Key::View) {
-        match pick(v, &[View::Tcd], "view=tcd") {
+        let available: &[View] = match q.net {
+            Net::Wk => &[View::Broadcast],
+            _ => &[View::Tcd],
+        };
+        let text = match q.net {
+            Net::Wk => "view=broadcast on net=wk",
+            _ => "view=tcd on net=mesh, torus",
+        };
+        match pick(v, available, text) {
             Ok(view) => q.view = view,
             Err(reason) => reject(Key::View, v, reason, &q.view),
         }
     }
+    q.algo = default_algo(q.view);
     if let Some(v) = take(Key::Algo) {
-        let available = [Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact];
-        match pick(v, &available, "algo=paper, symmetric, recursive, exact") {
+        let (available, text): (&[Algo], &str) = match q.view {
+            View::Broadcast => (
+                &[Algo::Fang, Algo::Stack],
+                "algo=fang, stack for view=broadcast",
+            ),
+            _ => (
+                &[Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact],
+                "algo=paper, symmetric, recursive, exact for view=tcd",
+            ),
+        };
+        match pick(v, available, text) {
             Ok(algo) => q.algo = algo,
             Err(reason) => reject(Key::Algo, v, reason, &q.algo),
         }
     }
     let fallback = default_sides(q.algo);
-    let sides = match take(Key::Dims) {
+    let sides = match take(Key::Dims).filter(|_| q.net != Net::Wk) {
         None => fallback.to_vec(),
         Some(v) => match parse_dims(v).and_then(|g| check_sides(g.sides(), q.algo)) {
             Ok(()) => parse_dims(v)
@@ -450,24 +516,48 @@ pub fn parse(input: &str) -> Parsed {
     }
     .expect("sides were checked");
     q.src = origin(q.grid.dims());
-    // WK parameters: checked now so that links keep their meaning later.
-    if let Some(v) = take(Key::W)
-        && let Err(reason) = parse_number(v, 2, 8)
-    {
-        reject(Key::W, v, reason, &"");
+    // WK parameters: W and L together must fit the limits.
+    let w = take(Key::W).map(|v| (v, parse_number(v, 2, u64::from(crate::wk::MAX_W))));
+    let l = take(Key::L).map(|v| (v, parse_number(v, 1, 18)));
+    let mut w_value = q.wk.w();
+    let mut l_value = q.wk.l();
+    if let Some((v, r)) = &w {
+        match r {
+            Ok(n) => w_value = *n as u32,
+            Err(reason) => reject(Key::W, v, *reason, &q.wk.w()),
+        }
     }
-    if let Some(v) = take(Key::L)
-        && let Err(reason) = parse_number(v, 1, 18)
-    {
-        reject(Key::L, v, reason, &"");
+    if let Some((v, r)) = &l {
+        match r {
+            Ok(n) => l_value = *n as u32,
+            Err(reason) => reject(Key::L, v, *reason, &q.wk.l()),
+        }
+    }
+    match Wk::new(w_value, l_value) {
+        Ok(wk) => q.wk = wk,
+        Err(e) => {
+            let (key, value) = match &l {
+                Some((v, _)) => (Key::L, *v),
+                None => (Key::W, w.map_or("", |(v, _)| v)),
+            };
+            reject(key, value, Reason::Wk(e), &q.wk.l());
+        }
     }
     if let Some(v) = take(Key::Src) {
-        match parse_coords(&q.grid, v) {
-            Ok(c) => q.src = c,
-            Err(reason) => reject(Key::Src, v, reason, &origin(q.grid.dims())),
+        if q.net == Net::Wk {
+            match parse_wk_address(&q.wk, v) {
+                Ok(node) => q.wk_src = node,
+                Err(reason) => reject(Key::Src, v, reason, &q.wk.address(0)),
+            }
+        } else {
+            match parse_coords(&q.grid, v) {
+                Ok(c) => q.src = c,
+                Err(reason) => reject(Key::Src, v, reason, &origin(q.grid.dims())),
+            }
         }
     }
     if let Some(v) = take(Key::Dst)
+        && q.net != Net::Wk
         && let Err(reason) = parse_coords(&q.grid, v)
     {
         reject(Key::Dst, v, reason, &"");
@@ -484,7 +574,7 @@ pub fn parse(input: &str) -> Parsed {
             Err(_) => reject(Key::Embed, v, Reason::OutOfRange { min: 0, max: 1 }, &0),
         }
     }
-    if let Some(v) = take(Key::Cmp) {
+    if let Some(v) = take(Key::Cmp).filter(|_| q.view == View::Tcd) {
         let available = [Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact];
         let checked =
             pick(v, &available, "cmp=paper, symmetric, recursive, exact").and_then(|other| {
@@ -498,6 +588,26 @@ pub fn parse(input: &str) -> Parsed {
         }
     }
     Parsed { query: q, errors }
+}
+
+/// A WK address: L digits below W, most significant first ("201"), or the
+/// same digits separated by commas.
+fn parse_wk_address(wk: &Wk, v: &str) -> Result<usize, Reason> {
+    let v = v.trim();
+    let digits: Option<Vec<u32>> = if v.contains(',') {
+        v.split(',').map(|d| d.trim().parse::<u32>().ok()).collect()
+    } else {
+        v.chars().map(|c| c.to_digit(10)).collect()
+    };
+    let digits = digits
+        .filter(|d| !d.is_empty())
+        .ok_or(Reason::NotAnAddress)?;
+    if digits.len() != wk.l() as usize {
+        return Err(Reason::WrongArity {
+            expected: wk.l() as usize,
+        });
+    }
+    wk.node(&digits).ok_or(Reason::OutsideGrid)
 }
 
 /// The origin of a grid with `dims` dimensions.
@@ -663,11 +773,11 @@ mod tests {
             [(Key::Embed, OutOfRange { min: 0, max: 1 })]
         );
         assert_eq!(
-            errors_of("net=wk"),
+            errors_of("net=msn"),
             [(
                 Key::Net,
                 NotAvailable {
-                    available: "net=mesh, torus"
+                    available: "net=mesh, torus, wk"
                 }
             )]
         );
@@ -712,6 +822,48 @@ mod tests {
             [(Key::Cmp, Reason::Algorithm(Unsupported::TooLargeForExact))]
         );
         assert_eq!(parse("cmp=paper").query.compare, None);
+    }
+
+    #[test]
+    fn wk_links_name_w_l_and_an_address() {
+        let p = parse("v=1&net=wk&w=4&l=3&src=201&view=broadcast&algo=fang");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.wk, Wk::new(4, 3).unwrap());
+        assert_eq!(p.query.wk.address(p.query.wk_src), "201");
+        assert_eq!(p.query.to_permalink(), "v=1&net=wk&src=201");
+        let p = parse("net=wk&w=5&l=2&src=4,3&algo=stack");
+        assert_eq!(p.errors, []);
+        assert_eq!(
+            p.query.to_permalink(),
+            "v=1&net=wk&w=5&l=2&src=43&algo=stack"
+        );
+        assert_eq!(
+            errors_of("net=wk&l=10"),
+            [(Key::L, Reason::Wk(WkError::TooManyNodes { max_l: 9 }))]
+        );
+        assert_eq!(
+            errors_of("net=wk&src=2011"),
+            [(Key::Src, Reason::WrongArity { expected: 3 })]
+        );
+        assert_eq!(
+            errors_of("net=wk&src=204"),
+            [(Key::Src, Reason::OutsideGrid)]
+        );
+        assert_eq!(
+            errors_of("net=wk&src=2x1"),
+            [(Key::Src, Reason::NotAnAddress)]
+        );
+        assert_eq!(
+            errors_of("net=wk&algo=paper"),
+            [(
+                Key::Algo,
+                Reason::NotAvailable {
+                    available: "algo=fang, stack for view=broadcast"
+                }
+            )]
+        );
+        // The mesh keys do not apply to WK and are ignored.
+        assert_eq!(parse("net=wk&dims=banana").errors, []);
     }
 
     #[test]

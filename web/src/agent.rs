@@ -5,8 +5,10 @@
 //! [`Analysis`] of the last grid, so switching the source or the algorithm
 //! on one grid recomputes nothing but the one schedule.
 
-use castlab_core::eval::{Analysis, MapReport, SourceReport, map_report, source_report};
-use castlab_core::permalink;
+use castlab_core::eval::{
+    Analysis, MapReport, SourceReport, WkReport, map_report, source_report, wk_report,
+};
+use castlab_core::permalink::{self, View};
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,8 @@ pub enum Request {
     Map { permalink: String },
     /// The validated schedule of the permalink's source.
     Source { permalink: String },
+    /// The WK broadcast of the permalink.
+    Broadcast { permalink: String },
 }
 
 /// What the worker answers.
@@ -30,6 +34,8 @@ pub enum Response {
         permalink: String,
         report: SourceReport,
     },
+    /// The answer to [`Request::Broadcast`], tagged with its permalink.
+    Broadcast { permalink: String, report: WkReport },
 }
 
 /// The worker itself, with the analysis of the last grid it saw.
@@ -63,12 +69,23 @@ impl Worker for Engine {
         let response = match request {
             Request::Map { permalink } => {
                 let query = permalink::parse(&permalink).query;
+                if query.view != View::Tcd {
+                    return; // only TCD views have maps
+                }
                 Response::Map(map_report(self.analysis(&query.grid), &query))
             }
             Request::Source { permalink } => {
                 let query = permalink::parse(&permalink).query;
+                if query.view != View::Tcd {
+                    return;
+                }
                 let report = source_report(self.analysis(&query.grid), &query);
                 Response::Source { permalink, report }
+            }
+            Request::Broadcast { permalink } => {
+                let query = permalink::parse(&permalink).query;
+                let report = wk_report(&query);
+                Response::Broadcast { permalink, report }
             }
         };
         scope.respond(id, response);

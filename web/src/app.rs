@@ -2,6 +2,7 @@
 //! the animation timer and the view in step with the reducer's state.
 
 use castlab_core::grid::NodeId;
+use castlab_core::permalink::Net;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -14,10 +15,12 @@ use crate::components::metrics::Metrics;
 use crate::components::notices::Notices;
 use crate::components::schedule_table::ScheduleTable;
 use crate::components::stepper::Stepper;
+use crate::components::wk_panel::WkPanel;
+use crate::components::wk_view::{WkLayout, WkView};
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::use_location_sync;
 use crate::layout::Layout;
-use crate::state::{Action, State, map_key_with};
+use crate::state::{Action, Shared, State, map_key_with};
 
 /// Milliseconds between animation steps.
 const TICK_MS: u32 = 700;
@@ -40,17 +43,24 @@ pub fn App() -> Html {
     let query = &state.query;
     let permalink = query.to_permalink();
 
+    let wk_mode = query.net == Net::Wk;
     {
         let engine = engine.clone();
-        use_effect_with(query.map_key(), move |key| {
-            engine.send(Request::Map {
-                permalink: key.clone(),
-            });
+        let key = (!wk_mode).then(|| query.map_key());
+        use_effect_with(key, move |key| {
+            if let Some(key) = key {
+                engine.send(Request::Map {
+                    permalink: key.clone(),
+                });
+            }
         });
     }
     {
         let engine = engine.clone();
-        let other = query.compare.map(|c| map_key_with(query, c));
+        let other = query
+            .compare
+            .filter(|_| !wk_mode)
+            .map(|c| map_key_with(query, c));
         use_effect_with(other, move |key| {
             if let Some(key) = key {
                 engine.send(Request::Map {
@@ -61,9 +71,12 @@ pub fn App() -> Html {
     }
     {
         let engine = engine.clone();
-        use_effect_with(query.source_key(), move |key| {
-            engine.send(Request::Source {
-                permalink: key.clone(),
+        use_effect_with((query.source_key(), wk_mode), move |(key, wk_mode)| {
+            let permalink = key.clone();
+            engine.send(if *wk_mode {
+                Request::Broadcast { permalink }
+            } else {
+                Request::Source { permalink }
             });
         });
     }
@@ -103,67 +116,109 @@ pub fn App() -> Html {
     };
 
     let steps = state.steps();
-    let summary = report.as_ref().and_then(|r| {
-        let schedule = r.schedule.as_ref()?;
-        let t = query.step?;
-        let now: Vec<_> = schedule.iter().filter(|m| m.step == t).collect();
-        let informed = 1 + schedule.iter().filter(|m| m.step <= t).count();
-        Some((
-            now.len(),
-            now.iter().map(|m| u64::from(m.hops)).sum(),
-            informed,
-        ))
-    });
+    let broadcast = state.broadcast.clone();
+    let wk_layout = use_memo(query.wk, WkLayout::new);
+    let summary = if wk_mode {
+        broadcast.as_ref().and_then(|b| {
+            let list = b.deliveries.as_ref()?;
+            let t = query.step?;
+            let now = list.iter().filter(|d| d.time == t).count();
+            let informed = 1 + list.iter().filter(|d| d.time <= t).count();
+            Some((now, now as u64, informed))
+        })
+    } else {
+        report.as_ref().and_then(|r| {
+            let schedule = r.schedule.as_ref()?;
+            let t = query.step?;
+            let now: Vec<_> = schedule.iter().filter(|m| m.step == t).collect();
+            let informed = 1 + schedule.iter().filter(|m| m.step <= t).count();
+            Some((
+                now.len(),
+                now.iter().map(|m| u64::from(m.hops)).sum(),
+                informed,
+            ))
+        })
+    };
 
     let layout = Layout::new(grid.sides());
-    let view = match (map.clone(), layout) {
-        (Some(m), Some(layout)) => {
-            let shade = shading(&m, baseline.as_deref());
-            let title = match query.compare {
-                Some(_) if baseline.is_some() => format!(
-                    "TCD of {} minus TCD of {} (hops; negative: {} is better)",
-                    query.algo,
-                    b_name(query),
-                    query.algo
-                ),
-                _ => "TCD (hops, summed over all messages)".to_string(),
-            };
-            html! { <>
-                <div class="heatmap-frame">
-                    <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
-                        step={query.step} {source} hover={state.hover}
-                        on_pick={dispatch.reform(Action::PickSource)}
-                        on_hover={dispatch.reform(Action::Hover)}
-                        on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-                </div>
-                <p class="readout" data-testid="readout">{ hover_text }</p>
-                <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
-                <p class="key">
-                    <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
-                    <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
-                    <span class="key-source" aria-hidden="true"></span>{ " source  " }
-                    <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
-                </p>
-            </> }
-        }
-        (Some(m), None) => html! {
-            <div class="summary" data-testid="summary">
-                <p>{ format!(
-                    "{} sources. Least TCD {} (at {} sources), largest {}. Grids of four or more dimensions are shown as numbers and tables.",
-                    n, m.optimum.tcd, m.optimum.count, m.map_max
-                ) }</p>
-                <p>{ "Some optimal sources: " }
-                    { for m.optimum.sources.iter().take(8).map(|s| {
-                        let i = grid.node(s).map_or(0, NodeId::index);
-                        html! { <button type="button" class="link" onclick={dispatch.reform(move |_: MouseEvent| Action::PickSource(i))}>
-                            { coords_text(s) }
-                        </button> }
-                    }) }
-                </p>
+    let wk_hover_text = state
+        .hover
+        .filter(|_| wk_mode)
+        .filter(|&v| v < query.wk.nodes())
+        .map(|v| {
+            let wk = &query.wk;
+            format!(
+                "{}: cor-id {}, cor-level {}, flip-cor-id {}",
+                wk.address(v),
+                wk.cor_id(v),
+                wk.cor_level(v),
+                wk.flip_cor_id(v)
+                    .map_or("none (free link)".to_string(), |f| f.to_string())
+            )
+        });
+    let view = if wk_mode {
+        html! { <>
+            <div class="heatmap-frame">
+                <WkView wk={query.wk} layout={Shared(wk_layout.clone())} source={query.wk_src}
+                    report={broadcast.clone()} step={query.step} hover={state.hover}
+                    on_pick={dispatch.reform(Action::PickSource)}
+                    on_hover={dispatch.reform(Action::Hover)} />
             </div>
-        },
-        (None, _) => {
-            html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> }
+            <p class="readout" data-testid="readout">{
+                wk_hover_text.unwrap_or_else(|| "Hover over a node to read its address; click it to make it the source.".into())
+            }</p>
+            <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Orange nodes have the message." }</p>
+        </> }
+    } else {
+        match (map.clone(), layout) {
+            (Some(m), Some(layout)) => {
+                let shade = shading(&m, baseline.as_deref());
+                let title = match query.compare {
+                    Some(_) if baseline.is_some() => format!(
+                        "TCD of {} minus TCD of {} (hops; negative: {} is better)",
+                        query.algo,
+                        b_name(query),
+                        query.algo
+                    ),
+                    _ => "TCD (hops, summed over all messages)".to_string(),
+                };
+                html! { <>
+                    <div class="heatmap-frame">
+                        <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
+                            step={query.step} {source} hover={state.hover}
+                            on_pick={dispatch.reform(Action::PickSource)}
+                            on_hover={dispatch.reform(Action::Hover)}
+                            on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+                    </div>
+                    <p class="readout" data-testid="readout">{ hover_text }</p>
+                    <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
+                    <p class="key">
+                        <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
+                        <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
+                        <span class="key-source" aria-hidden="true"></span>{ " source  " }
+                        <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
+                    </p>
+                </> }
+            }
+            (Some(m), None) => html! {
+                <div class="summary" data-testid="summary">
+                    <p>{ format!(
+                        "{} sources. Least TCD {} (at {} sources), largest {}. Grids of four or more dimensions are shown as numbers and tables.",
+                        n, m.optimum.tcd, m.optimum.count, m.map_max
+                    ) }</p>
+                    <p>{ "Some optimal sources: " }
+                        { for m.optimum.sources.iter().take(8).map(|s| {
+                            let i = grid.node(s).map_or(0, NodeId::index);
+                            html! { <button type="button" class="link" onclick={dispatch.reform(move |_: MouseEvent| Action::PickSource(i))}>
+                                { coords_text(s) }
+                            </button> }
+                        }) }
+                    </p>
+                </div>
+            },
+            (None, _) => {
+                html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> }
+            }
         }
     };
 
@@ -177,31 +232,40 @@ pub fn App() -> Html {
             <main class="layout">
                 <section class="view" aria-label="Map">
                     <h2 class="view-title">
-                        { format!("Total communication distance of {} from every source of the {} {}",
-                            query.algo, castlab_core::permalink::dims_text(&grid), query.net) }
+                        { if wk_mode {
+                            format!("Broadcast by {} in WK({}, {}), all ports, one hop per step", query.algo, query.wk.w(), query.wk.l())
+                        } else {
+                            format!("Total communication distance of {} from every source of the {} {}",
+                                query.algo, castlab_core::permalink::dims_text(&grid), query.net)
+                        } }
                     </h2>
                     { view }
                     <Stepper step={query.step} {steps} playing={state.playing} {summary}
                         on_step={dispatch.reform(Action::SetStep)}
                         on_play={dispatch.reform(|()| Action::TogglePlay)} />
-                    { match report.clone() {
+                    { match report.clone().filter(|_| !wk_mode) {
                         Some(r) => html! { <ScheduleTable report={r} step={query.step} open={layout.is_none()} /> },
                         None => html! {},
                     } }
                 </section>
                 <aside class="panel">
                     <Controls net={query.net} {grid} algo={query.algo} compare={query.compare}
-                        source={query.src.to_vec()}
+                        source={query.src.to_vec()} wk={query.wk} wk_source={query.wk_src}
                         on_net={dispatch.reform(Action::SetNet)}
+                        on_wk={dispatch.reform(|(w, l)| Action::SetWk { w, l })}
                         on_shape={dispatch.reform(|(dims, k)| Action::SetShape { dims, k })}
                         on_algo={dispatch.reform(Action::SetAlgorithm)}
                         on_compare={dispatch.reform(Action::SetCompare)}
                         on_source={dispatch.reform(Action::SetSource)} />
-                    <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />
-                    { match map.as_ref() {
-                        Some(m) => html! { <Claims claims={m.claims.clone()} /> },
-                        None => html! {},
-                    } }
+                    { if wk_mode {
+                        html! { <WkPanel report={broadcast.clone()} on_pick={dispatch.reform(Action::PickSource)} /> }
+                    } else { html! { <>
+                        <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />
+                        { match map.as_ref() {
+                            Some(m) => html! { <Claims claims={m.claims.clone()} /> },
+                            None => html! {},
+                        } }
+                    </> } } }
                     <p class="permalink">
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>

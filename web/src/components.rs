@@ -9,3 +9,5 @@ pub mod metrics;
 pub mod notices;
 pub mod schedule_table;
 pub mod stepper;
+pub mod wk_panel;
+pub mod wk_view;

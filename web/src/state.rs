@@ -4,10 +4,11 @@
 
 use std::rc::Rc;
 
-use castlab_core::eval::{InputError, MapReport, SourceReport};
+use castlab_core::eval::{InputError, MapReport, SourceReport, WkReport};
 use castlab_core::grid::{Coords, Grid, NodeId};
 use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::{self, Algo, Net, Query};
+use castlab_core::permalink::{self, Algo, Net, Query, View};
+use castlab_core::wk::Wk;
 use yew::Reducible;
 
 /// An `Rc` compared by address: props and hook dependencies holding a
@@ -45,6 +46,8 @@ pub struct State {
     pub maps: Vec<Shared<MapReport>>,
     /// The validated schedule report for `query.source_key()`.
     pub report: Option<Shared<SourceReport>>,
+    /// The WK broadcast for `query.source_key()` (on `net=wk`).
+    pub broadcast: Option<Shared<WkReport>>,
     /// The node under the pointer.
     pub hover: Option<usize>,
     /// Whether the animation advances by itself.
@@ -64,6 +67,8 @@ pub enum Action {
     SetNet(Net),
     /// Switch to a d-dimensional grid of side 2^k.
     SetShape { dims: usize, k: u32 },
+    /// Switch to WK(w, l).
+    SetWk { w: u32, l: u32 },
     /// Switch the algorithm.
     SetAlgorithm(Algo),
     /// Show the difference against another algorithm, or not.
@@ -82,6 +87,11 @@ pub enum Action {
     SourceReady {
         key: String,
         report: Shared<SourceReport>,
+    },
+    /// The worker sent a WK broadcast for a source key.
+    BroadcastReady {
+        key: String,
+        report: Shared<WkReport>,
     },
     /// Hide the notices about the opening URL.
     DismissNotices,
@@ -112,6 +122,7 @@ impl State {
             notices: parsed.errors.iter().map(InputError::from).collect(),
             maps: Vec::new(),
             report: None,
+            broadcast: None,
             hover: None,
             playing: false,
         }
@@ -139,8 +150,11 @@ impl State {
         self.report.as_ref()
     }
 
-    /// The source as a node index.
+    /// The source as a node index (of the grid, or of the WK network).
     pub fn source(&self) -> usize {
+        if self.query.net == Net::Wk {
+            return self.query.wk_src;
+        }
         self.query
             .grid
             .node(&self.query.src)
@@ -149,7 +163,14 @@ impl State {
 
     /// Replaces the query, keeping it inside what the grammar accepts.
     fn with_query(&self, mut query: Query) -> Self {
-        if !runs_on(query.algo, &query.grid) {
+        query.view = match query.net {
+            Net::Wk => View::Broadcast,
+            _ => View::Tcd,
+        };
+        let wk_algorithm = matches!(query.algo, Algo::Fang | Algo::Stack);
+        if query.net == Net::Wk && !wk_algorithm {
+            query.algo = Algo::Fang;
+        } else if query.net != Net::Wk && (wk_algorithm || !runs_on(query.algo, &query.grid)) {
             query.algo = Algo::Paper;
         }
         if query
@@ -158,7 +179,10 @@ impl State {
         {
             query.compare = None;
         }
-        let steps = query.grid.dims() as u32 * query.grid.sides()[0].trailing_zeros();
+        let steps = match query.net {
+            Net::Wk => (1u32 << query.wk.l()) - 1,
+            _ => query.grid.dims() as u32 * query.grid.sides()[0].trailing_zeros(),
+        };
         query.step = query.step.map(|s| s.min(steps.max(1)));
         // A round trip through the grammar keeps the state canonical.
         let parsed = permalink::parse(&query.to_permalink());
@@ -166,6 +190,7 @@ impl State {
         let mut next = self.clone();
         if parsed.query.source_key() != self.query.source_key() {
             next.report = None;
+            next.broadcast = None;
         }
         next.query = parsed.query;
         next
@@ -181,6 +206,12 @@ impl State {
 
     /// Steps of the current schedule.
     pub fn steps(&self) -> u32 {
+        if self.query.net == Net::Wk {
+            return self
+                .broadcast
+                .as_ref()
+                .map_or((1 << self.query.wk.l()) - 1, |b| b.steps);
+        }
         let n = self.query.grid.node_count();
         castlab_core::schedule::optimal_steps(n)
     }
@@ -191,12 +222,28 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let next = match action {
+            Action::PickSource(i) if self.query.net == Net::Wk => {
+                if i >= self.query.wk.nodes() {
+                    return self;
+                }
+                let mut q = self.query.clone();
+                q.wk_src = i;
+                self.with_query(q)
+            }
             Action::PickSource(i) => {
                 if i >= self.query.grid.node_count() {
                     return self;
                 }
                 let coords = self.query.grid.coords(NodeId::new(i));
                 self.with_source(&coords)
+            }
+            Action::SetSource(digits) if self.query.net == Net::Wk => {
+                let Some(node) = self.query.wk.node(&digits) else {
+                    return self;
+                };
+                let mut q = self.query.clone();
+                q.wk_src = node;
+                self.with_query(q)
             }
             Action::SetSource(coords) => self.with_source(&coords),
             Action::MoveSource { axis, delta } => {
@@ -211,6 +258,7 @@ impl Reducible for State {
             Action::SetNet(net) => {
                 let mut q = self.query.clone();
                 q.net = net;
+                q.step = None;
                 let sides = q.grid.sides().to_vec();
                 q.grid = match net {
                     Net::Torus => Grid::torus(&sides),
@@ -239,6 +287,28 @@ impl Reducible for State {
                     .collect();
                 q.grid = grid;
                 q.src = Coords::new(&src).unwrap_or(q.src);
+                let mut next = self.with_query(q);
+                next.hover = None;
+                next
+            }
+            Action::SetWk { w, l } => {
+                let l = l.clamp(1, Wk::max_level(w.clamp(2, castlab_core::wk::MAX_W)));
+                let Ok(wk) = Wk::new(w, l) else {
+                    return self;
+                };
+                let mut q = self.query.clone();
+                // Keep the source's trailing digits where they fit.
+                let old = self.query.wk.digits(self.query.wk_src);
+                let digits: Vec<u32> = (0..l as usize)
+                    .map(|i| {
+                        old.get(old.len().saturating_sub(l as usize) + i)
+                            .copied()
+                            .unwrap_or(0)
+                            .min(w - 1)
+                    })
+                    .collect();
+                q.wk = wk;
+                q.wk_src = wk.node(&digits).unwrap_or(0);
                 let mut next = self.with_query(q);
                 next.hover = None;
                 next
@@ -310,6 +380,14 @@ impl Reducible for State {
                 }
                 let mut next = (*self).clone();
                 next.report = Some(report);
+                next
+            }
+            Action::BroadcastReady { key, report } => {
+                if key != self.query.source_key() {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.broadcast = Some(report);
                 next
             }
             Action::DismissNotices => {

@@ -3,6 +3,7 @@
 use castlab_core::grid::Grid;
 use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{Algo, Net};
+use castlab_core::wk::{MAX_W, Wk};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -15,7 +16,10 @@ pub struct ControlsProps {
     pub algo: Algo,
     pub compare: Option<Algo>,
     pub source: Vec<u32>,
+    pub wk: Wk,
+    pub wk_source: usize,
     pub on_net: Callback<Net>,
+    pub on_wk: Callback<(u32, u32)>,
     pub on_shape: Callback<(usize, u32)>,
     pub on_algo: Callback<Algo>,
     pub on_compare: Callback<Option<Algo>>,
@@ -69,8 +73,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let parse_algo = |v: &str| {
         ALGORITHMS
             .iter()
-            .find(|(a, _)| a.as_str() == v)
             .map(|(a, _)| *a)
+            .chain([Algo::Fang, Algo::Stack])
+            .find(|a| a.as_str() == v)
     };
     let on_algo = {
         let cb = props.on_algo.clone();
@@ -84,30 +89,85 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let cb = props.on_compare.clone();
         Callback::from(move |e: Event| cb.emit(select_value(&e).and_then(|v| parse_algo(&v))))
     };
+    let wk_mode = props.net == Net::Wk;
     let on_source = {
         let cb = props.on_source.clone();
+        let levels = props.wk.l() as usize;
         Callback::from(move |e: Event| {
             if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                let parsed: Option<Vec<u32>> = input
-                    .value()
-                    .split(',')
-                    .map(|p| p.trim().parse().ok())
-                    .collect();
-                if let Some(c) = parsed.filter(|c| c.len() == dims) {
+                let text = input.value();
+                let parsed: Option<Vec<u32>> = if wk_mode && !text.contains(',') {
+                    text.trim().chars().map(|c| c.to_digit(10)).collect()
+                } else {
+                    text.split(',').map(|p| p.trim().parse().ok()).collect()
+                };
+                let wanted = if wk_mode { levels } else { dims };
+                if let Some(c) = parsed.filter(|c| c.len() == wanted) {
                     cb.emit(c);
                 }
             }
         })
     };
+    let (w, l) = (props.wk.w(), props.wk.l());
+    let on_w = {
+        let cb = props.on_wk.clone();
+        Callback::from(move |e: Event| {
+            if let Some(w) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
+                cb.emit((w, l));
+            }
+        })
+    };
+    let on_l = {
+        let cb = props.on_wk.clone();
+        Callback::from(move |e: Event| {
+            if let Some(l) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
+                cb.emit((w, l));
+            }
+        })
+    };
+    let net_select = html! {
+        <label>{ "Network" }
+            <select data-testid="net" onchange={on_net}>
+                <option value="mesh" selected={props.net == Net::Mesh}>{ "mesh" }</option>
+                <option value="torus" selected={props.net == Net::Torus}>{ "torus" }</option>
+                <option value="wk" selected={props.net == Net::Wk}>{ "WK-recursive" }</option>
+            </select>
+        </label>
+    };
+    if wk_mode {
+        return html! {
+            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                { net_select }
+                <label>{ "W" }
+                    <select data-testid="wk-w" onchange={on_w}>
+                        { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
+                    </select>
+                </label>
+                <label>{ "L" }
+                    <select data-testid="wk-l" onchange={on_l}>
+                        { for (1..=Wk::max_level(w)).map(|ll| html! {
+                            <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ "Algorithm" }
+                    <select data-testid="algo" onchange={on_algo}>
+                        <option value="fang" selected={props.algo == Algo::Fang}>{ "fang (constant label)" }</option>
+                        <option value="stack" selected={props.algo == Algo::Stack}>{ "stack (Chen and Duh)" }</option>
+                    </select>
+                </label>
+                <label>{ "Source" }
+                    <input data-testid="source-input" type="text" inputmode="numeric"
+                        value={props.wk.address(props.wk_source)} onchange={on_source}
+                        aria-label="Source address, one digit per level, most significant first" />
+                </label>
+            </form>
+        };
+    }
     let source_text: Vec<String> = props.source.iter().map(|c| c.to_string()).collect();
     html! {
         <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-            <label>{ "Network" }
-                <select data-testid="net" onchange={on_net}>
-                    <option value="mesh" selected={props.net == Net::Mesh}>{ "mesh" }</option>
-                    <option value="torus" selected={props.net == Net::Torus}>{ "torus" }</option>
-                </select>
-            </label>
+            { net_select }
             <label>{ "Dimensions" }
                 <select data-testid="dims" onchange={on_dims}>
                     { for (1..=6usize).map(|d| html! {

@@ -1,0 +1,830 @@
+//! Complete WK-recursive networks WK(W, L) (paper 001) and their two
+//! broadcasts, run as distributed per-node rules.
+//!
+//! Node v has the address d_L … d_1 (digits 0..W−1, d_1 last); its dense
+//! index is Σ d_i·W^(i−1), so d_1 varies fastest. From the address alone a
+//! node knows (Definitions 1–4):
+//! - its corner identifier d_1 and its corner level C, the length of the run
+//!   of equal trailing digits (d_C = … = d_1 ≠ d_(C+1));
+//! - its W − 1 inner-cluster links, to the nodes that differ in d_1 only;
+//! - if C < L, its C-level inter-cluster link, to d_L … d_(C+2) d_C (d_(C+1))^C,
+//!   whose corner identifier d_(C+1) is its flipping corner identifier;
+//! - if C = L, it is a corner (p)^L of the whole network and has a free link.
+//!
+//! [`simulate`] runs a broadcast: every node decides from its own properties
+//! and the label it received only ([`fang_rule`], [`stack_rule`]), all ports
+//! at once, one hop per step, or with random link delays.
+
+use alloc::collections::BinaryHeap;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+use core::fmt;
+
+/// Largest W.
+pub const MAX_W: u32 = 8;
+/// Most nodes, W^L ≤ 2^18.
+pub const MAX_NODES: usize = 1 << 18;
+
+/// Why a WK(W, L) cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WkError {
+    /// W outside 2..=8.
+    Amplitude,
+    /// L = 0.
+    Level,
+    /// W^L above 2^18; `max_l` is the largest level allowed for this W.
+    TooManyNodes { max_l: u32 },
+}
+
+impl fmt::Display for WkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            WkError::Amplitude => write!(f, "W must be between 2 and {MAX_W}"),
+            WkError::Level => f.write_str("L must be at least 1"),
+            WkError::TooManyNodes { max_l } => {
+                write!(
+                    f,
+                    "W^L must be at most 2^18 = {MAX_NODES}; the largest L for this W is {max_l}"
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for WkError {}
+
+/// A complete WK-recursive network WK(W, L).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Wk {
+    w: u32,
+    l: u32,
+}
+
+impl Wk {
+    /// WK(W, L) for 2 ≤ W ≤ 8, L ≥ 1 and W^L ≤ 2^18.
+    pub fn new(w: u32, l: u32) -> Result<Self, WkError> {
+        if !(2..=MAX_W).contains(&w) {
+            return Err(WkError::Amplitude);
+        }
+        if l == 0 {
+            return Err(WkError::Level);
+        }
+        let max_l = Self::max_level(w);
+        if l > max_l {
+            return Err(WkError::TooManyNodes { max_l });
+        }
+        Ok(Wk { w, l })
+    }
+
+    /// The largest L with W^L ≤ 2^18.
+    pub fn max_level(w: u32) -> u32 {
+        let mut l = 0;
+        let mut n = 1usize;
+        while n * w as usize <= MAX_NODES {
+            n *= w as usize;
+            l += 1;
+        }
+        l
+    }
+
+    /// Amplitude W.
+    pub fn w(&self) -> u32 {
+        self.w
+    }
+
+    /// Level L.
+    pub fn l(&self) -> u32 {
+        self.l
+    }
+
+    /// W^L.
+    pub fn nodes(&self) -> usize {
+        (self.w as usize).pow(self.l)
+    }
+
+    /// Digit d_position (1 = last) of node `v`.
+    pub fn digit(&self, v: usize, position: u32) -> u32 {
+        ((v / (self.w as usize).pow(position - 1)) % self.w as usize) as u32
+    }
+
+    /// The node with digits d_L … d_1 (most significant first).
+    pub fn node(&self, digits: &[u32]) -> Option<usize> {
+        if digits.len() != self.l as usize || digits.iter().any(|&d| d >= self.w) {
+            return None;
+        }
+        Some(
+            digits
+                .iter()
+                .fold(0usize, |v, &d| v * self.w as usize + d as usize),
+        )
+    }
+
+    /// The digits d_L … d_1 of `v`, most significant first.
+    pub fn digits(&self, v: usize) -> Vec<u32> {
+        (1..=self.l).rev().map(|p| self.digit(v, p)).collect()
+    }
+
+    /// Definition 1: d_1.
+    pub fn cor_id(&self, v: usize) -> u32 {
+        self.digit(v, 1)
+    }
+
+    /// Definition 2: the C with d_C = … = d_1 and d_(C+1) ≠ d_C (L if all
+    /// digits are equal).
+    pub fn cor_level(&self, v: usize) -> u32 {
+        let d1 = self.digit(v, 1);
+        (2..=self.l)
+            .find(|&p| self.digit(v, p) != d1)
+            .map_or(self.l, |p| p - 1)
+    }
+
+    /// Whether `v` is a corner (p)^L of the whole network (it has a free
+    /// link instead of an inter-cluster link).
+    pub fn is_corner(&self, v: usize) -> bool {
+        self.cor_level(v) == self.l
+    }
+
+    /// Definition 4: the inter-cluster neighbour and the link's level C.
+    pub fn inter_neighbour(&self, v: usize) -> Option<(usize, u32)> {
+        let c = self.cor_level(v);
+        if c == self.l {
+            return None;
+        }
+        let w = self.w as usize;
+        let low = w.pow(c); // W^C: the C trailing digits
+        let dc = self.digit(v, c) as usize;
+        let dc1 = self.digit(v, c + 1) as usize;
+        let above = v / (low * w) * (low * w); // digits above position C+1
+        let trailing = (0..c).fold(0usize, |acc, _| acc * w + dc1);
+        Some((above + dc * low + trailing, c))
+    }
+
+    /// Definition 4: the corner identifier of the inter-cluster neighbour.
+    pub fn flip_cor_id(&self, v: usize) -> Option<u32> {
+        self.inter_neighbour(v).map(|(u, _)| self.cor_id(u))
+    }
+
+    /// Definition 3: the W − 1 nodes that differ from `v` in d_1 only.
+    pub fn inner_neighbours(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        let base = v - self.cor_id(v) as usize;
+        let own = self.cor_id(v);
+        (0..self.w)
+            .filter(move |&h| h != own)
+            .map(move |h| base + h as usize)
+    }
+
+    /// All neighbours with the link's level (0 for inner-cluster links).
+    pub fn neighbours(&self, v: usize) -> Vec<(usize, u32)> {
+        let mut out: Vec<(usize, u32)> = self.inner_neighbours(v).map(|u| (u, 0)).collect();
+        out.extend(self.inter_neighbour(v));
+        out
+    }
+
+    /// Hop distances from `source` (breadth-first search).
+    pub fn distances(&self, source: usize) -> Vec<u32> {
+        let mut dist = vec![u32::MAX; self.nodes()];
+        dist[source] = 0;
+        let mut queue = alloc::collections::VecDeque::from([source]);
+        while let Some(v) = queue.pop_front() {
+            for (u, _) in self.neighbours(v) {
+                if dist[u] == u32::MAX {
+                    dist[u] = dist[v] + 1;
+                    queue.push_back(u);
+                }
+            }
+        }
+        dist
+    }
+
+    /// The address d_L … d_1 as text, e.g. "201".
+    pub fn address(&self, v: usize) -> alloc::string::String {
+        self.digits(v)
+            .iter()
+            .map(|&d| char::from_digit(d, 10).unwrap_or('?'))
+            .collect()
+    }
+}
+
+/// Which broadcast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WkAlgorithm {
+    /// Paper 001: corner broadcasting from a corner (p)^L, general
+    /// broadcasting with the label (m, t) otherwise.
+    Fang,
+    /// Chen and Duh's stack-based broadcast, as 001 §1 describes it.
+    Stack,
+}
+
+/// What a message carries.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Label {
+    /// 001 §3.1: the source's corner identifier p.
+    Corner { p: u32 },
+    /// 001 §3.2: the highest link level passed so far and a corner
+    /// identifier.
+    General { m: u32, t: u32 },
+    /// The stack of link labels (bottom first).
+    Stack(Vec<u32>),
+}
+
+/// How a message arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// Through an inner-cluster link.
+    Inner,
+    /// Through an inter-cluster link of this level.
+    Inter(u32),
+}
+
+/// One forwarded message: to whom, with which label.
+pub type Send = (usize, Label);
+
+/// The reading of 001's first message. The text says the source sends
+/// (cor-level(s), cor-id(s)) over its inter-cluster link; Figure 3's
+/// walkthrough sends (1, 0) from 201, i.e. (cor-level(s), flip-cor-id(s)),
+/// the same label Condition (2.2.2) uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstLabel {
+    /// (cor-level(s), flip-cor-id(s)), as Figure 3 and Condition (2.2.2).
+    Corrected,
+    /// (cor-level(s), cor-id(s)), as printed.
+    Printed,
+}
+
+/// The source's first messages under `fang`.
+pub fn fang_start(wk: &Wk, s: usize, first: FirstLabel) -> Vec<Send> {
+    if wk.is_corner(s) {
+        let p = wk.cor_id(s);
+        return wk
+            .inner_neighbours(s)
+            .map(|u| (u, Label::Corner { p }))
+            .collect();
+    }
+    let mut out: Vec<Send> = wk
+        .inner_neighbours(s)
+        .map(|u| {
+            (
+                u,
+                Label::General {
+                    m: 0,
+                    t: wk.cor_id(s),
+                },
+            )
+        })
+        .collect();
+    if let Some((u, level)) = wk.inter_neighbour(s) {
+        let t = match first {
+            FirstLabel::Corrected => wk.flip_cor_id(s).expect("has an inter-cluster link"),
+            FirstLabel::Printed => wk.cor_id(s),
+        };
+        out.push((u, Label::General { m: level, t }));
+    }
+    out
+}
+
+/// Conditions (1.1)–(1.2.2.2) and (2.1)–(2.2.4.2) of 001 at node `v`, and the
+/// number of comparisons it took.
+pub fn fang_rule(wk: &Wk, v: usize, via: Via, label: &Label) -> (Vec<Send>, u32) {
+    match (*label).clone() {
+        Label::Corner { p } => match via {
+            // (1.1)
+            Via::Inter(_) => (
+                wk.inner_neighbours(v)
+                    .map(|u| (u, Label::Corner { p }))
+                    .collect(),
+                1,
+            ),
+            // (1.2.1): a corner of the whole network stops.
+            Via::Inner if wk.is_corner(v) => (Vec::new(), 2),
+            // (1.2.2.1), (1.2.2.2)
+            Via::Inner => match wk.inter_neighbour(v) {
+                Some((u, _)) if wk.flip_cor_id(v) == Some(p) => (vec![(u, Label::Corner { p })], 3),
+                _ => (Vec::new(), 3),
+            },
+        },
+        Label::General { m, t } => match via {
+            // (2.1)
+            Via::Inter(_) => (
+                wk.inner_neighbours(v)
+                    .map(|u| (u, Label::General { m, t }))
+                    .collect(),
+                1,
+            ),
+            Via::Inner => {
+                let c = wk.cor_level(v);
+                if c == wk.l() {
+                    return (Vec::new(), 2); // (2.2.1)
+                }
+                let (u, _) = wk.inter_neighbour(v).expect("not a corner of the network");
+                let flip = wk.flip_cor_id(v).expect("not a corner of the network");
+                if c > m {
+                    (vec![(u, Label::General { m: c, t: flip })], 3) // (2.2.2)
+                } else if c == m {
+                    (Vec::new(), 4) // (2.2.3)
+                } else if flip == t {
+                    (vec![(u, Label::General { m, t })], 5) // (2.2.4.1)
+                } else {
+                    (Vec::new(), 5) // (2.2.4.2)
+                }
+            }
+        },
+        Label::Stack(_) => (Vec::new(), 0),
+    }
+}
+
+/// The source's first messages under `stack`: push L, send on every link
+/// but the free one.
+pub fn stack_start(wk: &Wk, s: usize) -> Vec<Send> {
+    wk.neighbours(s)
+        .into_iter()
+        .map(|(u, _)| (u, Label::Stack(vec![wk.l()])))
+        .collect()
+}
+
+/// 001 §1's description of Chen and Duh's rule at node `v`, reached through
+/// a link labelled i (0 for inner-cluster links): pop until the top exceeds
+/// i, push i, send on every link whose label is not in the stack. The cost
+/// counts pops, the push and the labels compared.
+pub fn stack_rule(wk: &Wk, v: usize, via: Via, label: &Label) -> (Vec<Send>, u32) {
+    let Label::Stack(stack) = label else {
+        return (Vec::new(), 0);
+    };
+    let i = match via {
+        Via::Inner => 0,
+        Via::Inter(level) => level,
+    };
+    let mut stack = stack.clone();
+    let mut work = 0;
+    while stack.last().is_some_and(|&top| top <= i) {
+        stack.pop();
+        work += 1;
+    }
+    stack.push(i);
+    work += 1;
+    let mut out = Vec::new();
+    for (u, level) in wk.neighbours(v) {
+        work += stack.len() as u32;
+        if !stack.contains(&level) {
+            out.push((u, Label::Stack(stack.clone())));
+        }
+    }
+    (out, work)
+}
+
+/// When messages arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timing {
+    /// All ports at once, one hop per step.
+    Synchronous,
+    /// Each message takes 1..=`max_delay` steps, drawn from a seeded
+    /// generator.
+    Random { seed: u64, max_delay: u32 },
+}
+
+/// One delivered message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    /// When it arrived.
+    pub time: u32,
+    /// Sender.
+    pub from: usize,
+    /// Receiver.
+    pub to: usize,
+    /// What it carried.
+    pub label: Label,
+}
+
+/// The outcome of a broadcast.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Broadcast {
+    /// Every delivery, in arrival order.
+    pub deliveries: Vec<Delivery>,
+    /// Receptions per node (the source counts 0 unless a message returns).
+    pub receptions: Vec<u32>,
+    /// When the last message arrived.
+    pub steps: u32,
+    /// Whether every node but the source received exactly once and the
+    /// source never.
+    pub exactly_once: bool,
+    /// Decision cost per node (comparisons, pops, pushes).
+    pub work: Vec<u32>,
+    /// Whether the run stopped at its delivery cap (a broken rule floods).
+    pub capped: bool,
+}
+
+impl Broadcast {
+    /// The longest label carried, in bits: ⌈log₂(L+1)⌉ + ⌈log₂W⌉ for
+    /// (m, t), ⌈log₂W⌉ for p, and the stack's entries of ⌈log₂(L+1)⌉ bits.
+    pub fn label_bits(&self, wk: &Wk) -> u32 {
+        let bits = |n: u32| u32::BITS - n.saturating_sub(1).leading_zeros();
+        let (level_bits, corner_bits) = (bits(wk.l() + 1), bits(wk.w()));
+        self.deliveries
+            .iter()
+            .map(|d| match &d.label {
+                Label::Corner { .. } => corner_bits,
+                Label::General { .. } => level_bits + corner_bits,
+                Label::Stack(s) => s.len() as u32 * level_bits,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The most entries a stack label held (0 for `fang`).
+    pub fn max_stack(&self) -> usize {
+        self.deliveries
+            .iter()
+            .map(|d| match &d.label {
+                Label::Stack(s) => s.len(),
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// A message on its way: (arrival, sending order, from, to, label).
+type InFlight = (u32, u64, usize, usize, Label);
+
+/// SplitMix64: a tiny seeded generator, enough for reproducible delays.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Runs a broadcast from `source`. Every reception triggers the receiver's
+/// rule, so a rule that floods shows up as repeated receptions (the run stops
+/// after 4N deliveries).
+pub fn simulate(
+    wk: &Wk,
+    source: usize,
+    algorithm: WkAlgorithm,
+    first: FirstLabel,
+    timing: Timing,
+) -> Broadcast {
+    let n = wk.nodes();
+    let cap = 4 * n;
+    let mut rng = SplitMix(match timing {
+        Timing::Random { seed, .. } => seed,
+        Timing::Synchronous => 0,
+    });
+    let mut delay = || match timing {
+        Timing::Synchronous => 1,
+        Timing::Random { max_delay, .. } => 1 + (rng.next() % u64::from(max_delay.max(1))) as u32,
+    };
+    // `order` keeps messages of equal arrival time in sending order.
+    let mut queue: BinaryHeap<Reverse<InFlight>> = BinaryHeap::new();
+    let mut order = 0u64;
+    let start = match algorithm {
+        WkAlgorithm::Fang => fang_start(wk, source, first),
+        WkAlgorithm::Stack => stack_start(wk, source),
+    };
+    for (to, label) in start {
+        queue.push(Reverse((delay(), order, source, to, label)));
+        order += 1;
+    }
+    let mut receptions = vec![0u32; n];
+    let mut work = vec![0u32; n];
+    let mut deliveries = Vec::with_capacity(n);
+    let mut capped = false;
+    while let Some(Reverse((time, _, from, to, label))) = queue.pop() {
+        if deliveries.len() >= cap {
+            capped = true;
+            break;
+        }
+        receptions[to] += 1;
+        let via = match wk.inter_neighbour(to) {
+            Some((u, level)) if u == from => Via::Inter(level),
+            _ => Via::Inner,
+        };
+        let (sends, cost) = match algorithm {
+            WkAlgorithm::Fang => fang_rule(wk, to, via, &label),
+            WkAlgorithm::Stack => stack_rule(wk, to, via, &label),
+        };
+        work[to] += cost;
+        for (next, next_label) in sends {
+            queue.push(Reverse((time + delay(), order, to, next, next_label)));
+            order += 1;
+        }
+        deliveries.push(Delivery {
+            time,
+            from,
+            to,
+            label,
+        });
+    }
+    let steps = deliveries.iter().map(|d| d.time).max().unwrap_or(0);
+    let exactly_once = !capped
+        && receptions
+            .iter()
+            .enumerate()
+            .all(|(v, &r)| r == u32::from(v != source));
+    Broadcast {
+        deliveries,
+        receptions,
+        steps,
+        exactly_once,
+        work,
+        capped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::collections::BTreeSet;
+    use alloc::string::String;
+
+    fn wk(w: u32, l: u32) -> Wk {
+        Wk::new(w, l).unwrap()
+    }
+
+    fn at(net: &Wk, address: &str) -> usize {
+        let digits: Vec<u32> = address.chars().map(|c| c.to_digit(10).unwrap()).collect();
+        net.node(&digits).unwrap()
+    }
+
+    #[test]
+    fn properties_match_the_paper_examples() {
+        let n = wk(4, 3);
+        // Definitions 1 and 2: cor-id 0, 1, 2, 3 of 000, 011, 022, 033;
+        // cor-level 3, 2, 1 of 000, 011, 012.
+        for (a, id) in [("000", 0), ("011", 1), ("022", 2), ("033", 3)] {
+            assert_eq!(n.cor_id(at(&n, a)), id);
+        }
+        for (a, level) in [("000", 3), ("011", 2), ("012", 1)] {
+            assert_eq!(n.cor_level(at(&n, a)), level);
+        }
+        // Definition 4: (022, 200) is a 2-level link, (012, 021) a 1-level
+        // link; flip-cor-id(133) = 1 and flip-cor-id(311) = 3.
+        assert_eq!(n.inter_neighbour(at(&n, "022")), Some((at(&n, "200"), 2)));
+        assert_eq!(n.inter_neighbour(at(&n, "012")), Some((at(&n, "021"), 1)));
+        assert_eq!(n.flip_cor_id(at(&n, "133")), Some(1));
+        assert_eq!(n.flip_cor_id(at(&n, "311")), Some(3));
+        // Definition 3: the inner-cluster links of 002.
+        let inner: BTreeSet<String> = n
+            .inner_neighbours(at(&n, "002"))
+            .map(|v| n.address(v))
+            .collect();
+        assert_eq!(inner, ["000", "001", "003"].map(String::from).into());
+        // Only the W corners (p)^L lack an inter-cluster link.
+        let corners: Vec<String> = (0..n.nodes())
+            .filter(|&v| n.is_corner(v))
+            .map(|v| n.address(v))
+            .collect();
+        assert_eq!(corners, ["000", "111", "222", "333"]);
+    }
+
+    #[test]
+    fn structure_is_a_wk_network() {
+        for (w, l) in [(2, 1), (2, 5), (3, 3), (4, 3), (5, 2), (8, 2)] {
+            let n = wk(w, l);
+            let mut edges = BTreeSet::new();
+            for v in 0..n.nodes() {
+                // Links are symmetric: the inter-cluster link is an involution.
+                if let Some((u, level)) = n.inter_neighbour(v) {
+                    assert_eq!(n.inter_neighbour(u), Some((v, level)));
+                    assert_eq!(n.cor_level(u), level, "both ends have corner level C");
+                }
+                for (u, _) in n.neighbours(v) {
+                    edges.insert((v.min(u), v.max(u)));
+                }
+                assert_eq!(n.neighbours(v).len() as u32, w - u32::from(n.is_corner(v)));
+            }
+            // W^L nodes of degree W, W free links: (W·W^L − W)/2 links.
+            let nodes = n.nodes();
+            assert_eq!(
+                edges.len(),
+                (w as usize * nodes - w as usize) / 2,
+                "W={w} L={l}"
+            );
+            // Connected, with diameter 2^L − 1 (between two corners).
+            let from_corner = n.distances(0);
+            assert!(from_corner.iter().all(|&d| d != u32::MAX));
+            assert_eq!(
+                from_corner.iter().max(),
+                Some(&((1 << l) - 1)),
+                "W={w} L={l}"
+            );
+        }
+    }
+
+    #[test]
+    fn figure_3_walkthrough_from_201_in_wk_4_3() {
+        let n = wk(4, 3);
+        let b = simulate(
+            &n,
+            at(&n, "201"),
+            WkAlgorithm::Fang,
+            FirstLabel::Corrected,
+            Timing::Synchronous,
+        );
+        assert!(b.exactly_once);
+        let label_of = |a: &str| {
+            b.deliveries
+                .iter()
+                .find(|d| d.to == at(&n, a))
+                .map(|d| d.label.clone())
+                .unwrap()
+        };
+        // Stage 1: 200, 202, 203 get (0, 1).
+        for a in ["200", "202", "203"] {
+            assert_eq!(label_of(a), Label::General { m: 0, t: 1 }, "{a}");
+        }
+        // Stage 2: 210, 220, 230 get (1, 0), then all of 21*, 22*, 23*.
+        for a in [
+            "210", "220", "230", "211", "212", "213", "221", "222", "223", "231", "232", "233",
+        ] {
+            assert_eq!(label_of(a), Label::General { m: 1, t: 0 }, "{a}");
+        }
+        // Stage 3: 022, 122, 322 get (2, 2) from 200, 211, 233, then 0**,
+        // 1**, 3** all carry (2, 2).
+        for (entry, from) in [("022", "200"), ("122", "211"), ("322", "233")] {
+            let d = b.deliveries.iter().find(|d| d.to == at(&n, entry)).unwrap();
+            assert_eq!(d.from, at(&n, from));
+            assert_eq!(d.label, Label::General { m: 2, t: 2 });
+        }
+        for v in 0..n.nodes() {
+            if n.digit(v, 3) != 2 {
+                assert_eq!(label_of(&n.address(v)), Label::General { m: 2, t: 2 });
+            }
+        }
+        // The stages are the sets S_i, told apart by the m each node got.
+        let count = |m: u32| {
+            b.deliveries
+                .iter()
+                .filter(|d| matches!(d.label, Label::General { m: got, .. } if got == m))
+                .count()
+        };
+        assert_eq!((count(0), count(1), count(2)), (3, 12, 48));
+    }
+
+    #[test]
+    fn both_broadcasts_reach_everyone_exactly_once_within_the_diameter() {
+        // Every source for W ≤ 5 and L ≤ 4.
+        for w in 2..=5 {
+            for l in 1..=4 {
+                let n = wk(w, l);
+                for s in 0..n.nodes() {
+                    let ecc = *n.distances(s).iter().max().unwrap();
+                    for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
+                        let b =
+                            simulate(&n, s, algorithm, FirstLabel::Corrected, Timing::Synchronous);
+                        assert!(
+                            b.exactly_once,
+                            "{algorithm:?} W={w} L={l} from {}",
+                            n.address(s)
+                        );
+                        assert!(b.steps < (1 << l));
+                        assert_eq!(
+                            b.steps,
+                            ecc,
+                            "{algorithm:?} W={w} L={l} from {}: time-optimal",
+                            n.address(s)
+                        );
+                        // 001 §1 gives the stack L + 1 entries; a carried
+                        // stack never holds more than L.
+                        assert!(b.max_stack() <= l as usize);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn seeded_random_sources_in_larger_networks() {
+        let mut rng = SplitMix(2026);
+        for (w, l) in [(6, 4), (7, 4), (8, 4), (2, 12), (3, 8), (5, 6)] {
+            let n = wk(w, l);
+            for _ in 0..4 {
+                let s = (rng.next() % n.nodes() as u64) as usize;
+                let ecc = *n.distances(s).iter().max().unwrap();
+                for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
+                    let b = simulate(&n, s, algorithm, FirstLabel::Corrected, Timing::Synchronous);
+                    assert!(
+                        b.exactly_once,
+                        "{algorithm:?} W={w} L={l} from {}",
+                        n.address(s)
+                    );
+                    assert_eq!(b.steps, ecc);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stacks_reach_l_entries() {
+        let n = wk(4, 3);
+        let most = (0..n.nodes())
+            .map(|s| {
+                simulate(
+                    &n,
+                    s,
+                    WkAlgorithm::Stack,
+                    FirstLabel::Corrected,
+                    Timing::Synchronous,
+                )
+                .max_stack()
+            })
+            .max();
+        assert_eq!(most, Some(3));
+    }
+
+    #[test]
+    fn random_delays_change_nothing() {
+        for (w, l) in [(3, 4), (4, 3), (5, 3), (2, 7)] {
+            let n = wk(w, l);
+            for s in (0..n.nodes()).step_by(7) {
+                for seed in [1, 2, 3] {
+                    for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
+                        let b = simulate(
+                            &n,
+                            s,
+                            algorithm,
+                            FirstLabel::Corrected,
+                            Timing::Random { seed, max_delay: 5 },
+                        );
+                        assert!(
+                            b.exactly_once,
+                            "{algorithm:?} W={w} L={l} from {} seed {seed}",
+                            n.address(s)
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_printed_first_label_loses_nodes() {
+        // With (cor-level(s), cor-id(s)) from a source of corner level 2 the
+        // subnetwork it enters does not forward correctly.
+        let n = wk(4, 3);
+        let s = at(&n, "211");
+        let printed = simulate(
+            &n,
+            s,
+            WkAlgorithm::Fang,
+            FirstLabel::Printed,
+            Timing::Synchronous,
+        );
+        assert!(!printed.exactly_once);
+        let missing = printed
+            .receptions
+            .iter()
+            .enumerate()
+            .filter(|&(v, &r)| v != s && r == 0)
+            .count();
+        assert_eq!(missing, 12);
+        assert!(
+            simulate(
+                &n,
+                s,
+                WkAlgorithm::Fang,
+                FirstLabel::Corrected,
+                Timing::Synchronous
+            )
+            .exactly_once
+        );
+    }
+
+    #[test]
+    fn labels_are_constant_for_fang_and_grow_for_the_stack() {
+        for l in 1..=6 {
+            let n = wk(4, l);
+            let s = n.nodes() / 3;
+            let fang = simulate(
+                &n,
+                s,
+                WkAlgorithm::Fang,
+                FirstLabel::Corrected,
+                Timing::Synchronous,
+            );
+            let stack = simulate(
+                &n,
+                s,
+                WkAlgorithm::Stack,
+                FirstLabel::Corrected,
+                Timing::Synchronous,
+            );
+            assert!(fang.max_stack() == 0 && stack.max_stack() <= l as usize + 1);
+            assert!(*fang.work.iter().max().unwrap() <= 5, "constant decisions");
+        }
+    }
+
+    #[test]
+    fn limits() {
+        assert_eq!(Wk::new(9, 2), Err(WkError::Amplitude));
+        assert_eq!(Wk::new(4, 0), Err(WkError::Level));
+        assert_eq!(Wk::new(4, 10), Err(WkError::TooManyNodes { max_l: 9 }));
+        assert_eq!(Wk::max_level(2), 18);
+        assert_eq!(Wk::max_level(8), 6);
+    }
+}

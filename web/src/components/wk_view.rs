@@ -1,0 +1,362 @@
+//! WK(W, L) drawn as a W-gon of W-gons, L levels deep, with the broadcast
+//! over it step by step.
+//!
+//! Node d_L … d_1 sits at Σ_i r_i·(cos θ_(d_i), sin θ_(d_i)), with the radii
+//! shrinking by a factor that keeps sibling clusters apart. The structure
+//! (links coloured and thickened by level, free links as stubs) is drawn
+//! once per network into an offscreen canvas; each frame adds the informed
+//! nodes, the current step's messages with their labels, the source and the
+//! pointer.
+
+use std::f64::consts::PI;
+
+use castlab_core::eval::WkReport;
+use castlab_core::wk::Wk;
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use yew::prelude::*;
+
+use crate::state::Shared;
+
+/// Node positions of a WK network in unit coordinates, and the drawing
+/// scale.
+#[derive(Debug, PartialEq)]
+pub struct WkLayout {
+    pub positions: Vec<(f64, f64)>,
+    /// Half the width of the square that holds the drawing.
+    pub extent: f64,
+    /// The smallest distance between two nodes, roughly.
+    pub spacing: f64,
+}
+
+fn angle(w: u32, d: u32) -> f64 {
+    2.0 * PI * f64::from(d) / f64::from(w) - PI / 2.0 - PI / f64::from(w)
+}
+
+impl WkLayout {
+    /// The recursive W-gon layout of `wk`.
+    pub fn new(wk: &Wk) -> Self {
+        let (w, l) = (wk.w(), wk.l());
+        let s = (PI / f64::from(w)).sin();
+        let ratio = 0.85 * s / (1.0 + s);
+        let radii: Vec<f64> = (0..l).map(|i| ratio.powi((l - 1 - i) as i32)).collect();
+        let positions = (0..wk.nodes())
+            .map(|v| {
+                (1..=l).fold((0.0, 0.0), |(x, y), p| {
+                    let r = radii[(p - 1) as usize];
+                    let a = angle(w, wk.digit(v, p));
+                    (x + r * a.cos(), y + r * a.sin())
+                })
+            })
+            .collect();
+        let extent = radii.iter().sum::<f64>() * 1.08;
+        let spacing = 2.0 * radii[0] * s;
+        WkLayout {
+            positions,
+            extent,
+            spacing,
+        }
+    }
+}
+
+/// Link colours by level: inner-cluster links grey, then one hue per level.
+fn level_colour(level: u32) -> String {
+    if level == 0 {
+        return "rgba(120,120,140,0.55)".into();
+    }
+    let c = colorous::TABLEAU10[(level as usize - 1) % 10];
+    format!("rgb({},{},{})", c.r, c.g, c.b)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct WkViewProps {
+    pub wk: Wk,
+    pub layout: Shared<WkLayout>,
+    pub source: usize,
+    pub report: Option<Shared<WkReport>>,
+    pub step: Option<u32>,
+    pub hover: Option<usize>,
+    pub on_pick: Callback<usize>,
+    pub on_hover: Callback<Option<usize>>,
+}
+
+fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok()??.dyn_into().ok()
+}
+
+const IMAGE: f64 = 1400.0;
+
+fn to_image(layout: &WkLayout, (x, y): (f64, f64)) -> (f64, f64) {
+    let k = IMAGE / (2.0 * layout.extent);
+    ((x + layout.extent) * k, (y + layout.extent) * k)
+}
+
+/// The links, drawn once per network.
+fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
+    let document = web_sys::window()?.document()?;
+    let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(IMAGE as u32);
+    canvas.set_height(IMAGE as u32);
+    let ctx = context(&canvas)?;
+    let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
+    for level in 0..wk.l() {
+        ctx.set_stroke_style_str(&level_colour(level));
+        ctx.set_line_width(if level == 0 {
+            (cell * 0.06).clamp(0.4, 2.0)
+        } else {
+            (1.0 + f64::from(level)).min(6.0)
+        });
+        ctx.begin_path();
+        for v in 0..wk.nodes() {
+            let (ax, ay) = to_image(layout, layout.positions[v]);
+            let targets: Vec<usize> = if level == 0 {
+                wk.inner_neighbours(v).filter(|&u| u > v).collect()
+            } else {
+                wk.inter_neighbour(v)
+                    .filter(|&(u, l)| l == level && u > v)
+                    .map(|(u, _)| u)
+                    .into_iter()
+                    .collect()
+            };
+            for u in targets {
+                let (bx, by) = to_image(layout, layout.positions[u]);
+                ctx.move_to(ax, ay);
+                ctx.line_to(bx, by);
+            }
+        }
+        ctx.stroke();
+    }
+    // Free links of the corners (p)^L: stubs pointing outwards.
+    ctx.set_stroke_style_str("#333");
+    ctx.set_line_width(2.0);
+    let stub = (cell * 0.9).max(12.0);
+    for p in 0..wk.w() {
+        let v = wk.node(&vec![p; wk.l() as usize])?;
+        let (x, y) = to_image(layout, layout.positions[v]);
+        let a = angle(wk.w(), p);
+        ctx.begin_path();
+        ctx.move_to(x, y);
+        ctx.line_to(x + stub * a.cos(), y + stub * a.sin());
+        ctx.stroke();
+    }
+    Some(canvas)
+}
+
+struct Frame<'a> {
+    wk: &'a Wk,
+    layout: &'a WkLayout,
+    structure: &'a HtmlCanvasElement,
+    report: Option<&'a WkReport>,
+    step: Option<u32>,
+    source: usize,
+    hover: Option<usize>,
+}
+
+fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
+    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
+    let size = (canvas.get_bounding_client_rect().width() * dpr)
+        .round()
+        .max(1.0);
+    if canvas.width() != size as u32 {
+        canvas.set_width(size as u32);
+        canvas.set_height(size as u32);
+    }
+    let ctx = context(canvas)?;
+    ctx.clear_rect(0.0, 0.0, size, size);
+    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
+        .ok()?;
+    let scale = size / IMAGE;
+    let at = |v: usize| {
+        let (x, y) = to_image(f.layout, f.layout.positions[v]);
+        (x * scale, y * scale)
+    };
+    let cell = f.layout.spacing * size / (2.0 * f.layout.extent);
+    let radius = (cell * 0.22).clamp(1.2 * dpr, 9.0 * dpr);
+
+    // Who has the message after the step shown (everyone without a step).
+    let n = f.wk.nodes();
+    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
+    let node_of = |address: &str| -> Option<usize> {
+        let digits: Option<Vec<u32>> = address.chars().map(|c| c.to_digit(10)).collect();
+        f.wk.node(&digits?)
+    };
+    let mut informed = vec![f.step.is_none(); n];
+    informed[f.source] = true;
+    if let (Some(list), Some(t)) = (deliveries, f.step) {
+        for d in list.iter().filter(|d| d.time <= t) {
+            if let Some(v) = node_of(&d.to) {
+                informed[v] = true;
+            }
+        }
+    }
+    if n <= 20_000 {
+        for v in 0..n {
+            let (x, y) = at(v);
+            ctx.begin_path();
+            ctx.arc(x, y, radius, 0.0, 2.0 * PI).ok()?;
+            ctx.set_fill_style_str(if informed[v] { "#ff9800" } else { "#f4f4f8" });
+            ctx.fill();
+            ctx.set_line_width(1.0 * dpr);
+            ctx.set_stroke_style_str("#444");
+            ctx.stroke();
+        }
+    }
+    // The step's messages: arrows, with their labels when there is room.
+    if let (Some(list), Some(t)) = (deliveries, f.step) {
+        let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
+        let labelled = now.len() <= 64 && cell > 14.0 * dpr;
+        ctx.set_font(&format!(
+            "{:.0}px system-ui, sans-serif",
+            (11.0 * dpr).min(cell * 0.5).max(8.0)
+        ));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("bottom");
+        for d in now {
+            let (Some(a), Some(b)) = (node_of(&d.from), node_of(&d.to)) else {
+                continue;
+            };
+            let ((ax, ay), (bx, by)) = (at(a), at(b));
+            ctx.set_stroke_style_str("#d84315");
+            ctx.set_fill_style_str("#d84315");
+            ctx.set_line_width(2.0 * dpr);
+            ctx.begin_path();
+            ctx.move_to(ax, ay);
+            ctx.line_to(bx, by);
+            ctx.stroke();
+            let angle = (by - ay).atan2(bx - ax);
+            let head = (radius * 2.2).max(6.0 * dpr);
+            let (tx, ty) = (bx - radius * angle.cos(), by - radius * angle.sin());
+            ctx.begin_path();
+            ctx.move_to(tx, ty);
+            ctx.line_to(
+                tx - head * (angle - 0.45).cos(),
+                ty - head * (angle - 0.45).sin(),
+            );
+            ctx.line_to(
+                tx - head * (angle + 0.45).cos(),
+                ty - head * (angle + 0.45).sin(),
+            );
+            ctx.close_path();
+            ctx.fill();
+            if labelled {
+                ctx.set_fill_style_str("#111");
+                let _ = ctx.fill_text(&d.label, (ax + bx) / 2.0, (ay + by) / 2.0 - 2.0 * dpr);
+            }
+        }
+    }
+    let ring = |v: usize, r: f64, colour: &str, width: f64| {
+        let (x, y) = at(v);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(width * dpr);
+        ctx.stroke();
+    };
+    if let Some(h) = f.hover {
+        ring(h, radius * 1.9, "#3b528b", 2.0);
+    }
+    ring(f.source, radius * 2.2, "#111", 3.0);
+    Some(())
+}
+
+fn node_at(e: &MouseEvent, layout: &WkLayout) -> Option<usize> {
+    let canvas: HtmlCanvasElement = e.target_dyn_into()?;
+    let w = f64::from(canvas.client_width());
+    if w <= 0.0 {
+        return None;
+    }
+    let k = 2.0 * layout.extent / w;
+    let (x, y) = (
+        f64::from(e.offset_x()) * k - layout.extent,
+        f64::from(e.offset_y()) * k - layout.extent,
+    );
+    let (best, d2) = layout
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(i, &(px, py))| (i, (px - x).powi(2) + (py - y).powi(2)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    (d2.sqrt() <= layout.spacing * 0.6).then_some(best)
+}
+
+#[component]
+pub fn WkView(props: &WkViewProps) -> Html {
+    let canvas_ref = use_node_ref();
+    let structure = use_memo((props.wk, props.layout.clone()), |(wk, layout)| {
+        paint_structure(wk, layout)
+    });
+    let resized = use_state(|| 0u32);
+    {
+        let resized = resized.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "resize", move |_| resized.set(resized.wrapping_add(1)))
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let canvas_ref = canvas_ref.clone();
+        let deps = (
+            props.wk,
+            props.layout.clone(),
+            Shared(structure),
+            props.report.clone(),
+            props.step,
+            props.source,
+            props.hover,
+            *resized,
+        );
+        use_effect_with(
+            deps,
+            move |(wk, layout, structure, report, step, source, hover, _)| {
+                if let (Some(canvas), Some(structure)) =
+                    (canvas_ref.cast::<HtmlCanvasElement>(), structure.0.as_ref())
+                {
+                    let frame = Frame {
+                        wk,
+                        layout,
+                        structure,
+                        report: report.as_deref(),
+                        step: *step,
+                        source: *source,
+                        hover: *hover,
+                    };
+                    draw(&canvas, &frame);
+                }
+            },
+        );
+    }
+    let layout = props.layout.clone();
+    let onclick = {
+        let (on_pick, layout) = (props.on_pick.clone(), layout.clone());
+        Callback::from(move |e: MouseEvent| {
+            if let Some(v) = node_at(&e, &layout) {
+                on_pick.emit(v);
+            }
+        })
+    };
+    let onmousemove = {
+        let (on_hover, layout) = (props.on_hover.clone(), layout.clone());
+        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &layout)))
+    };
+    let onmouseleave = {
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |_: MouseEvent| on_hover.emit(None))
+    };
+    let label = format!(
+        "WK({}, {}): {} nodes drawn as nested {}-gons. Source {}. Click a node to make it the source; the node table below lists every node.",
+        props.wk.w(),
+        props.wk.l(),
+        props.wk.nodes(),
+        props.wk.w(),
+        props.wk.address(props.source)
+    );
+    html! {
+        <canvas ref={canvas_ref} class="heatmap wk" data-testid="wk-canvas"
+            data-extent={props.layout.extent.to_string()}
+            width="700" height="700" role="img" aria-label={label}
+            {onclick} {onmousemove} {onmouseleave} />
+    }
+}
