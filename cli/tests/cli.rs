@@ -114,3 +114,32 @@ fn usage_errors_exit_2_with_help() {
     }
     assert!(castlab(&["--help"]).status.success());
 }
+
+#[test]
+fn msn_views_print_the_keys_the_issue_names() {
+    let route = eval("v=1&net=msn&dims=8x8&src=0,0&dst=3,5&view=route");
+    for key in [
+        "distance",
+        "routing_tag",
+        "diameter",
+        "mean_distance",
+        "mean_distance_exact",
+    ] {
+        assert!(!route[key].is_null(), "{key}");
+    }
+    // The tag has one bit per hop.
+    assert_eq!(
+        route["routing_tag"].as_str().unwrap().len() as u64,
+        route["distance"].as_u64().unwrap()
+    );
+    for view in ["te", "mnb"] {
+        let v = eval(&format!("v=1&net=msn&view={view}"));
+        for key in ["slots", "collision_free", "utilization"] {
+            assert!(!v[key].is_null(), "{view}: {key}");
+        }
+    }
+    let h = eval("v=1&net=msn&view=hamiltonian");
+    assert_eq!(h["hamiltonian"], true);
+    assert_eq!(h["edge_disjoint"], true);
+    assert_eq!(h["cycles"].as_array().unwrap().len(), 2);
+}

@@ -228,6 +228,26 @@ pub enum ViewResult {
     },
     /// `view=broadcast` on a WK network.
     Broadcast(Box<WkReport>),
+    /// The views of a Manhattan Street network, with the parts of the
+    /// report at the top level of the JSON.
+    Msn {
+        /// X, Y.
+        dims: Vec<u32>,
+        /// Which view.
+        msn_view: View,
+        /// The route and distances.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        route: Box<MsnRoute>,
+        /// `view=te`.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        te: Option<Box<MsnTotalExchange>>,
+        /// `view=mnb`.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        mnb: Option<Box<MsnMultinodeBroadcast>>,
+        /// `view=hamiltonian`.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        hamiltonian: Option<Box<MsnHamiltonian>>,
+    },
 }
 
 impl Evaluation {
@@ -235,7 +255,7 @@ impl Evaluation {
     pub fn tcd(&self) -> Option<(&SourceReport, &MapReport)> {
         match &self.result {
             ViewResult::Tcd { source, map } => Some((&**source, &**map)),
-            ViewResult::Broadcast(_) => None,
+            _ => None,
         }
     }
 }
@@ -886,12 +906,254 @@ pub fn source_report(analysis: &Analysis, query: &Query) -> SourceReport {
     }
 }
 
+/// A route and the network's distances (every MSN view has them).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MsnRoute {
+    /// The source's coordinates.
+    pub source: Vec<u32>,
+    /// The destination's coordinates.
+    pub destination: Vec<u32>,
+    /// Shortest distance by 004 Eq. (5), through R.
+    pub distance: u32,
+    /// The same by breadth-first search.
+    pub distance_bfs: u32,
+    /// 0 for a horizontal hop, 1 for a vertical one.
+    pub routing_tag: String,
+    /// The path family Eq. (5) picks (NE, SW, SE, NW).
+    pub family: String,
+    /// The nodes of the route, source first.
+    pub path: Vec<Vec<u32>>,
+    /// The largest distance from any node (all nodes alike by R).
+    pub diameter: u32,
+    /// The mean internodal distance, by breadth-first search.
+    pub mean_distance: f64,
+    /// The same as a fraction in lowest terms, e.g. "79/16".
+    pub mean_distance_exact: String,
+    /// Eq. (27) as a fraction in lowest terms.
+    pub mean_distance_eq27: String,
+    /// Saturation throughput per node, λ ≤ 2/D̄ (§3).
+    pub throughput_bound: f64,
+    /// The bidirectional wraparound mesh's mean distance, (X + Y)/4.
+    pub mesh_mean_distance: f64,
+    /// Distance from the source to every node, x fastest.
+    pub distance_map: Vec<u32>,
+}
+
+/// 004 §4's total exchange, simulated slot by slot.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MsnTotalExchange {
+    /// Completion time in slots.
+    pub slots: f64,
+    /// H/2, the time Eq. (28) gives.
+    pub slots_eq28: f64,
+    /// No directed link carries two packets in one slot.
+    pub collision_free: bool,
+    /// Busy link-slots over all link-slots.
+    pub utilization: f64,
+    /// Every packet follows a shortest path.
+    pub shortest_paths: bool,
+    /// Every node gets one packet from every other node.
+    pub delivered: bool,
+    /// The phases P_(i,j), i ≤ j, in order, with the routing tag of
+    /// L^(i,j) (listed up to N = 16).
+    pub phases: Option<Vec<(u32, u32, String)>>,
+}
+
+/// A directed link as (from, to) coordinates.
+pub type LinkCoords = (Vec<u32>, Vec<u32>);
+
+/// 004 §5's multinode broadcast with the sets A_1 … A_m.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MsnMultinodeBroadcast {
+    /// Slots used, m.
+    pub slots: u64,
+    /// ⌈(N² − 1)/2⌉ = N²/2, Eq. (29).
+    pub lower_bound: u64,
+    /// The translates A_i(x, y) of each step are disjoint.
+    pub collision_free: bool,
+    /// Every node receives every packet.
+    pub complete: bool,
+    /// Busy link-slots over all link-slots.
+    pub utilization: f64,
+    /// How the sets were built.
+    pub construction: String,
+    /// Steps the search undid (0: the rule alone sufficed).
+    pub backtracks: u64,
+    /// A_1 … A_m as (from, to) coordinates of the horizontal and the
+    /// vertical link, listed up to N = 16.
+    pub sets: Option<Vec<Vec<LinkCoords>>>,
+}
+
+/// 004 §6: two edge-disjoint Hamiltonian cycles and the split-packet MNB.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MsnHamiltonian {
+    /// The two cycles as node coordinates, listed up to N = 64.
+    pub cycles: Vec<Vec<Vec<u32>>>,
+    /// Both visit every node once and close.
+    pub hamiltonian: bool,
+    /// They share no directed link.
+    pub edge_disjoint: bool,
+    /// The split-packet MNB on both rings: (N² − 1)/2 slots (Eq. (30)).
+    pub slots: f64,
+    /// How the cycles were built.
+    pub construction: String,
+}
+
+/// A Manhattan Street network view.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MsnReport {
+    /// X, Y.
+    pub dims: Vec<u32>,
+    /// Which view.
+    pub msn_view: View,
+    /// The route and distances.
+    pub route: MsnRoute,
+    /// `view=te`.
+    pub te: Option<MsnTotalExchange>,
+    /// `view=mnb`.
+    pub mnb: Option<MsnMultinodeBroadcast>,
+    /// `view=hamiltonian`.
+    pub hamiltonian: Option<MsnHamiltonian>,
+}
+
+/// The MSN view of the query.
+pub fn msn_report(query: &Query) -> MsnReport {
+    use crate::msn::{self, Msn, Router};
+    let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
+    let net = Msn::new(x, y).expect("parse checks MSN sides");
+    let at = |c: &[u32]| net.node(i64::from(c[0]), i64::from(c[1]));
+    let xy = |v: usize| {
+        let (a, b) = net.coords(v);
+        vec![a, b]
+    };
+    let (s, t) = (at(&query.src), at(&query.dst));
+    let router = Router::new(&net);
+    let (tag, family) = router.tag(s, t);
+    let rel = net.relative(s, t);
+    let distance_map = net.distances(s);
+    let sum = msn::eq27_sum(x, y);
+    let bfs_sum: u64 = distance_map.iter().map(|&d| u64::from(d)).sum();
+    let nodes = net.nodes() as u64;
+    let fraction = |(n, d): (u64, u64)| format!("{n}/{d}");
+    let mean = bfs_sum as f64 / nodes as f64;
+    let mut path = vec![xy(s)];
+    let mut here = s;
+    for &h in &tag {
+        here = net.next(here, h);
+        path.push(xy(here));
+    }
+    let route = MsnRoute {
+        source: query.src.to_vec(),
+        destination: query.dst.to_vec(),
+        distance: msn::closed_form_distance(&net, rel.0, rel.1).0,
+        distance_bfs: distance_map[t],
+        routing_tag: msn::tag_text(&tag),
+        family: family.as_str().into(),
+        path,
+        diameter: distance_map.iter().copied().max().unwrap_or(0),
+        mean_distance: mean,
+        mean_distance_exact: fraction(msn::reduced(bfs_sum, nodes)),
+        mean_distance_eq27: fraction(msn::reduced(sum, nodes)),
+        throughput_bound: 2.0 / mean,
+        mesh_mean_distance: f64::from(x + y) / 4.0,
+        distance_map,
+    };
+    let small = x <= 16;
+    let te = (query.view == View::Te).then(|| {
+        let run = msn::total_exchange(&net).expect("parse checks N <= 32");
+        MsnTotalExchange {
+            slots: run.half_slots as f64 / 2.0,
+            slots_eq28: msn::eq28_half_slots(x) as f64 / 2.0,
+            collision_free: run.collision_free,
+            utilization: run.busy_link_half_slots as f64 / (2 * nodes * run.half_slots) as f64,
+            shortest_paths: run.shortest,
+            delivered: run.delivered,
+            phases: small.then(|| {
+                let mut list = Vec::new();
+                for i in 0..x {
+                    for j in i..x {
+                        if i + j > 0 {
+                            let (tag, _) = router.tag(0, net.absolute(0, (i, j)));
+                            list.push((i, j, msn::tag_text(&tag)));
+                        }
+                    }
+                }
+                list
+            }),
+        }
+    });
+    let mnb = (query.view == View::Mnb).then(|| {
+        let sets = msn::mnb_sets(&net).expect("the search is exhaustive and succeeds");
+        let run = msn::multinode_broadcast(&net, &sets);
+        MsnMultinodeBroadcast {
+            slots: run.slots,
+            lower_bound: nodes / 2,
+            collision_free: run.collision_free,
+            complete: run.complete,
+            utilization: run.link_slots_used as f64 / (2 * nodes * run.slots) as f64,
+            construction: "004 step (a), then one horizontal and one vertical link per step, nodes only one kind can reach first, with a depth-first search behind it".into(),
+            backtracks: sets.backtracks,
+            sets: small.then(|| {
+                sets.steps
+                    .iter()
+                    .map(|step| {
+                        step.iter()
+                            .flatten()
+                            .map(|l| (xy(l.from), xy(net.next(l.from, l.hop))))
+                            .collect()
+                    })
+                    .collect()
+            }),
+        }
+    });
+    let hamiltonian = (query.view == View::Hamiltonian).then(|| {
+        let cycles = msn::hamiltonian_cycles(&net).expect("square");
+        let hamiltonian = cycles.iter().all(|c| msn::is_hamiltonian(&net, c));
+        let a: alloc::collections::BTreeSet<_> = msn::cycle_links(&cycles[0]).into_iter().collect();
+        let edge_disjoint = msn::cycle_links(&cycles[1]).iter().all(|l| !a.contains(l));
+        let slots = msn::ring_mnb(&cycles, net.nodes()).map_or(f64::NAN, |h| h as f64 / 2.0);
+        MsnHamiltonian {
+            cycles: cycles.iter().map(|c| c.iter().map(|&v| xy(v)).collect()).collect(),
+            hamiltonian,
+            edge_disjoint,
+            slots,
+            construction: "rows joined by switching the diagonal unit squares; the second cycle is the first reflected in the diagonal".into(),
+        }
+    });
+    MsnReport {
+        dims: vec![x, y],
+        msn_view: query.view,
+        route,
+        te,
+        mnb,
+        hamiltonian,
+    }
+}
+
 /// Parses `input` (a permalink query or URL) and evaluates it.
 pub fn evaluate(input: &str) -> Evaluation {
     let parsed = permalink::parse(input);
     let q = &parsed.query;
     let (nodes, result) = if q.net == Net::Wk {
         (q.wk.nodes(), ViewResult::Broadcast(Box::new(wk_report(q))))
+    } else if q.net == Net::Msn {
+        let r = msn_report(q);
+        (
+            q.grid.node_count(),
+            ViewResult::Msn {
+                dims: r.dims,
+                msn_view: r.msn_view,
+                route: Box::new(r.route),
+                te: r.te.map(Box::new),
+                mnb: r.mnb.map(Box::new),
+                hamiltonian: r.hamiltonian.map(Box::new),
+            },
+        )
     } else {
         let analysis = Analysis::new(&q.grid);
         (

@@ -19,6 +19,9 @@
 //!   same per-level plans, and the papers' closed forms are kept as checks.
 //! - [`wk`]: complete WK-recursive networks (paper 001) and their two
 //!   broadcasts, run as distributed per-node rules.
+//! - [`msn`]: Manhattan Street networks (paper 004): routing by the
+//!   relative-address automorphism, distances, and slot-level total
+//!   exchange, multinode broadcast and Hamiltonian-ring schedules.
 //! - [`permalink`]: the v1 query-string grammar of the brief, parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value
 //!   and the reason. It never panics; bad values fall back to defaults.
@@ -37,6 +40,7 @@ extern crate alloc;
 pub mod eval;
 pub mod grid;
 pub mod mesh;
+pub mod msn;
 pub mod permalink;
 pub mod schedule;
 pub mod wk;

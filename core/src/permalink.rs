@@ -14,6 +14,7 @@ use core::fmt;
 
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
 use crate::mesh::{self, Unsupported};
+use crate::msn::MsnError;
 use crate::wk::{Wk, WkError};
 
 /// The permalink contract version this build writes.
@@ -140,6 +141,11 @@ pub enum Reason {
     Wk(WkError),
     /// Not a WK address: one digit per level.
     NotAnAddress,
+    /// The MS network is outside the limits.
+    Msn(MsnError),
+    /// Total exchange, multinode broadcast and the Hamiltonian cycles are
+    /// defined on square MS networks.
+    NeedsSquare,
     /// Wrong number of coordinates.
     WrongArity { expected: usize },
     /// The coordinates lie outside the grid.
@@ -162,6 +168,8 @@ impl fmt::Display for Reason {
             Reason::Grid(e) => write!(f, "{e}"),
             Reason::Algorithm(e) => write!(f, "{e}"),
             Reason::Wk(e) => write!(f, "{e}"),
+            Reason::Msn(e) => write!(f, "{e}"),
+            Reason::NeedsSquare => f.write_str("this view needs a square N x N network"),
             Reason::NotAnAddress => {
                 f.write_str("expected one digit per level, most significant first, like 201")
             }
@@ -226,6 +234,9 @@ pub struct Query {
     pub wk: Wk,
     /// The source of a WK broadcast, as a node index (`src=201`).
     pub wk_src: usize,
+    /// The destination of an MSN route (`dst=`); `grid` holds the MSN's X × Y
+    /// coordinates when `net=msn`.
+    pub dst: Coords,
 }
 
 impl Default for Query {
@@ -243,6 +254,7 @@ impl Default for Query {
             compare: None,
             wk: default_wk(),
             wk_src: 0,
+            dst: Coords::xy(4, 4),
         }
     }
 }
@@ -256,8 +268,15 @@ fn default_wk() -> Wk {
 pub fn default_view(net: Net) -> View {
     match net {
         Net::Wk => View::Broadcast,
+        Net::Msn => View::Route,
         _ => View::Tcd,
     }
+}
+
+/// The destination a route opens with: the middle of the network.
+pub fn default_dst(grid: &Grid) -> Coords {
+    let s = grid.sides();
+    Coords::xy(s[0] / 2, s.get(1).copied().unwrap_or(1) / 2)
 }
 
 /// The algorithm a view opens with.
@@ -301,7 +320,12 @@ impl Query {
                 put(Key::Src, &self.wk.address(self.wk_src));
             }
         } else {
-            if self.grid.sides() != default_sides(self.algo) {
+            let default_dims = if self.net == Net::Msn {
+                &[8, 8][..]
+            } else {
+                default_sides(self.algo)
+            };
+            if self.grid.sides() != default_dims {
                 put(Key::Dims, &dims_text(&self.grid));
             }
             if self.src.iter().any(|&c| c != 0) {
@@ -311,8 +335,11 @@ impl Query {
         if self.view != default_view(self.net) {
             put(Key::View, &self.view);
         }
-        if self.algo != default_algo(self.view) {
+        if self.net != Net::Msn && self.algo != default_algo(self.view) {
             put(Key::Algo, &self.algo);
+        }
+        if self.net == Net::Msn && self.view == View::Route && self.dst != default_dst(&self.grid) {
+            put(Key::Dst, &self.dst);
         }
         if let Some(step) = self.step {
             put(Key::Step, &step);
@@ -459,7 +486,11 @@ pub fn parse(input: &str) -> Parsed {
     // What this build computes; the rest of the grammar is reported as not
     // available yet, so that old links keep their meaning when it lands.
     if let Some(v) = take(Key::Net) {
-        match pick(v, &[Net::Mesh, Net::Torus, Net::Wk], "net=mesh, torus, wk") {
+        match pick(
+            v,
+            &[Net::Mesh, Net::Torus, Net::Wk, Net::Msn],
+            "net=mesh, torus, wk, msn",
+        ) {
             Ok(net) => q.net = net,
             Err(reason) => reject(Key::Net, v, reason, &q.net),
         }
@@ -468,10 +499,12 @@ pub fn parse(input: &str) -> Parsed {
     if let Some(v) = take(Key::View) {
         let available: &[View] = match q.net {
             Net::Wk => &[View::Broadcast],
+            Net::Msn => &[View::Route, View::Te, View::Mnb, View::Hamiltonian],
             _ => &[View::Tcd],
         };
         let text = match q.net {
             Net::Wk => "view=broadcast on net=wk",
+            Net::Msn => "view=route, te, mnb, hamiltonian on net=msn",
             _ => "view=tcd on net=mesh, torus",
         };
         match pick(v, available, text) {
@@ -480,7 +513,7 @@ pub fn parse(input: &str) -> Parsed {
         }
     }
     q.algo = default_algo(q.view);
-    if let Some(v) = take(Key::Algo) {
+    if let Some(v) = take(Key::Algo).filter(|_| q.net != Net::Msn) {
         let (available, text): (&[Algo], &str) = match q.view {
             View::Broadcast => (
                 &[Algo::Fang, Algo::Stack],
@@ -496,9 +529,22 @@ pub fn parse(input: &str) -> Parsed {
             Err(reason) => reject(Key::Algo, v, reason, &q.algo),
         }
     }
-    let fallback = default_sides(q.algo);
+    let fallback: &[u32] = if q.net == Net::Msn {
+        &[8, 8]
+    } else {
+        default_sides(q.algo)
+    };
     let sides = match take(Key::Dims).filter(|_| q.net != Net::Wk) {
         None => fallback.to_vec(),
+        Some(v) if q.net == Net::Msn => {
+            match parse_dims(v).and_then(|g| check_msn(g.sides(), q.view)) {
+                Ok(sides) => sides,
+                Err(reason) => {
+                    reject(Key::Dims, v, reason, &sides_text(fallback));
+                    fallback.to_vec()
+                }
+            }
+        }
         Some(v) => match parse_dims(v).and_then(|g| check_sides(g.sides(), q.algo)) {
             Ok(()) => parse_dims(v)
                 .map(|g| g.sides().to_vec())
@@ -516,6 +562,7 @@ pub fn parse(input: &str) -> Parsed {
     }
     .expect("sides were checked");
     q.src = origin(q.grid.dims());
+    q.dst = default_dst(&q.grid);
     // WK parameters: W and L together must fit the limits.
     let w = take(Key::W).map(|v| (v, parse_number(v, 2, u64::from(crate::wk::MAX_W))));
     let l = take(Key::L).map(|v| (v, parse_number(v, 1, 18)));
@@ -556,11 +603,11 @@ pub fn parse(input: &str) -> Parsed {
             }
         }
     }
-    if let Some(v) = take(Key::Dst)
-        && q.net != Net::Wk
-        && let Err(reason) = parse_coords(&q.grid, v)
-    {
-        reject(Key::Dst, v, reason, &"");
+    if let Some(v) = take(Key::Dst).filter(|_| q.net != Net::Wk) {
+        match parse_coords(&q.grid, v) {
+            Ok(c) => q.dst = c,
+            Err(reason) => reject(Key::Dst, v, reason, &q.dst),
+        }
     }
     if let Some(v) = take(Key::Step) {
         match parse_number(v, 0, u64::from(MAX_STEP)) {
@@ -627,6 +674,22 @@ pub fn default_sides(algo: Algo) -> &'static [u32] {
 fn sides_text(sides: &[u32]) -> String {
     let parts: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
     parts.join("x")
+}
+
+/// Whether an MS network with these sides supports `view`.
+fn check_msn(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
+    let &[x, y] = sides else {
+        return Err(Reason::Msn(MsnError::Side));
+    };
+    crate::msn::Msn::new(x, y).map_err(Reason::Msn)?;
+    match view {
+        View::Te | View::Mnb | View::Hamiltonian if x != y => Err(Reason::NeedsSquare),
+        View::Te if x > crate::msn::MAX_TE_SIDE => Err(Reason::OutOfRange {
+            min: 4,
+            max: u64::from(crate::msn::MAX_TE_SIDE),
+        }),
+        _ => Ok(sides.to_vec()),
+    }
 }
 
 /// Whether the algorithm runs on a grid with these sides.
@@ -773,14 +836,45 @@ mod tests {
             [(Key::Embed, OutOfRange { min: 0, max: 1 })]
         );
         assert_eq!(
-            errors_of("net=msn"),
+            errors_of("view=orderly"),
             [(
-                Key::Net,
+                Key::View,
                 NotAvailable {
-                    available: "net=mesh, torus, wk"
+                    available: "view=tcd on net=mesh, torus"
                 }
             )]
         );
+    }
+
+    #[test]
+    fn msn_links_name_dims_views_and_a_destination() {
+        let p = parse("v=1&net=msn&dims=8x8&src=0,0&dst=3,5&view=route");
+        assert_eq!(p.errors, []);
+        assert_eq!(&*p.query.dst, &[3, 5]);
+        assert_eq!(p.query.to_permalink(), "v=1&net=msn&dst=3,5");
+        assert_eq!(
+            parse("net=msn&dims=10x6").query.to_permalink(),
+            "v=1&net=msn&dims=10x6"
+        );
+        assert_eq!(parse("net=msn&view=te&dims=16x16").errors, []);
+        assert_eq!(
+            errors_of("net=msn&dims=7x8"),
+            [(Key::Dims, Reason::Msn(MsnError::Side))]
+        );
+        assert_eq!(
+            errors_of("net=msn&dims=8x6&view=te"),
+            [(Key::Dims, Reason::NeedsSquare)]
+        );
+        assert_eq!(
+            errors_of("net=msn&dims=64x64&view=te"),
+            [(Key::Dims, Reason::OutOfRange { min: 4, max: 32 })]
+        );
+        assert_eq!(
+            errors_of("net=msn&dst=9,9"),
+            [(Key::Dst, Reason::OutsideGrid)]
+        );
+        // algo does not apply to MS networks and is ignored.
+        assert_eq!(parse("net=msn&algo=paper").errors, []);
     }
 
     #[test]

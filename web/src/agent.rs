@@ -6,7 +6,8 @@
 //! on one grid recomputes nothing but the one schedule.
 
 use castlab_core::eval::{
-    Analysis, MapReport, SourceReport, WkReport, map_report, source_report, wk_report,
+    Analysis, MapReport, MsnReport, SourceReport, WkReport, map_report, msn_report, source_report,
+    wk_report,
 };
 use castlab_core::permalink::{self, View};
 use gloo::worker::{HandlerId, Worker, WorkerScope};
@@ -21,6 +22,8 @@ pub enum Request {
     Source { permalink: String },
     /// The WK broadcast of the permalink.
     Broadcast { permalink: String },
+    /// The Manhattan Street network view of the permalink.
+    Msn { permalink: String },
 }
 
 /// What the worker answers.
@@ -36,6 +39,11 @@ pub enum Response {
     },
     /// The answer to [`Request::Broadcast`], tagged with its permalink.
     Broadcast { permalink: String, report: WkReport },
+    /// The answer to [`Request::Msn`], tagged with its permalink.
+    Msn {
+        permalink: String,
+        report: MsnReport,
+    },
 }
 
 /// The worker itself, with the analysis of the last grid it saw.
@@ -81,6 +89,14 @@ impl Worker for Engine {
                 }
                 let report = source_report(self.analysis(&query.grid), &query);
                 Response::Source { permalink, report }
+            }
+            Request::Msn { permalink } => {
+                let query = permalink::parse(&permalink).query;
+                if query.net != castlab_core::permalink::Net::Msn {
+                    return;
+                }
+                let report = msn_report(&query);
+                Response::Msn { permalink, report }
             }
             Request::Broadcast { permalink } => {
                 let query = permalink::parse(&permalink).query;

@@ -2,7 +2,7 @@
 //! the animation timer and the view in step with the reducer's state.
 
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::Net;
+use castlab_core::permalink::{Net, View};
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -12,6 +12,8 @@ use crate::components::controls::Controls;
 use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
+use crate::components::msn_panel::MsnPanel;
+use crate::components::msn_view::{MsnView, overlay};
 use crate::components::notices::Notices;
 use crate::components::schedule_table::ScheduleTable;
 use crate::components::stepper::Stepper;
@@ -44,9 +46,10 @@ pub fn App() -> Html {
     let permalink = query.to_permalink();
 
     let wk_mode = query.net == Net::Wk;
+    let msn_mode = query.net == Net::Msn;
     {
         let engine = engine.clone();
-        let key = (!wk_mode).then(|| query.map_key());
+        let key = (!wk_mode && !msn_mode).then(|| query.map_key());
         use_effect_with(key, move |key| {
             if let Some(key) = key {
                 engine.send(Request::Map {
@@ -71,12 +74,12 @@ pub fn App() -> Html {
     }
     {
         let engine = engine.clone();
-        use_effect_with((query.source_key(), wk_mode), move |(key, wk_mode)| {
+        use_effect_with((query.source_key(), query.net), move |(key, net)| {
             let permalink = key.clone();
-            engine.send(if *wk_mode {
-                Request::Broadcast { permalink }
-            } else {
-                Request::Source { permalink }
+            engine.send(match net {
+                Net::Wk => Request::Broadcast { permalink },
+                Net::Msn => Request::Msn { permalink },
+                _ => Request::Source { permalink },
             });
         });
     }
@@ -156,7 +159,36 @@ pub fn App() -> Html {
                     .map_or("none (free link)".to_string(), |f| f.to_string())
             )
         });
-    let view = if wk_mode {
+    let msn_report = state.msn.clone();
+    let msn_net = msn_mode
+        .then(|| castlab_core::msn::Msn::new(grid.sides()[0], grid.sides()[1]).ok())
+        .flatten();
+    let msn_overlay_status = match (msn_net.as_ref(), msn_report.as_ref()) {
+        (Some(m), Some(r)) => overlay(m, query.view, r, query.step, source, state.hover).status,
+        _ => String::new(),
+    };
+    let view = if let Some(msn) = msn_net {
+        let hover_line = match (state.hover, msn_report.as_ref()) {
+            (Some(h), Some(r)) if h < msn.nodes() => {
+                let (x, y) = msn.coords(h);
+                format!("({x}, {y}): {} hops from the source", r.route.distance_map[h])
+            }
+            _ => "Hover over a node for its distance; click it to route to it (route view) or to make it the source.".into(),
+        };
+        let on_pick = if query.view == View::Route {
+            dispatch.reform(Action::SetDestination)
+        } else {
+            dispatch.reform(Action::PickSource)
+        };
+        html! { <>
+            <div class="heatmap-frame">
+                <MsnView {msn} view={query.view} report={msn_report.clone()} step={query.step} {source}
+                    hover={state.hover} {on_pick} on_hover={dispatch.reform(Action::Hover)} />
+            </div>
+            <p class="readout" data-testid="readout">{ hover_line }</p>
+            <p class="readout" data-testid="msn-status">{ msn_overlay_status.clone() }</p>
+        </> }
+    } else if wk_mode {
         html! { <>
             <div class="heatmap-frame">
                 <WkView wk={query.wk} layout={Shared(wk_layout.clone())} source={query.wk_src}
@@ -232,7 +264,14 @@ pub fn App() -> Html {
             <main class="layout">
                 <section class="view" aria-label="Map">
                     <h2 class="view-title">
-                        { if wk_mode {
+                        { if msn_mode {
+                            format!("The {} Manhattan Street network: {}", castlab_core::permalink::dims_text(&grid), match query.view {
+                                View::Te => "total exchange, slot by slot",
+                                View::Mnb => "multinode broadcast, slot by slot",
+                                View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
+                                _ => "distances and shortest routes",
+                            })
+                        } else if wk_mode {
                             format!("Broadcast by {} in WK({}, {}), all ports, one hop per step", query.algo, query.wk.w(), query.wk.l())
                         } else {
                             format!("Total communication distance of {} from every source of the {} {}",
@@ -240,9 +279,11 @@ pub fn App() -> Html {
                         } }
                     </h2>
                     { view }
+                    { if msn_mode && query.view == View::Route { html! {} } else { html! {
                     <Stepper step={query.step} {steps} playing={state.playing} {summary}
                         on_step={dispatch.reform(Action::SetStep)}
                         on_play={dispatch.reform(|()| Action::TogglePlay)} />
+                    } } }
                     { match report.clone().filter(|_| !wk_mode) {
                         Some(r) => html! { <ScheduleTable report={r} step={query.step} open={layout.is_none()} /> },
                         None => html! {},
@@ -251,13 +292,19 @@ pub fn App() -> Html {
                 <aside class="panel">
                     <Controls net={query.net} {grid} algo={query.algo} compare={query.compare}
                         source={query.src.to_vec()} wk={query.wk} wk_source={query.wk_src}
+                        view={query.view} destination={query.dst.to_vec()}
                         on_net={dispatch.reform(Action::SetNet)}
+                        on_msn={dispatch.reform(|(x, y)| Action::SetMsn { x, y })}
+                        on_view={dispatch.reform(Action::SetView)}
+                        on_destination={dispatch.reform(|c: Vec<u32>| Action::SetDestinationCoords(c))}
                         on_wk={dispatch.reform(|(w, l)| Action::SetWk { w, l })}
                         on_shape={dispatch.reform(|(dims, k)| Action::SetShape { dims, k })}
                         on_algo={dispatch.reform(Action::SetAlgorithm)}
                         on_compare={dispatch.reform(Action::SetCompare)}
                         on_source={dispatch.reform(Action::SetSource)} />
-                    { if wk_mode {
+                    { if msn_mode {
+                        html! { <MsnPanel report={msn_report.clone()} view={query.view} /> }
+                    } else if wk_mode {
                         html! { <WkPanel report={broadcast.clone()} on_pick={dispatch.reform(Action::PickSource)} /> }
                     } else { html! { <>
                         <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />

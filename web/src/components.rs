@@ -6,6 +6,8 @@ pub mod controls;
 pub mod heatmap;
 pub mod legend;
 pub mod metrics;
+pub mod msn_panel;
+pub mod msn_view;
 pub mod notices;
 pub mod schedule_table;
 pub mod stepper;

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use castlab_core::eval::{InputError, MapReport, SourceReport, WkReport};
+use castlab_core::eval::{InputError, MapReport, MsnReport, SourceReport, WkReport};
 use castlab_core::grid::{Coords, Grid, NodeId};
 use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{self, Algo, Net, Query, View};
@@ -48,6 +48,8 @@ pub struct State {
     pub report: Option<Shared<SourceReport>>,
     /// The WK broadcast for `query.source_key()` (on `net=wk`).
     pub broadcast: Option<Shared<WkReport>>,
+    /// The MSN view for `query.source_key()` (on `net=msn`).
+    pub msn: Option<Shared<MsnReport>>,
     /// The node under the pointer.
     pub hover: Option<usize>,
     /// Whether the animation advances by itself.
@@ -69,6 +71,14 @@ pub enum Action {
     SetShape { dims: usize, k: u32 },
     /// Switch to WK(w, l).
     SetWk { w: u32, l: u32 },
+    /// Switch to the X × Y Manhattan Street network.
+    SetMsn { x: u32, y: u32 },
+    /// Switch the view (MSN: route, te, mnb, hamiltonian).
+    SetView(View),
+    /// Route to this node (MSN).
+    SetDestination(usize),
+    /// Route to the node with these coordinates (MSN).
+    SetDestinationCoords(Vec<u32>),
     /// Switch the algorithm.
     SetAlgorithm(Algo),
     /// Show the difference against another algorithm, or not.
@@ -92,6 +102,11 @@ pub enum Action {
     BroadcastReady {
         key: String,
         report: Shared<WkReport>,
+    },
+    /// The worker sent an MSN view for a source key.
+    MsnReady {
+        key: String,
+        report: Shared<MsnReport>,
     },
     /// Hide the notices about the opening URL.
     DismissNotices,
@@ -123,6 +138,7 @@ impl State {
             maps: Vec::new(),
             report: None,
             broadcast: None,
+            msn: None,
             hover: None,
             playing: false,
         }
@@ -165,11 +181,27 @@ impl State {
     fn with_query(&self, mut query: Query) -> Self {
         query.view = match query.net {
             Net::Wk => View::Broadcast,
+            Net::Msn => match query.view {
+                View::Te | View::Mnb | View::Hamiltonian
+                    if query.grid.sides()[0] == query.grid.sides()[1] =>
+                {
+                    query.view
+                }
+                _ => View::Route,
+            },
             _ => View::Tcd,
         };
+        if query.net == Net::Msn {
+            let side = query.grid.sides()[0];
+            if query.view == View::Te && side > castlab_core::msn::MAX_TE_SIDE {
+                query.view = View::Route;
+            }
+        }
         let wk_algorithm = matches!(query.algo, Algo::Fang | Algo::Stack);
         if query.net == Net::Wk && !wk_algorithm {
             query.algo = Algo::Fang;
+        } else if query.net == Net::Msn {
+            query.algo = castlab_core::permalink::default_algo(query.view);
         } else if query.net != Net::Wk && (wk_algorithm || !runs_on(query.algo, &query.grid)) {
             query.algo = Algo::Paper;
         }
@@ -181,6 +213,7 @@ impl State {
         }
         let steps = match query.net {
             Net::Wk => (1u32 << query.wk.l()) - 1,
+            Net::Msn => u32::MAX,
             _ => query.grid.dims() as u32 * query.grid.sides()[0].trailing_zeros(),
         };
         query.step = query.step.map(|s| s.min(steps.max(1)));
@@ -191,6 +224,7 @@ impl State {
         if parsed.query.source_key() != self.query.source_key() {
             next.report = None;
             next.broadcast = None;
+            next.msn = None;
         }
         next.query = parsed.query;
         next
@@ -206,6 +240,20 @@ impl State {
 
     /// Steps of the current schedule.
     pub fn steps(&self) -> u32 {
+        if self.query.net == Net::Msn {
+            let n = self.query.grid.node_count() as u32;
+            return match self.query.view {
+                View::Te => self
+                    .msn
+                    .as_ref()
+                    .and_then(|m| m.te.as_ref())
+                    .and_then(|t| t.phases.as_ref())
+                    .map_or(0, |p| p.iter().map(|(_, _, tag)| tag.len() as u32).sum()),
+                View::Mnb => n / 2,
+                View::Hamiltonian => n - 1,
+                _ => 0,
+            };
+        }
         if self.query.net == Net::Wk {
             return self
                 .broadcast
@@ -259,6 +307,12 @@ impl Reducible for State {
                 let mut q = self.query.clone();
                 q.net = net;
                 q.step = None;
+                if net == Net::Msn || self.query.net == Net::Msn {
+                    // MSN sides are even, mesh sides powers of two: start afresh.
+                    q.grid = Grid::mesh(&[8, 8]).unwrap_or(q.grid);
+                    q.src = Coords::xy(0, 0);
+                    q.dst = permalink::default_dst(&q.grid);
+                }
                 let sides = q.grid.sides().to_vec();
                 q.grid = match net {
                     Net::Torus => Grid::torus(&sides),
@@ -313,6 +367,43 @@ impl Reducible for State {
                 next.hover = None;
                 next
             }
+            Action::SetMsn { x, y } => {
+                let Ok(msn) = castlab_core::msn::Msn::new(x, y) else {
+                    return self;
+                };
+                let Ok(grid) = Grid::mesh(&[msn.width(), msn.height()]) else {
+                    return self;
+                };
+                let mut q = self.query.clone();
+                q.grid = grid;
+                q.src = Coords::xy(
+                    q.src[0].min(x - 1),
+                    q.src.get(1).copied().unwrap_or(0).min(y - 1),
+                );
+                q.dst = permalink::default_dst(&grid);
+                q.step = None;
+                let mut next = self.with_query(q);
+                next.hover = None;
+                next
+            }
+            Action::SetView(view) => {
+                let mut q = self.query.clone();
+                q.view = view;
+                q.step = None;
+                self.with_query(q)
+            }
+            Action::SetDestination(v) => {
+                if v >= self.query.grid.node_count() {
+                    return self;
+                }
+                let mut q = self.query.clone();
+                q.dst = self.query.grid.coords(NodeId::new(v));
+                self.with_query(q)
+            }
+            Action::SetDestinationCoords(c) => match self.query.grid.node(&c) {
+                Some(v) => return Rc::clone(&self).reduce(Action::SetDestination(v.index())),
+                None => return self,
+            },
             Action::SetAlgorithm(algo) => {
                 let mut q = self.query.clone();
                 q.algo = algo;
@@ -380,6 +471,14 @@ impl Reducible for State {
                 }
                 let mut next = (*self).clone();
                 next.report = Some(report);
+                next
+            }
+            Action::MsnReady { key, report } => {
+                if key != self.query.source_key() {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.msn = Some(report);
                 next
             }
             Action::BroadcastReady { key, report } => {

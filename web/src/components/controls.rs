@@ -18,7 +18,12 @@ pub struct ControlsProps {
     pub source: Vec<u32>,
     pub wk: Wk,
     pub wk_source: usize,
+    pub view: castlab_core::permalink::View,
+    pub destination: Vec<u32>,
     pub on_net: Callback<Net>,
+    pub on_msn: Callback<(u32, u32)>,
+    pub on_view: Callback<castlab_core::permalink::View>,
+    pub on_destination: Callback<Vec<u32>>,
     pub on_wk: Callback<(u32, u32)>,
     pub on_shape: Callback<(usize, u32)>,
     pub on_algo: Callback<Algo>,
@@ -131,9 +136,92 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <option value="mesh" selected={props.net == Net::Mesh}>{ "mesh" }</option>
                 <option value="torus" selected={props.net == Net::Torus}>{ "torus" }</option>
                 <option value="wk" selected={props.net == Net::Wk}>{ "WK-recursive" }</option>
+                <option value="msn" selected={props.net == Net::Msn}>{ "Manhattan Street" }</option>
             </select>
         </label>
     };
+    if props.net == Net::Msn {
+        use castlab_core::permalink::View;
+        let (mx, my) = (props.grid.sides()[0], props.grid.sides()[1]);
+        let side = |other: u32, first: bool| {
+            let cb = props.on_msn.clone();
+            Callback::from(move |e: Event| {
+                if let Some(v) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
+                    cb.emit(if first { (v, other) } else { (other, v) });
+                }
+            })
+        };
+        let views = [
+            (View::Route, "route: shortest paths"),
+            (View::Te, "te: total exchange"),
+            (View::Mnb, "mnb: multinode broadcast"),
+            (View::Hamiltonian, "hamiltonian: two cycles"),
+        ];
+        let square = mx == my;
+        let on_view = {
+            let cb = props.on_view.clone();
+            Callback::from(move |e: Event| {
+                if let Some(v) = select_value(&e)
+                    .and_then(|v| views.iter().find(|(w, _)| w.as_str() == v).map(|(w, _)| *w))
+                {
+                    cb.emit(v);
+                }
+            })
+        };
+        let pair = |cb: Callback<Vec<u32>>| {
+            Callback::from(move |e: Event| {
+                if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                    let parsed: Option<Vec<u32>> = input
+                        .value()
+                        .split(',')
+                        .map(|p| p.trim().parse().ok())
+                        .collect();
+                    if let Some(c) = parsed.filter(|c| c.len() == 2) {
+                        cb.emit(c);
+                    }
+                }
+            })
+        };
+        let text = |c: &[u32]| {
+            c.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        return html! {
+            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                { net_select }
+                <label>{ "X" }
+                    <select data-testid="msn-x" onchange={side(my, true)}>
+                        { for (4..=64u32).step_by(2).map(|v| html! { <option value={v.to_string()} selected={v == mx}>{ v }</option> }) }
+                    </select>
+                </label>
+                <label>{ "Y" }
+                    <select data-testid="msn-y" onchange={side(mx, false)}>
+                        { for (4..=64u32).step_by(2).map(|v| html! { <option value={v.to_string()} selected={v == my}>{ v }</option> }) }
+                    </select>
+                </label>
+                <label>{ "View" }
+                    <select data-testid="msn-view" onchange={on_view}>
+                        { for views.iter().map(|&(v, name)| {
+                            let allowed = v == View::Route || (square && (v != View::Te || mx <= castlab_core::msn::MAX_TE_SIDE));
+                            html! { <option value={v.as_str()} selected={v == props.view} disabled={!allowed}>{ name }</option> }
+                        }) }
+                    </select>
+                </label>
+                <label>{ "Source" }
+                    <input data-testid="source-input" type="text" inputmode="numeric" value={text(&props.source)}
+                        onchange={pair(props.on_source.clone())} aria-label="Source coordinates x,y" />
+                </label>
+                { if props.view == View::Route { html! {
+                    <label>{ "Destination" }
+                        <input data-testid="destination-input" type="text" inputmode="numeric" value={text(&props.destination)}
+                            onchange={pair(props.on_destination.clone())} aria-label="Destination coordinates x,y" />
+                    </label>
+                } } else { html! {} } }
+            </form>
+        };
+    }
     if wk_mode {
         return html! {
             <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>

@@ -24,6 +24,10 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Rc<WorkerBridge<Engi
                     key: permalink,
                     report: Shared(Rc::new(report)),
                 },
+                Response::Msn { permalink, report } => Action::MsnReady {
+                    key: permalink,
+                    report: Shared(Rc::new(report)),
+                },
                 Response::Broadcast { permalink, report } => Action::BroadcastReady {
                     key: permalink,
                     report: Shared(Rc::new(report)),

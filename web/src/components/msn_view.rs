@@ -1,0 +1,456 @@
+//! A Manhattan Street network drawn as its grid of one-way streets, north
+//! up, with the view's overlay: distances and a shortest route, the total
+//! exchange or the multinode broadcast slot by slot, or the two Hamiltonian
+//! cycles.
+
+use castlab_core::eval::MsnReport;
+use castlab_core::msn::{Hop, Msn};
+use castlab_core::permalink::View;
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use yew::prelude::*;
+
+use crate::colors::{self, Palette};
+use crate::state::Shared;
+
+#[derive(Properties, PartialEq)]
+pub struct MsnViewProps {
+    pub msn: Msn,
+    pub view: View,
+    pub report: Option<Shared<MsnReport>>,
+    pub step: Option<u32>,
+    pub source: usize,
+    pub hover: Option<usize>,
+    /// Click: the destination (route) or the source (other views).
+    pub on_pick: Callback<usize>,
+    pub on_hover: Callback<Option<usize>>,
+}
+
+const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
+
+/// Where a node is drawn, in cells (north up).
+fn cell(msn: &Msn, v: usize) -> (f64, f64) {
+    let (x, y) = msn.coords(v);
+    (f64::from(x) + 0.5, f64::from(msn.height() - 1 - y) + 0.5)
+}
+
+/// What the overlay shows at the current step, computed from the report.
+pub struct Overlay {
+    /// Links to draw strongly, with a colour.
+    pub links: Vec<(usize, Hop, &'static str)>,
+    /// Nodes to fill, with a colour.
+    pub nodes: Vec<(usize, [u8; 4])>,
+    /// One line for the counter.
+    pub status: String,
+}
+
+fn node_of(msn: &Msn, c: &[u32]) -> usize {
+    msn.node(i64::from(c[0]), i64::from(c[1]))
+}
+
+fn hop_of(msn: &Msn, from: usize, to: usize) -> Hop {
+    if msn.next(from, Hop::Horizontal) == to {
+        Hop::Horizontal
+    } else {
+        Hop::Vertical
+    }
+}
+
+/// The overlay of `view` at `step` for packets from `source`.
+pub fn overlay(
+    msn: &Msn,
+    view: View,
+    r: &MsnReport,
+    step: Option<u32>,
+    source: usize,
+    hover: Option<usize>,
+) -> Overlay {
+    let mut out = Overlay {
+        links: Vec::new(),
+        nodes: Vec::new(),
+        status: String::new(),
+    };
+    let links_total = 2 * msn.nodes();
+    match view {
+        View::Te => {
+            let Some(te) = r.te.as_ref() else { return out };
+            let Some(phases) = te.phases.as_ref() else {
+                out.status = format!("{} slots; the phases are listed for N ≤ 16.", te.slots);
+                return out;
+            };
+            let t = step.unwrap_or(0) as usize;
+            if t == 0 {
+                out.status = format!(
+                    "{} phases, {} slots in all. Press play to step through them.",
+                    phases.len(),
+                    te.slots
+                );
+                return out;
+            }
+            let mut before = 0usize; // steps of earlier phases
+            let mut half_slots = 0u64;
+            for (i, j, tag) in phases {
+                let hops: Vec<Hop> = tag
+                    .chars()
+                    .map(|c| {
+                        if c == '0' {
+                            Hop::Horizontal
+                        } else {
+                            Hop::Vertical
+                        }
+                    })
+                    .collect();
+                let per = if i == j { 1 } else { 2 };
+                if t <= before + hops.len() {
+                    let k = t - before - 1;
+                    let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
+                    for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
+                        let mut at = source;
+                        for (m, &h) in tag.iter().enumerate() {
+                            let shade = if m == k {
+                                colour
+                            } else if m < k {
+                                "rgba(90,90,110,0.9)"
+                            } else {
+                                "rgba(150,150,165,0.5)"
+                            };
+                            out.links.push((at, h, shade));
+                            at = msn.next(at, h);
+                        }
+                        out.nodes.push((at, [255, 235, 59, 255]));
+                    }
+                    let slot = half_slots as f64 / 2.0 + (k + 1) as f64 * per as f64 / 2.0;
+                    out.status = format!(
+                        "Step {t}: phase P({i},{j}), hop {} of {}; slot {slot} of {}; {links_total} of {links_total} links busy.",
+                        k + 1,
+                        hops.len(),
+                        te.slots
+                    );
+                    return out;
+                }
+                before += hops.len();
+                half_slots += per * hops.len() as u64;
+            }
+            out.status = format!("Done: {} slots, every link busy in every slot.", te.slots);
+        }
+        View::Mnb => {
+            let Some(mnb) = r.mnb.as_ref() else {
+                return out;
+            };
+            let Some(sets) = mnb.sets.as_ref() else {
+                out.status = format!("{} slots; the sets are listed for N ≤ 16.", mnb.slots);
+                return out;
+            };
+            let t = step.unwrap_or(0) as usize;
+            let mut holds = vec![false; msn.nodes()];
+            holds[source] = true;
+            for (k, set) in sets.iter().enumerate().take(t) {
+                for (from, to) in set {
+                    // A_k(source): the link's image under R_source^(−1).
+                    let (f, g) = (node_of(msn, from), node_of(msn, to));
+                    let (ff, tt) = (
+                        msn.absolute(source, msn.relative(0, f)),
+                        msn.absolute(source, msn.relative(0, g)),
+                    );
+                    holds[tt] = true;
+                    if k + 1 == t {
+                        out.links.push((ff, hop_of(msn, ff, tt), "#ef6c00"));
+                    }
+                }
+            }
+            out.nodes = holds
+                .iter()
+                .enumerate()
+                .filter(|&(_, &h)| h)
+                .map(|(v, _)| (v, [255, 183, 77, 255]))
+                .collect();
+            let busy = if t == sets.len() {
+                msn.nodes()
+            } else {
+                links_total
+            };
+            out.status = format!(
+                "Slot {t} of {}: {} nodes hold this source's packet; {busy} of {links_total} links busy.",
+                sets.len(),
+                holds.iter().filter(|&&h| h).count()
+            );
+        }
+        View::Hamiltonian => {
+            let Some(h) = r.hamiltonian.as_ref() else {
+                return out;
+            };
+            for (k, cycle) in h.cycles.iter().enumerate() {
+                for w in 0..cycle.len() {
+                    let (a, b) = (
+                        node_of(msn, &cycle[w]),
+                        node_of(msn, &cycle[(w + 1) % cycle.len()]),
+                    );
+                    out.links.push((a, hop_of(msn, a, b), CYCLE_COLOURS[k]));
+                }
+            }
+            let t = step.unwrap_or(0) as usize;
+            if t > 0 {
+                // The half packet of this source, t half slots on, on each ring.
+                for cycle in &h.cycles {
+                    if let Some(start) = cycle.iter().position(|c| node_of(msn, c) == source) {
+                        let c = &cycle[(start + t) % cycle.len()];
+                        out.nodes.push((node_of(msn, c), [255, 235, 59, 255]));
+                    }
+                }
+            }
+            out.status = format!(
+                "Half slot {t} of {}: each node passes a half packet along both rings.",
+                msn.nodes() - 1
+            );
+        }
+        _ => {
+            let path = |target: usize| -> Vec<usize> {
+                // The report's route is for the query's destination; for a
+                // hovered node, follow BFS distances back.
+                let dist = &r.route.distance_map;
+                let mut seq = vec![target];
+                let mut at = target;
+                while dist[at] > 0 {
+                    let prev = [Hop::Horizontal, Hop::Vertical]
+                        .into_iter()
+                        .map(|h| msn.previous(at, h))
+                        .find(|&p| dist[p] + 1 == dist[at]);
+                    let Some(p) = prev else { break };
+                    seq.push(p);
+                    at = p;
+                }
+                seq.reverse();
+                seq
+            };
+            let route: Vec<usize> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
+            for w in route.windows(2) {
+                out.links.push((w[0], hop_of(msn, w[0], w[1]), "#ef6c00"));
+            }
+            if let Some(h) = hover.filter(|&h| h < msn.nodes()) {
+                for w in path(h).windows(2) {
+                    out.links.push((w[0], hop_of(msn, w[0], w[1]), "#1e88e5"));
+                }
+            }
+            let max = f64::from(r.route.diameter.max(1));
+            out.nodes = r
+                .route
+                .distance_map
+                .iter()
+                .enumerate()
+                .map(|(v, &d)| (v, colors::rgba(Palette::Sequential, f64::from(d), 0.0, max)))
+                .collect();
+        }
+    }
+    out
+}
+
+fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok()??.dyn_into().ok()
+}
+
+fn draw(
+    canvas: &HtmlCanvasElement,
+    msn: &Msn,
+    overlay: &Overlay,
+    source: usize,
+    dst: Option<usize>,
+    hover: Option<usize>,
+) -> Option<()> {
+    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
+    let width = (canvas.get_bounding_client_rect().width() * dpr)
+        .round()
+        .max(1.0);
+    let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
+    let s = width / (w + 1.0);
+    let height = (s * (h + 1.0)).round();
+    if canvas.width() != width as u32 || canvas.height() != height as u32 {
+        canvas.set_width(width as u32);
+        canvas.set_height(height as u32);
+    }
+    let ctx = context(canvas)?;
+    ctx.clear_rect(0.0, 0.0, width, height);
+    let at = |v: usize| {
+        let (x, y) = cell(msn, v);
+        (x * s + s / 2.0, y * s + s / 2.0)
+    };
+    let arrow = |from: usize, hop: Hop, colour: &str, lw: f64| {
+        let (ax, ay) = at(from);
+        let to = msn.next(from, hop);
+        let (mut bx, mut by) = at(to);
+        let wraps = (ax - bx).abs() > 1.5 * s || (ay - by).abs() > 1.5 * s;
+        if wraps {
+            // Draw the wraparound as a stub leaving the grid in the link's
+            // direction: east on even rows, north (up) on even columns.
+            let (x, y) = msn.coords(from);
+            let sign = |n: u32| if n.is_multiple_of(2) { 1.0 } else { -1.0 };
+            let (dx, dy) = match hop {
+                Hop::Horizontal => (sign(y), 0.0),
+                Hop::Vertical => (0.0, -sign(x)),
+            };
+            bx = ax + dx * s * 0.55;
+            by = ay + dy * s * 0.55;
+        }
+        let r = s * 0.18;
+        let angle = (by - ay).atan2(bx - ax);
+        let (sx, sy) = (ax + r * angle.cos(), ay + r * angle.sin());
+        let (tx, ty) = if wraps {
+            (bx, by)
+        } else {
+            (bx - r * angle.cos(), by - r * angle.sin())
+        };
+        ctx.set_stroke_style_str(colour);
+        ctx.set_fill_style_str(colour);
+        ctx.set_line_width(lw);
+        ctx.begin_path();
+        ctx.move_to(sx, sy);
+        ctx.line_to(tx, ty);
+        ctx.stroke();
+        let head = (s * 0.16).max(3.0 * dpr);
+        ctx.begin_path();
+        ctx.move_to(tx, ty);
+        ctx.line_to(
+            tx - head * (angle - 0.5).cos(),
+            ty - head * (angle - 0.5).sin(),
+        );
+        ctx.line_to(
+            tx - head * (angle + 0.5).cos(),
+            ty - head * (angle + 0.5).sin(),
+        );
+        ctx.close_path();
+        ctx.fill();
+    };
+    let thin = (s * 0.03).max(0.6 * dpr);
+    for v in 0..msn.nodes() {
+        for hop in [Hop::Horizontal, Hop::Vertical] {
+            arrow(v, hop, "rgba(150,150,165,0.7)", thin);
+        }
+    }
+    for &(v, hop, colour) in &overlay.links {
+        arrow(v, hop, colour, (s * 0.09).max(2.0 * dpr));
+    }
+    let radius = s * 0.18;
+    let mut fill = vec![None; msn.nodes()];
+    for &(v, c) in &overlay.nodes {
+        fill[v] = Some(c);
+    }
+    for v in 0..msn.nodes() {
+        let (x, y) = at(v);
+        ctx.begin_path();
+        ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU).ok()?;
+        let colour = fill[v].map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
+            format!("rgb({r},{g},{b})")
+        });
+        ctx.set_fill_style_str(&colour);
+        ctx.fill();
+        ctx.set_stroke_style_str("#444");
+        ctx.set_line_width(1.0 * dpr);
+        ctx.stroke();
+    }
+    let ring = |v: usize, colour: &str, lw: f64, square: bool| {
+        let (x, y) = at(v);
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(lw * dpr);
+        if square {
+            ctx.stroke_rect(
+                x - radius * 1.6,
+                y - radius * 1.6,
+                radius * 3.2,
+                radius * 3.2,
+            );
+        } else {
+            ctx.begin_path();
+            let _ = ctx.arc(x, y, radius * 1.7, 0.0, std::f64::consts::TAU);
+            ctx.stroke();
+        }
+    };
+    if let Some(h) = hover {
+        ring(h, "#1e88e5", 2.0, false);
+    }
+    if let Some(d) = dst {
+        ring(d, "#111", 3.0, true);
+    }
+    ring(source, "#111", 3.0, false);
+    Some(())
+}
+
+fn node_at(e: &MouseEvent, msn: &Msn) -> Option<usize> {
+    let canvas: HtmlCanvasElement = e.target_dyn_into()?;
+    let w = f64::from(canvas.client_width());
+    if w <= 0.0 {
+        return None;
+    }
+    let s = w / (f64::from(msn.width()) + 1.0);
+    let (cx, cy) = (
+        f64::from(e.offset_x()) / s - 0.5,
+        f64::from(e.offset_y()) / s - 0.5,
+    );
+    let (x, row) = (cx.floor(), cy.floor());
+    if x < 0.0 || row < 0.0 || x >= f64::from(msn.width()) || row >= f64::from(msn.height()) {
+        return None;
+    }
+    let y = f64::from(msn.height()) - 1.0 - row;
+    Some(msn.node(x as i64, y as i64))
+}
+
+#[component]
+pub fn MsnView(props: &MsnViewProps) -> Html {
+    let canvas_ref = use_node_ref();
+    let resized = use_state(|| 0u32);
+    {
+        let resized = resized.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "resize", move |_| resized.set(resized.wrapping_add(1)))
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let canvas_ref = canvas_ref.clone();
+        let deps = (
+            props.msn,
+            props.view,
+            props.report.clone(),
+            props.step,
+            props.source,
+            props.hover,
+            *resized,
+        );
+        use_effect_with(deps, move |(msn, view, report, step, source, hover, _)| {
+            if let (Some(canvas), Some(r)) =
+                (canvas_ref.cast::<HtmlCanvasElement>(), report.as_deref())
+            {
+                let o = overlay(msn, *view, r, *step, *source, *hover);
+                let dst = (*view == View::Route).then(|| node_of(msn, &r.route.destination));
+                draw(&canvas, msn, &o, *source, dst, *hover);
+            }
+        });
+    }
+    let msn = props.msn;
+    let onclick = {
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(v) = node_at(&e, &msn) {
+                on_pick.emit(v);
+            }
+        })
+    };
+    let onmousemove = {
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &msn)))
+    };
+    let onmouseleave = {
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |_: MouseEvent| on_hover.emit(None))
+    };
+    let (w, h) = (props.msn.width(), props.msn.height());
+    html! {
+        <canvas ref={canvas_ref} class="heatmap msn" data-testid="msn-canvas"
+            data-width={w.to_string()} data-height={h.to_string()}
+            width={((w + 1) * 40).to_string()} height={((h + 1) * 40).to_string()}
+            role="img"
+            aria-label={format!("The {w} by {h} Manhattan Street network, north up. Rows alternate east and west, columns north and south. Click a node to choose it.")}
+            {onclick} {onmousemove} {onmouseleave} />
+    }
+}
