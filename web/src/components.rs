@@ -13,3 +13,14 @@ pub mod schedule_table;
 pub mod stepper;
 pub mod wk_panel;
 pub mod wk_view;
+
+use yew::prelude::*;
+
+/// A ✓ or ✗ with an accessible name.
+pub fn check(ok: bool) -> Html {
+    if ok {
+        html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
+    } else {
+        html! { <span class="bad" aria-label="no">{ "✗" }</span> }
+    }
+}

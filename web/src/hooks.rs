@@ -2,3 +2,4 @@
 
 pub mod use_engine;
 pub mod use_location_sync;
+pub mod use_resize;

@@ -10,12 +10,12 @@
 use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::schedule::{AxisOrder, route};
-use gloo::events::EventListener;
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
 use crate::colors::{self, Palette};
+use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
 use crate::state::Shared;
 
@@ -369,16 +369,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let cells = use_memo((props.layout, Shared(shade.clone())), |(layout, shade)| {
         paint_cells(layout, shade)
     });
-    let resized = use_state(|| 0u32);
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "resize", move |_| resized.set(resized.wrapping_add(1)))
-            });
-            move || drop(listener)
-        });
-    }
+    let resized = use_resize();
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -391,7 +382,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            *resized,
+            resized,
         );
         use_effect_with(
             deps,

@@ -4,6 +4,8 @@ use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
+use super::check;
+
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -15,14 +17,6 @@ pub struct MetricsProps {
     pub report: Option<Shared<SourceReport>>,
     /// The source's value in the map, shown while the schedule is checked.
     pub from_map: Option<u64>,
-}
-
-fn check(ok: bool) -> Html {
-    if ok {
-        html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
-    } else {
-        html! { <span class="bad" aria-label="no">{ "✗" }</span> }
-    }
 }
 
 /// The papers' names for the algorithms.

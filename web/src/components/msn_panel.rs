@@ -4,20 +4,14 @@ use castlab_core::eval::MsnReport;
 use castlab_core::permalink::View;
 use yew::prelude::*;
 
+use super::check;
+
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct MsnPanelProps {
     pub report: Option<Shared<MsnReport>>,
     pub view: View,
-}
-
-fn check(ok: bool) -> Html {
-    if ok {
-        html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
-    } else {
-        html! { <span class="bad" aria-label="no">{ "✗" }</span> }
-    }
 }
 
 #[component]

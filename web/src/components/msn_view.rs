@@ -6,12 +6,12 @@
 use castlab_core::eval::MsnReport;
 use castlab_core::msn::{Hop, Msn};
 use castlab_core::permalink::View;
-use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
 use crate::colors::{self, Palette};
+use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -396,16 +396,7 @@ fn node_at(e: &MouseEvent, msn: &Msn) -> Option<usize> {
 #[component]
 pub fn MsnView(props: &MsnViewProps) -> Html {
     let canvas_ref = use_node_ref();
-    let resized = use_state(|| 0u32);
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "resize", move |_| resized.set(resized.wrapping_add(1)))
-            });
-            move || drop(listener)
-        });
-    }
+    let resized = use_resize();
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -415,7 +406,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            *resized,
+            resized,
         );
         use_effect_with(deps, move |(msn, view, report, step, source, hover, _)| {
             if let (Some(canvas), Some(r)) =

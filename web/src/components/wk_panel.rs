@@ -5,20 +5,14 @@ use castlab_core::eval::WkReport;
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
+use super::check;
+
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct WkPanelProps {
     pub report: Option<Shared<WkReport>>,
     pub on_pick: Callback<usize>,
-}
-
-fn check(ok: bool) -> Html {
-    if ok {
-        html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
-    } else {
-        html! { <span class="bad" aria-label="no">{ "✗" }</span> }
-    }
 }
 
 #[component]

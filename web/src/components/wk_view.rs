@@ -12,11 +12,11 @@ use std::f64::consts::PI;
 
 use castlab_core::eval::WkReport;
 use castlab_core::wk::Wk;
-use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
+use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
 /// Node positions of a WK network in unit coordinates, and the drawing
@@ -286,16 +286,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
     let structure = use_memo((props.wk, props.layout.clone()), |(wk, layout)| {
         paint_structure(wk, layout)
     });
-    let resized = use_state(|| 0u32);
-    {
-        let resized = resized.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "resize", move |_| resized.set(resized.wrapping_add(1)))
-            });
-            move || drop(listener)
-        });
-    }
+    let resized = use_resize();
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -306,7 +297,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            *resized,
+            resized,
         );
         use_effect_with(
             deps,
