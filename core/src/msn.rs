@@ -442,6 +442,7 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
     let mut used = vec![0u32; links];
     let slot_of = |l: Link| l.from * 2 + usize::from(l.hop == Hop::Vertical);
     let origin = 0usize;
+    let from_origin = msn.distances(origin);
     for i in 0..n {
         for j in i..n {
             if i == 0 && j == 0 {
@@ -451,8 +452,7 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
             let target = msn.absolute(origin, (i, j));
             let (tag, _) = router.tag(origin, target);
             let complement: Vec<Hop> = tag.iter().map(|h| h.other()).collect();
-            let distance = msn.distances(origin)[target];
-            if tag.len() as u32 != distance {
+            if tag.len() as u32 != from_origin[target] {
                 result.shortest = false;
             }
             // Lemma 2: the complement leads to (j, i).

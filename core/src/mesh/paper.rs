@@ -21,8 +21,8 @@
 //! 002 Algorithm 3). The rotation rule of step 1 is printed for 2-D (the
 //! unique rotation); for 3-D and d ≥ 4 castlab fixes one, see [`canonical`].
 //! [`schedule`] emits every message; [`tcd_map`] tabulates all sources level
-//! by level from the same [`first_phase`]; [`symmetric_map`] and
-//! [`symmetric_schedule`] take the best image under the cube's symmetries.
+//! by level from the same [`first_phase`]; [`symmetric_map`] takes the best
+//! image under the cube's symmetries and [`transformed_schedule`] emits it.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -362,21 +362,6 @@ pub fn transformed_schedule(
             })
             .collect(),
     })
-}
-
-/// The schedule behind [`symmetric_map`] for one source.
-pub fn symmetric_schedule(grid: &Grid, source: NodeId) -> Result<Schedule, Unsupported> {
-    let cube = cube_of(grid)?;
-    let paper = tcd_map(cube);
-    let side = cube.side();
-    let mut p = [0; MAX_DIMS];
-    p[..cube.d].copy_from_slice(&grid.coords(source));
-    let group = symmetric_group(cube.d);
-    let best = group
-        .iter()
-        .min_by_key(|g| paper[cube.index(&g.apply(side, &p))])
-        .expect("the group holds the identity");
-    transformed_schedule(grid, source, best)
 }
 
 #[cfg(test)]
