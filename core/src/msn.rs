@@ -566,6 +566,9 @@ pub fn mnb_sets(msn: &Msn) -> Option<MnbSets> {
     }
 }
 
+/// The depth-first search over steps. It keeps its own stack of choices,
+/// not the call stack: it goes N²/2 steps deep, more than a wasm worker's
+/// 1 MiB stack holds at N = 64.
 fn extend(
     msn: &Msn,
     covered: &mut [bool],
@@ -573,20 +576,88 @@ fn extend(
     backtracks: &mut u64,
     budget: &mut u64,
 ) -> bool {
+    let mut open: Vec<Choices> = Vec::new();
+    loop {
+        match level(msn, covered, steps, budget) {
+            Level::Complete => return true,
+            Level::Choices(choices) => open.push(choices),
+            // This level is a dead end: undo the step that led here.
+            Level::Stuck => {
+                if open.is_empty() || !retreat(msn, covered, steps, backtracks, budget) {
+                    return false;
+                }
+            }
+        }
+        // Take the next untried pair, retreating past exhausted levels.
+        loop {
+            let Some(top) = open.last_mut() else {
+                return false;
+            };
+            if let Some((h, v)) = top.next_pair() {
+                covered[h] = true;
+                covered[v] = true;
+                steps.push([
+                    Some(Link {
+                        from: msn.previous(h, Hop::Horizontal),
+                        hop: Hop::Horizontal,
+                    }),
+                    Some(Link {
+                        from: msn.previous(v, Hop::Vertical),
+                        hop: Hop::Vertical,
+                    }),
+                ]);
+                break;
+            }
+            open.pop();
+            if open.is_empty() || !retreat(msn, covered, steps, backtracks, budget) {
+                return false;
+            }
+        }
+    }
+}
+
+/// What one level of the search found.
+enum Level {
+    /// Every node is covered.
+    Complete,
+    /// No step can follow (or the budget is spent).
+    Stuck,
+    /// The pairs of new nodes the next step may cover.
+    Choices(Choices),
+}
+
+/// A level's candidate pairs, critical nodes first (a node only one kind
+/// of link can reach now goes to that kind), and the next one to try.
+struct Choices {
+    horizontal: Vec<usize>,
+    vertical: Vec<usize>,
+    next: (usize, usize),
+}
+
+impl Choices {
+    fn next_pair(&mut self) -> Option<(usize, usize)> {
+        while let Some(&h) = self.horizontal.get(self.next.0) {
+            while let Some(&v) = self.vertical.get(self.next.1) {
+                self.next.1 += 1;
+                if v != h {
+                    return Some((h, v));
+                }
+            }
+            self.next = (self.next.0 + 1, 0);
+        }
+        None
+    }
+}
+
+fn level(msn: &Msn, covered: &mut [bool], steps: &mut Vec<Step>, budget: &mut u64) -> Level {
     let left = covered.iter().filter(|&&c| !c).count();
     if left == 0 {
-        return true;
+        return Level::Complete;
     }
     if *budget == 0 {
-        return false;
+        return Level::Stuck;
     }
     *budget -= 1;
-    let reach = |hop: Hop| -> Vec<usize> {
-        (0..covered.len())
-            .filter(|&t| !covered[t] && covered[msn.previous(t, hop)])
-            .collect()
-    };
-    let (hf, vf) = (reach(Hop::Horizontal), reach(Hop::Vertical));
     if left == 1 {
         let t = (0..covered.len()).find(|&t| !covered[t]).expect("one left");
         // One link suffices for the last node (004's alternative: "the last
@@ -602,46 +673,44 @@ fn extend(
             None => [None, link(Hop::Vertical)],
         };
         if step.iter().all(Option::is_none) {
-            return false;
+            return Level::Stuck;
         }
         covered[t] = true;
         steps.push(step);
-        return true;
+        return Level::Complete;
     }
-    // Critical first: a node only one kind can reach now goes to that kind.
+    let reach = |hop: Hop| -> Vec<usize> {
+        (0..covered.len())
+            .filter(|&t| !covered[t] && covered[msn.previous(t, hop)])
+            .collect()
+    };
+    let (hf, vf) = (reach(Hop::Horizontal), reach(Hop::Vertical));
     let order = |mine: &[usize], theirs: &[usize]| -> Vec<usize> {
         let mut v = mine.to_vec();
         v.sort_by_key(|t| (theirs.binary_search(t).is_ok(), *t));
         v
     };
-    let (ho, vo) = (order(&hf, &vf), order(&vf, &hf));
-    for &h in &ho {
-        for &v in vo.iter().filter(|&&v| v != h) {
-            covered[h] = true;
-            covered[v] = true;
-            steps.push([
-                Some(Link {
-                    from: msn.previous(h, Hop::Horizontal),
-                    hop: Hop::Horizontal,
-                }),
-                Some(Link {
-                    from: msn.previous(v, Hop::Vertical),
-                    hop: Hop::Vertical,
-                }),
-            ]);
-            if extend(msn, covered, steps, backtracks, budget) {
-                return true;
-            }
-            steps.pop();
-            covered[h] = false;
-            covered[v] = false;
-            *backtracks += 1;
-            if *budget == 0 {
-                return false;
-            }
-        }
+    Level::Choices(Choices {
+        horizontal: order(&hf, &vf),
+        vertical: order(&vf, &hf),
+        next: (0, 0),
+    })
+}
+
+/// Undoes the last step after the level it led to failed; false once the
+/// budget is spent.
+fn retreat(
+    msn: &Msn,
+    covered: &mut [bool],
+    steps: &mut Vec<Step>,
+    backtracks: &mut u64,
+    budget: &u64,
+) -> bool {
+    for link in steps.pop().expect("a step led here").into_iter().flatten() {
+        covered[msn.next(link.from, link.hop)] = false;
     }
-    false
+    *backtracks += 1;
+    *budget > 0
 }
 
 /// What the multinode-broadcast simulation found.
