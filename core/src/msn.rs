@@ -23,6 +23,10 @@ pub const MAX_NODES: usize = 1 << 18;
 /// Largest N for the slot-level total-exchange simulation: its work grows
 /// as N^5.
 pub const MAX_TE_SIDE: u32 = 32;
+/// Largest N for the multinode-broadcast simulations (`mnb`, `hamiltonian`):
+/// each keeps a table of which of the N² nodes holds which node's packet,
+/// N⁴ entries (16 MiB at N = 64, 4 GiB at N = 256).
+pub const MAX_MNB_SIDE: u32 = 64;
 
 /// Why an MS network cannot be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

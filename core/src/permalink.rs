@@ -676,18 +676,26 @@ fn sides_text(sides: &[u32]) -> String {
     parts.join("x")
 }
 
-/// Whether an MS network with these sides supports `view`.
+/// Whether an MS network with these sides supports `view`; the page asks
+/// the same question before offering a view.
+pub fn msn_view_fits(sides: &[u32], view: View) -> bool {
+    check_msn(sides, view).is_ok()
+}
+
 fn check_msn(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
+    use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, Msn};
     let &[x, y] = sides else {
         return Err(Reason::Msn(MsnError::Side));
     };
-    crate::msn::Msn::new(x, y).map_err(Reason::Msn)?;
+    Msn::new(x, y).map_err(Reason::Msn)?;
+    let up_to = |max: u32| Reason::OutOfRange {
+        min: 4,
+        max: u64::from(max),
+    };
     match view {
         View::Te | View::Mnb | View::Hamiltonian if x != y => Err(Reason::NeedsSquare),
-        View::Te if x > crate::msn::MAX_TE_SIDE => Err(Reason::OutOfRange {
-            min: 4,
-            max: u64::from(crate::msn::MAX_TE_SIDE),
-        }),
+        View::Te if x > MAX_TE_SIDE => Err(up_to(MAX_TE_SIDE)),
+        View::Mnb | View::Hamiltonian if x > MAX_MNB_SIDE => Err(up_to(MAX_MNB_SIDE)),
         _ => Ok(sides.to_vec()),
     }
 }
@@ -869,6 +877,14 @@ mod tests {
             errors_of("net=msn&dims=64x64&view=te"),
             [(Key::Dims, Reason::OutOfRange { min: 4, max: 32 })]
         );
+        // An N^4 table: 4 GiB at N = 256, where the CLI used to abort.
+        for view in ["mnb", "hamiltonian"] {
+            assert_eq!(parse(&format!("net=msn&dims=64x64&view={view}")).errors, []);
+            assert_eq!(
+                errors_of(&format!("net=msn&dims=66x66&view={view}")),
+                [(Key::Dims, Reason::OutOfRange { min: 4, max: 64 })]
+            );
+        }
         assert_eq!(
             errors_of("net=msn&dst=9,9"),
             [(Key::Dst, Reason::OutsideGrid)]

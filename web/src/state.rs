@@ -7,7 +7,7 @@ use std::rc::Rc;
 use castlab_core::eval::{InputError, MapReport, MsnReport, SourceReport, WkReport};
 use castlab_core::grid::{Coords, Grid, NodeId};
 use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::{self, Algo, Net, Query, View};
+use castlab_core::permalink::{self, Algo, Net, Query, View, msn_view_fits};
 use castlab_core::wk::Wk;
 use yew::Reducible;
 
@@ -181,22 +181,10 @@ impl State {
     fn with_query(&self, mut query: Query) -> Self {
         query.view = match query.net {
             Net::Wk => View::Broadcast,
-            Net::Msn => match query.view {
-                View::Te | View::Mnb | View::Hamiltonian
-                    if query.grid.sides()[0] == query.grid.sides()[1] =>
-                {
-                    query.view
-                }
-                _ => View::Route,
-            },
+            Net::Msn if msn_view_fits(query.grid.sides(), query.view) => query.view,
+            Net::Msn => View::Route,
             _ => View::Tcd,
         };
-        if query.net == Net::Msn {
-            let side = query.grid.sides()[0];
-            if query.view == View::Te && side > castlab_core::msn::MAX_TE_SIDE {
-                query.view = View::Route;
-            }
-        }
         let wk_algorithm = matches!(query.algo, Algo::Fang | Algo::Stack);
         if query.net == Net::Wk && !wk_algorithm {
             query.algo = Algo::Fang;

@@ -157,7 +157,6 @@ pub fn Controls(props: &ControlsProps) -> Html {
             (View::Mnb, "mnb: multinode broadcast"),
             (View::Hamiltonian, "hamiltonian: two cycles"),
         ];
-        let square = mx == my;
         let on_view = {
             let cb = props.on_view.clone();
             Callback::from(move |e: Event| {
@@ -204,7 +203,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 <label>{ "View" }
                     <select data-testid="msn-view" onchange={on_view}>
                         { for views.iter().map(|&(v, name)| {
-                            let allowed = v == View::Route || (square && (v != View::Te || mx <= castlab_core::msn::MAX_TE_SIDE));
+                            let allowed = castlab_core::permalink::msn_view_fits(props.grid.sides(), v);
                             html! { <option value={v.as_str()} selected={v == props.view} disabled={!allowed}>{ name }</option> }
                         }) }
                     </select>
