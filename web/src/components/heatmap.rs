@@ -10,10 +10,11 @@
 use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::schedule::{AxisOrder, route};
-use wasm_bindgen::{Clamped, JsCast};
+use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
+use super::canvas::{arrowhead, context, offscreen};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
@@ -71,18 +72,6 @@ pub fn shading(map: &MapReport, baseline: Option<&MapReport>) -> Shading {
     }
 }
 
-fn new_canvas(width: u32, height: u32) -> Option<HtmlCanvasElement> {
-    let document = web_sys::window()?.document()?;
-    let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
-    canvas.set_width(width);
-    canvas.set_height(height);
-    Some(canvas)
-}
-
-fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
-    canvas.get_context("2d").ok()??.dyn_into().ok()
-}
-
 /// One pixel per node; gaps between 3-D slices stay transparent.
 fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
     let (w, h) = (layout.width, layout.height);
@@ -98,7 +87,7 @@ fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
         }
     }
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), w, h).ok()?;
-    let canvas = new_canvas(w, h)?;
+    let canvas = offscreen(w, h)?;
     context(&canvas)?.put_image_data(&image, 0.0, 0.0).ok()?;
     Some(canvas)
 }
@@ -331,18 +320,7 @@ fn draw_step(
         let angle = (ty - py).atan2(tx - px);
         let size = (scale * 0.35).clamp(5.0 * dpr, 14.0 * dpr);
         ctx.set_fill_style_str("#ff9800");
-        ctx.begin_path();
-        ctx.move_to(tx, ty);
-        ctx.line_to(
-            tx - size * (angle - 0.45).cos(),
-            ty - size * (angle - 0.45).sin(),
-        );
-        ctx.line_to(
-            tx - size * (angle + 0.45).cos(),
-            ty - size * (angle + 0.45).sin(),
-        );
-        ctx.close_path();
-        ctx.fill();
+        arrowhead(ctx, (tx, ty), angle, size, 0.45);
     }
 }
 

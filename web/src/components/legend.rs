@@ -1,9 +1,10 @@
 //! The colour scale of the map, with its end values.
 
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+use wasm_bindgen::Clamped;
+use web_sys::{HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
+use super::canvas::context;
 use crate::colors::{self, Palette};
 
 #[derive(Properties, PartialEq)]
@@ -21,8 +22,7 @@ fn paint(canvas: &HtmlCanvasElement, palette: Palette) -> Option<()> {
     let image =
         ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), colors::LEVELS as u32, 1)
             .ok()?;
-    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    ctx.put_image_data(&image, 0.0, 0.0).ok()
+    context(canvas)?.put_image_data(&image, 0.0, 0.0).ok()
 }
 
 fn number(v: f64, signed: bool) -> String {

@@ -6,10 +6,10 @@
 use castlab_core::eval::MsnReport;
 use castlab_core::msn::{Hop, Msn};
 use castlab_core::permalink::View;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
+use super::canvas::{arrowhead, context};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
@@ -245,10 +245,6 @@ pub fn overlay(
     out
 }
 
-fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
-    canvas.get_context("2d").ok()??.dyn_into().ok()
-}
-
 fn draw(
     canvas: &HtmlCanvasElement,
     msn: &Msn,
@@ -306,19 +302,7 @@ fn draw(
         ctx.move_to(sx, sy);
         ctx.line_to(tx, ty);
         ctx.stroke();
-        let head = (s * 0.16).max(3.0 * dpr);
-        ctx.begin_path();
-        ctx.move_to(tx, ty);
-        ctx.line_to(
-            tx - head * (angle - 0.5).cos(),
-            ty - head * (angle - 0.5).sin(),
-        );
-        ctx.line_to(
-            tx - head * (angle + 0.5).cos(),
-            ty - head * (angle + 0.5).sin(),
-        );
-        ctx.close_path();
-        ctx.fill();
+        arrowhead(&ctx, (tx, ty), angle, (s * 0.16).max(3.0 * dpr), 0.5);
     };
     let thin = (s * 0.03).max(0.6 * dpr);
     for v in 0..msn.nodes() {

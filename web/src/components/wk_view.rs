@@ -12,10 +12,10 @@ use std::f64::consts::PI;
 
 use castlab_core::eval::WkReport;
 use castlab_core::wk::Wk;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
+use super::canvas::{arrowhead, context, offscreen};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
@@ -81,10 +81,6 @@ pub struct WkViewProps {
     pub on_hover: Callback<Option<usize>>,
 }
 
-fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
-    canvas.get_context("2d").ok()??.dyn_into().ok()
-}
-
 const IMAGE: f64 = 1400.0;
 
 fn to_image(layout: &WkLayout, (x, y): (f64, f64)) -> (f64, f64) {
@@ -94,10 +90,7 @@ fn to_image(layout: &WkLayout, (x, y): (f64, f64)) -> (f64, f64) {
 
 /// The links, drawn once per network.
 fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
-    let document = web_sys::window()?.document()?;
-    let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
-    canvas.set_width(IMAGE as u32);
-    canvas.set_height(IMAGE as u32);
+    let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
     let ctx = context(&canvas)?;
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
     for level in 0..wk.l() {
@@ -227,18 +220,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
             let angle = (by - ay).atan2(bx - ax);
             let head = (radius * 2.2).max(6.0 * dpr);
             let (tx, ty) = (bx - radius * angle.cos(), by - radius * angle.sin());
-            ctx.begin_path();
-            ctx.move_to(tx, ty);
-            ctx.line_to(
-                tx - head * (angle - 0.45).cos(),
-                ty - head * (angle - 0.45).sin(),
-            );
-            ctx.line_to(
-                tx - head * (angle + 0.45).cos(),
-                ty - head * (angle + 0.45).sin(),
-            );
-            ctx.close_path();
-            ctx.fill();
+            arrowhead(&ctx, (tx, ty), angle, head, 0.45);
             if labelled {
                 ctx.set_fill_style_str("#111");
                 let _ = ctx.fill_text(&d.label, (ax + bx) / 2.0, (ay + by) / 2.0 - 2.0 * dpr);
