@@ -1,65 +1,29 @@
 // End-to-end: the built site in headless Chromium, checked against the native
 // `castlab eval` and against numbers printed in paper 000.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { launch, openPage } from '../support/browser.mjs';
 import { castlabEval } from '../support/cli.mjs';
-import { serve } from '../support/server.mjs';
+import { assertClean, nodeCentre, settled as sourceSettled } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
 
-const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-let server;
-let browser;
+const site = useSite();
 
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
+before(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Waits until the panel shows the validated schedule of source (x, y). */
-async function settled(page, [x, y], timeout = 30_000) {
-  await page.waitForFunction(
-    (label) =>
-      document.querySelector('[data-testid=source]')?.textContent === label &&
-      document.querySelector('[data-testid=tcd]') !== null &&
-      document.querySelector('[data-testid=heatmap]') !== null,
-    `(${x}, ${y})`,
-    { timeout },
-  );
-  return {
-    tcd: Number(await page.textContent('[data-testid=tcd]')),
-    steps: Number(await page.textContent('[data-testid=steps]')),
-    search: new URL(page.url()).search,
-  };
-}
-
-/** Page coordinates of the centre of cell (x, y) of a 2-D heatmap. */
-async function cellCentre(page, [x, y]) {
-  const box = await page.locator('[data-testid=heatmap]').boundingBox();
-  const width = Number(await page.getAttribute('[data-testid=heatmap]', 'data-width'));
-  const height = Number(await page.getAttribute('[data-testid=heatmap]', 'data-height'));
-  return {
-    x: box.x + ((x + 0.5) / width) * box.width,
-    y: box.y + ((y + 0.5) / height) * box.height,
-  };
-}
-
-function assertClean(page) {
-  assert.deepEqual(page.problems, [], 'console errors, page errors or failed requests');
+/** Waits until the panel shows the schedule of `coords` and the map is drawn. */
+async function settled(page, coords, timeout) {
+  const shown = await sourceSettled(page, coords, timeout);
+  await page.waitForSelector('[data-testid=heatmap]', { timeout });
+  return shown;
 }
 
 test('the default view is the 8x8 mesh heatmap from the corner', async () => {
-  const page = await openPage(browser, `${server.url}/`);
+  const page = await site.open('/');
   const shown = await settled(page, [0, 0]);
   const cli = castlabEval('');
   // Paper 000 prints MD_3(0,0) = 79 and the 8x8 optimum MD_3(E_3) = 69.
@@ -97,7 +61,7 @@ test('the default view is the 8x8 mesh heatmap from the corner', async () => {
 
 test('a permalink loads and shows the same numbers as castlab eval', async () => {
   const query = 'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   const shown = await settled(page, [2, 2]);
   const cli = castlabEval(query);
   // (2,2) is the eye E_3(1); paper 000 prints MD_3(E_3) = 69.
@@ -113,9 +77,9 @@ test('a permalink loads and shows the same numbers as castlab eval', async () =>
 });
 
 test('clicking a cell moves the source and the URL, and a reload keeps it', async () => {
-  const page = await openPage(browser, `${server.url}/`);
+  const page = await site.open('/');
   await settled(page, [0, 0]);
-  const target = await cellCentre(page, [5, 6]);
+  const target = await nodeCentre(page, [5, 6], [8, 8]);
   await page.mouse.click(target.x, target.y);
   const clicked = await settled(page, [5, 6]);
   assert.equal(clicked.search, '?v=1&src=5,6');
@@ -134,7 +98,7 @@ test('the literal Algorithm 1 values of paper 002 show at (1,0) and (0,1) of the
   // Paper 002 prints 17 at (1,0) and 16 at (0,1) for Algorithm 1 as printed.
   for (const [src, printed] of [[[1, 0], 17], [[0, 1], 16]]) {
     const query = `v=1&dims=4x4&src=${src.join(',')}`;
-    const page = await openPage(browser, `${server.url}/?${query}`);
+    const page = await site.open(`/?${query}`);
     const shown = await settled(page, src);
     assert.equal(shown.tcd, printed);
     assert.equal(shown.tcd, castlabEval(query).tcd);
@@ -145,11 +109,11 @@ test('the literal Algorithm 1 values of paper 002 show at (1,0) and (0,1) of the
 
 test('hovering reads the map value castlab eval computes for that cell', async () => {
   const query = 'v=1&dims=16x16&src=7,7';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   await settled(page, [7, 7]);
   const cli = castlabEval(query);
   for (const [x, y] of [[3, 12], [0, 0], [15, 15], [10, 4]]) {
-    const at = await cellCentre(page, [x, y]);
+    const at = await nodeCentre(page, [x, y], [16, 16]);
     await page.mouse.move(at.x, at.y);
     const expected = `(${x}, ${y}): TCD ${cli.tcd_map[x + 16 * y]}`;
     await page.waitForFunction(
@@ -164,7 +128,7 @@ test('hovering reads the map value castlab eval computes for that cell', async (
 });
 
 test('keyboard and the size control change the state and the URL', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&src=3,3`);
+  const page = await site.open(`/?v=1&src=3,3`);
   await settled(page, [3, 3]);
   await page.focus('[data-testid=heatmap]');
   await page.keyboard.press('ArrowRight');
@@ -188,7 +152,7 @@ test('keyboard and the size control change the state and the URL', async () => {
 
 test('a malformed query shows a message and the default view', async () => {
   const query = 'v=1&dims=banana&src=99,99&net=hypercube&algo=%3Cscript%3Ealert(1)%3C/script%3E';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   const shown = await settled(page, [0, 0]);
   const notices = await page.textContent('[data-testid=notices]');
   for (const fragment of ['dims=banana', 'src=99,99', 'net=hypercube', 'algo=<script>alert(1)</script>']) {
@@ -205,7 +169,7 @@ test('a malformed query shows a message and the default view', async () => {
 
 test('a 1024x1024 mesh stays usable', async () => {
   const query = 'v=1&dims=1024x1024&src=1023,0';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   const shown = await settled(page, [1023, 0], 120_000);
   const cli = castlabEval(query);
   assert.equal(shown.tcd, cli.tcd);
@@ -213,7 +177,7 @@ test('a 1024x1024 mesh stays usable', async () => {
   // The closed form of Eq. (9) for the corners: k = 10 gives 1259634.
   assert.equal(shown.tcd, 1259634);
 
-  const at = await cellCentre(page, [511, 700]);
+  const at = await nodeCentre(page, [511, 700], [1024, 1024]);
   await page.mouse.click(at.x, at.y);
   const [x, y] = await page.evaluate(() =>
     new URL(location.href).searchParams.get('src').split(',').map(Number),

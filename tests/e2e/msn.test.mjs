@@ -1,29 +1,14 @@
 // End-to-end: the Manhattan Street pages (issue "Manhattan Street
 // networks"): routes and distances, total exchange, multinode broadcast and
 // the Hamiltonian cycles, against `castlab eval` and the paper's formulas.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 
-import { launch, openPage } from '../support/browser.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { assertClean } from '../support/page.mjs';
-import { serve } from '../support/server.mjs';
+import { useSite } from '../support/site.mjs';
 
-const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
-
-let server;
-let browser;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function text(page, id) {
   return (await page.textContent(`[data-testid=${id}]`))?.trim();
@@ -40,7 +25,7 @@ const status = (page, want) =>
   page.waitForFunction((w) => document.querySelector('[data-testid=msn-status]')?.textContent === w, want);
 
 test('routes: Eq. (5) distance, routing tag and Eq. (27) mean, and clicking routes elsewhere', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=msn&dst=3,5`);
+  const page = await site.open(`/?v=1&net=msn&dst=3,5`);
   await page.waitForSelector('[data-testid=distance]');
   const cli = castlabEval('v=1&net=msn&dst=3,5');
   assert.equal(Number(await text(page, 'distance')), cli.distance);
@@ -60,7 +45,7 @@ test('routes: Eq. (5) distance, routing tag and Eq. (27) mean, and clicking rout
 
 test('total exchange: H/2 slots at full utilization, phase by phase', async () => {
   const query = 'v=1&net=msn&view=te';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   await page.waitForSelector('[data-testid=slots]');
   const cli = castlabEval(query);
   // Eq. (28) for N = 8: N³/4 + N²/2 − 2 = 158.
@@ -75,7 +60,7 @@ test('total exchange: H/2 slots at full utilization, phase by phase', async () =
 });
 
 test('multinode broadcast: N²/2 slots, two new nodes per slot', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=msn&view=mnb&step=10`);
+  const page = await site.open(`/?v=1&net=msn&view=mnb&step=10`);
   await page.waitForSelector('[data-testid=slots]');
   assert.equal(Number(await text(page, 'slots')), 32);
   // From (0,0), each of the first 10 slots informs one node per link.
@@ -88,7 +73,7 @@ test('multinode broadcast: N²/2 slots, two new nodes per slot', async () => {
 });
 
 test('two edge-disjoint Hamiltonian cycles, and the controls reach every view', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=msn&view=hamiltonian&dims=10x10`);
+  const page = await site.open(`/?v=1&net=msn&view=hamiltonian&dims=10x10`);
   await page.waitForSelector('[data-testid=edge-disjoint] .ok');
   assert.ok(await page.isVisible('[data-testid=hamiltonian] .ok'));
   // Eq. (30): (N² − 1)/2 = 49.5 for N = 10.

@@ -1,32 +1,17 @@
 // End-to-end: the TCD pages for meshes and tori (issue "Mesh and torus TCD
 // engine"): algorithms, difference maps, 3-D slices, 4-D tables, the
 // schedule animation and the paper check, all against `castlab eval`.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 
-import { launch, openPage } from '../support/browser.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { assertClean, nodeCentre, settled } from '../support/page.mjs';
-import { serve } from '../support/server.mjs';
+import { useSite } from '../support/site.mjs';
 
-const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
-
-let server;
-let browser;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test('switching the algorithm recomputes the source from its own schedule', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&src=3,1`);
+  const page = await site.open(`/?v=1&src=3,1`);
   const paper = await settled(page, [3, 1]);
   const cli = castlabEval('v=1&src=3,1');
   assert.equal(paper.tcd, cli.tcd);
@@ -51,7 +36,7 @@ test('switching the algorithm recomputes the source from its own schedule', asyn
 });
 
 test('the difference map spans the differences castlab eval implies', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&dims=16x16&cmp=recursive`);
+  const page = await site.open(`/?v=1&dims=16x16&cmp=recursive`);
   await settled(page, [0, 0]);
   const paper = castlabEval('v=1&dims=16x16').tcd_map;
   const recursive = castlabEval('v=1&dims=16x16&algo=recursive').tcd_map;
@@ -72,7 +57,7 @@ test('the difference map spans the differences castlab eval implies', async () =
 });
 
 test('3-D meshes are shown as z-slices and clicking picks the right node', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&dims=4x4x4`);
+  const page = await site.open(`/?v=1&dims=4x4x4`);
   await settled(page, [0, 0, 0]);
   const at = await nodeCentre(page, [1, 2, 3], [4, 4, 4]);
   await page.mouse.click(at.x, at.y);
@@ -88,7 +73,7 @@ test('3-D meshes are shown as z-slices and clicking picks the right node', async
 });
 
 test('the schedule animation steps through the messages castlab eval lists', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&dims=4x4&src=1,0&algo=exact`);
+  const page = await site.open(`/?v=1&dims=4x4&src=1,0&algo=exact`);
   await settled(page, [1, 0]);
   const cli = castlabEval('v=1&dims=4x4&src=1,0&algo=exact');
   assert.equal(cli.tcd, 16);
@@ -113,7 +98,7 @@ test('the schedule animation steps through the messages castlab eval lists', asy
 
 test('the paper check shows the verdicts castlab eval reaches', async () => {
   for (const query of ['v=1&dims=4x4', 'v=1&dims=8x8', 'v=1&dims=4x4x4', 'v=1&net=torus&dims=4x4']) {
-    const page = await openPage(browser, `${server.url}/?${query}`);
+    const page = await site.open(`/?${query}`);
     await page.waitForSelector('[data-testid=claims]');
     const cli = castlabEval(query);
     for (const claim of cli.claims) {
@@ -131,7 +116,7 @@ test('the paper check shows the verdicts castlab eval reaches', async () => {
 
 test('4-D meshes show numbers and the schedule table', async () => {
   const query = 'v=1&dims=2x2x2x2&src=1,0,1,0';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   await settled(page, [1, 0, 1, 0]);
   const cli = castlabEval(query);
   assert.equal(Number(await page.textContent('[data-testid=tcd]')), cli.tcd);
@@ -143,7 +128,7 @@ test('4-D meshes show numbers and the schedule table', async () => {
 });
 
 test('on a torus every source gets the eye TCD', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=torus&dims=8x8`);
+  const page = await site.open(`/?v=1&net=torus&dims=8x8`);
   await settled(page, [0, 0]);
   for (const cell of [[0, 0], [7, 3], [4, 4]]) {
     const at = await nodeCentre(page, cell, [8, 8]);

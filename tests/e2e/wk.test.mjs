@@ -1,29 +1,14 @@
 // End-to-end: the WK-recursive page (issue "WK-recursive networks"): the
 // broadcast's checks and both algorithms against `castlab eval`, the step
 // animation, picking a source on the drawing and in the node table.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 
-import { launch, openPage } from '../support/browser.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { assertClean } from '../support/page.mjs';
-import { serve } from '../support/server.mjs';
+import { useSite } from '../support/site.mjs';
 
-const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
-
-let server;
-let browser;
-
-before(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function shows(page, address) {
   await page.waitForFunction(
@@ -60,7 +45,7 @@ async function nodeAt(page, w, address) {
 
 test('WK(4,3) from 201 shows the checks and both algorithms as castlab eval does', async () => {
   const query = 'v=1&net=wk&src=201';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   await shows(page, '201');
   const cli = castlabEval(query);
   await page.waitForSelector('[data-testid=wk-compare]');
@@ -79,7 +64,7 @@ test('WK(4,3) from 201 shows the checks and both algorithms as castlab eval does
 
 test('the step animation follows the deliveries, stage by stage', async () => {
   const query = 'v=1&net=wk&src=201';
-  const page = await openPage(browser, `${server.url}/?${query}`);
+  const page = await site.open(`/?${query}`);
   await shows(page, '201');
   const cli = castlabEval(query);
   for (let step = 1; step <= 3; step += 1) {
@@ -97,7 +82,7 @@ test('the step animation follows the deliveries, stage by stage', async () => {
 });
 
 test('clicking a node of the drawing or of the table makes it the source', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=wk&src=201`);
+  const page = await site.open(`/?v=1&net=wk&src=201`);
   await shows(page, '201');
   const at = await nodeAt(page, 4, '022');
   await page.mouse.click(at.x, at.y);
@@ -117,7 +102,7 @@ test('clicking a node of the drawing or of the table makes it the source', async
 });
 
 test('the stack algorithm and other sizes come from the controls', async () => {
-  const page = await openPage(browser, `${server.url}/?v=1&net=wk&src=201`);
+  const page = await site.open(`/?v=1&net=wk&src=201`);
   await shows(page, '201');
   await page.selectOption('[data-testid=algo]', 'stack');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('algo') === 'stack');

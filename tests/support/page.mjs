@@ -13,6 +13,7 @@ export async function settled(page, coords, timeout = 30_000) {
   );
   return {
     tcd: Number(await page.textContent('[data-testid=tcd]')),
+    steps: Number(await page.textContent('[data-testid=steps]')),
     search: new URL(page.url()).search,
   };
 }

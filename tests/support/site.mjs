@@ -1,0 +1,26 @@
+// One served build and one browser per test file.
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { launch, openPage } from './browser.mjs';
+import { serve } from './server.mjs';
+
+export const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+
+/**
+ * Serves the build and launches Chromium before the file's tests, closes
+ * both after them. `open('/?v=1')` opens a page at that path of the site.
+ */
+export function useSite() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serve(DIST);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return { open: (path) => openPage(browser, `${server.url}${path}`) };
+}
