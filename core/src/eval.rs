@@ -1021,8 +1021,9 @@ pub struct MsnReport {
     pub hamiltonian: Option<MsnHamiltonian>,
 }
 
-/// The MSN view of the query.
-pub fn msn_report(query: &Query) -> MsnReport {
+/// The part of an MSN view that follows the source and the destination:
+/// the route and the distances from the source.
+pub fn msn_route(query: &Query) -> MsnRoute {
     use crate::msn::{self, Msn, Router};
     let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
     let net = Msn::new(x, y).expect("parse checks MSN sides");
@@ -1047,7 +1048,7 @@ pub fn msn_report(query: &Query) -> MsnReport {
         here = net.next(here, h);
         path.push(xy(here));
     }
-    let route = MsnRoute {
+    MsnRoute {
         source: query.src.to_vec(),
         destination: query.dst.to_vec(),
         distance: msn::closed_form_distance(&net, rel.0, rel.1).0,
@@ -1062,76 +1063,118 @@ pub fn msn_report(query: &Query) -> MsnReport {
         throughput_bound: 2.0 / mean,
         mesh_mean_distance: f64::from(x + y) / 4.0,
         distance_map,
-    };
-    let small = x <= 16;
-    let te = (query.view == View::Te).then(|| {
-        let run = msn::total_exchange(&net).expect("parse checks N <= 32");
-        MsnTotalExchange {
-            slots: run.half_slots as f64 / 2.0,
-            slots_eq28: msn::eq28_half_slots(x) as f64 / 2.0,
-            collision_free: run.collision_free,
-            utilization: run.busy_link_half_slots as f64 / (2 * nodes * run.half_slots) as f64,
-            shortest_paths: run.shortest,
-            delivered: run.delivered,
-            phases: small.then(|| {
-                let mut list = Vec::new();
-                for i in 0..x {
-                    for j in i..x {
-                        if i + j > 0 {
-                            let (tag, _) = router.tag(0, net.absolute(0, (i, j)));
-                            list.push((i, j, msn::tag_text(&tag)));
+    }
+}
+
+/// The part of an MSN view that depends on the network and the view only:
+/// the simulation of `te`, `mnb` or `hamiltonian`. The worker keeps it while
+/// clicks move the source and the destination.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MsnTasks {
+    /// `view=te`.
+    pub te: Option<MsnTotalExchange>,
+    /// `view=mnb`.
+    pub mnb: Option<MsnMultinodeBroadcast>,
+    /// `view=hamiltonian`.
+    pub hamiltonian: Option<MsnHamiltonian>,
+}
+
+impl MsnTasks {
+    /// What the tasks depend on: the sides and the view.
+    pub fn key(query: &Query) -> (Vec<u32>, View) {
+        (query.grid.sides().to_vec(), query.view)
+    }
+
+    /// Runs the query's view (nothing for `view=route`).
+    pub fn new(query: &Query) -> Self {
+        use crate::msn::{self, Msn, Router};
+        let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
+        let net = Msn::new(x, y).expect("parse checks MSN sides");
+        let xy = |v: usize| {
+            let (a, b) = net.coords(v);
+            vec![a, b]
+        };
+        let router = Router::new(&net);
+        let nodes = net.nodes() as u64;
+        let small = x <= 16;
+        let te = (query.view == View::Te).then(|| {
+            let run = msn::total_exchange(&net).expect("parse checks N <= 32");
+            MsnTotalExchange {
+                slots: run.half_slots as f64 / 2.0,
+                slots_eq28: msn::eq28_half_slots(x) as f64 / 2.0,
+                collision_free: run.collision_free,
+                utilization: run.busy_link_half_slots as f64 / (2 * nodes * run.half_slots) as f64,
+                shortest_paths: run.shortest,
+                delivered: run.delivered,
+                phases: small.then(|| {
+                    let mut list = Vec::new();
+                    for i in 0..x {
+                        for j in i..x {
+                            if i + j > 0 {
+                                let (tag, _) = router.tag(0, net.absolute(0, (i, j)));
+                                list.push((i, j, msn::tag_text(&tag)));
+                            }
                         }
                     }
-                }
-                list
-            }),
-        }
-    });
-    let mnb = (query.view == View::Mnb).then(|| {
-        let sets = msn::mnb_sets(&net).expect("the search is exhaustive and succeeds");
-        let run = msn::multinode_broadcast(&net, &sets);
-        MsnMultinodeBroadcast {
-            slots: run.slots,
-            lower_bound: nodes / 2,
-            collision_free: run.collision_free,
-            complete: run.complete,
-            utilization: run.link_slots_used as f64 / (2 * nodes * run.slots) as f64,
-            construction: "004 step (a), then one horizontal and one vertical link per step, nodes only one kind can reach first, with a depth-first search behind it".into(),
-            backtracks: sets.backtracks,
-            sets: small.then(|| {
-                sets.steps
-                    .iter()
-                    .map(|step| {
-                        step.iter()
-                            .flatten()
-                            .map(|l| (xy(l.from), xy(net.next(l.from, l.hop))))
-                            .collect()
-                    })
-                    .collect()
-            }),
-        }
-    });
-    let hamiltonian = (query.view == View::Hamiltonian).then(|| {
-        let cycles = msn::hamiltonian_cycles(&net).expect("square");
-        let hamiltonian = cycles.iter().all(|c| msn::is_hamiltonian(&net, c));
-        let a: alloc::collections::BTreeSet<_> = msn::cycle_links(&cycles[0]).into_iter().collect();
-        let edge_disjoint = msn::cycle_links(&cycles[1]).iter().all(|l| !a.contains(l));
-        let slots = msn::ring_mnb(&cycles, net.nodes()).map_or(f64::NAN, |h| h as f64 / 2.0);
-        MsnHamiltonian {
-            cycles: cycles.iter().map(|c| c.iter().map(|&v| xy(v)).collect()).collect(),
+                    list
+                }),
+            }
+        });
+        let mnb = (query.view == View::Mnb).then(|| {
+            let sets = msn::mnb_sets(&net).expect("the search is exhaustive and succeeds");
+            let run = msn::multinode_broadcast(&net, &sets);
+            MsnMultinodeBroadcast {
+                slots: run.slots,
+                lower_bound: nodes / 2,
+                collision_free: run.collision_free,
+                complete: run.complete,
+                utilization: run.link_slots_used as f64 / (2 * nodes * run.slots) as f64,
+                construction: "004 step (a), then one horizontal and one vertical link per step, nodes only one kind can reach first, with a depth-first search behind it".into(),
+                backtracks: sets.backtracks,
+                sets: small.then(|| {
+                    sets.steps
+                        .iter()
+                        .map(|step| {
+                            step.iter()
+                                .flatten()
+                                .map(|l| (xy(l.from), xy(net.next(l.from, l.hop))))
+                                .collect()
+                        })
+                        .collect()
+                }),
+            }
+        });
+        let hamiltonian = (query.view == View::Hamiltonian).then(|| {
+            let cycles = msn::hamiltonian_cycles(&net).expect("square");
+            let hamiltonian = cycles.iter().all(|c| msn::is_hamiltonian(&net, c));
+            let a: alloc::collections::BTreeSet<_> = msn::cycle_links(&cycles[0]).into_iter().collect();
+            let edge_disjoint = msn::cycle_links(&cycles[1]).iter().all(|l| !a.contains(l));
+            let slots = msn::ring_mnb(&cycles, net.nodes()).map_or(f64::NAN, |h| h as f64 / 2.0);
+            MsnHamiltonian {
+                cycles: cycles.iter().map(|c| c.iter().map(|&v| xy(v)).collect()).collect(),
+                hamiltonian,
+                edge_disjoint,
+                slots,
+                construction: "rows joined by switching the diagonal unit squares; the second cycle is the first reflected in the diagonal".into(),
+            }
+        });
+        MsnTasks {
+            te,
+            mnb,
             hamiltonian,
-            edge_disjoint,
-            slots,
-            construction: "rows joined by switching the diagonal unit squares; the second cycle is the first reflected in the diagonal".into(),
         }
-    });
+    }
+}
+
+/// The MSN view of the query, with its tasks already run.
+pub fn msn_report(tasks: &MsnTasks, query: &Query) -> MsnReport {
     MsnReport {
-        dims: vec![x, y],
+        dims: query.grid.sides().to_vec(),
         msn_view: query.view,
-        route,
-        te,
-        mnb,
-        hamiltonian,
+        route: msn_route(query),
+        te: tasks.te.clone(),
+        mnb: tasks.mnb.clone(),
+        hamiltonian: tasks.hamiltonian.clone(),
     }
 }
 
@@ -1142,7 +1185,7 @@ pub fn evaluate(input: &str) -> Evaluation {
     let (nodes, result) = if q.net == Net::Wk {
         (q.wk.nodes(), ViewResult::Broadcast(Box::new(wk_report(q))))
     } else if q.net == Net::Msn {
-        let r = msn_report(q);
+        let r = msn_report(&MsnTasks::new(q), q);
         (
             q.grid.node_count(),
             ViewResult::Msn {
@@ -1295,5 +1338,24 @@ mod tests {
         assert_eq!(verdict("algorithm-is-minimum"), Some(Verdict::Fails));
         assert_eq!(verdict("least-at-the-eyes"), Some(Verdict::Holds));
         assert!(verdict("eye-is-optimal").is_some());
+    }
+
+    #[test]
+    fn msn_tasks_read_nothing_their_key_leaves_out() {
+        // The worker reuses tasks across source and destination changes, so
+        // tasks run from other endpoints must be the same.
+        for view in ["te", "mnb", "hamiltonian"] {
+            let query = |src: &str, dst: &str| {
+                permalink::parse(&format!(
+                    "v=1&net=msn&dims=8x8&view={view}&src={src}&dst={dst}"
+                ))
+                .query
+            };
+            let (a, b) = (query("0,0", "3,5"), query("5,2", "7,7"));
+            assert_eq!(MsnTasks::key(&a), MsnTasks::key(&b));
+            let cached = MsnTasks::new(&a);
+            assert_eq!(cached, MsnTasks::new(&b), "{view}");
+            assert_ne!(cached, MsnTasks::default(), "{view} runs a simulation");
+        }
     }
 }

@@ -3,11 +3,13 @@
 //! Requests carry permalinks, not parsed state, so the worker evaluates
 //! exactly what `castlab eval` would for the same link. It keeps the
 //! [`Analysis`] of the last grid, so switching the source or the algorithm
-//! on one grid recomputes nothing but the one schedule.
+//! on one grid recomputes nothing but the one schedule, and the
+//! [`MsnTasks`] of the last MS network and view, so moving the source or
+//! the destination recomputes nothing but the route.
 
 use castlab_core::eval::{
-    Analysis, MapReport, MsnReport, SourceReport, WkReport, map_report, msn_report, source_report,
-    wk_report,
+    Analysis, MapReport, MsnReport, MsnTasks, SourceReport, WkReport, map_report, msn_report,
+    source_report, wk_report,
 };
 use castlab_core::permalink::{self, View};
 use gloo::worker::{HandlerId, Worker, WorkerScope};
@@ -46,10 +48,12 @@ pub enum Response {
     },
 }
 
-/// The worker itself, with the analysis of the last grid it saw.
+/// The worker itself, with the analysis of the last grid and the tasks of
+/// the last MS network it saw.
 #[derive(Debug, Default)]
 pub struct Engine {
     cached: Option<(String, Analysis)>,
+    msn_tasks: Option<((Vec<u32>, View), MsnTasks)>,
 }
 
 impl Engine {
@@ -59,6 +63,14 @@ impl Engine {
             self.cached = Some((key, Analysis::new(grid)));
         }
         &self.cached.as_ref().expect("just filled").1
+    }
+
+    fn msn_tasks(&mut self, query: &castlab_core::permalink::Query) -> &MsnTasks {
+        let key = MsnTasks::key(query);
+        if self.msn_tasks.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.msn_tasks = Some((key, MsnTasks::new(query)));
+        }
+        &self.msn_tasks.as_ref().expect("just filled").1
     }
 }
 
@@ -95,7 +107,7 @@ impl Worker for Engine {
                 if query.net != castlab_core::permalink::Net::Msn {
                     return;
                 }
-                let report = msn_report(&query);
+                let report = msn_report(self.msn_tasks(&query), &query);
                 Response::Msn { permalink, report }
             }
             Request::Broadcast { permalink } => {
