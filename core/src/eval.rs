@@ -7,6 +7,12 @@
 //! query's map from it, and [`source_report`] builds, routes and validates
 //! the explicit schedule of the query's source. [`evaluate`] does all three.
 
+mod orderly;
+
+pub use orderly::{
+    BoundCheck, MessySummary, OrderlyAnalysis, OrderlyReport, SearchSummary, orderly_report,
+};
+
 use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -228,6 +234,8 @@ pub enum ViewResult {
     },
     /// `view=broadcast` on a WK network.
     Broadcast(Box<WkReport>),
+    /// `view=orderly` on any network.
+    Orderly(Box<OrderlyReport>),
     /// The views of a Manhattan Street network, with the parts of the
     /// report at the top level of the JSON.
     Msn {
@@ -1180,9 +1188,36 @@ pub fn msn_report(tasks: &MsnTasks, query: &Query) -> MsnReport {
 
 /// Parses `input` (a permalink query or URL) and evaluates it.
 pub fn evaluate(input: &str) -> Evaluation {
+    evaluate_with(input, None).expect("no custom ordering to refuse")
+}
+
+/// [`evaluate`], with `view=orderly` using a user-supplied ordering: one
+/// list per vertex of its out-neighbours in label order. Refused, with the
+/// reason, unless every list is a permutation of the vertex's neighbours.
+pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluation, String> {
     let parsed = permalink::parse(input);
     let q = &parsed.query;
-    let (nodes, result) = if q.net == Net::Wk {
+    if custom.is_some() && q.view != View::Orderly {
+        return Err("a custom ordering needs view=orderly".into());
+    }
+    let (nodes, result) = if q.view == View::Orderly {
+        let custom = match custom {
+            Some(lists) => {
+                let graph = orderly::base_ordering(q);
+                let ord = crate::orderly::Ordering::from_lists(lists)
+                    .and_then(|o| o.check_same_graph(&graph).map(|()| o))
+                    .map_err(|e| format!("the custom ordering: {e}"))?;
+                Some(ord)
+            }
+            None => None,
+        };
+        let analysis = OrderlyAnalysis::new(q, custom);
+        let report = orderly_report(&analysis, q);
+        (
+            analysis.ordering().nodes(),
+            ViewResult::Orderly(Box::new(report)),
+        )
+    } else if q.net == Net::Wk {
         (q.wk.nodes(), ViewResult::Broadcast(Box::new(wk_report(q))))
     } else if q.net == Net::Msn {
         let r = msn_report(&MsnTasks::new(q), q);
@@ -1207,14 +1242,14 @@ pub fn evaluate(input: &str) -> Evaluation {
             },
         )
     };
-    Evaluation {
+    Ok(Evaluation {
         permalink: q.to_permalink(),
         errors: parsed.errors.iter().map(InputError::from).collect(),
         net: q.net,
         view: q.view,
         nodes: nodes as u64,
         result,
-    }
+    })
 }
 
 #[cfg(test)]

@@ -41,6 +41,7 @@ pub mod eval;
 pub mod grid;
 pub mod mesh;
 pub mod msn;
+pub mod orderly;
 pub mod permalink;
 pub mod schedule;
 pub mod wk;

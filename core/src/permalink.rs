@@ -97,6 +97,9 @@ named_enum!(
         Fang = "fang",
         Stack = "stack",
         Pi = "pi",
+        PiLiteral = "pi-literal",
+        Dim = "dim",
+        Search = "search",
     }
 );
 
@@ -115,6 +118,8 @@ named_enum!(
         Step = "step",
         Embed = "embed",
         Cmp = "cmp",
+        Model = "model",
+        Seed = "seed",
     }
 );
 
@@ -152,6 +157,13 @@ pub enum Reason {
     OutsideGrid,
     /// Valid in the v1 grammar, but this build does not compute it yet.
     NotAvailable { available: &'static str },
+    /// More nodes than a view or algorithm allows.
+    TooLargeFor { what: &'static str, max: u64 },
+    /// An algorithm defined for other dimensions.
+    NeedsDims {
+        what: &'static str,
+        dims: &'static str,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -177,6 +189,10 @@ impl fmt::Display for Reason {
                 write!(f, "expected {expected} comma-separated coordinates")
             }
             Reason::OutsideGrid => f.write_str("the node lies outside the grid"),
+            Reason::TooLargeFor { what, max } => {
+                write!(f, "{what} allows at most {max} nodes")
+            }
+            Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
             Reason::NotAvailable { available } => {
                 write!(
                     f,
@@ -237,6 +253,12 @@ pub struct Query {
     /// The destination of an MSN route (`dst=`); `grid` holds the MSN's X × Y
     /// coordinates when `net=msn`.
     pub dst: Coords,
+    /// `view=orderly`: whether vertices skip the neighbours they heard from
+    /// (`model=adaptive`, a castlab addition).
+    pub adaptive: bool,
+    /// `view=orderly&algo=search`: the local search's seed (`seed=`, a
+    /// castlab addition), so a found ordering has a permalink.
+    pub seed: u32,
 }
 
 impl Default for Query {
@@ -255,6 +277,8 @@ impl Default for Query {
             wk: default_wk(),
             wk_src: 0,
             dst: Coords::xy(4, 4),
+            adaptive: false,
+            seed: DEFAULT_SEED,
         }
     }
 }
@@ -279,14 +303,25 @@ pub fn default_dst(grid: &Grid) -> Coords {
     Coords::xy(s[0] / 2, s.get(1).copied().unwrap_or(1) / 2)
 }
 
-/// The algorithm a view opens with.
-pub fn default_algo(view: View) -> Algo {
-    match view {
-        View::Broadcast => Algo::Fang,
-        View::Orderly => Algo::Pi,
+/// The algorithm a view opens with: for `view=orderly`, the thesis's Π on
+/// tori and the dimension-order default elsewhere.
+pub fn default_algo(net: Net, view: View) -> Algo {
+    match (view, net) {
+        (View::Broadcast, _) => Algo::Fang,
+        (View::Orderly, Net::Torus) => Algo::Pi,
+        (View::Orderly, _) => Algo::Dim,
         _ => Algo::Paper,
     }
 }
+
+/// The local search's seed when `seed` is missing.
+pub const DEFAULT_SEED: u32 = 1;
+
+/// Most nodes of a `view=orderly` graph.
+pub const MAX_ORDERLY_NODES: usize = 1 << 18;
+
+/// Most nodes for `algo=search`: every step scores all originators.
+pub const MAX_SEARCH_NODES: usize = 1 << 12;
 
 fn default_grid() -> Grid {
     Grid::mesh(&[8, 8]).expect("8x8 is a valid mesh")
@@ -335,7 +370,8 @@ impl Query {
         if self.view != default_view(self.net) {
             put(Key::View, &self.view);
         }
-        if self.net != Net::Msn && self.algo != default_algo(self.view) {
+        let algo_applies = self.net != Net::Msn || self.view == View::Orderly;
+        if algo_applies && self.algo != default_algo(self.net, self.view) {
             put(Key::Algo, &self.algo);
         }
         if self.net == Net::Msn && self.view == View::Route && self.dst != default_dst(&self.grid) {
@@ -349,6 +385,12 @@ impl Query {
         }
         if let Some(other) = self.compare {
             put(Key::Cmp, &other);
+        }
+        if self.view == View::Orderly && self.adaptive {
+            put(Key::Model, &"adaptive");
+        }
+        if self.view == View::Orderly && self.algo == Algo::Search && self.seed != DEFAULT_SEED {
+            put(Key::Seed, &self.seed);
         }
         out
     }
@@ -498,26 +540,41 @@ pub fn parse(input: &str) -> Parsed {
     q.view = default_view(q.net);
     if let Some(v) = take(Key::View) {
         let available: &[View] = match q.net {
-            Net::Wk => &[View::Broadcast],
-            Net::Msn => &[View::Route, View::Te, View::Mnb, View::Hamiltonian],
-            _ => &[View::Tcd],
+            Net::Wk => &[View::Broadcast, View::Orderly],
+            Net::Msn => &[
+                View::Route,
+                View::Te,
+                View::Mnb,
+                View::Hamiltonian,
+                View::Orderly,
+            ],
+            _ => &[View::Tcd, View::Orderly],
         };
         let text = match q.net {
-            Net::Wk => "view=broadcast on net=wk",
-            Net::Msn => "view=route, te, mnb, hamiltonian on net=msn",
-            _ => "view=tcd on net=mesh, torus",
+            Net::Wk => "view=broadcast, orderly on net=wk",
+            Net::Msn => "view=route, te, mnb, hamiltonian, orderly on net=msn",
+            _ => "view=tcd, orderly on net=mesh, torus",
         };
         match pick(v, available, text) {
             Ok(view) => q.view = view,
             Err(reason) => reject(Key::View, v, reason, &q.view),
         }
     }
-    q.algo = default_algo(q.view);
-    if let Some(v) = take(Key::Algo).filter(|_| q.net != Net::Msn) {
-        let (available, text): (&[Algo], &str) = match q.view {
-            View::Broadcast => (
+    q.algo = default_algo(q.net, q.view);
+    let orderly = q.view == View::Orderly;
+    if let Some(v) = take(Key::Algo).filter(|_| q.net != Net::Msn || orderly) {
+        let (available, text): (&[Algo], &str) = match (q.view, q.net) {
+            (View::Broadcast, _) => (
                 &[Algo::Fang, Algo::Stack],
                 "algo=fang, stack for view=broadcast",
+            ),
+            (View::Orderly, Net::Torus) => (
+                &[Algo::Pi, Algo::PiLiteral, Algo::Dim, Algo::Search],
+                "algo=pi, pi-literal, dim, search for view=orderly on net=torus",
+            ),
+            (View::Orderly, _) => (
+                &[Algo::Dim, Algo::Search],
+                "algo=dim, search for view=orderly on this net",
             ),
             _ => (
                 &[Algo::Paper, Algo::Symmetric, Algo::Recursive, Algo::Exact],
@@ -529,15 +586,35 @@ pub fn parse(input: &str) -> Parsed {
             Err(reason) => reject(Key::Algo, v, reason, &q.algo),
         }
     }
-    let fallback: &[u32] = if q.net == Net::Msn {
+    let fallback: &[u32] = if q.net == Net::Msn || orderly {
         &[8, 8]
     } else {
         default_sides(q.algo)
     };
     let sides = match take(Key::Dims).filter(|_| q.net != Net::Wk) {
         None => fallback.to_vec(),
+        Some(v) if orderly && q.net != Net::Msn => {
+            match parse_dims(v).and_then(|g| check_orderly_sides(g.sides(), q.net, q.algo)) {
+                Ok(sides) => sides,
+                Err(reason) => {
+                    reject(Key::Dims, v, reason, &sides_text(fallback));
+                    fallback.to_vec()
+                }
+            }
+        }
         Some(v) if q.net == Net::Msn => {
-            match parse_dims(v).and_then(|g| check_msn(g.sides(), q.view)) {
+            let checked = parse_dims(v).and_then(|g| check_msn(g.sides(), q.view));
+            let checked = checked.and_then(|s| {
+                if orderly && q.algo == Algo::Search && s[0] * s[1] > MAX_SEARCH_NODES as u32 {
+                    Err(Reason::TooLargeFor {
+                        what: "algo=search",
+                        max: MAX_SEARCH_NODES as u64,
+                    })
+                } else {
+                    Ok(s)
+                }
+            });
+            match checked {
                 Ok(sides) => sides,
                 Err(reason) => {
                     reject(Key::Dims, v, reason, &sides_text(fallback));
@@ -580,14 +657,26 @@ pub fn parse(input: &str) -> Parsed {
             Err(reason) => reject(Key::L, v, *reason, &q.wk.l()),
         }
     }
-    match Wk::new(w_value, l_value) {
+    let wk = Wk::new(w_value, l_value)
+        .map_err(Reason::Wk)
+        .and_then(|wk| {
+            if orderly && q.algo == Algo::Search && wk.nodes() > MAX_SEARCH_NODES {
+                Err(Reason::TooLargeFor {
+                    what: "algo=search",
+                    max: MAX_SEARCH_NODES as u64,
+                })
+            } else {
+                Ok(wk)
+            }
+        });
+    match wk {
         Ok(wk) => q.wk = wk,
-        Err(e) => {
+        Err(reason) => {
             let (key, value) = match &l {
                 Some((v, _)) => (Key::L, *v),
                 None => (Key::W, w.map_or("", |(v, _)| v)),
             };
-            reject(key, value, Reason::Wk(e), &q.wk.l());
+            reject(key, value, reason, &q.wk.l());
         }
     }
     if let Some(v) = take(Key::Src) {
@@ -634,7 +723,61 @@ pub fn parse(input: &str) -> Parsed {
             Err(reason) => reject(Key::Cmp, v, reason, &""),
         }
     }
+    if let Some(v) = take(Key::Model).filter(|_| orderly) {
+        match v.trim() {
+            "adaptive" => q.adaptive = true,
+            "nonadaptive" | "non-adaptive" => q.adaptive = false,
+            _ => reject(
+                Key::Model,
+                v,
+                Reason::UnknownName {
+                    expected: "nonadaptive, adaptive",
+                },
+                &"nonadaptive",
+            ),
+        }
+    }
+    if let Some(v) = take(Key::Seed).filter(|_| orderly) {
+        match parse_number(v, 0, u64::from(u32::MAX)) {
+            Ok(n) => q.seed = n as u32,
+            Err(reason) => reject(Key::Seed, v, reason, &DEFAULT_SEED),
+        }
+    }
     Parsed { query: q, errors }
+}
+
+/// Whether `view=orderly` runs on a mesh or torus with these sides.
+fn check_orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Reason> {
+    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+    let min = if net == Net::Torus { 3 } else { 2 };
+    if sides.iter().any(|&s| s < min) {
+        return Err(Reason::OutOfRange {
+            min: u64::from(min),
+            max: MAX_ORDERLY_NODES as u64,
+        });
+    }
+    let nodes = grid.node_count();
+    if nodes > MAX_ORDERLY_NODES {
+        return Err(Reason::TooLargeFor {
+            what: "view=orderly",
+            max: MAX_ORDERLY_NODES as u64,
+        });
+    }
+    match algo {
+        Algo::Pi if sides.len() < 2 => Err(Reason::NeedsDims {
+            what: "algo=pi",
+            dims: "2 or more",
+        }),
+        Algo::PiLiteral if sides.len() != 2 => Err(Reason::NeedsDims {
+            what: "algo=pi-literal",
+            dims: "exactly 2",
+        }),
+        Algo::Search if nodes > MAX_SEARCH_NODES => Err(Reason::TooLargeFor {
+            what: "algo=search",
+            max: MAX_SEARCH_NODES as u64,
+        }),
+        _ => Ok(sides.to_vec()),
+    }
 }
 
 /// A WK address: L digits below W, most significant first ("201"), or the
@@ -844,11 +987,11 @@ mod tests {
             [(Key::Embed, OutOfRange { min: 0, max: 1 })]
         );
         assert_eq!(
-            errors_of("view=orderly"),
+            errors_of("view=route"),
             [(
                 Key::View,
                 NotAvailable {
-                    available: "view=tcd on net=mesh, torus"
+                    available: "view=tcd, orderly on net=mesh, torus"
                 }
             )]
         );
@@ -974,6 +1117,93 @@ mod tests {
         );
         // The mesh keys do not apply to WK and are ignored.
         assert_eq!(parse("net=wk&dims=banana").errors, []);
+    }
+
+    #[test]
+    fn orderly_links_name_an_ordering_a_model_and_a_seed() {
+        use Reason::*;
+        let p = parse("v=1&net=torus&dims=9x13&src=0,3&view=orderly&algo=pi");
+        assert_eq!(p.errors, []);
+        assert_eq!(
+            p.query.to_permalink(),
+            "v=1&net=torus&dims=9x13&src=0,3&view=orderly"
+        );
+        let p = parse("net=torus&view=orderly&algo=search&seed=7&model=adaptive");
+        assert_eq!(p.errors, []);
+        assert_eq!((p.query.seed, p.query.adaptive), (7, true));
+        assert_eq!(
+            p.query.to_permalink(),
+            "v=1&net=torus&view=orderly&algo=search&model=adaptive&seed=7"
+        );
+        // Meshes, WK and MSN open with the dimension-order default.
+        assert_eq!(parse("view=orderly").query.algo, Algo::Dim);
+        assert_eq!(parse("net=wk&view=orderly&w=3&l=2").errors, []);
+        assert_eq!(parse("net=msn&view=orderly&dims=6x4").errors, []);
+        assert_eq!(
+            errors_of("view=orderly&algo=pi"),
+            [(
+                Key::Algo,
+                NotAvailable {
+                    available: "algo=dim, search for view=orderly on this net"
+                }
+            )]
+        );
+        // Any side from 3 on a torus, but at most 2^18 nodes.
+        assert_eq!(parse("net=torus&view=orderly&dims=512x512").errors, []);
+        assert_eq!(
+            errors_of("net=torus&view=orderly&dims=513x512"),
+            [(
+                Key::Dims,
+                TooLargeFor {
+                    what: "view=orderly",
+                    max: 1 << 18
+                }
+            )]
+        );
+        assert_eq!(
+            errors_of("net=torus&view=orderly&dims=2x8"),
+            [(
+                Key::Dims,
+                OutOfRange {
+                    min: 3,
+                    max: 1 << 18
+                }
+            )]
+        );
+        assert_eq!(
+            errors_of("net=torus&view=orderly&dims=9&algo=pi"),
+            [(
+                Key::Dims,
+                NeedsDims {
+                    what: "algo=pi",
+                    dims: "2 or more"
+                }
+            )]
+        );
+        assert_eq!(
+            errors_of("net=torus&view=orderly&dims=128x128&algo=search"),
+            [(
+                Key::Dims,
+                TooLargeFor {
+                    what: "algo=search",
+                    max: 4096
+                }
+            )]
+        );
+        assert_eq!(
+            errors_of("net=torus&view=orderly&model=smart&seed=-1"),
+            [
+                (
+                    Key::Model,
+                    UnknownName {
+                        expected: "nonadaptive, adaptive"
+                    }
+                ),
+                (Key::Seed, NotANumber)
+            ]
+        );
+        // model and seed mean nothing elsewhere and are ignored.
+        assert_eq!(parse("model=adaptive&seed=x").errors, []);
     }
 
     #[test]

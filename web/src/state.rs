@@ -189,7 +189,7 @@ impl State {
         if query.net == Net::Wk && !wk_algorithm {
             query.algo = Algo::Fang;
         } else if query.net == Net::Msn {
-            query.algo = castlab_core::permalink::default_algo(query.view);
+            query.algo = castlab_core::permalink::default_algo(query.net, query.view);
         } else if query.net != Net::Wk && (wk_algorithm || !runs_on(query.algo, &query.grid)) {
             query.algo = Algo::Paper;
         }

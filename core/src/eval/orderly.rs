@@ -1,0 +1,621 @@
+//! `view=orderly`: arrival times, every originator's broadcast time, the
+//! thesis's bounds beside them, and the comparisons (messy, classical,
+//! exhaustive and searched orderings).
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::Verdict;
+use crate::grid::{Grid, NodeId};
+use crate::msn::Msn;
+use crate::orderly::messy::{self, Messy};
+use crate::orderly::search::{self, Search};
+use crate::orderly::{
+    AllOriginators, Model, Ordering, UNREACHED, arrival, bounds, broadcast_times, completion,
+    orderings, symmetry,
+};
+use crate::permalink::{Algo, Net, Query};
+
+/// Most originator × vertex pairs propagated for the per-originator map;
+/// beyond it only the chosen originator's arrival times are computed.
+pub const PAIR_BUDGET: u64 = 1 << 30;
+
+/// Most vertices for the adaptive per-originator map (no bit-parallel
+/// shortcut: one simulation per originator).
+pub const ADAPTIVE_ALL_LIMIT: usize = 4096;
+
+/// Most vertices for the messy simulations.
+pub const MESSY_LIMIT: usize = 1024;
+
+/// Messy broadcasts simulated per model.
+pub const MESSY_TRIALS: u32 = 200;
+
+/// Most orderings tried for the exhaustive optimum b^o(G).
+pub const OPTIMUM_LIMIT: u64 = 1 << 20;
+
+/// Largest graph whose labels are listed in the report (for drawing).
+pub const LABEL_LIMIT: usize = 4096;
+
+/// One bound or known value beside the exact times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BoundCheck {
+    /// Where it comes from, e.g. "003 Lemma 3.8.1".
+    pub cited: String,
+    /// `lower`, `upper` or `reference`.
+    pub kind: String,
+    /// The value.
+    pub value: u32,
+    /// Whether the exact value respects it.
+    pub verdict: Verdict,
+    /// What is compared, in one sentence.
+    pub note: String,
+}
+
+/// The seeded messy broadcasts from the originator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MessySummary {
+    /// `M1`, `M2` or `M3`.
+    pub model: String,
+    /// Simulations run.
+    pub trials: u32,
+    /// Fastest, median and slowest completion seen.
+    pub min: u32,
+    /// The median.
+    pub median: u32,
+    /// The slowest.
+    pub max: u32,
+    /// How many runs ended at each time from `min` to `max`.
+    pub histogram: Vec<u32>,
+}
+
+/// What `algo=search` found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SearchSummary {
+    /// The seed (`seed=`).
+    pub seed: u32,
+    /// Orderings scored.
+    pub evaluations: u32,
+    /// The ordering it started from (`pi` on tori, else `dim`).
+    pub start: Algo,
+    /// b^Π(G) of the starting ordering.
+    pub start_time: u32,
+    /// b^Π(G) of the best ordering found.
+    pub best_time: u32,
+    /// Whether it beats the starting ordering.
+    pub improved: bool,
+}
+
+/// Everything of `view=orderly` that does not depend on the originator.
+#[derive(Debug)]
+pub struct OrderlyAnalysis {
+    ordering: Ordering,
+    algo: Algo,
+    description: String,
+    adaptive: bool,
+    all: Option<AllOriginators>,
+    skipped: Option<String>,
+    search: Option<SearchSummary>,
+    optimum: Option<u32>,
+    graph: GraphKind,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum GraphKind {
+    Grid(Grid),
+    Wk { w: u32, l: u32 },
+    Msn { x: u32, y: u32 },
+}
+
+/// The ordering a query names, and a sentence saying what it is.
+fn build_ordering(q: &Query) -> (Ordering, String) {
+    match q.net {
+        Net::Wk => (
+            orderings::wk(&q.wk),
+            "inner-cluster neighbours by address, then the inter-cluster link".into(),
+        ),
+        Net::Msn => {
+            let s = q.grid.sides();
+            let msn = Msn::new(s[0], s[1]).expect("the parser checked the sides");
+            (
+                orderings::msn(&msn),
+                "each vertex's horizontal out-link, then its vertical one".into(),
+            )
+        }
+        _ => match q.algo {
+            Algo::Pi if q.grid.dims() == 2 => (
+                orderings::pi(&q.grid).expect("the parser checked the torus"),
+                "003 §3.2's Π, with ℓ odd as in the §3.3 example".into(),
+            ),
+            Algo::Pi => (
+                orderings::pi_d(&q.grid).expect("the parser checked the torus"),
+                "003 §4.2's Π_d; the edges it leaves unlabelled get d+2…2d".into(),
+            ),
+            Algo::PiLiteral => (
+                orderings::pi_literal(&q.grid).expect("the parser checked the torus"),
+                "003 §3.2's Π with ℓ as §3.1 prints it (even)".into(),
+            ),
+            _ => (
+                orderings::dimension_order(&q.grid),
+                "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),
+            ),
+        },
+    }
+}
+
+/// The query's graph with its default ordering, to check custom ones
+/// against.
+pub fn base_ordering(q: &Query) -> Ordering {
+    build_ordering(&Query {
+        algo: Algo::Dim,
+        ..q.clone()
+    })
+    .0
+}
+
+fn grid_of(q: &Query) -> Option<Grid> {
+    matches!(q.net, Net::Mesh | Net::Torus).then_some(q.grid)
+}
+
+impl OrderlyAnalysis {
+    /// What the analysis depends on: everything but the originator and the
+    /// presentation keys.
+    pub fn key(q: &Query) -> String {
+        q.map_key()
+    }
+
+    /// The ordering (or `custom`, when given), and every originator's
+    /// broadcast time where that fits [`PAIR_BUDGET`].
+    pub fn new(q: &Query, custom: Option<Ordering>) -> Self {
+        let (mut ordering, mut description) = build_ordering(q);
+        let grid = grid_of(q);
+        let mut algo = q.algo;
+        let mut search = None;
+        if let Some(custom) = custom {
+            ordering = custom;
+            description = "a user-supplied ordering".into();
+        } else if q.algo == Algo::Search {
+            let start = if q.net == Net::Torus && q.grid.dims() >= 2 {
+                let pi = Query {
+                    algo: Algo::Pi,
+                    ..q.clone()
+                };
+                (build_ordering(&pi).0, Algo::Pi)
+            } else {
+                (ordering.clone(), Algo::Dim)
+            };
+            let n = start.0.nodes() as u64;
+            let budget = (search_budget_pairs() / (n * n).max(1)).clamp(60, 400) as u32;
+            let mut s = Search::new(start.0, grid, budget, u64::from(q.seed));
+            while !s.run(64) {}
+            let (best, score) = s.best();
+            search = Some(SearchSummary {
+                seed: q.seed,
+                evaluations: s.progress().0,
+                start: start.1,
+                start_time: s.start().time,
+                best_time: score.time,
+                improved: score.time < s.start().time,
+            });
+            ordering = best.clone();
+            description = format!(
+                "the best of {} orderings a seeded local search (seed {}) tried, starting from {}",
+                s.progress().0,
+                q.seed,
+                start.1
+            );
+            algo = Algo::Search;
+        }
+        let graph = match q.net {
+            Net::Wk => GraphKind::Wk {
+                w: q.wk.w(),
+                l: q.wk.l(),
+            },
+            Net::Msn => GraphKind::Msn {
+                x: q.grid.sides()[0],
+                y: q.grid.sides()[1],
+            },
+            _ => GraphKind::Grid(q.grid),
+        };
+        let n = ordering.nodes();
+        let (all, skipped) = if q.adaptive {
+            if n <= ADAPTIVE_ALL_LIMIT {
+                let times = (0..n as u32)
+                    .map(|u| completion(&arrival(&ordering, u, Model::Adaptive)))
+                    .collect();
+                (
+                    Some(AllOriginators {
+                        times,
+                        computed: n,
+                        automorphisms: 0,
+                    }),
+                    None,
+                )
+            } else {
+                (
+                    None,
+                    Some(format!(
+                        "the adaptive model's per-originator map stops at {ADAPTIVE_ALL_LIMIT} vertices"
+                    )),
+                )
+            }
+        } else {
+            let autos = grid
+                .map(|g| symmetry::grid_automorphisms(&g, &ordering))
+                .unwrap_or_default();
+            let reps = symmetry::orbits(n, &autos).representatives().len() as u64;
+            if reps * n as u64 <= PAIR_BUDGET {
+                (
+                    Some(broadcast_times(&ordering, &autos, grid.as_ref())),
+                    None,
+                )
+            } else {
+                (
+                    None,
+                    Some(format!(
+                        "{reps} originators up to symmetry × {n} vertices exceeds the budget of 2^30 pairs"
+                    )),
+                )
+            }
+        };
+        let optimum = (search::ordering_count(&ordering) <= OPTIMUM_LIMIT && !q.adaptive)
+            .then(|| search::exhaustive_optimum(&ordering).map(|(t, _)| t))
+            .flatten();
+        OrderlyAnalysis {
+            ordering,
+            algo,
+            description,
+            adaptive: q.adaptive,
+            all,
+            skipped,
+            search,
+            optimum,
+            graph,
+        }
+    }
+
+    /// The ordering in use.
+    pub fn ordering(&self) -> &Ordering {
+        &self.ordering
+    }
+}
+
+fn search_budget_pairs() -> u64 {
+    1 << 28
+}
+
+/// The orderly view of one originator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct OrderlyReport {
+    /// `pi`, `pi-literal`, `dim` or `search`.
+    pub ordering: Algo,
+    /// What the ordering is.
+    pub ordering_description: String,
+    /// `nonadaptive` or `adaptive`.
+    pub model: String,
+    /// The originator as a vertex index (x fastest; WK by address value).
+    pub originator: u32,
+    /// b^Π(G), when the per-originator map was computed.
+    pub broadcast_time: Option<u32>,
+    /// b^Π(src).
+    pub from_source: u32,
+    /// The graph's diameter.
+    pub diameter: u32,
+    /// The best lower bound that applies to every ordering.
+    pub lower_bound: u32,
+    /// Where `lower_bound` comes from.
+    pub lower_bound_cited: String,
+    /// The thesis's upper bound for Π as laid out (Lemma 3.8.1/3.8.2 in
+    /// 2-D, Theorem 4.3.1 in d-D), on tori.
+    pub thesis_bound: Option<u32>,
+    /// Every bound and known value, checked.
+    pub bounds: Vec<BoundCheck>,
+    /// Arrival time of every vertex from the originator.
+    pub arrival: Vec<u32>,
+    /// b^Π(u) for every originator u (x fastest).
+    pub per_originator: Option<Vec<u32>>,
+    /// Why `per_originator` is missing, if it is.
+    pub per_originator_skipped: Option<String>,
+    /// Originators propagated (one per orbit of the automorphisms).
+    pub originators_computed: usize,
+    /// Verified automorphisms that cut the work.
+    pub automorphisms: usize,
+    /// Originators whose time equals b^Π(G).
+    pub worst_originators: usize,
+    /// The classical optimum b(src), exhaustive, for at most 16 vertices.
+    pub classical: Option<u32>,
+    /// b^o(G) over every ordering, when there are few enough.
+    pub optimum: Option<u32>,
+    /// Messy broadcasts from the originator, models M1–M3.
+    pub messy: Vec<MessySummary>,
+    /// What `algo=search` found.
+    pub search: Option<SearchSummary>,
+    /// Label lists for drawing: vertex v's out-neighbours in label order
+    /// are `label_targets[label_offsets[v]..label_offsets[v + 1]]`.
+    pub label_offsets: Option<Vec<u32>>,
+    /// See `label_offsets`.
+    pub label_targets: Option<Vec<u32>>,
+}
+
+fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCheck {
+    BoundCheck {
+        cited: cited.into(),
+        kind: kind.into(),
+        value,
+        verdict: if ok { Verdict::Holds } else { Verdict::Fails },
+        note,
+    }
+}
+
+/// The originator's vertex index.
+pub fn originator(q: &Query) -> u32 {
+    match q.net {
+        Net::Wk => q.wk_src as u32,
+        _ => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
+    }
+}
+
+/// The report for the query's originator.
+pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
+    let src = originator(q);
+    let model = if a.adaptive {
+        Model::Adaptive
+    } else {
+        Model::NonAdaptive
+    };
+    let times = arrival(&a.ordering, src, model);
+    let from_source = completion(&times);
+    let n = a.ordering.nodes();
+    let exact = a.all.as_ref().map(|all| completion(&all.times));
+    let diameter = match a.graph {
+        GraphKind::Grid(g) => {
+            let corner = NodeId::new(0);
+            if g.is_torus() {
+                bounds::torus_diameter(g.sides())
+            } else {
+                (0..n)
+                    .map(|v| g.distance(corner, NodeId::new(v)))
+                    .max()
+                    .unwrap_or(0)
+            }
+        }
+        GraphKind::Wk { w, l } => {
+            let wk = crate::wk::Wk::new(w, l).expect("checked");
+            wk.distances(0).into_iter().max().unwrap_or(0) // corners are farthest apart
+        }
+        GraphKind::Msn { x, y } => {
+            // Vertex-transitive: every originator sees the same distances.
+            let msn = Msn::new(x, y).expect("checked");
+            msn.distances(0).into_iter().max().unwrap_or(0)
+        }
+    };
+    let log2 = bounds::log2_ceil(n);
+    let mut bounds_list = Vec::new();
+    let (mut lower_bound, mut lower_cited) = if log2 > diameter {
+        (log2, "⌈log₂ N⌉ (§1.2.1)".to_string())
+    } else {
+        (diameter, "the diameter".to_string())
+    };
+    let mut thesis_bound = None;
+    // What "exact" means in the notes.
+    let subject = if a.all.is_some() {
+        "b^Π(G)"
+    } else {
+        "b^Π(src)"
+    };
+    let value = exact.unwrap_or(from_source);
+    if let GraphKind::Grid(g) = a.graph {
+        let s = g.sides();
+        let is_pi = matches!(a.algo, Algo::Pi | Algo::PiLiteral);
+        if g.is_torus() && s.len() == 2 {
+            let (m, nn) = (s[0], s[1]);
+            let lb = bounds::lower_bound_2d(m, nn);
+            lower_bound = lb;
+            lower_cited = "003 Theorem 2.2.1".into();
+            bounds_list.push(check(
+                "003 Theorem 2.2.1",
+                "lower",
+                lb,
+                exact.is_none_or(|t| t >= lb),
+                format!("every ordering of T_{{{m}×{nn}}} needs at least D + 1 (both sides even) or D + 2"),
+            ));
+            let lemma = bounds::lemma_bound(m, nn);
+            thesis_bound = Some(lemma);
+            let lemma_name = if m % 2 == 0 {
+                "003 Lemma 3.8.1"
+            } else {
+                "003 Lemma 3.8.2"
+            };
+            let whose = if is_pi {
+                "Π as laid out"
+            } else {
+                "Π's bound, met by this ordering"
+            };
+            bounds_list.push(check(
+                lemma_name,
+                "upper",
+                lemma,
+                value <= lemma,
+                format!("{subject} ≤ D + {} for {whose}", lemma - diameter),
+            ));
+            let theorem = bounds::theorem_3_8_1(m, nn);
+            let turned = theorem < lemma;
+            bounds_list.push(BoundCheck {
+                cited: "003 Theorem 3.8.1".into(),
+                kind: "upper".into(),
+                value: theorem,
+                verdict: if value <= theorem {
+                    Verdict::Holds
+                } else if turned {
+                    Verdict::Open
+                } else {
+                    Verdict::Fails
+                },
+                note: if turned {
+                    format!(
+                        "the theorem lays Π with rows along the even side: dims={nn}x{m} is the case it bounds"
+                    )
+                } else {
+                    format!("{subject} ≤ D + {}", theorem - diameter)
+                },
+            });
+            let dp = bounds::diks_pelc(m, nn);
+            bounds_list.push(check(
+                "003 §1.3 (Diks and Pelc)",
+                "reference",
+                dp,
+                value <= dp,
+                format!(
+                    "the earlier upper bound on b^o; this ordering {} it",
+                    if value <= dp { "meets" } else { "misses" }
+                ),
+            ));
+            let classical = bounds::classical_2d(m, nn);
+            bounds_list.push(check(
+                "003 Chapter 5, from [16]",
+                "reference",
+                classical,
+                classical >= log2,
+                format!("the classical broadcast time cited for tori; ⌈log₂ N⌉ = {log2}"),
+            ));
+        } else if g.is_torus() && s.len() >= 3 {
+            let t = bounds::theorem_4_3_1(s).expect("d >= 2");
+            thesis_bound = Some(t);
+            bounds_list.push(check(
+                "003 Theorem 4.3.1",
+                "upper",
+                t,
+                value <= t,
+                format!("{subject} ≤ the bound for Π_d (with i⌊n_i/2⌋ weights)"),
+            ));
+        } else if g.is_torus() {
+            let printed = bounds::cycle_optimum(s[0]);
+            bounds_list.push(optimum_check(
+                "003 §1.3 b^o(C_n) = ⌈2n/3⌉",
+                printed,
+                a.optimum,
+            ));
+        } else if s.len() == 1 {
+            let printed = bounds::path_optimum(s[0]);
+            bounds_list.push(optimum_check(
+                "003 §1.3 b^o(P_n) = ⌈(3n−4)/2⌉",
+                printed,
+                a.optimum,
+            ));
+        } else if s.len() == 2 {
+            let printed = bounds::grid_optimum(s[0], s[1]);
+            bounds_list.push(optimum_check(
+                "003 §1.3 b^o(G_{m×n}) = m + n − 1",
+                printed,
+                a.optimum,
+            ));
+        }
+    }
+    bounds_list.push(check(
+        "the diameter",
+        "lower",
+        diameter,
+        value >= diameter,
+        "no broadcast beats the farthest vertex".into(),
+    ));
+    let graph_of_labels = || {
+        let (offsets, targets) = a.ordering.as_flat();
+        (offsets.to_vec(), targets.to_vec())
+    };
+    let labels = (n <= LABEL_LIMIT).then(graph_of_labels);
+    let messy = if n <= MESSY_LIMIT {
+        Messy::ALL
+            .iter()
+            .map(|&m| {
+                let runs =
+                    messy::messy_distribution(&a.ordering, src, m, MESSY_TRIALS, u64::from(q.seed));
+                summarise(m, &runs)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (per_originator, computed, automorphisms, worst) = match &a.all {
+        Some(all) => {
+            let worst = exact.map_or(0, |t| all.times.iter().filter(|&&x| x == t).count());
+            (
+                Some(all.times.clone()),
+                all.computed,
+                all.automorphisms,
+                worst,
+            )
+        }
+        None => (None, 0, 0, 0),
+    };
+    OrderlyReport {
+        ordering: a.algo,
+        ordering_description: a.description.clone(),
+        model: if a.adaptive {
+            "adaptive"
+        } else {
+            "nonadaptive"
+        }
+        .into(),
+        originator: src,
+        broadcast_time: exact,
+        from_source,
+        diameter,
+        lower_bound,
+        lower_bound_cited: lower_cited,
+        thesis_bound,
+        bounds: bounds_list,
+        arrival: times,
+        per_originator,
+        per_originator_skipped: a.skipped.clone(),
+        originators_computed: computed,
+        automorphisms,
+        worst_originators: worst,
+        classical: messy::classical_time(&a.ordering, src),
+        optimum: a.optimum,
+        messy,
+        search: a.search.clone(),
+        label_offsets: labels.as_ref().map(|l| l.0.clone()),
+        label_targets: labels.map(|l| l.1),
+    }
+}
+
+fn optimum_check(cited: &str, printed: u32, optimum: Option<u32>) -> BoundCheck {
+    BoundCheck {
+        cited: cited.into(),
+        kind: "reference".into(),
+        value: printed,
+        verdict: match optimum {
+            Some(o) if o == printed => Verdict::Holds,
+            Some(_) => Verdict::Fails,
+            None => Verdict::Open,
+        },
+        note: match optimum {
+            Some(o) => format!("every ordering tried: b^o = {o}"),
+            None => "too many orderings to try them all".into(),
+        },
+    }
+}
+
+fn summarise(model: Messy, runs: &[u32]) -> MessySummary {
+    let finite: Vec<u32> = runs.iter().copied().filter(|&t| t != UNREACHED).collect();
+    let (min, max) = (
+        finite.first().copied().unwrap_or(0),
+        finite.last().copied().unwrap_or(0),
+    );
+    let mut histogram = alloc::vec![0u32; (max - min + 1) as usize];
+    for &t in &finite {
+        histogram[(t - min) as usize] += 1;
+    }
+    MessySummary {
+        model: format!("{model:?}"),
+        trials: runs.len() as u32,
+        min,
+        median: finite.get(finite.len() / 2).copied().unwrap_or(0),
+        max,
+        histogram,
+    }
+}

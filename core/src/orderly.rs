@@ -1,0 +1,639 @@
+//! Orderly broadcasting (paper 003) on any graph.
+//!
+//! An [`Ordering`] gives every vertex its out-neighbours in label order:
+//! vertex v, informed at time t, sends to its k-th out-neighbour at time
+//! t + k, whoever it heard from (the non-adaptive model). The arrival time
+//! of w is the least label sum over the paths from the originator, found by
+//! [`arrival`] with a bucket queue, since labels are small integers.
+//! [`broadcast_times`] gives b^Π(u) for every originator u: it runs one
+//! bit-parallel propagation per batch of 64 originators, and only for one
+//! originator per orbit of the ordering's verified automorphisms
+//! ([`symmetry`]).
+//!
+//! - [`orderings`]: the thesis orderings Π (§3.2) and Π_d (§4.2), a
+//!   dimension-order default for any grid, and orderings of WK and MS
+//!   networks.
+//! - [`bounds`]: the thesis's lower and upper bounds, in the reading stated
+//!   there.
+//! - [`search`]: exhaustive optima on tiny graphs and a seeded local search
+//!   for better orderings.
+//! - [`messy`]: messy broadcasting (models M1–M3) as a seeded simulation,
+//!   and the classical optimum by exhaustive search.
+
+pub mod bounds;
+pub mod messy;
+pub mod orderings;
+pub mod search;
+pub mod symmetry;
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::grid::{Grid, NodeId};
+
+/// The arrival time of a vertex the broadcast never reaches.
+pub const UNREACHED: u32 = u32::MAX;
+
+/// Why a list of out-neighbour lists is not an ordering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderingError {
+    /// A list names a vertex that does not exist.
+    NoSuchVertex { vertex: u32, target: u32 },
+    /// A list names the same neighbour twice.
+    Repeated { vertex: u32, target: u32 },
+    /// A list is not a permutation of the vertex's neighbours in the graph.
+    NotTheNeighbours { vertex: u32 },
+    /// Two graphs of different sizes.
+    WrongSize { expected: u32 },
+}
+
+impl fmt::Display for OrderingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OrderingError::NoSuchVertex { vertex, target } => {
+                write!(f, "vertex {vertex} lists {target}, which does not exist")
+            }
+            OrderingError::Repeated { vertex, target } => {
+                write!(f, "vertex {vertex} lists {target} twice")
+            }
+            OrderingError::NotTheNeighbours { vertex } => {
+                write!(
+                    f,
+                    "vertex {vertex} does not list exactly its neighbours in the graph"
+                )
+            }
+            OrderingError::WrongSize { expected } => {
+                write!(f, "expected an ordering of {expected} vertices")
+            }
+        }
+    }
+}
+
+impl core::error::Error for OrderingError {}
+
+/// Every vertex's out-neighbours, in label order: the neighbour at index k
+/// of a list has label k + 1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ordering {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Ordering {
+    /// Builds an ordering from one list per vertex, checking that every
+    /// target exists and appears once per list.
+    pub fn from_lists<L: AsRef<[u32]>>(lists: &[L]) -> Result<Self, OrderingError> {
+        let n = lists.len() as u32;
+        let mut offsets = Vec::with_capacity(lists.len() + 1);
+        let mut targets = Vec::new();
+        offsets.push(0);
+        for (v, list) in lists.iter().enumerate() {
+            let list = list.as_ref();
+            for (k, &t) in list.iter().enumerate() {
+                if t >= n {
+                    return Err(OrderingError::NoSuchVertex {
+                        vertex: v as u32,
+                        target: t,
+                    });
+                }
+                if list[..k].contains(&t) {
+                    return Err(OrderingError::Repeated {
+                        vertex: v as u32,
+                        target: t,
+                    });
+                }
+            }
+            targets.extend_from_slice(list);
+            offsets.push(targets.len() as u32);
+        }
+        Ok(Ordering { offsets, targets })
+    }
+
+    /// Number of vertices.
+    pub fn nodes(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// Number of labelled out-edges.
+    pub fn edges(&self) -> usize {
+        self.targets.len()
+    }
+
+    /// Vertex `v`'s out-neighbours in label order.
+    pub fn list(&self, v: u32) -> &[u32] {
+        let v = v as usize;
+        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+    }
+
+    /// The label of the edge from `from` to `to`, if there is one.
+    pub fn label(&self, from: u32, to: u32) -> Option<u32> {
+        self.list(from)
+            .iter()
+            .position(|&t| t == to)
+            .map(|k| k as u32 + 1)
+    }
+
+    /// The largest out-degree, which is also the largest label.
+    pub fn max_degree(&self) -> usize {
+        self.offsets
+            .windows(2)
+            .map(|w| (w[1] - w[0]) as usize)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Replaces `v`'s list by a permutation of it.
+    ///
+    /// # Panics
+    /// If `list` has a different length; callers permute in place.
+    pub fn set_list(&mut self, v: u32, list: &[u32]) {
+        let v = v as usize;
+        let range = self.offsets[v] as usize..self.offsets[v + 1] as usize;
+        self.targets[range].copy_from_slice(list);
+    }
+
+    /// Checks that every list is a permutation of the same vertex's list in
+    /// `graph` (any ordering of the same graph).
+    pub fn check_same_graph(&self, graph: &Ordering) -> Result<(), OrderingError> {
+        if self.nodes() != graph.nodes() {
+            return Err(OrderingError::WrongSize {
+                expected: graph.nodes() as u32,
+            });
+        }
+        for v in 0..self.nodes() as u32 {
+            let (a, b) = (self.list(v), graph.list(v));
+            if a.len() != b.len() || a.iter().any(|t| !b.contains(t)) {
+                return Err(OrderingError::NotTheNeighbours { vertex: v });
+            }
+        }
+        Ok(())
+    }
+
+    /// The flat lists and their offsets, for front ends that draw labels.
+    pub fn as_flat(&self) -> (&[u32], &[u32]) {
+        (&self.offsets, &self.targets)
+    }
+}
+
+/// Orderly broadcasting model.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Model {
+    /// A vertex sends along every out-edge in label order, even back to
+    /// where it heard from (the thesis's model).
+    #[default]
+    NonAdaptive,
+    /// A vertex goes through its list in order but skips the neighbours it
+    /// has heard from before the send: its k-th actual send is at t + k.
+    Adaptive,
+}
+
+/// Arrival time of every vertex from `src` under `model`
+/// ([`UNREACHED`] where the broadcast never gets).
+pub fn arrival(ord: &Ordering, src: u32, model: Model) -> Vec<u32> {
+    match model {
+        Model::NonAdaptive => arrival_non_adaptive(ord, src),
+        Model::Adaptive => arrival_adaptive(ord, src),
+    }
+}
+
+/// Dial's algorithm: edge weights are labels 1..=max_degree, so a ring of
+/// max_degree + 1 buckets holds every pending time.
+fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+    let n = ord.nodes();
+    let mut time = vec![UNREACHED; n];
+    let ring = ord.max_degree() + 1;
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring];
+    time[src as usize] = 0;
+    buckets[0].push(src);
+    let mut pending = 1usize;
+    let mut t = 0u32;
+    while pending > 0 {
+        let slot = t as usize % ring;
+        let bucket = core::mem::take(&mut buckets[slot]);
+        pending -= bucket.len();
+        for &v in &bucket {
+            if time[v as usize] != t {
+                continue; // a stale entry: v was reached earlier
+            }
+            for (k, &w) in ord.list(v).iter().enumerate() {
+                let at = t + k as u32 + 1;
+                if at < time[w as usize] {
+                    time[w as usize] = at;
+                    buckets[at as usize % ring].push(w);
+                    pending += 1;
+                }
+            }
+        }
+        buckets[slot] = bucket;
+        buckets[slot].clear();
+        t += 1;
+    }
+    time
+}
+
+/// The adaptive model, simulated step by step: which neighbours a vertex
+/// has heard from changes while it is sending.
+fn arrival_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+    let n = ord.nodes();
+    let mut time = vec![UNREACHED; n];
+    // Next list position of each sender, and who each vertex heard from.
+    let mut next = vec![0usize; n];
+    let mut heard: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut active = vec![src];
+    time[src as usize] = 0;
+    let mut t = 0u32;
+    while !active.is_empty() {
+        t += 1;
+        let mut sends = Vec::new();
+        active.retain(|&v| {
+            let list = ord.list(v);
+            let mut k = next[v as usize];
+            while k < list.len() && heard[v as usize].contains(&list[k]) {
+                k += 1;
+            }
+            if k < list.len() {
+                sends.push((v, list[k]));
+                next[v as usize] = k + 1;
+            } else {
+                next[v as usize] = k;
+            }
+            next[v as usize] < list.len()
+        });
+        for (v, w) in sends {
+            heard[w as usize].push(v);
+            if time[w as usize] == UNREACHED {
+                time[w as usize] = t;
+                if !ord.list(w).is_empty() {
+                    active.push(w);
+                }
+            }
+        }
+    }
+    time
+}
+
+/// The largest arrival time, or [`UNREACHED`] if some vertex is never
+/// reached.
+pub fn completion(times: &[u32]) -> u32 {
+    times.iter().copied().max().unwrap_or(0)
+}
+
+/// For every vertex, the neighbour that informed it first and the label it
+/// used (`None` at the originator), by the lowest neighbour id on ties.
+pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
+    let mut out = vec![None; ord.nodes()];
+    for v in 0..ord.nodes() as u32 {
+        let tv = times[v as usize];
+        if tv == UNREACHED {
+            continue;
+        }
+        for (k, &w) in ord.list(v).iter().enumerate() {
+            let at = tv + k as u32 + 1;
+            if at == times[w as usize] && out[w as usize].is_none() {
+                out[w as usize] = Some((v, k as u32 + 1));
+            }
+        }
+    }
+    out
+}
+
+/// b^Π(u) for every originator u in `sources`, 64 at a time.
+///
+/// Each vertex keeps a word of "informed from originator b" bits. At time
+/// τ, the bits born at a vertex at τ − k go along its label-k edge, and the
+/// ones the receiver lacked are born there at τ (a vertex may get several
+/// disjoint births at one time; they travel independently).
+pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(sources.len());
+    let mut scratch = Scratch::new(ord);
+    for chunk in sources.chunks(64) {
+        scratch.run(ord, chunk, &mut out);
+    }
+    out
+}
+
+struct Scratch {
+    informed: Vec<u64>,
+    /// (vertex, bits) born at each time, modulo the ring length.
+    births: Vec<Vec<(u32, u64)>>,
+}
+
+impl Scratch {
+    fn new(ord: &Ordering) -> Self {
+        Scratch {
+            informed: vec![0; ord.nodes()],
+            births: vec![Vec::new(); ord.max_degree() + 1],
+        }
+    }
+
+    fn run(&mut self, ord: &Ordering, sources: &[u32], out: &mut Vec<u32>) {
+        let ring = self.births.len();
+        let full = if sources.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << sources.len()) - 1
+        };
+        self.informed.iter_mut().for_each(|m| *m = 0);
+        self.births.iter_mut().for_each(Vec::clear);
+        for (bit, &s) in sources.iter().enumerate() {
+            self.informed[s as usize] |= 1 << bit;
+            self.births[0].push((s, 1 << bit));
+        }
+        let mut last = vec![0u32; sources.len()];
+        // Stop once no births happened for a whole ring: nothing is in flight.
+        let (mut tau, mut idle) = (0usize, 0usize);
+        while idle < ring {
+            tau += 1;
+            let slot = tau % ring;
+            let mut born = core::mem::take(&mut self.births[slot]);
+            born.clear();
+            let mut seen = 0u64;
+            for k in 1..ring.min(tau + 1) {
+                for &(v, bits) in &self.births[(tau - k) % ring] {
+                    let Some(&w) = ord.list(v).get(k - 1) else {
+                        continue;
+                    };
+                    let new = bits & !self.informed[w as usize];
+                    if new != 0 {
+                        self.informed[w as usize] |= new;
+                        born.push((w, new));
+                        seen |= new;
+                    }
+                }
+            }
+            idle = if born.is_empty() { idle + 1 } else { 0 };
+            self.births[slot] = born;
+            while seen != 0 {
+                last[seen.trailing_zeros() as usize] = tau as u32;
+                seen &= seen - 1;
+            }
+        }
+        let mut missing = 0u64;
+        for &m in &self.informed {
+            missing |= full & !m;
+        }
+        out.extend(last.iter().enumerate().map(|(bit, &t)| {
+            if missing >> bit & 1 == 1 {
+                UNREACHED
+            } else {
+                t
+            }
+        }));
+    }
+}
+
+/// b^Π(u) for every vertex u, with how much symmetry cut the work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllOriginators {
+    /// b^Π(u), indexed by vertex.
+    pub times: Vec<u32>,
+    /// Originators actually propagated (one per orbit).
+    pub computed: usize,
+    /// Verified automorphisms used.
+    pub automorphisms: usize,
+}
+
+/// b^Π(u) for every originator, computing one originator per orbit of the
+/// `automorphisms` (each a vertex permutation that
+/// [`symmetry::is_automorphism`] accepted). On a grid, originators are
+/// batched in 8-wide blocks: nearby originators inform a vertex at nearby
+/// times, so their bits travel together.
+pub fn broadcast_times(
+    ord: &Ordering,
+    automorphisms: &[Vec<u32>],
+    grid: Option<&Grid>,
+) -> AllOriginators {
+    let orbits = symmetry::orbits(ord.nodes(), automorphisms);
+    let mut reps = orbits.representatives();
+    if let Some(g) = grid {
+        reps.sort_by_cached_key(|&v| {
+            let c = g.coords(NodeId::new(v as usize));
+            let mut key = [0u32; crate::grid::MAX_DIMS + 1];
+            for (a, &x) in c.iter().enumerate() {
+                key[c.len() - 1 - a] = x / 8;
+            }
+            key[crate::grid::MAX_DIMS] = v;
+            key
+        });
+    }
+    let rep_times = batch_times(ord, &reps);
+    let mut by_rep = vec![0; ord.nodes()];
+    for (&r, &t) in reps.iter().zip(&rep_times) {
+        by_rep[r as usize] = t;
+    }
+    let times = (0..ord.nodes() as u32)
+        .map(|v| by_rep[orbits.root(v) as usize])
+        .collect();
+    AllOriginators {
+        times,
+        computed: reps.len(),
+        automorphisms: automorphisms.len(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The model read literally: at every time τ each informed vertex v
+    /// sends along label τ − t_v. No shortest paths involved.
+    pub(crate) fn literal(ord: &Ordering, src: u32) -> Vec<u32> {
+        let n = ord.nodes();
+        let mut time = vec![UNREACHED; n];
+        time[src as usize] = 0;
+        let max = ord.max_degree() as u32;
+        let (mut tau, mut latest) = (0u32, 0u32);
+        while tau < latest + max {
+            tau += 1;
+            let mut newly = Vec::new();
+            for v in 0..n as u32 {
+                let tv = time[v as usize];
+                if tv == UNREACHED || tv >= tau {
+                    continue;
+                }
+                if let Some(&w) = ord.list(v).get((tau - tv - 1) as usize)
+                    && time[w as usize] == UNREACHED
+                {
+                    newly.push(w);
+                }
+            }
+            for w in newly {
+                time[w as usize] = tau;
+                latest = tau;
+            }
+        }
+        time
+    }
+
+    /// A small deterministic generator for test orderings.
+    pub(crate) fn shuffled(graph: &Ordering, mut seed: u64) -> Ordering {
+        let mut lists: Vec<Vec<u32>> = (0..graph.nodes() as u32)
+            .map(|v| graph.list(v).to_vec())
+            .collect();
+        for list in &mut lists {
+            for i in (1..list.len()).rev() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let j = (seed >> 33) as usize % (i + 1);
+                list.swap(i, j);
+            }
+        }
+        Ordering::from_lists(&lists).unwrap()
+    }
+
+    fn graphs() -> Vec<Ordering> {
+        use crate::grid::Grid;
+        let mut out = Vec::new();
+        for grid in [
+            Grid::torus(&[5, 7]).unwrap(),
+            Grid::mesh(&[4, 6]).unwrap(),
+            Grid::torus(&[3, 4, 3]).unwrap(),
+            Grid::torus(&[9]).unwrap(),
+        ] {
+            out.push(orderings::dimension_order(&grid));
+        }
+        out.push(orderings::wk(&crate::wk::Wk::new(3, 2).unwrap()));
+        out.push(orderings::msn(&crate::msn::Msn::new(4, 6).unwrap()));
+        out
+    }
+
+    #[test]
+    fn dial_and_bit_parallel_agree_with_the_literal_model() {
+        for (g, graph) in graphs().iter().enumerate() {
+            for seed in 0..4 {
+                let ord = shuffled(graph, seed * 31 + g as u64);
+                let n = ord.nodes() as u32;
+                let all: Vec<u32> = (0..n).collect();
+                let batch = batch_times(&ord, &all);
+                for src in 0..n {
+                    let want = literal(&ord, src);
+                    assert_eq!(arrival(&ord, src, Model::NonAdaptive), want, "graph {g}");
+                    assert_eq!(
+                        batch[src as usize],
+                        completion(&want),
+                        "graph {g} src {src}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn informers_explain_every_arrival() {
+        let ord = shuffled(&graphs()[0], 5);
+        let times = arrival(&ord, 3, Model::NonAdaptive);
+        for (w, inf) in informers(&ord, &times).iter().enumerate() {
+            match inf {
+                None => assert_eq!(w, 3),
+                Some((v, label)) => {
+                    assert_eq!(ord.label(*v, w as u32), Some(*label));
+                    assert_eq!(times[*v as usize] + label, times[w]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn adaptive_is_never_slower_and_equals_literal_on_paths() {
+        for graph in graphs() {
+            let ord = shuffled(&graph, 9);
+            for src in 0..ord.nodes() as u32 {
+                let a = arrival(&ord, src, Model::Adaptive);
+                let b = arrival(&ord, src, Model::NonAdaptive);
+                assert!(a.iter().zip(&b).all(|(x, y)| x <= y));
+            }
+        }
+        // On a path 0-1-2-3 where each inner vertex lists its left
+        // neighbour first, adaptive skipping saves one unit per hop from 0.
+        let path = Ordering::from_lists(&[vec![1], vec![0, 2], vec![1, 3], vec![2]]).unwrap();
+        assert_eq!(arrival(&path, 0, Model::NonAdaptive), [0, 1, 3, 5]);
+        assert_eq!(arrival(&path, 0, Model::Adaptive), [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn bad_lists_are_refused() {
+        assert_eq!(
+            Ordering::from_lists(&[vec![1], vec![0, 0]]),
+            Err(OrderingError::Repeated {
+                vertex: 1,
+                target: 0
+            })
+        );
+        assert_eq!(
+            Ordering::from_lists(&[vec![2], vec![0]]),
+            Err(OrderingError::NoSuchVertex {
+                vertex: 0,
+                target: 2
+            })
+        );
+        let a = Ordering::from_lists(&[vec![1], vec![0]]).unwrap();
+        let b = Ordering::from_lists(&[vec![1], vec![]]).unwrap();
+        assert_eq!(
+            b.check_same_graph(&a),
+            Err(OrderingError::NotTheNeighbours { vertex: 1 })
+        );
+    }
+
+    /// b^Π(T) with every verified automorphism.
+    fn torus_time(sides: &[u32], literal: bool) -> u32 {
+        let g = crate::grid::Grid::torus(sides).unwrap();
+        let o = match (sides.len(), literal) {
+            (2, false) => orderings::pi(&g),
+            (2, true) => orderings::pi_literal(&g),
+            _ => orderings::pi_d(&g),
+        }
+        .unwrap();
+        completion(&broadcast_times(&o, &symmetry::grid_automorphisms(&g, &o), Some(&g)).times)
+    }
+
+    #[test]
+    fn the_thesis_bounds_hold_for_pi_on_every_torus_up_to_40() {
+        // Theorem 2.2.1 below, Lemmas 3.8.1/3.8.2 above (as oriented), on
+        // all 1,444 tori T_{m×n}, 3 ≤ m, n ≤ 40. docs/errata.md has the
+        // tightness counts.
+        let mut tight = 0;
+        for m in 3..=40 {
+            for n in 3..=40 {
+                let t = torus_time(&[m, n], false);
+                assert!(t >= bounds::lower_bound_2d(m, n), "{m}x{n}: {t}");
+                assert!(t <= bounds::lemma_bound(m, n), "{m}x{n}: {t}");
+                assert!(t <= bounds::theorem_3_8_1(m, n).max(bounds::lemma_bound(m, n)));
+                tight += usize::from(t == bounds::lemma_bound(m, n));
+            }
+        }
+        assert_eq!(tight, 637);
+    }
+
+    #[test]
+    fn the_printed_ell_breaks_the_lemmas() {
+        // With §3.1's ℓ (even), Π exceeds Lemma 3.8.1 on T_{14×10}, and 116
+        // of the 1,444 sizes up to 40 (docs/errata.md).
+        assert_eq!(torus_time(&[14, 10], true), 16);
+        assert_eq!(bounds::lemma_bound(14, 10), 15);
+        assert_eq!(torus_time(&[14, 10], false), 15);
+        assert_eq!(torus_time(&[17, 6], true), 16);
+    }
+
+    #[test]
+    fn theorem_4_3_1_holds_for_pi_d_up_to_12_cubed() {
+        for a in (3..=12).step_by(1) {
+            for b in [3, 4, 5, 6, 9, 10, 12] {
+                for c in [3, 4, 7, 8, 12] {
+                    let t = torus_time(&[a, b, c], false);
+                    let bound = bounds::theorem_4_3_1(&[a, b, c]).unwrap();
+                    assert!(t <= bound, "{a}x{b}x{c}: {t} > {bound}");
+                    assert!(t >= bounds::torus_diameter(&[a, b, c]));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unreachable_vertices_are_reported() {
+        let ord = Ordering::from_lists(&[vec![1], vec![], vec![0]]).unwrap();
+        assert_eq!(arrival(&ord, 0, Model::NonAdaptive), [0, 1, UNREACHED]);
+        assert_eq!(batch_times(&ord, &[0, 2]), [UNREACHED, 2]);
+    }
+}

@@ -1,0 +1,283 @@
+//! Looking for better orderings: every ordering of a tiny graph, and a
+//! seeded local search on larger ones.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::messy::Rng;
+use super::symmetry::grid_automorphisms;
+use super::{Ordering, broadcast_times};
+use crate::grid::{Grid, NodeId};
+
+/// Most orderings [`exhaustive_optimum`] tries.
+pub const EXHAUSTIVE_LIMIT: u64 = 1 << 22;
+
+/// The quality of an ordering: b^Π(G) first, then Σ_u b^Π(u) to break ties
+/// (fewer slow originators is closer to a better b^Π(G)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score {
+    /// b^Π(G).
+    pub time: u32,
+    /// Σ_u b^Π(u).
+    pub sum: u64,
+}
+
+/// Scores `ord`, using the automorphisms of `grid` when given.
+pub fn score(ord: &Ordering, grid: Option<&Grid>) -> Score {
+    let autos = grid.map(|g| grid_automorphisms(g, ord)).unwrap_or_default();
+    let all = broadcast_times(ord, &autos, grid);
+    Score {
+        time: all.times.iter().copied().max().unwrap_or(0),
+        sum: all.times.iter().map(|&t| u64::from(t)).sum(),
+    }
+}
+
+/// Number of orderings of the graph: Π deg(v)!, saturating.
+pub fn ordering_count(graph: &Ordering) -> u64 {
+    (0..graph.nodes() as u32)
+        .map(|v| (1..=graph.list(v).len() as u64).product::<u64>())
+        .fold(1u64, u64::saturating_mul)
+}
+
+/// b^o(G) = min over every ordering of b^Π(G), with an ordering that
+/// reaches it; `None` above [`EXHAUSTIVE_LIMIT`] orderings.
+pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
+    if ordering_count(graph) > EXHAUSTIVE_LIMIT {
+        return None;
+    }
+    let n = graph.nodes() as u32;
+    let perms: Vec<Vec<Vec<u32>>> = (0..n).map(|v| permutations(graph.list(v))).collect();
+    let mut index = vec![0usize; n as usize];
+    let mut ord = graph.clone();
+    let mut best: Option<(u32, Ordering)> = None;
+    loop {
+        let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
+        let mut worst = 0;
+        for u in 0..n {
+            worst = worst.max(super::completion(&super::arrival(
+                &ord,
+                u,
+                super::Model::NonAdaptive,
+            )));
+            if worst >= bound {
+                break;
+            }
+        }
+        if worst < bound {
+            best = Some((worst, ord.clone()));
+        }
+        // The next ordering, vertex 0's permutation fastest.
+        let mut v = 0;
+        loop {
+            if v == n as usize {
+                return best;
+            }
+            index[v] = (index[v] + 1) % perms[v].len();
+            ord.set_list(v as u32, &perms[v][index[v]]);
+            if index[v] != 0 {
+                break;
+            }
+            v += 1;
+        }
+    }
+}
+
+fn permutations(items: &[u32]) -> Vec<Vec<u32>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for (k, &first) in items.iter().enumerate() {
+        let rest: Vec<u32> = items
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != k)
+            .map(|(_, &x)| x)
+            .collect();
+        for mut tail in permutations(&rest) {
+            tail.insert(0, first);
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// Vertices whose labels the search permutes together. On a torus of two
+/// or more dimensions a class is every vertex with the same i₁ mod 2 and
+/// i₂, as in Π and Π_d, so the search keeps their symmetry and its
+/// automorphisms keep the work small. Elsewhere every vertex is its own
+/// class.
+pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<u32>> {
+    match grid {
+        Some(g) if g.is_torus() && g.dims() >= 2 => {
+            let n2 = g.sides()[1] as usize;
+            let mut out = vec![Vec::new(); 2 * n2];
+            for v in 0..nodes {
+                let c = g.coords(NodeId::new(v));
+                out[(c[0] % 2) as usize * n2 + c[1] as usize].push(v as u32);
+            }
+            out.retain(|c| !c.is_empty());
+            out
+        }
+        _ => (0..nodes as u32).map(|v| vec![v]).collect(),
+    }
+}
+
+/// A seeded local search: swap two labels in every list of one class, and
+/// keep the change unless it is worse by more than a threshold that falls
+/// to zero (threshold accepting, so no floating point is needed). Run it in
+/// slices with [`Search::run`] so a front end can show progress.
+#[derive(Clone, Debug)]
+pub struct Search {
+    grid: Option<Grid>,
+    classes: Vec<Vec<u32>>,
+    current: Ordering,
+    current_score: Score,
+    best: Ordering,
+    best_score: Score,
+    start_score: Score,
+    rng: Rng,
+    done: u32,
+    budget: u32,
+}
+
+impl Search {
+    /// Starts from `seed_ordering`; `budget` is the number of orderings
+    /// scored.
+    pub fn new(seed_ordering: Ordering, grid: Option<Grid>, budget: u32, seed: u64) -> Self {
+        let classes = classes(grid.as_ref(), seed_ordering.nodes());
+        let s = score(&seed_ordering, grid.as_ref());
+        Search {
+            grid,
+            classes,
+            best: seed_ordering.clone(),
+            current: seed_ordering,
+            current_score: s,
+            best_score: s,
+            start_score: s,
+            rng: Rng::new(seed),
+            done: 0,
+            budget,
+        }
+    }
+
+    /// Scores up to `steps` more orderings; returns whether the budget is
+    /// spent.
+    pub fn run(&mut self, steps: u32) -> bool {
+        let nodes = self.current.nodes() as u64;
+        for _ in 0..steps {
+            if self.done >= self.budget {
+                break;
+            }
+            self.done += 1;
+            let class = &self.classes[self.rng.below(self.classes.len())];
+            let degree = self.current.list(class[0]).len();
+            if degree < 2 {
+                continue;
+            }
+            let a = self.rng.below(degree);
+            let b = (a + 1 + self.rng.below(degree - 1)) % degree;
+            let mut next = self.current.clone();
+            for &v in class {
+                let mut list = next.list(v).to_vec();
+                if list.len() == degree {
+                    list.swap(a, b);
+                    next.set_list(v, &list);
+                }
+            }
+            let s = score(&next, self.grid.as_ref());
+            // The threshold falls linearly from a quarter of N to zero.
+            let left = u64::from(self.budget - self.done);
+            let threshold = nodes / 4 * left / u64::from(self.budget.max(1));
+            let accept = s.time < self.current_score.time
+                || (s.time == self.current_score.time
+                    && s.sum <= self.current_score.sum + threshold);
+            if accept {
+                self.current = next;
+                self.current_score = s;
+                if s < self.best_score {
+                    self.best_score = s;
+                    self.best = self.current.clone();
+                }
+            }
+        }
+        self.done >= self.budget
+    }
+
+    /// Orderings scored so far, and the budget.
+    pub fn progress(&self) -> (u32, u32) {
+        (self.done, self.budget)
+    }
+
+    /// The best ordering found and its score.
+    pub fn best(&self) -> (&Ordering, Score) {
+        (&self.best, self.best_score)
+    }
+
+    /// The seed ordering's score.
+    pub fn start(&self) -> Score {
+        self.start_score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{bounds, orderings};
+    use super::*;
+
+    #[test]
+    fn exhaustive_optima_of_paths_cycles_and_grids() {
+        // §1.3 lists b^o(P_n) = ⌈(3n−4)/2⌉ and b^o(G_{m×n}) = m + n − 1;
+        // every ordering is tried here.
+        for n in 2..=9 {
+            let path = orderings::dimension_order(&Grid::mesh(&[n]).unwrap());
+            let (t, ord) = exhaustive_optimum(&path).unwrap();
+            assert_eq!(t, bounds::path_optimum(n), "P_{n}");
+            assert_eq!(score(&ord, None).time, t);
+        }
+        for (m, n) in [(2, 3), (2, 4), (3, 3)] {
+            let grid = orderings::dimension_order(&Grid::mesh(&[m, n]).unwrap());
+            let (t, _) = exhaustive_optimum(&grid).unwrap();
+            assert_eq!(t, bounds::grid_optimum(m, n), "G_{m}x{n}");
+        }
+        // G_{2×2} is the cycle C_4, and both formulas miss it (errata).
+        let square = orderings::dimension_order(&Grid::mesh(&[2, 2]).unwrap());
+        assert_eq!(exhaustive_optimum(&square).unwrap().0, 2);
+        assert_eq!(bounds::grid_optimum(2, 2), 3);
+        // §1.3's b^o(C_n) = ⌈2n/3⌉ holds when 3 divides n; otherwise every
+        // ordering was tried and one does better by 1: b^o(C_n) = ⌊2n/3⌋.
+        for n in 3..=12 {
+            let cycle = orderings::dimension_order(&Grid::torus(&[n]).unwrap());
+            let (t, _) = exhaustive_optimum(&cycle).unwrap();
+            let printed = bounds::cycle_optimum(n);
+            let gap = if n % 3 == 0 { 0 } else { 1 };
+            assert_eq!(t + gap, printed, "C_{n}");
+        }
+        let big = orderings::dimension_order(&Grid::mesh(&[5, 5]).unwrap());
+        assert_eq!(exhaustive_optimum(&big), None);
+    }
+
+    #[test]
+    fn the_search_never_reports_worse_than_its_seed_and_finds_grid_optima() {
+        let grid = Grid::mesh(&[3, 4]).unwrap();
+        let mut s = Search::new(orderings::dimension_order(&grid), Some(grid), 400, 3);
+        while !s.run(50) {}
+        let (ord, best) = s.best();
+        assert!(best <= s.start());
+        assert_eq!(score(ord, Some(&grid)), best, "the reported score is real");
+        assert_eq!(best.time, bounds::grid_optimum(3, 4));
+        assert_eq!(s.progress(), (400, 400));
+    }
+
+    #[test]
+    fn torus_search_moves_keep_the_orderings_valid() {
+        let grid = Grid::torus(&[6, 7]).unwrap();
+        let seed = orderings::pi(&grid).unwrap();
+        let mut s = Search::new(seed.clone(), Some(grid), 60, 11);
+        s.run(60);
+        let (ord, best) = s.best();
+        assert_eq!(ord.check_same_graph(&seed), Ok(()));
+        assert_eq!(score(ord, None), best, "symmetry did not change the score");
+        assert!(best.time >= bounds::torus_diameter(&[6, 7]));
+    }
+}

@@ -1,0 +1,258 @@
+//! Automorphisms of a labelled digraph, verified before use.
+//!
+//! A vertex permutation σ is an automorphism of an ordering when σ maps
+//! every vertex's k-th out-neighbour to σ(v)'s k-th out-neighbour. Then
+//! arrival times carry over, b^Π(σ(u)) = b^Π(u), and one originator per
+//! orbit is enough. Nothing is assumed from the thesis: [`grid_automorphisms`]
+//! tries translations and reflections of the grid and keeps those that
+//! [`is_automorphism`] accepts.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::Ordering;
+use crate::grid::{Grid, MAX_DIMS, NodeId};
+
+/// Whether `perm` (a permutation of the vertices) preserves every label.
+pub fn is_automorphism(ord: &Ordering, perm: &[u32]) -> bool {
+    let n = ord.nodes();
+    if perm.len() != n {
+        return false;
+    }
+    let mut hit = vec![false; n];
+    for &p in perm {
+        if p as usize >= n || core::mem::replace(&mut hit[p as usize], true) {
+            return false;
+        }
+    }
+    (0..n as u32).all(|v| maps_labels(ord, v, |x| perm[x as usize]))
+}
+
+fn maps_labels(ord: &Ordering, v: u32, map: impl Fn(u32) -> u32) -> bool {
+    let (a, b) = (ord.list(v), ord.list(map(v)));
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| map(x) == y)
+}
+
+/// The orbits of the group a set of permutations generates.
+#[derive(Clone, Debug)]
+pub struct Orbits {
+    parent: Vec<u32>,
+}
+
+impl Orbits {
+    /// The orbit's least vertex.
+    pub fn root(&self, v: u32) -> u32 {
+        let mut v = v;
+        while self.parent[v as usize] != v {
+            v = self.parent[v as usize];
+        }
+        v
+    }
+
+    /// The least vertex of every orbit, ascending.
+    pub fn representatives(&self) -> Vec<u32> {
+        (0..self.parent.len() as u32)
+            .filter(|&v| self.parent[v as usize] == v)
+            .collect()
+    }
+}
+
+/// Union-find over `v ~ σ(v)` for every generator σ.
+pub fn orbits(n: usize, perms: &[Vec<u32>]) -> Orbits {
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    fn find(parent: &mut [u32], mut v: u32) -> u32 {
+        while parent[v as usize] != v {
+            let up = parent[parent[v as usize] as usize];
+            parent[v as usize] = up;
+            v = up;
+        }
+        v
+    }
+    for perm in perms {
+        for (v, &w) in perm.iter().enumerate() {
+            let (a, b) = (find(&mut parent, v as u32), find(&mut parent, w));
+            if a != b {
+                let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+                parent[hi as usize] = lo;
+            }
+        }
+    }
+    for v in 0..n as u32 {
+        let r = find(&mut parent, v);
+        parent[v as usize] = r;
+    }
+    Orbits { parent }
+}
+
+/// One axis's part of a candidate map: x ↦ sign·x + shift (mod side).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct AxisMap {
+    reflect: bool,
+    shift: u32,
+}
+
+impl AxisMap {
+    const IDENTITY: AxisMap = AxisMap {
+        reflect: false,
+        shift: 0,
+    };
+
+    fn apply(self, x: u32, side: u32) -> u32 {
+        if self.reflect {
+            (self.shift + side - x) % side
+        } else {
+            (x + self.shift) % side
+        }
+    }
+
+    /// Every non-identity map of one axis that keeps the grid's links.
+    fn all(grid: &Grid, side: u32) -> Vec<AxisMap> {
+        if !grid.is_torus() {
+            return vec![AxisMap {
+                reflect: true,
+                shift: side - 1,
+            }];
+        }
+        let shifts = (1..side).map(|shift| AxisMap {
+            reflect: false,
+            shift,
+        });
+        let flips = (0..side).map(|shift| AxisMap {
+            reflect: true,
+            shift,
+        });
+        shifts.chain(flips).collect()
+    }
+}
+
+/// Translations and reflections of `grid` (one axis, or two axes at once)
+/// that are automorphisms of `ord`. Per axis or pair of axes, only the
+/// first that works of each kind is kept: the smallest translation
+/// generates every other one along its axis.
+pub fn grid_automorphisms(grid: &Grid, ord: &Ordering) -> Vec<Vec<u32>> {
+    let sides = grid.sides();
+    let d = sides.len();
+    let mut found = Vec::new();
+    let image = |maps: &[AxisMap; MAX_DIMS], v: u32| -> u32 {
+        let c = grid.coords(NodeId::new(v as usize));
+        let mut out = [0u32; MAX_DIMS];
+        for a in 0..d {
+            out[a] = maps[a].apply(c[a], sides[a]);
+        }
+        grid.node(&out[..d]).expect("maps stay in the grid").index() as u32
+    };
+    let n = ord.nodes() as u32;
+    let probes = [0, n / 2, n - 1, n / 3, 1.min(n - 1)];
+    let mut try_maps = |maps: &[AxisMap; MAX_DIMS]| -> bool {
+        if !probes
+            .iter()
+            .all(|&v| maps_labels(ord, v, |x| image(maps, x)))
+        {
+            return false;
+        }
+        let perm: Vec<u32> = (0..n).map(|v| image(maps, v)).collect();
+        if is_automorphism(ord, &perm) {
+            found.push(perm);
+            return true;
+        }
+        false
+    };
+    for a in 0..d {
+        let mut kinds = [false; 2];
+        for m in AxisMap::all(grid, sides[a]) {
+            if kinds[usize::from(m.reflect)] {
+                continue;
+            }
+            let mut maps = [AxisMap::IDENTITY; MAX_DIMS];
+            maps[a] = m;
+            kinds[usize::from(m.reflect)] = try_maps(&maps);
+        }
+    }
+    for a in 0..d {
+        for b in a + 1..d {
+            let mut kinds = [false; 4];
+            let (ma, mb) = (AxisMap::all(grid, sides[a]), AxisMap::all(grid, sides[b]));
+            for &x in &ma {
+                for &y in &mb {
+                    let kind = usize::from(x.reflect) * 2 + usize::from(y.reflect);
+                    if kinds[kind] {
+                        continue;
+                    }
+                    let mut maps = [AxisMap::IDENTITY; MAX_DIMS];
+                    maps[a] = x;
+                    maps[b] = y;
+                    kinds[kind] = try_maps(&maps);
+                }
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{batch_times, broadcast_times, orderings};
+    use super::*;
+
+    #[test]
+    fn symmetry_never_changes_the_times() {
+        // Every orbit shortcut against the plain all-originator run.
+        for (grid, ord) in [
+            (Grid::torus(&[8, 10]).unwrap(), None),
+            (Grid::torus(&[6, 7]).unwrap(), None),
+            (Grid::torus(&[9, 13]).unwrap(), None),
+            (Grid::torus(&[4, 6, 5]).unwrap(), None),
+            (Grid::mesh(&[5, 6]).unwrap(), Some(())),
+        ] {
+            let ord = match ord {
+                None if grid.dims() == 2 => orderings::pi(&grid).unwrap(),
+                None => orderings::pi_d(&grid).unwrap(),
+                Some(()) => orderings::dimension_order(&grid),
+            };
+            let autos = grid_automorphisms(&grid, &ord);
+            for perm in &autos {
+                assert!(is_automorphism(&ord, perm));
+            }
+            let all: Vec<u32> = (0..ord.nodes() as u32).collect();
+            let fast = broadcast_times(&ord, &autos, Some(&grid));
+            assert_eq!(fast.times, batch_times(&ord, &all), "{grid:?}");
+        }
+    }
+
+    #[test]
+    fn pi_repeats_every_second_row_when_m_is_even() {
+        // §3.7: (i, j) and (i + 2, j) have identical orderings. With m even
+        // that is a translation of the torus, so 2n originators suffice.
+        let grid = Grid::torus(&[8, 10]).unwrap();
+        let ord = orderings::pi(&grid).unwrap();
+        let shift: Vec<u32> = (0..80u32)
+            .map(|v| {
+                let c = grid.coords(NodeId::new(v as usize));
+                grid.node(&[(c[0] + 2) % 8, c[1]]).unwrap().index() as u32
+            })
+            .collect();
+        assert!(is_automorphism(&ord, &shift));
+        let one: Vec<u32> = shift
+            .iter()
+            .map(|&v| {
+                let c = grid.coords(NodeId::new(v as usize));
+                grid.node(&[(c[0] + 7) % 8, c[1]]).unwrap().index() as u32
+            })
+            .collect();
+        assert!(!is_automorphism(&ord, &one), "a shift by one is not");
+        let fast = broadcast_times(&ord, &grid_automorphisms(&grid, &ord), None);
+        assert!(fast.computed <= 2 * 10);
+        // With m odd, rows m − 1 and 0 are both even: no row shift works.
+        let odd = Grid::torus(&[9, 10]).unwrap();
+        let ord = orderings::pi(&odd).unwrap();
+        assert!(broadcast_times(&ord, &grid_automorphisms(&odd, &ord), None).computed > 2 * 10);
+    }
+
+    #[test]
+    fn non_permutations_are_refused() {
+        let ord = orderings::dimension_order(&Grid::torus(&[3]).unwrap());
+        assert!(!is_automorphism(&ord, &[0, 0, 1]));
+        assert!(!is_automorphism(&ord, &[0, 1]));
+        assert!(is_automorphism(&ord, &[1, 2, 0]));
+    }
+}
