@@ -7,7 +7,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: castlab eval [--pretty] [--strict] '<query>'
+usage: castlab eval [--pretty] [--strict] [--ordering FILE] '<query>'
 
 Evaluates a castlab permalink and prints one JSON object.
 
@@ -16,6 +16,11 @@ Evaluates a castlab permalink and prints one JSON object.
             '-' reads it from standard input
   --pretty  indent the JSON
   --strict  exit with status 2 if any value of the query was not used
+  --ordering FILE
+            with view=orderly, use this ordering: a JSON array with one
+            array per vertex (x fastest) of its neighbours' indices in
+            label order, e.g. [[1,3],[2,0],...]; it must list exactly each
+            vertex's neighbours
 
 Values that cannot be used are reported on standard error and in the
 \"errors\" array, and replaced by their defaults.
@@ -52,10 +57,15 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
     let mut pretty = false;
     let mut strict = false;
     let mut query = None;
-    for arg in args {
+    let mut ordering_file = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--pretty" => pretty = true,
             "--strict" => strict = true,
+            "--ordering" => {
+                ordering_file = Some(args.next().ok_or("--ordering needs a file")?.clone());
+            }
             flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'")),
             q if query.is_none() => query = Some(q.to_string()),
             _ => return Err("give exactly one query".into()),
@@ -70,7 +80,19 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
         query = query.trim().to_string();
     }
 
-    let evaluation = castlab_core::eval::evaluate(&query);
+    let custom: Option<Vec<Vec<u32>>> = match &ordering_file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the ordering file {path}: {e}"))?;
+            Some(serde_json::from_str(&text).map_err(|e| {
+                format!(
+                    "the ordering file {path} is not a JSON array of arrays of vertex indices: {e}"
+                )
+            })?)
+        }
+        None => None,
+    };
+    let evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())?;
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);
     }

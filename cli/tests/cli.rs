@@ -143,3 +143,93 @@ fn msn_views_print_the_keys_the_issue_names() {
     assert_eq!(h["edge_disjoint"], true);
     assert_eq!(h["cycles"].as_array().unwrap().len(), 2);
 }
+
+/// Arrival times read off the printed labels by stepping the model:
+/// at time τ every informed vertex v sends along label τ − t_v.
+fn step_the_model(offsets: &[u64], targets: &[u64], src: usize) -> Vec<u64> {
+    let n = offsets.len() - 1;
+    let mut time = vec![u64::MAX; n];
+    time[src] = 0;
+    let (mut tau, mut latest) = (0, 0);
+    while tau < latest + 8 {
+        tau += 1;
+        let mut newly = vec![];
+        for v in 0..n {
+            if time[v] < tau {
+                let k = (offsets[v] + tau - time[v] - 1) as usize;
+                if k < offsets[v + 1] as usize && time[targets[k] as usize] == u64::MAX {
+                    newly.push(targets[k] as usize);
+                }
+            }
+        }
+        for w in newly {
+            time[w] = tau;
+            latest = tau;
+        }
+    }
+    time
+}
+
+fn numbers(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn orderly_prints_the_keys_the_issue_names_and_they_follow_the_labels() {
+    // The thesis's worked example: T_{9×13} from (0, 3), where §3.3 shows
+    // row 5 informed by D + 4 = 14.
+    let v = eval("v=1&net=torus&dims=9x13&src=0,3&view=orderly&algo=pi");
+    for key in [
+        "broadcast_time",
+        "from_source",
+        "diameter",
+        "lower_bound",
+        "thesis_bound",
+        "arrival",
+        "per_originator",
+        "ordering",
+    ] {
+        assert!(!v[key].is_null(), "{key}");
+    }
+    assert_eq!(v["ordering"], "pi");
+    assert_eq!(v["diameter"], 10);
+    let (offsets, targets) = (numbers(&v["label_offsets"]), numbers(&v["label_targets"]));
+    let arrival = numbers(&v["arrival"]);
+    let src = 3 * 9; // (0, 3), x fastest
+    assert_eq!(arrival, step_the_model(&offsets, &targets, src));
+    assert!((0..13).all(|q| arrival[5 + 9 * q] <= 14));
+    let per = numbers(&v["per_originator"]);
+    for u in [0, 1, 27, 50, 116] {
+        let worst = step_the_model(&offsets, &targets, u).into_iter().max();
+        assert_eq!(Some(per[u]), worst, "originator {u}");
+    }
+    assert_eq!(v["broadcast_time"].as_u64(), per.iter().copied().max());
+    assert_eq!(v["from_source"].as_u64(), arrival.iter().copied().max());
+}
+
+#[test]
+fn a_custom_ordering_file_is_used_or_refused_with_the_reason() {
+    let dir = std::env::temp_dir().join(format!("castlab-ordering-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The 3-cycle as a 1-D torus, each vertex listing "previous" first.
+    let good = dir.join("good.json");
+    std::fs::write(&good, "[[2,1],[0,2],[1,0]]").unwrap();
+    let q = "v=1&net=torus&dims=3&view=orderly&algo=dim";
+    let out = castlab(&["eval", "--ordering", good.to_str().unwrap(), q]);
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ordering_description"], "a user-supplied ordering");
+    // From 0: label 1 reaches 2 at time 1, label 2 reaches 1 at time 2.
+    assert_eq!(numbers(&v["arrival"]), [0, 2, 1]);
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "[[2,1],[0,0],[1,0]]").unwrap();
+    let out = castlab(&["eval", "--ordering", bad.to_str().unwrap(), q]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("vertex 1 lists 0 twice"));
+    let out = castlab(&["eval", "--ordering", "/nonexistent/x.json", q]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -11,6 +11,7 @@ mod orderly;
 
 pub use orderly::{
     BoundCheck, MessySummary, OrderlyAnalysis, OrderlyReport, SearchSummary, orderly_report,
+    start_search,
 };
 
 use alloc::boxed::Box;

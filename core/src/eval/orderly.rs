@@ -168,47 +168,48 @@ impl OrderlyAnalysis {
     }
 
     /// The ordering (or `custom`, when given), and every originator's
-    /// broadcast time where that fits [`PAIR_BUDGET`].
+    /// broadcast time where that fits [`PAIR_BUDGET`]. `algo=search` runs
+    /// the whole search first (see [`start_search`]).
     pub fn new(q: &Query, custom: Option<Ordering>) -> Self {
-        let (mut ordering, mut description) = build_ordering(q);
-        let grid = grid_of(q);
-        let mut algo = q.algo;
-        let mut search = None;
         if let Some(custom) = custom {
-            ordering = custom;
-            description = "a user-supplied ordering".into();
-        } else if q.algo == Algo::Search {
-            let start = if q.net == Net::Torus && q.grid.dims() >= 2 {
-                let pi = Query {
-                    algo: Algo::Pi,
-                    ..q.clone()
-                };
-                (build_ordering(&pi).0, Algo::Pi)
-            } else {
-                (ordering.clone(), Algo::Dim)
-            };
-            let n = start.0.nodes() as u64;
-            let budget = (search_budget_pairs() / (n * n).max(1)).clamp(60, 400) as u32;
-            let mut s = Search::new(start.0, grid, budget, u64::from(q.seed));
-            while !s.run(64) {}
-            let (best, score) = s.best();
-            search = Some(SearchSummary {
-                seed: q.seed,
-                evaluations: s.progress().0,
-                start: start.1,
-                start_time: s.start().time,
-                best_time: score.time,
-                improved: score.time < s.start().time,
-            });
-            ordering = best.clone();
-            description = format!(
-                "the best of {} orderings a seeded local search (seed {}) tried, starting from {}",
-                s.progress().0,
-                q.seed,
-                start.1
-            );
-            algo = Algo::Search;
+            return Self::from_ordering(q, custom, "a user-supplied ordering".into(), q.algo, None);
         }
+        if q.algo == Algo::Search {
+            let (mut search, start) = start_search(q);
+            while !search.run(64) {}
+            return Self::from_search(q, &search, start);
+        }
+        let (ordering, description) = build_ordering(q);
+        Self::from_ordering(q, ordering, description, q.algo, None)
+    }
+
+    /// The analysis of a finished (or stopped) search's best ordering, so a
+    /// front end that ran the search in slices need not run it again.
+    pub fn from_search(q: &Query, search: &Search, start: Algo) -> Self {
+        let (best, score) = search.best();
+        let summary = SearchSummary {
+            seed: q.seed,
+            evaluations: search.progress().0,
+            start,
+            start_time: search.start().time,
+            best_time: score.time,
+            improved: score.time < search.start().time,
+        };
+        let description = format!(
+            "the best of {} orderings a seeded local search (seed {}) tried, starting from {}",
+            summary.evaluations, q.seed, start
+        );
+        Self::from_ordering(q, best.clone(), description, Algo::Search, Some(summary))
+    }
+
+    fn from_ordering(
+        q: &Query,
+        ordering: Ordering,
+        description: String,
+        algo: Algo,
+        search: Option<SearchSummary>,
+    ) -> Self {
+        let grid = grid_of(q);
         let graph = match q.net {
             Net::Wk => GraphKind::Wk {
                 w: q.wk.w(),
@@ -283,8 +284,26 @@ impl OrderlyAnalysis {
     }
 }
 
-fn search_budget_pairs() -> u64 {
-    1 << 28
+/// The local search `algo=search` runs for this query, not yet started,
+/// and the ordering it starts from: Π on tori of two or more dimensions,
+/// the dimension-order default elsewhere. Its budget (orderings scored)
+/// shrinks with N², from 3,000 down to 60.
+pub fn start_search(q: &Query) -> (Search, Algo) {
+    let start = if q.net == Net::Torus && q.grid.dims() >= 2 {
+        Algo::Pi
+    } else {
+        Algo::Dim
+    };
+    let (ordering, _) = build_ordering(&Query {
+        algo: start,
+        ..q.clone()
+    });
+    let n = ordering.nodes() as u64;
+    let budget = ((1u64 << 26) / (n * n).max(1)).clamp(60, 3000) as u32;
+    (
+        Search::new(ordering, grid_of(q), budget, u64::from(q.seed)),
+        start,
+    )
 }
 
 /// The orderly view of one originator.
@@ -617,5 +636,59 @@ fn summarise(model: Messy, runs: &[u32]) -> MessySummary {
         median: finite.get(finite.len() / 2).copied().unwrap_or(0),
         max,
         histogram,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::permalink::parse;
+
+    #[test]
+    fn a_search_run_in_slices_gives_the_permalinks_ordering() {
+        // The page runs the search in slices in its worker and then adopts
+        // `algo=search&seed=…`; `castlab eval` runs it in one go.
+        let q = parse("net=torus&dims=4x4&view=orderly&algo=search&seed=3").query;
+        let whole = OrderlyAnalysis::new(&q, None);
+        let (mut search, start) = start_search(&q);
+        while !search.run(7) {}
+        let sliced = OrderlyAnalysis::from_search(&q, &search, start);
+        assert_eq!(whole.ordering(), sliced.ordering());
+        assert_eq!(orderly_report(&whole, &q), orderly_report(&sliced, &q));
+    }
+
+    #[test]
+    fn bounds_are_judged_against_the_exact_times() {
+        let q = parse("net=torus&dims=14x10&view=orderly&algo=pi-literal").query;
+        let r = orderly_report(&OrderlyAnalysis::new(&q, None), &q);
+        let lemma = r
+            .bounds
+            .iter()
+            .find(|b| b.cited == "003 Lemma 3.8.1")
+            .unwrap();
+        assert_eq!((lemma.value, lemma.verdict), (15, Verdict::Fails));
+        assert_eq!(r.broadcast_time, Some(16));
+        // Every per-originator value is its own arrival map's maximum.
+        let per = r.per_originator.unwrap();
+        for u in [0u32, 7, 70, 139] {
+            let t = arrival(
+                &OrderlyAnalysis::new(&q, None).ordering,
+                u,
+                Model::NonAdaptive,
+            );
+            assert_eq!(per[u as usize], completion(&t));
+        }
+    }
+
+    #[test]
+    fn big_maps_without_symmetry_are_skipped_not_computed() {
+        // 511 × 512 with Π: m odd, so no row shift; 2^18 originators would
+        // be 2^36 pairs.
+        let q = parse("net=torus&dims=511x512&view=orderly").query;
+        let a = OrderlyAnalysis::new(&q, None);
+        let r = orderly_report(&a, &q);
+        assert!(r.per_originator.is_none() && r.broadcast_time.is_none());
+        assert!(r.per_originator_skipped.unwrap().contains("2^30"));
+        assert_eq!(r.arrival.len(), 511 * 512);
     }
 }
