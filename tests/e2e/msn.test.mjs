@@ -82,7 +82,7 @@ test('two edge-disjoint Hamiltonian cycles, and the controls reach every view', 
   assert.equal(cli.cycles.length, 2);
   assert.equal(cli.cycles[0].length, 100);
 
-  await page.selectOption('[data-testid=msn-view]', 'route');
+  await page.selectOption('[data-testid=view]', 'route');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === null);
   await page.selectOption('[data-testid=net]', 'mesh');
   await page.waitForFunction(() => new URL(location.href).search === '?v=1');

@@ -22,11 +22,12 @@ export async function settled(page, coords, timeout = 30_000) {
  * Page coordinates of the centre of a node's cell. The map image has one
  * pixel per node: 2-D as is, 3-D as z-slices in ceil(sqrt(Z)) columns with
  * gaps of max(1, floor(max(X, Y) / 8)) pixels (see web/src/layout.rs).
+ * `canvas` picks one map where the page shows several.
  */
-export async function nodeCentre(page, coords, sides) {
-  const box = await page.locator('[data-testid=heatmap]').boundingBox();
-  const width = Number(await page.getAttribute('[data-testid=heatmap]', 'data-width'));
-  const height = Number(await page.getAttribute('[data-testid=heatmap]', 'data-height'));
+export async function nodeCentre(page, coords, sides, canvas = '[data-testid=heatmap]') {
+  const box = await page.locator(canvas).boundingBox();
+  const width = Number(await page.getAttribute(canvas, 'data-width'));
+  const height = Number(await page.getAttribute(canvas, 'data-height'));
   let [px, py] = [coords[0], coords[1] ?? 0];
   if (sides.length === 3) {
     const columns = Math.ceil(Math.sqrt(sides[2]));

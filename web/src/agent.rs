@@ -5,13 +5,17 @@
 //! [`Analysis`] of the last grid, so switching the source or the algorithm
 //! on one grid recomputes nothing but the one schedule, and the
 //! [`MsnTasks`] of the last MS network and view, so moving the source or
-//! the destination recomputes nothing but the route.
+//! the destination recomputes nothing but the route. For `view=orderly` it
+//! keeps the [`OrderlyAnalysis`] (every originator's time) of the last
+//! ordering, and runs the ordering search in slices so the page can show
+//! progress and stop it.
 
 use castlab_core::eval::{
-    Analysis, MapReport, MsnReport, MsnTasks, SourceReport, WkReport, map_report, msn_report,
-    source_report, wk_report,
+    Analysis, MapReport, MsnReport, MsnTasks, OrderlyAnalysis, OrderlyReport, SourceReport,
+    WkReport, map_report, msn_report, orderly_report, source_report, start_search, wk_report,
 };
-use castlab_core::permalink::{self, View};
+use castlab_core::orderly::search::Search;
+use castlab_core::permalink::{self, Algo, Query, View};
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +30,27 @@ pub enum Request {
     Broadcast { permalink: String },
     /// The Manhattan Street network view of the permalink.
     Msn { permalink: String },
+    /// The orderly view of the permalink.
+    Orderly { permalink: String },
+    /// Score up to `slice` more orderings in the search for the
+    /// permalink's graph (with `algo=search` and its `seed`); a new
+    /// permalink starts a new search.
+    Search { permalink: String, slice: u32 },
+}
+
+/// How far a search has got.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SearchProgress {
+    /// The `algo=search` permalink the search belongs to.
+    pub permalink: String,
+    /// Orderings scored, and the budget.
+    pub done: u32,
+    /// The budget.
+    pub total: u32,
+    /// b^Π(G) of the starting ordering.
+    pub start_time: u32,
+    /// b^Π(G) of the best ordering so far.
+    pub best_time: u32,
 }
 
 /// What the worker answers.
@@ -46,6 +71,13 @@ pub enum Response {
         permalink: String,
         report: MsnReport,
     },
+    /// The answer to [`Request::Orderly`], tagged with its permalink.
+    Orderly {
+        permalink: String,
+        report: OrderlyReport,
+    },
+    /// The answer to [`Request::Search`].
+    Search(SearchProgress),
 }
 
 /// The worker itself, with the analysis of the last grid and the tasks of
@@ -54,6 +86,8 @@ pub enum Response {
 pub struct Engine {
     cached: Option<(String, Analysis)>,
     msn_tasks: Option<((Vec<u32>, View), MsnTasks)>,
+    orderly: Option<(String, OrderlyAnalysis)>,
+    search: Option<(String, Search, Algo)>,
 }
 
 impl Engine {
@@ -71,6 +105,43 @@ impl Engine {
             self.msn_tasks = Some((key, MsnTasks::new(query)));
         }
         &self.msn_tasks.as_ref().expect("just filled").1
+    }
+}
+
+impl Engine {
+    fn orderly(&mut self, query: &Query) -> &OrderlyAnalysis {
+        let key = OrderlyAnalysis::key(query);
+        if self.orderly.as_ref().is_none_or(|(k, _)| *k != key) {
+            // A search the page ran here is adopted, not run again.
+            let analysis = match &self.search {
+                Some((k, search, start))
+                    if *k == key && search.progress().0 >= search.progress().1 =>
+                {
+                    OrderlyAnalysis::from_search(query, search, *start)
+                }
+                _ => OrderlyAnalysis::new(query, None),
+            };
+            self.orderly = Some((key, analysis));
+        }
+        &self.orderly.as_ref().expect("just filled").1
+    }
+
+    fn search_slice(&mut self, query: &Query, slice: u32) -> SearchProgress {
+        let key = OrderlyAnalysis::key(query);
+        if self.search.as_ref().is_none_or(|(k, _, _)| *k != key) {
+            let (search, start) = start_search(query);
+            self.search = Some((key.clone(), search, start));
+        }
+        let (_, search, _) = self.search.as_mut().expect("just filled");
+        search.run(slice);
+        let (done, total) = search.progress();
+        SearchProgress {
+            permalink: key,
+            done,
+            total,
+            start_time: search.start().time,
+            best_time: search.best().1.time,
+        }
     }
 }
 
@@ -109,6 +180,21 @@ impl Worker for Engine {
                 }
                 let report = msn_report(self.msn_tasks(&query), &query);
                 Response::Msn { permalink, report }
+            }
+            Request::Orderly { permalink } => {
+                let query = permalink::parse(&permalink).query;
+                if query.view != View::Orderly {
+                    return;
+                }
+                let report = orderly_report(self.orderly(&query), &query);
+                Response::Orderly { permalink, report }
+            }
+            Request::Search { permalink, slice } => {
+                let query = permalink::parse(&permalink).query;
+                if query.view != View::Orderly || query.algo != Algo::Search {
+                    return;
+                }
+                Response::Search(self.search_slice(&query, slice))
             }
             Request::Broadcast { permalink } => {
                 let query = permalink::parse(&permalink).query;

@@ -15,6 +15,8 @@ use crate::components::metrics::Metrics;
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, overlay};
 use crate::components::notices::Notices;
+use crate::components::orderly_panel::OrderlyPanel;
+use crate::components::orderly_view::{OrderlyView, display_grid};
 use crate::components::schedule_table::ScheduleTable;
 use crate::components::stepper::Stepper;
 use crate::components::wk_panel::WkPanel;
@@ -45,11 +47,12 @@ pub fn App() -> Html {
     let query = &state.query;
     let permalink = query.to_permalink();
 
-    let wk_mode = query.net == Net::Wk;
-    let msn_mode = query.net == Net::Msn;
+    let orderly_mode = query.view == View::Orderly;
+    let wk_mode = query.net == Net::Wk && !orderly_mode;
+    let msn_mode = query.net == Net::Msn && !orderly_mode;
     {
         let engine = engine.clone();
-        let key = (!wk_mode && !msn_mode).then(|| query.map_key());
+        let key = (!wk_mode && !msn_mode && !orderly_mode).then(|| query.map_key());
         use_effect_with(key, move |key| {
             if let Some(key) = key {
                 engine.send(Request::Map {
@@ -74,13 +77,37 @@ pub fn App() -> Html {
     }
     {
         let engine = engine.clone();
-        use_effect_with((query.source_key(), query.net), move |(key, net)| {
-            let permalink = key.clone();
-            engine.send(match net {
-                Net::Wk => Request::Broadcast { permalink },
-                Net::Msn => Request::Msn { permalink },
-                _ => Request::Source { permalink },
-            });
+        use_effect_with(
+            (query.source_key(), query.net, orderly_mode),
+            move |(key, net, orderly)| {
+                let permalink = key.clone();
+                engine.send(match net {
+                    _ if *orderly => Request::Orderly { permalink },
+                    Net::Wk => Request::Broadcast { permalink },
+                    Net::Msn => Request::Msn { permalink },
+                    _ => Request::Source { permalink },
+                });
+            },
+        );
+    }
+    {
+        // The ordering search: one slice per answer, until it is done or
+        // stopped. A slice is about 2^22 originator-vertex pairs.
+        let engine = engine.clone();
+        let nodes = state.orderly.as_ref().map_or(1, |r| r.arrival.len() as u64);
+        let next = state
+            .search
+            .as_ref()
+            .filter(|_| state.searching)
+            .map(|p| (p.permalink.clone(), p.done));
+        use_effect_with(next, move |next| {
+            if let Some((permalink, _)) = next {
+                let slice = ((1u64 << 22) / (nodes * nodes).max(1)).clamp(1, 64) as u32;
+                engine.send(Request::Search {
+                    permalink: permalink.clone(),
+                    slice,
+                });
+            }
         });
     }
     {
@@ -120,8 +147,16 @@ pub fn App() -> Html {
 
     let steps = state.steps();
     let broadcast = state.broadcast.clone();
+    let orderly = state.orderly.clone();
     let wk_layout = use_memo(query.wk, WkLayout::new);
-    let summary = if wk_mode {
+    let summary = if orderly_mode {
+        orderly.as_ref().and_then(|r| {
+            let t = query.step?;
+            let now = r.arrival.iter().filter(|&&a| a == t).count();
+            let informed = r.arrival.iter().filter(|&&a| a <= t).count();
+            Some((now, now as u64, informed))
+        })
+    } else if wk_mode {
         broadcast.as_ref().and_then(|b| {
             let list = b.deliveries.as_ref()?;
             let t = query.step?;
@@ -167,7 +202,39 @@ pub fn App() -> Html {
         (Some(m), Some(r)) => overlay(m, query.view, r, query.step, source, state.hover).status,
         _ => String::new(),
     };
-    let view = if let Some(msn) = msn_net {
+    let orderly_hover = match (state.hover, orderly.as_ref()) {
+        (Some(h), Some(r)) if h < r.arrival.len() => {
+            let at = if query.net == Net::Wk {
+                query.wk.address(h)
+            } else {
+                coords_text(&display_grid(query).coords(NodeId::new(h)))
+            };
+            let per = r
+                .per_originator
+                .as_ref()
+                .map_or(String::new(), |p| format!("b^Π = {} as originator; ", p[h]));
+            format!(
+                "{at}: {per}informed at {} from the originator",
+                r.arrival[h]
+            )
+        }
+        _ => "Hover over a vertex to read its times; click it to make it the originator.".into(),
+    };
+    let view = if orderly_mode {
+        html! { <>
+            <OrderlyView query={query.clone()} report={orderly.clone()} hover={state.hover}
+                show_labels={state.show_labels}
+                on_pick={dispatch.reform(Action::PickSource)}
+                on_hover={dispatch.reform(Action::Hover)}
+                on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+            <p class="readout" data-testid="readout">{ orderly_hover }</p>
+            <p class="key">
+                <span class="key-source" aria-hidden="true"></span>{ " originator  " }
+                <span class="key-best" aria-hidden="true"></span>{ " fastest originators  " }
+                <span class="key-route" aria-hidden="true"></span>{ " edges that inform a vertex at the step shown" }
+            </p>
+        </> }
+    } else if let Some(msn) = msn_net {
         let hover_line = match (state.hover, msn_report.as_ref()) {
             (Some(h), Some(r)) if h < msn.nodes() => {
                 let (x, y) = msn.coords(h);
@@ -264,7 +331,15 @@ pub fn App() -> Html {
             <main class="layout">
                 <section class="view" aria-label="Map">
                     <h2 class="view-title">
-                        { if msn_mode {
+                        { if orderly_mode {
+                            let what = if query.net == Net::Wk {
+                                format!("WK({}, {})", query.wk.w(), query.wk.l())
+                            } else {
+                                format!("{} {}", castlab_core::permalink::dims_text(&grid), query.net)
+                            };
+                            format!("Orderly broadcast with {} on the {}{}", query.algo, what,
+                                if query.adaptive { " (adaptive)" } else { "" })
+                        } else if msn_mode {
                             format!("The {} Manhattan Street network: {}", castlab_core::permalink::dims_text(&grid), match query.view {
                                 View::Te => "total exchange, slot by slot",
                                 View::Mnb => "multinode broadcast, slot by slot",
@@ -284,7 +359,7 @@ pub fn App() -> Html {
                         on_step={dispatch.reform(Action::SetStep)}
                         on_play={dispatch.reform(|()| Action::TogglePlay)} />
                     } } }
-                    { match report.clone().filter(|_| !wk_mode) {
+                    { match report.clone().filter(|_| !wk_mode && !orderly_mode) {
                         Some(r) => html! { <ScheduleTable report={r} step={query.step} open={layout.is_none()} /> },
                         None => html! {},
                     } }
@@ -301,8 +376,22 @@ pub fn App() -> Html {
                         on_shape={dispatch.reform(|(dims, k)| Action::SetShape { dims, k })}
                         on_algo={dispatch.reform(Action::SetAlgorithm)}
                         on_compare={dispatch.reform(Action::SetCompare)}
-                        on_source={dispatch.reform(Action::SetSource)} />
-                    { if msn_mode {
+                        on_source={dispatch.reform(Action::SetSource)}
+                        on_dims_text={dispatch.reform(Action::SetDims)} />
+                    { if orderly_mode {
+                        let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
+                            && orderly.as_ref().is_some_and(|r| r.label_offsets.is_some());
+                        html! { <OrderlyPanel report={orderly.clone()} search={state.search.clone()}
+                            searching={state.searching} show_labels={state.show_labels}
+                            seed={state.search.as_ref().map_or(query.seed, |p| castlab_core::permalink::parse(&p.permalink).query.seed.wrapping_add(1))}
+                            adopt_seed={state.search.as_ref().map(|p| castlab_core::permalink::parse(&p.permalink).query.seed)}
+                            adaptive={query.adaptive} {labels_available}
+                            on_search={dispatch.reform(Action::StartSearch)}
+                            on_stop={dispatch.reform(|()| Action::StopSearch)}
+                            on_adopt={dispatch.reform(Action::AdoptSearch)}
+                            on_labels={dispatch.reform(|()| Action::ToggleLabels)}
+                            on_adaptive={dispatch.reform(Action::SetAdaptive)} /> }
+                    } else if msn_mode {
                         html! { <MsnPanel report={msn_report.clone()} view={query.view} /> }
                     } else if wk_mode {
                         html! { <WkPanel report={broadcast.clone()} on_pick={dispatch.reform(Action::PickSource)} /> }

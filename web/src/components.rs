@@ -10,6 +10,8 @@ pub mod metrics;
 pub mod msn_panel;
 pub mod msn_view;
 pub mod notices;
+pub mod orderly_panel;
+pub mod orderly_view;
 pub mod schedule_table;
 pub mod stepper;
 pub mod wk_panel;

@@ -4,12 +4,14 @@
 
 use std::rc::Rc;
 
-use castlab_core::eval::{InputError, MapReport, MsnReport, SourceReport, WkReport};
+use castlab_core::eval::{InputError, MapReport, MsnReport, OrderlyReport, SourceReport, WkReport};
 use castlab_core::grid::{Coords, Grid, NodeId};
 use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{self, Algo, Net, Query, View, msn_view_fits};
 use castlab_core::wk::Wk;
 use yew::Reducible;
+
+use crate::agent::SearchProgress;
 
 /// An `Rc` compared by address: props and hook dependencies holding a
 /// million-entry map must not compare it element by element.
@@ -50,6 +52,15 @@ pub struct State {
     pub broadcast: Option<Shared<WkReport>>,
     /// The MSN view for `query.source_key()` (on `net=msn`).
     pub msn: Option<Shared<MsnReport>>,
+    /// The orderly view for `query.source_key()` (on `view=orderly`).
+    pub orderly: Option<Shared<OrderlyReport>>,
+    /// The ordering search's progress, for the `algo=search` permalink it
+    /// names.
+    pub search: Option<SearchProgress>,
+    /// Whether the page keeps asking the worker for search slices.
+    pub searching: bool,
+    /// Whether the orderly maps show each edge's label.
+    pub show_labels: bool,
     /// The node under the pointer.
     pub hover: Option<usize>,
     /// Whether the animation advances by itself.
@@ -108,8 +119,36 @@ pub enum Action {
         key: String,
         report: Shared<MsnReport>,
     },
+    /// The worker sent an orderly view for a source key.
+    OrderlyReady {
+        key: String,
+        report: Shared<OrderlyReport>,
+    },
+    /// Set the side lengths from text like `9x13` (orderly views).
+    SetDims(String),
+    /// Switch between the non-adaptive and the adaptive model.
+    SetAdaptive(bool),
+    /// Show or hide the ordering's labels on the edges.
+    ToggleLabels,
+    /// Start searching for a better ordering, with this seed.
+    StartSearch(u32),
+    /// Stop asking for search slices.
+    StopSearch,
+    /// Use the finished search's ordering: `algo=search&seed=…`.
+    AdoptSearch(u32),
+    /// The worker scored another slice of orderings.
+    SearchAdvanced(SearchProgress),
     /// Hide the notices about the opening URL.
     DismissNotices,
+}
+
+/// The `algo=search` permalink a search of `query`'s graph with `seed` runs
+/// for.
+pub fn search_permalink(query: &Query, seed: u32) -> String {
+    let mut q = query.clone();
+    q.algo = Algo::Search;
+    q.seed = seed;
+    q.map_key()
 }
 
 /// The map key of `query` with another algorithm.
@@ -139,6 +178,10 @@ impl State {
             report: None,
             broadcast: None,
             msn: None,
+            orderly: None,
+            search: None,
+            searching: false,
+            show_labels: false,
             hover: None,
             playing: false,
         }
@@ -179,19 +222,57 @@ impl State {
 
     /// Replaces the query, keeping it inside what the grammar accepts.
     fn with_query(&self, mut query: Query) -> Self {
+        let orderly = query.view == View::Orderly;
         query.view = match query.net {
+            _ if orderly => View::Orderly,
             Net::Wk => View::Broadcast,
-            Net::Msn if msn_view_fits(query.grid.sides(), query.view) => query.view,
+            Net::Msn
+                if matches!(
+                    query.view,
+                    View::Route | View::Te | View::Mnb | View::Hamiltonian
+                ) && msn_view_fits(query.grid.sides(), query.view) =>
+            {
+                query.view
+            }
             Net::Msn => View::Route,
             _ => View::Tcd,
         };
         let wk_algorithm = matches!(query.algo, Algo::Fang | Algo::Stack);
-        if query.net == Net::Wk && !wk_algorithm {
+        let orderly_algorithm = match query.algo {
+            Algo::Dim | Algo::Search => true,
+            Algo::Pi => query.net == Net::Torus && query.grid.dims() >= 2,
+            Algo::PiLiteral => query.net == Net::Torus && query.grid.dims() == 2,
+            _ => false,
+        };
+        if orderly {
+            if !orderly_algorithm {
+                query.algo = permalink::default_algo(query.net, View::Orderly);
+            }
+            query.compare = None;
+        } else if query.net == Net::Wk && !wk_algorithm {
             query.algo = Algo::Fang;
         } else if query.net == Net::Msn {
             query.algo = castlab_core::permalink::default_algo(query.net, query.view);
-        } else if query.net != Net::Wk && (wk_algorithm || !runs_on(query.algo, &query.grid)) {
-            query.algo = Algo::Paper;
+        } else if query.net != Net::Wk {
+            if castlab_core::mesh::cube_of(&query.grid).is_err() {
+                // Orderly views take any sides; TCD needs 2^k ones.
+                let d = query.grid.dims();
+                let sides = vec![8u32.min(1 << (20 / d as u32)); d];
+                query.grid = if query.net == Net::Torus {
+                    Grid::torus(&sides)
+                } else {
+                    Grid::mesh(&sides)
+                }
+                .unwrap_or(query.grid);
+                query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
+            }
+            let tcd_algorithm = matches!(
+                query.algo,
+                Algo::Paper | Algo::Symmetric | Algo::Recursive | Algo::Exact
+            );
+            if !tcd_algorithm || !runs_on(query.algo, &query.grid) {
+                query.algo = Algo::Paper;
+            }
         }
         if query
             .compare
@@ -200,6 +281,7 @@ impl State {
             query.compare = None;
         }
         let steps = match query.net {
+            _ if orderly => u32::MAX,
             Net::Wk => (1u32 << query.wk.l()) - 1,
             Net::Msn => u32::MAX,
             _ => query.grid.dims() as u32 * query.grid.sides()[0].trailing_zeros(),
@@ -207,12 +289,18 @@ impl State {
         query.step = query.step.map(|s| s.min(steps.max(1)));
         // A round trip through the grammar keeps the state canonical.
         let parsed = permalink::parse(&query.to_permalink());
+        if orderly && !parsed.errors.is_empty() {
+            // A shape the orderly view refuses (too large, sides below 3 on
+            // a torus): stay where we are.
+            return self.clone();
+        }
         debug_assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
         let mut next = self.clone();
         if parsed.query.source_key() != self.query.source_key() {
             next.report = None;
             next.broadcast = None;
             next.msn = None;
+            next.orderly = None;
         }
         next.query = parsed.query;
         next
@@ -228,6 +316,9 @@ impl State {
 
     /// Steps of the current schedule.
     pub fn steps(&self) -> u32 {
+        if self.query.view == View::Orderly {
+            return self.orderly.as_ref().map_or(0, |r| r.from_source);
+        }
         if self.query.net == Net::Msn {
             let n = self.query.grid.node_count() as u32;
             return match self.query.view {
@@ -475,6 +566,87 @@ impl Reducible for State {
                 }
                 let mut next = (*self).clone();
                 next.broadcast = Some(report);
+                next
+            }
+            Action::OrderlyReady { key, report } => {
+                if key != self.query.source_key() {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.orderly = Some(report);
+                next
+            }
+            Action::SetDims(text) => {
+                let mut q = self.query.clone();
+                q.step = None;
+                let candidate = format!("{}&dims={}", q.to_permalink(), text.trim());
+                let parsed = permalink::parse(&candidate);
+                let mut next = if parsed.errors.is_empty() {
+                    let mut q2 = parsed.query;
+                    // Keep the source where it fits.
+                    let src: Vec<u32> = (0..q2.grid.dims())
+                        .map(|a| {
+                            self.query
+                                .src
+                                .get(a)
+                                .copied()
+                                .unwrap_or(0)
+                                .min(q2.grid.sides()[a] - 1)
+                        })
+                        .collect();
+                    q2.src = Coords::new(&src).unwrap_or(q2.src);
+                    self.with_query(q2)
+                } else {
+                    (*self).clone()
+                };
+                next.notices = parsed.errors.iter().map(InputError::from).collect();
+                next.hover = None;
+                next
+            }
+            Action::SetAdaptive(adaptive) => {
+                let mut q = self.query.clone();
+                q.adaptive = adaptive;
+                self.with_query(q)
+            }
+            Action::ToggleLabels => {
+                let mut next = (*self).clone();
+                next.show_labels = !self.show_labels;
+                next
+            }
+            Action::StartSearch(seed) => {
+                let mut next = (*self).clone();
+                let permalink = search_permalink(&self.query, seed);
+                next.search = Some(SearchProgress {
+                    permalink,
+                    done: 0,
+                    total: 1,
+                    start_time: 0,
+                    best_time: 0,
+                });
+                next.searching = true;
+                next
+            }
+            Action::AdoptSearch(seed) => {
+                let mut q = self.query.clone();
+                q.algo = Algo::Search;
+                q.seed = seed;
+                let mut next = self.with_query(q);
+                next.searching = false;
+                next
+            }
+            Action::StopSearch => {
+                let mut next = (*self).clone();
+                next.searching = false;
+                next
+            }
+            Action::SearchAdvanced(progress) => {
+                let current = self.search.as_ref().map(|s| s.permalink.as_str());
+                if current != Some(progress.permalink.as_str()) {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.searching = self.searching && progress.done < progress.total;
+                next.search = Some(progress);
                 next
             }
             Action::DismissNotices => {

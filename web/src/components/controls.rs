@@ -2,7 +2,7 @@
 
 use castlab_core::grid::Grid;
 use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::{Algo, Net};
+use castlab_core::permalink::{Algo, Net, View};
 use castlab_core::wk::{MAX_W, Wk};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -29,6 +29,29 @@ pub struct ControlsProps {
     pub on_algo: Callback<Algo>,
     pub on_compare: Callback<Option<Algo>>,
     pub on_source: Callback<Vec<u32>>,
+    /// Side lengths as text, like `9x13` (orderly views take any sides).
+    pub on_dims_text: Callback<String>,
+}
+
+/// The views each network offers, with their names in the select.
+fn views_of(net: Net) -> &'static [(View, &'static str)] {
+    match net {
+        Net::Wk => &[
+            (View::Broadcast, "broadcast (all ports)"),
+            (View::Orderly, "orderly broadcast"),
+        ],
+        Net::Msn => &[
+            (View::Route, "route: shortest paths"),
+            (View::Te, "te: total exchange"),
+            (View::Mnb, "mnb: multinode broadcast"),
+            (View::Hamiltonian, "hamiltonian: two cycles"),
+            (View::Orderly, "orderly broadcast"),
+        ],
+        _ => &[
+            (View::Tcd, "TCD of one-port broadcast"),
+            (View::Orderly, "orderly broadcast"),
+        ],
+    }
 }
 
 const ALGORITHMS: [(Algo, &str); 4] = [
@@ -50,11 +73,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let on_net = {
         let cb = props.on_net.clone();
         Callback::from(move |e: Event| {
-            cb.emit(if select_value(&e).as_deref() == Some("torus") {
-                Net::Torus
-            } else {
-                Net::Mesh
-            })
+            let picked =
+                select_value(&e).and_then(|v| Net::ALL.iter().copied().find(|n| n.as_str() == v));
+            if let Some(net) = picked {
+                cb.emit(net);
+            }
         })
     };
     let on_dims = {
@@ -130,6 +153,32 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
+    let view_select = {
+        let net = props.net;
+        let cb = props.on_view.clone();
+        let on_view = Callback::from(move |e: Event| {
+            let picked = select_value(&e).and_then(|v| {
+                views_of(net)
+                    .iter()
+                    .find(|(w, _)| w.as_str() == v)
+                    .map(|(w, _)| *w)
+            });
+            if let Some(v) = picked {
+                cb.emit(v);
+            }
+        });
+        html! {
+            <label>{ "View" }
+                <select data-testid="view" onchange={on_view}>
+                    { for views_of(props.net).iter().map(|&(v, name)| {
+                        let allowed = props.net != Net::Msn || v == View::Orderly
+                            || castlab_core::permalink::msn_view_fits(props.grid.sides(), v);
+                        html! { <option value={v.as_str()} selected={v == props.view} disabled={!allowed}>{ name }</option> }
+                    }) }
+                </select>
+            </label>
+        }
+    };
     let net_select = html! {
         <label>{ "Network" }
             <select data-testid="net" onchange={on_net}>
@@ -140,30 +189,92 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </select>
         </label>
     };
+    if props.view == View::Orderly {
+        let algos: &[(Algo, &str)] = if props.net == Net::Torus {
+            &[
+                (Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
+                (Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
+                (Algo::Dim, "dim: dimension order"),
+                (Algo::Search, "search: best found"),
+            ]
+        } else {
+            &[
+                (Algo::Dim, "dim: the default order"),
+                (Algo::Search, "search: best found"),
+            ]
+        };
+        let on_orderly_algo = {
+            let cb = props.on_algo.clone();
+            Callback::from(move |e: Event| {
+                let picked = select_value(&e)
+                    .and_then(|v| algos.iter().find(|(a, _)| a.as_str() == v).map(|(a, _)| *a));
+                if let Some(a) = picked {
+                    cb.emit(a);
+                }
+            })
+        };
+        let on_dims_text = {
+            let cb = props.on_dims_text.clone();
+            Callback::from(move |e: Event| {
+                if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                    cb.emit(input.value());
+                }
+            })
+        };
+        let source_text = if wk_mode {
+            props.wk.address(props.wk_source)
+        } else {
+            props
+                .source
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        return html! {
+            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                { net_select }
+                { view_select }
+                { if wk_mode { html! { <>
+                    <label>{ "W" }
+                        <select data-testid="wk-w" onchange={on_w}>
+                            { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
+                        </select>
+                    </label>
+                    <label>{ "L" }
+                        <select data-testid="wk-l" onchange={on_l}>
+                            { for (1..=Wk::max_level(w)).map(|ll| html! {
+                                <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </> } } else { html! {
+                    <label>{ "Sides" }
+                        <input data-testid="dims-input" type="text" value={castlab_core::permalink::dims_text(&props.grid)}
+                            onchange={on_dims_text} aria-label="Side lengths, x first, like 9x13" />
+                    </label>
+                } } }
+                <label>{ "Ordering" }
+                    <select data-testid="algo" onchange={on_orderly_algo}>
+                        { for algos.iter().map(|&(a, name)| html! {
+                            <option value={a.as_str()} selected={a == props.algo}>{ name }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ "Originator" }
+                    <input data-testid="source-input" type="text" inputmode="numeric" value={source_text}
+                        onchange={on_source} aria-label="Originator: coordinates x first, or a WK address" />
+                </label>
+            </form>
+        };
+    }
     if props.net == Net::Msn {
-        use castlab_core::permalink::View;
         let (mx, my) = (props.grid.sides()[0], props.grid.sides()[1]);
         let side = |other: u32, first: bool| {
             let cb = props.on_msn.clone();
             Callback::from(move |e: Event| {
                 if let Some(v) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
                     cb.emit(if first { (v, other) } else { (other, v) });
-                }
-            })
-        };
-        let views = [
-            (View::Route, "route: shortest paths"),
-            (View::Te, "te: total exchange"),
-            (View::Mnb, "mnb: multinode broadcast"),
-            (View::Hamiltonian, "hamiltonian: two cycles"),
-        ];
-        let on_view = {
-            let cb = props.on_view.clone();
-            Callback::from(move |e: Event| {
-                if let Some(v) = select_value(&e)
-                    .and_then(|v| views.iter().find(|(w, _)| w.as_str() == v).map(|(w, _)| *w))
-                {
-                    cb.emit(v);
                 }
             })
         };
@@ -200,14 +311,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         { for (4..=64u32).step_by(2).map(|v| html! { <option value={v.to_string()} selected={v == my}>{ v }</option> }) }
                     </select>
                 </label>
-                <label>{ "View" }
-                    <select data-testid="msn-view" onchange={on_view}>
-                        { for views.iter().map(|&(v, name)| {
-                            let allowed = castlab_core::permalink::msn_view_fits(props.grid.sides(), v);
-                            html! { <option value={v.as_str()} selected={v == props.view} disabled={!allowed}>{ name }</option> }
-                        }) }
-                    </select>
-                </label>
+                { view_select }
                 <label>{ "Source" }
                     <input data-testid="source-input" type="text" inputmode="numeric" value={text(&props.source)}
                         onchange={pair(props.on_source.clone())} aria-label="Source coordinates x,y" />
@@ -225,6 +329,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         return html! {
             <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { net_select }
+                { view_select }
                 <label>{ "W" }
                     <select data-testid="wk-w" onchange={on_w}>
                         { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
@@ -255,6 +360,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             { net_select }
+            { view_select }
             <label>{ "Dimensions" }
                 <select data-testid="dims" onchange={on_dims}>
                     { for (1..=6usize).map(|d| html! {

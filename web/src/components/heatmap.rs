@@ -35,6 +35,13 @@ pub struct HeatmapProps {
     pub on_pick: Callback<usize>,
     pub on_hover: Callback<Option<usize>>,
     pub on_move: Callback<(usize, i64)>,
+    /// Every vertex's out-neighbours in label order, (offsets, targets),
+    /// drawn as small numbers near each edge when the cells are large.
+    #[prop_or_default]
+    pub edge_labels: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    /// The canvas's accessible name, if not the TCD map's.
+    #[prop_or_default]
+    pub description: Option<AttrValue>,
 }
 
 /// What the cells show: values and their scale.
@@ -102,6 +109,7 @@ struct Frame<'a> {
     step: Option<u32>,
     source: usize,
     hover: Option<usize>,
+    labels: Option<&'a (Vec<u32>, Vec<u32>)>,
 }
 
 fn parse_route(text: &str, dims: usize) -> AxisOrder {
@@ -207,6 +215,9 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
     }
 
     draw_step(&ctx, f, scale, dpr, &centre);
+    if let Some(labels) = f.labels {
+        draw_edge_labels(&ctx, labels, scale, dpr, &centre);
+    }
 
     let outline = |i: usize, min_px: f64, styles: &[(&str, f64)]| {
         let (cx, cy) = centre(i);
@@ -324,6 +335,40 @@ fn draw_step(
     }
 }
 
+/// Each edge's label a third of the way from its tail, where the cells are
+/// large enough to read it; wraparound and between-slice edges are left
+/// out (their ends are not adjacent on the canvas).
+fn draw_edge_labels(
+    ctx: &CanvasRenderingContext2d,
+    (offsets, targets): &(Vec<u32>, Vec<u32>),
+    scale: f64,
+    dpr: f64,
+    centre: &dyn Fn(usize) -> (f64, f64),
+) {
+    if scale < 26.0 * dpr {
+        return;
+    }
+    let size = (scale * 0.2).min(13.0 * dpr);
+    ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for v in 0..offsets.len().saturating_sub(1) {
+        let (ax, ay) = centre(v);
+        let list = &targets[offsets[v] as usize..offsets[v + 1] as usize];
+        for (k, &w) in list.iter().enumerate() {
+            let (bx, by) = centre(w as usize);
+            if (ax - bx).abs() + (ay - by).abs() > 1.5 * scale {
+                continue;
+            }
+            let (x, y) = (ax + (bx - ax) * 0.34, ay + (by - ay) * 0.34);
+            ctx.set_fill_style_str("rgba(255,255,255,0.85)");
+            ctx.fill_rect(x - size * 0.45, y - size * 0.55, size * 0.9, size * 1.1);
+            ctx.set_fill_style_str("#111111");
+            let _ = ctx.fill_text(&(k + 1).to_string(), x, y);
+        }
+    }
+}
+
 fn node_at(e: &MouseEvent, layout: &Layout) -> Option<usize> {
     let canvas: HtmlCanvasElement = e.target_dyn_into()?;
     let w = f64::from(canvas.client_width());
@@ -361,10 +406,11 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             props.source,
             props.hover,
             resized,
+            props.edge_labels.clone(),
         );
         use_effect_with(
             deps,
-            move |(grid, layout, map, shade, cells, report, step, source, hover, _)| {
+            move |(grid, layout, map, shade, cells, report, step, source, hover, _, labels)| {
                 if let (Some(canvas), Some(cells)) =
                     (canvas_ref.cast::<HtmlCanvasElement>(), cells.0.as_ref())
                 {
@@ -378,6 +424,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
                         step: *step,
                         source: *source,
                         hover: *hover,
+                        labels: labels.as_deref(),
                     };
                     draw(&canvas, &frame);
                 }
@@ -421,7 +468,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         })
     };
     let src = props.grid.coords(NodeId::new(props.source));
-    let label = format!(
+    let label = props.description.clone().map(|d| d.to_string()).unwrap_or_else(|| format!(
         "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
         castlab_core::permalink::dims_text(&props.grid),
         if props.grid.dims() >= 3 {
@@ -429,7 +476,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         } else {
             ""
         },
-    );
+    ));
     html! {
         <canvas
             ref={canvas_ref}

@@ -32,6 +32,11 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Rc<WorkerBridge<Engi
                     key: permalink,
                     report: Shared(Rc::new(report)),
                 },
+                Response::Orderly { permalink, report } => Action::OrderlyReady {
+                    key: permalink,
+                    report: Shared(Rc::new(report)),
+                },
+                Response::Search(progress) => Action::SearchAdvanced(progress),
             })
         });
         spawner.spawn_with_loader(WORKER_LOADER)

@@ -1,0 +1,146 @@
+//! The orderly numbers: exact times beside every bound (✓/✗), the messy
+//! and classical comparisons, and the ordering search with progress,
+//! stop and adopt.
+
+use castlab_core::eval::{OrderlyReport, Verdict};
+use yew::prelude::*;
+
+use crate::agent::SearchProgress;
+use crate::state::Shared;
+
+#[derive(Properties, PartialEq)]
+pub struct OrderlyPanelProps {
+    pub report: Option<Shared<OrderlyReport>>,
+    pub search: Option<SearchProgress>,
+    pub searching: bool,
+    /// The seed the next search uses.
+    pub seed: u32,
+    /// The seed of the search shown, which "Adopt" puts in the permalink.
+    pub adopt_seed: Option<u32>,
+    pub show_labels: bool,
+    pub adaptive: bool,
+    /// Whether labels can be drawn (grids of at most 4096 vertices).
+    pub labels_available: bool,
+    pub on_search: Callback<u32>,
+    pub on_stop: Callback<()>,
+    pub on_adopt: Callback<u32>,
+    pub on_labels: Callback<()>,
+    pub on_adaptive: Callback<bool>,
+}
+
+fn mark(v: Verdict) -> Html {
+    match v {
+        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
+        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
+        Verdict::Open => {
+            html! { <span class="open" title="does not apply as laid out">{ "?" }</span> }
+        }
+    }
+}
+
+#[component]
+pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
+    let Some(r) = props.report.as_deref() else {
+        return html! { <p class="pending">{ "Computing…" }</p> };
+    };
+    let row = |term: &str, value: Html, why: String| {
+        html! { <><dt>{ term.to_string() }</dt><dd>{ value }<small>{ why }</small></dd></> }
+    };
+    let whole = match r.broadcast_time {
+        Some(t) => html! { <span data-testid="broadcast-time">{ t }</span> },
+        None => html! { <span data-testid="broadcast-time">{ "—" }</span> },
+    };
+    let search_block = {
+        let seed = props.seed;
+        let adopt = props.adopt_seed.unwrap_or(seed);
+        let progress = props.search.as_ref();
+        let finished = progress.is_some_and(|p| p.done >= p.total && p.total > 0);
+        html! {
+            <div class="search" data-testid="search">
+                <h3>{ "Better orderings" }</h3>
+                { if props.searching { html! { <>
+                    <progress data-testid="search-progress" max={progress.map_or(1, |p| p.total).to_string()}
+                        value={progress.map_or(0, |p| p.done).to_string()}></progress>
+                    <button type="button" data-testid="search-stop" onclick={props.on_stop.reform(|_| ())}>{ "Stop" }</button>
+                </> } } else { html! {
+                    <button type="button" data-testid="search-start" onclick={props.on_search.reform(move |_| seed)}>
+                        { format!("Search (seed {seed})") }
+                    </button>
+                } } }
+                { match progress.filter(|p| p.total > 1 || p.done > 0) {
+                    Some(p) => html! { <p data-testid="search-status" aria-live="polite">{ format!(
+                        "{} of {} orderings scored; best b^Π(G) = {} (start {}){}",
+                        p.done, p.total, p.best_time, p.start_time,
+                        if finished && p.best_time < p.start_time { ": better than the start" } else { "" }
+                    ) }
+                    { if finished { html! {
+                        <button type="button" data-testid="search-adopt" onclick={props.on_adopt.reform(move |_| adopt)}>
+                            { "Adopt (algo=search)" }
+                        </button>
+                    } } else { html! {} } }
+                    </p> },
+                    None => html! { <p class="hint">{ "A seeded local search in the worker: swaps labels (on tori, for whole classes (i mod 2, j), keeping Π's symmetry) and keeps what is not worse." }</p> },
+                } }
+                { match &r.search {
+                    Some(s) => html! { <p data-testid="search-result">{ format!(
+                        "This ordering: the best of {} tried from {}; b^Π(G) {} → {}{}.",
+                        s.evaluations, s.start, s.start_time, s.best_time,
+                        if s.improved { ", beating the start" } else { ", no better than the start" }
+                    ) }</p> },
+                    None => html! {},
+                } }
+            </div>
+        }
+    };
+    html! {
+        <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
+            <h2>{ "Orderly broadcast" }</h2>
+            <p class="ordering" data-testid="ordering">{ format!("{}: {}", r.ordering, r.ordering_description) }</p>
+            <dl>
+                { row("b^Π(G)", whole, match r.broadcast_time {
+                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated, {} automorphisms verified",
+                        r.worst_originators, r.originators_computed, r.automorphisms),
+                    None => r.per_originator_skipped.clone().unwrap_or_default(),
+                }) }
+                { row("b^Π(src)", html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
+                { row("Diameter", html! { <span>{ r.diameter }</span> }, String::new()) }
+                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, r.lower_bound_cited.clone()) }
+                { match r.classical { Some(c) => row("Classical b(src)", html! { <span>{ c }</span> }, "every one-port schedule tried".into()), None => html! {} } }
+                { match r.optimum { Some(o) => row("b^o(G)", html! { <span data-testid="optimum">{ o }</span> }, "every ordering tried".into()), None => html! {} } }
+            </dl>
+            <table class="bounds" data-testid="bounds">
+                <caption>{ "Exact value against the thesis's bounds" }</caption>
+                <thead><tr><th>{ "bound" }</th><th>{ "value" }</th><th>{ "" }</th><th>{ "what" }</th></tr></thead>
+                <tbody>
+                    { for r.bounds.iter().map(|b| html! {
+                        <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
+                            <td>{ &b.cited }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ &b.note }</small></td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            { if r.messy.is_empty() { html! {} } else { html! {
+                <table class="messy" data-testid="messy">
+                    <caption>{ format!("Messy broadcasting from the originator ({} seeded runs each)", r.messy[0].trials) }</caption>
+                    <thead><tr><th>{ "model" }</th><th>{ "min" }</th><th>{ "median" }</th><th>{ "max" }</th></tr></thead>
+                    <tbody>
+                        { for r.messy.iter().map(|m| html! {
+                            <tr><td>{ &m.model }</td><td>{ m.min }</td><td>{ m.median }</td><td>{ m.max }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+            } } }
+            <label class="toggle">
+                <input type="checkbox" data-testid="labels-toggle" checked={props.show_labels}
+                    disabled={!props.labels_available} onchange={props.on_labels.reform(|_| ())} />
+                { " Show each edge's label" }
+            </label>
+            <label class="toggle">
+                <input type="checkbox" data-testid="adaptive-toggle" checked={props.adaptive}
+                    onchange={{ let on = props.on_adaptive.clone(); let now = props.adaptive; Callback::from(move |_: Event| on.emit(!now)) }} />
+                { " Adaptive (skip the neighbours heard from)" }
+            </label>
+            { search_block }
+        </section>
+    }
+}

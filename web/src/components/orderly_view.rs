@@ -1,0 +1,213 @@
+//! `view=orderly`: two heatmaps side by side, b^Π(u) for every originator u
+//! (click picks the originator) and the arrival time of every vertex from
+//! the chosen one, with the informing edges of the animation step and,
+//! optionally, every edge's label.
+//!
+//! Both maps reuse [`Heatmap`]: the orderly numbers are put in the shape of
+//! a map report, and the first arrivals in the shape of a schedule (each
+//! vertex's informing edge is a one-hop message at its arrival time).
+//! WK and MS networks are drawn on their node-index grid (x fastest).
+
+use castlab_core::eval::{
+    AlgorithmTcds, MapReport, Optimum, OrderlyReport, ScheduleEntry, SourceReport,
+};
+use castlab_core::grid::{Grid, NodeId};
+use castlab_core::permalink::{Net, Query};
+use yew::prelude::*;
+
+use super::heatmap::{Heatmap, shading};
+use super::legend::Legend;
+use crate::layout::Layout;
+use crate::state::Shared;
+
+#[derive(Properties, PartialEq)]
+pub struct OrderlyViewProps {
+    pub query: Query,
+    pub report: Option<Shared<OrderlyReport>>,
+    pub hover: Option<usize>,
+    pub show_labels: bool,
+    pub on_pick: Callback<usize>,
+    pub on_hover: Callback<Option<usize>>,
+    pub on_move: Callback<(usize, i64)>,
+}
+
+/// The grid the maps are drawn on: the network's own for meshes, tori and
+/// MS networks; W^⌈L/2⌉ × W^⌊L/2⌋ by address digits for WK.
+pub fn display_grid(query: &Query) -> Grid {
+    match query.net {
+        Net::Wk => {
+            let (w, l) = (query.wk.w(), query.wk.l());
+            let x = w.pow(l.div_ceil(2));
+            Grid::mesh(&[x, w.pow(l / 2)]).unwrap_or(query.grid)
+        }
+        Net::Msn => Grid::mesh(query.grid.sides()).unwrap_or(query.grid),
+        _ => query.grid,
+    }
+}
+
+/// Orderly values in the shape of a map, so the heatmap can draw them.
+fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
+    let min = values.iter().copied().min().unwrap_or(0);
+    let max = values.iter().copied().max().unwrap_or(0);
+    let best: Vec<usize> = (0..values.len()).filter(|&v| values[v] == min).collect();
+    MapReport {
+        map_key: key.into(),
+        dims: grid.sides().to_vec(),
+        torus: grid.is_torus(),
+        map_algorithm: castlab_core::permalink::Algo::Pi,
+        tcd_map: values.iter().map(|&v| u64::from(v)).collect(),
+        optimum: Optimum {
+            tcd: u64::from(min),
+            count: best.len() as u64,
+            sources: best
+                .iter()
+                .take(64)
+                .map(|&v| grid.coords(NodeId::new(v)).to_vec())
+                .collect(),
+        },
+        map_max: u64::from(max),
+        eyes: Vec::new(),
+        claims: Vec::new(),
+    }
+}
+
+/// Each vertex's first informing edge as a one-hop message at its arrival
+/// time (ties: the lowest sender), for the step overlay.
+fn first_arrivals(grid: &Grid, r: &OrderlyReport) -> Option<SourceReport> {
+    let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
+    let n = r.arrival.len();
+    let mut informer = vec![None; n];
+    for v in 0..n {
+        let t = r.arrival[v];
+        for (k, &w) in targets[offsets[v] as usize..offsets[v + 1] as usize]
+            .iter()
+            .enumerate()
+        {
+            let w = w as usize;
+            if informer[w].is_none() && t.saturating_add(k as u32 + 1) == r.arrival[w] {
+                informer[w] = Some(v);
+            }
+        }
+    }
+    let axes = &"xyzwvu"[..grid.dims()];
+    let schedule: Vec<ScheduleEntry> = (0..n)
+        .filter_map(|w| {
+            let v = informer[w]?;
+            Some(ScheduleEntry {
+                step: r.arrival[w],
+                from: grid.coords(NodeId::new(v)).to_vec(),
+                to: grid.coords(NodeId::new(w)).to_vec(),
+                route: axes.into(),
+                hops: 1,
+            })
+        })
+        .collect();
+    Some(SourceReport {
+        source: grid.coords(NodeId::new(r.originator as usize)).to_vec(),
+        algorithm: r.ordering,
+        steps: r.from_source,
+        messages: schedule.len() as u64,
+        tcd: schedule.len() as u64,
+        valid: true,
+        violation: None,
+        contention_free: None,
+        contention_method: String::new(),
+        closed_form: None,
+        source_is_eye: false,
+        algorithms: AlgorithmTcds {
+            paper: None,
+            symmetric: None,
+            recursive: None,
+            exact: None,
+        },
+        schedule: Some(schedule),
+    })
+}
+
+/// What the two maps draw, built once per report.
+struct Drawn {
+    per_originator: Option<Shared<MapReport>>,
+    arrival: Shared<MapReport>,
+    schedule: Option<Shared<SourceReport>>,
+    labels: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+}
+
+fn drawn(query: &Query, r: &OrderlyReport) -> Drawn {
+    use std::rc::Rc;
+    let grid = display_grid(query);
+    let grid_net = matches!(query.net, Net::Mesh | Net::Torus);
+    Drawn {
+        per_originator: r
+            .per_originator
+            .as_ref()
+            .map(|p| Shared(Rc::new(as_map(&grid, p, "per-originator")))),
+        arrival: Shared(Rc::new(as_map(&grid, &r.arrival, "arrival"))),
+        schedule: grid_net
+            .then(|| first_arrivals(&grid, r))
+            .flatten()
+            .map(|s| Shared(Rc::new(s))),
+        labels: match (grid_net, &r.label_offsets, &r.label_targets) {
+            (true, Some(o), Some(t)) => Some(Shared(Rc::new((o.clone(), t.clone())))),
+            _ => None,
+        },
+    }
+}
+
+#[component]
+pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
+    let query = &props.query;
+    let grid = display_grid(query);
+    let report = props.report.clone();
+    let maps = {
+        let query = query.clone();
+        use_memo(report.clone(), move |r| {
+            r.as_ref()
+                .map(|r| Shared(std::rc::Rc::new(drawn(&query, r))))
+        })
+    };
+    let (Some(r), Some(d)) = (report.as_deref(), maps.as_ref().as_ref()) else {
+        return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing every originator's broadcast time…" }</div> };
+    };
+    let Some(layout) = Layout::new(grid.sides()) else {
+        return html! { <p class="summary" data-testid="summary">{ format!(
+            "b^Π(G) = {}; this originator finishes at {}. Grids of four or more dimensions are shown as numbers.",
+            r.broadcast_time.map_or("not computed".into(), |t| t.to_string()), r.from_source
+        ) }</p> };
+    };
+    let source = r.originator as usize;
+    let labels = d.labels.clone().filter(|_| props.show_labels);
+    let panel = |testid: &'static str,
+                 title: String,
+                 map: Shared<MapReport>,
+                 schedule: Option<Shared<SourceReport>>| {
+        let shade = shading(&map, None);
+        let description = format!(
+            "{title}. Originator {}. Click a cell or use the arrow keys to move the originator.",
+            r.originator
+        );
+        html! {
+            <figure class="orderly-map" data-testid={testid}>
+                <figcaption>{ title.clone() }</figcaption>
+                <div class="heatmap-frame">
+                    <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
+                        report={schedule} step={query.step} {source} hover={props.hover}
+                        edge_labels={labels.clone()} description={AttrValue::from(description)}
+                        on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+                        on_move={props.on_move.clone()} />
+                </div>
+                <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
+            </figure>
+        }
+    };
+    html! {
+        <div class="orderly-maps">
+            { match d.per_originator.clone() {
+                Some(m) => panel("per-originator-map", "b^Π(u): broadcast time from each originator u (click one)".into(), m, None),
+                None => html! { <p class="pending" data-testid="per-originator-skipped">{
+                    r.per_originator_skipped.clone().unwrap_or_default()
+                }</p> },
+            } }
+            { panel("arrival-map", format!("arrival time from the originator (b^Π(src) = {})", r.from_source), d.arrival.clone(), d.schedule.clone()) }
+        </div>
+    }
+}
