@@ -30,7 +30,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::grid::{Grid, NodeId};
+use crate::grid::{Grid, MAX_DIMS, NodeId};
 
 /// The arrival time of a vertex the broadcast never reaches.
 pub const UNREACHED: u32 = u32::MAX;
@@ -301,9 +301,9 @@ pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
 /// b^Π(u) for every originator u in `sources`, 64 at a time.
 ///
 /// Each vertex keeps a word of "informed from originator b" bits. At time
-/// τ, the bits born at a vertex at τ − k go along its label-k edge, and the
-/// ones the receiver lacked are born there at τ (a vertex may get several
-/// disjoint births at one time; they travel independently).
+/// τ, the bits born at a vertex at τ − k go along its label-k edge; the
+/// bits a receiver lacked, from all its senders at τ together, are born
+/// there at τ and travel on as one word.
 pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(sources.len());
     let mut scratch = Scratch::new(ord);
@@ -315,6 +315,9 @@ pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
 
 struct Scratch {
     informed: Vec<u64>,
+    /// Bits arriving at each vertex at the current time.
+    incoming: Vec<u64>,
+    touched: Vec<u32>,
     /// (vertex, bits) born at each time, modulo the ring length.
     births: Vec<Vec<(u32, u64)>>,
 }
@@ -323,6 +326,8 @@ impl Scratch {
     fn new(ord: &Ordering) -> Self {
         Scratch {
             informed: vec![0; ord.nodes()],
+            incoming: vec![0; ord.nodes()],
+            touched: Vec::new(),
             births: vec![Vec::new(); ord.max_degree() + 1],
         }
     }
@@ -338,32 +343,48 @@ impl Scratch {
         self.births.iter_mut().for_each(Vec::clear);
         for (bit, &s) in sources.iter().enumerate() {
             self.informed[s as usize] |= 1 << bit;
-            self.births[0].push((s, 1 << bit));
+        }
+        for &s in sources {
+            if !self.births[0].iter().any(|&(v, _)| v == s) {
+                self.births[0].push((s, self.informed[s as usize]));
+            }
         }
         let mut last = vec![0u32; sources.len()];
         // Stop once no births happened for a whole ring: nothing is in flight.
         let (mut tau, mut idle) = (0usize, 0usize);
         while idle < ring {
             tau += 1;
-            let slot = tau % ring;
-            let mut born = core::mem::take(&mut self.births[slot]);
-            born.clear();
-            let mut seen = 0u64;
+            // Everything arriving now, merged per receiver, so bits that
+            // meet travel on together.
+            self.touched.clear();
             for k in 1..ring.min(tau + 1) {
                 for &(v, bits) in &self.births[(tau - k) % ring] {
-                    let Some(&w) = ord.list(v).get(k - 1) else {
-                        continue;
-                    };
-                    let new = bits & !self.informed[w as usize];
-                    if new != 0 {
-                        self.informed[w as usize] |= new;
-                        born.push((w, new));
-                        seen |= new;
+                    if let Some(&w) = ord.list(v).get(k - 1) {
+                        if self.incoming[w as usize] == 0 {
+                            self.touched.push(w);
+                        }
+                        self.incoming[w as usize] |= bits;
                     }
                 }
             }
-            idle = if born.is_empty() { idle + 1 } else { 0 };
-            self.births[slot] = born;
+            let slot = tau % ring;
+            self.births[slot].clear();
+            let mut seen = 0u64;
+            for &w in &self.touched {
+                let w = w as usize;
+                let new = self.incoming[w] & !self.informed[w];
+                self.incoming[w] = 0;
+                if new != 0 {
+                    self.informed[w] |= new;
+                    self.births[slot].push((w as u32, new));
+                    seen |= new;
+                }
+            }
+            idle = if self.births[slot].is_empty() {
+                idle + 1
+            } else {
+                0
+            };
             while seen != 0 {
                 last[seen.trailing_zeros() as usize] = tau as u32;
                 seen &= seen - 1;
@@ -396,9 +417,9 @@ pub struct AllOriginators {
 
 /// b^Π(u) for every originator, computing one originator per orbit of the
 /// `automorphisms` (each a vertex permutation that
-/// [`symmetry::is_automorphism`] accepted). On a grid, originators are
-/// batched in 8-wide blocks: nearby originators inform a vertex at nearby
-/// times, so their bits travel together.
+/// [`symmetry::is_automorphism`] accepted). On a grid, pass it: the
+/// originators are then batched in 8-wide blocks, whose bits reach each
+/// vertex at nearby times and so travel together.
 pub fn broadcast_times(
     ord: &Ordering,
     automorphisms: &[Vec<u32>],
@@ -406,14 +427,14 @@ pub fn broadcast_times(
 ) -> AllOriginators {
     let orbits = symmetry::orbits(ord.nodes(), automorphisms);
     let mut reps = orbits.representatives();
-    if let Some(g) = grid {
+    if let Some(g) = grid.filter(|g| g.node_count() == ord.nodes()) {
         reps.sort_by_cached_key(|&v| {
             let c = g.coords(NodeId::new(v as usize));
-            let mut key = [0u32; crate::grid::MAX_DIMS + 1];
+            let mut key = [0u32; MAX_DIMS + 1];
             for (a, &x) in c.iter().enumerate() {
                 key[c.len() - 1 - a] = x / 8;
             }
-            key[crate::grid::MAX_DIMS] = v;
+            key[MAX_DIMS] = v;
             key
         });
     }

@@ -26,10 +26,10 @@ pub const PAIR_BUDGET: u64 = 1 << 30;
 pub const ADAPTIVE_ALL_LIMIT: usize = 4096;
 
 /// Most vertices for the messy simulations.
-pub const MESSY_LIMIT: usize = 1024;
+pub const MESSY_LIMIT: usize = 256;
 
 /// Messy broadcasts simulated per model.
-pub const MESSY_TRIALS: u32 = 200;
+pub const MESSY_TRIALS: u32 = 100;
 
 /// Most orderings tried for the exhaustive optimum b^o(G).
 pub const OPTIMUM_LIMIT: u64 = 1 << 20;
