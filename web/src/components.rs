@@ -27,3 +27,15 @@ pub fn check(ok: bool) -> Html {
         html! { <span class="bad" aria-label="no">{ "✗" }</span> }
     }
 }
+
+/// A paper claim's verdict as ✓, ✗ or ?, with a title saying which.
+pub fn verdict_mark(v: castlab_core::eval::Verdict) -> Html {
+    use castlab_core::eval::Verdict;
+    match v {
+        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
+        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
+        Verdict::Open => {
+            html! { <span class="open" title="not refuted, not proven">{ "?" }</span> }
+        }
+    }
+}

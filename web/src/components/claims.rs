@@ -1,22 +1,14 @@
 //! The paper check: each claim of the papers about this grid, with the
 //! verdict of the computations and the numbers behind it.
 
-use castlab_core::eval::{Claim, Verdict};
+use castlab_core::eval::Claim;
 use yew::prelude::*;
+
+use super::verdict_mark as mark;
 
 #[derive(Properties, PartialEq)]
 pub struct ClaimsProps {
     pub claims: Vec<Claim>,
-}
-
-fn mark(v: Verdict) -> Html {
-    match v {
-        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
-        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
-        Verdict::Open => {
-            html! { <span class="open" title="not refuted, not proven">{ "?" }</span> }
-        }
-    }
 }
 
 #[component]

@@ -179,6 +179,20 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </label>
         }
     };
+    let wk_selects = html! { <>
+        <label>{ "W" }
+            <select data-testid="wk-w" onchange={on_w}>
+                { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
+            </select>
+        </label>
+        <label>{ "L" }
+            <select data-testid="wk-l" onchange={on_l}>
+                { for (1..=Wk::max_level(w)).map(|ll| html! {
+                    <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
+                }) }
+            </select>
+        </label>
+    </> };
     let net_select = html! {
         <label>{ "Network" }
             <select data-testid="net" onchange={on_net}>
@@ -235,20 +249,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { net_select }
                 { view_select }
-                { if wk_mode { html! { <>
-                    <label>{ "W" }
-                        <select data-testid="wk-w" onchange={on_w}>
-                            { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
-                        </select>
-                    </label>
-                    <label>{ "L" }
-                        <select data-testid="wk-l" onchange={on_l}>
-                            { for (1..=Wk::max_level(w)).map(|ll| html! {
-                                <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
-                            }) }
-                        </select>
-                    </label>
-                </> } } else { html! {
+                { if wk_mode { wk_selects } else { html! {
                     <label>{ "Sides" }
                         <input data-testid="dims-input" type="text" value={castlab_core::permalink::dims_text(&props.grid)}
                             onchange={on_dims_text} aria-label="Side lengths, x first, like 9x13" />
@@ -330,18 +331,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { net_select }
                 { view_select }
-                <label>{ "W" }
-                    <select data-testid="wk-w" onchange={on_w}>
-                        { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
-                    </select>
-                </label>
-                <label>{ "L" }
-                    <select data-testid="wk-l" onchange={on_l}>
-                        { for (1..=Wk::max_level(w)).map(|ll| html! {
-                            <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
-                        }) }
-                    </select>
-                </label>
+                { wk_selects }
                 <label>{ "Algorithm" }
                     <select data-testid="algo" onchange={on_algo}>
                         <option value="fang" selected={props.algo == Algo::Fang}>{ "fang (constant label)" }</option>

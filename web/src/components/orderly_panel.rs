@@ -2,9 +2,10 @@
 //! and classical comparisons, and the ordering search with progress,
 //! stop and adopt.
 
-use castlab_core::eval::{OrderlyReport, Verdict};
+use castlab_core::eval::OrderlyReport;
 use yew::prelude::*;
 
+use super::verdict_mark as mark;
 use crate::agent::SearchProgress;
 use crate::state::Shared;
 
@@ -26,16 +27,6 @@ pub struct OrderlyPanelProps {
     pub on_adopt: Callback<u32>,
     pub on_labels: Callback<()>,
     pub on_adaptive: Callback<bool>,
-}
-
-fn mark(v: Verdict) -> Html {
-    match v {
-        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
-        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
-        Verdict::Open => {
-            html! { <span class="open" title="does not apply as laid out">{ "?" }</span> }
-        }
-    }
 }
 
 #[component]
