@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::Verdict;
-use crate::grid::{Grid, NodeId};
+use crate::grid::Grid;
 use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::search::{self, Search};
@@ -100,14 +100,27 @@ pub struct OrderlyAnalysis {
     skipped: Option<String>,
     search: Option<SearchSummary>,
     optimum: Option<u32>,
-    graph: GraphKind,
+    /// The mesh or torus, if the network is one.
+    grid: Option<Grid>,
+    /// The graph's diameter, found once per graph rather than per click.
+    diameter: u32,
 }
 
-#[derive(Clone, Copy, Debug)]
-enum GraphKind {
-    Grid(Grid),
-    Wk { w: u32, l: u32 },
-    Msn { x: u32, y: u32 },
+/// The largest distance in the query's graph.
+fn diameter(q: &Query) -> u32 {
+    match q.net {
+        Net::Torus => bounds::torus_diameter(q.grid.sides()),
+        // Opposite corners are farthest apart.
+        Net::Mesh => q.grid.sides().iter().map(|&s| s - 1).sum(),
+        // WK: corners are farthest apart, and node 0 is one.
+        Net::Wk => q.wk.distances(0).into_iter().max().unwrap_or(0),
+        Net::Msn => {
+            // Vertex-transitive: every originator sees the same distances.
+            let s = q.grid.sides();
+            let msn = Msn::new(s[0], s[1]).expect("the parser checked the sides");
+            msn.distances(0).into_iter().max().unwrap_or(0)
+        }
+    }
 }
 
 /// The ordering a query names, and a sentence saying what it is.
@@ -210,17 +223,6 @@ impl OrderlyAnalysis {
         search: Option<SearchSummary>,
     ) -> Self {
         let grid = grid_of(q);
-        let graph = match q.net {
-            Net::Wk => GraphKind::Wk {
-                w: q.wk.w(),
-                l: q.wk.l(),
-            },
-            Net::Msn => GraphKind::Msn {
-                x: q.grid.sides()[0],
-                y: q.grid.sides()[1],
-            },
-            _ => GraphKind::Grid(q.grid),
-        };
         let n = ordering.nodes();
         let (all, skipped) = if q.adaptive {
             if n <= ADAPTIVE_ALL_LIMIT {
@@ -274,7 +276,8 @@ impl OrderlyAnalysis {
             skipped,
             search,
             optimum,
-            graph,
+            grid,
+            diameter: diameter(q),
         }
     }
 
@@ -390,28 +393,7 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
     let from_source = completion(&times);
     let n = a.ordering.nodes();
     let exact = a.all.as_ref().map(|all| completion(&all.times));
-    let diameter = match a.graph {
-        GraphKind::Grid(g) => {
-            let corner = NodeId::new(0);
-            if g.is_torus() {
-                bounds::torus_diameter(g.sides())
-            } else {
-                (0..n)
-                    .map(|v| g.distance(corner, NodeId::new(v)))
-                    .max()
-                    .unwrap_or(0)
-            }
-        }
-        GraphKind::Wk { w, l } => {
-            let wk = crate::wk::Wk::new(w, l).expect("checked");
-            wk.distances(0).into_iter().max().unwrap_or(0) // corners are farthest apart
-        }
-        GraphKind::Msn { x, y } => {
-            // Vertex-transitive: every originator sees the same distances.
-            let msn = Msn::new(x, y).expect("checked");
-            msn.distances(0).into_iter().max().unwrap_or(0)
-        }
-    };
+    let diameter = a.diameter;
     let log2 = bounds::log2_ceil(n);
     let mut bounds_list = Vec::new();
     let (mut lower_bound, mut lower_cited) = if log2 > diameter {
@@ -427,7 +409,7 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
         "b^Π(src)"
     };
     let value = exact.unwrap_or(from_source);
-    if let GraphKind::Grid(g) = a.graph {
+    if let Some(g) = a.grid {
         let s = g.sides();
         let is_pi = matches!(a.algo, Algo::Pi | Algo::PiLiteral);
         if g.is_torus() && s.len() == 2 {
