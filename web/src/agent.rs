@@ -43,6 +43,8 @@ pub enum Request {
 pub struct SearchProgress {
     /// The `algo=search` permalink the search belongs to.
     pub permalink: String,
+    /// That permalink's seed.
+    pub seed: u32,
     /// Orderings scored, and the budget.
     pub done: u32,
     /// The budget.
@@ -137,6 +139,7 @@ impl Engine {
         let (done, total) = search.progress();
         SearchProgress {
             permalink: key,
+            seed: query.seed,
             done,
             total,
             start_time: search.start().time,

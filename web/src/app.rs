@@ -383,8 +383,8 @@ pub fn App() -> Html {
                             && orderly.as_ref().is_some_and(|r| r.label_offsets.is_some());
                         html! { <OrderlyPanel report={orderly.clone()} search={state.search.clone()}
                             searching={state.searching} show_labels={state.show_labels}
-                            seed={state.search.as_ref().map_or(query.seed, |p| castlab_core::permalink::parse(&p.permalink).query.seed.wrapping_add(1))}
-                            adopt_seed={state.search.as_ref().map(|p| castlab_core::permalink::parse(&p.permalink).query.seed)}
+                            seed={state.search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
+                            adopt_seed={state.search.as_ref().map(|p| p.seed)}
                             adaptive={query.adaptive} {labels_available}
                             on_search={dispatch.reform(Action::StartSearch)}
                             on_stop={dispatch.reform(|()| Action::StopSearch)}

@@ -618,6 +618,7 @@ impl Reducible for State {
                 let permalink = search_permalink(&self.query, seed);
                 next.search = Some(SearchProgress {
                     permalink,
+                    seed,
                     done: 0,
                     total: 1,
                     start_time: 0,
