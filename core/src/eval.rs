@@ -46,6 +46,8 @@ pub struct InputError {
     pub value: String,
     /// The value used instead.
     pub using: String,
+    /// For a value above a limit, the largest value like it that is accepted.
+    pub largest: Option<String>,
     /// One sentence naming key, value, reason and fallback.
     pub message: String,
 }
@@ -56,6 +58,7 @@ impl From<&ParamError> for InputError {
             key: e.key.as_str().to_string(),
             value: e.value.clone(),
             using: e.using.clone(),
+            largest: e.largest.clone(),
             message: e.to_string(),
         }
     }

@@ -9,6 +9,7 @@
 
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -214,11 +215,17 @@ pub struct ParamError {
     pub reason: Reason,
     /// The value used instead, in permalink form.
     pub using: String,
+    /// For a value above a limit, the largest value like it that is
+    /// accepted (`dims=512x512`, `src=7,7`), checked by parsing it.
+    pub largest: Option<String>,
 }
 
 impl fmt::Display for ParamError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}: {}", self.key, self.value, self.reason)?;
+        if let Some(largest) = &self.largest {
+            write!(f, "; the largest allowed is {}={largest}", self.key)?;
+        }
         if !self.using.is_empty() {
             write!(f, "; using {}={}", self.key, self.using)?;
         }
@@ -482,11 +489,14 @@ fn pick<T: Named>(text: &str, available: &[T], available_text: &'static str) -> 
 /// Parses a permalink query string (with or without a leading `?`, or a
 /// whole URL). Never fails: see [`Parsed`].
 pub fn parse(input: &str) -> Parsed {
-    let query_part = match input.split_once('?') {
-        Some((_, q)) => q,
-        None => input,
-    };
-    let query_part = query_part.split('#').next().unwrap_or("");
+    let mut parsed = parse_once(input);
+    suggest_largest(input, &mut parsed);
+    parsed
+}
+
+/// [`parse`] without the suggestions, which parse again.
+fn parse_once(input: &str) -> Parsed {
+    let query_part = query_part(input);
 
     let mut errors = Vec::new();
     let mut raw: [Option<String>; Key::ALL.len()] = Default::default();
@@ -503,6 +513,7 @@ pub fn parse(input: &str) -> Parsed {
                 value: quote(&value),
                 reason: Reason::Repeated,
                 using: String::new(),
+                largest: None,
             });
         } else {
             *slot = Some(value);
@@ -516,6 +527,7 @@ pub fn parse(input: &str) -> Parsed {
             value: quote(value),
             reason,
             using: using.to_string(),
+            largest: None,
         });
     };
 
@@ -800,6 +812,122 @@ fn parse_wk_address(wk: &Wk, v: &str) -> Result<usize, Reason> {
     wk.node(&digits).ok_or(Reason::OutsideGrid)
 }
 
+/// The query part of `input` (after `?`, before `#`).
+fn query_part(input: &str) -> &str {
+    let after = input.split_once('?').map_or(input, |(_, q)| q);
+    after.split('#').next().unwrap_or("")
+}
+
+/// `input` with the first value of `key` replaced by `value`.
+fn with_value(input: &str, key: Key, value: &str) -> String {
+    let mut replaced = false;
+    let pairs: Vec<String> = query_part(input)
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let k = pair.split_once('=').map_or(pair, |(k, _)| k);
+            if !replaced && Key::from_name(&decode(k)) == Some(key) {
+                replaced = true;
+                format!("{key}={value}")
+            } else {
+                pair.to_string()
+            }
+        })
+        .collect();
+    pairs.join("&")
+}
+
+/// The integer `d`-th root of `n`, rounded down (a binary search: the core
+/// has no floating-point `powf` without `std`).
+fn integer_root(n: u64, d: u32) -> u64 {
+    let (mut low, mut high) = (0u64, n.min(1 << 21) + 1);
+    while high - low > 1 {
+        let mid = low + (high - low) / 2;
+        if mid.checked_pow(d).is_some_and(|p| p <= n) {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    low
+}
+
+/// Every node limit a grid can meet, for [`suggest_largest`].
+const NODE_LIMITS: [u64; 7] = [
+    MAX_NODES as u64,
+    MAX_ORDERLY_NODES as u64,
+    MAX_SEARCH_NODES as u64,
+    crate::msn::MAX_NODES as u64,
+    (crate::msn::MAX_TE_SIDE as u64) * (crate::msn::MAX_TE_SIDE as u64),
+    (crate::msn::MAX_MNB_SIDE as u64) * (crate::msn::MAX_MNB_SIDE as u64),
+    mesh::exact::MAX_NODES as u64,
+];
+
+/// Fills [`ParamError::largest`]: for `dims` above a node limit, the
+/// largest grid with equal sides and as many dimensions that parses
+/// cleanly in the same link; for a node outside the grid, its far corner.
+fn suggest_largest(input: &str, parsed: &mut Parsed) {
+    let q = &parsed.query;
+    for e in &mut parsed.errors {
+        e.largest = match (e.key, e.reason) {
+            (
+                Key::Dims,
+                Reason::Grid(GridError::TooManyNodes)
+                | Reason::TooLargeFor { .. }
+                | Reason::Msn(MsnError::TooManyNodes)
+                | Reason::OutOfRange { .. }
+                | Reason::Algorithm(Unsupported::TooLargeForExact),
+            ) => largest_dims(input),
+            (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
+                Some(q.wk.address(q.wk.nodes() - 1))
+            }
+            (Key::Src | Key::Dst, Reason::OutsideGrid) => {
+                let far: Vec<u32> = q.grid.sides().iter().map(|s| s - 1).collect();
+                Some(far.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+            }
+            _ => None,
+        };
+    }
+}
+
+/// See [`suggest_largest`].
+fn largest_dims(input: &str) -> Option<String> {
+    let pairs = query_part(input).split('&');
+    let raw = pairs
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| Key::from_name(&decode(k)) == Some(Key::Dims))
+        .map(|(_, v)| decode(v))?;
+    let parts: Vec<&str> = raw.trim().split(['x', 'X', '×']).collect();
+    let dims = u32::try_from(parts.len())
+        .ok()
+        .filter(|&d| (1..=MAX_DIMS as u32).contains(&d))?;
+    let asked = parts.iter().try_fold(1u128, |acc, part| {
+        let side = part.trim().parse::<u128>().ok()?;
+        Some(acc.saturating_mul(side))
+    })?;
+    let mut sides: Vec<u64> = Vec::new();
+    for limit in NODE_LIMITS {
+        let root = integer_root(limit, dims);
+        sides.extend((0..4).filter_map(|j| root.checked_sub(j)));
+        sides.extend((0..=20).map(|k| 1u64 << k).filter(|&p| p <= root));
+    }
+    sides.sort_unstable_by(|a, b| b.cmp(a));
+    sides.dedup();
+    sides
+        .into_iter()
+        .filter(|&s| s >= 1 && u128::from(s).pow(dims) < asked)
+        .map(|s| {
+            let side = s.to_string();
+            vec![side.as_str(); dims as usize].join("x")
+        })
+        .find(|candidate| {
+            parse_once(&with_value(input, Key::Dims, candidate))
+                .errors
+                .iter()
+                .all(|e| e.key != Key::Dims)
+        })
+}
+
 /// The origin of a grid with `dims` dimensions.
 fn origin(dims: usize) -> Coords {
     Coords::new(&[0; MAX_DIMS][..dims]).expect("dims <= MAX_DIMS")
@@ -938,7 +1066,7 @@ mod tests {
             text,
             [
                 "dims=banana: expected side lengths separated by x, like 8x8; using dims=8x8",
-                "src=99,99: the node lies outside the grid; using src=0,0",
+                "src=99,99: the node lies outside the grid; the largest allowed is src=7,7; using src=0,0",
             ]
         );
     }
@@ -1211,6 +1339,57 @@ mod tests {
         let long = "x".repeat(10_000);
         let p = parse(&format!("dims={long}"));
         assert_eq!(p.errors[0].value.chars().count(), QUOTE_LIMIT + 1);
+    }
+
+    #[test]
+    fn limits_suggest_the_largest_allowed_value() {
+        // Each expected value is read off the limits table of the README;
+        // the next larger grid of the same shape must be refused.
+        for (link, largest, larger) in [
+            ("dims=2048x2048", "1024x1024", "1025x1025"),
+            ("dims=64x64x64x64x64", "16x16x16x16x16", "32x32x32x32x32"),
+            ("dims=64x64&algo=exact", "4x4", "8x8"),
+            ("dims=9x9x9&algo=exact", "2x2x2", "3x3x3"),
+            ("net=msn&dims=1024x1024", "512x512", "514x514"),
+            ("net=msn&dims=34x34&view=te", "32x32", "34x34"),
+            ("net=msn&dims=128x128&view=mnb", "64x64", "66x66"),
+            (
+                "view=orderly&net=torus&dims=1024x1024",
+                "512x512",
+                "513x513",
+            ),
+            (
+                "view=orderly&net=torus&dims=99x99&algo=search",
+                "64x64",
+                "65x65",
+            ),
+        ] {
+            let p = parse(link);
+            assert_eq!(p.errors.len(), 1, "{link}");
+            assert_eq!(p.errors[0].largest.as_deref(), Some(largest), "{link}");
+            assert!(p.errors[0].to_string().contains(largest), "{link}");
+            let ok = with_value(link, Key::Dims, largest);
+            assert_eq!(parse(&ok).errors, [], "{ok}");
+            let refused = with_value(link, Key::Dims, larger);
+            assert_eq!(parse(&refused).errors.len(), 1, "{refused}");
+        }
+        let p = parse("dims=16x16&src=16,3");
+        assert_eq!(p.errors[0].largest.as_deref(), Some("15,15"));
+        let p = parse("net=wk&w=3&l=2&src=39");
+        assert_eq!(p.errors[0].largest.as_deref(), Some("22"));
+        // Reasons that are not about size suggest nothing.
+        assert_eq!(parse("dims=6x6").errors[0].largest, None);
+        assert_eq!(parse("dims=banana").errors[0].largest, None);
+    }
+
+    #[test]
+    fn integer_roots_are_exact() {
+        for d in 1..=6u32 {
+            for n in [0u64, 1, 15, 16, 17, 4096, 262_143, 262_144, 1 << 20] {
+                let r = integer_root(n, d);
+                assert!(r.pow(d) <= n && (r + 1).pow(d) > n, "{n} {d}");
+            }
+        }
     }
 
     #[test]
