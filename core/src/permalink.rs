@@ -508,6 +508,14 @@ fn parse_once(input: &str) -> Parsed {
         let value = decode(v);
         let slot = &mut raw[key as usize];
         if slot.is_some() {
+            // One message per repeated key: a link of a million repeats
+            // must not become a million notices.
+            if errors
+                .iter()
+                .any(|e: &ParamError| e.key == key && e.reason == Reason::Repeated)
+            {
+                continue;
+            }
             errors.push(ParamError {
                 key,
                 value: quote(&value),
@@ -653,8 +661,15 @@ fn parse_once(input: &str) -> Parsed {
     q.src = origin(q.grid.dims());
     q.dst = default_dst(&q.grid);
     // WK parameters: W and L together must fit the limits.
-    let w = take(Key::W).map(|v| (v, parse_number(v, 2, u64::from(crate::wk::MAX_W))));
-    let l = take(Key::L).map(|v| (v, parse_number(v, 1, 18)));
+    // Keys a configuration does not print are not read either, so equal
+    // links mean equal states.
+    let wk_net = q.net == Net::Wk;
+    let w = take(Key::W)
+        .filter(|_| wk_net)
+        .map(|v| (v, parse_number(v, 2, u64::from(crate::wk::MAX_W))));
+    let l = take(Key::L)
+        .filter(|_| wk_net)
+        .map(|v| (v, parse_number(v, 1, 18)));
     let mut w_value = q.wk.w();
     let mut l_value = q.wk.l();
     if let Some((v, r)) = &w {
@@ -704,7 +719,7 @@ fn parse_once(input: &str) -> Parsed {
             }
         }
     }
-    if let Some(v) = take(Key::Dst).filter(|_| q.net != Net::Wk) {
+    if let Some(v) = take(Key::Dst).filter(|_| q.net == Net::Msn && q.view == View::Route) {
         match parse_coords(&q.grid, v) {
             Ok(c) => q.dst = c,
             Err(reason) => reject(Key::Dst, v, reason, &q.dst),
@@ -749,7 +764,7 @@ fn parse_once(input: &str) -> Parsed {
             ),
         }
     }
-    if let Some(v) = take(Key::Seed).filter(|_| orderly) {
+    if let Some(v) = take(Key::Seed).filter(|_| orderly && q.algo == Algo::Search) {
         match parse_number(v, 0, u64::from(u32::MAX)) {
             Ok(n) => q.seed = n as u32,
             Err(reason) => reject(Key::Seed, v, reason, &DEFAULT_SEED),
@@ -1109,7 +1124,12 @@ mod tests {
         assert_eq!(errors_of("src=1"), [(Key::Src, WrongArity { expected: 2 })]);
         assert_eq!(errors_of("src=-1,0"), [(Key::Src, NotANumber)]);
         assert_eq!(errors_of("src=8,0"), [(Key::Src, OutsideGrid)]);
-        assert_eq!(errors_of("w=9"), [(Key::W, OutOfRange { min: 2, max: 8 })]);
+        assert_eq!(
+            errors_of("net=wk&w=9"),
+            [(Key::W, OutOfRange { min: 2, max: 8 })]
+        );
+        // Keys a configuration does not print are not read.
+        assert_eq!(errors_of("w=9&l=x&dst=99,99&seed=-1"), []);
         assert_eq!(
             errors_of("embed=yes"),
             [(Key::Embed, OutOfRange { min: 0, max: 1 })]
@@ -1319,7 +1339,7 @@ mod tests {
             )]
         );
         assert_eq!(
-            errors_of("net=torus&view=orderly&model=smart&seed=-1"),
+            errors_of("net=torus&view=orderly&algo=search&model=smart&seed=-1"),
             [
                 (
                     Key::Model,
