@@ -7,6 +7,8 @@
 //! ([`state`]) and asks the worker for [`castlab_core::eval`] reports, which
 //! are the same ones `castlab eval` prints.
 
+#![forbid(unsafe_code)]
+
 pub mod agent;
 mod app;
 mod colors;

@@ -19,13 +19,14 @@ usage: cargo xtask <command>
 commands:
   serve [--port N]   build the site and serve it on http://127.0.0.1:8080
   test               everything CI runs: fmt, clippy, unit and integration
-                     tests, the no_std wasm build of core, a Trunk build and
-                     the headless-browser tests
+                     tests (with the proptest fuzz), cargo deny, the no_std
+                     wasm build of core, a Trunk build and the
+                     headless-browser tests
   help               this text
 
 Both commands install what they miss: the wasm32 target, Trunk 0.21,
-wasm-bindgen-cli at the version in Cargo.lock, Debian's chromium (apt) and the
-npm packages of tests/ (npm ci).
+wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (test only),
+Debian's chromium (apt) and the npm packages of tests/ (npm ci).
 ";
 
 fn main() -> ExitCode {
@@ -140,6 +141,13 @@ fn test(args: &[String]) -> Result<(), String> {
         ]))
     })?;
     stage("tests: core, cli, xtask", || run(cargo().args(["test"])))?;
+    stage("dependency checks (cargo deny)", || {
+        tools::ensure_cargo_deny()?;
+        // Advisories need the RustSec database from GitHub, which CI cannot
+        // reach; licences, bans and sources need only Cargo.lock.
+        eprintln!("cargo deny: advisories skipped (no network access to the RustSec database)");
+        run(cargo().args(["deny", "--offline", "check", "bans", "licenses", "sources"]))
+    })?;
     stage("no_std core for wasm32", || {
         run(cargo().args([
             "build",

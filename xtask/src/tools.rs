@@ -16,6 +16,8 @@ const TRUNK_REQUIREMENT: &str = "~0.21";
 const TRUNK_VERSION_PREFIX: &str = "trunk 0.21.";
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// cargo-deny, for the licence, ban and source checks (`deny.toml`).
+const CARGO_DENY_VERSION: &str = "0.20.2";
 
 /// Where `cargo install` puts binaries.
 fn cargo_bin_dir() -> Option<PathBuf> {
@@ -132,6 +134,26 @@ pub fn ensure_web_tools() -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// cargo-deny at the pinned version (installed in about 7 minutes on two
+/// cores, once).
+pub fn ensure_cargo_deny() -> Result<(), String> {
+    let expected = format!("cargo-deny {CARGO_DENY_VERSION}");
+    match version_of("cargo-deny") {
+        Some(v) if v == expected => {
+            eprintln!("{v}: installed");
+            Ok(())
+        }
+        found => {
+            let mut cmd = cargo_install();
+            cmd.args(["cargo-deny", "--version", &format!("={CARGO_DENY_VERSION}")]);
+            if found.is_some() {
+                cmd.arg("--force");
+            }
+            run(&mut cmd)
+        }
+    }
 }
 
 /// `trunk`, run from the workspace root without its online version check.
