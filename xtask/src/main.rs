@@ -5,6 +5,7 @@
 //! target, Trunk, wasm-bindgen-cli, Chromium, the npm packages), idempotently,
 //! and then does its job. CI runs `cargo xtask test` on a fresh clone.
 
+mod post_build;
 #[cfg(test)]
 mod tidy;
 mod tools;
@@ -22,6 +23,8 @@ commands:
                      tests (with the proptest fuzz), cargo deny, the no_std
                      wasm build of core, a Trunk build and the
                      headless-browser tests
+  post-build         Trunk's post-build hook (Trunk.toml): moves Trunk's
+                     inline script to a file, for the page's CSP
   help               this text
 
 Both commands install what they miss: the wasm32 target, Trunk 0.21,
@@ -34,6 +37,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve(&args[1..]),
         Some("test") => test(&args[1..]),
+        Some("post-build") => post_build::run(),
         Some("help" | "-h" | "--help") | None => {
             print!("{USAGE}");
             Ok(())
