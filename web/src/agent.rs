@@ -9,15 +9,27 @@
 //! keeps the [`OrderlyAnalysis`] (every originator's time) of the last
 //! ordering, and runs the ordering search in slices so the page can show
 //! progress and stop it.
+//!
+//! The protocol is small on purpose: the worker says [`FromWorker::Ready`]
+//! once, then answers every request with exactly one
+//! [`FromWorker::Answer`], so the page ([`crate::bridge`]) always knows
+//! whether it is busy and can terminate it to cancel. A panic posts
+//! [`FromWorker::Panicked`] before the worker dies.
 
 use castlab_core::eval::{
     Analysis, MapReport, MsnReport, MsnTasks, OrderlyAnalysis, OrderlyReport, SourceReport,
     WkReport, map_report, msn_report, orderly_report, source_report, start_search, wk_report,
 };
 use castlab_core::orderly::search::Search;
+use std::cell::RefCell;
+
 use castlab_core::permalink::{self, Algo, Query, View};
-use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::wire;
 
 /// What the page asks for.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -36,6 +48,21 @@ pub enum Request {
     /// permalink's graph (with `algo=search` and its `seed`); a new
     /// permalink starts a new search.
     Search { permalink: String, slice: u32 },
+    /// Panic on purpose: the page sends it only for the URL fragment
+    /// `#castlab-worker-panic-test`, so the crash path stays tested.
+    Panic,
+}
+
+/// What the worker posts to the page.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The handler is installed; requests may come.
+    Ready,
+    /// The answer to the oldest unanswered request (`None`: nothing to show
+    /// for it, e.g. a map request for a view without maps).
+    Answer(Option<Box<Response>>),
+    /// The worker panicked with this message and is about to stop.
+    Panicked(String),
 }
 
 /// How far a search has got.
@@ -148,30 +175,21 @@ impl Engine {
     }
 }
 
-impl Worker for Engine {
-    type Message = ();
-    type Input = Request;
-    type Output = Response;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        Engine::default()
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
-        let response = match request {
+impl Engine {
+    /// The answer to one request.
+    pub fn answer(&mut self, request: Request) -> Option<Response> {
+        Some(match request {
             Request::Map { permalink } => {
                 let query = permalink::parse(&permalink).query;
                 if query.view != View::Tcd {
-                    return; // only TCD views have maps
+                    return None; // only TCD views have maps
                 }
                 Response::Map(map_report(self.analysis(&query.grid), &query))
             }
             Request::Source { permalink } => {
                 let query = permalink::parse(&permalink).query;
                 if query.view != View::Tcd {
-                    return;
+                    return None;
                 }
                 let report = source_report(self.analysis(&query.grid), &query);
                 Response::Source { permalink, report }
@@ -179,7 +197,7 @@ impl Worker for Engine {
             Request::Msn { permalink } => {
                 let query = permalink::parse(&permalink).query;
                 if query.net != castlab_core::permalink::Net::Msn {
-                    return;
+                    return None;
                 }
                 let report = msn_report(self.msn_tasks(&query), &query);
                 Response::Msn { permalink, report }
@@ -187,7 +205,7 @@ impl Worker for Engine {
             Request::Orderly { permalink } => {
                 let query = permalink::parse(&permalink).query;
                 if query.view != View::Orderly {
-                    return;
+                    return None;
                 }
                 let report = orderly_report(self.orderly(&query), &query);
                 Response::Orderly { permalink, report }
@@ -195,7 +213,7 @@ impl Worker for Engine {
             Request::Search { permalink, slice } => {
                 let query = permalink::parse(&permalink).query;
                 if query.view != View::Orderly || query.algo != Algo::Search {
-                    return;
+                    return None;
                 }
                 Response::Search(self.search_slice(&query, slice))
             }
@@ -204,7 +222,34 @@ impl Worker for Engine {
                 let report = wk_report(&query);
                 Response::Broadcast { permalink, report }
             }
-        };
-        scope.respond(id, response);
+            Request::Panic => panic!("a deliberate worker panic (#castlab-worker-panic-test)"),
+        })
     }
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    if let Some((bytes, transfer)) = wire::encode(message) {
+        // A page that has gone away cannot be told anything.
+        let _ = scope.post_message_with_transfer(&bytes, &transfer);
+    }
+}
+
+/// The worker's entry point: reports panics to the page, installs the
+/// request handler and says it is ready.
+pub fn serve() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let on_panic = scope.clone();
+    crate::crash::install(move |message| post(&on_panic, &FromWorker::Panicked(message)));
+    let engine = RefCell::new(Engine::default());
+    let replies = scope.clone();
+    let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let answer = wire::decode::<Request>(&event.data())
+            .and_then(|request| engine.borrow_mut().answer(request))
+            .map(Box::new);
+        post(&replies, &FromWorker::Answer(answer));
+    });
+    scope.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    handler.forget();
+    post(&scope, &FromWorker::Ready);
 }

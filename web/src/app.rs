@@ -7,14 +7,16 @@ use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::agent::Request;
+use crate::bridge::Slot;
 use crate::components::claims::Claims;
 use crate::components::controls::Controls;
+use crate::components::engine_status::EngineStatus;
 use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, overlay};
-use crate::components::notices::Notices;
+use crate::components::notices::{Notices, RestoreOffer};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{OrderlyView, display_grid};
 use crate::components::schedule_table::ScheduleTable;
@@ -50,14 +52,18 @@ pub fn App() -> Html {
     let orderly_mode = query.view == View::Orderly;
     let wk_mode = query.net == Net::Wk && !orderly_mode;
     let msn_mode = query.net == Net::Msn && !orderly_mode;
+    let retry = state.retry;
     {
         let engine = engine.clone();
         let key = (!wk_mode && !msn_mode && !orderly_mode).then(|| query.map_key());
-        use_effect_with(key, move |key| {
+        use_effect_with((key, retry), move |(key, _)| {
             if let Some(key) = key {
-                engine.send(Request::Map {
-                    permalink: key.clone(),
-                });
+                engine.send(
+                    Slot::Map,
+                    Request::Map {
+                        permalink: key.clone(),
+                    },
+                );
             }
         });
     }
@@ -67,26 +73,32 @@ pub fn App() -> Html {
             .compare
             .filter(|_| !wk_mode)
             .map(|c| map_key_with(query, c));
-        use_effect_with(other, move |key| {
+        use_effect_with((other, retry), move |(key, _)| {
             if let Some(key) = key {
-                engine.send(Request::Map {
-                    permalink: key.clone(),
-                });
+                engine.send(
+                    Slot::Compare,
+                    Request::Map {
+                        permalink: key.clone(),
+                    },
+                );
             }
         });
     }
     {
         let engine = engine.clone();
         use_effect_with(
-            (query.source_key(), query.net, orderly_mode),
-            move |(key, net, orderly)| {
+            (query.source_key(), query.net, orderly_mode, retry),
+            move |(key, net, orderly, _)| {
                 let permalink = key.clone();
-                engine.send(match net {
-                    _ if *orderly => Request::Orderly { permalink },
-                    Net::Wk => Request::Broadcast { permalink },
-                    Net::Msn => Request::Msn { permalink },
-                    _ => Request::Source { permalink },
-                });
+                engine.send(
+                    Slot::View,
+                    match net {
+                        _ if *orderly => Request::Orderly { permalink },
+                        Net::Wk => Request::Broadcast { permalink },
+                        Net::Msn => Request::Msn { permalink },
+                        _ => Request::Source { permalink },
+                    },
+                );
             },
         );
     }
@@ -103,10 +115,13 @@ pub fn App() -> Html {
         use_effect_with(next, move |next| {
             if let Some((permalink, _)) = next {
                 let slice = ((1u64 << 22) / (nodes * nodes).max(1)).clamp(1, 64) as u32;
-                engine.send(Request::Search {
-                    permalink: permalink.clone(),
-                    slice,
-                });
+                engine.send(
+                    Slot::Search,
+                    Request::Search {
+                        permalink: permalink.clone(),
+                        slice,
+                    },
+                );
             }
         });
     }
@@ -119,6 +134,19 @@ pub fn App() -> Html {
         });
     }
     use_location_sync(permalink.clone());
+    use_effect_with(permalink.clone(), |permalink| {
+        crate::session::save(permalink)
+    });
+    {
+        // The worker's crash test (see `crate::PANIC_TEST_FRAGMENT`).
+        let engine = engine.clone();
+        use_effect_with((), move |_| {
+            let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
+            if fragment.as_deref() == Some("#castlab-worker-panic-test") {
+                engine.send(Slot::Test, Request::Panic);
+            }
+        });
+    }
 
     let dispatch = state.dispatcher().to_callback();
     let grid = query.grid;
@@ -328,6 +356,12 @@ pub fn App() -> Html {
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
             </header>
             <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
+            <RestoreOffer restore={state.restore.clone()} notice={state.session_notice.clone()}
+                on_restore={dispatch.reform(|()| Action::Restore)}
+                on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />
+            <EngineStatus busy={state.busy} halt={state.halt.clone()}
+                on_cancel={{ let engine = engine.clone(); Callback::from(move |()| engine.cancel()) }}
+                on_retry={dispatch.reform(|()| Action::Retry)} />
             <main class="layout">
                 <section class="view" aria-label="Map">
                     <h2 class="view-title">

@@ -4,6 +4,7 @@
 pub mod canvas;
 pub mod claims;
 pub mod controls;
+pub mod engine_status;
 pub mod heatmap;
 pub mod legend;
 pub mod metrics;

@@ -11,10 +11,33 @@
 
 pub mod agent;
 mod app;
+mod bridge;
 mod colors;
 mod components;
+pub mod crash;
 mod hooks;
 mod layout;
+mod session;
 mod state;
+mod wire;
 
 pub use app::App;
+
+/// The URL fragment that makes the page panic once it has rendered, so the
+/// error panel stays under test (see `docs/robustness.md`).
+pub const PANIC_TEST_FRAGMENT: &str = "#castlab-panic-test";
+
+/// The page's entry point: the panic hook, then the app.
+pub fn start() {
+    crash::install(|message| crash::show_panel(&message));
+    // Yew replaces the process's hook with its own unless given one.
+    yew::set_custom_panic_hook(crash::hook());
+    yew::Renderer::<App>::new().render();
+    let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
+    if fragment.as_deref() == Some(PANIC_TEST_FRAGMENT) {
+        gloo::timers::callback::Timeout::new(0, || {
+            panic!("a deliberate panic ({PANIC_TEST_FRAGMENT})")
+        })
+        .forget();
+    }
+}

@@ -12,6 +12,16 @@ use castlab_core::wk::Wk;
 use yew::Reducible;
 
 use crate::agent::SearchProgress;
+use crate::bridge::EngineEvent;
+
+/// Why the worker is not computing what the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Halt {
+    /// The user pressed "Cancel".
+    Cancelled,
+    /// The worker failed (a panic, out of memory) with this message.
+    Failed(String),
+}
 
 /// An `Rc` compared by address: props and hook dependencies holding a
 /// million-entry map must not compare it element by element.
@@ -65,6 +75,17 @@ pub struct State {
     pub hover: Option<usize>,
     /// Whether the animation advances by itself.
     pub playing: bool,
+    /// Whether the worker has unanswered requests.
+    pub busy: bool,
+    /// Set when a computation was cancelled or the worker failed.
+    pub halt: Option<Halt>,
+    /// Goes up on "Compute again", so every request is sent anew.
+    pub retry: u32,
+    /// The last session's permalink, offered when the page opens without
+    /// a link.
+    pub restore: Option<String>,
+    /// Why a saved session was ignored.
+    pub session_notice: Option<String>,
 }
 
 /// What can happen to the state.
@@ -140,6 +161,14 @@ pub enum Action {
     SearchAdvanced(SearchProgress),
     /// Hide the notices about the opening URL.
     DismissNotices,
+    /// The worker is busy, failed, or was cancelled.
+    Engine(EngineEvent),
+    /// Send every request again after a cancel or a failure.
+    Retry,
+    /// Open the last session's permalink.
+    Restore,
+    /// Hide the offer to restore and the session message.
+    DismissRestore,
 }
 
 /// The `algo=search` permalink a search of `query`'s graph with `seed` runs
@@ -171,6 +200,17 @@ impl State {
     /// The state a URL query string describes.
     pub fn from_query(search: &str) -> Self {
         let parsed = permalink::parse(search);
+        let (restore, session_notice) = if search.trim_start_matches('?').is_empty() {
+            match crate::session::load() {
+                Ok(saved) => (
+                    saved.filter(|p| *p != Query::default().to_permalink()),
+                    None,
+                ),
+                Err(why) => (None, Some(why)),
+            }
+        } else {
+            (None, None)
+        };
         State {
             query: parsed.query,
             notices: parsed.errors.iter().map(InputError::from).collect(),
@@ -184,6 +224,11 @@ impl State {
             show_labels: false,
             hover: None,
             playing: false,
+            busy: false,
+            halt: None,
+            retry: 0,
+            restore,
+            session_notice,
         }
     }
 
@@ -301,6 +346,9 @@ impl State {
             next.broadcast = None;
             next.msn = None;
             next.orderly = None;
+        }
+        if parsed.query != self.query {
+            next.halt = None;
         }
         next.query = parsed.query;
         next
@@ -579,7 +627,14 @@ impl Reducible for State {
             Action::SetDims(text) => {
                 let mut q = self.query.clone();
                 q.step = None;
-                let candidate = format!("{}&dims={}", q.to_permalink(), text.trim());
+                // The canonical link without its dims, then the new ones (a
+                // repeated key would keep the first).
+                let canonical = q.to_permalink();
+                let kept: Vec<&str> = canonical
+                    .split('&')
+                    .filter(|pair| !pair.starts_with("dims="))
+                    .collect();
+                let candidate = format!("{}&dims={}", kept.join("&"), text.trim());
                 let parsed = permalink::parse(&candidate);
                 let mut next = if parsed.errors.is_empty() {
                     let mut q2 = parsed.query;
@@ -653,6 +708,44 @@ impl Reducible for State {
             Action::DismissNotices => {
                 let mut next = (*self).clone();
                 next.notices = Rc::from([]);
+                next
+            }
+            Action::Engine(EngineEvent::Busy(busy)) => {
+                let mut next = (*self).clone();
+                next.busy = busy;
+                next
+            }
+            Action::Engine(EngineEvent::Failed(message)) => {
+                let mut next = (*self).clone();
+                next.halt = Some(Halt::Failed(message));
+                next.searching = false;
+                next
+            }
+            Action::Engine(EngineEvent::Cancelled) => {
+                let mut next = (*self).clone();
+                next.halt = Some(Halt::Cancelled);
+                next.searching = false;
+                next
+            }
+            Action::Retry => {
+                let mut next = (*self).clone();
+                next.halt = None;
+                next.retry = self.retry.wrapping_add(1);
+                next
+            }
+            Action::Restore => {
+                let Some(link) = self.restore.clone() else {
+                    return self;
+                };
+                let mut next = State::from_query(&link);
+                next.restore = None;
+                next.retry = self.retry.wrapping_add(1);
+                next
+            }
+            Action::DismissRestore => {
+                let mut next = (*self).clone();
+                next.restore = None;
+                next.session_notice = None;
                 next
             }
         };

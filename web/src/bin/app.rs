@@ -1,3 +1,3 @@
 fn main() {
-    yew::Renderer::<castlab_web::App>::new().render();
+    castlab_web::start();
 }

@@ -1,5 +1,3 @@
-use gloo::worker::Registrable;
-
 fn main() {
-    castlab_web::agent::Engine::registrar().register();
+    castlab_web::agent::serve();
 }

@@ -27,3 +27,36 @@ pub fn Notices(props: &NoticesProps) -> Html {
         </section>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct RestoreOfferProps {
+    /// The last session's permalink.
+    pub restore: Option<String>,
+    /// Why a saved session was ignored.
+    pub notice: Option<String>,
+    pub on_restore: Callback<()>,
+    pub on_dismiss: Callback<()>,
+}
+
+/// "Restore last session" when the page opens without a link.
+#[component]
+pub fn RestoreOffer(props: &RestoreOfferProps) -> Html {
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    match (&props.restore, &props.notice) {
+        (Some(link), _) => html! {
+            <section class="notices restore" aria-label="Last session" data-testid="restore">
+                <p>{ "Your last session was " }<code>{ format!("?{link}") }</code>{ "." }</p>
+                <button type="button" data-testid="restore-button"
+                    onclick={props.on_restore.reform(|_: MouseEvent| ())}>{ "Restore last session" }</button>
+                <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
+            </section>
+        },
+        (None, Some(notice)) => html! {
+            <section class="notices" role="status" data-testid="session-notice">
+                <p>{ notice.clone() }</p>
+                <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
+            </section>
+        },
+        (None, None) => html! {},
+    }
+}

@@ -1,0 +1,288 @@
+//! The page's side of the worker: one request in flight at a time, a queue
+//! that keeps only the newest request per [`Slot`], and a worker that can
+//! be terminated and started again.
+//!
+//! gloo-worker's bridge cannot terminate a busy worker or see it crash, and
+//! both are needed here: "Cancel" and a superseded long computation
+//! terminate the worker (a busy wasm worker hears nothing until it is done),
+//! and a crash (a panic, running out of memory) is caught through the
+//! worker's `error` event or its [`FromWorker::Panicked`] message, reported,
+//! and answered with a fresh worker.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+use yew::Callback;
+
+use crate::agent::{FromWorker, Request, Response};
+use crate::wire;
+
+/// Trunk writes the worker's loader next to `index.html`; a relative path
+/// keeps the site working from any sub-path.
+const WORKER_LOADER: &str = "./worker_loader.js";
+
+/// A request in flight this long (ms) is not waited for when a newer one
+/// replaces it: the worker is terminated and started again.
+const SUPERSEDE_AFTER_MS: f64 = 250.0;
+
+/// A worker that has not said it is ready after this long (ms) failed to
+/// start: its wasm did not load, which the worker's `error` event does not
+/// report (seen when a tab has instantiated wasm hundreds of times).
+const START_TIMEOUT_MS: u32 = 15_000;
+
+/// What a request is for; a newer request for the same slot replaces an
+/// older one that has not been answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// The map of the query.
+    Map,
+    /// The map it is compared with.
+    Compare,
+    /// The source's report (schedule, broadcast, MSN or orderly view).
+    View,
+    /// The next slice of the ordering search.
+    Search,
+    /// The deliberate panic of the crash test.
+    Test,
+}
+
+/// What the page hears about the worker itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EngineEvent {
+    /// Whether a request is waiting for an answer.
+    Busy(bool),
+    /// The worker failed with this message; a new one is running and
+    /// nothing is queued.
+    Failed(String),
+    /// The user cancelled; a new worker is running and nothing is queued.
+    Cancelled,
+}
+
+type Listeners = (
+    Closure<dyn FnMut(MessageEvent)>,
+    Closure<dyn FnMut(ErrorEvent)>,
+);
+
+#[derive(Default)]
+struct Inner {
+    worker: Option<Worker>,
+    listeners: Option<Listeners>,
+    /// Bumped on every restart, so a dead worker's late events are dropped.
+    generation: u32,
+    ready: bool,
+    in_flight: Option<(Slot, f64)>,
+    queue: VecDeque<(Slot, Request)>,
+    busy: bool,
+}
+
+/// A handle to the worker; clones share it.
+#[derive(Clone)]
+pub struct Bridge {
+    inner: Rc<RefCell<Inner>>,
+    on_response: Callback<Response>,
+    on_event: Callback<EngineEvent>,
+}
+
+impl PartialEq for Bridge {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+impl Bridge {
+    /// Starts the worker.
+    pub fn new(on_response: Callback<Response>, on_event: Callback<EngineEvent>) -> Self {
+        let bridge = Bridge {
+            inner: Rc::default(),
+            on_response,
+            on_event,
+        };
+        bridge.spawn();
+        bridge
+    }
+
+    fn spawn(&self) {
+        let generation = self.inner.borrow().generation;
+        let worker = match Worker::new(WORKER_LOADER) {
+            Ok(worker) => worker,
+            Err(e) => {
+                let reason = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+                self.on_event.emit(EngineEvent::Failed(format!(
+                    "the worker could not start ({reason})"
+                )));
+                return;
+            }
+        };
+        let weak = Rc::downgrade(&self.inner);
+        let (on_response, on_event) = (self.on_response.clone(), self.on_event.clone());
+        let rebuild = move |weak: &Weak<RefCell<Inner>>| {
+            weak.upgrade().map(|inner| Bridge {
+                inner,
+                on_response: on_response.clone(),
+                on_event: on_event.clone(),
+            })
+        };
+        let (weak_message, rebuild_message) = (weak.clone(), rebuild.clone());
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(bridge) = rebuild_message(&weak_message) {
+                bridge.message(generation, wire::decode(&event.data()));
+            }
+        });
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            // Handled here; the page says what happened.
+            event.prevent_default();
+            if let Some(bridge) = rebuild(&weak) {
+                let message = event.message();
+                let message = if message.is_empty() {
+                    "the worker stopped".to_string()
+                } else {
+                    message
+                };
+                bridge.fail(generation, message);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        // Not kept: `fail` checks the generation, so a late watchdog of a
+        // restarted worker does nothing.
+        let late = self.clone();
+        Timeout::new(START_TIMEOUT_MS, move || {
+            if !late.inner.borrow().ready {
+                late.fail(
+                    generation,
+                    format!(
+                        "the worker did not start within {} s",
+                        START_TIMEOUT_MS / 1000
+                    ),
+                );
+            }
+        })
+        .forget();
+        let mut inner = self.inner.borrow_mut();
+        inner.worker = Some(worker);
+        inner.listeners = Some((on_message, on_error));
+        inner.ready = false;
+    }
+
+    /// Terminates the worker and starts another; the queue is kept.
+    fn restart(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            if let Some(worker) = inner.worker.take() {
+                worker.set_onmessage(None);
+                worker.set_onerror(None);
+                worker.terminate();
+            }
+            inner.listeners = None;
+            inner.in_flight = None;
+            inner.generation = inner.generation.wrapping_add(1);
+        }
+        self.spawn();
+        self.update_busy();
+    }
+
+    /// Asks for `request`, replacing any unanswered request for `slot`.
+    pub fn send(&self, slot: Slot, request: Request) {
+        let superseded = {
+            let mut inner = self.inner.borrow_mut();
+            inner.queue.retain(|(s, _)| *s != slot);
+            inner.queue.push_back((slot, request));
+            inner
+                .in_flight
+                .is_some_and(|(s, since)| s == slot && now() - since > SUPERSEDE_AFTER_MS)
+        };
+        if superseded {
+            self.restart();
+        } else {
+            self.pump();
+        }
+    }
+
+    /// Stops whatever the worker is doing and forgets the queue.
+    pub fn cancel(&self) {
+        self.inner.borrow_mut().queue.clear();
+        self.restart();
+        self.on_event.emit(EngineEvent::Cancelled);
+    }
+
+    fn pump(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            if inner.ready && inner.in_flight.is_none() {
+                while let Some((slot, request)) = inner.queue.pop_front() {
+                    let Some((bytes, transfer)) = wire::encode(&request) else {
+                        continue;
+                    };
+                    let posted = inner
+                        .worker
+                        .as_ref()
+                        .is_some_and(|w| w.post_message_with_transfer(&bytes, &transfer).is_ok());
+                    if posted {
+                        inner.in_flight = Some((slot, now()));
+                        break;
+                    }
+                }
+            }
+        }
+        self.update_busy();
+    }
+
+    fn update_busy(&self) {
+        let changed = {
+            let mut inner = self.inner.borrow_mut();
+            let busy = inner.in_flight.is_some() || !inner.queue.is_empty();
+            let changed = busy != inner.busy;
+            inner.busy = busy;
+            changed.then_some(busy)
+        };
+        if let Some(busy) = changed {
+            self.on_event.emit(EngineEvent::Busy(busy));
+        }
+    }
+
+    fn message(&self, generation: u32, message: Option<FromWorker>) {
+        if self.inner.borrow().generation != generation {
+            return;
+        }
+        match message {
+            Some(FromWorker::Ready) => {
+                self.inner.borrow_mut().ready = true;
+                self.pump();
+            }
+            Some(FromWorker::Answer(answer)) => {
+                self.inner.borrow_mut().in_flight = None;
+                // Emitted with no borrow held: the reducer may send at once.
+                if let Some(response) = answer {
+                    self.on_response.emit(*response);
+                }
+                self.pump();
+            }
+            Some(FromWorker::Panicked(message)) => {
+                self.fail(generation, format!("the worker panicked: {message}"));
+            }
+            None => self.fail(
+                generation,
+                "the worker sent a message castlab cannot read".into(),
+            ),
+        }
+    }
+
+    fn fail(&self, generation: u32, message: String) {
+        if self.inner.borrow().generation != generation {
+            return;
+        }
+        web_sys::console::warn_1(&format!("castlab: {message}; starting a new worker").into());
+        self.inner.borrow_mut().queue.clear();
+        self.restart();
+        self.on_event.emit(EngineEvent::Failed(message));
+    }
+}
