@@ -4,7 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { castlabEval } from '../support/cli.mjs';
+import { readFile } from 'node:fs/promises';
+
+import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
 import { assertClean, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
@@ -268,5 +270,25 @@ test('the last session is offered on a bare visit; corrupt storage is ignored wi
   await page.click('[data-testid=restore-button]');
   await page.waitForSelector('[data-testid=notices] li');
   assert.equal(await page.$('[data-testid=notices] b'), null);
+  assertClean(page);
+});
+
+test('"Download JSON" is castlab eval, byte for byte, and its permalink evaluates to the same bytes', async () => {
+  const page = await site.open('/?v=1');
+  for (const link of [
+    'v=1&dims=16x16&src=3,5&cmp=recursive',
+    'v=1&net=wk&w=3&l=3&src=012',
+    'v=1&net=msn&src=1,2&dst=5,6',
+    'v=1&net=torus&dims=9x13&src=0,3&view=orderly',
+  ]) {
+    await page.goto(`${new URL(page.url()).origin}/?${link}`);
+    await rendered(page, link);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-json]')]);
+    const bytes = await readFile(await download.path());
+    assert.ok(bytes.equals(castlabEvalBytes(link)), `export of ${link} differs from castlab eval`);
+    const exported = JSON.parse(bytes.toString());
+    assert.equal(exported.permalink, link);
+    assert.ok(castlabEvalBytes(exported.permalink).equals(bytes), 'the round trip changes nothing');
+  }
   assertClean(page);
 });

@@ -6,14 +6,18 @@ import { fileURLToPath } from 'node:url';
 const DEFAULT_BIN = fileURLToPath(new URL('../../target/debug/castlab', import.meta.url));
 export const CASTLAB = process.env.CASTLAB_BIN ?? DEFAULT_BIN;
 
-/** `castlab eval '<query>'`, parsed. */
-export function castlabEval(query) {
+/** What `castlab eval '<query>'` prints, as bytes. */
+export function castlabEvalBytes(query) {
   if (!existsSync(CASTLAB)) {
     throw new Error(`${CASTLAB} is missing: build it with 'cargo build -p castlab'`);
   }
-  const out = execFileSync(CASTLAB, ['eval', query], {
+  return execFileSync(CASTLAB, ['eval', query], {
     maxBuffer: 256 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  return JSON.parse(out.toString());
+}
+
+/** `castlab eval '<query>'`, parsed. */
+export function castlabEval(query) {
+  return JSON.parse(castlabEvalBytes(query).toString());
 }

@@ -48,6 +48,9 @@ pub enum Request {
     /// permalink's graph (with `algo=search` and its `seed`); a new
     /// permalink starts a new search.
     Search { permalink: String, slice: u32 },
+    /// Everything `castlab eval` prints for the permalink, for "Download
+    /// JSON".
+    Export { permalink: String },
     /// Panic on purpose: the page sends it only for the URL fragment
     /// `#castlab-worker-panic-test`, so the crash path stays tested.
     Panic,
@@ -107,6 +110,9 @@ pub enum Response {
     },
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
+    /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
+    /// byte (the same core, the same serde_json, the same final newline).
+    Export { permalink: String, json: String },
 }
 
 /// The worker itself, with the analysis of the last grid and the tasks of
@@ -221,6 +227,11 @@ impl Engine {
                 let query = permalink::parse(&permalink).query;
                 let report = wk_report(&query);
                 Response::Broadcast { permalink, report }
+            }
+            Request::Export { permalink } => {
+                let evaluation = castlab_core::eval::evaluate(&permalink);
+                let json = serde_json::to_string(&evaluation).ok()? + "\n";
+                Response::Export { permalink, json }
             }
             Request::Panic => panic!("a deliberate worker panic (#castlab-worker-panic-test)"),
         })

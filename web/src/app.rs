@@ -440,6 +440,14 @@ pub fn App() -> Html {
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
                     </p>
+                    <p class="export">
+                        <button type="button" data-testid="export-json" onclick={{
+                            let engine = engine.clone();
+                            let permalink = permalink.clone();
+                            Callback::from(move |_: MouseEvent| engine.send(Slot::Export, Request::Export { permalink: permalink.clone() }))
+                        }}>{ "Download JSON" }</button>
+                        { " the numbers of this view, exactly as castlab eval prints them" }
+                    </p>
                     <p class="cli">{ "Same numbers on the command line: " }
                         <code>{ format!("castlab eval '{permalink}'") }</code>
                     </p>

@@ -47,6 +47,8 @@ pub enum Slot {
     View,
     /// The next slice of the ordering search.
     Search,
+    /// A JSON export.
+    Export,
     /// The deliberate panic of the crash test.
     Test,
 }

@@ -1,8 +1,9 @@
 //! Starts the worker once and feeds its answers and its health into the
-//! reducer.
+//! reducer; a JSON export goes straight to a download.
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::agent::Response;
@@ -17,6 +18,10 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
         Bridge::new(
             Callback::from(move |response| {
                 dispatch.dispatch(match response {
+                    Response::Export { permalink, json } => {
+                        download(&permalink, &json);
+                        return;
+                    }
                     Response::Map(map) => Action::MapReady(Shared(Rc::new(map))),
                     Response::Source { permalink, report } => Action::SourceReady {
                         key: permalink,
@@ -41,4 +46,42 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
         )
     });
     (*bridge).clone()
+}
+
+/// Saves `json` as `castlab-<permalink>.json` through a temporary object URL.
+fn download(permalink: &str, json: &str) {
+    let name: String = permalink
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(120)
+        .collect();
+    let parts = js_sys::Array::of1(&json.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let link = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(link) = link {
+        link.set_href(&url);
+        link.set_download(&format!("castlab-{name}.json"));
+        link.click();
+    }
+    // Freed once the download has surely started.
+    gloo::timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
 }
