@@ -849,7 +849,9 @@ fn with_value(input: &str, key: Key, value: &str) -> String {
             }
         })
         .collect();
-    pairs.join("&")
+    // The leading `?` keeps a `?` inside a value from being read as the
+    // start of the query.
+    format!("?{}", pairs.join("&"))
 }
 
 /// The integer `d`-th root of `n`, rounded down (a binary search: the core
@@ -1359,6 +1361,15 @@ mod tests {
         let long = "x".repeat(10_000);
         let p = parse(&format!("dims={long}"));
         assert_eq!(p.errors[0].value.chars().count(), QUOTE_LIMIT + 1);
+    }
+
+    #[test]
+    fn suggestions_survive_a_question_mark_in_a_value() {
+        // Found by the fuzz: `w=?` once made the re-parse skip `dims`.
+        let p = parse("?dims=1x1x255x2x3x1024&w=?");
+        assert_eq!(p.errors.len(), 1);
+        // Equal sides 2^k in 6 dimensions: 8^6 = 2^18 fits 2^20, 16^6 does not.
+        assert_eq!(p.errors[0].largest.as_deref(), Some("8x8x8x8x8x8"));
     }
 
     #[test]
