@@ -7,8 +7,10 @@
 //! For every input: no panic, no case over one second, a bounded heap, a
 //! canonical link that parses back to the same configuration with no
 //! errors, and an evaluation whose own checks hold. `CASTLAB_FUZZ_CASES`
-//! scales the run (the default keeps `cargo xtask test` quick; see
-//! `docs/robustness.md` for the longer runs and the cargo-fuzz target).
+//! scales the run (the default keeps `cargo xtask test` quick) and
+//! `CASTLAB_FUZZ_SEED` picks other cases (the default is fixed, so CI is
+//! repeatable); see `docs/robustness.md` for the longer runs and the
+//! cargo-fuzz target.
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -17,7 +19,7 @@ use castlab_core::eval::{evaluate, evaluate_with};
 use castlab_core::permalink::{self, Algo, Key, Net, View};
 use peak_alloc::PeakAlloc;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use serde_json::Value;
 
 /// Counts the heap, so each case's peak can be checked.
@@ -42,8 +44,13 @@ fn cases(default: u32) -> u32 {
 }
 
 fn runner(cases: u32) -> TestRunner {
+    let seed = std::env::var("CASTLAB_FUZZ_SEED")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(20_261_122);
     TestRunner::new(Config {
         cases,
+        rng_seed: RngSeed::Fixed(seed),
         failure_persistence: None,
         // Shrinking re-runs evaluations; the first failure is reported as is.
         max_shrink_iters: 64,
