@@ -206,6 +206,18 @@ test('a worker panic or crash is reported, the worker restarts and the page keep
   assertClean(page);
 });
 
+test('a worker that runs out of memory is replaced', async () => {
+  const page = await site.open('/?v=1&dims=16x16#castlab-worker-oom-test');
+  await page.waitForSelector('[data-testid=engine-halt]', { timeout: 60_000 });
+  assert.match(await page.textContent('[data-testid=engine-halt]'), /The computation stopped/);
+  page.problems = page.problems.filter((p) => !/memory allocation|unreachable|Out of memory/i.test(p));
+  await page.focus('[data-testid=heatmap]');
+  await page.keyboard.press('ArrowDown');
+  const moved = await settled(page, [0, 1]);
+  assert.equal(moved.tcd, castlabEval('v=1&dims=16x16&src=0,1').tcd);
+  assertClean(page);
+});
+
 test('a long computation can be cancelled, and a new one replaces it', async () => {
   const heavy = '/?v=1&dims=1024x1024&algo=symmetric';
   const page = await site.open(heavy);

@@ -54,6 +54,8 @@ pub enum Request {
     /// Panic on purpose: the page sends it only for the URL fragment
     /// `#castlab-worker-panic-test`, so the crash path stays tested.
     Panic,
+    /// Allocate until wasm memory runs out (`#castlab-worker-oom-test`).
+    Exhaust,
 }
 
 /// What the worker posts to the page.
@@ -234,6 +236,13 @@ impl Engine {
                 Response::Export { permalink, json }
             }
             Request::Panic => panic!("a deliberate worker panic (#castlab-worker-panic-test)"),
+            Request::Exhaust => {
+                // 64 MiB at a time until the allocator fails, which aborts.
+                let mut hoard: Vec<Vec<u8>> = Vec::new();
+                loop {
+                    hoard.push(std::hint::black_box(vec![1u8; 64 << 20]));
+                }
+            }
         })
     }
 }

@@ -138,12 +138,14 @@ pub fn App() -> Html {
         crate::session::save(permalink)
     });
     {
-        // The worker's crash test (see `crate::PANIC_TEST_FRAGMENT`).
+        // The worker's crash tests (see `docs/robustness.md`).
         let engine = engine.clone();
         use_effect_with((), move |_| {
             let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
-            if fragment.as_deref() == Some("#castlab-worker-panic-test") {
-                engine.send(Slot::Test, Request::Panic);
+            match fragment.as_deref() {
+                Some("#castlab-worker-panic-test") => engine.send(Slot::Test, Request::Panic),
+                Some("#castlab-worker-oom-test") => engine.send(Slot::Test, Request::Exhaust),
+                _ => {}
             }
         });
     }
