@@ -65,6 +65,17 @@ function hostileLinks() {
   return links;
 }
 
+/** Resolves when `worker` closes; fails after 30 s. */
+function closed(worker) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the worker was not terminated')), 30_000);
+    worker.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Waits until the page shows `permalink` and the worker is idle. */
 async function rendered(page, permalink, link = permalink) {
   const shown = () =>
@@ -146,6 +157,21 @@ test('200+ hostile links show messages and a usable default, never HTML, never a
     `${restarts.length} worker restarts${restarts.length ? `: ${restarts.join('; ')}` : ''}`);
 });
 
+test('a value above a limit offers its largest allowed value, which applies in one click', async () => {
+  const page = await site.open('/?v=1&dims=16x16&src=16,3');
+  await page.click('[data-testid=use-largest]');
+  const corner = await settled(page, [15, 15]);
+  assert.equal(corner.search, '?v=1&dims=16x16&src=15,15');
+  assert.equal(corner.tcd, castlabEval('v=1&dims=16x16&src=15,15').tcd);
+  assert.equal(await page.$('[data-testid=notices]'), null);
+
+  await page.goto(`${new URL(page.url()).origin}/?v=1&net=msn&dims=40x40&view=te`);
+  assert.equal(await page.textContent('[data-testid=use-largest]'), 'Use dims=32x32');
+  await page.click('[data-testid=use-largest]');
+  await rendered(page, 'v=1&net=msn&dims=32x32&view=te');
+  assertClean(page);
+});
+
 test('the page allows no inline script and no remote origin', async () => {
   const page = await site.open('/?v=1');
   await rendered(page, 'v=1');
@@ -223,7 +249,7 @@ test('a long computation can be cancelled, and a new one replaces it', async () 
   const page = await site.open(heavy);
   await page.waitForSelector('[data-testid=engine-busy]', { state: 'visible', timeout: 30_000 });
   const [first] = page.workers();
-  const firstClosed = new Promise((resolve) => first.once('close', resolve));
+  const firstClosed = closed(first);
   await page.click('[data-testid=cancel]');
   await firstClosed; // terminated, not left computing
   await page.waitForSelector('[data-testid=engine-halt]');
@@ -234,7 +260,7 @@ test('a long computation can be cancelled, and a new one replaces it', async () 
   await page.goto(`${new URL(page.url()).origin}${heavy}`);
   await page.waitForSelector('[data-testid=engine-busy]', { state: 'visible', timeout: 30_000 });
   const [busy] = page.workers();
-  const busyClosed = new Promise((resolve) => busy.once('close', resolve));
+  const busyClosed = closed(busy);
   await page.waitForTimeout(400); // past the 250 ms after which it is not waited for
   await page.selectOption('[data-testid=size]', '3');
   await busyClosed;
@@ -252,6 +278,9 @@ test('the last session is offered on a bare visit; corrupt storage is ignored wi
   assert.deepEqual(stored, { version: 1, permalink: 'v=1&dims=16x16&src=3,5' });
 
   await page.goto(`${origin}/`);
+  await page.waitForSelector('[data-testid=restore]');
+  // A reload before answering still offers it: the bare visit saved nothing.
+  await page.reload();
   await page.waitForSelector('[data-testid=restore]');
   assert.match(await page.textContent('[data-testid=restore]'), /\?v=1&dims=16x16&src=3,5/);
   await page.click('[data-testid=restore-button]');

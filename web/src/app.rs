@@ -134,9 +134,18 @@ pub fn App() -> Html {
         });
     }
     use_location_sync(permalink.clone());
-    use_effect_with(permalink.clone(), |permalink| {
-        crate::session::save(permalink)
-    });
+    {
+        // A bare visit does not overwrite the session it offers to restore.
+        let offer_open = state.restore.is_some() && *query == Default::default();
+        use_effect_with(
+            (permalink.clone(), offer_open),
+            |(permalink, offer_open)| {
+                if !offer_open {
+                    crate::session::save(permalink);
+                }
+            },
+        );
+    }
     {
         // The worker's crash tests (see `docs/robustness.md`).
         let engine = engine.clone();
@@ -357,7 +366,8 @@ pub fn App() -> Html {
                 <h1>{ "castlab" }</h1>
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
             </header>
-            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)} />
+            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
+                on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
             <RestoreOffer restore={state.restore.clone()} notice={state.session_notice.clone()}
                 on_restore={dispatch.reform(|()| Action::Restore)}
                 on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />

@@ -161,6 +161,8 @@ pub enum Action {
     SearchAdvanced(SearchProgress),
     /// Hide the notices about the opening URL.
     DismissNotices,
+    /// Use this value for this key (a notice's "largest allowed" value).
+    ApplyValue { key: String, value: String },
     /// The worker is busy, failed, or was cancelled.
     Engine(EngineEvent),
     /// Send every request again after a cancel or a failure.
@@ -178,6 +180,18 @@ pub fn search_permalink(query: &Query, seed: u32) -> String {
     q.algo = Algo::Search;
     q.seed = seed;
     q.map_key()
+}
+
+/// `query`'s canonical link with `key` set to `value` (a repeated key would
+/// keep the first, so the old value is dropped).
+fn link_with(query: &Query, key: &str, value: &str) -> String {
+    let canonical = query.to_permalink();
+    let prefix = format!("{key}=");
+    let kept: Vec<&str> = canonical
+        .split('&')
+        .filter(|pair| !pair.starts_with(&prefix))
+        .collect();
+    format!("{}&{key}={}", kept.join("&"), value.trim())
 }
 
 /// The map key of `query` with another algorithm.
@@ -200,7 +214,10 @@ impl State {
     /// The state a URL query string describes.
     pub fn from_query(search: &str) -> Self {
         let parsed = permalink::parse(search);
-        let (restore, session_notice) = if search.trim_start_matches('?').is_empty() {
+        // A bare visit, or the default link the page writes for one (a
+        // reload keeps the offer).
+        let bare = parsed.errors.is_empty() && parsed.query == Query::default();
+        let (restore, session_notice) = if bare {
             match crate::session::load() {
                 Ok(saved) => (
                     saved.filter(|p| *p != Query::default().to_permalink()),
@@ -627,15 +644,7 @@ impl Reducible for State {
             Action::SetDims(text) => {
                 let mut q = self.query.clone();
                 q.step = None;
-                // The canonical link without its dims, then the new ones (a
-                // repeated key would keep the first).
-                let canonical = q.to_permalink();
-                let kept: Vec<&str> = canonical
-                    .split('&')
-                    .filter(|pair| !pair.starts_with("dims="))
-                    .collect();
-                let candidate = format!("{}&dims={}", kept.join("&"), text.trim());
-                let parsed = permalink::parse(&candidate);
+                let parsed = permalink::parse(&link_with(&q, "dims", &text));
                 let mut next = if parsed.errors.is_empty() {
                     let mut q2 = parsed.query;
                     // Keep the source where it fits.
@@ -710,6 +719,20 @@ impl Reducible for State {
                 next.notices = Rc::from([]);
                 next
             }
+            Action::ApplyValue { key, value } => {
+                let parsed = permalink::parse(&link_with(&self.query, &key, &value));
+                if parsed.errors.iter().any(|e| e.key.as_str() == key) {
+                    return self;
+                }
+                let mut next = self.with_query(parsed.query);
+                next.notices = self
+                    .notices
+                    .iter()
+                    .filter(|n| n.key != key)
+                    .cloned()
+                    .collect();
+                next
+            }
             Action::Engine(EngineEvent::Busy(busy)) => {
                 let mut next = (*self).clone();
                 next.busy = busy;
@@ -739,6 +762,8 @@ impl Reducible for State {
                 };
                 let mut next = State::from_query(&link);
                 next.restore = None;
+                // The worker is the same one; its state carries over.
+                next.busy = self.busy;
                 next.retry = self.retry.wrapping_add(1);
                 next
             }

@@ -9,6 +9,8 @@ use yew::prelude::*;
 pub struct NoticesProps {
     pub notices: Rc<[InputError]>,
     pub on_dismiss: Callback<()>,
+    /// Use a notice's largest allowed value: `(key, value)`.
+    pub on_apply: Callback<(String, String)>,
 }
 
 #[component]
@@ -21,7 +23,19 @@ pub fn Notices(props: &NoticesProps) -> Html {
         <section class="notices" role="alert" data-testid="notices">
             <p><strong>{ "Some values in this link could not be used, so defaults are shown:" }</strong></p>
             <ul>
-                { for props.notices.iter().map(|n| html! { <li>{ &n.message }</li> }) }
+                { for props.notices.iter().map(|n| {
+                    let apply = n.largest.as_ref().map(|largest| {
+                        let pair = (n.key.clone(), largest.clone());
+                        let label = format!("Use {}={largest}", n.key);
+                        html! {
+                            <button type="button" class="link" data-testid="use-largest"
+                                onclick={props.on_apply.reform(move |_: MouseEvent| pair.clone())}>
+                                { label }
+                            </button>
+                        }
+                    });
+                    html! { <li>{ &n.message }{ " " }{ for apply }</li> }
+                }) }
             </ul>
             <button type="button" onclick={on_dismiss}>{ "Dismiss" }</button>
         </section>
