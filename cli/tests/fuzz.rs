@@ -16,7 +16,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use castlab_core::eval::{evaluate, evaluate_with};
-use castlab_core::permalink::{self, Algo, Key, Net, View};
+use castlab_core::permalink::{self, Algo, Key, Net, Panel, Theme, View};
 use peak_alloc::PeakAlloc;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
@@ -185,6 +185,8 @@ fn names() -> Vec<&'static str> {
     let mut all: Vec<&str> = Net::ALL.iter().map(|n| n.as_str()).collect();
     all.extend(View::ALL.iter().map(|v| v.as_str()));
     all.extend(Algo::ALL.iter().map(|a| a.as_str()));
+    all.extend(Panel::ALL.iter().map(|p| p.as_str()));
+    all.extend(Theme::ALL.iter().map(|t| t.as_str()));
     all.extend([
         "adaptive",
         "nonadaptive",
@@ -227,11 +229,16 @@ fn value_for(key: Option<Key>) -> BoxedStrategy<String> {
     let typed = match key {
         Some(Key::Dims) => dims_value(),
         Some(Key::Src | Key::Dst) => coords_value(),
-        Some(Key::Net | Key::View | Key::Algo | Key::Cmp | Key::Model) => {
-            proptest::sample::select(names())
-                .prop_map(String::from)
-                .boxed()
-        }
+        Some(
+            Key::Net | Key::View | Key::Algo | Key::Cmp | Key::Model | Key::Panel | Key::Theme,
+        ) => proptest::sample::select(names())
+            .prop_map(String::from)
+            .boxed(),
+        Some(Key::Speed) => prop_oneof![
+            pick(NUMBERS),
+            (0u32..300, 0u32..12).prop_map(|(w, t)| format!("{w}.{t}")),
+        ]
+        .boxed(),
         _ => pick(NUMBERS),
     };
     prop_oneof![

@@ -121,8 +121,94 @@ named_enum!(
         Cmp = "cmp",
         Model = "model",
         Seed = "seed",
+        Controls = "controls",
+        Panel = "panel",
+        Theme = "theme",
+        Autoplay = "autoplay",
+        Speed = "speed",
     }
 );
+
+named_enum!(
+    /// What an embed shows beside its view (`panel`, with `embed=1`).
+    Panel { Metrics = "metrics", None = "none" }
+);
+
+named_enum!(
+    /// The colour scheme (`theme`). `projector` is a high-contrast scheme
+    /// for lecture halls; `auto` follows the reader's system setting.
+    Theme { Auto = "auto", Light = "light", Dark = "dark", Projector = "projector" }
+);
+
+/// Slowest and fastest animation, in tenths of a step per second.
+pub const SPEED_TENTHS: (u32, u32) = (1, 200);
+
+/// The animation's pace when `speed` is missing: 1.5 steps per second.
+pub const DEFAULT_SPEED_TENTHS: u32 = 15;
+
+/// How a link is shown, not what it computes: `castlab eval` ignores these
+/// keys, and a link's numbers never depend on them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Presentation {
+    /// `theme=`, on every page.
+    pub theme: Theme,
+    /// `controls=0` makes an embed read-only (only with `embed=1`).
+    pub controls: bool,
+    /// `panel=` of an embed (only with `embed=1`).
+    pub panel: Panel,
+    /// `autoplay=1` starts the animation on load.
+    pub autoplay: bool,
+    /// `speed=`: animation steps per second, in tenths (`speed=1.5` is 15).
+    pub speed_tenths: u32,
+}
+
+impl Default for Presentation {
+    fn default() -> Self {
+        Presentation {
+            theme: Theme::Auto,
+            controls: true,
+            panel: Panel::Metrics,
+            autoplay: false,
+            speed_tenths: DEFAULT_SPEED_TENTHS,
+        }
+    }
+}
+
+impl Presentation {
+    /// Milliseconds between animation steps.
+    pub fn step_ms(&self) -> u32 {
+        10_000 / self.speed_tenths.max(1)
+    }
+}
+
+/// `1.5` for 15 tenths, `2` for 20.
+fn tenths_text(tenths: u32) -> String {
+    match tenths % 10 {
+        0 => format!("{}", tenths / 10),
+        d => format!("{}.{d}", tenths / 10),
+    }
+}
+
+/// A decimal with at most one digit after the point, in tenths.
+fn parse_tenths(s: &str, min: u32, max: u32) -> Result<u32, Reason> {
+    let s = s.trim();
+    let (whole, tenth) = s.split_once('.').unwrap_or((s, "0"));
+    let range = Reason::OutOfRangeDecimal {
+        min: min as u16,
+        max: max as u16,
+    };
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(tenth) || tenth.len() > 1 {
+        return Err(Reason::NotADecimal);
+    }
+    let whole: u64 = whole.parse().map_err(|_| range)?;
+    let tenths = whole.saturating_mul(10) + tenth.parse::<u64>().map_err(|_| range)?;
+    if (u64::from(min)..=u64::from(max)).contains(&tenths) {
+        Ok(tenths as u32)
+    } else {
+        Err(range)
+    }
+}
 
 /// Why a value was not used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,6 +221,10 @@ pub enum Reason {
     UnknownName { expected: &'static str },
     /// Not a non-negative integer.
     NotANumber,
+    /// Not a decimal with at most one digit after the point.
+    NotADecimal,
+    /// A decimal outside the allowed range, in tenths.
+    OutOfRangeDecimal { min: u16, max: u16 },
     /// A number outside the allowed range.
     OutOfRange { min: u64, max: u64 },
     /// `dims` is not of the form `8x8`.
@@ -177,6 +267,15 @@ impl fmt::Display for Reason {
             Reason::UnknownName { expected } => write!(f, "expected one of {expected}"),
             Reason::NotANumber => f.write_str("expected a non-negative integer"),
             Reason::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
+            Reason::NotADecimal => {
+                f.write_str("expected a number with at most one decimal, like 1.5")
+            }
+            Reason::OutOfRangeDecimal { min, max } => write!(
+                f,
+                "must be between {} and {}",
+                tenths_text(u32::from(min)),
+                tenths_text(u32::from(max))
+            ),
             Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
             Reason::Grid(e) => write!(f, "{e}"),
             Reason::Algorithm(e) => write!(f, "{e}"),
@@ -266,6 +365,9 @@ pub struct Query {
     /// `view=orderly&algo=search`: the local search's seed (`seed=`, a
     /// castlab addition), so a found ordering has a permalink.
     pub seed: u32,
+    /// Theme, embed panel and animation (castlab additions; they change
+    /// how a link looks, never its numbers).
+    pub show: Presentation,
 }
 
 impl Default for Query {
@@ -286,6 +388,7 @@ impl Default for Query {
             dst: Coords::xy(4, 4),
             adaptive: false,
             seed: DEFAULT_SEED,
+            show: Presentation::default(),
         }
     }
 }
@@ -399,7 +502,99 @@ impl Query {
         if self.view == View::Orderly && self.algo == Algo::Search && self.seed != DEFAULT_SEED {
             put(Key::Seed, &self.seed);
         }
+        let show = Presentation::default();
+        if self.embed && self.show.controls != show.controls {
+            put(Key::Controls, &0);
+        }
+        if self.embed && self.show.panel != show.panel {
+            put(Key::Panel, &self.show.panel);
+        }
+        if self.show.theme != show.theme {
+            put(Key::Theme, &self.show.theme);
+        }
+        if self.show.autoplay {
+            put(Key::Autoplay, &1);
+        }
+        if self.show.speed_tenths != show.speed_tenths {
+            put(Key::Speed, &tenths_text(self.show.speed_tenths));
+        }
         out
+    }
+
+    /// One line that says what the link shows, for a link's text.
+    pub fn describe(&self) -> String {
+        let at = |c: &Coords| {
+            let parts: Vec<String> = c.iter().map(u32::to_string).collect();
+            format!("({})", parts.join(", "))
+        };
+        let shape = |grid: &Grid| sides_text(grid.sides()).replace('x', "×");
+        let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
+        match (self.net, self.view) {
+            (Net::Wk, View::Orderly) => format!(
+                "Orderly broadcast ({}) in {} from {}",
+                self.algo,
+                wk(self),
+                self.wk.address(self.wk_src)
+            ),
+            (Net::Wk, _) => format!(
+                "Broadcast by {} in {} from {}",
+                self.algo,
+                wk(self),
+                self.wk.address(self.wk_src)
+            ),
+            (Net::Msn, View::Route) => format!(
+                "Shortest route from {} to {} in the {} Manhattan Street network",
+                at(&self.src),
+                at(&self.dst),
+                shape(&self.grid)
+            ),
+            (Net::Msn, View::Orderly) => format!(
+                "Orderly broadcast ({}) in the {} Manhattan Street network from {}",
+                self.algo,
+                shape(&self.grid),
+                at(&self.src)
+            ),
+            (Net::Msn, view) => format!(
+                "{} in the {} Manhattan Street network",
+                match view {
+                    View::Te => "Total exchange",
+                    View::Mnb => "Multinode broadcast",
+                    _ => "Two edge-disjoint Hamiltonian cycles",
+                },
+                shape(&self.grid)
+            ),
+            (net, View::Orderly) => format!(
+                "Orderly broadcast ({}{}) on the {} {net} from {}",
+                self.algo,
+                if self.adaptive { ", adaptive" } else { "" },
+                shape(&self.grid),
+                at(&self.src)
+            ),
+            (net, _) => {
+                let versus = self
+                    .compare
+                    .map_or(String::new(), |other| format!(" minus {other}"));
+                format!(
+                    "TCD map ({}{versus}) of the {} {net}, source {}",
+                    self.algo,
+                    shape(&self.grid),
+                    at(&self.src)
+                )
+            }
+        }
+    }
+
+    /// The same state in the full app: without the embed's keys.
+    pub fn full_app(&self) -> Query {
+        Query {
+            embed: false,
+            show: Presentation {
+                controls: true,
+                panel: Panel::Metrics,
+                ..self.show
+            },
+            ..self.clone()
+        }
     }
 }
 
@@ -770,6 +965,38 @@ fn parse_once(input: &str) -> Parsed {
             Err(reason) => reject(Key::Seed, v, reason, &DEFAULT_SEED),
         }
     }
+    let embed = q.embed;
+    if let Some(v) = take(Key::Controls).filter(|_| embed) {
+        match parse_number(v, 0, 1) {
+            Ok(n) => q.show.controls = n == 1,
+            Err(_) => reject(Key::Controls, v, Reason::OutOfRange { min: 0, max: 1 }, &1),
+        }
+    }
+    if let Some(v) = take(Key::Panel).filter(|_| embed) {
+        match pick(v, Panel::ALL, "panel=metrics, none") {
+            Ok(panel) => q.show.panel = panel,
+            Err(reason) => reject(Key::Panel, v, reason, &q.show.panel),
+        }
+    }
+    if let Some(v) = take(Key::Theme) {
+        match pick(v, Theme::ALL, "theme=auto, light, dark, projector") {
+            Ok(theme) => q.show.theme = theme,
+            Err(reason) => reject(Key::Theme, v, reason, &q.show.theme),
+        }
+    }
+    if let Some(v) = take(Key::Autoplay) {
+        match parse_number(v, 0, 1) {
+            Ok(n) => q.show.autoplay = n == 1,
+            Err(_) => reject(Key::Autoplay, v, Reason::OutOfRange { min: 0, max: 1 }, &0),
+        }
+    }
+    if let Some(v) = take(Key::Speed) {
+        let (min, max) = SPEED_TENTHS;
+        match parse_tenths(v, min, max) {
+            Ok(tenths) => q.show.speed_tenths = tenths,
+            Err(reason) => reject(Key::Speed, v, reason, &tenths_text(DEFAULT_SPEED_TENTHS)),
+        }
+    }
     Parsed { query: q, errors }
 }
 
@@ -895,6 +1122,14 @@ fn suggest_largest(input: &str, parsed: &mut Parsed) {
                 | Reason::OutOfRange { .. }
                 | Reason::Algorithm(Unsupported::TooLargeForExact),
             ) => largest_dims(input),
+            (Key::Speed, Reason::OutOfRangeDecimal { max, .. })
+                if e.value
+                    .trim()
+                    .parse::<f64>()
+                    .is_ok_and(|v| v > f64::from(max) / 10.0) =>
+            {
+                Some(tenths_text(u32::from(max)))
+            }
             (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
                 Some(q.wk.address(q.wk.nodes() - 1))
             }
@@ -1063,6 +1298,112 @@ mod tests {
             let p = parse(q);
             assert_eq!(p.errors, [], "{q}");
             assert_eq!(p.query.to_permalink(), q);
+        }
+    }
+
+    #[test]
+    fn presentation_keys_round_trip_and_embed_keys_need_embed() {
+        let q = "v=1&src=2,2&embed=1&controls=0&panel=none&theme=projector&autoplay=1&speed=0.5";
+        let p = parse(q);
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.to_permalink(), q);
+        let show = p.query.show;
+        assert_eq!(
+            (show.controls, show.panel, show.theme, show.autoplay),
+            (false, Panel::None, Theme::Projector, true)
+        );
+        // 0.5 steps per second is one step every 2 s.
+        assert_eq!(show.step_ms(), 2000);
+        // The full app keeps the theme and the animation, not the embed's keys.
+        assert_eq!(
+            p.query.full_app().to_permalink(),
+            "v=1&src=2,2&theme=projector&autoplay=1&speed=0.5"
+        );
+        // Without embed=1, controls and panel are neither read nor written.
+        let p = parse("v=1&controls=banana&panel=none&theme=dark");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.to_permalink(), "v=1&theme=dark");
+        // Defaults are not written.
+        let p = parse("v=1&embed=1&controls=1&panel=metrics&theme=auto&autoplay=0&speed=1.5");
+        assert_eq!(p.errors, []);
+        assert_eq!(p.query.to_permalink(), "v=1&embed=1");
+    }
+
+    #[test]
+    fn presentation_values_are_checked() {
+        let text =
+            |q: &str| -> Vec<String> { parse(q).errors.iter().map(|e| e.to_string()).collect() };
+        assert_eq!(
+            text("v=1&embed=1&controls=2&panel=full&theme=neon&autoplay=yes&speed=999"),
+            [
+                "controls=2: must be between 0 and 1; using controls=1",
+                "panel=full: expected one of metrics, none; using panel=metrics",
+                "theme=neon: expected one of auto, light, dark, projector; using theme=auto",
+                "autoplay=yes: must be between 0 and 1; using autoplay=0",
+                "speed=999: must be between 0.1 and 20; the largest allowed is speed=20; using speed=1.5",
+            ]
+        );
+        for (speed, reason) in [
+            ("0", "must be between 0.1 and 20"),
+            (
+                "0.05",
+                "expected a number with at most one decimal, like 1.5",
+            ),
+            ("-1", "expected a number with at most one decimal, like 1.5"),
+            (
+                "1e3",
+                "expected a number with at most one decimal, like 1.5",
+            ),
+            (
+                "18446744073709551616",
+                "must be between 0.1 and 20; the largest allowed is speed=20",
+            ),
+        ] {
+            assert_eq!(
+                text(&format!("v=1&speed={speed}")),
+                [format!("speed={speed}: {reason}; using speed=1.5")],
+                "{speed}"
+            );
+        }
+        for (speed, tenths) in [("0.1", 1), ("20", 200), ("2.0", 20), (" 3.5 ", 35)] {
+            let p = parse(&format!("v=1&speed={speed}"));
+            assert_eq!(p.errors, [], "{speed}");
+            assert_eq!(p.query.show.speed_tenths, tenths, "{speed}");
+        }
+    }
+
+    #[test]
+    fn each_link_has_a_one_line_description() {
+        for (q, want) in [
+            ("v=1", "TCD map (paper) of the 8×8 mesh, source (0, 0)"),
+            (
+                "v=1&net=torus&dims=16x16x16&src=1,2,3&cmp=recursive&algo=symmetric",
+                "TCD map (symmetric minus recursive) of the 16×16×16 torus, source (1, 2, 3)",
+            ),
+            (
+                "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
+                "Orderly broadcast (pi) on the 9×13 torus from (0, 3)",
+            ),
+            (
+                "v=1&net=wk&src=201",
+                "Broadcast by fang in WK(4, 3) from 201",
+            ),
+            (
+                "v=1&net=wk&w=3&l=3&src=120&view=orderly",
+                "Orderly broadcast (dim) in WK(3, 3) from 120",
+            ),
+            (
+                "v=1&net=msn&dims=8x6&src=1,2&dst=3,4",
+                "Shortest route from (1, 2) to (3, 4) in the 8×6 Manhattan Street network",
+            ),
+            (
+                "v=1&net=msn&view=mnb",
+                "Multinode broadcast in the 8×8 Manhattan Street network",
+            ),
+        ] {
+            let p = parse(q);
+            assert_eq!(p.errors, [], "{q}");
+            assert_eq!(p.query.describe(), want, "{q}");
         }
     }
 
