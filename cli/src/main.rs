@@ -7,7 +7,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: castlab eval [--pretty] [--strict] [--ordering FILE] '<query>'
+usage: castlab eval [--pretty] [--strict] [--ordering FILE] [--csv TABLE] '<query>'
 
 Evaluates a castlab permalink and prints one JSON object.
 
@@ -21,6 +21,12 @@ Evaluates a castlab permalink and prints one JSON object.
             array per vertex (x fastest) of its neighbours' indices in
             label order, e.g. [[1,3],[2,0],...]; it must list exactly each
             vertex's neighbours
+  --csv TABLE
+            print one table of the same numbers as CSV instead: 'nodes'
+            (one row per node, x fastest, with every per-node map),
+            'summary' (every single value), or the name of a list in the
+            JSON ('schedule', 'deliveries', 'bounds', ...); an unknown name
+            lists the tables of this query
 
 Values that cannot be used are reported on standard error and in the
 \"errors\" array, and replaced by their defaults.
@@ -58,6 +64,7 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
     let mut strict = false;
     let mut query = None;
     let mut ordering_file = None;
+    let mut csv = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -66,6 +73,7 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
             "--ordering" => {
                 ordering_file = Some(args.next().ok_or("--ordering needs a file")?.clone());
             }
+            "--csv" => csv = Some(args.next().ok_or("--csv needs a table name")?.clone()),
             flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'")),
             q if query.is_none() => query = Some(q.to_string()),
             _ => return Err("give exactly one query".into()),
@@ -95,6 +103,23 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
     let evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())?;
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);
+    }
+    if let Some(name) = csv {
+        let value =
+            serde_json::to_value(&evaluation).map_err(|e| format!("cannot encode JSON: {e}"))?;
+        let tables = castlab_core::export::tables(&value);
+        let Some(table) = tables.iter().find(|t| t.name == name) else {
+            let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+            return Err(format!(
+                "--csv {name}: this query has the tables {}",
+                names.join(", ")
+            ));
+        };
+        let _ = io::stdout().lock().write_all(table.csv.as_bytes());
+        if strict && !evaluation.errors.is_empty() {
+            return Ok(ExitCode::from(2));
+        }
+        return Ok(ExitCode::SUCCESS);
     }
     let json = if pretty {
         serde_json::to_string_pretty(&evaluation)

@@ -30,7 +30,8 @@
 //!   draws it.
 //!
 //! With the `serde` feature the report types derive `Serialize` and
-//! `Deserialize`, so the web worker can ship them to the page.
+//! `Deserialize`, so the web worker can ship them to the page. The `json`
+//! feature adds [`export`]: CSV tables read from an evaluation's JSON.
 
 #![cfg_attr(not(any(test, feature = "std")), no_std)]
 #![forbid(unsafe_code)]
@@ -38,6 +39,8 @@
 extern crate alloc;
 
 pub mod eval;
+#[cfg(feature = "json")]
+pub mod export;
 pub mod grid;
 pub mod mesh;
 pub mod msn;
