@@ -14,14 +14,27 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves `root` at http://127.0.0.1:<port>/ and resolves to { url, requests, close }. */
+/**
+ * Serves `root` at http://127.0.0.1:<port>/ and resolves to { url, requests,
+ * close }. `root` may instead map URL prefixes to directories, as in
+ * `{ '/castlab/': dist, '/course/': pages }`, to serve a site under a
+ * sub-path.
+ */
 export async function serve(root) {
-  const base = resolve(root);
+  const mounts = Object.entries(typeof root === 'string' ? { '/': root } : root)
+    .map(([prefix, dir]) => [prefix, resolve(dir)])
+    .sort((a, b) => b[0].length - a[0].length);
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
-    let file = normalize(join(base, path));
+    const mount = mounts.find(([prefix]) => path.startsWith(prefix));
+    if (!mount) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const [prefix, base] = mount;
+    let file = normalize(join(base, path.slice(prefix.length - 1)));
     if (!file.startsWith(base)) {
       res.writeHead(403).end();
       return;
@@ -43,6 +56,11 @@ export async function serve(root) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((ok) => server.close(ok)),
+    // Keep-alive connections too: after close() nothing answers any more.
+    close: () =>
+      new Promise((ok) => {
+        server.close(ok);
+        server.closeAllConnections();
+      }),
   };
 }

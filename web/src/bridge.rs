@@ -23,8 +23,19 @@ use crate::agent::{FromWorker, Request, Response};
 use crate::wire;
 
 /// Trunk writes the worker's loader next to `index.html`; a relative path
-/// keeps the site working from any sub-path.
+/// keeps the site working from any sub-path. The release build renames it
+/// with a content hash (so the service worker may serve it from its cache)
+/// and names it in `<meta name="castlab-worker">`.
 const WORKER_LOADER: &str = "./worker_loader.js";
+
+fn worker_loader() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("meta[name=castlab-worker]").ok().flatten())
+        .and_then(|meta| meta.get_attribute("content"))
+        .filter(|url| url.starts_with("./") && url.ends_with(".js"))
+        .unwrap_or_else(|| WORKER_LOADER.to_string())
+}
 
 /// A request in flight this long (ms) is not waited for when a newer one
 /// replaces it: the worker is terminated and started again.
@@ -114,7 +125,7 @@ impl Bridge {
 
     fn spawn(&self) {
         let generation = self.inner.borrow().generation;
-        let worker = match Worker::new(WORKER_LOADER) {
+        let worker = match Worker::new(&worker_loader()) {
             Ok(worker) => worker,
             Err(e) => {
                 let reason = e.as_string().unwrap_or_else(|| format!("{e:?}"));

@@ -33,6 +33,7 @@ pub fn start() {
     // Yew replaces the process's hook with its own unless given one.
     yew::set_custom_panic_hook(crash::hook());
     yew::Renderer::<App>::new().render();
+    register_service_worker();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
     if fragment.as_deref() == Some(PANIC_TEST_FRAGMENT) {
         gloo::timers::callback::Timeout::new(0, || {
@@ -40,4 +41,23 @@ pub fn start() {
         })
         .forget();
     }
+}
+
+/// Registers `sw.js` (written by the build, see `xtask/src/post_build.rs`),
+/// so a visited site keeps working offline. Where service workers are not
+/// offered (plain http on another host, some private modes) the page works
+/// as before.
+fn register_service_worker() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        return;
+    }
+    let registration = navigator.service_worker().register("./sw.js");
+    wasm_bindgen_futures::spawn_local(async move {
+        // A refusal (say, no sw.js under `trunk serve`) costs only offline use.
+        let _ = wasm_bindgen_futures::JsFuture::from(registration).await;
+    });
 }

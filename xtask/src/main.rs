@@ -19,6 +19,9 @@ usage: cargo xtask <command>
 
 commands:
   serve [--port N]   build the site and serve it on http://127.0.0.1:8080
+  dist               build the release site into dist/: plain files with
+                     relative URLs (host them under any sub-path) and a
+                     service worker that keeps a visited site offline
   test               everything CI runs: fmt, clippy, unit and integration
                      tests (with the proptest fuzz), cargo deny, the no_std
                      wasm build of core, a Trunk build and the
@@ -27,7 +30,7 @@ commands:
                      inline script to a file, for the page's CSP
   help               this text
 
-Both commands install what they miss: the wasm32 target, Trunk 0.21,
+serve, dist and test install what they miss: the wasm32 target, Trunk 0.21,
 wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (test only),
 Debian's chromium (apt) and the npm packages of tests/ (npm ci).
 ";
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve(&args[1..]),
+        Some("dist") => dist(&args[1..]),
         Some("test") => test(&args[1..]),
         Some("post-build") => post_build::run(),
         Some("help" | "-h" | "--help") | None => {
@@ -106,6 +110,57 @@ fn serve(args: &[String]) -> Result<(), String> {
     run(tools::trunk()
         .args(["serve", "--release", "--address", "127.0.0.1", "--port"])
         .arg(port.to_string()))
+}
+
+fn dist(args: &[String]) -> Result<(), String> {
+    if !args.is_empty() {
+        return Err(format!("dist takes no arguments, got {args:?}"));
+    }
+    tools::ensure_wasm_target()?;
+    tools::ensure_web_tools()?;
+    run(tools::trunk().args(["build", "--release"]))?;
+    let dist = root().join("dist");
+    let index = std::fs::read_to_string(dist.join("index.html"))
+        .map_err(|e| format!("cannot read dist/index.html: {e}"))?;
+    if let Some(url) = absolute_urls(&index).first() {
+        return Err(format!(
+            "dist/index.html refers to {url}: every URL must be relative to work under a sub-path"
+        ));
+    }
+    let mut total = 0;
+    let mut entries: Vec<_> = std::fs::read_dir(&dist)
+        .map_err(|e| format!("cannot list dist/: {e}"))?
+        .filter_map(Result::ok)
+        .collect();
+    entries.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in entries {
+        let size = entry.metadata().map_or(0, |m| m.len());
+        total += size;
+        eprintln!("  {:>10} B  {}", size, entry.file_name().to_string_lossy());
+    }
+    eprintln!(
+        "castlab: dist/ holds the site ({total} B). Copy it anywhere, e.g. to
+         https://example.edu/course/castlab/; it needs no server-side code."
+    );
+    Ok(())
+}
+
+/// The `src` and `href` values of `html` that are not relative paths
+/// (absolute paths, other origins, protocol-relative URLs).
+pub fn absolute_urls(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attribute in ["src=\"", "href=\""] {
+        for (at, _) in html.match_indices(attribute) {
+            let value: String = html[at + attribute.len()..]
+                .chars()
+                .take_while(|&c| c != '"')
+                .collect();
+            if value.starts_with('/') || value.contains("://") {
+                out.push(value);
+            }
+        }
+    }
+    out
 }
 
 /// One stage of `cargo xtask test`, timed.
@@ -187,4 +242,21 @@ fn test(args: &[String]) -> Result<(), String> {
         start.elapsed().as_secs_f64() / 60.0
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod dist_tests {
+    use super::absolute_urls;
+
+    #[test]
+    fn only_relative_urls_pass() {
+        let html =
+            r#"<link href="./style-1.css"><script src="./app.js"></script><img src="img/a.png">"#;
+        assert_eq!(absolute_urls(html), Vec::<String>::new());
+        let bad = r#"<link href="/style.css"><script src="https://cdn.example/x.js"></script><a href="//x.org/">"#;
+        assert_eq!(
+            absolute_urls(bad),
+            ["https://cdn.example/x.js", "/style.css", "//x.org/"]
+        );
+    }
 }

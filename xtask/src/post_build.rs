@@ -1,7 +1,8 @@
 //! Trunk's post-build hook (`Trunk.toml`): moves the inline module script
 //! Trunk writes into `index.html` to a file of its own, so the page's
 //! Content-Security-Policy (`script-src 'self' 'wasm-unsafe-eval'`) needs
-//! no inline script at all.
+//! no inline script at all; then writes `sw.js`, the service worker that
+//! keeps a visited site working offline.
 
 use std::fs;
 use std::path::Path;
@@ -45,6 +46,120 @@ pub fn externalize(html: &str) -> Result<(String, Vec<(String, String)>), String
     Ok((out, files))
 }
 
+/// Gives the worker's files content-hashed names, as Trunk gives the
+/// page's: `worker-<hash>.js`, `worker-<hash>_bg.wasm` and
+/// `worker_loader-<hash>.js`, which `<meta name="castlab-worker">` in
+/// `html` names for the page. Returns the new `html`; without a worker
+/// (`trunk serve` of another page) nothing changes.
+fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
+    let read = |name: &str| fs::read(staging.join(name));
+    let (Ok(script), Ok(wasm), Ok(loader)) = (
+        read("worker.js"),
+        read("worker_bg.wasm"),
+        fs::read_to_string(staging.join("worker_loader.js")),
+    ) else {
+        return Ok(html.to_string());
+    };
+    let hash = fnv1a(&[&script[..], &wasm[..]].concat());
+    let (js, bg) = (
+        format!("worker-{hash:016x}.js"),
+        format!("worker-{hash:016x}_bg.wasm"),
+    );
+    let loader = loader
+        .replace("\"./worker.js\"", &format!("\"./{js}\""))
+        .replace("\"./worker_bg.wasm\"", &format!("\"./{bg}\""));
+    if !loader.contains(&js) || !loader.contains(&bg) {
+        return Err(format!(
+            "worker_loader.js does not load ./worker.js and ./worker_bg.wasm: {loader}"
+        ));
+    }
+    let loader_name = format!("worker_loader-{:016x}.js", fnv1a(loader.as_bytes()));
+    let io = |e: std::io::Error| format!("cannot rename the worker's files: {e}");
+    fs::rename(staging.join("worker.js"), staging.join(&js)).map_err(io)?;
+    fs::rename(staging.join("worker_bg.wasm"), staging.join(&bg)).map_err(io)?;
+    fs::write(staging.join(&loader_name), loader).map_err(io)?;
+    fs::remove_file(staging.join("worker_loader.js")).map_err(io)?;
+    let meta = format!("<meta name=\"castlab-worker\" content=\"./{loader_name}\">\n</head>");
+    Ok(html.replacen("</head>", &meta, 1))
+}
+
+/// Every file under `dir`, as paths relative to it with `/` separators.
+fn files_under(dir: &Path) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(at) = stack.pop() {
+        let entries =
+            fs::read_dir(&at).map_err(|e| format!("cannot list {}: {e}", at.display()))?;
+        for entry in entries {
+            let path = entry.map_err(|e| e.to_string())?.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Ok(relative) = path.strip_prefix(dir) {
+                let parts: Vec<String> = relative
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                out.push(parts.join("/"));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// The service worker for a site of `files` (with their contents' hash
+/// `version`): it stores every file on install. Files with a content hash
+/// in their name never change, so they are served from the cache; the
+/// others (the page, the favicon, `embed-host.js`) from the network when
+/// there is one, else from the cache. Only this site's own scope is
+/// touched, so sites under other sub-paths of the origin keep theirs.
+pub fn service_worker(files: &[String], version: u64) -> String {
+    let list: Vec<String> = core::iter::once("./".to_string())
+        .chain(files.iter().map(|f| format!("./{f}")))
+        .map(|f| format!("  '{f}',"))
+        .collect();
+    format!(
+        "// castlab's service worker, written by `cargo xtask post-build` (Trunk's
+         // post-build hook): the site works offline once visited.
+         'use strict';
+         const PREFIX = `castlab ${{self.registration.scope}} `;
+         const CACHE = `${{PREFIX}}{version:016x}`;
+         const FILES = [
+{}
+];
+         // Trunk's content-hashed names: immutable, so the cache answers.
+         const HASHED = /-[0-9a-f]{{16}}(_bg)?\\.[a-z]+$/;
+         
+         self.addEventListener('install', (event) => {{
+             event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+         }});
+         
+         self.addEventListener('activate', (event) => {{
+             event.waitUntil(
+                 caches
+                     .keys()
+                     .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+                     .then(() => self.clients.claim()),
+             );
+         }});
+         
+         self.addEventListener('fetch', (event) => {{
+             const request = event.request;
+             const url = new URL(request.url);
+             if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
+             // A permalink is the page with a query string: the page answers it.
+             const lookup = () => caches.open(CACHE).then((cache) => cache.match(request, {{ ignoreSearch: request.mode === 'navigate' }}));
+             if (HASHED.test(url.pathname)) {{
+                 event.respondWith(lookup().then((hit) => hit || fetch(request)));
+             }} else {{
+                 event.respondWith(fetch(request).catch(() => lookup().then((hit) => hit || Response.error())));
+             }}
+         }});
+",
+        list.join("\n")
+    )
+}
+
 /// Rewrites `$TRUNK_STAGING_DIR/index.html`.
 pub fn run() -> Result<(), String> {
     let staging = std::env::var_os("TRUNK_STAGING_DIR")
@@ -53,14 +168,29 @@ pub fn run() -> Result<(), String> {
     let html =
         fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
     let (html, files) = externalize(&html)?;
+    let html = hash_worker_files(Path::new(&staging), &html)?;
     for (name, body) in &files {
         let path = Path::new(&staging).join(name);
         fs::write(&path, body).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))?;
+    let staging = Path::new(&staging);
+    let site: Vec<String> = files_under(staging)?
+        .into_iter()
+        .filter(|f| f != "sw.js")
+        .collect();
+    let mut version = 0u64;
+    for file in &site {
+        let bytes = fs::read(staging.join(file)).map_err(|e| format!("cannot read {file}: {e}"))?;
+        version = fnv1a(&[&version.to_le_bytes()[..], file.as_bytes(), &bytes].concat());
+    }
+    let worker = staging.join("sw.js");
+    fs::write(&worker, service_worker(&site, version))
+        .map_err(|e| format!("cannot write {}: {e}", worker.display()))?;
     eprintln!(
-        "post-build: {} inline script(s) moved to files",
-        files.len()
+        "post-build: {} inline script(s) moved to files; sw.js caches {} files",
+        files.len(),
+        site.len()
     );
     Ok(())
 }
@@ -88,5 +218,25 @@ mod tests {
         let other = html.replace("a.js", "c.js");
         assert_ne!(externalize(&other).unwrap().1[0].0, *name);
         assert!(externalize("<script>x").is_err());
+    }
+
+    #[test]
+    fn the_service_worker_lists_every_file_and_names_its_version() {
+        let files = vec![
+            "index.html".to_string(),
+            "app-0123456789abcdef_bg.wasm".to_string(),
+        ];
+        let sw = service_worker(&files, 0xfeed);
+        assert!(
+            sw.contains("const CACHE = `${PREFIX}000000000000feed`;"),
+            "{sw}"
+        );
+        assert!(
+            sw.contains("  './',\n  './index.html',\n  './app-0123456789abcdef_bg.wasm',\n];"),
+            "{sw}"
+        );
+        // Every brace and backtick is balanced: the format! escapes held.
+        assert_eq!(sw.matches('{').count(), sw.matches('}').count());
+        assert_eq!(sw.matches('`').count() % 2, 0);
     }
 }
