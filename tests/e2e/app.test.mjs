@@ -135,7 +135,8 @@ test('keyboard and the size control change the state and the URL', async () => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const moved = await settled(page, [4, 5]);
-  assert.equal(moved.search, '?v=1&src=4,5');
+  // Key moves replace the URL at most every 700 ms; the last one lands.
+  await page.waitForFunction(() => location.search === '?v=1&src=4,5');
   assert.equal(moved.tcd, castlabEval('v=1&src=4,5').tcd);
 
   await page.selectOption('[data-testid=size]', '5');

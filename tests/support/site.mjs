@@ -10,17 +10,24 @@ export const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dis
 /**
  * Serves the build and launches Chromium before the file's tests, closes
  * both after them. `open('/?v=1')` opens a page at that path of the site.
+ * `mounts` serves other directories too, or the build under a sub-path
+ * (see `serve`).
  */
-export function useSite() {
+export function useSite(mounts = DIST) {
   let server;
   let browser;
   before(async () => {
-    server = await serve(DIST);
+    server = await serve(mounts);
     browser = await launch();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
   });
-  return { open: (path) => openPage(browser, `${server.url}${path}`) };
+  return {
+    open: (path, viewport) => openPage(browser, `${server.url}${path}`, viewport),
+    origin: () => server.url,
+    requests: () => server.requests,
+    browser: () => browser,
+  };
 }

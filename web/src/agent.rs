@@ -48,9 +48,12 @@ pub enum Request {
     /// permalink's graph (with `algo=search` and its `seed`); a new
     /// permalink starts a new search.
     Search { permalink: String, slice: u32 },
-    /// Everything `castlab eval` prints for the permalink, for "Download
-    /// JSON".
-    Export { permalink: String },
+    /// Everything `castlab eval` prints for the permalink ("Download
+    /// JSON"), or one of its CSV tables (`castlab eval --csv <table>`).
+    Export {
+        permalink: String,
+        table: Option<String>,
+    },
     /// Panic on purpose: the page sends it only for the URL fragment
     /// `#castlab-worker-panic-test`, so the crash path stays tested.
     Panic,
@@ -113,8 +116,13 @@ pub enum Response {
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
-    /// byte (the same core, the same serde_json, the same final newline).
-    Export { permalink: String, json: String },
+    /// byte (the same core, the same serde_json, the same final newline),
+    /// or the CSV table `castlab eval --csv` prints.
+    Export {
+        permalink: String,
+        table: Option<String>,
+        text: String,
+    },
 }
 
 /// The worker itself, with the analysis of the last grid and the tasks of
@@ -230,10 +238,20 @@ impl Engine {
                 let report = wk_report(&query);
                 Response::Broadcast { permalink, report }
             }
-            Request::Export { permalink } => {
+            Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
-                let json = serde_json::to_string(&evaluation).ok()? + "\n";
-                Response::Export { permalink, json }
+                let text = match &table {
+                    None => serde_json::to_string(&evaluation).ok()? + "\n",
+                    Some(name) => {
+                        let value = serde_json::to_value(&evaluation).ok()?;
+                        castlab_core::export::table(&value, name)?.csv
+                    }
+                };
+                Response::Export {
+                    permalink,
+                    table,
+                    text,
+                }
             }
             Request::Panic => panic!("a deliberate worker panic (#castlab-worker-panic-test)"),
             Request::Exhaust => {

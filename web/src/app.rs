@@ -2,7 +2,7 @@
 //! the animation timer and the view in step with the reducer's state.
 
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{Net, View};
+use castlab_core::permalink::{Net, Panel, View};
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -10,7 +10,9 @@ use crate::agent::Request;
 use crate::bridge::Slot;
 use crate::components::claims::Claims;
 use crate::components::controls::Controls;
+use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::engine_status::EngineStatus;
+use crate::components::export::Export;
 use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
@@ -20,16 +22,15 @@ use crate::components::notices::{Notices, RestoreOffer};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{OrderlyView, display_grid};
 use crate::components::schedule_table::ScheduleTable;
+use crate::components::share::Share;
 use crate::components::stepper::Stepper;
 use crate::components::wk_panel::WkPanel;
 use crate::components::wk_view::{WkLayout, WkView};
+use crate::hooks::use_embed::{use_embed_height, use_page_look};
 use crate::hooks::use_engine::use_engine;
-use crate::hooks::use_location_sync::use_location_sync;
+use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
 use crate::layout::Layout;
 use crate::state::{Action, Shared, State, map_key_with};
-
-/// Milliseconds between animation steps.
-const TICK_MS: u32 = 700;
 
 fn opening_query() -> String {
     web_sys::window()
@@ -127,13 +128,22 @@ pub fn App() -> Html {
     }
     {
         let dispatch = state.dispatcher();
-        use_effect_with(state.playing, move |&playing| {
+        let tick_ms = query.show.step_ms();
+        use_effect_with((state.playing, tick_ms), move |&(playing, tick_ms)| {
             let timer =
-                playing.then(|| Interval::new(TICK_MS, move || dispatch.dispatch(Action::Tick)));
+                playing.then(|| Interval::new(tick_ms, move || dispatch.dispatch(Action::Tick)));
             move || drop(timer)
         });
     }
-    use_location_sync(permalink.clone());
+    use_location_sync(
+        permalink.clone(),
+        state.url_write,
+        query.embed,
+        format!("castlab: {}", query.describe()),
+    );
+    use_history_navigation(state.dispatcher());
+    use_page_look(query.show.theme, query.embed);
+    use_embed_height(query.embed);
     {
         // A bare visit does not overwrite the session it offers to restore.
         let offer_open = state.restore.is_some() && *query == Default::default();
@@ -160,6 +170,18 @@ pub fn App() -> Html {
     }
 
     let dispatch = state.dispatcher().to_callback();
+    // A read-only embed (`controls=0`) shows, it does not take input.
+    let interactive = !query.embed || query.show.controls;
+    let pick_source = if interactive {
+        dispatch.reform(Action::PickSource)
+    } else {
+        Callback::noop()
+    };
+    let move_source = if interactive {
+        dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })
+    } else {
+        Callback::noop()
+    };
     let grid = query.grid;
     let n = grid.node_count();
     let source = state.source();
@@ -263,10 +285,16 @@ pub fn App() -> Html {
         html! { <>
             <OrderlyView query={query.clone()} report={orderly.clone()} hover={state.hover}
                 show_labels={state.show_labels}
-                on_pick={dispatch.reform(Action::PickSource)}
+                on_pick={pick_source.clone()}
                 on_hover={dispatch.reform(Action::Hover)}
-                on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+                on_move={move_source.clone()} />
             <p class="readout" data-testid="readout">{ orderly_hover }</p>
+            { match orderly.clone() {
+                Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
+                    names={if query.net == Net::Wk { Names::Wk(query.wk) } else { Names::Grid(display_grid(query)) }}
+                    data={TableData::Orderly(r)} /> },
+                None => html! {},
+            } }
             <p class="key">
                 <span class="key-source" aria-hidden="true"></span>{ " originator  " }
                 <span class="key-best" aria-hidden="true"></span>{ " fastest originators  " }
@@ -281,10 +309,12 @@ pub fn App() -> Html {
             }
             _ => "Hover over a node for its distance; click it to route to it (route view) or to make it the source.".into(),
         };
-        let on_pick = if query.view == View::Route {
+        let on_pick = if !interactive {
+            Callback::noop()
+        } else if query.view == View::Route {
             dispatch.reform(Action::SetDestination)
         } else {
-            dispatch.reform(Action::PickSource)
+            pick_source.clone()
         };
         html! { <>
             <div class="heatmap-frame">
@@ -293,13 +323,18 @@ pub fn App() -> Html {
             </div>
             <p class="readout" data-testid="readout">{ hover_line }</p>
             <p class="readout" data-testid="msn-status">{ msn_overlay_status.clone() }</p>
+            { match msn_report.clone() {
+                Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
+                    names={Names::Grid(grid)} data={TableData::Msn(r)} /> },
+                None => html! {},
+            } }
         </> }
     } else if wk_mode {
         html! { <>
             <div class="heatmap-frame">
                 <WkView wk={query.wk} layout={Shared(wk_layout.clone())} source={query.wk_src}
                     report={broadcast.clone()} step={query.step} hover={state.hover}
-                    on_pick={dispatch.reform(Action::PickSource)}
+                    on_pick={pick_source.clone()}
                     on_hover={dispatch.reform(Action::Hover)} />
             </div>
             <p class="readout" data-testid="readout">{
@@ -324,12 +359,14 @@ pub fn App() -> Html {
                     <div class="heatmap-frame">
                         <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
                             step={query.step} {source} hover={state.hover}
-                            on_pick={dispatch.reform(Action::PickSource)}
+                            on_pick={pick_source.clone()}
                             on_hover={dispatch.reform(Action::Hover)}
-                            on_move={dispatch.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+                            on_move={move_source.clone()} />
                     </div>
                     <p class="readout" data-testid="readout">{ hover_text }</p>
                     <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
+                    <DataTable caption={format!("TCD of {} from every source", query.algo)}
+                        names={Names::Grid(grid)} data={TableData::Tcd(m.clone())} />
                     <p class="key">
                         <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
                         <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
@@ -360,51 +397,132 @@ pub fn App() -> Html {
         }
     };
 
+    let title = if orderly_mode {
+        let what = if query.net == Net::Wk {
+            format!("WK({}, {})", query.wk.w(), query.wk.l())
+        } else {
+            format!(
+                "{} {}",
+                castlab_core::permalink::dims_text(&grid),
+                query.net
+            )
+        };
+        format!(
+            "Orderly broadcast with {} on the {}{}",
+            query.algo,
+            what,
+            if query.adaptive { " (adaptive)" } else { "" }
+        )
+    } else if msn_mode {
+        format!(
+            "The {} Manhattan Street network: {}",
+            castlab_core::permalink::dims_text(&grid),
+            match query.view {
+                View::Te => "total exchange, slot by slot",
+                View::Mnb => "multinode broadcast, slot by slot",
+                View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
+                _ => "distances and shortest routes",
+            }
+        )
+    } else if wk_mode {
+        format!(
+            "Broadcast by {} in WK({}, {}), all ports, one hop per step",
+            query.algo,
+            query.wk.w(),
+            query.wk.l()
+        )
+    } else {
+        format!(
+            "Total communication distance of {} from every source of the {} {}",
+            query.algo,
+            castlab_core::permalink::dims_text(&grid),
+            query.net
+        )
+    };
+    let stepper = if (msn_mode && query.view == View::Route) || !interactive {
+        html! {}
+    } else {
+        html! {
+            <Stepper step={query.step} {steps} playing={state.playing} {summary}
+                on_step={dispatch.reform(Action::SetStep)}
+                on_play={dispatch.reform(|()| Action::TogglePlay)} />
+        }
+    };
+    let metrics = if orderly_mode {
+        let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
+            && orderly.as_ref().is_some_and(|r| r.label_offsets.is_some());
+        html! { <OrderlyPanel report={orderly.clone()} search={state.search.clone()}
+        searching={state.searching} show_labels={state.show_labels}
+        seed={state.search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
+        adopt_seed={state.search.as_ref().map(|p| p.seed)}
+        adaptive={query.adaptive} {labels_available} read_only={!interactive || query.embed}
+        on_search={dispatch.reform(Action::StartSearch)}
+        on_stop={dispatch.reform(|()| Action::StopSearch)}
+        on_adopt={dispatch.reform(Action::AdoptSearch)}
+        on_labels={dispatch.reform(|()| Action::ToggleLabels)}
+        on_adaptive={dispatch.reform(Action::SetAdaptive)} /> }
+    } else if msn_mode {
+        html! { <MsnPanel report={msn_report.clone()} view={query.view} /> }
+    } else if wk_mode {
+        html! { <WkPanel report={broadcast.clone()} on_pick={pick_source.clone()} /> }
+    } else {
+        html! { <>
+            <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />
+            { match map.as_ref() {
+                Some(m) => html! { <Claims claims={m.claims.clone()} /> },
+                None => html! {},
+            } }
+        </> }
+    };
+    let notices = html! { <>
+        <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
+            on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
+        <EngineStatus busy={state.busy} halt={state.halt.clone()}
+            on_cancel={{ let engine = engine.clone(); Callback::from(move |()| engine.cancel()) }}
+            on_retry={dispatch.reform(|()| Action::Retry)} />
+    </> };
+
+    if query.embed {
+        let full = format!("./?{}", query.full_app().to_permalink());
+        let panel = match query.show.panel {
+            Panel::Metrics => {
+                html! { <aside class="panel" aria-label="Numbers">{ metrics }</aside> }
+            }
+            Panel::None => html! {},
+        };
+        return html! {
+            <>
+                { notices }
+                <main class="layout embedded">
+                    <section class="view" aria-label={title.clone()}>
+                        <h1 class="view-title">{ title }</h1>
+                        { view }
+                        { stepper }
+                    </section>
+                    { panel }
+                </main>
+                <footer class="embed-bar">
+                    <a data-testid="open-in-castlab" href={full} target="_blank" rel="noopener">{ "Open in castlab ↗" }</a>
+                </footer>
+            </>
+        };
+    }
+
     html! {
         <>
             <header class="top">
                 <h1>{ "castlab" }</h1>
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
             </header>
-            <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
-                on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
             <RestoreOffer restore={state.restore.clone()} notice={state.session_notice.clone()}
                 on_restore={dispatch.reform(|()| Action::Restore)}
                 on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />
-            <EngineStatus busy={state.busy} halt={state.halt.clone()}
-                on_cancel={{ let engine = engine.clone(); Callback::from(move |()| engine.cancel()) }}
-                on_retry={dispatch.reform(|()| Action::Retry)} />
+            { notices }
             <main class="layout">
                 <section class="view" aria-label="Map">
-                    <h2 class="view-title">
-                        { if orderly_mode {
-                            let what = if query.net == Net::Wk {
-                                format!("WK({}, {})", query.wk.w(), query.wk.l())
-                            } else {
-                                format!("{} {}", castlab_core::permalink::dims_text(&grid), query.net)
-                            };
-                            format!("Orderly broadcast with {} on the {}{}", query.algo, what,
-                                if query.adaptive { " (adaptive)" } else { "" })
-                        } else if msn_mode {
-                            format!("The {} Manhattan Street network: {}", castlab_core::permalink::dims_text(&grid), match query.view {
-                                View::Te => "total exchange, slot by slot",
-                                View::Mnb => "multinode broadcast, slot by slot",
-                                View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
-                                _ => "distances and shortest routes",
-                            })
-                        } else if wk_mode {
-                            format!("Broadcast by {} in WK({}, {}), all ports, one hop per step", query.algo, query.wk.w(), query.wk.l())
-                        } else {
-                            format!("Total communication distance of {} from every source of the {} {}",
-                                query.algo, castlab_core::permalink::dims_text(&grid), query.net)
-                        } }
-                    </h2>
+                    <h2 class="view-title">{ title }</h2>
                     { view }
-                    { if msn_mode && query.view == View::Route { html! {} } else { html! {
-                    <Stepper step={query.step} {steps} playing={state.playing} {summary}
-                        on_step={dispatch.reform(Action::SetStep)}
-                        on_play={dispatch.reform(|()| Action::TogglePlay)} />
-                    } } }
+                    { stepper }
                     { match report.clone().filter(|_| !wk_mode && !orderly_mode) {
                         Some(r) => html! { <ScheduleTable report={r} step={query.step} open={layout.is_none()} /> },
                         None => html! {},
@@ -424,42 +542,17 @@ pub fn App() -> Html {
                         on_compare={dispatch.reform(Action::SetCompare)}
                         on_source={dispatch.reform(Action::SetSource)}
                         on_dims_text={dispatch.reform(Action::SetDims)} />
-                    { if orderly_mode {
-                        let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
-                            && orderly.as_ref().is_some_and(|r| r.label_offsets.is_some());
-                        html! { <OrderlyPanel report={orderly.clone()} search={state.search.clone()}
-                            searching={state.searching} show_labels={state.show_labels}
-                            seed={state.search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
-                            adopt_seed={state.search.as_ref().map(|p| p.seed)}
-                            adaptive={query.adaptive} {labels_available}
-                            on_search={dispatch.reform(Action::StartSearch)}
-                            on_stop={dispatch.reform(|()| Action::StopSearch)}
-                            on_adopt={dispatch.reform(Action::AdoptSearch)}
-                            on_labels={dispatch.reform(|()| Action::ToggleLabels)}
-                            on_adaptive={dispatch.reform(Action::SetAdaptive)} /> }
-                    } else if msn_mode {
-                        html! { <MsnPanel report={msn_report.clone()} view={query.view} /> }
-                    } else if wk_mode {
-                        html! { <WkPanel report={broadcast.clone()} on_pick={dispatch.reform(Action::PickSource)} /> }
-                    } else { html! { <>
-                        <Metrics source={query.src.to_vec()} nodes={n} algo={query.algo} map={map.clone()} report={report.clone()} {from_map} />
-                        { match map.as_ref() {
-                            Some(m) => html! { <Claims claims={m.claims.clone()} /> },
-                            None => html! {},
-                        } }
-                    </> } } }
+                    { metrics }
+                    <Share query={query.clone()} />
                     <p class="permalink">
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
                     </p>
-                    <p class="export">
-                        <button type="button" data-testid="export-json" onclick={{
-                            let engine = engine.clone();
-                            let permalink = permalink.clone();
-                            Callback::from(move |_: MouseEvent| engine.send(Slot::Export, Request::Export { permalink: permalink.clone() }))
-                        }}>{ "Download JSON" }</button>
-                        { " the numbers of this view, exactly as castlab eval prints them" }
-                    </p>
+                    <Export tables={castlab_core::export::offered_tables(query)} on_export={{
+                        let engine = engine.clone();
+                        let permalink = permalink.clone();
+                        Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
+                    }} />
                     <p class="cli">{ "Same numbers on the command line: " }
                         <code>{ format!("castlab eval '{permalink}'") }</code>
                     </p>

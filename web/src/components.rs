@@ -4,7 +4,9 @@
 pub mod canvas;
 pub mod claims;
 pub mod controls;
+pub mod data_table;
 pub mod engine_status;
+pub mod export;
 pub mod heatmap;
 pub mod legend;
 pub mod metrics;
@@ -14,6 +16,7 @@ pub mod notices;
 pub mod orderly_panel;
 pub mod orderly_view;
 pub mod schedule_table;
+pub mod share;
 pub mod stepper;
 pub mod wk_panel;
 pub mod wk_view;

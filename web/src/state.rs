@@ -86,6 +86,18 @@ pub struct State {
     pub restore: Option<String>,
     /// Why a saved session was ignored.
     pub session_notice: Option<String>,
+    /// How the address bar follows the last change of `query`.
+    pub url_write: UrlWrite,
+}
+
+/// How a new permalink reaches the address bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UrlWrite {
+    /// A deliberate change: a new history entry, so Back returns to it.
+    Push,
+    /// Animation, keyboard moves, answers and history navigation: the
+    /// current entry is replaced, at most once per 700 ms.
+    Replace,
 }
 
 /// What can happen to the state.
@@ -171,6 +183,34 @@ pub enum Action {
     Restore,
     /// Hide the offer to restore and the session message.
     DismissRestore,
+    /// Back or Forward reached this query string.
+    Navigate(String),
+}
+
+impl Action {
+    /// Whether the user chose this change, so it deserves a history entry.
+    fn is_deliberate(&self) -> bool {
+        matches!(
+            self,
+            Action::PickSource(_)
+                | Action::SetSource(_)
+                | Action::SetNet(_)
+                | Action::SetShape { .. }
+                | Action::SetWk { .. }
+                | Action::SetMsn { .. }
+                | Action::SetView(_)
+                | Action::SetDestination(_)
+                | Action::SetDestinationCoords(_)
+                | Action::SetAlgorithm(_)
+                | Action::SetCompare(_)
+                | Action::SetStep(_)
+                | Action::SetDims(_)
+                | Action::SetAdaptive(_)
+                | Action::AdoptSearch(_)
+                | Action::ApplyValue { .. }
+                | Action::Restore
+        )
+    }
 }
 
 /// The `algo=search` permalink a search of `query`'s graph with `seed` runs
@@ -229,6 +269,7 @@ impl State {
             (None, None)
         };
         State {
+            playing: parsed.query.show.autoplay,
             query: parsed.query,
             notices: parsed.errors.iter().map(InputError::from).collect(),
             maps: Vec::new(),
@@ -240,12 +281,12 @@ impl State {
             searching: false,
             show_labels: false,
             hover: None,
-            playing: false,
             busy: false,
             halt: None,
             retry: 0,
             restore,
             session_notice,
+            url_write: UrlWrite::Replace,
         }
     }
 
@@ -413,6 +454,23 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let url_write = if action.is_deliberate() {
+            UrlWrite::Push
+        } else {
+            UrlWrite::Replace
+        };
+        let next = Rc::clone(&self).apply(action);
+        if next.url_write == url_write || next.query == self.query {
+            return next;
+        }
+        let mut next = Rc::unwrap_or_clone(next);
+        next.url_write = url_write;
+        Rc::new(next)
+    }
+}
+
+impl State {
+    fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         let next = match action {
             Action::PickSource(i) if self.query.net == Net::Wk => {
                 if i >= self.query.wk.nodes() {
@@ -579,10 +637,21 @@ impl Reducible for State {
                 if !self.playing {
                     return self;
                 }
+                let steps = self.steps();
+                if steps == 0 {
+                    // The schedule has not arrived yet (autoplay): wait.
+                    return self;
+                }
                 let mut next = (*self).clone();
-                let step = self.query.step.unwrap_or(0) + 1;
-                next.query.step = Some(step.min(self.steps()));
-                next.playing = step < self.steps();
+                let now = self.query.step.unwrap_or(0);
+                // An autoplaying embed starts over after the last step.
+                let step = if now >= steps && self.query.show.autoplay {
+                    0
+                } else {
+                    now + 1
+                };
+                next.query.step = Some(step.min(steps));
+                next.playing = step < steps || self.query.show.autoplay;
                 next
             }
             Action::Hover(node) => {
@@ -771,6 +840,14 @@ impl Reducible for State {
                 let mut next = (*self).clone();
                 next.restore = None;
                 next.session_notice = None;
+                next
+            }
+            Action::Navigate(search) => {
+                let parsed = permalink::parse(&search);
+                let mut next = self.with_query(parsed.query);
+                next.notices = parsed.errors.iter().map(InputError::from).collect();
+                next.playing = next.query.show.autoplay;
+                next.hover = None;
                 next
             }
         };

@@ -4,6 +4,7 @@ use castlab_core::grid::Grid;
 use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{Algo, Net, View};
 use castlab_core::wk::{MAX_W, Wk};
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -65,8 +66,40 @@ fn select_value(e: &Event) -> Option<String> {
     e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value())
 }
 
+/// Yew marks the chosen `<option>` with the `selected` attribute, which a
+/// select the user has already changed ignores (yew#2530): after Back or
+/// Forward the select would show the old choice. This makes every select of
+/// the controls show its marked option.
+fn show_marked_options() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(selects) = document.query_selector_all("form.controls select") else {
+        return;
+    };
+    for i in 0..selects.length() {
+        let Some(select) = selects
+            .get(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        else {
+            continue;
+        };
+        let marked = select
+            .query_selector("option[selected]")
+            .ok()
+            .flatten()
+            .and_then(|o| o.get_attribute("value"));
+        if let Some(value) = marked
+            && select.value() != value
+        {
+            select.set_value(&value);
+        }
+    }
+}
+
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    use_effect(show_marked_options);
     let dims = props.grid.dims();
     let k = props.grid.sides()[0].trailing_zeros();
     let max_k = (20 / dims as u32).min(MAX_K);

@@ -14,7 +14,7 @@ use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context, offscreen};
+use super::canvas::{arrowhead, context, fit, offscreen};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
@@ -121,16 +121,11 @@ fn parse_route(text: &str, dims: usize) -> AxisOrder {
 }
 
 fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
-    let window = web_sys::window()?;
-    let dpr = window.device_pixel_ratio().max(1.0);
-    let css = canvas.get_bounding_client_rect();
-    let width = (css.width() * dpr).round().max(1.0);
+    let (width, height, dpr) = fit(
+        canvas,
+        f64::from(f.layout.width) / f64::from(f.layout.height),
+    )?;
     let scale = width / f64::from(f.layout.width);
-    let height = (f64::from(f.layout.height) * scale).round().max(1.0);
-    if canvas.width() != width as u32 || canvas.height() != height as u32 {
-        canvas.set_width(width as u32);
-        canvas.set_height(height as u32);
-    }
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, width, height);
     // Enlarging: keep cells crisp. Shrinking: let the browser average.

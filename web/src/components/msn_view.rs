@@ -9,7 +9,7 @@ use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context};
+use super::canvas::{arrowhead, context, fit};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
@@ -253,17 +253,9 @@ fn draw(
     dst: Option<usize>,
     hover: Option<usize>,
 ) -> Option<()> {
-    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
-    let width = (canvas.get_bounding_client_rect().width() * dpr)
-        .round()
-        .max(1.0);
     let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
+    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0))?;
     let s = width / (w + 1.0);
-    let height = (s * (h + 1.0)).round();
-    if canvas.width() != width as u32 || canvas.height() != height as u32 {
-        canvas.set_width(width as u32);
-        canvas.set_height(height as u32);
-    }
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, width, height);
     let at = |v: usize| {

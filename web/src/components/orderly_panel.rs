@@ -22,6 +22,9 @@ pub struct OrderlyPanelProps {
     pub adaptive: bool,
     /// Whether labels can be drawn (grids of at most 4096 vertices).
     pub labels_available: bool,
+    /// In an embed: the numbers only, without toggles or the search.
+    #[prop_or_default]
+    pub read_only: bool,
     pub on_search: Callback<u32>,
     pub on_stop: Callback<()>,
     pub on_adopt: Callback<u32>,
@@ -121,6 +124,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                     </tbody>
                 </table>
             } } }
+            { if props.read_only { html! {} } else { html! { <>
             <label class="toggle">
                 <input type="checkbox" data-testid="labels-toggle" checked={props.show_labels}
                     disabled={!props.labels_available} onchange={props.on_labels.reform(|_| ())} />
@@ -132,6 +136,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 { " Adaptive (skip the neighbours heard from)" }
             </label>
             { search_block }
+            </> } } }
         </section>
     }
 }

@@ -34,7 +34,8 @@ pub fn ScheduleTable(props: &ScheduleTableProps) -> Html {
     html! {
         <details class="schedule" open={props.open} data-testid="schedule-table">
             <summary>{ format!("Schedule: {} messages in {} steps", schedule.len(), props.report.steps) }</summary>
-            <table>
+            // Scrolls: focusable, so the keyboard can scroll it too.
+            <table tabindex="0" aria-label="The schedule's messages">
                 <thead><tr><th>{ "step" }</th><th>{ "from" }</th><th>{ "to" }</th><th>{ "route" }</th><th>{ "hops" }</th></tr></thead>
                 <tbody>
                     { for schedule.iter().take(ROWS).map(|m| html! {

@@ -15,7 +15,7 @@ use castlab_core::wk::Wk;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context, offscreen};
+use super::canvas::{arrowhead, context, fit, offscreen};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
@@ -147,14 +147,7 @@ struct Frame<'a> {
 }
 
 fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
-    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
-    let size = (canvas.get_bounding_client_rect().width() * dpr)
-        .round()
-        .max(1.0);
-    if canvas.width() != size as u32 {
-        canvas.set_width(size as u32);
-        canvas.set_height(size as u32);
-    }
+    let (size, _, dpr) = fit(canvas, 1.0)?;
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, size, size);
     ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)

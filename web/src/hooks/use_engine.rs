@@ -1,5 +1,5 @@
 //! Starts the worker once and feeds its answers and its health into the
-//! reducer; a JSON export goes straight to a download.
+//! reducer; an export (JSON or CSV) goes straight to a download.
 
 use std::rc::Rc;
 
@@ -18,8 +18,12 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
         Bridge::new(
             Callback::from(move |response| {
                 dispatch.dispatch(match response {
-                    Response::Export { permalink, json } => {
-                        download(&permalink, &json);
+                    Response::Export {
+                        permalink,
+                        table,
+                        text,
+                    } => {
+                        download(&permalink, table.as_deref(), &text);
                         return;
                     }
                     Response::Map(map) => Action::MapReady(Shared(Rc::new(map))),
@@ -48,8 +52,9 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
     (*bridge).clone()
 }
 
-/// Saves `json` as `castlab-<permalink>.json` through a temporary object URL.
-fn download(permalink: &str, json: &str) {
+/// Saves `text` as `castlab-<permalink>.json`, or `…-<table>.csv`, through a
+/// temporary object URL.
+fn download(permalink: &str, table: Option<&str>, text: &str) {
     let name: String = permalink
         .chars()
         .map(|c| {
@@ -61,9 +66,13 @@ fn download(permalink: &str, json: &str) {
         })
         .take(120)
         .collect();
-    let parts = js_sys::Array::of1(&json.into());
+    let (file, mime) = match table {
+        None => (format!("castlab-{name}.json"), "application/json"),
+        Some(table) => (format!("castlab-{name}-{table}.csv"), "text/csv"),
+    };
+    let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };
@@ -76,7 +85,7 @@ fn download(permalink: &str, json: &str) {
         .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
     if let Some(link) = link {
         link.set_href(&url);
-        link.set_download(&format!("castlab-{name}.json"));
+        link.set_download(&file);
         link.click();
     }
     // Freed once the download has surely started.

@@ -1,23 +1,120 @@
-//! Keeps the address bar equal to the state's permalink.
+//! Keeps the address bar equal to the state's permalink, and Back and
+//! Forward stepping through the configurations.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-/// Replaces the URL's query with `permalink` whenever it changes. The page
-/// uses `replaceState`, so clicking around does not flood the history.
+use crate::state::{Action, UrlWrite};
+
+/// Least time between two `replaceState` calls. Safari refuses history
+/// calls beyond about 100 in 30 s (and warns at fewer); animation and
+/// held arrow keys would exceed that, so the latest link is written at
+/// most this often, and the last one always.
+pub const REPLACE_INTERVAL_MS: u32 = 700;
+
+#[derive(Default)]
+struct Writer {
+    /// `performance.now()` of the last `replaceState`.
+    last_replace: Option<f64>,
+    /// The pending write of the newest link, if one is being held back.
+    pending: Option<Timeout>,
+    latest: String,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Writes `?permalink` to the address bar: `pushState` for a deliberate
+/// change, a throttled `replaceState` otherwise. An embed never pushes: an
+/// iframe's entries would join the host page's history. The document title
+/// says what the link shows, so history menus and bookmarks read well.
 #[hook]
-pub fn use_location_sync(permalink: String) {
-    use_effect_with(permalink, |permalink| {
-        let url = format!("?{permalink}");
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let same = window
-            .location()
-            .search()
-            .is_ok_and(|current| current == url);
-        if !same && let Ok(history) = window.history() {
-            // Failing to update the address bar leaves the page usable.
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+pub fn use_location_sync(permalink: String, write: UrlWrite, embed: bool, title: String) {
+    let writer = use_mut_ref(Writer::default);
+    use_effect_with(title, |title| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(title);
         }
+    });
+    use_effect_with((permalink, write), move |(permalink, write)| {
+        let url = format!("?{permalink}");
+        let push = *write == UrlWrite::Push && !embed;
+        let mut w = writer.borrow_mut();
+        w.latest = url.clone();
+        if push {
+            w.pending = None;
+            if location_differs(&url) {
+                push_state(&url);
+            }
+            return;
+        }
+        let now = now_ms();
+        let wait = w
+            .last_replace
+            .map_or(0.0, |last| f64::from(REPLACE_INTERVAL_MS) - (now - last));
+        if !location_differs(&url) {
+            w.pending = None;
+        } else if wait <= 0.0 {
+            w.pending = None;
+            w.last_replace = Some(now);
+            replace_state(&url);
+        } else if w.pending.is_none() {
+            let later = Rc::clone(&writer);
+            w.pending = Some(Timeout::new(wait.ceil() as u32, move || {
+                flush(&later);
+            }));
+        }
+    });
+}
+
+/// The held-back write: the newest link, whatever it is by now.
+fn flush(writer: &Rc<RefCell<Writer>>) {
+    let mut w = writer.borrow_mut();
+    w.pending = None;
+    if location_differs(&w.latest) {
+        w.last_replace = Some(now_ms());
+        replace_state(&w.latest);
+    }
+}
+
+fn location_differs(url: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_none_or(|current| current != url)
+}
+
+fn push_state(url: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        // Failing to update the address bar leaves the page usable.
+        let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+    }
+}
+
+fn replace_state(url: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+    }
+}
+
+/// Back and Forward: the page shows the configuration of the entry reached.
+#[hook]
+pub fn use_history_navigation(dispatch: UseReducerDispatcher<crate::state::State>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "popstate", move |_| {
+                let search = web_sys::window()
+                    .and_then(|w| w.location().search().ok())
+                    .unwrap_or_default();
+                dispatch.dispatch(Action::Navigate(search));
+            })
+        });
+        move || drop(listener)
     });
 }
