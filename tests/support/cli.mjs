@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 const DEFAULT_BIN = fileURLToPath(new URL('../../target/debug/castlab', import.meta.url));
 export const CASTLAB = process.env.CASTLAB_BIN ?? DEFAULT_BIN;
 
-/** What `castlab eval '<query>'` prints, as bytes. */
-export function castlabEvalBytes(query) {
+/** What `castlab eval [flags] '<query>'` prints, as bytes. */
+export function castlabEvalBytes(query, flags = []) {
   if (!existsSync(CASTLAB)) {
     throw new Error(`${CASTLAB} is missing: build it with 'cargo build -p castlab'`);
   }
-  return execFileSync(CASTLAB, ['eval', query], {
+  return execFileSync(CASTLAB, ['eval', ...flags, query], {
     maxBuffer: 256 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'ignore'],
   });

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::agent::Request;
 use crate::bridge::Slot;
+use crate::components::canvas::Renderers;
 use crate::components::claims::Claims;
 use crate::components::controls::Controls;
 use crate::components::data_table::{DataTable, Names, TableData};
@@ -47,6 +48,7 @@ fn coords_text(c: &[u32]) -> String {
 pub fn App() -> Html {
     let state = use_reducer(|| State::from_query(&opening_query()));
     let engine = use_engine(state.dispatcher());
+    let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;
     let permalink = query.to_permalink();
 
@@ -474,6 +476,18 @@ pub fn App() -> Html {
             } }
         </> }
     };
+    // The TCD maps also export as SVG, drawn from their numbers.
+    let svg_export = match (map.clone(), layout, wk_mode || msn_mode || orderly_mode) {
+        (Some(m), Some(layout), false) => {
+            let (baseline, stem) = (baseline.clone(), crate::download::file_stem(&permalink));
+            Some(Callback::from(move |()| {
+                let shade = shading(&m, baseline.as_deref());
+                let text = crate::components::heatmap::svg(&grid, &layout, &m, &shade, source);
+                crate::download::save_text(&format!("{stem}.svg"), "image/svg+xml", &text);
+            }))
+        }
+        _ => None,
+    };
     let notices = html! { <>
         <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
             on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
@@ -509,7 +523,7 @@ pub fn App() -> Html {
     }
 
     html! {
-        <>
+        <ContextProvider<Renderers> context={renderers}>
             <header class="top">
                 <h1>{ "castlab" }</h1>
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
@@ -548,7 +562,7 @@ pub fn App() -> Html {
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
                     </p>
-                    <Export tables={castlab_core::export::offered_tables(query)} on_export={{
+                    <Export permalink={permalink.clone()} tables={castlab_core::export::offered_tables(query)} on_svg={svg_export} on_export={{
                         let engine = engine.clone();
                         let permalink = permalink.clone();
                         Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
@@ -558,7 +572,7 @@ pub fn App() -> Html {
                     </p>
                 </aside>
             </main>
-        </>
+        </ContextProvider<Renderers>>
     }
 }
 

@@ -15,6 +15,7 @@ mod bridge;
 mod colors;
 mod components;
 pub mod crash;
+mod download;
 mod hooks;
 mod layout;
 mod session;

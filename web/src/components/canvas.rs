@@ -1,23 +1,124 @@
 //! Canvas plumbing the drawing components share.
 
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use yew::prelude::*;
+
+/// Where a drawing goes: its CSS width and bitmap pixels per CSS pixel.
+/// `None` is the canvas on the page, at the device pixel ratio.
+pub type At = Option<(f64, f64)>;
+
+/// Draws a component's current frame onto a canvas, at `At`.
+pub type Render = Rc<dyn Fn(&HtmlCanvasElement, At) -> Option<()>>;
+
+struct Entry {
+    canvas: NodeRef,
+    render: Render,
+}
+
+/// The drawings of the page, so "PNG" can draw the view again at 1× or 2×
+/// (a copy of the screen's bitmap would be blurred at 2× on a 1× screen).
+/// Each canvas component registers its latest frame; the order is the
+/// order the components were created in, which is the page's order.
+#[derive(Clone, Default)]
+pub struct Renderers(Rc<RefCell<BTreeMap<u64, Entry>>>);
+
+impl PartialEq for Renderers {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+thread_local! {
+    static NEXT_ID: Cell<u64> = const { Cell::new(0) };
+}
+
+impl Renderers {
+    /// Every registered drawing, drawn afresh at `scale` bitmap pixels per
+    /// CSS pixel and stacked top to bottom on white.
+    pub fn composite(&self, scale: f64) -> Option<HtmlCanvasElement> {
+        let entries = self.0.borrow();
+        let mut parts = Vec::new();
+        for entry in entries.values() {
+            let Some(on_page) = entry.canvas.cast::<HtmlCanvasElement>() else {
+                continue;
+            };
+            let css = on_page.get_bounding_client_rect().width();
+            let part = offscreen(1, 1)?;
+            if css > 0.0 && (entry.render)(&part, Some((css, scale))).is_some() {
+                parts.push(part);
+            }
+        }
+        let gap = (12.0 * scale).round() as u32;
+        let width = parts.iter().map(HtmlCanvasElement::width).max()?;
+        let height = parts.iter().map(HtmlCanvasElement::height).sum::<u32>()
+            + gap * (parts.len() as u32).saturating_sub(1);
+        let out = offscreen(width, height)?;
+        let ctx = context(&out)?;
+        ctx.set_fill_style_str("#ffffff");
+        ctx.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
+        let mut y = 0.0;
+        for part in &parts {
+            ctx.draw_image_with_html_canvas_element(part, 0.0, y).ok()?;
+            y += f64::from(part.height() + gap);
+        }
+        Some(out)
+    }
+}
+
+/// Registers a canvas component's drawing with the page's [`Renderers`]
+/// (if any) for as long as the component lives; returns the function that
+/// records its latest frame.
+#[hook]
+pub fn use_render_slot(canvas: NodeRef) -> Rc<dyn Fn(Render)> {
+    let renderers = use_context::<Renderers>();
+    let id = *use_state(|| {
+        NEXT_ID.with(|n| {
+            n.set(n.get() + 1);
+            n.get()
+        })
+    });
+    {
+        let renderers = renderers.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if let Some(r) = renderers {
+                    r.0.borrow_mut().remove(&id);
+                }
+            }
+        });
+    }
+    Rc::new(move |render| {
+        if let Some(r) = &renderers {
+            let canvas = canvas.clone();
+            r.0.borrow_mut().insert(id, Entry { canvas, render });
+        }
+    })
+}
 
 /// The 2-D context of a canvas.
 pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
-/// Sizes a canvas's bitmap to its CSS width at the device pixel ratio,
-/// with `aspect` (width / height), and returns the bitmap's width and
-/// height and the device pixel ratio. The
+/// Sizes a canvas's bitmap to its CSS width at the device pixel ratio (or
+/// as `at` says, for an export), with `aspect` (width / height), and
+/// returns the bitmap's width and height and the pixels per CSS pixel. The
 /// aspect is also the canvas's `--aspect`, which an embed's stylesheet uses
 /// to keep the whole map inside the frame.
-pub fn fit(canvas: &HtmlCanvasElement, aspect: f64) -> Option<(f64, f64, f64)> {
-    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
-    let width = (canvas.get_bounding_client_rect().width() * dpr)
-        .round()
-        .max(1.0);
+pub fn fit(canvas: &HtmlCanvasElement, aspect: f64, at: At) -> Option<(f64, f64, f64)> {
+    let (css, dpr) = match at {
+        Some(at) => at,
+        None => (
+            canvas.get_bounding_client_rect().width(),
+            web_sys::window()?.device_pixel_ratio().max(1.0),
+        ),
+    };
+    let width = (css * dpr).round().max(1.0);
     let height = (width / aspect).round().max(1.0);
     if canvas.width() != width as u32 || canvas.height() != height as u32 {
         canvas.set_width(width as u32);

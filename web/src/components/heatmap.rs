@@ -10,11 +10,12 @@
 use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::schedule::{AxisOrder, route};
+use std::rc::Rc;
 use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context, fit, offscreen};
+use super::canvas::{At, Render, arrowhead, context, fit, offscreen, use_render_slot};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
@@ -120,10 +121,11 @@ fn parse_route(text: &str, dims: usize) -> AxisOrder {
     AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
 }
 
-fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
+fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     let (width, height, dpr) = fit(
         canvas,
         f64::from(f.layout.width) / f64::from(f.layout.height),
+        at,
     )?;
     let scale = width / f64::from(f.layout.width);
     let ctx = context(canvas)?;
@@ -403,28 +405,31 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             resized,
             props.edge_labels.clone(),
         );
-        use_effect_with(
-            deps,
-            move |(grid, layout, map, shade, cells, report, step, source, hover, _, labels)| {
-                if let (Some(canvas), Some(cells)) =
-                    (canvas_ref.cast::<HtmlCanvasElement>(), cells.0.as_ref())
-                {
-                    let frame = Frame {
-                        grid,
-                        layout,
-                        map,
-                        shade,
-                        cells,
-                        report: report.as_deref(),
-                        step: *step,
-                        source: *source,
-                        hover: *hover,
-                        labels: labels.as_deref(),
-                    };
-                    draw(&canvas, &frame);
-                }
-            },
-        );
+        let register = use_render_slot(canvas_ref.clone());
+        use_effect_with(deps, move |deps| {
+            let deps = deps.clone();
+            let render: Render = Rc::new(move |canvas, at| {
+                let (grid, layout, map, shade, cells, report, step, source, hover, _, labels) =
+                    &deps;
+                let frame = Frame {
+                    grid,
+                    layout,
+                    map,
+                    shade,
+                    cells: cells.0.as_ref().as_ref()?,
+                    report: report.as_deref(),
+                    step: *step,
+                    source: *source,
+                    hover: *hover,
+                    labels: labels.as_deref(),
+                };
+                draw(canvas, &frame, at)
+            });
+            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
+                render(&canvas, None);
+            }
+            register(render);
+        });
     }
 
     let layout = props.layout;
@@ -490,4 +495,53 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             {onkeydown}
         />
     }
+}
+
+/// The map as SVG: one square per node in the layout's coordinates (each
+/// with its value in `data-value`), the eyes as circles and the source
+/// outlined, so a figure for a paper stays sharp at any size.
+pub fn svg(
+    grid: &Grid,
+    layout: &Layout,
+    map: &MapReport,
+    shade: &Shading,
+    source: usize,
+) -> String {
+    use std::fmt::Write as _;
+    let (w, h) = (layout.width, layout.height);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{}\" height=\"{}\" shape-rendering=\"crispEdges\">\n",
+        w.max(1) * (512 / w.max(1)).max(1),
+        h.max(1) * (512 / w.max(1)).max(1)
+    );
+    for (i, &v) in shade.values.iter().enumerate().take(layout.nodes()) {
+        let [r, g, b, _] = colors::rgba(shade.palette, v, shade.min, shade.max);
+        let (x, y, cw, ch) = layout.cell(i);
+        let _ = writeln!(
+            out,
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{cw}\" height=\"{ch}\" fill=\"#{r:02x}{g:02x}{b:02x}\" data-node=\"{i}\" data-value=\"{v}\"/>"
+        );
+    }
+    for eye in &map.eyes {
+        let Some(node) = castlab_core::grid::Coords::new(eye).and_then(|c| grid.node(&c)) else {
+            continue;
+        };
+        let (x, y, cw, ch) = layout.cell(node.index());
+        let _ = writeln!(
+            out,
+            "<circle class=\"eye\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#111\" stroke-width=\"{}\"/>",
+            f64::from(x) + f64::from(cw) / 2.0,
+            f64::from(y) + f64::from(ch) / 2.0,
+            f64::from(cw) * 0.32,
+            f64::from(cw) * 0.12
+        );
+    }
+    let (x, y, cw, ch) = layout.cell(source);
+    let _ = writeln!(
+        out,
+        "<rect class=\"source\" x=\"{x}\" y=\"{y}\" width=\"{cw}\" height=\"{ch}\" fill=\"none\" stroke=\"#111\" stroke-width=\"{}\"/>",
+        f64::from(cw) * 0.15
+    );
+    out.push_str("</svg>\n");
+    out
 }

@@ -3,13 +3,15 @@
 //! exchange or the multinode broadcast slot by slot, or the two Hamiltonian
 //! cycles.
 
+use std::rc::Rc;
+
 use castlab_core::eval::MsnReport;
 use castlab_core::msn::{Hop, Msn};
 use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context, fit};
+use super::canvas::{At, Render, arrowhead, context, fit, use_render_slot};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
@@ -252,9 +254,10 @@ fn draw(
     source: usize,
     dst: Option<usize>,
     hover: Option<usize>,
+    at: At,
 ) -> Option<()> {
     let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
-    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0))?;
+    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0), at)?;
     let s = width / (w + 1.0);
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, width, height);
@@ -384,14 +387,20 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             props.hover,
             resized,
         );
-        use_effect_with(deps, move |(msn, view, report, step, source, hover, _)| {
-            if let (Some(canvas), Some(r)) =
-                (canvas_ref.cast::<HtmlCanvasElement>(), report.as_deref())
-            {
+        let register = use_render_slot(canvas_ref.clone());
+        use_effect_with(deps, move |deps| {
+            let deps = deps.clone();
+            let render: Render = Rc::new(move |canvas, at| {
+                let (msn, view, report, step, source, hover, _) = &deps;
+                let r = report.as_deref()?;
                 let o = overlay(msn, *view, r, *step, *source, *hover);
                 let dst = (*view == View::Route).then(|| node_of(msn, &r.route.destination));
-                draw(&canvas, msn, &o, *source, dst, *hover);
+                draw(canvas, msn, &o, *source, dst, *hover, at)
+            });
+            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
+                render(&canvas, None);
             }
+            register(render);
         });
     }
     let msn = props.msn;

@@ -8,6 +8,8 @@
 //! nodes, the current step's messages with their labels, the source and the
 //! pointer.
 
+use std::rc::Rc;
+
 use std::f64::consts::PI;
 
 use castlab_core::eval::WkReport;
@@ -15,7 +17,7 @@ use castlab_core::wk::Wk;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{arrowhead, context, fit, offscreen};
+use super::canvas::{At, Render, arrowhead, context, fit, offscreen, use_render_slot};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
@@ -146,8 +148,8 @@ struct Frame<'a> {
     hover: Option<usize>,
 }
 
-fn draw(canvas: &HtmlCanvasElement, f: &Frame) -> Option<()> {
-    let (size, _, dpr) = fit(canvas, 1.0)?;
+fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
+    let (size, _, dpr) = fit(canvas, 1.0, at)?;
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, size, size);
     ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
@@ -274,25 +276,27 @@ pub fn WkView(props: &WkViewProps) -> Html {
             props.hover,
             resized,
         );
-        use_effect_with(
-            deps,
-            move |(wk, layout, structure, report, step, source, hover, _)| {
-                if let (Some(canvas), Some(structure)) =
-                    (canvas_ref.cast::<HtmlCanvasElement>(), structure.0.as_ref())
-                {
-                    let frame = Frame {
-                        wk,
-                        layout,
-                        structure,
-                        report: report.as_deref(),
-                        step: *step,
-                        source: *source,
-                        hover: *hover,
-                    };
-                    draw(&canvas, &frame);
-                }
-            },
-        );
+        let register = use_render_slot(canvas_ref.clone());
+        use_effect_with(deps, move |deps| {
+            let deps = deps.clone();
+            let render: Render = Rc::new(move |canvas, at| {
+                let (wk, layout, structure, report, step, source, hover, _) = &deps;
+                let frame = Frame {
+                    wk,
+                    layout,
+                    structure: structure.0.as_ref().as_ref()?,
+                    report: report.as_deref(),
+                    step: *step,
+                    source: *source,
+                    hover: *hover,
+                };
+                draw(canvas, &frame, at)
+            });
+            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
+                render(&canvas, None);
+            }
+            register(render);
+        });
     }
     let layout = props.layout.clone();
     let onclick = {

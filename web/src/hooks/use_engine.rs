@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::agent::Response;
@@ -52,45 +51,11 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
     (*bridge).clone()
 }
 
-/// Saves `text` as `castlab-<permalink>.json`, or `…-<table>.csv`, through a
-/// temporary object URL.
+/// Saves `text` as `castlab-<permalink>.json`, or `…-<table>.csv`.
 fn download(permalink: &str, table: Option<&str>, text: &str) {
-    let name: String = permalink
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .take(120)
-        .collect();
-    let (file, mime) = match table {
-        None => (format!("castlab-{name}.json"), "application/json"),
-        Some(table) => (format!("castlab-{name}-{table}.csv"), "text/csv"),
-    };
-    let parts = js_sys::Array::of1(&text.into());
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    let link = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.create_element("a").ok())
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
-    if let Some(link) = link {
-        link.set_href(&url);
-        link.set_download(&file);
-        link.click();
+    let stem = crate::download::file_stem(permalink);
+    match table {
+        None => crate::download::save_text(&format!("{stem}.json"), "application/json", text),
+        Some(table) => crate::download::save_text(&format!("{stem}-{table}.csv"), "text/csv", text),
     }
-    // Freed once the download has surely started.
-    gloo::timers::callback::Timeout::new(10_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&url);
-    })
-    .forget();
 }

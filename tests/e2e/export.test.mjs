@@ -1,0 +1,105 @@
+// End-to-end: exports and printing (issue "Share, embed, export,
+// offline"): CSV tables equal `castlab eval --csv` byte for byte, PNG at 1×
+// and 2×, SVG with the map's numbers, and a print layout without controls.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
+import { assertClean, settled } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
+
+const site = useSite();
+
+async function download(page, selector) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes) {
+  assert.equal(bytes.subarray(1, 4).toString(), 'PNG', 'a PNG file');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('every CSV table the page offers is castlab eval --csv, byte for byte', async () => {
+  for (const [link, ready] of [
+    ['v=1&dims=16x16&src=5,9&algo=recursive', '[data-testid=tcd]'],
+    ['v=1&net=torus&dims=9x13&src=0,3&view=orderly', '[data-testid=from-source]'],
+    ['v=1&net=wk&w=3&l=3&src=120', '[data-testid=wk-metrics]'],
+    ['v=1&net=msn&dims=8x8&view=mnb', '[data-testid=msn-metrics]'],
+  ]) {
+    const page = await site.open(`/?${link}`);
+    await page.waitForSelector(ready, { timeout: 30_000 });
+    const tables = await page.$$eval('[data-testid^=export-csv-]', (all) => all.map((b) => b.textContent));
+    assert.ok(tables.length >= 3, `${link}: ${tables}`);
+    for (const table of tables) {
+      const { name, bytes } = await download(page, `[data-testid=export-csv-${table}]`);
+      assert.ok(name.endsWith(`-${table}.csv`), name);
+      assert.ok(bytes.equals(castlabEvalBytes(link, ['--csv', table])), `${link}: ${table} differs from castlab eval --csv`);
+    }
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test('PNG at 1× and 2× is the view drawn afresh at that scale; SVG carries the map numbers', async () => {
+  const link = 'v=1&dims=16x16&src=5,9';
+  const page = await site.open(`/?${link}`);
+  await settled(page, [5, 9]);
+  const css = await page.$eval('[data-testid=heatmap]', (c) => c.getBoundingClientRect());
+  const one = await download(page, '[data-testid=export-png]');
+  const two = await download(page, '[data-testid=export-png-2x]');
+  assert.equal(one.name, `castlab-${link.replace(/[^A-Za-z0-9-]/g, '_')}.png`);
+  assert.ok(two.name.endsWith('@2x.png'), two.name);
+  assert.deepEqual(pngSize(one.bytes), { width: Math.round(css.width), height: Math.round(css.height) });
+  assert.deepEqual(pngSize(two.bytes), { width: Math.round(2 * css.width), height: Math.round(2 * css.height) });
+
+  const svg = (await download(page, '[data-testid=export-svg]')).bytes.toString();
+  const cli = castlabEval(link);
+  const values = [...svg.matchAll(/data-node="(\d+)" data-value="(-?\d+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(values.length, 256);
+  assert.deepEqual(values.map(([, v]) => v), cli.tcd_map);
+  assert.deepEqual(values.map(([i]) => i), [...Array(256).keys()]);
+  assert.equal((svg.match(/class="eye"/g) ?? []).length, cli.eyes.length);
+  // The source square sits on (5, 9): one pixel per node, x first.
+  assert.match(svg, /<rect class="source" x="5" y="9" width="1" height="1"/);
+
+  // The orderly view is two maps: the PNG stacks both.
+  await page.goto(`${site.origin()}/?v=1&net=torus&dims=9x13&src=0,3&view=orderly`);
+  await page.waitForSelector('[data-testid=from-source]');
+  const maps = await page.$$eval('[data-testid=heatmap]', (all) =>
+    all.map((c) => ({ width: c.getBoundingClientRect().width, cells: [Number(c.dataset.width), Number(c.dataset.height)] })),
+  );
+  assert.equal(maps.length, 2);
+  // Each map keeps its cells square: height = width × rows / columns.
+  const px = maps.map((m) => {
+    const width = Math.round(m.width);
+    return { width, height: Math.round(width / (m.cells[0] / m.cells[1])) };
+  });
+  const both = pngSize((await download(page, '[data-testid=export-png]')).bytes);
+  assert.equal(both.width, Math.max(...px.map((m) => m.width)));
+  assert.equal(both.height, px[0].height + 12 + px[1].height);
+  assert.equal(await page.$('[data-testid=export-svg]'), null, 'SVG is offered for TCD maps only');
+  assertClean(page);
+});
+
+test('printing shows the view and its numbers without controls', async () => {
+  const page = await site.open('/?v=1&dims=16x16&src=5,9&step=2');
+  await settled(page, [5, 9]);
+  await page.emulateMedia({ media: 'print' });
+  const shown = (selector) => page.$eval(selector, (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0);
+  for (const selector of ['[data-testid=heatmap]', '[data-testid=metrics]', '[data-testid=tcd]', '[data-testid=permalink]', '.view-title']) {
+    assert.ok(await shown(selector), `${selector} is printed`);
+  }
+  for (const selector of ['.controls', '[data-testid=play]', '.share', '.export']) {
+    assert.equal(await shown(selector), false, `${selector} is not printed`);
+  }
+  // One column: the panel follows the view instead of squeezing beside it.
+  const view = await page.$eval('section.view', (e) => e.getBoundingClientRect());
+  const panel = await page.$eval('aside.panel', (e) => e.getBoundingClientRect());
+  assert.ok(panel.top >= view.bottom - 1, `panel at ${panel.top}, view ends at ${view.bottom}`);
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+  assertClean(page);
+});
