@@ -80,7 +80,41 @@ test('PNG at 1× and 2× is the view drawn afresh at that scale; SVG carries the
   const both = pngSize((await download(page, '[data-testid=export-png]')).bytes);
   assert.equal(both.width, Math.max(...px.map((m) => m.width)));
   assert.equal(both.height, px[0].height + 12 + px[1].height);
-  assert.equal(await page.$('[data-testid=export-svg]'), null, 'SVG is offered for TCD maps only');
+  // Its SVG holds both maps, each square carrying the value castlab eval gives.
+  const orderlyCli = castlabEval('v=1&net=torus&dims=9x13&src=0,3&view=orderly');
+  const orderlySvg = (await download(page, '[data-testid=export-svg]')).bytes.toString();
+  const parts = orderlySvg.split('<svg x="0"').slice(1);
+  assert.equal(parts.length, 2);
+  const valuesOf = (part) => [...part.matchAll(/data-value="(-?\d+)"/g)].map((m) => Number(m[1]));
+  assert.deepEqual(valuesOf(parts[0]), orderlyCli.per_originator);
+  assert.deepEqual(valuesOf(parts[1]), orderlyCli.arrival);
+  assertClean(page);
+});
+
+test('the WK and MSN drawings export as SVG with every node, the source and the step', async () => {
+  const wkLink = 'v=1&net=wk&w=3&l=3&src=120&step=2';
+  const page = await site.open(`/?${wkLink}`);
+  await page.waitForSelector('[data-testid=wk-metrics]');
+  const wk = (await download(page, '[data-testid=export-svg]')).bytes.toString();
+  const addresses = [...wk.matchAll(/data-address="(\d+)"/g)].map((m) => m[1]);
+  const all = [...Array(27).keys()].map((v) => [Math.floor(v / 9), Math.floor(v / 3) % 3, v % 3].join(''));
+  assert.deepEqual(addresses, all);
+  // The messages of step 2 are the deliveries castlab eval lists for it.
+  const wkCli = castlabEval(wkLink);
+  assert.equal((wk.match(/class="message"/g) ?? []).length, wkCli.deliveries.filter((d) => d.time === 2).length);
+  // Orange: the source and every node reached by step 2.
+  const informed = wk.match(/fill="#ff9800"/g) ?? [];
+  assert.equal(informed.length, 1 + wkCli.deliveries.filter((d) => d.time <= 2).length);
+  assert.equal((wk.match(/class="source"/g) ?? []).length, 1);
+
+  await page.goto(`${site.origin()}/?v=1&net=msn&dims=8x6&src=1,2&dst=7,5`);
+  await page.waitForSelector('[data-testid=distance]');
+  const msn = (await download(page, '[data-testid=export-svg]')).bytes.toString();
+  const nodes = [...msn.matchAll(/data-x="(\d+)" data-y="(\d+)"/g)].map((m) => `${m[1]},${m[2]}`);
+  assert.equal(new Set(nodes).size, 48);
+  // Two one-way streets leave every node.
+  assert.equal((msn.match(/marker-end/g) ?? []).length >= 2 * 48, true);
+  assert.equal((msn.match(/class="destination"/g) ?? []).length, 1);
   assertClean(page);
 });
 

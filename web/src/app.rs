@@ -476,18 +476,6 @@ pub fn App() -> Html {
             } }
         </> }
     };
-    // The TCD maps also export as SVG, drawn from their numbers.
-    let svg_export = match (map.clone(), layout, wk_mode || msn_mode || orderly_mode) {
-        (Some(m), Some(layout), false) => {
-            let (baseline, stem) = (baseline.clone(), crate::download::file_stem(&permalink));
-            Some(Callback::from(move |()| {
-                let shade = shading(&m, baseline.as_deref());
-                let text = crate::components::heatmap::svg(&grid, &layout, &m, &shade, source);
-                crate::download::save_text(&format!("{stem}.svg"), "image/svg+xml", &text);
-            }))
-        }
-        _ => None,
-    };
     let notices = html! { <>
         <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
             on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
@@ -562,7 +550,7 @@ pub fn App() -> Html {
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
                     </p>
-                    <Export permalink={permalink.clone()} tables={castlab_core::export::offered_tables(query)} on_svg={svg_export} on_export={{
+                    <Export permalink={permalink.clone()} tables={castlab_core::export::offered_tables(query)} on_export={{
                         let engine = engine.clone();
                         let permalink = permalink.clone();
                         Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))

@@ -15,15 +15,20 @@ pub type At = Option<(f64, f64)>;
 /// Draws a component's current frame onto a canvas, at `At`.
 pub type Render = Rc<dyn Fn(&HtmlCanvasElement, At) -> Option<()>>;
 
+/// A component's current frame as SVG: the width and height of its
+/// `viewBox` and the elements inside it.
+pub type Svg = Rc<dyn Fn() -> Option<(f64, f64, String)>>;
+
 struct Entry {
     canvas: NodeRef,
     render: Render,
+    svg: Svg,
 }
 
 /// The drawings of the page, so "PNG" can draw the view again at 1× or 2×
-/// (a copy of the screen's bitmap would be blurred at 2× on a 1× screen).
-/// Each canvas component registers its latest frame; the order is the
-/// order the components were created in, which is the page's order.
+/// (a copy of the screen's bitmap would be blurred at 2× on a 1× screen)
+/// and "SVG" can write it. Each canvas component registers its latest
+/// frame; exports follow the canvases' order in the document.
 #[derive(Clone, Default)]
 pub struct Renderers(Rc<RefCell<BTreeMap<u64, Entry>>>);
 
@@ -38,18 +43,37 @@ thread_local! {
 }
 
 impl Renderers {
+    /// The registered drawings whose canvas is on the page, in document
+    /// order (components are not created in it).
+    fn in_page_order(&self) -> Vec<(HtmlCanvasElement, Render, Svg)> {
+        let mut out: Vec<_> = self
+            .0
+            .borrow()
+            .values()
+            .filter_map(|e| {
+                let canvas = e.canvas.cast::<HtmlCanvasElement>()?;
+                Some((canvas, Rc::clone(&e.render), Rc::clone(&e.svg)))
+            })
+            .collect();
+        out.sort_by(|(a, ..), (b, ..)| {
+            let after = a.compare_document_position(b) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING;
+            if after != 0 {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            }
+        });
+        out
+    }
+
     /// Every registered drawing, drawn afresh at `scale` bitmap pixels per
     /// CSS pixel and stacked top to bottom on white.
     pub fn composite(&self, scale: f64) -> Option<HtmlCanvasElement> {
-        let entries = self.0.borrow();
         let mut parts = Vec::new();
-        for entry in entries.values() {
-            let Some(on_page) = entry.canvas.cast::<HtmlCanvasElement>() else {
-                continue;
-            };
+        for (on_page, render, _) in self.in_page_order() {
             let css = on_page.get_bounding_client_rect().width();
             let part = offscreen(1, 1)?;
-            if css > 0.0 && (entry.render)(&part, Some((css, scale))).is_some() {
+            if css > 0.0 && render(&part, Some((css, scale))).is_some() {
                 parts.push(part);
             }
         }
@@ -70,11 +94,43 @@ impl Renderers {
     }
 }
 
+impl Renderers {
+    /// Every registered drawing as one SVG, stacked top to bottom at its
+    /// size on the page.
+    pub fn svg(&self) -> Option<String> {
+        use std::fmt::Write as _;
+        let mut parts = String::new();
+        let (mut width, mut y) = (0.0f64, 0.0f64);
+        for (on_page, _, svg) in self.in_page_order() {
+            let rect = on_page.get_bounding_client_rect();
+            let Some((vw, vh, body)) = svg() else {
+                continue;
+            };
+            if y > 0.0 {
+                y += 12.0;
+            }
+            let (w, h) = (rect.width().round(), rect.height().round());
+            let _ = write!(
+                parts,
+                "<svg x=\"0\" y=\"{y}\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {vw} {vh}\">\n{body}</svg>\n"
+            );
+            width = width.max(w);
+            y += h;
+        }
+        (y > 0.0).then(|| {
+            format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{y}\" viewBox=\"0 0 {width} {y}\">\n\
+                 <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{parts}</svg>\n"
+            )
+        })
+    }
+}
+
 /// Registers a canvas component's drawing with the page's [`Renderers`]
 /// (if any) for as long as the component lives; returns the function that
-/// records its latest frame.
+/// records its latest frame, as a canvas drawing and as SVG.
 #[hook]
-pub fn use_render_slot(canvas: NodeRef) -> Rc<dyn Fn(Render)> {
+pub fn use_render_slot(canvas: NodeRef) -> Rc<dyn Fn(Render, Svg)> {
     let renderers = use_context::<Renderers>();
     let id = *use_state(|| {
         NEXT_ID.with(|n| {
@@ -92,10 +148,17 @@ pub fn use_render_slot(canvas: NodeRef) -> Rc<dyn Fn(Render)> {
             }
         });
     }
-    Rc::new(move |render| {
+    Rc::new(move |render, svg| {
         if let Some(r) = &renderers {
             let canvas = canvas.clone();
-            r.0.borrow_mut().insert(id, Entry { canvas, render });
+            r.0.borrow_mut().insert(
+                id,
+                Entry {
+                    canvas,
+                    render,
+                    svg,
+                },
+            );
         }
     })
 }

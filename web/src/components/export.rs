@@ -1,21 +1,18 @@
-//! Downloads of the view: PNG pictures at 1× and 2×, drawn afresh by the
-//! view's canvases; the JSON `castlab eval` prints and its CSV tables
+//! Downloads of the view: PNG pictures at 1× and 2× and SVG, drawn afresh
+//! by the view's canvases; the JSON `castlab eval` prints and its CSV tables
 //! (`castlab eval --csv`), both computed by the worker from the permalink,
 //! so a download always equals the command line.
 
 use yew::prelude::*;
 
 use super::canvas::Renderers;
-use crate::download::{file_stem, save_png};
+use crate::download::{file_stem, save_png, save_text};
 
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
     pub permalink: String,
     /// The CSV tables this view has (`export::offered_tables`).
     pub tables: Vec<&'static str>,
-    /// Saves the view as SVG, where the view has one (the TCD maps).
-    #[prop_or_default]
-    pub on_svg: Option<Callback<()>>,
     /// `None` asks for the JSON, `Some(table)` for a CSV table.
     pub on_export: Callback<Option<String>>,
 }
@@ -39,17 +36,21 @@ pub fn Export(props: &ExportProps) -> Html {
             }
         })
     };
+    let svg = {
+        let renderers = renderers.clone();
+        let stem = file_stem(&props.permalink);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(text) = renderers.as_ref().and_then(Renderers::svg) {
+                save_text(&format!("{stem}.svg"), "image/svg+xml", &text);
+            }
+        })
+    };
     html! {
         <section class="export" aria-label="Download the view and its numbers">
             { "Picture: " }
             <button type="button" class="link" data-testid="export-png" onclick={png(1.0)}>{ "PNG" }</button>
             <button type="button" class="link" data-testid="export-png-2x" onclick={png(2.0)}>{ "PNG 2×" }</button>
-            { match &props.on_svg {
-                Some(on_svg) => html! {
-                    <button type="button" class="link" data-testid="export-svg" onclick={on_svg.reform(|_: MouseEvent| ())}>{ "SVG" }</button>
-                },
-                None => html! {},
-            } }
+            <button type="button" class="link" data-testid="export-svg" onclick={svg}>{ "SVG" }</button>
             <br />
             <button type="button" data-testid="export-json" onclick={ask(None)}>{ "Download JSON" }</button>
             { " CSV: " }

@@ -15,7 +15,7 @@ use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use super::canvas::{At, Render, arrowhead, context, fit, offscreen, use_render_slot};
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, offscreen, use_render_slot};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
@@ -98,6 +98,37 @@ fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
     let canvas = offscreen(w, h)?;
     context(&canvas)?.put_image_data(&image, 0.0, 0.0).ok()?;
     Some(canvas)
+}
+
+/// Everything a frame of the map depends on (the effect's dependencies).
+type Deps = (
+    Grid,
+    Layout,
+    Shared<MapReport>,
+    Shared<Shading>,
+    Shared<Option<HtmlCanvasElement>>,
+    Option<Shared<SourceReport>>,
+    Option<u32>,
+    usize,
+    Option<usize>,
+    u32,
+    Option<Shared<(Vec<u32>, Vec<u32>)>>,
+);
+
+fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
+    let (grid, layout, map, shade, cells, report, step, source, hover, _, labels) = deps;
+    Some(Frame {
+        grid,
+        layout,
+        map,
+        shade,
+        cells: cells.0.as_ref().as_ref()?,
+        report: report.as_deref(),
+        step: *step,
+        source: *source,
+        hover: *hover,
+        labels: labels.as_deref(),
+    })
 }
 
 struct Frame<'a> {
@@ -407,28 +438,15 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
-            let deps = deps.clone();
-            let render: Render = Rc::new(move |canvas, at| {
-                let (grid, layout, map, shade, cells, report, step, source, hover, _, labels) =
-                    &deps;
-                let frame = Frame {
-                    grid,
-                    layout,
-                    map,
-                    shade,
-                    cells: cells.0.as_ref().as_ref()?,
-                    report: report.as_deref(),
-                    step: *step,
-                    source: *source,
-                    hover: *hover,
-                    labels: labels.as_deref(),
-                };
-                draw(canvas, &frame, at)
-            });
+            let deps = Rc::new(deps.clone());
+            let on_canvas = Rc::clone(&deps);
+            let render: Render =
+                Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
+            let svg: Svg = Rc::new(move || Some(svg_body(&frame_of(&deps)?)));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, None);
             }
-            register(render);
+            register(render, svg);
         });
     }
 
@@ -500,20 +518,10 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
 /// The map as SVG: one square per node in the layout's coordinates (each
 /// with its value in `data-value`), the eyes as circles and the source
 /// outlined, so a figure for a paper stays sharp at any size.
-pub fn svg(
-    grid: &Grid,
-    layout: &Layout,
-    map: &MapReport,
-    shade: &Shading,
-    source: usize,
-) -> String {
+fn svg_body(f: &Frame) -> (f64, f64, String) {
     use std::fmt::Write as _;
-    let (w, h) = (layout.width, layout.height);
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{}\" height=\"{}\" shape-rendering=\"crispEdges\">\n",
-        w.max(1) * (512 / w.max(1)).max(1),
-        h.max(1) * (512 / w.max(1)).max(1)
-    );
+    let (grid, layout, shade) = (f.grid, f.layout, f.shade);
+    let mut out = String::from("<g shape-rendering=\"crispEdges\">\n");
     for (i, &v) in shade.values.iter().enumerate().take(layout.nodes()) {
         let [r, g, b, _] = colors::rgba(shade.palette, v, shade.min, shade.max);
         let (x, y, cw, ch) = layout.cell(i);
@@ -522,7 +530,8 @@ pub fn svg(
             "<rect x=\"{x}\" y=\"{y}\" width=\"{cw}\" height=\"{ch}\" fill=\"#{r:02x}{g:02x}{b:02x}\" data-node=\"{i}\" data-value=\"{v}\"/>"
         );
     }
-    for eye in &map.eyes {
+    out.push_str("</g>\n");
+    for eye in &f.map.eyes {
         let Some(node) = castlab_core::grid::Coords::new(eye).and_then(|c| grid.node(&c)) else {
             continue;
         };
@@ -536,12 +545,11 @@ pub fn svg(
             f64::from(cw) * 0.12
         );
     }
-    let (x, y, cw, ch) = layout.cell(source);
+    let (x, y, cw, ch) = layout.cell(f.source);
     let _ = writeln!(
         out,
         "<rect class=\"source\" x=\"{x}\" y=\"{y}\" width=\"{cw}\" height=\"{ch}\" fill=\"none\" stroke=\"#111\" stroke-width=\"{}\"/>",
         f64::from(cw) * 0.15
     );
-    out.push_str("</svg>\n");
-    out
+    (f64::from(layout.width), f64::from(layout.height), out)
 }

@@ -11,7 +11,7 @@ use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, arrowhead, context, fit, use_render_slot};
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, use_render_slot};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
@@ -247,6 +247,109 @@ pub fn overlay(
     out
 }
 
+/// Everything a frame of the drawing depends on (the effect's dependencies).
+type Deps = (
+    Msn,
+    View,
+    Option<Shared<MsnReport>>,
+    Option<u32>,
+    usize,
+    Option<usize>,
+    u32,
+);
+
+/// A node's centre in the drawing, with `s` units per node.
+fn centre(msn: &Msn, v: usize, s: f64) -> (f64, f64) {
+    let (x, y) = cell(msn, v);
+    (x * s + s / 2.0, y * s + s / 2.0)
+}
+
+/// Where the street from `from` along `hop` is drawn, with `s` units per
+/// node: from the node's rim to the next node's rim, or, for a wraparound,
+/// a stub leaving the grid in the street's direction (east on even rows,
+/// north on even columns).
+fn street(msn: &Msn, from: usize, hop: Hop, s: f64) -> ((f64, f64), (f64, f64)) {
+    let at = |v: usize| centre(msn, v, s);
+    let (ax, ay) = at(from);
+    let (mut bx, mut by) = at(msn.next(from, hop));
+    let wraps = (ax - bx).abs() > 1.5 * s || (ay - by).abs() > 1.5 * s;
+    if wraps {
+        let (x, y) = msn.coords(from);
+        let sign = |n: u32| if n.is_multiple_of(2) { 1.0 } else { -1.0 };
+        let (dx, dy) = match hop {
+            Hop::Horizontal => (sign(y), 0.0),
+            Hop::Vertical => (0.0, -sign(x)),
+        };
+        bx = ax + dx * s * 0.55;
+        by = ay + dy * s * 0.55;
+    }
+    let r = s * 0.18;
+    let angle = (by - ay).atan2(bx - ax);
+    let start = (ax + r * angle.cos(), ay + r * angle.sin());
+    let end = if wraps {
+        (bx, by)
+    } else {
+        (bx - r * angle.cos(), by - r * angle.sin())
+    };
+    (start, end)
+}
+
+/// The drawing as SVG, one unit per node: every street with an arrow, the
+/// view's overlay, the nodes (with `data-node`, `data-x`, `data-y`), the
+/// source and the destination.
+fn svg_body(msn: &Msn, overlay: &Overlay, source: usize, dst: Option<usize>) -> (f64, f64, String) {
+    use std::fmt::Write as _;
+    let (w, h) = (f64::from(msn.width()) + 1.0, f64::from(msn.height()) + 1.0);
+    let mut out = String::from(
+        "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>\n",
+    );
+    let line = |out: &mut String, v: usize, hop: Hop, colour: &str, width: f64| {
+        let ((sx, sy), (tx, ty)) = street(msn, v, hop, 1.0);
+        let _ = writeln!(
+            out,
+            "<line x1=\"{sx:.3}\" y1=\"{sy:.3}\" x2=\"{tx:.3}\" y2=\"{ty:.3}\" stroke=\"{colour}\" stroke-width=\"{width}\" marker-end=\"url(#head)\"/>"
+        );
+    };
+    for v in 0..msn.nodes() {
+        for hop in [Hop::Horizontal, Hop::Vertical] {
+            line(&mut out, v, hop, "#9696a5", 0.03);
+        }
+    }
+    for &(v, hop, colour) in &overlay.links {
+        line(&mut out, v, hop, colour, 0.09);
+    }
+    let mut fill = vec![None; msn.nodes()];
+    for &(v, c) in &overlay.nodes {
+        fill[v] = Some(c);
+    }
+    for (v, f) in fill.iter().enumerate() {
+        let (cx, cy) = centre(msn, v, 1.0);
+        let (x, y) = msn.coords(v);
+        let colour = f.map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
+            format!("#{r:02x}{g:02x}{b:02x}")
+        });
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"0.18\" fill=\"{colour}\" stroke=\"#444\" stroke-width=\"0.02\" data-node=\"{v}\" data-x=\"{x}\" data-y=\"{y}\"/>"
+        );
+    }
+    let (cx, cy) = centre(msn, source, 1.0);
+    let _ = writeln!(
+        out,
+        "<circle class=\"source\" cx=\"{cx}\" cy=\"{cy}\" r=\"0.31\" fill=\"none\" stroke=\"#111\" stroke-width=\"0.06\"/>"
+    );
+    if let Some(d) = dst {
+        let (cx, cy) = centre(msn, d, 1.0);
+        let _ = writeln!(
+            out,
+            "<rect class=\"destination\" x=\"{:.3}\" y=\"{:.3}\" width=\"0.58\" height=\"0.58\" fill=\"none\" stroke=\"#111\" stroke-width=\"0.06\"/>",
+            cx - 0.29,
+            cy - 0.29
+        );
+    }
+    (w, h, out)
+}
+
 fn draw(
     canvas: &HtmlCanvasElement,
     msn: &Msn,
@@ -261,35 +364,10 @@ fn draw(
     let s = width / (w + 1.0);
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, width, height);
-    let at = |v: usize| {
-        let (x, y) = cell(msn, v);
-        (x * s + s / 2.0, y * s + s / 2.0)
-    };
+    let at = |v: usize| centre(msn, v, s);
     let arrow = |from: usize, hop: Hop, colour: &str, lw: f64| {
-        let (ax, ay) = at(from);
-        let to = msn.next(from, hop);
-        let (mut bx, mut by) = at(to);
-        let wraps = (ax - bx).abs() > 1.5 * s || (ay - by).abs() > 1.5 * s;
-        if wraps {
-            // Draw the wraparound as a stub leaving the grid in the link's
-            // direction: east on even rows, north (up) on even columns.
-            let (x, y) = msn.coords(from);
-            let sign = |n: u32| if n.is_multiple_of(2) { 1.0 } else { -1.0 };
-            let (dx, dy) = match hop {
-                Hop::Horizontal => (sign(y), 0.0),
-                Hop::Vertical => (0.0, -sign(x)),
-            };
-            bx = ax + dx * s * 0.55;
-            by = ay + dy * s * 0.55;
-        }
-        let r = s * 0.18;
-        let angle = (by - ay).atan2(bx - ax);
-        let (sx, sy) = (ax + r * angle.cos(), ay + r * angle.sin());
-        let (tx, ty) = if wraps {
-            (bx, by)
-        } else {
-            (bx - r * angle.cos(), by - r * angle.sin())
-        };
+        let ((sx, sy), (tx, ty)) = street(msn, from, hop, s);
+        let angle = (ty - sy).atan2(tx - sx);
         ctx.set_stroke_style_str(colour);
         ctx.set_fill_style_str(colour);
         ctx.set_line_width(lw);
@@ -389,18 +467,30 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
-            let deps = deps.clone();
-            let render: Render = Rc::new(move |canvas, at| {
-                let (msn, view, report, step, source, hover, _) = &deps;
+            let deps = Rc::new(deps.clone());
+            // The overlay of a frame, and the destination a route shows.
+            let frame = |deps: &Deps| {
+                let (msn, view, report, step, source, hover, _) = deps;
                 let r = report.as_deref()?;
                 let o = overlay(msn, *view, r, *step, *source, *hover);
                 let dst = (*view == View::Route).then(|| node_of(msn, &r.route.destination));
+                Some((o, dst))
+            };
+            let on_canvas = Rc::clone(&deps);
+            let render: Render = Rc::new(move |canvas, at| {
+                let (o, dst) = frame(&on_canvas)?;
+                let (msn, _, _, _, source, hover, _) = &*on_canvas;
                 draw(canvas, msn, &o, *source, dst, *hover, at)
+            });
+            let svg: Svg = Rc::new(move || {
+                let (o, dst) = frame(&deps)?;
+                let (msn, _, _, _, source, _, _) = &*deps;
+                Some(svg_body(msn, &o, *source, dst))
             });
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, None);
             }
-            register(render);
+            register(render, svg);
         });
     }
     let msn = props.msn;

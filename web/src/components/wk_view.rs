@@ -17,7 +17,7 @@ use castlab_core::wk::Wk;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, arrowhead, context, fit, offscreen, use_render_slot};
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, offscreen, use_render_slot};
 use crate::hooks::use_resize::use_resize;
 use crate::state::Shared;
 
@@ -138,6 +138,31 @@ fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
     Some(canvas)
 }
 
+/// Everything a frame of the drawing depends on (the effect's dependencies).
+type Deps = (
+    Wk,
+    Shared<WkLayout>,
+    Shared<Option<HtmlCanvasElement>>,
+    Option<Shared<WkReport>>,
+    Option<u32>,
+    usize,
+    Option<usize>,
+    u32,
+);
+
+fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
+    let (wk, layout, structure, report, step, source, hover, _) = deps;
+    Some(Frame {
+        wk,
+        layout,
+        structure: structure.0.as_ref().as_ref()?,
+        report: report.as_deref(),
+        step: *step,
+        source: *source,
+        hover: *hover,
+    })
+}
+
 struct Frame<'a> {
     wk: &'a Wk,
     layout: &'a WkLayout,
@@ -146,6 +171,106 @@ struct Frame<'a> {
     step: Option<u32>,
     source: usize,
     hover: Option<usize>,
+}
+
+/// The node with this address (`201`), if it is one.
+fn node_of(wk: &Wk, address: &str) -> Option<usize> {
+    let digits: Option<Vec<u32>> = address.chars().map(|c| c.to_digit(10)).collect();
+    wk.node(&digits?)
+}
+
+/// Who has the message after the step shown (everyone without a step).
+fn informed(f: &Frame) -> Vec<bool> {
+    let mut informed = vec![f.step.is_none(); f.wk.nodes()];
+    informed[f.source] = true;
+    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
+    if let (Some(list), Some(t)) = (deliveries, f.step) {
+        for d in list.iter().filter(|d| d.time <= t) {
+            if let Some(v) = node_of(f.wk, &d.to) {
+                informed[v] = true;
+            }
+        }
+    }
+    informed
+}
+
+/// The drawing as SVG, in the 1400-unit square of the canvas layers: links
+/// by level, nodes (with `data-node` and `data-address`), the step's
+/// messages and the source. Networks of more than 20,000 nodes, whose
+/// nodes the canvas does not draw either, have none.
+fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
+    use std::fmt::Write as _;
+    let (wk, layout) = (f.wk, f.layout);
+    if wk.nodes() > 20_000 {
+        return None;
+    }
+    let at = |v: usize| to_image(layout, layout.positions[v]);
+    let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
+    let mut out = String::new();
+    for level in 0..wk.l() {
+        let width = if level == 0 {
+            (cell * 0.06).clamp(0.4, 2.0)
+        } else {
+            (1.0 + f64::from(level)).min(6.0)
+        };
+        let _ = writeln!(
+            out,
+            "<g class=\"links level-{level}\" stroke=\"{}\" stroke-width=\"{width}\">",
+            level_colour(level)
+        );
+        for v in 0..wk.nodes() {
+            let targets: Vec<usize> = if level == 0 {
+                wk.inner_neighbours(v).filter(|&u| u > v).collect()
+            } else {
+                wk.inter_neighbour(v)
+                    .filter(|&(u, l)| l == level && u > v)
+                    .map(|(u, _)| u)
+                    .into_iter()
+                    .collect()
+            };
+            let (ax, ay) = at(v);
+            for u in targets {
+                let (bx, by) = at(u);
+                let _ = writeln!(
+                    out,
+                    "<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>"
+                );
+            }
+        }
+        out.push_str("</g>\n");
+    }
+    let radius = (cell * 0.22).clamp(1.2, 9.0);
+    let informed = informed(f);
+    for v in 0..wk.nodes() {
+        let (x, y) = at(v);
+        let fill = if informed[v] { "#ff9800" } else { "#f4f4f8" };
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{radius:.2}\" fill=\"{fill}\" stroke=\"#444\" data-node=\"{v}\" data-address=\"{}\"/>",
+            wk.address(v)
+        );
+    }
+    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
+    if let (Some(list), Some(t)) = (deliveries, f.step) {
+        for d in list.iter().filter(|d| d.time == t) {
+            let (Some(a), Some(b)) = (node_of(wk, &d.from), node_of(wk, &d.to)) else {
+                continue;
+            };
+            let ((ax, ay), (bx, by)) = (at(a), at(b));
+            let _ = writeln!(
+                out,
+                "<line class=\"message\" x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\" stroke=\"#d84315\" stroke-width=\"2\"><title>{}</title></line>",
+                d.label
+            );
+        }
+    }
+    let (x, y) = at(f.source);
+    let _ = writeln!(
+        out,
+        "<circle class=\"source\" cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{:.2}\" fill=\"none\" stroke=\"#111\" stroke-width=\"3\"/>",
+        radius * 2.2
+    );
+    Some((IMAGE, IMAGE, out))
 }
 
 fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
@@ -162,22 +287,10 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     let cell = f.layout.spacing * size / (2.0 * f.layout.extent);
     let radius = (cell * 0.22).clamp(1.2 * dpr, 9.0 * dpr);
 
-    // Who has the message after the step shown (everyone without a step).
     let n = f.wk.nodes();
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
-    let node_of = |address: &str| -> Option<usize> {
-        let digits: Option<Vec<u32>> = address.chars().map(|c| c.to_digit(10)).collect();
-        f.wk.node(&digits?)
-    };
-    let mut informed = vec![f.step.is_none(); n];
-    informed[f.source] = true;
-    if let (Some(list), Some(t)) = (deliveries, f.step) {
-        for d in list.iter().filter(|d| d.time <= t) {
-            if let Some(v) = node_of(&d.to) {
-                informed[v] = true;
-            }
-        }
-    }
+    let node_of = |address: &str| node_of(f.wk, address);
+    let informed = informed(f);
     if n <= 20_000 {
         for v in 0..n {
             let (x, y) = at(v);
@@ -278,24 +391,15 @@ pub fn WkView(props: &WkViewProps) -> Html {
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
-            let deps = deps.clone();
-            let render: Render = Rc::new(move |canvas, at| {
-                let (wk, layout, structure, report, step, source, hover, _) = &deps;
-                let frame = Frame {
-                    wk,
-                    layout,
-                    structure: structure.0.as_ref().as_ref()?,
-                    report: report.as_deref(),
-                    step: *step,
-                    source: *source,
-                    hover: *hover,
-                };
-                draw(canvas, &frame, at)
-            });
+            let deps = Rc::new(deps.clone());
+            let on_canvas = Rc::clone(&deps);
+            let render: Render =
+                Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
+            let svg: Svg = Rc::new(move || svg_body(&frame_of(&deps)?));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, None);
             }
-            register(render);
+            register(render, svg);
         });
     }
     let layout = props.layout.clone();
