@@ -90,6 +90,22 @@ fn to_image(layout: &WkLayout, (x, y): (f64, f64)) -> (f64, f64) {
     ((x + layout.extent) * k, (y + layout.extent) * k)
 }
 
+/// The links of one level (0: inside the WK(W, 1) clusters), each once.
+fn links(wk: &Wk, level: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
+    (0..wk.nodes()).flat_map(move |v| {
+        let targets: Vec<usize> = if level == 0 {
+            wk.inner_neighbours(v).filter(|&u| u > v).collect()
+        } else {
+            wk.inter_neighbour(v)
+                .filter(|&(u, l)| l == level && u > v)
+                .map(|(u, _)| u)
+                .into_iter()
+                .collect()
+        };
+        targets.into_iter().map(move |u| (v, u))
+    })
+}
+
 /// The links, drawn once per network.
 fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
     let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
@@ -103,22 +119,11 @@ fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
             (1.0 + f64::from(level)).min(6.0)
         });
         ctx.begin_path();
-        for v in 0..wk.nodes() {
+        for (v, u) in links(wk, level) {
             let (ax, ay) = to_image(layout, layout.positions[v]);
-            let targets: Vec<usize> = if level == 0 {
-                wk.inner_neighbours(v).filter(|&u| u > v).collect()
-            } else {
-                wk.inter_neighbour(v)
-                    .filter(|&(u, l)| l == level && u > v)
-                    .map(|(u, _)| u)
-                    .into_iter()
-                    .collect()
-            };
-            for u in targets {
-                let (bx, by) = to_image(layout, layout.positions[u]);
-                ctx.move_to(ax, ay);
-                ctx.line_to(bx, by);
-            }
+            let (bx, by) = to_image(layout, layout.positions[u]);
+            ctx.move_to(ax, ay);
+            ctx.line_to(bx, by);
         }
         ctx.stroke();
     }
@@ -218,24 +223,12 @@ fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
             "<g class=\"links level-{level}\" stroke=\"{}\" stroke-width=\"{width}\">",
             level_colour(level)
         );
-        for v in 0..wk.nodes() {
-            let targets: Vec<usize> = if level == 0 {
-                wk.inner_neighbours(v).filter(|&u| u > v).collect()
-            } else {
-                wk.inter_neighbour(v)
-                    .filter(|&(u, l)| l == level && u > v)
-                    .map(|(u, _)| u)
-                    .into_iter()
-                    .collect()
-            };
-            let (ax, ay) = at(v);
-            for u in targets {
-                let (bx, by) = at(u);
-                let _ = writeln!(
-                    out,
-                    "<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>"
-                );
-            }
+        for (v, u) in links(wk, level) {
+            let ((ax, ay), (bx, by)) = (at(v), at(u));
+            let _ = writeln!(
+                out,
+                "<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>"
+            );
         }
         out.push_str("</g>\n");
     }
