@@ -156,6 +156,9 @@ test('a course page with three embeds: right numbers, no stolen focus, fitted he
   await msn.waitForFunction((want) => document.querySelector('[data-testid=distance]')?.textContent === String(want), msnCli.distance);
   assert.equal(await msn.textContent('[data-testid=mean-distance]'), msnCli.mean_distance_exact);
 
+  // An embed is not the reader's session: it saves nothing.
+  assert.equal(await page.evaluate(() => localStorage.getItem('castlab.session')), null);
+
   // Nothing took the focus from the host page's own field.
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'notes');
   assert.equal(await page.evaluate(() => window.scrollY), 0);

@@ -147,16 +147,14 @@ pub fn App() -> Html {
     use_page_look(query.show.theme, query.embed);
     use_embed_height(query.embed);
     {
-        // A bare visit does not overwrite the session it offers to restore.
-        let offer_open = state.restore.is_some() && *query == Default::default();
-        use_effect_with(
-            (permalink.clone(), offer_open),
-            |(permalink, offer_open)| {
-                if !offer_open {
-                    crate::session::save(permalink);
-                }
-            },
-        );
+        // A bare visit does not overwrite the session it offers to restore,
+        // and an embed on a course page is not the reader's session.
+        let keep = (state.restore.is_some() && *query == Default::default()) || query.embed;
+        use_effect_with((permalink.clone(), keep), |(permalink, keep)| {
+            if !keep {
+                crate::session::save(permalink);
+            }
+        });
     }
     {
         // The worker's crash tests (see `docs/robustness.md`).
