@@ -10,7 +10,9 @@
 //!   joined by dots (`optimum.tcd`).
 //!
 //! Numbers are written exactly as the JSON writes them. A list inside a cell
-//! (coordinates, a histogram) is written with spaces, `3 5`.
+//! (coordinates, a histogram) is written with spaces, `3 5`. Columns from
+//! JSON objects come in key order (serde_json's maps are sorted; keeping the
+//! struct's order would take `preserve_order` and four more crates).
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -33,8 +35,8 @@ pub struct Table {
     pub csv: String,
 }
 
-/// Every table of an evaluation's JSON: `nodes` first, then the other
-/// arrays in key order. Keys of fewer than one row are skipped.
+/// Every table of an evaluation's JSON: `nodes` and `summary` first, then
+/// the other arrays in key order. Keys of fewer than one row are skipped.
 pub fn tables(eval: &Value) -> Vec<Table> {
     let Some(fields) = eval.as_object() else {
         return Vec::new();
