@@ -163,6 +163,15 @@ test('a course page with three embeds: right numbers, no stolen focus, fitted he
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'notes');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
 
+  // The wheel over an embed scrolls the host page: the embed takes no wheel.
+  await page.setViewportSize({ width: 1100, height: 700 });
+  const over = await (await page.$('iframe#tcd')).boundingBox();
+  await page.mouse.move(over.x + over.width / 2, over.y + over.height / 2);
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1100, height: 4000 });
+
   // Read-only: a click on the map does not move the source.
   const cell = await nodeCentre(tcd, [1, 1], [16, 16]);
   await page.mouse.click(cell.x, cell.y);
