@@ -72,6 +72,9 @@ test('the animation and arrow keys replace the entry, at most once per 700 ms, e
   const calls = await page.evaluate(() => window.__historyCalls);
   // 17 state changes; writes are at most one per 700 ms, plus the first.
   assert.ok(calls <= Math.ceil(elapsed / 700) + 2, `${calls} history calls in ${elapsed} ms`);
+  // Dragging the step slider replaces the entry too.
+  for (const step of ['6', '5', '4', '3']) await page.fill('[data-testid=stepper] input[type=range]', step);
+  await page.waitForFunction(() => location.search === '?v=1&dims=16x16&src=8,0&step=3&speed=20');
   assert.ok(await page.evaluate(() => history.length) <= start + 1);
   assert.equal((await settled(page, [8, 0])).tcd, castlabEval('v=1&dims=16x16&src=8,0').tcd);
   assertClean(page);

@@ -445,6 +445,7 @@ pub fn App() -> Html {
         html! {
             <Stepper step={query.step} {steps} playing={state.playing} {summary}
                 on_step={dispatch.reform(Action::SetStep)}
+                on_scrub={dispatch.reform(Action::ScrubStep)}
                 on_play={dispatch.reform(|()| Action::TogglePlay)} />
         }
     };

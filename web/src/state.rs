@@ -129,6 +129,9 @@ pub enum Action {
     SetCompare(Option<Algo>),
     /// Show the schedule after this step (`None`: no schedule overlay).
     SetStep(Option<u32>),
+    /// The same, while the step slider is dragged: the URL follows with
+    /// `replaceState`, not one history entry per pixel.
+    ScrubStep(u32),
     /// Start or stop the animation.
     TogglePlay,
     /// The animation timer fired.
@@ -616,6 +619,7 @@ impl State {
                 q.compare = other;
                 self.with_query(q)
             }
+            Action::ScrubStep(step) => return self.apply(Action::SetStep(Some(step))),
             Action::SetStep(step) => {
                 let mut q = self.query.clone();
                 q.step = step;

@@ -12,6 +12,8 @@ pub struct StepperProps {
     /// Messages and hops of the step shown, if known.
     pub summary: Option<(usize, u64, usize)>,
     pub on_step: Callback<Option<u32>>,
+    /// The slider moved (a drag sends many).
+    pub on_scrub: Callback<u32>,
     pub on_play: Callback<()>,
 }
 
@@ -24,12 +26,12 @@ pub fn Stepper(props: &StepperProps) -> Html {
         Callback::from(move |_: MouseEvent| on_step.emit(to))
     };
     let oninput = {
-        let on_step = props.on_step.clone();
+        let on_scrub = props.on_scrub.clone();
         Callback::from(move |e: InputEvent| {
             if let Some(input) = e.target_dyn_into::<HtmlInputElement>()
                 && let Ok(v) = input.value().parse::<u32>()
             {
-                on_step.emit(Some(v));
+                on_scrub.emit(v);
             }
         })
     };
