@@ -88,6 +88,11 @@ test('PNG at 1× and 2× is the view drawn afresh at that scale; SVG carries the
   const valuesOf = (part) => [...part.matchAll(/data-value="(-?\d+)"/g)].map((m) => Number(m[1]));
   assert.deepEqual(valuesOf(parts[0]), orderlyCli.per_originator);
   assert.deepEqual(valuesOf(parts[1]), orderlyCli.arrival);
+
+  // Grids of four or more dimensions are numbers only: no picture offered.
+  await page.goto(`${site.origin()}/?v=1&dims=4x4x4x4&algo=recursive`);
+  await page.waitForSelector('[data-testid=export-json]');
+  assert.equal(await page.$('[data-testid=export-png]'), null);
   assertClean(page);
 });
 

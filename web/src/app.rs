@@ -549,7 +549,7 @@ pub fn App() -> Html {
                         { "Permalink: " }
                         <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
                     </p>
-                    <Export permalink={permalink.clone()} tables={castlab_core::export::offered_tables(query)} on_export={{
+                    <Export permalink={permalink.clone()} pictures={wk_mode || msn_mode || Layout::new(display_grid(query).sides()).is_some()} tables={castlab_core::export::offered_tables(query)} on_export={{
                         let engine = engine.clone();
                         let permalink = permalink.clone();
                         Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))

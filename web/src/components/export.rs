@@ -11,6 +11,9 @@ use crate::download::{file_stem, save_png, save_text};
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
     pub permalink: String,
+    /// Whether the view is drawn (grids of four or more dimensions are
+    /// shown as numbers only).
+    pub pictures: bool,
     /// The CSV tables this view has (`export::offered_tables`).
     pub tables: Vec<&'static str>,
     /// `None` asks for the JSON, `Some(table)` for a CSV table.
@@ -47,11 +50,13 @@ pub fn Export(props: &ExportProps) -> Html {
     };
     html! {
         <section class="export" aria-label="Download the view and its numbers">
-            { "Picture: " }
-            <button type="button" class="link" data-testid="export-png" onclick={png(1.0)}>{ "PNG" }</button>
-            <button type="button" class="link" data-testid="export-png-2x" onclick={png(2.0)}>{ "PNG 2×" }</button>
-            <button type="button" class="link" data-testid="export-svg" onclick={svg}>{ "SVG" }</button>
-            <br />
+            { if props.pictures { html! { <>
+                { "Picture: " }
+                <button type="button" class="link" data-testid="export-png" onclick={png(1.0)}>{ "PNG" }</button>
+                <button type="button" class="link" data-testid="export-png-2x" onclick={png(2.0)}>{ "PNG 2×" }</button>
+                <button type="button" class="link" data-testid="export-svg" onclick={svg}>{ "SVG" }</button>
+                <br />
+            </> } } else { html! {} } }
             <button type="button" data-testid="export-json" onclick={ask(None)}>{ "Download JSON" }</button>
             { " CSV: " }
             { for props.tables.iter().map(|&t| html! {
