@@ -133,6 +133,20 @@ pub struct Engine {
     msn_tasks: Option<((Vec<u32>, View), MsnTasks)>,
     orderly: Option<(String, OrderlyAnalysis)>,
     search: Option<(String, Search, Algo)>,
+    /// How many times each cache was filled: the work a request caused.
+    built: Built,
+}
+
+/// Cache fills, counted so tests can tell a click that reused the maps from
+/// one that recomputed them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Built {
+    /// `Analysis::new` (every map of a grid).
+    pub analyses: u32,
+    /// `MsnTasks::new` (an MSN view's simulation).
+    pub msn_tasks: u32,
+    /// `OrderlyAnalysis` (every originator's time).
+    pub orderly: u32,
 }
 
 impl Engine {
@@ -140,6 +154,7 @@ impl Engine {
         let key = Analysis::key(grid);
         if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
             self.cached = Some((key, Analysis::new(grid)));
+            self.built.analyses += 1;
         }
         &self.cached.as_ref().expect("just filled").1
     }
@@ -148,6 +163,7 @@ impl Engine {
         let key = MsnTasks::key(query);
         if self.msn_tasks.as_ref().is_none_or(|(k, _)| *k != key) {
             self.msn_tasks = Some((key, MsnTasks::new(query)));
+            self.built.msn_tasks += 1;
         }
         &self.msn_tasks.as_ref().expect("just filled").1
     }
@@ -167,6 +183,7 @@ impl Engine {
                 _ => OrderlyAnalysis::new(query, None),
             };
             self.orderly = Some((key, analysis));
+            self.built.orderly += 1;
         }
         &self.orderly.as_ref().expect("just filled").1
     }
@@ -192,6 +209,11 @@ impl Engine {
 }
 
 impl Engine {
+    /// How often the caches were filled so far.
+    pub fn built(&self) -> Built {
+        self.built
+    }
+
     /// The answer to one request.
     pub fn answer(&mut self, request: Request) -> Option<Response> {
         Some(match request {
@@ -290,4 +312,73 @@ pub fn serve() {
     // The handler lives as long as the worker.
     handler.forget();
     post(&scope, &FromWorker::Ready);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use castlab_core::eval::{ViewResult, evaluate};
+
+    fn map_of(response: Option<Response>) -> Vec<u64> {
+        match response {
+            Some(Response::Map(m)) => m.tcd_map,
+            other => panic!("expected a map, got {other:?}"),
+        }
+    }
+
+    /// Work runs once: moving the source, the originator or the MSN
+    /// destination reuses the maps of the configuration, and the answers
+    /// equal what a fresh engine (and so `castlab eval`) computes.
+    #[test]
+    fn a_click_reuses_the_maps_of_its_configuration() {
+        let mut engine = Engine::default();
+        let link = |src: &str| format!("v=1&dims=32x32&algo=recursive&src={src}");
+        let map = map_of(engine.answer(Request::Map {
+            permalink: link("0,0"),
+        }));
+        for src in ["3,4", "31,0", "16,16"] {
+            let permalink = link(src);
+            let Some(Response::Source { report, .. }) = engine.answer(Request::Source {
+                permalink: permalink.clone(),
+            }) else {
+                panic!("expected a schedule");
+            };
+            let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
+                panic!("expected view=tcd");
+            };
+            assert_eq!(report.tcd, source.tcd, "{src}");
+            let again = map_of(engine.answer(Request::Map { permalink }));
+            assert_eq!(again, map);
+        }
+        assert_eq!(engine.built().analyses, 1);
+        // A different grid is new work.
+        engine.answer(Request::Map {
+            permalink: "v=1&dims=16x32".into(),
+        });
+        assert_eq!(engine.built().analyses, 2);
+
+        for src in ["0", "5", "100"] {
+            let permalink = format!("v=1&net=torus&dims=16x16&view=orderly&algo=pi&src={src}");
+            let Some(Response::Orderly { report, .. }) = engine.answer(Request::Orderly {
+                permalink: permalink.clone(),
+            }) else {
+                panic!("expected an orderly report");
+            };
+            let ViewResult::Orderly(fresh) = evaluate(&permalink).result else {
+                panic!("expected view=orderly");
+            };
+            assert_eq!(report.from_source, fresh.from_source, "{src}");
+            assert_eq!(report.broadcast_time, fresh.broadcast_time);
+        }
+        assert_eq!(engine.built().orderly, 1);
+
+        for dst in ["1,1", "6,2"] {
+            let permalink = format!("v=1&net=msn&dims=16x16&view=mnb&src=3,5&dst={dst}");
+            assert!(matches!(
+                engine.answer(Request::Msn { permalink }),
+                Some(Response::Msn { .. })
+            ));
+        }
+        assert_eq!(engine.built().msn_tasks, 1);
+    }
 }

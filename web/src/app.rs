@@ -345,7 +345,7 @@ pub fn App() -> Html {
     } else {
         match (map.clone(), layout) {
             (Some(m), Some(layout)) => {
-                let shade = shading(&m, baseline.as_deref());
+                let shade = shading(&m, baseline.as_ref());
                 let title = match query.compare {
                     Some(_) if baseline.is_some() => format!(
                         "TCD of {} minus TCD of {} (hops; negative: {} is better)",

@@ -273,11 +273,13 @@ impl Bridge {
             }
             Some(FromWorker::Answer(answer)) => {
                 self.inner.borrow_mut().in_flight = None;
-                // Emitted with no borrow held: the reducer may send at once.
-                if let Some(response) = answer {
-                    self.on_response.emit(*response);
-                }
                 self.pump();
+                // Drawn in a task of its own: decoding a million-node answer
+                // and painting it would otherwise be one long task.
+                if let Some(response) = answer {
+                    let on_response = self.on_response.clone();
+                    Timeout::new(0, move || on_response.emit(*response)).forget();
+                }
             }
             Some(FromWorker::Panicked(message)) => {
                 self.fail(generation, format!("the worker panicked: {message}"));

@@ -38,18 +38,50 @@ fn table(palette: Palette) -> &'static Table {
 
 /// RGBA of `value` on `palette` from `min` to `max`.
 pub fn rgba(palette: Palette, value: f64, min: f64, max: f64) -> [u8; 4] {
-    let span = max - min;
-    let t = if span <= 0.0 {
-        0.5
-    } else {
-        ((value - min) / span).clamp(0.0, 1.0)
-    };
-    let t = if span <= 0.0 && palette == Palette::Sequential {
-        0.0
-    } else {
-        t
-    };
-    table(palette)[(t * (LEVELS - 1) as f64).round() as usize]
+    Scale::new(palette, min, max).rgba(value)
+}
+
+/// A scale from `min` to `max` mapped once, so a million cells cost a
+/// multiply and a table lookup each (no rounding call per cell).
+#[derive(Clone, Copy, Debug)]
+pub struct Scale {
+    table: &'static Table,
+    min: f64,
+    factor: f64,
+    flat: usize,
+}
+
+impl Scale {
+    /// The scale [`rgba`] applies.
+    pub fn new(palette: Palette, min: f64, max: f64) -> Self {
+        let span = max - min;
+        let flat = match palette {
+            Palette::Sequential => 0,
+            Palette::Diverging => LEVELS / 2,
+        };
+        Scale {
+            table: table(palette),
+            min,
+            factor: if span > 0.0 {
+                (LEVELS - 1) as f64 / span
+            } else {
+                0.0
+            },
+            flat: if span > 0.0 { usize::MAX } else { flat },
+        }
+    }
+
+    /// RGBA of `value`: the nearest of the table's levels, clamped; a
+    /// scale with no span gives its lowest level (sequential) or its middle
+    /// (diverging).
+    #[inline]
+    pub fn rgba(&self, value: f64) -> [u8; 4] {
+        if self.flat != usize::MAX {
+            return self.table[self.flat];
+        }
+        let t = ((value - self.min) * self.factor + 0.5).clamp(0.0, (LEVELS - 1) as f64);
+        self.table[t as usize]
+    }
 }
 
 /// RGBA of level `i` of a table, for the legend.

@@ -59,6 +59,12 @@ impl Layout {
         self.sides.iter().map(|&s| s as usize).product()
     }
 
+    /// Whether node i is pixel i (a 2-D grid): `cell(i)` is then
+    /// (i mod width, i div width, 1, 1).
+    pub fn is_plane(&self) -> bool {
+        self.dims == 2
+    }
+
     /// The pixels of node `i` (x fastest): its top-left corner and size.
     pub fn cell(&self, i: usize) -> (u32, u32, u32, u32) {
         let [sx, sy, _] = self.sides;
@@ -116,5 +122,27 @@ impl Layout {
                 (z, col * (sx + self.gap), row * (sy + self.gap))
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Layout;
+
+    /// The painter's fast path relies on this: in a plane layout node i is
+    /// exactly pixel i.
+    #[test]
+    fn a_plane_layout_puts_node_i_at_pixel_i() {
+        for sides in [&[5u32, 3][..], &[1, 7], &[16, 16]] {
+            let layout = Layout::new(sides).expect("2-D");
+            assert!(layout.is_plane());
+            for i in 0..layout.nodes() {
+                let at = i as u32;
+                assert_eq!(layout.cell(i), (at % layout.width, at / layout.width, 1, 1));
+            }
+        }
+        for sides in [&[9u32][..], &[4, 4, 4], &[1, 1, 2]] {
+            assert!(!Layout::new(sides).expect("1-D or 3-D").is_plane());
+        }
     }
 }

@@ -200,6 +200,10 @@ fn test(args: &[String]) -> Result<(), String> {
         ]))
     })?;
     stage("tests: core, cli, xtask", || run(cargo().args(["test"])))?;
+    // The web crate's logic (the worker's caches, the layout) runs natively too.
+    stage("tests: web crate (native)", || {
+        run(cargo().args(["test", "-p", "castlab-web", "--lib"]))
+    })?;
     stage("dependency checks (cargo deny)", || {
         tools::ensure_cargo_deny()?;
         // Advisories need the RustSec database from GitHub, which CI cannot

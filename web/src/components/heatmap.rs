@@ -45,34 +45,54 @@ pub struct HeatmapProps {
     pub description: Option<AttrValue>,
 }
 
-/// What the cells show: values and their scale.
+/// What the cells show: values and their scale. The values are read from
+/// the maps when drawn, never copied, so building a `Shading` on every
+/// render of the page costs nothing but the difference map's range.
 pub struct Shading {
-    pub values: Vec<f64>,
+    map: Shared<MapReport>,
+    /// When set, the cells show `map − baseline`.
+    baseline: Option<Shared<MapReport>>,
     pub min: f64,
     pub max: f64,
     pub palette: Palette,
 }
 
+impl Shading {
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        self.map.tcd_map.len()
+    }
+
+    /// The value of node `i`.
+    pub fn value(&self, i: usize) -> f64 {
+        let v = self.map.tcd_map[i] as f64;
+        match &self.baseline {
+            Some(b) => v - b.tcd_map[i] as f64,
+            None => v,
+        }
+    }
+}
+
 /// The values of the map, or of the difference against `baseline`.
-pub fn shading(map: &MapReport, baseline: Option<&MapReport>) -> Shading {
+pub fn shading(map: &Shared<MapReport>, baseline: Option<&Shared<MapReport>>) -> Shading {
     match baseline {
         Some(b) if b.tcd_map.len() == map.tcd_map.len() => {
-            let values: Vec<f64> = map
+            let reach = map
                 .tcd_map
                 .iter()
                 .zip(&b.tcd_map)
-                .map(|(&a, &b)| a as f64 - b as f64)
-                .collect();
-            let reach = values.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+                .fold(1.0f64, |m, (&a, &b)| m.max((a as f64 - b as f64).abs()));
             Shading {
-                values,
+                map: map.clone(),
+                baseline: Some(b.clone()),
                 min: -reach,
                 max: reach,
                 palette: Palette::Diverging,
             }
         }
         _ => Shading {
-            values: map.tcd_map.iter().map(|&v| v as f64).collect(),
+            map: map.clone(),
+            baseline: None,
             min: map.optimum.tcd as f64,
             max: map.map_max as f64,
             palette: Palette::Sequential,
@@ -84,13 +104,22 @@ pub fn shading(map: &MapReport, baseline: Option<&MapReport>) -> Shading {
 fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
     let (w, h) = (layout.width, layout.height);
     let mut rgba = vec![0u8; (w * h * 4) as usize];
-    for (i, &v) in shade.values.iter().enumerate().take(layout.nodes()) {
-        let colour = colors::rgba(shade.palette, v, shade.min, shade.max);
-        let (x, y, cw, ch) = layout.cell(i);
-        for yy in y..y + ch {
-            for xx in x..x + cw {
-                let at = ((yy * w + xx) * 4) as usize;
-                rgba[at..at + 4].copy_from_slice(&colour);
+    let scale = colors::Scale::new(shade.palette, shade.min, shade.max);
+    let n = shade.len().min(layout.nodes());
+    if layout.is_plane() {
+        // Node i is pixel i: one pass, no cell arithmetic.
+        for (i, pixel) in rgba.chunks_exact_mut(4).take(n).enumerate() {
+            pixel.copy_from_slice(&scale.rgba(shade.value(i)));
+        }
+    } else {
+        for i in 0..n {
+            let colour = scale.rgba(shade.value(i));
+            let (x, y, cw, ch) = layout.cell(i);
+            for yy in y..y + ch {
+                for xx in x..x + cw {
+                    let at = ((yy * w + xx) * 4) as usize;
+                    rgba[at..at + 4].copy_from_slice(&colour);
+                }
             }
         }
     }
@@ -193,7 +222,8 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
         ));
         ctx.set_text_align("center");
         ctx.set_text_baseline("bottom");
-        for (i, &v) in f.shade.values.iter().enumerate() {
+        for i in 0..f.shade.len() {
+            let v = f.shade.value(i);
             let colour = colors::rgba(f.shade.palette, v, f.shade.min, f.shade.max);
             ctx.set_fill_style_str(if colors::is_light(colour) {
                 "#111111"
@@ -415,7 +445,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let canvas_ref = use_node_ref();
     let shade = use_memo(
         (props.map.clone(), props.baseline.clone()),
-        |(map, base)| shading(map, base.as_deref()),
+        |(map, base)| shading(map, base.as_ref()),
     );
     let cells = use_memo((props.layout, Shared(shade.clone())), |(layout, shade)| {
         paint_cells(layout, shade)
@@ -522,7 +552,8 @@ fn svg_body(f: &Frame) -> (f64, f64, String) {
     use std::fmt::Write as _;
     let (grid, layout, shade) = (f.grid, f.layout, f.shade);
     let mut out = String::from("<g shape-rendering=\"crispEdges\">\n");
-    for (i, &v) in shade.values.iter().enumerate().take(layout.nodes()) {
+    for i in 0..shade.len().min(layout.nodes()) {
+        let v = shade.value(i);
         let [r, g, b, _] = colors::rgba(shade.palette, v, shade.min, shade.max);
         let (x, y, cw, ch) = layout.cell(i);
         let _ = writeln!(

@@ -1,0 +1,43 @@
+// End-to-end: the page stays responsive while large maps compute (issue
+// "Speed in the browser"). Long tasks are observed with a
+// PerformanceObserver from the moment the page is ready; the numbers drawn
+// are checked against `castlab eval`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { castlabEval } from '../support/cli.mjs';
+import { assertClean } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
+
+const site = useSite();
+const LONG_TASK_MS = 50;
+
+/** Starts recording the page's long tasks (main-thread tasks over 50 ms). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.castlabLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.castlabLongTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+test('no long task while a 512x512 TCD map and its schedule compute, arrive and are drawn', async () => {
+  const page = await site.open('/?v=1&dims=8x8');
+  await page.waitForSelector('[data-testid=tcd]');
+  await watchLongTasks(page);
+  const cli = castlabEval('v=1&dims=512x512');
+  await page.selectOption('[data-testid=size]', '9'); // 512 × 512
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid=heatmap]')?.dataset.width === '512'
+      && document.querySelector('[data-testid=tcd]')?.textContent === String(want),
+    cli.tcd,
+    { timeout: 60_000 },
+  );
+  // Let the last frames land before reading the observer.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+  const long = await page.evaluate(() => window.castlabLongTasks);
+  assert.deepEqual(long.filter((ms) => ms > LONG_TASK_MS), [], `long tasks (ms): ${long}`);
+  assertClean(page);
+  await page.close();
+});
