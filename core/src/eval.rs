@@ -10,8 +10,8 @@
 mod orderly;
 
 pub use orderly::{
-    BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, SearchSummary,
-    orderly_report, start_search,
+    BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
+    Prepared, SearchSummary, orderly_report, start_search,
 };
 
 use alloc::boxed::Box;

@@ -170,9 +170,29 @@ impl Ordering {
         Ok(())
     }
 
-    /// The flat lists and their offsets, for front ends that draw labels.
+    /// The flat lists and their offsets, for front ends that draw labels
+    /// or send the ordering elsewhere ([`from_flat`](Self::from_flat)).
     pub fn as_flat(&self) -> (&[u32], &[u32]) {
         (&self.offsets, &self.targets)
+    }
+
+    /// The ordering [`as_flat`](Self::as_flat) gave, checked like
+    /// [`from_lists`](Self::from_lists) (offsets that do not rise from 0
+    /// to the number of targets are refused as [`OrderingError::WrongSize`]).
+    pub fn from_flat(offsets: &[u32], targets: &[u32]) -> Result<Self, OrderingError> {
+        let rises = offsets.first() == Some(&0)
+            && offsets.windows(2).all(|w| w[0] <= w[1])
+            && offsets.last().map(|&o| o as usize) == Some(targets.len());
+        if !rises {
+            return Err(OrderingError::WrongSize {
+                expected: offsets.len().saturating_sub(1) as u32,
+            });
+        }
+        let lists: Vec<&[u32]> = offsets
+            .windows(2)
+            .map(|w| &targets[w[0] as usize..w[1] as usize])
+            .collect();
+        Self::from_lists(&lists)
     }
 }
 
@@ -425,37 +445,130 @@ pub fn broadcast_times(
     automorphisms: &[Vec<u32>],
     grid: Option<&Grid>,
 ) -> AllOriginators {
-    let orbits = symmetry::orbits(ord.nodes(), automorphisms);
-    let mut reps = orbits.representatives();
-    if let Some(g) = grid.filter(|g| g.node_count() == ord.nodes()) {
-        reps.sort_by_cached_key(|&v| {
-            let c = g.coords(NodeId::new(v as usize));
-            let mut key = [0u32; MAX_DIMS + 1];
-            for (a, &x) in c.iter().enumerate() {
-                key[c.len() - 1 - a] = x / 8;
-            }
-            key[MAX_DIMS] = v;
-            key
-        });
+    let plan = OriginatorPlan::new(ord, automorphisms, grid);
+    plan.assemble(&batch_times(ord, plan.representatives()))
+}
+
+/// The originators [`broadcast_times`] propagates, one per orbit and in
+/// batching order, and how their times spread to every vertex. Their
+/// [`batch_times`] may be computed in parts, anywhere (the web app's helper
+/// workers), and put together with [`assemble`](Self::assemble).
+#[derive(Clone, Debug)]
+pub struct OriginatorPlan {
+    representatives: Vec<u32>,
+    orbits: symmetry::Orbits,
+    automorphisms: usize,
+}
+
+impl OriginatorPlan {
+    /// The plan for `ord` under these verified automorphisms; see
+    /// [`broadcast_times`].
+    pub fn new(ord: &Ordering, automorphisms: &[Vec<u32>], grid: Option<&Grid>) -> Self {
+        let orbits = symmetry::orbits(ord.nodes(), automorphisms);
+        let mut representatives = orbits.representatives();
+        if let Some(g) = grid.filter(|g| g.node_count() == ord.nodes()) {
+            representatives.sort_by_cached_key(|&v| {
+                let c = g.coords(NodeId::new(v as usize));
+                let mut key = [0u32; MAX_DIMS + 1];
+                for (a, &x) in c.iter().enumerate() {
+                    key[c.len() - 1 - a] = x / 8;
+                }
+                key[MAX_DIMS] = v;
+                key
+            });
+        }
+        OriginatorPlan {
+            representatives,
+            orbits,
+            automorphisms: automorphisms.len(),
+        }
     }
-    let rep_times = batch_times(ord, &reps);
-    let mut by_rep = vec![0; ord.nodes()];
-    for (&r, &t) in reps.iter().zip(&rep_times) {
-        by_rep[r as usize] = t;
+
+    /// The originators to propagate, in batching order.
+    pub fn representatives(&self) -> &[u32] {
+        &self.representatives
     }
-    let times = (0..ord.nodes() as u32)
-        .map(|v| by_rep[orbits.root(v) as usize])
-        .collect();
-    AllOriginators {
-        times,
-        computed: reps.len(),
-        automorphisms: automorphisms.len(),
+
+    /// The range of [`representatives`](Self::representatives) that part
+    /// `part` of `parts` propagates: whole batches of 64, as even as they
+    /// go, so splitting never breaks a batch.
+    pub fn part(&self, part: usize, parts: usize) -> core::ops::Range<usize> {
+        let parts = parts.max(1);
+        let batches = self.representatives.len().div_ceil(64);
+        let bound = |p: usize| (batches * p / parts * 64).min(self.representatives.len());
+        bound(part.min(parts))..bound((part + 1).min(parts))
+    }
+
+    /// Every vertex's time from the representatives' times (in the order
+    /// of [`representatives`](Self::representatives)).
+    pub fn assemble(&self, rep_times: &[u32]) -> AllOriginators {
+        let n = self.orbits.len();
+        let mut by_rep = vec![UNREACHED; n];
+        for (&r, &t) in self.representatives.iter().zip(rep_times) {
+            by_rep[r as usize] = t;
+        }
+        let times = (0..n as u32)
+            .map(|v| by_rep[self.orbits.root(v) as usize])
+            .collect();
+        AllOriginators {
+            times,
+            computed: self.representatives.len(),
+            automorphisms: self.automorphisms,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Times computed in parts (as the web app's helper workers do) and put
+    /// together equal the one-piece run, for any number of parts, on a torus
+    /// with symmetry and on one without.
+    #[test]
+    fn times_computed_in_parts_equal_the_whole_run() {
+        for sides in [[12u32, 10], [9, 7], [33, 5]] {
+            let grid = Grid::torus(&sides).unwrap();
+            let ord = orderings::pi(&grid).unwrap();
+            let autos = symmetry::grid_automorphisms(&grid, &ord);
+            let whole = broadcast_times(&ord, &autos, Some(&grid));
+            let plan = OriginatorPlan::new(&ord, &autos, Some(&grid));
+            for parts in 1..=5 {
+                let mut times = Vec::new();
+                let mut next = 0;
+                for part in 0..parts {
+                    let range = plan.part(part, parts);
+                    assert_eq!(range.start, next, "parts are contiguous");
+                    assert!(range.start.is_multiple_of(64), "a batch is never split");
+                    next = range.end;
+                    let rebuilt = Ordering::from_flat(ord.as_flat().0, ord.as_flat().1).unwrap();
+                    times.extend(batch_times(&rebuilt, &plan.representatives()[range]));
+                }
+                assert_eq!(next, plan.representatives().len());
+                assert_eq!(plan.assemble(&times), whole, "{sides:?} in {parts} parts");
+            }
+            // And the whole run against Dial from every originator.
+            for u in 0..ord.nodes() as u32 {
+                let dial = completion(&arrival(&ord, u, Model::NonAdaptive));
+                assert_eq!(whole.times[u as usize], dial);
+            }
+        }
+    }
+
+    #[test]
+    fn from_flat_refuses_what_is_not_an_ordering() {
+        assert!(Ordering::from_flat(&[0, 1, 2], &[1, 0]).is_ok());
+        assert!(Ordering::from_flat(&[], &[]).is_err());
+        assert!(Ordering::from_flat(&[0, 2, 1], &[1, 0]).is_err());
+        assert!(Ordering::from_flat(&[0, 1, 3], &[1, 0]).is_err());
+        assert!(matches!(
+            Ordering::from_flat(&[0, 1, 2], &[1, 7]),
+            Err(OrderingError::NoSuchVertex {
+                vertex: 1,
+                target: 7
+            })
+        ));
+    }
 
     /// The model read literally: at every time τ each informed vertex v
     /// sends along label τ − t_v. No shortest paths involved.

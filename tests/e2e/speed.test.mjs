@@ -41,3 +41,34 @@ test('no long task while a 512x512 TCD map and its schedule compute, arrive and 
   assertClean(page);
   await page.close();
 });
+
+/** Makes the page report `cores` as navigator.hardwareConcurrency. */
+const withCores = (cores) => `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} });`;
+
+for (const cores of [4, 1]) {
+  test(`every originator of T_65x65 with ${cores} core(s): the same numbers as castlab eval, no long task`, async () => {
+    const query = 'v=1&net=torus&dims=65x65&view=orderly&src=7,30';
+    const cli = castlabEval(query);
+    const page = await site.open('/?v=1&net=torus&dims=8x8&view=orderly', undefined, withCores(cores));
+    await page.waitForSelector('[data-testid=broadcast-time]');
+    assert.equal(await page.evaluate(() => navigator.hardwareConcurrency), cores);
+    await watchLongTasks(page);
+    await page.evaluate((q) => { history.pushState(null, '', `?${q}`); dispatchEvent(new PopStateEvent('popstate')); }, query);
+    await page.waitForFunction(
+      (want) => document.querySelector('[data-testid=from-source]')?.textContent === String(want.from_source)
+        && document.querySelector('[data-testid=broadcast-time]')?.textContent === String(want.broadcast_time),
+      { from_source: cli.from_source, broadcast_time: cli.broadcast_time },
+      { timeout: 90_000 },
+    );
+    const metrics = await page.textContent('[data-testid=orderly-metrics]');
+    // The count of worst originators depends on every originator's time.
+    assert.match(metrics, new RegExp(`reached by ${cli.worst_originators} of them; ${cli.originators_computed} propagated`));
+    if (cores > 1) assert.match(metrics, new RegExp(`propagated by ${cores} workers in parallel`));
+    else assert.doesNotMatch(metrics, /workers in parallel/);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+    const long = await page.evaluate(() => window.castlabLongTasks);
+    assert.deepEqual(long.filter((ms) => ms > LONG_TASK_MS), [], `long tasks (ms): ${long}`);
+    assertClean(page);
+    await page.close();
+  });
+}

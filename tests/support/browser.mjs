@@ -25,10 +25,13 @@ export async function launch() {
 
 /**
  * Opens a page that records console errors, page errors and failed requests
- * in `page.problems`, so every test can assert a clean console.
+ * in `page.problems`, so every test can assert a clean console. `init` runs
+ * before the page's scripts.
  */
-export async function openPage(browser, url, viewport = { width: 1280, height: 900 }) {
+export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, init = null) {
   const page = await browser.newPage({ viewport });
+  // A script to run before the page's own (e.g. to fake navigator values).
+  if (init) await page.addInitScript(init);
   page.problems = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || /panicked/.test(m.text())) page.problems.push(`console: ${m.text()}`);

@@ -25,7 +25,7 @@ export function useSite(mounts = DIST) {
     await server?.close();
   });
   return {
-    open: (path, viewport) => openPage(browser, `${server.url}${path}`, viewport),
+    open: (path, viewport, init) => openPage(browser, `${server.url}${path}`, viewport, init),
     origin: () => server.url,
     requests: () => server.requests,
     browser: () => browser,

@@ -96,7 +96,10 @@ pub fn App() -> Html {
                 engine.send(
                     Slot::View,
                     match net {
-                        _ if *orderly => Request::Orderly { permalink },
+                        _ if *orderly => Request::Orderly {
+                            permalink,
+                            cores: cores(),
+                        },
                         Net::Wk => Request::Broadcast { permalink },
                         Net::Msn => Request::Msn { permalink },
                         _ => Request::Source { permalink },
@@ -452,7 +455,7 @@ pub fn App() -> Html {
     let metrics = if orderly_mode {
         let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
             && orderly.as_ref().is_some_and(|r| r.label_offsets.is_some());
-        html! { <OrderlyPanel report={orderly.clone()} search={state.search.clone()}
+        html! { <OrderlyPanel report={orderly.clone()} workers={state.orderly_workers} search={state.search.clone()}
         searching={state.searching} show_labels={state.show_labels}
         seed={state.search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
         adopt_seed={state.search.as_ref().map(|p| p.seed)}
@@ -565,4 +568,13 @@ pub fn App() -> Html {
 
 fn b_name(query: &castlab_core::permalink::Query) -> String {
     query.compare.map_or_else(String::new, |c| c.to_string())
+}
+
+/// The cores the browser offers (`navigator.hardwareConcurrency`), at
+/// least 1: the worker splits big propagations over as many.
+fn cores() -> u32 {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .filter(|c| c.is_finite() && *c >= 1.0)
+        .map_or(1, |c| c.min(64.0) as u32)
 }

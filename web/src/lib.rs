@@ -18,6 +18,7 @@ pub mod crash;
 mod download;
 mod hooks;
 mod layout;
+mod pool;
 mod session;
 mod state;
 mod wire;

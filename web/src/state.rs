@@ -64,6 +64,8 @@ pub struct State {
     pub msn: Option<Shared<MsnReport>>,
     /// The orderly view for `query.source_key()` (on `view=orderly`).
     pub orderly: Option<Shared<OrderlyReport>>,
+    /// Workers that computed the orderly report's per-originator times.
+    pub orderly_workers: u32,
     /// The ordering search's progress, for the `algo=search` permalink it
     /// names.
     pub search: Option<SearchProgress>,
@@ -159,6 +161,8 @@ pub enum Action {
     OrderlyReady {
         key: String,
         report: Shared<OrderlyReport>,
+        /// Workers that propagated every originator's time.
+        workers: u32,
     },
     /// Set the side lengths from text like `9x13` (orderly views).
     SetDims(String),
@@ -280,6 +284,7 @@ impl State {
             broadcast: None,
             msn: None,
             orderly: None,
+            orderly_workers: 1,
             search: None,
             searching: false,
             show_labels: false,
@@ -706,12 +711,17 @@ impl State {
                 next.broadcast = Some(report);
                 next
             }
-            Action::OrderlyReady { key, report } => {
+            Action::OrderlyReady {
+                key,
+                report,
+                workers,
+            } => {
                 if key != self.query.source_key() {
                     return self;
                 }
                 let mut next = (*self).clone();
                 next.orderly = Some(report);
+                next.orderly_workers = workers;
                 next
             }
             Action::SetDims(text) => {

@@ -12,8 +12,8 @@ use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::search::{self, Search};
 use crate::orderly::{
-    AllOriginators, Model, Ordering, UNREACHED, arrival, bounds, broadcast_times, completion,
-    orderings, symmetry,
+    AllOriginators, Model, Ordering, OriginatorPlan, UNREACHED, arrival, batch_times, bounds,
+    completion, orderings, symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
 
@@ -184,9 +184,19 @@ impl OrderlyAnalysis {
     /// broadcast time where that fits [`PAIR_BUDGET`]. `algo=search` runs
     /// the whole search first (see [`start_search`]).
     pub fn new(q: &Query, custom: Option<Ordering>) -> Self {
-        if let Some(custom) = custom {
-            return Self::from_ordering(q, custom, "a user-supplied ordering".into(), q.algo, None);
+        match custom {
+            Some(custom) => {
+                Self::from_ordering(q, custom, "a user-supplied ordering".into(), q.algo, None)
+                    .compute()
+            }
+            None => Self::prepare(q).compute(),
         }
+    }
+
+    /// [`new`](Self::new) without a custom ordering, stopped before the
+    /// per-originator propagation, which the caller may run in parts
+    /// elsewhere (see [`Prepared`]).
+    pub fn prepare(q: &Query) -> Prepared {
         if q.algo == Algo::Search {
             let (mut search, start) = start_search(q);
             while !search.run(64) {}
@@ -198,7 +208,7 @@ impl OrderlyAnalysis {
 
     /// The analysis of a finished (or stopped) search's best ordering, so a
     /// front end that ran the search in slices need not run it again.
-    pub fn from_search(q: &Query, search: &Search, start: Algo) -> Self {
+    pub fn from_search(q: &Query, search: &Search, start: Algo) -> Prepared {
         let (best, score) = search.best();
         let summary = SearchSummary {
             seed: q.seed,
@@ -221,9 +231,10 @@ impl OrderlyAnalysis {
         description: String,
         algo: Algo,
         search: Option<SearchSummary>,
-    ) -> Self {
+    ) -> Prepared {
         let grid = grid_of(q);
         let n = ordering.nodes();
+        let mut plan = None;
         let (all, skipped) = if q.adaptive {
             if n <= ADAPTIVE_ALL_LIMIT {
                 let times = (0..n as u32)
@@ -249,12 +260,11 @@ impl OrderlyAnalysis {
             let autos = grid
                 .map(|g| symmetry::grid_automorphisms(&g, &ordering))
                 .unwrap_or_default();
-            let reps = symmetry::orbits(n, &autos).representatives().len() as u64;
+            let originators = OriginatorPlan::new(&ordering, &autos, grid.as_ref());
+            let reps = originators.representatives().len() as u64;
             if reps * n as u64 <= PAIR_BUDGET {
-                (
-                    Some(broadcast_times(&ordering, &autos, grid.as_ref())),
-                    None,
-                )
+                plan = Some(originators);
+                (None, None)
             } else {
                 (
                     None,
@@ -267,7 +277,7 @@ impl OrderlyAnalysis {
         let optimum = (search::ordering_count(&ordering) <= OPTIMUM_LIMIT && !q.adaptive)
             .then(|| search::exhaustive_optimum(&ordering).map(|(t, _)| t))
             .flatten();
-        OrderlyAnalysis {
+        let analysis = OrderlyAnalysis {
             ordering,
             algo,
             description,
@@ -278,12 +288,71 @@ impl OrderlyAnalysis {
             optimum,
             grid,
             diameter: diameter(q),
+        };
+        match plan {
+            Some(plan) => Prepared::Times(PendingAnalysis { analysis, plan }),
+            None => Prepared::Done(analysis),
         }
     }
 
     /// The ordering in use.
     pub fn ordering(&self) -> &Ordering {
         &self.ordering
+    }
+}
+
+/// An analysis, or one that waits for its per-originator times.
+#[derive(Debug)]
+pub enum Prepared {
+    /// Nothing left to compute.
+    Done(OrderlyAnalysis),
+    /// The representatives' times are still to be computed.
+    Times(PendingAnalysis),
+}
+
+impl Prepared {
+    /// The analysis, computing what is left here and now.
+    pub fn compute(self) -> OrderlyAnalysis {
+        match self {
+            Prepared::Done(analysis) => analysis,
+            Prepared::Times(pending) => {
+                let times = batch_times(pending.ordering(), pending.plan().representatives());
+                pending.finish(&times)
+            }
+        }
+    }
+}
+
+/// An analysis waiting for `batch_times` of its plan's representatives,
+/// which may be computed in parts ([`OriginatorPlan::part`]) by others.
+#[derive(Debug)]
+pub struct PendingAnalysis {
+    analysis: OrderlyAnalysis,
+    plan: OriginatorPlan,
+}
+
+impl PendingAnalysis {
+    /// The ordering to propagate on.
+    pub fn ordering(&self) -> &Ordering {
+        &self.analysis.ordering
+    }
+
+    /// The originators to propagate.
+    pub fn plan(&self) -> &OriginatorPlan {
+        &self.plan
+    }
+
+    /// Originator × vertex pairs the propagation visits: the work left.
+    pub fn pairs(&self) -> u64 {
+        self.plan.representatives().len() as u64 * self.ordering().nodes() as u64
+    }
+
+    /// The analysis, given `batch_times` of every representative, in the
+    /// plan's order.
+    pub fn finish(self, rep_times: &[u32]) -> OrderlyAnalysis {
+        let mut analysis = self.analysis;
+        analysis.all = Some(self.plan.assemble(rep_times));
+        analysis
     }
 }
 
@@ -634,7 +703,7 @@ mod tests {
         let whole = OrderlyAnalysis::new(&q, None);
         let (mut search, start) = start_search(&q);
         while !search.run(7) {}
-        let sliced = OrderlyAnalysis::from_search(&q, &search, start);
+        let sliced = OrderlyAnalysis::from_search(&q, &search, start).compute();
         assert_eq!(whole.ordering(), sliced.ordering());
         assert_eq!(orderly_report(&whole, &q), orderly_report(&sliced, &q));
     }

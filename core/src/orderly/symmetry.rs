@@ -40,6 +40,16 @@ pub struct Orbits {
 }
 
 impl Orbits {
+    /// Number of vertices.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    /// Whether there are no vertices.
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
     /// The orbit's least vertex.
     pub fn root(&self, v: u32) -> u32 {
         let mut v = v;

@@ -12,6 +12,9 @@ use crate::state::Shared;
 #[derive(Properties, PartialEq)]
 pub struct OrderlyPanelProps {
     pub report: Option<Shared<OrderlyReport>>,
+    /// Workers that propagated every originator's time.
+    #[prop_or(1)]
+    pub workers: u32,
     pub search: Option<SearchProgress>,
     pub searching: bool,
     /// The seed the next search uses.
@@ -92,8 +95,10 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
             <p class="ordering" data-testid="ordering">{ format!("{}: {}", r.ordering, r.ordering_description) }</p>
             <dl>
                 { row("b^Π(G)", whole, match r.broadcast_time {
-                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated, {} automorphisms verified",
-                        r.worst_originators, r.originators_computed, r.automorphisms),
+                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}, {} automorphisms verified",
+                        r.worst_originators, r.originators_computed,
+                        if props.workers > 1 { format!(" by {} workers in parallel", props.workers) } else { String::new() },
+                        r.automorphisms),
                     None => r.per_originator_skipped.clone().unwrap_or_default(),
                 }) }
                 { row("b^Π(src)", html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }

@@ -38,11 +38,18 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         key: permalink,
                         report: Shared(Rc::new(report)),
                     },
-                    Response::Orderly { permalink, report } => Action::OrderlyReady {
+                    Response::Orderly {
+                        permalink,
+                        report,
+                        workers,
+                    } => Action::OrderlyReady {
                         key: permalink,
                         report: Shared(Rc::new(report)),
+                        workers,
                     },
                     Response::Search(progress) => Action::SearchAdvanced(progress),
+                    // Only workers ask for times; the page never does.
+                    Response::Times(_) => return,
                 })
             }),
             Callback::from(move |event| events.dispatch(Action::Engine(event))),
