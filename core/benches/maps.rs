@@ -58,6 +58,27 @@ fn naive(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("paper_map", k), &cube, |b, &cube| {
             b.iter(|| paper::tcd_map(black_box(cube)))
         });
+        // The same for `recursive`: its schedule from every source (the
+        // tables solved once), routed and validated, against its map.
+        let solved = Recursive::new(cube, false);
+        group.bench_with_input(
+            BenchmarkId::new("recursive_every_source", k),
+            &grid,
+            |b, grid| {
+                b.iter(|| {
+                    (0..grid.node_count())
+                        .map(|s| {
+                            let mut schedule = solved.schedule(grid, NodeId::new(s));
+                            assign_routes(grid, &mut schedule);
+                            validate(grid, &schedule).tcd
+                        })
+                        .sum::<u64>()
+                })
+            },
+        );
+        group.bench_with_input(BenchmarkId::new("recursive_map", k), &grid, |b, grid| {
+            b.iter(|| recursive::tcd_map(black_box(grid)))
+        });
     }
     group.finish();
 }

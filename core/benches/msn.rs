@@ -8,6 +8,7 @@
 use std::hint::black_box;
 
 use castlab_core::eval::{MsnTasks, msn_route};
+use castlab_core::msn::Msn;
 use castlab_core::permalink;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
@@ -35,5 +36,25 @@ fn click(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, click);
+/// The mean internodal distance as castlab computes it: one breadth-first
+/// search, since the network is vertex-transitive (checked against every
+/// source in core's tests, and against Eq. (27)). NetworkX's
+/// `average_shortest_path_length` on the same digraph is
+/// `tests/bench/networkx_msn.py`.
+fn mean_distance(c: &mut Criterion) {
+    let mut group = c.benchmark_group("msn_mean_distance");
+    group.sample_size(10);
+    for n in [16u32, 32, 64, 128, 256] {
+        let msn = Msn::new(n, n).expect("an even side");
+        group.bench_with_input(BenchmarkId::new("castlab", n), &msn, |b, m| {
+            b.iter(|| {
+                let sum: u64 = m.distances(0).iter().map(|&d| u64::from(d)).sum();
+                sum as f64 / m.nodes() as f64
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, click, mean_distance);
 criterion_main!(benches);

@@ -11,6 +11,7 @@
 
 pub mod agent;
 mod app;
+mod bench;
 mod bridge;
 mod colors;
 mod components;

@@ -22,6 +22,11 @@ commands:
   dist               build the release site into dist/: plain files with
                      relative URLs (host them under any sub-path) and a
                      service worker that keeps a visited site offline
+  bench [--quick]    the benchmarks: criterion (native), the peak-memory
+                     bench, the browser harness (the core in wasm and the
+                     page, in headless Chromium) and the NetworkX scripts
+                     when python3 has networkx; writes the measured section
+                     of BENCHMARKS.md. --quick: a smoke run of each part
   test               everything CI runs: fmt, clippy, unit and integration
                      tests (with the proptest fuzz), cargo deny, the no_std
                      wasm build of core, a Trunk build and the
@@ -41,6 +46,7 @@ fn main() -> ExitCode {
         Some("serve") => serve(&args[1..]),
         Some("dist") => dist(&args[1..]),
         Some("test") => test(&args[1..]),
+        Some("bench") => bench(&args[1..]),
         Some("post-build") => post_build::run(),
         Some("help" | "-h" | "--help") | None => {
             print!("{USAGE}");
@@ -161,6 +167,87 @@ pub fn absolute_urls(html: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Runs `cmd` like [`run`] and writes its standard output to `file`.
+fn run_to_file(cmd: &mut Command, file: &Path) -> Result<(), String> {
+    cmd.current_dir(root()).stdout(std::process::Stdio::piped());
+    eprintln!("$ {:?} > {}", cmd, file.display());
+    let output = cmd
+        .spawn()
+        .and_then(|child| child.wait_with_output())
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    if !output.status.success() {
+        return Err(format!("{cmd:?} failed ({})", output.status));
+    }
+    std::fs::write(file, &output.stdout)
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))
+}
+
+fn bench(args: &[String]) -> Result<(), String> {
+    let quick = match args {
+        [] => false,
+        [flag] if flag == "--quick" => true,
+        _ => return Err(format!("bench takes [--quick], got {args:?}")),
+    };
+    let out = root().join("target").join("bench");
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot create target/bench: {e}"))?;
+    stage("criterion (native)", || {
+        let mut cmd = cargo();
+        cmd.args(["bench", "-p", "castlab-core"]);
+        cmd.args(["--bench", "maps", "--bench", "orderly", "--bench", "msn"]);
+        if quick {
+            cmd.args(["--", "--quick"]);
+        }
+        run(&mut cmd)
+    })?;
+    stage("peak memory (native)", || {
+        run_to_file(
+            cargo().args(["bench", "-q", "-p", "castlab-core", "--bench", "memory"]),
+            &out.join("memory.jsonl"),
+        )
+    })?;
+    stage("castlab CLI (release, for the NetworkX checks)", || {
+        run(cargo().args(["build", "--release", "-p", "castlab"]))
+    })?;
+    stage("trunk build", || {
+        tools::ensure_wasm_target()?;
+        tools::ensure_web_tools()?;
+        run(tools::trunk().args(["build", "--release"]))
+    })?;
+    stage("browser harness", || {
+        tools::ensure_chromium()?;
+        tools::ensure_npm_packages()?;
+        let mut cmd = Command::new("node");
+        cmd.arg("tests/bench/browser.mjs");
+        if quick {
+            cmd.arg("--quick");
+        }
+        run(cmd.arg("--out").arg(out.join("browser.json")))
+    })?;
+    stage("NetworkX", || {
+        let has_networkx = Command::new("python3")
+            .args(["-c", "import networkx"])
+            .status()
+            .is_ok_and(|s| s.success());
+        if !has_networkx {
+            eprintln!("python3 with networkx is missing (pip install networkx): skipped");
+            return Ok(());
+        }
+        let sides: &[&str] = if quick { &["16"] } else { &["16", "32", "64"] };
+        for script in ["orderly", "msn"] {
+            run_to_file(
+                Command::new("python3")
+                    .arg(format!("tests/bench/networkx_{script}.py"))
+                    .args(sides),
+                &out.join(format!("networkx_{script}.jsonl")),
+            )?;
+        }
+        Ok(())
+    })?;
+    stage("BENCHMARKS.md", || {
+        run(Command::new("node").arg("tests/bench/report.mjs"))
+    })
 }
 
 /// One stage of `cargo xtask test`, timed.

@@ -1,0 +1,74 @@
+//! Peak heap of each map computation, in bytes per node, natively: the
+//! allocator counts every byte the computation holds at once. Prints one
+//! JSON object per line; `cargo xtask bench` puts them in BENCHMARKS.md
+//! beside the browser's wasm memory for the same computations.
+//!
+//! `cargo bench -p castlab-core --bench memory`
+
+use std::hint::black_box;
+
+use castlab_core::eval::{Analysis, map_report};
+use castlab_core::grid::Grid;
+use castlab_core::mesh::{cube_of, paper, recursive};
+use castlab_core::msn::Msn;
+use castlab_core::orderly::symmetry::grid_automorphisms;
+use castlab_core::orderly::{broadcast_times, orderings};
+use castlab_core::permalink;
+use peak_alloc::PeakAlloc;
+
+#[global_allocator]
+static HEAP: PeakAlloc = PeakAlloc;
+
+fn measure(task: &str, dims: &str, work: impl FnOnce()) {
+    HEAP.reset_peak_usage();
+    let base = HEAP.current_usage();
+    work();
+    let peak = HEAP.peak_usage().saturating_sub(base);
+    let nodes: usize = dims
+        .split('x')
+        .map(|s| s.parse::<usize>().unwrap())
+        .product();
+    println!(
+        "{{\"task\":\"{task}\",\"dims\":\"{dims}\",\"nodes\":{nodes},\"peak_bytes\":{peak},\"bytes_per_node\":{:.1}}}",
+        peak as f64 / nodes as f64
+    );
+}
+
+fn sides(dims: &str) -> Vec<u32> {
+    dims.split('x').map(|s| s.parse().unwrap()).collect()
+}
+
+fn main() {
+    // `cargo bench` passes --bench; there is nothing to filter.
+    for dims in ["256x256", "1024x1024", "64x64x64"] {
+        let grid = Grid::mesh(&sides(dims)).unwrap();
+        measure("tcd-paper", dims, || {
+            black_box(paper::tcd_map(cube_of(&grid).unwrap()));
+        });
+        measure("tcd-recursive", dims, || {
+            black_box(recursive::tcd_map(&grid).unwrap());
+        });
+        // What the worker computes for view=tcd: every map of the grid and
+        // the report it sends.
+        measure("tcd-analysis", dims, || {
+            let analysis = Analysis::new(&grid);
+            let query = permalink::parse(&format!("v=1&dims={dims}")).query;
+            black_box(map_report(&analysis, &query));
+        });
+    }
+    for dims in ["64x64", "128x128", "127x127"] {
+        let grid = Grid::torus(&sides(dims)).unwrap();
+        let ord = orderings::pi(&grid).unwrap();
+        measure("orderly-all", dims, || {
+            let autos = grid_automorphisms(&grid, &ord);
+            black_box(broadcast_times(&ord, &autos, Some(&grid)));
+        });
+    }
+    for dims in ["64x64", "256x256", "512x512"] {
+        let s = sides(dims);
+        let msn = Msn::new(s[0], s[1]).unwrap();
+        measure("msn-mean-distance", dims, || {
+            black_box(msn.distances(0).iter().map(|&d| u64::from(d)).sum::<u64>());
+        });
+    }
+}

@@ -1,0 +1,162 @@
+// The browser benchmark harness (`cargo xtask bench` runs it): headless
+// Chromium on the release build.
+//   1. bench.html: the core's map computations in wasm, in fresh workers,
+//      median of several runs, with the wasm memory each needed;
+//   2. the page itself: main-thread work from a click on the map to the
+//      redrawn canvas, the time from a size change to the drawn map with
+//      the long tasks (> 50 ms) meanwhile, and every originator's orderly
+//      time with 1 core against the cores this machine has.
+// Prints one JSON object; `--out FILE` also writes it there.
+//   node tests/bench/browser.mjs [--quick] [--out target/bench/browser.json]
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+
+import { launch, openPage } from '../support/browser.mjs';
+import { serve } from '../support/server.mjs';
+import { DIST } from '../support/site.mjs';
+import { nodeCentre } from '../support/page.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const out = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]) : null;
+const BENCH = fileURLToPath(new URL('.', import.meta.url));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+const SUITE = quick
+  ? [['tcd-recursive', '256x256', 3], ['orderly-all', '64x64', 3], ['msn-mean-distance', '64x64', 3]]
+  : [
+    ...['256x256', '512x512', '1024x1024', '32x32x32', '64x64x64'].flatMap((d) => [
+      ['tcd-paper', d, 5], ['tcd-recursive', d, 5], ['tcd-analysis', d, 5],
+    ]),
+    ['orderly-all', '64x64', 5], ['orderly-all', '128x128', 5], ['orderly-all', '127x127', 3],
+    ['orderly-all-no-symmetry', '64x64', 5], ['orderly-all-no-symmetry', '128x128', 3],
+    ['msn-mean-distance', '64x64', 5], ['msn-mean-distance', '256x256', 5], ['msn-mean-distance', '512x512', 5],
+  ];
+
+const server = await serve({ '/': DIST, '/bench/': BENCH });
+const browser = await launch();
+const result = {
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gib: round(os.totalmem() / 2 ** 30, 1), chromium: browser.version() },
+  wasm: [],
+  click: [],
+  map: [],
+  cores: [],
+};
+
+// 1. The core in wasm.
+{
+  const page = await openPage(browser, `${server.url}/bench/bench.html?suite=${encodeURIComponent(JSON.stringify(SUITE))}`);
+  await page.waitForFunction(() => document.body.dataset.done, null, { timeout: 30 * 60_000 });
+  result.wasm = JSON.parse(await page.textContent('#results'));
+  for (const r of result.wasm) delete r.runs_ms;
+  await page.close();
+}
+
+// 2a. A click on the map: the main thread's work until the canvas is
+// redrawn (the schedule of the new source arrives later, from the worker).
+const CLICKS = [['256x256', [256, 256]], ['32x32x32', [32, 32, 32]], ['1024x1024', [1024, 1024]]];
+for (const [dims, sides] of quick ? CLICKS.slice(0, 1) : CLICKS) {
+  const page = await openPage(browser, `${server.url}/?v=1&dims=${dims}&algo=recursive`);
+  await page.waitForSelector('[data-testid=tcd]', { timeout: 120_000 });
+  const runs = [];
+  for (let i = 0; i < 7; i++) {
+    // Distinct nodes spread over the grid (never a gap between 3-D slices).
+    const coords = sides.map((s, a) => (17 + 131 * i + 53 * a) % s);
+    const at = await nodeCentre(page, coords, sides);
+    const ms = await page.evaluate(async ({ x, y }) => {
+      const canvas = document.querySelector('[data-testid=heatmap]');
+      const before = location.search;
+      // Counts the map's redraws (each scales the cells with drawImage).
+      if (!window.drawn) {
+        window.drawn = 0;
+        const draw = CanvasRenderingContext2D.prototype.drawImage;
+        CanvasRenderingContext2D.prototype.drawImage = function (...a) { window.drawn += 1; return draw.apply(this, a); };
+      }
+      const drawnBefore = window.drawn;
+      const start = performance.now();
+      canvas.dispatchEvent(new MouseEvent('click', {
+        bubbles: true, clientX: x, clientY: y,
+      }));
+      // Yew renders and the canvas is redrawn in microtasks queued by the
+      // click; a few hops drain them (a timer would also count whatever
+      // other task the browser runs first, e.g. the worker's answer).
+      for (let hop = 0; hop < 5; hop++) await Promise.resolve();
+      const ms = performance.now() - start;
+      if (location.search === before) throw new Error('the click did not move the source');
+      if (window.drawn === drawnBefore) throw new Error('the map was not redrawn in the measured time');
+      return ms;
+    }, at);
+    runs.push(ms);
+  }
+  result.click.push({ dims, nodes: sides.reduce((a, b) => a * b), median_ms: round(median(runs)), max_ms: round(Math.max(...runs)) });
+  if (page.problems.length) throw new Error(page.problems.join('\n'));
+  await page.close();
+}
+
+// 2b. From a size change to the drawn map, with the long tasks meanwhile.
+for (const k of quick ? [8] : [8, 9, 10]) {
+  const runs = [];
+  const long = [];
+  for (let r = 0; r < 3; r++) {
+    const page = await openPage(browser, `${server.url}/?v=1&algo=recursive`);
+    await page.waitForSelector('[data-testid=tcd]');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); })
+        .observe({ type: 'longtask' });
+      window.t0 = performance.now();
+    });
+    await page.selectOption('[data-testid=size]', String(k));
+    const side = 2 ** k;
+    await page.waitForFunction((side) => document.querySelector('[data-testid=heatmap]')?.dataset.width === String(side)
+      && document.querySelector('[data-testid=tcd]') && location.search.includes(`dims=${side}x${side}`), side, { timeout: 120_000 });
+    runs.push(await page.evaluate(() => performance.now() - window.t0));
+    await page.waitForTimeout(300);
+    long.push(...await page.evaluate(() => window.longTasks));
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  result.map.push({ dims: `${2 ** k}x${2 ** k}`, nodes: 4 ** k, median_ms: Math.round(median(runs)), long_tasks_ms: long.map(Math.round), longest_task_ms: Math.round(Math.max(0, ...long)) });
+}
+
+// 2c. Every originator's orderly time with one core, then with all.
+for (const dims of quick ? ['65x65'] : ['127x127', '128x128']) {
+  for (const cores of [1, os.cpus().length]) {
+    const runs = [];
+    let workers = 1;
+    for (let r = 0; r < 3; r++) {
+      const page = await openPage(browser, `${server.url}/?v=1&net=torus&dims=8x8&view=orderly`, undefined,
+        `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} });`);
+      await page.waitForSelector('[data-testid=broadcast-time]');
+      const ms = await page.evaluate(async (dims) => {
+        const start = performance.now();
+        history.pushState(null, '', `?v=1&net=torus&dims=${dims}&view=orderly`);
+        dispatchEvent(new PopStateEvent('popstate'));
+        while (!(document.querySelector('[data-testid=orderly-metrics]')?.textContent.includes('propagated')
+          && document.querySelector('[data-testid=per-originator-map]')
+          && document.querySelector('[data-testid=heatmap]')?.dataset.width === dims.split('x')[0])) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        return performance.now() - start;
+      }, dims);
+      const text = await page.textContent('[data-testid=orderly-metrics]');
+      workers = Number(text.match(/by (\d+) workers/)?.[1] ?? 1);
+      runs.push(ms);
+      if (page.problems.length) throw new Error(page.problems.join('\n'));
+      await page.close();
+    }
+    result.cores.push({ torus: dims, cores, workers, median_ms: Math.round(median(runs)) });
+  }
+}
+
+await browser.close();
+await server.close();
+const text = JSON.stringify(result, null, 1);
+if (out) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${text}\n`);
+}
+console.log(text);
