@@ -325,10 +325,21 @@ pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
 /// bits a receiver lacked, from all its senders at τ together, are born
 /// there at τ and travel on as one word.
 pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
+    batch_times_with(ord, sources, &mut |_, _| {})
+}
+
+/// [`batch_times`], calling `progress(done, total)` with the originators
+/// done after each batch of 64 (for a progress bar).
+pub fn batch_times_with(
+    ord: &Ordering,
+    sources: &[u32],
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<u32> {
     let mut out = Vec::with_capacity(sources.len());
     let mut scratch = Scratch::new(ord);
     for chunk in sources.chunks(64) {
         scratch.run(ord, chunk, &mut out);
+        progress(out.len(), sources.len());
     }
     out
 }

@@ -72,3 +72,22 @@ for (const cores of [4, 1]) {
     await page.close();
   });
 }
+
+test('a long propagation shows its progress, which moves, and Cancel stops it', async () => {
+  // T_127x127 has no symmetry: 16,129 originators, seconds of work on one core.
+  const page = await site.open('/?v=1&net=torus&dims=8x8&view=orderly', undefined, withCores(1));
+  await page.waitForSelector('[data-testid=broadcast-time]');
+  await page.evaluate(() => { history.pushState(null, '', '?v=1&net=torus&dims=127x127&view=orderly'); dispatchEvent(new PopStateEvent('popstate')); });
+  const value = async () => Number(await page.getAttribute('[data-testid=progress]', 'value'));
+  await page.waitForSelector('[data-testid=progress]', { timeout: 30_000 });
+  assert.equal(Number(await page.getAttribute('[data-testid=progress]', 'max')), 127 * 127);
+  const first = await value();
+  await page.waitForFunction((first) => Number(document.querySelector('[data-testid=progress]')?.value) > first, first, { timeout: 30_000 });
+  assert.match(await page.textContent('[data-testid=engine-busy]'), /\d+ of 16129 originators/);
+  await page.click('[data-testid=cancel]');
+  await page.waitForSelector('[data-testid=engine-halt]');
+  assert.equal(await page.$('[data-testid=progress]'), null);
+  assert.equal(await page.$('[data-testid=per-originator-map]'), null, 'the cancelled map was not drawn');
+  assertClean(page);
+  await page.close();
+});

@@ -84,6 +84,21 @@ pub enum FromWorker {
     Answer(Option<Box<Response>>),
     /// The worker panicked with this message and is about to stop.
     Panicked(String),
+    /// How far the current request's long computation has got (not an
+    /// answer; at most one every [`PROGRESS_EVERY_MS`]).
+    Progress { done: u32, total: u32 },
+}
+
+/// Least time between two [`FromWorker::Progress`] messages.
+pub const PROGRESS_EVERY_MS: f64 = 100.0;
+
+/// Where the engine reports the progress of a long computation.
+pub struct ProgressSink(pub Box<dyn FnMut(usize, usize)>);
+
+impl std::fmt::Debug for ProgressSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ProgressSink")
+    }
 }
 
 /// How far a search has got.
@@ -155,6 +170,8 @@ pub struct Engine {
     built: Built,
     /// Pairs from which [`begin_orderly`](Self::begin_orderly) splits.
     split_pairs: u64,
+    /// Told how far every originator's propagation has got.
+    progress: Option<ProgressSink>,
 }
 
 impl Default for Engine {
@@ -166,6 +183,7 @@ impl Default for Engine {
             search: None,
             built: Built::default(),
             split_pairs: SPLIT_PAIRS,
+            progress: None,
         }
     }
 }
@@ -236,7 +254,13 @@ impl Engine {
                 OrderlyStart::Split(Box::new(pending))
             }
             prepared => {
-                self.store_orderly(query, prepared.compute(), 1);
+                let sink = &mut self.progress;
+                let analysis = prepared.compute_with(&mut |done, total| {
+                    if let Some(ProgressSink(report)) = sink.as_mut() {
+                        report(done, total);
+                    }
+                });
+                self.store_orderly(query, analysis, 1);
                 OrderlyStart::Answer(Box::new(self.orderly_answer(query)))
             }
         }
@@ -301,6 +325,11 @@ impl Engine {
 }
 
 impl Engine {
+    /// Reports the progress of long computations to `sink`.
+    pub fn set_progress(&mut self, sink: ProgressSink) {
+        self.progress = Some(sink);
+    }
+
     /// How often the caches were filled so far.
     pub fn built(&self) -> Built {
         self.built
@@ -396,6 +425,20 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
     }
 }
 
+/// Posts `Progress` for the current request, at most once every
+/// [`PROGRESS_EVERY_MS`], and always the end.
+fn progress_poster(scope: DedicatedWorkerGlobalScope) -> Rc<dyn Fn(usize, usize)> {
+    let last = std::cell::Cell::new(f64::NEG_INFINITY);
+    Rc::new(move |done, total| {
+        let now = js_sys::Date::now();
+        if now - last.get() >= PROGRESS_EVERY_MS || done == total {
+            last.set(now);
+            let (done, total) = (done as u32, total as u32);
+            post(&scope, &FromWorker::Progress { done, total });
+        }
+    })
+}
+
 /// The worker's entry point: reports panics to the page, installs the
 /// request handler and says it is ready.
 pub fn serve() {
@@ -403,6 +446,13 @@ pub fn serve() {
     let on_panic = scope.clone();
     crate::crash::install(move |message| post(&on_panic, &FromWorker::Panicked(message)));
     let engine = Rc::new(RefCell::new(Engine::default()));
+    let progress = progress_poster(scope.clone());
+    let report = Rc::clone(&progress);
+    engine
+        .borrow_mut()
+        .set_progress(ProgressSink(Box::new(move |done, total| {
+            report(done, total)
+        })));
     let pool = Pool::default();
     let replies = scope.clone();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -421,7 +471,7 @@ pub fn serve() {
                         .finish_orderly(&permalink, pending, &times, workers);
                     post(&replies, &FromWorker::Answer(Some(Box::new(answer))));
                 });
-                pool.run(*pending, *cores, on_done);
+                pool.run(*pending, *cores, Rc::clone(&progress), on_done);
                 return;
             }
             let answer = match start {

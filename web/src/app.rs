@@ -481,7 +481,7 @@ pub fn App() -> Html {
     let notices = html! { <>
         <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
             on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
-        <EngineStatus busy={state.busy} halt={state.halt.clone()}
+        <EngineStatus busy={state.busy} halt={state.halt.clone()} progress={state.progress}
             on_cancel={{ let engine = engine.clone(); Callback::from(move |()| engine.cancel()) }}
             on_retry={dispatch.reform(|()| Action::Retry)} />
     </> };

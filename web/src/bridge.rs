@@ -74,6 +74,8 @@ pub enum EngineEvent {
     Failed(String),
     /// The user cancelled; a new worker is running and nothing is queued.
     Cancelled,
+    /// How far the request in flight has got: (done, total).
+    Progress(u32, u32),
 }
 
 type Listeners = (
@@ -280,6 +282,9 @@ impl Bridge {
                     let on_response = self.on_response.clone();
                     Timeout::new(0, move || on_response.emit(*response)).forget();
                 }
+            }
+            Some(FromWorker::Progress { done, total }) => {
+                self.on_event.emit(EngineEvent::Progress(done, total));
             }
             Some(FromWorker::Panicked(message)) => {
                 self.fail(generation, format!("the worker panicked: {message}"));

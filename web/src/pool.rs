@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use castlab_core::eval::PendingAnalysis;
-use castlab_core::orderly::batch_times;
+use castlab_core::orderly::batch_times_with;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -36,6 +36,9 @@ const HELPER_START_MS: u32 = 10_000;
 /// What to do with the finished job: the analysis, every representative's
 /// time in the plan's order, and how many workers computed them.
 pub type OnDone = Box<dyn FnOnce(PendingAnalysis, Vec<u32>, u32)>;
+
+/// Told (originators done, originators in all) as parts come in.
+pub type OnProgress = Rc<dyn Fn(usize, usize)>;
 
 type Listeners = (
     Closure<dyn FnMut(MessageEvent)>,
@@ -56,7 +59,15 @@ struct Job {
     pending: PendingAnalysis,
     parts: Vec<Option<Vec<u32>>>,
     local_done: bool,
+    on_progress: OnProgress,
     on_done: OnDone,
+}
+
+impl Job {
+    /// Originators whose times are in.
+    fn done(&self) -> usize {
+        self.parts.iter().flatten().map(Vec::len).sum()
+    }
 }
 
 #[derive(Default)]
@@ -74,7 +85,13 @@ pub struct Pool {
 impl Pool {
     /// Computes `pending`'s times over up to `cores` workers (this one
     /// included), then calls `on_done`.
-    pub fn run(&self, pending: PendingAnalysis, cores: u32, on_done: OnDone) {
+    pub fn run(
+        &self,
+        pending: PendingAnalysis,
+        cores: u32,
+        on_progress: OnProgress,
+        on_done: OnDone,
+    ) {
         let batches = pending.plan().representatives().len().div_ceil(64);
         let workers = (cores.clamp(1, MAX_WORKERS) as usize).min(batches.max(1));
         {
@@ -100,6 +117,7 @@ impl Pool {
                 pending,
                 parts: vec![None; workers],
                 local_done: false,
+                on_progress,
                 on_done,
             });
         }
@@ -198,10 +216,13 @@ impl Pool {
                         .and_then(|h| h.sent.take());
                     if let (Some(job), Some(part)) = (job.as_mut(), part) {
                         job.parts[part] = Some(times);
+                        let total = job.pending.plan().representatives().len();
+                        (job.on_progress)(job.done(), total);
                     }
                 }
                 self.step();
             }
+            Some(FromWorker::Progress { .. }) => {}
             _ => self.lost(index),
         }
     }
@@ -244,7 +265,12 @@ impl Pool {
         {
             let range = job.pending.plan().part(part, job.parts.len());
             let sources = &job.pending.plan().representatives()[range];
-            job.parts[part] = Some(batch_times(job.pending.ordering(), sources));
+            let (before, total) = (job.done(), job.pending.plan().representatives().len());
+            let on_progress = Rc::clone(&job.on_progress);
+            let times = batch_times_with(job.pending.ordering(), sources, &mut |done, _| {
+                on_progress(before + done, total);
+            });
+            job.parts[part] = Some(times);
         }
     }
 

@@ -66,6 +66,8 @@ pub struct State {
     pub orderly: Option<Shared<OrderlyReport>>,
     /// Workers that computed the orderly report's per-originator times.
     pub orderly_workers: u32,
+    /// How far the worker's long computation has got: (done, total).
+    pub progress: Option<(u32, u32)>,
     /// The ordering search's progress, for the `algo=search` permalink it
     /// names.
     pub search: Option<SearchProgress>,
@@ -285,6 +287,7 @@ impl State {
             msn: None,
             orderly: None,
             orderly_workers: 1,
+            progress: None,
             search: None,
             searching: false,
             show_labels: false,
@@ -819,6 +822,14 @@ impl State {
             Action::Engine(EngineEvent::Busy(busy)) => {
                 let mut next = (*self).clone();
                 next.busy = busy;
+                if !busy {
+                    next.progress = None;
+                }
+                next
+            }
+            Action::Engine(EngineEvent::Progress(done, total)) => {
+                let mut next = (*self).clone();
+                next.progress = (next.busy && done < total).then_some((done, total));
                 next
             }
             Action::Engine(EngineEvent::Failed(message)) => {

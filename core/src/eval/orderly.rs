@@ -12,7 +12,7 @@ use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::search::{self, Search};
 use crate::orderly::{
-    AllOriginators, Model, Ordering, OriginatorPlan, UNREACHED, arrival, batch_times, bounds,
+    AllOriginators, Model, Ordering, OriginatorPlan, UNREACHED, arrival, batch_times_with, bounds,
     completion, orderings, symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
@@ -313,10 +313,17 @@ pub enum Prepared {
 impl Prepared {
     /// The analysis, computing what is left here and now.
     pub fn compute(self) -> OrderlyAnalysis {
+        self.compute_with(&mut |_, _| {})
+    }
+
+    /// [`compute`](Self::compute), calling `progress(done, total)` with the
+    /// originators propagated so far.
+    pub fn compute_with(self, progress: &mut dyn FnMut(usize, usize)) -> OrderlyAnalysis {
         match self {
             Prepared::Done(analysis) => analysis,
             Prepared::Times(pending) => {
-                let times = batch_times(pending.ordering(), pending.plan().representatives());
+                let reps = pending.plan().representatives();
+                let times = batch_times_with(pending.ordering(), reps, progress);
                 pending.finish(&times)
             }
         }

@@ -1,5 +1,6 @@
-//! The worker's state, in one line: computing (with "Cancel"), cancelled
-//! or failed (with "Compute again").
+//! The worker's state, in one line: computing (with a progress bar when the
+//! worker reports one, and "Cancel"), cancelled or failed (with "Compute
+//! again").
 
 use yew::prelude::*;
 
@@ -9,6 +10,9 @@ use crate::state::Halt;
 pub struct EngineStatusProps {
     pub busy: bool,
     pub halt: Option<Halt>,
+    /// (done, total) of the long computation, when the worker reports it.
+    #[prop_or_default]
+    pub progress: Option<(u32, u32)>,
     pub on_cancel: Callback<()>,
     pub on_retry: Callback<()>,
 }
@@ -37,6 +41,12 @@ pub fn EngineStatus(props: &EngineStatusProps) -> Html {
         None if props.busy => html! {
             <section class="engine-status busy" role="status" data-testid="engine-busy">
                 <p>{ "Computing in the background…" }</p>
+                { for props.progress.map(|(done, total)| html! {
+                    <label class="progress">
+                        <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
+                        { format!("{done} of {total} originators") }
+                    </label>
+                }) }
                 <button type="button" data-testid="cancel"
                     onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
             </section>
