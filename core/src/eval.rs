@@ -26,7 +26,7 @@ use crate::mesh::exact::Exact;
 use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{self, Algo, Net, ParamError, Query, View};
-use crate::schedule::{Schedule, assign_routes, validate};
+use crate::schedule::{RouteAssignment, Schedule, assign_routes, validate};
 use crate::wk::{Broadcast, FirstLabel, Label, Timing, Wk, WkAlgorithm, simulate};
 
 /// Schedules of grids up to this many nodes are listed message by message
@@ -839,16 +839,35 @@ const AXIS_NAMES: [char; MAX_DIMS] = ['x', 'y', 'z', 'w', 'v', 'u'];
 
 /// The query source's schedule, built, routed and validated.
 pub fn source_report(analysis: &Analysis, query: &Query) -> SourceReport {
-    let grid = &query.grid;
-    let source = grid
+    let (schedule, routing) = source_schedule(analysis, query);
+    source_report_of(analysis, query, &schedule, &routing)
+}
+
+/// The query's schedule from its source, with its routes assigned (and how
+/// they were): what [`source_report`] validates. A front end keeps it to
+/// draw its steps.
+pub fn source_schedule(analysis: &Analysis, query: &Query) -> (Schedule, RouteAssignment) {
+    let source = query
+        .grid
         .node(&query.src)
         .expect("parse keeps the source inside the grid");
     let mut schedule = analysis
         .schedule(query.algo, source)
         .expect("parse only admits algorithms that run on the grid");
-    let routing = assign_routes(grid, &mut schedule);
-    let v = validate(grid, &schedule);
-    debug_assert!(routing.contention_free != Some(true) || v.contention_free);
+    let routing = assign_routes(&query.grid, &mut schedule);
+    (schedule, routing)
+}
+
+/// [`source_report`] of a schedule [`source_schedule`] made.
+pub fn source_report_of(
+    analysis: &Analysis,
+    query: &Query,
+    schedule: &Schedule,
+    routing: &RouteAssignment,
+) -> SourceReport {
+    let grid = &query.grid;
+    let source = schedule.source;
+    let v = validate(grid, schedule);
     let i = source.index();
     let tcd_of = |algo| analysis.map(algo).map(|m| m[i]);
     let closed_form = analysis.cube.and_then(|c| {

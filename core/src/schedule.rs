@@ -126,6 +126,61 @@ pub fn route(grid: &Grid, from: NodeId, to: NodeId, order: AxisOrder) -> Vec<Hop
     hops
 }
 
+/// The step at which a node is never informed, in [`informed_steps`].
+pub const NEVER: u32 = u32::MAX;
+
+/// The step at which each node receives the message (0 for the source,
+/// [`NEVER`] for nodes no message reaches).
+pub fn informed_steps(grid: &Grid, schedule: &Schedule) -> Vec<u32> {
+    let mut at = vec![NEVER; grid.node_count()];
+    if let Some(s) = at.get_mut(schedule.source.index()) {
+        *s = 0;
+    }
+    for m in &schedule.messages {
+        if let Some(t) = at.get_mut(m.to.index()) {
+            *t = (*t).min(m.step);
+        }
+    }
+    at
+}
+
+/// One step of a schedule as aggregates, for schedules too big to draw
+/// message by message: how loaded each node's outgoing links are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepLoad {
+    /// Per node, the most messages of the step on one of its outgoing
+    /// links (0: none; 2 or more: contention), saturating at 255.
+    pub load: Vec<u8>,
+    /// Messages sent in the step.
+    pub messages: u32,
+    /// Links their routes use, counted with multiplicity (the step's TCD).
+    pub hops: u64,
+}
+
+/// The link loads of `step`, from the routes of its messages.
+pub fn step_load(grid: &Grid, schedule: &Schedule, step: u32) -> StepLoad {
+    let per_link = 2 * grid.dims();
+    let mut links = vec![0u8; grid.node_count() * per_link];
+    let (mut messages, mut hops) = (0u32, 0u64);
+    for m in schedule.messages.iter().filter(|m| m.step == step) {
+        messages += 1;
+        for h in route(grid, m.from, m.to, m.route) {
+            let slot = &mut links[grid.link_slot(h.from, h.axis, h.forward)];
+            *slot = slot.saturating_add(1);
+            hops += 1;
+        }
+    }
+    let load = links
+        .chunks_exact(per_link.max(1))
+        .map(|l| l.iter().copied().max().unwrap_or(0))
+        .collect();
+    StepLoad {
+        load,
+        messages,
+        hops,
+    }
+}
+
 /// Steps a time-step-optimal one-port broadcast on `nodes` nodes takes:
 /// ⌈log₂ nodes⌉, since the informed set at most doubles each step.
 pub fn optimal_steps(nodes: usize) -> u32 {
@@ -704,5 +759,72 @@ mod tests {
         assert_eq!(candidate_orders(2).len(), 2);
         assert_eq!(candidate_orders(3).len(), 6);
         assert_eq!(candidate_orders(5).len(), 5);
+    }
+
+    /// The aggregates agree with the validator: every step's hops sum to
+    /// the TCD it recounts, a contention-free schedule never loads a link
+    /// twice in a step, and informed nodes double each step.
+    #[test]
+    fn step_loads_sum_to_the_validated_tcd() {
+        use crate::mesh::paper;
+        for (sides, torus) in [([16u32, 16], false), ([8, 8], true), ([32, 32], false)] {
+            let grid = if torus {
+                Grid::torus(&sides).unwrap()
+            } else {
+                Grid::mesh(&sides).unwrap()
+            };
+            for src in [0usize, 5, grid.node_count() / 2 + 3] {
+                let mut schedule = paper::schedule(&grid, NodeId::new(src)).unwrap();
+                assign_routes(&grid, &mut schedule);
+                let v = validate(&grid, &schedule);
+                assert!(v.is_valid());
+                let informed = informed_steps(&grid, &schedule);
+                let mut total = 0;
+                for step in 1..=schedule.steps {
+                    let layer = step_load(&grid, &schedule, step);
+                    total += layer.hops;
+                    assert_eq!(layer.load.len(), grid.node_count());
+                    if v.contention_free {
+                        assert!(layer.load.iter().all(|&l| l <= 1));
+                    }
+                    let sum: u64 = schedule
+                        .messages
+                        .iter()
+                        .filter(|m| m.step == step)
+                        .map(|m| u64::from(grid.distance(m.from, m.to)))
+                        .sum();
+                    assert_eq!(layer.hops, sum);
+                    let by_now = informed.iter().filter(|&&t| t <= step).count();
+                    assert_eq!(by_now, (1usize << step).min(grid.node_count()));
+                    assert_eq!(
+                        layer.messages as usize,
+                        (1usize << (step - 1)).min(grid.node_count() - (1 << (step - 1)))
+                    );
+                }
+                assert_eq!(total, v.tcd);
+                assert!(informed.iter().all(|&t| t != NEVER));
+            }
+        }
+        // A step with two routes over one link shows a load of 2.
+        let grid = Grid::mesh(&[4]).unwrap();
+        let schedule = Schedule {
+            source: NodeId::new(0),
+            steps: 1,
+            messages: vec![
+                Message {
+                    step: 1,
+                    from: NodeId::new(0),
+                    to: NodeId::new(2),
+                    route: AxisOrder::DIMENSION_ORDER,
+                },
+                Message {
+                    step: 1,
+                    from: NodeId::new(0),
+                    to: NodeId::new(3),
+                    route: AxisOrder::DIMENSION_ORDER,
+                },
+            ],
+        };
+        assert_eq!(step_load(&grid, &schedule, 1).load, vec![2, 2, 1, 0]);
     }
 }

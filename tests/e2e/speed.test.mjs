@@ -91,3 +91,26 @@ test('a long propagation shows its progress, which moves, and Cancel stops it', 
   assertClean(page);
   await page.close();
 });
+
+test('a schedule too big to list is drawn step by step as link-load layers that add up to castlab eval', async () => {
+  const query = 'v=1&dims=256x256&algo=recursive&src=10,200';
+  const cli = castlabEval(query);
+  assert.equal(cli.schedule ?? null, null, 'eval lists no messages for 65,536 nodes');
+  const page = await site.open(`/?${query}&step=1`);
+  let hops = 0;
+  for (let step = 1; step <= cli.steps; step++) {
+    if (step > 1) {
+      await page.evaluate((q) => { history.pushState(null, '', `?${q}`); dispatchEvent(new PopStateEvent('popstate')); }, `${query}&step=${step}`);
+    }
+    await page.waitForFunction((s) => document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === String(s), step, { timeout: 30_000 });
+    const data = await page.$eval('[data-testid=heatmap]', (c) => ({ ...c.dataset }));
+    // One-port doubling: 2^s nodes informed after step s, by 2^(s-1) messages.
+    assert.equal(Number(data.layerInformed), 2 ** step);
+    assert.equal(Number(data.layerMessages), 2 ** (step - 1));
+    if (cli.contention_free) assert.equal(Number(data.layerContended), 0);
+    hops += Number(data.layerHops);
+  }
+  assert.equal(hops, cli.tcd, 'the layers\' hops are the validated TCD');
+  assertClean(page);
+  await page.close();
+});

@@ -18,11 +18,12 @@
 
 use castlab_core::eval::{
     Analysis, MapReport, MsnReport, MsnTasks, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SourceReport, WkReport, map_report, msn_report, orderly_report, source_report,
-    start_search, wk_report,
+    Prepared, SCHEDULE_LIMIT, SourceReport, WkReport, map_report, msn_report, orderly_report,
+    source_report_of, source_schedule, start_search, wk_report,
 };
 use castlab_core::orderly::search::Search;
 use castlab_core::orderly::{Ordering, batch_times};
+use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -44,6 +45,9 @@ pub enum Request {
     Source { permalink: String },
     /// The WK broadcast of the permalink.
     Broadcast { permalink: String },
+    /// The permalink's schedule at step `step`, as aggregates (grids above
+    /// `SCHEDULE_LIMIT` nodes, whose messages are not listed).
+    Layer { permalink: String, step: u32 },
     /// The Manhattan Street network view of the permalink.
     Msn { permalink: String },
     /// The orderly view of the permalink. With `cores` above 1 the worker
@@ -101,6 +105,26 @@ impl std::fmt::Debug for ProgressSink {
     }
 }
 
+/// One step of a big schedule, drawn as layers of one pixel per node
+/// rather than a million arrows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepLayer {
+    /// The source key of the schedule.
+    pub permalink: String,
+    /// The step.
+    pub step: u32,
+    /// Per node, the step that informs it (the source 0), capped at 254;
+    /// 255: never.
+    pub informed: Vec<u8>,
+    /// Per node, the most messages of this step on one of its outgoing
+    /// links (`schedule::step_load`).
+    pub load: Vec<u8>,
+    /// Messages sent in the step.
+    pub messages: u32,
+    /// Their hops, i.e. the step's share of the TCD.
+    pub hops: u64,
+}
+
 /// How far a search has got.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchProgress {
@@ -145,6 +169,8 @@ pub enum Response {
     },
     /// The answer to [`Request::Times`], in the order of its sources.
     Times(Vec<u32>),
+    /// The answer to [`Request::Layer`].
+    Layer(StepLayer),
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
@@ -170,6 +196,9 @@ pub struct Engine {
     built: Built,
     /// Pairs from which [`begin_orderly`](Self::begin_orderly) splits.
     split_pairs: u64,
+    /// The last schedule of a grid too big to list it, by source key, so
+    /// stepping through it recomputes nothing.
+    schedule: Option<(String, Schedule)>,
     /// Told how far every originator's propagation has got.
     progress: Option<ProgressSink>,
 }
@@ -183,6 +212,7 @@ impl Default for Engine {
             search: None,
             built: Built::default(),
             split_pairs: SPLIT_PAIRS,
+            schedule: None,
             progress: None,
         }
     }
@@ -198,6 +228,8 @@ pub struct Built {
     pub msn_tasks: u32,
     /// `OrderlyAnalysis` (every originator's time).
     pub orderly: u32,
+    /// A big grid's schedule kept for its step layers.
+    pub schedules: u32,
 }
 
 impl Engine {
@@ -350,8 +382,41 @@ impl Engine {
                 if query.view != View::Tcd {
                     return None;
                 }
-                let report = source_report(self.analysis(&query.grid), &query);
+                let (schedule, routing) = source_schedule(self.analysis(&query.grid), &query);
+                let report =
+                    source_report_of(self.analysis(&query.grid), &query, &schedule, &routing);
+                if query.grid.node_count() > SCHEDULE_LIMIT {
+                    self.schedule = Some((query.source_key(), schedule));
+                    self.built.schedules += 1;
+                }
                 Response::Source { permalink, report }
+            }
+            Request::Layer { permalink, step } => {
+                let query = permalink::parse(&permalink).query;
+                if query.view != View::Tcd {
+                    return None;
+                }
+                let key = query.source_key();
+                if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
+                    let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
+                    self.schedule = Some((key.clone(), schedule));
+                    self.built.schedules += 1;
+                }
+                let (_, schedule) = self.schedule.as_ref()?;
+                let grid = &query.grid;
+                let informed = informed_steps(grid, schedule)
+                    .into_iter()
+                    .map(|t| if t == NEVER { 255 } else { t.min(254) as u8 })
+                    .collect();
+                let load = step_load(grid, schedule, step);
+                Response::Layer(StepLayer {
+                    permalink: key,
+                    step,
+                    informed,
+                    load: load.load,
+                    messages: load.messages,
+                    hops: load.hops,
+                })
             }
             Request::Msn { permalink } => {
                 let query = permalink::parse(&permalink).query;
@@ -634,5 +699,47 @@ mod tests {
             };
             assert!(Engine::default().answer(request).is_none());
         }
+    }
+
+    /// Stepping through a schedule too big to list costs no new schedule,
+    /// and its layers add up to what the validator counted: 2^s nodes
+    /// informed after step s, 2^(s−1) messages in it, the hops summing to
+    /// the TCD of the source report (and of `castlab eval`).
+    #[test]
+    fn layers_step_through_the_kept_schedule() {
+        let mut engine = Engine::default();
+        let permalink = "v=1&dims=128x128&algo=recursive&src=5,77".to_string();
+        let Some(Response::Source { report, .. }) = engine.answer(Request::Source {
+            permalink: permalink.clone(),
+        }) else {
+            panic!("expected a schedule");
+        };
+        assert!(report.schedule.is_none(), "not listed above SCHEDULE_LIMIT");
+        let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
+            panic!("expected view=tcd");
+        };
+        assert_eq!(report.tcd, source.tcd);
+        let mut hops = 0;
+        for step in 0..=report.steps {
+            let Some(Response::Layer(layer)) = engine.answer(Request::Layer {
+                permalink: permalink.clone(),
+                step,
+            }) else {
+                panic!("expected a layer");
+            };
+            let informed = layer
+                .informed
+                .iter()
+                .filter(|&&t| u32::from(t) <= step)
+                .count();
+            assert_eq!(informed, 1 << step);
+            assert_eq!(layer.messages, if step == 0 { 0 } else { 1 << (step - 1) });
+            if report.contention_free == Some(true) {
+                assert!(layer.load.iter().all(|&l| l <= 1));
+            }
+            hops += layer.hops;
+        }
+        assert_eq!(hops, report.tcd);
+        assert_eq!(engine.built().schedules, 1);
     }
 }

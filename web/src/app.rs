@@ -71,6 +71,30 @@ pub fn App() -> Html {
         });
     }
     {
+        // A schedule too big to list is drawn step by step from layers the
+        // worker makes from the schedule it keeps.
+        let engine = engine.clone();
+        let big = query.view == View::Tcd
+            && !wk_mode
+            && !msn_mode
+            && query.grid.node_count() > castlab_core::eval::SCHEDULE_LIMIT;
+        let wanted = query
+            .step
+            .filter(|_| big)
+            .map(|step| (query.source_key(), step));
+        use_effect_with((wanted, retry), move |(wanted, _)| {
+            if let Some((permalink, step)) = wanted {
+                engine.send(
+                    Slot::Layer,
+                    Request::Layer {
+                        permalink: permalink.clone(),
+                        step: *step,
+                    },
+                );
+            }
+        });
+    }
+    {
         let engine = engine.clone();
         let other = query
             .compare
@@ -361,7 +385,7 @@ pub fn App() -> Html {
                 html! { <>
                     <div class="heatmap-frame">
                         <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
-                            step={query.step} {source} hover={state.hover}
+                            step={query.step} {source} hover={state.hover} layer={state.layer.clone()}
                             on_pick={pick_source.clone()}
                             on_hover={dispatch.reform(Action::Hover)}
                             on_move={move_source.clone()} />

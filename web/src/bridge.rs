@@ -58,6 +58,8 @@ pub enum Slot {
     View,
     /// The next slice of the ordering search.
     Search,
+    /// A step of a big schedule, as layers.
+    Layer,
     /// A JSON export.
     Export,
     /// The deliberate panic of the crash test.

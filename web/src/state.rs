@@ -11,7 +11,7 @@ use castlab_core::permalink::{self, Algo, Net, Query, View, msn_view_fits};
 use castlab_core::wk::Wk;
 use yew::Reducible;
 
-use crate::agent::SearchProgress;
+use crate::agent::{SearchProgress, StepLayer};
 use crate::bridge::EngineEvent;
 
 /// Why the worker is not computing what the page shows.
@@ -68,6 +68,8 @@ pub struct State {
     pub orderly_workers: u32,
     /// How far the worker's long computation has got: (done, total).
     pub progress: Option<(u32, u32)>,
+    /// The current step of a schedule too big to list, as layers.
+    pub layer: Option<Shared<StepLayer>>,
     /// The ordering search's progress, for the `algo=search` permalink it
     /// names.
     pub search: Option<SearchProgress>,
@@ -166,6 +168,8 @@ pub enum Action {
         /// Workers that propagated every originator's time.
         workers: u32,
     },
+    /// A step of a big schedule, as layers.
+    LayerReady(Shared<StepLayer>),
     /// Set the side lengths from text like `9x13` (orderly views).
     SetDims(String),
     /// Switch between the non-adaptive and the adaptive model.
@@ -288,6 +292,7 @@ impl State {
             orderly: None,
             orderly_workers: 1,
             progress: None,
+            layer: None,
             search: None,
             searching: false,
             show_labels: false,
@@ -412,6 +417,7 @@ impl State {
         let mut next = self.clone();
         if parsed.query.source_key() != self.query.source_key() {
             next.report = None;
+            next.layer = None;
             next.broadcast = None;
             next.msn = None;
             next.orderly = None;
@@ -825,6 +831,14 @@ impl State {
                 if !busy {
                     next.progress = None;
                 }
+                next
+            }
+            Action::LayerReady(layer) => {
+                if layer.permalink != self.query.source_key() {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.layer = Some(layer);
                 next
             }
             Action::Engine(EngineEvent::Progress(done, total)) => {

@@ -16,6 +16,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
 use super::canvas::{At, Render, Svg, arrowhead, context, fit, offscreen, use_render_slot};
+use crate::agent::StepLayer;
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::use_resize;
 use crate::layout::Layout;
@@ -43,6 +44,10 @@ pub struct HeatmapProps {
     /// The canvas's accessible name, if not the TCD map's.
     #[prop_or_default]
     pub description: Option<AttrValue>,
+    /// The current step of a schedule too big to list (`report.schedule`
+    /// is `None`), as layers: drawn instead of its messages.
+    #[prop_or_default]
+    pub layer: Option<Shared<StepLayer>>,
 }
 
 /// What the cells show: values and their scale. The values are read from
@@ -129,6 +134,36 @@ fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
     Some(canvas)
 }
 
+/// A step as one pixel per node: links carrying one message of the step
+/// orange, two or more red (contention), nodes not yet informed dimmed.
+fn paint_layer(layout: &Layout, layer: &StepLayer) -> Option<HtmlCanvasElement> {
+    let (w, h) = (layout.width, layout.height);
+    let mut rgba = vec![0u8; (w * h * 4) as usize];
+    let n = layout
+        .nodes()
+        .min(layer.load.len())
+        .min(layer.informed.len());
+    for i in 0..n {
+        let colour = match layer.load[i] {
+            0 if u32::from(layer.informed[i]) > layer.step => [20, 20, 28, 140],
+            0 => continue,
+            1 => [255, 152, 0, 255],
+            _ => [229, 57, 53, 255],
+        };
+        let (x, y, cw, ch) = layout.cell(i);
+        for yy in y..y + ch {
+            for xx in x..x + cw {
+                let at = ((yy * w + xx) * 4) as usize;
+                rgba[at..at + 4].copy_from_slice(&colour);
+            }
+        }
+    }
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), w, h).ok()?;
+    let canvas = offscreen(w, h)?;
+    context(&canvas)?.put_image_data(&image, 0.0, 0.0).ok()?;
+    Some(canvas)
+}
+
 /// Everything a frame of the map depends on (the effect's dependencies).
 type Deps = (
     Grid,
@@ -142,10 +177,16 @@ type Deps = (
     Option<usize>,
     u32,
     Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    (Option<Shared<StepLayer>>, Shared<Option<HtmlCanvasElement>>),
 );
 
 fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
-    let (grid, layout, map, shade, cells, report, step, source, hover, _, labels) = deps;
+    let (grid, layout, map, shade, cells, report, step, source, hover, _, labels, (layer, image)) =
+        deps;
+    let layer = layer
+        .as_deref()
+        .filter(|l| Some(l.step) == *step)
+        .zip(image.0.as_ref().as_ref());
     Some(Frame {
         grid,
         layout,
@@ -157,6 +198,7 @@ fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
         source: *source,
         hover: *hover,
         labels: labels.as_deref(),
+        layer,
     })
 }
 
@@ -171,6 +213,8 @@ struct Frame<'a> {
     source: usize,
     hover: Option<usize>,
     labels: Option<&'a (Vec<u32>, Vec<u32>)>,
+    /// The step's layer and its image, when it is the current step's.
+    layer: Option<(&'a StepLayer, &'a HtmlCanvasElement)>,
 }
 
 fn parse_route(text: &str, dims: usize) -> AxisOrder {
@@ -311,6 +355,16 @@ fn draw_step(
         return;
     };
     let Some(schedule) = report.schedule.as_ref() else {
+        // Too many messages to draw one by one: the step's layer.
+        if let Some((_, image)) = f.layer {
+            let (width, height) = (
+                f64::from(f.layout.width) * scale,
+                f64::from(f.layout.height) * scale,
+            );
+            ctx.set_image_smoothing_enabled(scale < 1.0);
+            let _ = ctx
+                .draw_image_with_html_canvas_element_and_dw_and_dh(image, 0.0, 0.0, width, height);
+        }
         return;
     };
     let grid = f.grid;
@@ -450,6 +504,9 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let cells = use_memo((props.layout, Shared(shade.clone())), |(layout, shade)| {
         paint_cells(layout, shade)
     });
+    let layer_image = use_memo((props.layout, props.layer.clone()), |(layout, layer)| {
+        layer.as_ref().and_then(|l| paint_layer(layout, l))
+    });
     let resized = use_resize();
     {
         let canvas_ref = canvas_ref.clone();
@@ -465,6 +522,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             props.hover,
             resized,
             props.edge_labels.clone(),
+            (props.layer.clone(), Shared(layer_image)),
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -525,10 +583,20 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             ""
         },
     ));
+    // What the drawn layer shows, for tests and scripts.
+    let shown = props.layer.as_deref().filter(|l| {
+        Some(l.step) == props.step && props.report.as_ref().is_some_and(|r| r.schedule.is_none())
+    });
+    let layer_attr = |f: fn(&StepLayer) -> String| shown.map(|l| AttrValue::from(f(l)));
     html! {
         <canvas
             ref={canvas_ref}
             class="heatmap"
+            data-layer-step={layer_attr(|l| l.step.to_string())}
+            data-layer-informed={layer_attr(|l| l.informed.iter().filter(|&&t| u32::from(t) <= l.step).count().to_string())}
+            data-layer-messages={layer_attr(|l| l.messages.to_string())}
+            data-layer-hops={layer_attr(|l| l.hops.to_string())}
+            data-layer-contended={layer_attr(|l| l.load.iter().filter(|&&x| x >= 2).count().to_string())}
             data-testid="heatmap"
             data-width={layout.width.to_string()}
             data-height={layout.height.to_string()}

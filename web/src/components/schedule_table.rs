@@ -26,7 +26,7 @@ pub fn ScheduleTable(props: &ScheduleTableProps) -> Html {
     let Some(schedule) = props.report.schedule.as_ref() else {
         return html! {
             <p class="note">{ format!(
-                "The schedule has {} messages, too many to list here; all of them were built and validated in the worker.",
+                "The schedule has {} messages, too many to list here; all of them were built and validated in the worker, and each step is drawn on the map as the load of its links (orange: one message, red: two or more).",
                 props.report.messages
             ) }</p>
         };

@@ -48,6 +48,7 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         workers,
                     },
                     Response::Search(progress) => Action::SearchAdvanced(progress),
+                    Response::Layer(layer) => Action::LayerReady(Shared(Rc::new(layer))),
                     // Only workers ask for times; the page never does.
                     Response::Times(_) => return,
                 })
