@@ -105,20 +105,26 @@ pub fn shading(map: &Shared<MapReport>, baseline: Option<&Shared<MapReport>>) ->
     }
 }
 
-/// One pixel per node; gaps between 3-D slices stay transparent.
-fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
+/// An image of one pixel per node (`colour_of` each node, `None`:
+/// transparent); gaps between 3-D slices stay transparent.
+fn paint_nodes(
+    layout: &Layout,
+    nodes: usize,
+    colour_of: impl Fn(usize) -> Option<[u8; 4]>,
+) -> Option<HtmlCanvasElement> {
     let (w, h) = (layout.width, layout.height);
     let mut rgba = vec![0u8; (w * h * 4) as usize];
-    let scale = colors::Scale::new(shade.palette, shade.min, shade.max);
-    let n = shade.len().min(layout.nodes());
+    let n = nodes.min(layout.nodes());
     if layout.is_plane() {
         // Node i is pixel i: one pass, no cell arithmetic.
         for (i, pixel) in rgba.chunks_exact_mut(4).take(n).enumerate() {
-            pixel.copy_from_slice(&scale.rgba(shade.value(i)));
+            if let Some(colour) = colour_of(i) {
+                pixel.copy_from_slice(&colour);
+            }
         }
     } else {
         for i in 0..n {
-            let colour = scale.rgba(shade.value(i));
+            let Some(colour) = colour_of(i) else { continue };
             let (x, y, cw, ch) = layout.cell(i);
             for yy in y..y + ch {
                 for xx in x..x + cw {
@@ -134,34 +140,22 @@ fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
     Some(canvas)
 }
 
-/// A step as one pixel per node: links carrying one message of the step
-/// orange, two or more red (contention), nodes not yet informed dimmed.
+/// The map's cells.
+fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvasElement> {
+    let scale = colors::Scale::new(shade.palette, shade.min, shade.max);
+    paint_nodes(layout, shade.len(), |i| Some(scale.rgba(shade.value(i))))
+}
+
+/// A step: links carrying one message of the step orange, two or more red
+/// (contention), nodes not yet informed dimmed.
 fn paint_layer(layout: &Layout, layer: &StepLayer) -> Option<HtmlCanvasElement> {
-    let (w, h) = (layout.width, layout.height);
-    let mut rgba = vec![0u8; (w * h * 4) as usize];
-    let n = layout
-        .nodes()
-        .min(layer.load.len())
-        .min(layer.informed.len());
-    for i in 0..n {
-        let colour = match layer.load[i] {
-            0 if u32::from(layer.informed[i]) > layer.step => [20, 20, 28, 140],
-            0 => continue,
-            1 => [255, 152, 0, 255],
-            _ => [229, 57, 53, 255],
-        };
-        let (x, y, cw, ch) = layout.cell(i);
-        for yy in y..y + ch {
-            for xx in x..x + cw {
-                let at = ((yy * w + xx) * 4) as usize;
-                rgba[at..at + 4].copy_from_slice(&colour);
-            }
-        }
-    }
-    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&rgba), w, h).ok()?;
-    let canvas = offscreen(w, h)?;
-    context(&canvas)?.put_image_data(&image, 0.0, 0.0).ok()?;
-    Some(canvas)
+    let nodes = layer.load.len().min(layer.informed.len());
+    paint_nodes(layout, nodes, |i| match layer.load[i] {
+        0 if u32::from(layer.informed[i]) > layer.step => Some([20, 20, 28, 140]),
+        0 => None,
+        1 => Some([255, 152, 0, 255]),
+        _ => Some([229, 57, 53, 255]),
+    })
 }
 
 /// Everything a frame of the map depends on (the effect's dependencies).
