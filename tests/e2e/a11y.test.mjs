@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -85,6 +85,7 @@ test('the keyboard alone moves the source, steps the animation and hears each st
     (want) => document.querySelector('[data-testid=step-status]')?.textContent.startsWith(want),
     `Step 2 of ${cli.steps}: ${inStep2.length} messages, ${inStep2.reduce((s, m) => s + m.hops, 0)} hops`,
   );
+  await afterPaint(page);
   assert.equal(new URL(page.url()).search, '?v=1&dims=16x16&src=1,2&step=2');
   assertClean(page);
 });

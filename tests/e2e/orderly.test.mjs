@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean, nodeCentre } from '../support/page.mjs';
+import { afterPaint, assertClean, nodeCentre } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -72,6 +72,7 @@ test('clicking an originator, stepping the animation and showing the labels', as
     (want) => document.querySelector('[data-testid=step-status]')?.textContent === want,
     `Step 2 of ${cli.from_source}: ${now} messages, ${now} hops; ${informed} nodes informed.`,
   );
+  await afterPaint(page);
   assert.equal(new URL(page.url()).searchParams.get('step'), '2');
   await page.check('[data-testid=labels-toggle]');
   await page.locator('[data-testid=arrival-map]').screenshot({ path: `${ARTIFACTS}/orderly-labels.png` });
@@ -120,6 +121,7 @@ test('512 x 512, 3-D slices, WK and MSN orderly views agree with castlab eval', 
     const page = await site.open(`/?${query}`);
     await loaded(page, cli, 120_000);
     assert.equal(await number(page, 'broadcast-time'), cli.broadcast_time, query);
+    await afterPaint(page);
     assert.equal(new URL(page.url()).search, `?${cli.permalink}`);
     assertClean(page);
     await page.close();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
-import { assertClean, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -135,6 +135,7 @@ test('200+ hostile links show messages and a usable default, never HTML, never a
     const shown = await page.$$eval('[data-testid=notices] li', (items) => items.length);
     assert.equal(shown, expected.errors.length, `messages for ${link.slice(0, 80)}`);
     if (shown > 0) withMessages += 1;
+    await afterPaint(page);
     const state = await page.evaluate(() => ({
       pwned: window.__pwned,
       violations: window.__violations ?? 0,
@@ -274,6 +275,7 @@ test('a long computation can be cancelled, and a new one replaces it', async () 
     (want) => document.querySelector('[data-testid=from-source]')?.textContent === String(want),
     cli.from_source,
   );
+  await afterPaint(page);
   assert.equal(new URL(page.url()).search, '?v=1&view=orderly');
   assert.equal((await page.textContent('[data-testid=broadcast-time]')).trim(), String(cli.broadcast_time));
   assertClean(page);

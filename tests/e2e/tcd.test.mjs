@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean, nodeCentre, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, nodeCentre, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -85,6 +85,7 @@ test('the schedule animation steps through the messages castlab eval lists', asy
     const status = `Step ${step} of 4: ${messages.length} messages, ${hops} hops; ${informed} nodes informed.`;
     await page.waitForFunction((s) => document.querySelector('[data-testid=step-status]')?.textContent === s, status);
   }
+  await afterPaint(page);
   assert.equal(new URL(page.url()).searchParams.get('step'), '3');
   // The step's messages are drawn: the canvas changes between steps.
   const before = await page.evaluate(() => document.querySelector('[data-testid=heatmap]').toDataURL());

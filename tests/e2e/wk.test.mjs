@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean } from '../support/page.mjs';
+import { afterPaint, assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -87,6 +87,7 @@ test('clicking a node of the drawing or of the table makes it the source', async
   const at = await nodeAt(page, 4, '022');
   await page.mouse.click(at.x, at.y);
   await shows(page, '022');
+  await afterPaint(page);
   assert.equal(new URL(page.url()).search, '?v=1&net=wk&src=022');
 
   await page.click('[data-testid=wk-table] summary');

@@ -2,6 +2,15 @@
 // cells on the map.
 import assert from 'node:assert/strict';
 
+/**
+ * Waits until the page has painted its current frame and run what it
+ * writes after a paint: the address bar, the title and the saved session
+ * (web/src/hooks.rs, `after_paint`).
+ */
+export async function afterPaint(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
 /** Waits until the panel shows the validated schedule of `coords`. */
 export async function settled(page, coords, timeout = 30_000) {
   await page.waitForFunction(
@@ -11,6 +20,7 @@ export async function settled(page, coords, timeout = 30_000) {
     `(${coords.join(', ')})`,
     { timeout },
   );
+  await afterPaint(page);
   return {
     tcd: Number(await page.textContent('[data-testid=tcd]')),
     steps: Number(await page.textContent('[data-testid=steps]')),

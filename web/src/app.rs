@@ -179,7 +179,8 @@ pub fn App() -> Html {
         let keep = (state.restore.is_some() && *query == Default::default()) || query.embed;
         use_effect_with((permalink.clone(), keep), |(permalink, keep)| {
             if !keep {
-                crate::session::save(permalink);
+                let permalink = permalink.clone();
+                crate::hooks::after_paint(move || crate::session::save(&permalink));
             }
         });
     }

@@ -168,6 +168,14 @@ pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
+/// Where a canvas on the page is drawn: at its observed CSS `width` (see
+/// [`use_box_width`](crate::hooks::use_resize::use_box_width)) and the
+/// device pixel ratio; `None` (measure it now) before the first report.
+pub fn on_page(width: Option<f64>) -> At {
+    let dpr = web_sys::window()?.device_pixel_ratio().max(1.0);
+    width.filter(|&w| w > 0.0).map(|w| (w, dpr))
+}
+
 /// Sizes a canvas's bitmap to its CSS width at the device pixel ratio (or
 /// as `at` says, for an export), with `aspect` (width / height), and
 /// returns the bitmap's width and height and the pixels per CSS pixel. The

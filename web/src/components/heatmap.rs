@@ -15,10 +15,10 @@ use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, offscreen, use_render_slot};
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, offscreen, use_render_slot};
 use crate::agent::StepLayer;
 use crate::colors::{self, Palette};
-use crate::hooks::use_resize::use_resize;
+use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::layout::Layout;
 use crate::state::Shared;
 
@@ -169,7 +169,7 @@ type Deps = (
     Option<u32>,
     usize,
     Option<usize>,
-    u32,
+    (u32, Option<f64>),
     Option<Shared<(Vec<u32>, Vec<u32>)>>,
     (Option<Shared<StepLayer>>, Shared<Option<HtmlCanvasElement>>),
 );
@@ -502,6 +502,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         layer.as_ref().and_then(|l| paint_layer(layout, l))
     });
     let resized = use_resize();
+    let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -514,7 +515,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            resized,
+            (resized, width),
             props.edge_labels.clone(),
             (props.layer.clone(), Shared(layer_image)),
         );
@@ -526,7 +527,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
                 Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
             let svg: Svg = Rc::new(move || Some(svg_body(&frame_of(&deps)?)));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, None);
+                render(&canvas, on_page(width));
             }
             register(render, svg);
         });

@@ -11,9 +11,9 @@ use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, use_render_slot};
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, use_render_slot};
 use crate::colors::{self, Palette};
-use crate::hooks::use_resize::use_resize;
+use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -255,7 +255,7 @@ type Deps = (
     Option<u32>,
     usize,
     Option<usize>,
-    u32,
+    (u32, Option<f64>),
 );
 
 /// A node's centre in the drawing, with `s` units per node.
@@ -454,6 +454,7 @@ fn node_at(e: &MouseEvent, msn: &Msn) -> Option<usize> {
 pub fn MsnView(props: &MsnViewProps) -> Html {
     let canvas_ref = use_node_ref();
     let resized = use_resize();
+    let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -463,7 +464,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            resized,
+            (resized, width),
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -488,7 +489,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
                 Some(svg_body(msn, &o, *source, dst))
             });
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, None);
+                render(&canvas, on_page(width));
             }
             register(render, svg);
         });

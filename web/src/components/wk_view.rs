@@ -17,8 +17,8 @@ use castlab_core::wk::Wk;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, offscreen, use_render_slot};
-use crate::hooks::use_resize::use_resize;
+use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, offscreen, use_render_slot};
+use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::state::Shared;
 
 /// Node positions of a WK network in unit coordinates, and the drawing
@@ -152,7 +152,7 @@ type Deps = (
     Option<u32>,
     usize,
     Option<usize>,
-    u32,
+    (u32, Option<f64>),
 );
 
 fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
@@ -370,6 +370,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
         paint_structure(wk, layout)
     });
     let resized = use_resize();
+    let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
         let deps = (
@@ -380,7 +381,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             props.step,
             props.source,
             props.hover,
-            resized,
+            (resized, width),
         );
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -390,7 +391,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
                 Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
             let svg: Svg = Rc::new(move || svg_body(&frame_of(&deps)?));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, None);
+                render(&canvas, on_page(width));
             }
             register(render, svg);
         });

@@ -8,6 +8,7 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use super::after_paint;
 use crate::state::{Action, UrlWrite};
 
 /// Least time between two `replaceState` calls. Safari refuses history
@@ -23,6 +24,12 @@ struct Writer {
     /// The pending write of the newest link, if one is being held back.
     pending: Option<Timeout>,
     latest: String,
+    /// The newest link, set as soon as the state changes; a write waiting
+    /// for the paint that is no longer the newest is dropped (after Back,
+    /// writing it would overwrite the entry reached).
+    wanted: String,
+    /// A dropped write was a `pushState`: the newest link is pushed.
+    push_owed: bool,
 }
 
 fn now_ms() -> f64 {
@@ -35,43 +42,60 @@ fn now_ms() -> f64 {
 /// change, a throttled `replaceState` otherwise. An embed never pushes: an
 /// iframe's entries would join the host page's history. The document title
 /// says what the link shows, so history menus and bookmarks read well.
+/// Both are written after the frame is painted ([`after_paint`]).
 #[hook]
 pub fn use_location_sync(permalink: String, write: UrlWrite, embed: bool, title: String) {
     let writer = use_mut_ref(Writer::default);
     use_effect_with(title, |title| {
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            document.set_title(title);
-        }
+        let title = title.clone();
+        after_paint(move || {
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(&title);
+            }
+        });
     });
     use_effect_with((permalink, write), move |(permalink, write)| {
         let url = format!("?{permalink}");
-        let push = *write == UrlWrite::Push && !embed;
-        let mut w = writer.borrow_mut();
-        w.latest = url.clone();
-        if push {
-            w.pending = None;
-            if location_differs(&url) {
-                push_state(&url);
-            }
-            return;
+        {
+            let mut w = writer.borrow_mut();
+            w.wanted.clone_from(&url);
+            w.push_owed |= *write == UrlWrite::Push && !embed;
         }
-        let now = now_ms();
-        let wait = w
-            .last_replace
-            .map_or(0.0, |last| f64::from(REPLACE_INTERVAL_MS) - (now - last));
-        if !location_differs(&url) {
-            w.pending = None;
-        } else if wait <= 0.0 {
-            w.pending = None;
-            w.last_replace = Some(now);
-            replace_state(&url);
-        } else if w.pending.is_none() {
-            let later = Rc::clone(&writer);
-            w.pending = Some(Timeout::new(wait.ceil() as u32, move || {
-                flush(&later);
-            }));
-        }
+        after_paint(move || write_url(&writer, &url));
     });
+}
+
+/// The write of the address bar for `url`, if it is still the newest link.
+fn write_url(writer: &Rc<RefCell<Writer>>, url: &str) {
+    let mut w = writer.borrow_mut();
+    if w.wanted != url {
+        return;
+    }
+    let push = std::mem::take(&mut w.push_owed);
+    w.latest = url.to_string();
+    if push {
+        w.pending = None;
+        if location_differs(url) {
+            push_state(url);
+        }
+        return;
+    }
+    let now = now_ms();
+    let wait = w
+        .last_replace
+        .map_or(0.0, |last| f64::from(REPLACE_INTERVAL_MS) - (now - last));
+    if !location_differs(url) {
+        w.pending = None;
+    } else if wait <= 0.0 {
+        w.pending = None;
+        w.last_replace = Some(now);
+        replace_state(url);
+    } else if w.pending.is_none() {
+        let later = Rc::clone(writer);
+        w.pending = Some(Timeout::new(wait.ceil() as u32, move || {
+            flush(&later);
+        }));
+    }
 }
 
 /// The held-back write: the newest link, whatever it is by now.
