@@ -6,8 +6,8 @@ pub mod use_location_sync;
 pub mod use_resize;
 
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 /// Runs `work` once the browser has painted the current frame: at the next
 /// animation frame, then in a task of its own after the frame's rendering.

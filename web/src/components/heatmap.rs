@@ -15,7 +15,9 @@ use wasm_bindgen::Clamped;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, offscreen, use_render_slot};
+use super::canvas::{
+    At, Render, Svg, arrowhead, context, fit, offscreen, on_page, use_render_slot,
+};
 use crate::agent::StepLayer;
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};

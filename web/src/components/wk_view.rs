@@ -17,7 +17,9 @@ use castlab_core::wk::Wk;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, offscreen, use_render_slot};
+use super::canvas::{
+    At, Render, Svg, arrowhead, context, fit, offscreen, on_page, use_render_slot,
+};
 use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::state::Shared;
 

@@ -1,8 +1,8 @@
 //! Redraws canvases when the window or their own box changes size.
 
 use gloo::events::EventListener;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 /// A counter that goes up on every window resize; use it as an effect
