@@ -180,6 +180,8 @@ test('a 1024x1024 mesh stays usable', async () => {
 
   const at = await nodeCentre(page, [511, 700], [1024, 1024]);
   await page.mouse.click(at.x, at.y);
+  // The address bar is written after the paint (web/src/hooks.rs).
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('src') !== '1023,0');
   const [x, y] = await page.evaluate(() =>
     new URL(location.href).searchParams.get('src').split(',').map(Number),
   );

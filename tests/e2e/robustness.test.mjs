@@ -95,6 +95,7 @@ async function rendered(page, permalink, link = permalink) {
   ).catch(async (e) => {
     throw new Error(`${link.slice(0, 200)}: ${JSON.stringify(await shown())}: ${e.message}`);
   });
+  await afterPaint(page);
 }
 
 test('200+ hostile links show messages and a usable default, never HTML, never a console error', async () => {
@@ -135,7 +136,6 @@ test('200+ hostile links show messages and a usable default, never HTML, never a
     const shown = await page.$$eval('[data-testid=notices] li', (items) => items.length);
     assert.equal(shown, expected.errors.length, `messages for ${link.slice(0, 80)}`);
     if (shown > 0) withMessages += 1;
-    await afterPaint(page);
     const state = await page.evaluate(() => ({
       pwned: window.__pwned,
       violations: window.__violations ?? 0,

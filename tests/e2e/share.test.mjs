@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean, nodeCentre, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, nodeCentre, settled } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
 const COURSE = fileURLToPath(new URL('../course', import.meta.url));
@@ -124,6 +124,7 @@ test('the embed dialog writes an iframe snippet with a title, lazy loading, full
     await snippet(),
   );
   // Writing the snippet is not a change of state: the URL stays.
+  await afterPaint(page);
   assert.equal(search(page), '?v=1&dims=16x16&src=5,9');
   assertClean(page);
 });
@@ -159,7 +160,9 @@ test('a course page with three embeds: right numbers, no stolen focus, fitted he
   await msn.waitForFunction((want) => document.querySelector('[data-testid=distance]')?.textContent === String(want), msnCli.distance);
   assert.equal(await msn.textContent('[data-testid=mean-distance]'), msnCli.mean_distance_exact);
 
-  // An embed is not the reader's session: it saves nothing.
+  // An embed is not the reader's session: it saves nothing, even after
+  // each frame has run what it writes after a paint.
+  for (const embed of [tcd, orderly, msn]) await afterPaint(embed);
   assert.equal(await page.evaluate(() => localStorage.getItem('castlab.session')), null);
 
   // Nothing took the focus from the host page's own field.
