@@ -263,11 +263,19 @@ test('a long computation can be cancelled, and a new one replaces it', async () 
 
   // Starting another computation while one runs terminates the old one.
   await page.goto(`${new URL(page.url()).origin}${heavy}`);
-  await page.waitForSelector('[data-testid=engine-busy]', { state: 'visible', timeout: 30_000 });
+  // Its progress shows the worker has started on it (a request still
+  // queued is simply replaced); the new one then waits at most 250 ms.
+  await page.waitForSelector('[data-testid=progress]', { timeout: 30_000 });
   const [busy] = page.workers();
   const busyClosed = closed(busy);
-  await page.waitForTimeout(400); // past the 250 ms after which it is not waited for
   await page.fill('[data-testid=dims-input]', '8x8');
+  // The page re-renders at every progress report; what is typed stays.
+  const typedAt = Number(await page.getAttribute('[data-testid=progress]', 'value'));
+  await page.waitForFunction(
+    (was) => Number(document.querySelector('[data-testid=progress]')?.value) > was,
+    typedAt,
+  );
+  assert.equal(await page.inputValue('[data-testid=dims-input]'), '8x8');
   await page.press('[data-testid=dims-input]', 'Enter');
   await busyClosed;
   const cli = castlabEval('v=1&view=orderly');

@@ -37,8 +37,8 @@ fn worker_loader() -> String {
         .unwrap_or_else(|| WORKER_LOADER.to_string())
 }
 
-/// A request in flight this long (ms) is not waited for when a newer one
-/// replaces it: the worker is terminated and started again.
+/// A request in flight is waited for at most this long (ms) when a newer one
+/// for its slot arrives: then the worker is terminated and started again.
 const SUPERSEDE_AFTER_MS: f64 = 250.0;
 
 /// A worker that has not said it is ready after this long (ms) failed to
@@ -209,19 +209,45 @@ impl Bridge {
 
     /// Asks for `request`, replacing any unanswered request for `slot`.
     pub fn send(&self, slot: Slot, request: Request) {
-        let superseded = {
+        let running_since = {
             let mut inner = self.inner.borrow_mut();
             inner.queue.retain(|(s, _)| *s != slot);
             inner.queue.push_back((slot, request));
             inner
                 .in_flight
-                .is_some_and(|(s, since)| s == slot && now() - since > SUPERSEDE_AFTER_MS)
+                .filter(|&(s, _)| s == slot)
+                .map(|(_, since)| since)
         };
-        if superseded {
-            self.restart();
-        } else {
-            self.pump();
+        match running_since {
+            Some(since) => self.supersede(slot, since),
+            None => self.pump(),
         }
+    }
+
+    /// A newer request for `slot` waits behind the one sent at `since` for
+    /// at most [`SUPERSEDE_AFTER_MS`]: then, if that one is still running,
+    /// the worker is restarted. Checked again when the time comes, since a
+    /// short request is usually answered first and a restart costs a fresh
+    /// wasm instance.
+    fn supersede(&self, slot: Slot, since: f64) {
+        let wait = SUPERSEDE_AFTER_MS - (now() - since);
+        if wait <= 0.0 {
+            self.restart();
+            return;
+        }
+        let (late, generation) = (self.clone(), self.inner.borrow().generation);
+        Timeout::new(wait.ceil() as u32, move || {
+            let still_running = {
+                let inner = late.inner.borrow();
+                inner.generation == generation
+                    && inner.in_flight == Some((slot, since))
+                    && inner.queue.iter().any(|(s, _)| *s == slot)
+            };
+            if still_running {
+                late.restart();
+            }
+        })
+        .forget();
     }
 
     /// Stops whatever the worker is doing and forgets the queue.

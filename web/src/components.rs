@@ -18,6 +18,7 @@ pub mod orderly_view;
 pub mod schedule_table;
 pub mod share;
 pub mod stepper;
+pub mod text_field;
 pub mod wk_panel;
 pub mod wk_view;
 

@@ -5,9 +5,10 @@ use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{Algo, Net, View};
 use castlab_core::wk::{MAX_W, Wk};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::text_field::TextField;
 use crate::state::runs_on;
 
 #[derive(Properties, PartialEq)]
@@ -154,18 +155,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let on_source = {
         let cb = props.on_source.clone();
         let levels = props.wk.l() as usize;
-        Callback::from(move |e: Event| {
-            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                let text = input.value();
-                let parsed: Option<Vec<u32>> = if wk_mode && !text.contains(',') {
-                    text.trim().chars().map(|c| c.to_digit(10)).collect()
-                } else {
-                    text.split(',').map(|p| p.trim().parse().ok()).collect()
-                };
-                let wanted = if wk_mode { levels } else { dims };
-                if let Some(c) = parsed.filter(|c| c.len() == wanted) {
-                    cb.emit(c);
-                }
+        Callback::from(move |text: String| {
+            let parsed: Option<Vec<u32>> = if wk_mode && !text.contains(',') {
+                text.trim().chars().map(|c| c.to_digit(10)).collect()
+            } else {
+                text.split(',').map(|p| p.trim().parse().ok()).collect()
+            };
+            let wanted = if wk_mode { levels } else { dims };
+            if let Some(c) = parsed.filter(|c| c.len() == wanted) {
+                cb.emit(c);
             }
         })
     };
@@ -260,14 +258,6 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 }
             })
         };
-        let on_dims_text = {
-            let cb = props.on_dims_text.clone();
-            Callback::from(move |e: Event| {
-                if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                    cb.emit(input.value());
-                }
-            })
-        };
         let source_text = if wk_mode {
             props.wk.address(props.wk_source)
         } else {
@@ -284,8 +274,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 { view_select }
                 { if wk_mode { wk_selects } else { html! {
                     <label>{ "Sides" }
-                        <input data-testid="dims-input" type="text" value={castlab_core::permalink::dims_text(&props.grid)}
-                            onchange={on_dims_text} aria-label="Side lengths, x first, like 9x13" />
+                        <TextField testid="dims-input" value={castlab_core::permalink::dims_text(&props.grid)}
+                            on_commit={props.on_dims_text.clone()} label="Side lengths, x first, like 9x13" />
                     </label>
                 } } }
                 <label>{ "Ordering" }
@@ -296,8 +286,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     </select>
                 </label>
                 <label>{ "Originator" }
-                    <input data-testid="source-input" type="text" inputmode="numeric" value={source_text}
-                        onchange={on_source} aria-label="Originator: coordinates x first, or a WK address" />
+                    <TextField testid="source-input" numeric=true value={source_text}
+                        on_commit={on_source} label="Originator: coordinates x first, or a WK address" />
                 </label>
             </form>
         };
@@ -313,16 +303,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
             })
         };
         let pair = |cb: Callback<Vec<u32>>| {
-            Callback::from(move |e: Event| {
-                if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                    let parsed: Option<Vec<u32>> = input
-                        .value()
-                        .split(',')
-                        .map(|p| p.trim().parse().ok())
-                        .collect();
-                    if let Some(c) = parsed.filter(|c| c.len() == 2) {
-                        cb.emit(c);
-                    }
+            Callback::from(move |text: String| {
+                let parsed: Option<Vec<u32>> =
+                    text.split(',').map(|p| p.trim().parse().ok()).collect();
+                if let Some(c) = parsed.filter(|c| c.len() == 2) {
+                    cb.emit(c);
                 }
             })
         };
@@ -347,13 +332,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </label>
                 { view_select }
                 <label>{ "Source" }
-                    <input data-testid="source-input" type="text" inputmode="numeric" value={text(&props.source)}
-                        onchange={pair(props.on_source.clone())} aria-label="Source coordinates x,y" />
+                    <TextField testid="source-input" numeric=true value={text(&props.source)}
+                        on_commit={pair(props.on_source.clone())} label="Source coordinates x,y" />
                 </label>
                 { if props.view == View::Route { html! {
                     <label>{ "Destination" }
-                        <input data-testid="destination-input" type="text" inputmode="numeric" value={text(&props.destination)}
-                            onchange={pair(props.on_destination.clone())} aria-label="Destination coordinates x,y" />
+                        <TextField testid="destination-input" numeric=true value={text(&props.destination)}
+                            on_commit={pair(props.on_destination.clone())} label="Destination coordinates x,y" />
                     </label>
                 } } else { html! {} } }
             </form>
@@ -372,9 +357,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     </select>
                 </label>
                 <label>{ "Source" }
-                    <input data-testid="source-input" type="text" inputmode="numeric"
-                        value={props.wk.address(props.wk_source)} onchange={on_source}
-                        aria-label="Source address, one digit per level, most significant first" />
+                    <TextField testid="source-input" numeric=true value={props.wk.address(props.wk_source)}
+                        on_commit={on_source}
+                        label="Source address, one digit per level, most significant first" />
                 </label>
             </form>
         };
@@ -416,9 +401,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </select>
             </label>
             <label>{ "Source" }
-                <input data-testid="source-input" type="text" inputmode="numeric"
-                    value={source_text.join(",")} onchange={on_source}
-                    aria-label="Source coordinates, comma-separated, x first" />
+                <TextField testid="source-input" numeric=true value={source_text.join(",")}
+                    on_commit={on_source} label="Source coordinates, comma-separated, x first" />
             </label>
         </form>
     }
