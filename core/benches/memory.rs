@@ -8,7 +8,7 @@
 use std::hint::black_box;
 
 use castlab_core::eval::{Analysis, map_report};
-use castlab_core::grid::Grid;
+use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::{cube_of, paper, recursive};
 use castlab_core::msn::Msn;
 use castlab_core::orderly::symmetry::grid_automorphisms;
@@ -68,7 +68,12 @@ fn main() {
         let s = sides(dims);
         let msn = Msn::new(s[0], s[1]).unwrap();
         measure("msn-mean-distance", dims, || {
-            black_box(msn.distances(0).iter().map(|&d| u64::from(d)).sum::<u64>());
+            black_box(
+                msn.distances(NodeId::new(0))
+                    .iter()
+                    .map(|&d| u64::from(d))
+                    .sum::<u64>(),
+            );
         });
     }
 }

@@ -8,6 +8,7 @@
 use std::hint::black_box;
 
 use castlab_core::eval::{MsnTasks, msn_route};
+use castlab_core::grid::NodeId;
 use castlab_core::msn::Msn;
 use castlab_core::permalink;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -48,7 +49,11 @@ fn mean_distance(c: &mut Criterion) {
         let msn = Msn::new(n, n).expect("an even side");
         group.bench_with_input(BenchmarkId::new("castlab", n), &msn, |b, m| {
             b.iter(|| {
-                let sum: u64 = m.distances(0).iter().map(|&d| u64::from(d)).sum();
+                let sum: u64 = m
+                    .distances(NodeId::new(0))
+                    .iter()
+                    .map(|&d| u64::from(d))
+                    .sum();
                 sum as f64 / m.nodes() as f64
             })
         });

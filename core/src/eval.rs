@@ -311,7 +311,7 @@ pub struct WkDelivery {
 /// One node's properties (001 Definitions 1–4).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct WkNode {
+pub struct WkNodeProperties {
     /// d_L … d_1.
     pub address: String,
     /// Definition 1.
@@ -364,7 +364,7 @@ pub struct WkReport {
     pub deliveries: Option<Vec<WkDelivery>>,
     /// Every node's properties, for networks of at most [`SCHEDULE_LIMIT`]
     /// nodes.
-    pub table: Option<Vec<WkNode>>,
+    pub table: Option<Vec<WkNodeProperties>>,
 }
 
 fn label_text(label: &Label) -> String {
@@ -457,8 +457,8 @@ pub fn wk_report(query: &Query) -> WkReport {
                 .collect()
         }),
         table: small.then(|| {
-            (0..wk.nodes())
-                .map(|v| WkNode {
+            wk.node_ids()
+                .map(|v| WkNodeProperties {
                     address: wk.address(v),
                     cor_id: wk.cor_id(v),
                     cor_level: wk.cor_level(v),
@@ -1059,7 +1059,7 @@ pub fn msn_route(query: &Query) -> MsnRoute {
     let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
     let net = Msn::new(x, y).expect("parse checks MSN sides");
     let at = |c: &[u32]| net.node(i64::from(c[0]), i64::from(c[1]));
-    let xy = |v: usize| {
+    let xy = |v: NodeId| {
         let (a, b) = net.coords(v);
         vec![a, b]
     };
@@ -1083,7 +1083,7 @@ pub fn msn_route(query: &Query) -> MsnRoute {
         source: query.src.to_vec(),
         destination: query.dst.to_vec(),
         distance: msn::closed_form_distance(&net, rel.0, rel.1).0,
-        distance_bfs: distance_map[t],
+        distance_bfs: distance_map[t.index()],
         routing_tag: msn::tag_text(&tag),
         family: family.as_str().into(),
         path,
@@ -1121,7 +1121,7 @@ impl MsnTasks {
         use crate::msn::{self, Msn, Router};
         let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
         let net = Msn::new(x, y).expect("parse checks MSN sides");
-        let xy = |v: usize| {
+        let xy = |v: NodeId| {
             let (a, b) = net.coords(v);
             vec![a, b]
         };
@@ -1142,7 +1142,8 @@ impl MsnTasks {
                     for i in 0..x {
                         for j in i..x {
                             if i + j > 0 {
-                                let (tag, _) = router.tag(0, net.absolute(0, (i, j)));
+                                let origin = NodeId::new(0);
+                                let (tag, _) = router.tag(origin, net.absolute(origin, (i, j)));
                                 list.push((i, j, msn::tag_text(&tag)));
                             }
                         }

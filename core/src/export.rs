@@ -23,6 +23,7 @@ use serde_json::{Map, Value};
 use crate::eval::{MESSY_LIMIT, SCHEDULE_LIMIT};
 use crate::grid::NodeId;
 use crate::permalink::{self, Net, Query, View};
+use crate::wk::WkNode;
 
 /// One table: its name and its CSV text (with a header line).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,7 +192,7 @@ fn node_table(fields: &Map<String, Value>, nodes: usize) -> Option<Table> {
         let mut row: Vec<String> = Vec::from([i.to_string()]);
         if wk {
             row.push(if i < query.wk.nodes() {
-                query.wk.address(i)
+                query.wk.address(WkNode::new(i))
             } else {
                 String::new()
             });

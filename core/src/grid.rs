@@ -154,7 +154,8 @@ impl Grid {
         Self::new(sides, true)
     }
 
-    fn new(sides: &[u32], torus: bool) -> Result<Self, GridError> {
+    /// A torus when `torus`, else a mesh.
+    pub fn new(sides: &[u32], torus: bool) -> Result<Self, GridError> {
         if sides.is_empty() {
             return Err(GridError::NoDimensions);
         }

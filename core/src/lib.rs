@@ -46,5 +46,7 @@ pub mod mesh;
 pub mod msn;
 pub mod orderly;
 pub mod permalink;
+pub mod permutations;
+pub mod rng;
 pub mod schedule;
 pub mod wk;

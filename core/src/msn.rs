@@ -12,11 +12,17 @@
 //! `docs/errata.md`.) The relative address R_(x,y)(u, v) =
 //! ((u − x)·p(y), (v − y)·p(x)) is then an automorphism that moves (x, y)
 //! to (0, 0) and keeps horizontal links horizontal.
+//!
+//! Nodes are numbered like the X × Y grid of their coordinates (x fastest),
+//! so a node is a [`NodeId`] and `src=x,y` names the same node on a mesh,
+//! a torus and an MS network of the same sides.
 
 use alloc::collections::VecDeque;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
+
+use crate::grid::NodeId;
 
 /// Most nodes an MS network may have.
 pub const MAX_NODES: usize = 1 << 18;
@@ -90,7 +96,7 @@ pub struct Msn {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Link {
     /// Start node.
-    pub from: usize,
+    pub from: NodeId,
     /// Which out-link of `from`.
     pub hop: Hop,
 }
@@ -127,22 +133,28 @@ impl Msn {
         self.x == self.y
     }
 
+    /// Every node, by index.
+    pub fn node_ids(&self) -> impl Iterator<Item = NodeId> + use<> {
+        (0..self.nodes()).map(NodeId::new)
+    }
+
     /// (x, y) of node `v` (x fastest).
-    pub fn coords(&self, v: usize) -> (u32, u32) {
+    pub fn coords(&self, v: NodeId) -> (u32, u32) {
+        let v = v.index();
         ((v % self.x as usize) as u32, (v / self.x as usize) as u32)
     }
 
     /// The node at (x, y), coordinates taken modulo the sides.
-    pub fn node(&self, x: i64, y: i64) -> usize {
+    pub fn node(&self, x: i64, y: i64) -> NodeId {
         let (x, y) = (
             x.rem_euclid(i64::from(self.x)),
             y.rem_euclid(i64::from(self.y)),
         );
-        x as usize + self.x as usize * y as usize
+        NodeId::new(x as usize + self.x as usize * y as usize)
     }
 
     /// Where `hop` leads from `v`.
-    pub fn next(&self, v: usize, hop: Hop) -> usize {
+    pub fn next(&self, v: NodeId, hop: Hop) -> NodeId {
         let (x, y) = self.coords(v);
         let (x, y) = (i64::from(x), i64::from(y));
         match hop {
@@ -152,7 +164,7 @@ impl Msn {
     }
 
     /// The node whose `hop` out-link ends at `v`.
-    pub fn previous(&self, v: usize, hop: Hop) -> usize {
+    pub fn previous(&self, v: NodeId, hop: Hop) -> NodeId {
         let (x, y) = self.coords(v);
         let (x, y) = (i64::from(x), i64::from(y));
         match hop {
@@ -162,12 +174,12 @@ impl Msn {
     }
 
     /// The end of the path with routing tag `tag` from `v`.
-    pub fn follow(&self, v: usize, tag: &[Hop]) -> usize {
+    pub fn follow(&self, v: NodeId, tag: &[Hop]) -> NodeId {
         tag.iter().fold(v, |at, &h| self.next(at, h))
     }
 
     /// R_(x,y)(u, v): the address of `to` relative to `from`.
-    pub fn relative(&self, from: usize, to: usize) -> (u32, u32) {
+    pub fn relative(&self, from: NodeId, to: NodeId) -> (u32, u32) {
         let (x, y) = self.coords(from);
         let (u, v) = self.coords(to);
         let rx = ((i64::from(u) - i64::from(x)) * p(i64::from(y))).rem_euclid(i64::from(self.x));
@@ -176,22 +188,22 @@ impl Msn {
     }
 
     /// The node whose address relative to `from` is `(i, j)` (R inverted).
-    pub fn absolute(&self, from: usize, (i, j): (u32, u32)) -> usize {
+    pub fn absolute(&self, from: NodeId, (i, j): (u32, u32)) -> NodeId {
         let (x, y) = self.coords(from);
         let (x, y) = (i64::from(x), i64::from(y));
         self.node(x + i64::from(i) * p(y), y + i64::from(j) * p(x))
     }
 
-    /// Hop distances from `source`, by breadth-first search.
-    pub fn distances(&self, source: usize) -> Vec<u32> {
+    /// Hop distances from `source`, by breadth-first search, by node index.
+    pub fn distances(&self, source: NodeId) -> Vec<u32> {
         let mut dist = vec![u32::MAX; self.nodes()];
-        dist[source] = 0;
+        dist[source.index()] = 0;
         let mut queue = VecDeque::from([source]);
         while let Some(v) = queue.pop_front() {
             for hop in [Hop::Horizontal, Hop::Vertical] {
                 let u = self.next(v, hop);
-                if dist[u] == u32::MAX {
-                    dist[u] = dist[v] + 1;
+                if dist[u.index()] == u32::MAX {
+                    dist[u.index()] = dist[v.index()] + 1;
                     queue.push_back(u);
                 }
             }
@@ -367,7 +379,7 @@ impl Router {
     /// The routing tag of a shortest path from `from` to `to`: the path of
     /// the family Eq. (5) picks for R_from(to), taken from `from` (R is an
     /// automorphism, so tags carry over).
-    pub fn tag(&self, from: usize, to: usize) -> (Vec<Hop>, Family) {
+    pub fn tag(&self, from: NodeId, to: NodeId) -> (Vec<Hop>, Family) {
         let (i, j) = self.msn.relative(from, to);
         let (_, family) = closed_form_distance(&self.msn, i, j);
         let (dx, dy) = family.displacement(&self.msn, i, j);
@@ -444,8 +456,8 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
     // received[to * nodes + from]: whole packets count 2, halves 1.
     let mut received = vec![0u8; nodes * nodes];
     let mut used = vec![0u32; links];
-    let slot_of = |l: Link| l.from * 2 + usize::from(l.hop == Hop::Vertical);
-    let origin = 0usize;
+    let slot_of = |l: Link| l.from.index() * 2 + usize::from(l.hop == Hop::Vertical);
+    let origin = NodeId::new(0);
     let from_origin = msn.distances(origin);
     for i in 0..n {
         for j in i..n {
@@ -456,7 +468,7 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
             let target = msn.absolute(origin, (i, j));
             let (tag, _) = router.tag(origin, target);
             let complement: Vec<Hop> = tag.iter().map(|h| h.other()).collect();
-            if tag.len() as u32 != from_origin[target] {
+            if tag.len() as u32 != from_origin[target.index()] {
                 result.shortest = false;
             }
             // Lemma 2: the complement leads to (j, i).
@@ -465,7 +477,7 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
             }
             // A step lasts a slot, or half a slot for the diagonal phases.
             let per_step = if i == j { 1 } else { 2 };
-            let mut at: Vec<[usize; 2]> = (0..nodes).map(|v| [v, v]).collect();
+            let mut at: Vec<[NodeId; 2]> = msn.node_ids().map(|v| [v, v]).collect();
             for step in 0..tag.len() {
                 used.iter_mut().for_each(|u| *u = 0);
                 for here in at.iter_mut() {
@@ -487,7 +499,7 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
             for (from, ends) in at.iter().enumerate() {
                 let share = if i == j { 1 } else { 2 };
                 for &to in ends {
-                    received[to * nodes + from] += share;
+                    received[to.index() * nodes + from] += share;
                 }
             }
         }
@@ -558,8 +570,8 @@ pub fn mnb_sets(msn: &Msn) -> Option<MnbSets> {
                 hop: Hop::Vertical,
             }),
         ]);
-        covered[msn.next(h, Hop::Horizontal)] = true;
-        covered[msn.next(v, Hop::Vertical)] = true;
+        covered[msn.next(h, Hop::Horizontal).index()] = true;
+        covered[msn.next(v, Hop::Vertical).index()] = true;
     }
     let mut backtracks = 0u64;
     let mut budget = 50_000_000u64;
@@ -598,8 +610,8 @@ fn extend(
                 return false;
             };
             if let Some((h, v)) = top.next_pair() {
-                covered[h] = true;
-                covered[v] = true;
+                covered[h.index()] = true;
+                covered[v.index()] = true;
                 steps.push([
                     Some(Link {
                         from: msn.previous(h, Hop::Horizontal),
@@ -633,13 +645,13 @@ enum Level {
 /// A level's candidate pairs, critical nodes first (a node only one kind
 /// of link can reach now goes to that kind), and the next one to try.
 struct Choices {
-    horizontal: Vec<usize>,
-    vertical: Vec<usize>,
+    horizontal: Vec<NodeId>,
+    vertical: Vec<NodeId>,
     next: (usize, usize),
 }
 
 impl Choices {
-    fn next_pair(&mut self) -> Option<(usize, usize)> {
+    fn next_pair(&mut self) -> Option<(NodeId, NodeId)> {
         while let Some(&h) = self.horizontal.get(self.next.0) {
             while let Some(&v) = self.vertical.get(self.next.1) {
                 self.next.1 += 1;
@@ -663,11 +675,11 @@ fn level(msn: &Msn, covered: &mut [bool], steps: &mut Vec<Step>, budget: &mut u6
     }
     *budget -= 1;
     if left == 1 {
-        let t = (0..covered.len()).find(|&t| !covered[t]).expect("one left");
+        let t = NodeId::new((0..covered.len()).find(|&t| !covered[t]).expect("one left"));
         // One link suffices for the last node (004's alternative: "the last
         // set A_m could be chosen to consist of only one link").
         let link = |hop| {
-            (covered[msn.previous(t, hop)]).then_some(Link {
+            (covered[msn.previous(t, hop).index()]).then_some(Link {
                 from: msn.previous(t, hop),
                 hop,
             })
@@ -679,17 +691,17 @@ fn level(msn: &Msn, covered: &mut [bool], steps: &mut Vec<Step>, budget: &mut u6
         if step.iter().all(Option::is_none) {
             return Level::Stuck;
         }
-        covered[t] = true;
+        covered[t.index()] = true;
         steps.push(step);
         return Level::Complete;
     }
-    let reach = |hop: Hop| -> Vec<usize> {
-        (0..covered.len())
-            .filter(|&t| !covered[t] && covered[msn.previous(t, hop)])
+    let reach = |hop: Hop| -> Vec<NodeId> {
+        msn.node_ids()
+            .filter(|&t| !covered[t.index()] && covered[msn.previous(t, hop).index()])
             .collect()
     };
     let (hf, vf) = (reach(Hop::Horizontal), reach(Hop::Vertical));
-    let order = |mine: &[usize], theirs: &[usize]| -> Vec<usize> {
+    let order = |mine: &[NodeId], theirs: &[NodeId]| -> Vec<NodeId> {
         let mut v = mine.to_vec();
         v.sort_by_key(|t| (theirs.binary_search(t).is_ok(), *t));
         v
@@ -711,7 +723,7 @@ fn retreat(
     budget: &u64,
 ) -> bool {
     for link in steps.pop().expect("a step led here").into_iter().flatten() {
-        covered[msn.next(link.from, link.hop)] = false;
+        covered[msn.next(link.from, link.hop).index()] = false;
     }
     *backtracks += 1;
     *budget > 0
@@ -747,17 +759,18 @@ pub fn multinode_broadcast(msn: &Msn, sets: &MnbSets) -> Mnb {
     let mut used = vec![u64::MAX; 2 * nodes];
     let mut duplicate = false;
     for (slot, step) in sets.steps.iter().enumerate() {
-        for origin in 0..nodes {
+        for origin in msn.node_ids() {
             for link in step.iter().flatten() {
                 // The link in the translate: R_origin^(−1) of the link's start.
-                let from = msn.absolute(origin, msn.relative(0, link.from));
+                let from = msn.absolute(origin, msn.relative(NodeId::new(0), link.from));
                 let to = msn.next(from, link.hop);
-                let key = from * 2 + usize::from(link.hop == Hop::Vertical);
+                let key = from.index() * 2 + usize::from(link.hop == Hop::Vertical);
                 if used[key] == slot as u64 {
                     out.collision_free = false;
                 }
                 used[key] = slot as u64;
                 out.link_slots_used += 1;
+                let (from, to, origin) = (from.index(), to.index(), origin.index());
                 if !has[from * nodes + origin] {
                     out.complete = false;
                 }
@@ -802,7 +815,7 @@ pub fn multinode_broadcast(msn: &Msn, sets: &MnbSets) -> Mnb {
 /// N − 2 joins rows in pairs, then those at x = 1, 3, …, N − 3 chains the
 /// pairs into one cycle. Both switches are symmetric, so the choice stays
 /// symmetric.
-pub fn hamiltonian_cycles(msn: &Msn) -> Option<[Vec<usize>; 2]> {
+pub fn hamiltonian_cycles(msn: &Msn) -> Option<[Vec<NodeId>; 2]> {
     if !msn.is_square() {
         return None;
     }
@@ -810,7 +823,7 @@ pub fn hamiltonian_cycles(msn: &Msn) -> Option<[Vec<usize>; 2]> {
     let vertical = |x: usize, y: usize| {
         x == y || (x.abs_diff(y) == 1 && x.min(y) % 2 == 1 && x.max(y) <= n - 2)
     };
-    let choice = |v: usize, first: bool| {
+    let choice = |v: NodeId, first: bool| {
         let (x, y) = msn.coords(v);
         let takes_vertical = vertical(x as usize, y as usize) == first;
         msn.next(
@@ -823,9 +836,10 @@ pub fn hamiltonian_cycles(msn: &Msn) -> Option<[Vec<usize>; 2]> {
         )
     };
     let cycle = |first: bool| {
-        let mut seq = vec![0usize];
-        let mut v = choice(0, first);
-        while v != 0 && seq.len() <= msn.nodes() {
+        let start = NodeId::new(0);
+        let mut seq = vec![start];
+        let mut v = choice(start, first);
+        while v != start && seq.len() <= msn.nodes() {
             seq.push(v);
             v = choice(v, first);
         }
@@ -835,16 +849,16 @@ pub fn hamiltonian_cycles(msn: &Msn) -> Option<[Vec<usize>; 2]> {
 }
 
 /// Whether `cycle` visits every node of `msn` once and closes, along links.
-pub fn is_hamiltonian(msn: &Msn, cycle: &[usize]) -> bool {
+pub fn is_hamiltonian(msn: &Msn, cycle: &[NodeId]) -> bool {
     let mut seen = vec![false; msn.nodes()];
     for &v in cycle {
-        if seen[v] {
+        if seen[v.index()] {
             return false;
         }
-        seen[v] = true;
+        seen[v.index()] = true;
     }
     let linked =
-        |a: usize, b: usize| msn.next(a, Hop::Horizontal) == b || msn.next(a, Hop::Vertical) == b;
+        |a: NodeId, b: NodeId| msn.next(a, Hop::Horizontal) == b || msn.next(a, Hop::Vertical) == b;
     seen.iter().all(|&s| s)
         && cycle.windows(2).all(|w| linked(w[0], w[1]))
         && cycle
@@ -854,7 +868,7 @@ pub fn is_hamiltonian(msn: &Msn, cycle: &[usize]) -> bool {
 }
 
 /// The links of a cycle, as (from, to) pairs.
-pub fn cycle_links(cycle: &[usize]) -> Vec<(usize, usize)> {
+pub fn cycle_links(cycle: &[NodeId]) -> Vec<(NodeId, NodeId)> {
     (0..cycle.len())
         .map(|i| (cycle[i], cycle[(i + 1) % cycle.len()]))
         .collect()
@@ -866,7 +880,7 @@ pub fn cycle_links(cycle: &[usize]) -> Vec<(usize, usize)> {
 /// previous half slot (its own in the first). Returns the half slots until
 /// every node holds every half packet on both rings (N² − 1 each), or `None`
 /// if a cycle is not Hamiltonian or a half packet goes missing.
-pub fn ring_mnb(cycles: &[Vec<usize>; 2], nodes: usize) -> Option<u64> {
+pub fn ring_mnb(cycles: &[Vec<NodeId>; 2], nodes: usize) -> Option<u64> {
     let mut longest = 0u64;
     for cycle in cycles {
         if cycle.len() != nodes {
@@ -874,7 +888,7 @@ pub fn ring_mnb(cycles: &[Vec<usize>; 2], nodes: usize) -> Option<u64> {
         }
         let mut next = vec![usize::MAX; nodes];
         for (k, &v) in cycle.iter().enumerate() {
-            next[v] = cycle[(k + 1) % nodes];
+            next[v.index()] = cycle[(k + 1) % nodes].index();
         }
         // holding[v]: the origin of the half packet v forwards next.
         let mut holding: Vec<usize> = (0..nodes).collect();
@@ -917,19 +931,22 @@ mod tests {
             for y in (4..=24).step_by(2) {
                 let m = msn(x, y);
                 let mut indegree = vec![0u32; m.nodes()];
-                for v in 0..m.nodes() {
+                for v in m.node_ids() {
                     for hop in [Hop::Horizontal, Hop::Vertical] {
                         let u = m.next(v, hop);
                         assert_ne!(u, v);
                         assert_eq!(m.previous(u, hop), v);
-                        indegree[u] += 1;
+                        indegree[u.index()] += 1;
                     }
                     assert_ne!(m.next(v, Hop::Horizontal), m.next(v, Hop::Vertical));
                 }
                 assert!(indegree.iter().all(|&d| d == 2));
                 // Strongly connected: every node reaches every node.
                 for s in [0, m.nodes() - 1, m.nodes() / 3] {
-                    assert!(m.distances(s).iter().all(|&d| d != u32::MAX), "{x}x{y}");
+                    assert!(
+                        m.distances(NodeId::new(s)).iter().all(|&d| d != u32::MAX),
+                        "{x}x{y}"
+                    );
                 }
             }
         }
@@ -956,9 +973,9 @@ mod tests {
     fn relative_address_is_an_automorphism_keeping_link_kinds() {
         for (x, y) in [(4, 4), (6, 8), (10, 4)] {
             let m = msn(x, y);
-            for from in 0..m.nodes() {
+            for from in m.node_ids() {
                 let mut image = BTreeSet::new();
-                for u in 0..m.nodes() {
+                for u in m.node_ids() {
                     let r = m.relative(from, u);
                     image.insert(r);
                     assert_eq!(m.absolute(from, r), u);
@@ -1021,27 +1038,27 @@ mod tests {
             for y in (4..=24).step_by(2) {
                 let m = msn(x, y);
                 let router = Router::new(&m);
-                let from_origin = m.distances(0);
-                for t in 0..m.nodes() {
+                let from_origin = m.distances(NodeId::new(0));
+                for t in m.node_ids() {
                     let (i, j) = m.coords(t);
                     assert_eq!(
                         closed_form_distance(&m, i, j).0,
-                        from_origin[t],
+                        from_origin[t.index()],
                         "{x}x{y} to ({i},{j})"
                     );
                 }
                 // All pairs, through R (checked for small networks by BFS
                 // from every node).
-                let sources: Vec<usize> = if x * y <= 144 {
-                    (0..m.nodes()).collect()
+                let sources: Vec<NodeId> = if x * y <= 144 {
+                    m.node_ids().collect()
                 } else {
-                    vec![1, m.nodes() - 1]
+                    vec![NodeId::new(1), NodeId::new(m.nodes() - 1)]
                 };
                 for s in sources {
                     let d = m.distances(s);
-                    for t in 0..m.nodes() {
+                    for t in m.node_ids() {
                         let (tag, _) = router.tag(s, t);
-                        assert_eq!(tag.len() as u32, d[t], "{x}x{y} {s}->{t}");
+                        assert_eq!(tag.len() as u32, d[t.index()], "{x}x{y} {s}->{t}");
                         assert_eq!(m.follow(s, &tag), t);
                     }
                 }
@@ -1054,13 +1071,18 @@ mod tests {
         for x in (4..=64).step_by(2) {
             for y in (4..=64).step_by(2) {
                 let m = msn(x, y);
-                let sum: u64 = m.distances(0).iter().map(|&d| u64::from(d)).sum();
+                let sum: u64 = m
+                    .distances(NodeId::new(0))
+                    .iter()
+                    .map(|&d| u64::from(d))
+                    .sum();
                 assert_eq!(sum, eq27_sum(x, y), "{x}x{y}");
             }
         }
         // The network is vertex-transitive, so one source gives the mean.
         let m = msn(10, 8);
-        let sums: BTreeSet<u64> = (0..m.nodes())
+        let sums: BTreeSet<u64> = m
+            .node_ids()
             .map(|s| m.distances(s).iter().map(|&d| u64::from(d)).sum())
             .collect();
         assert_eq!(sums.len(), 1);
@@ -1106,8 +1128,9 @@ mod tests {
             return;
         }
         let reach = |hop| {
-            (0..covered.len())
-                .filter(|&t| !covered[t] && covered[m.previous(t, hop)])
+            m.node_ids()
+                .filter(|&t| !covered[t.index()] && covered[m.previous(t, hop).index()])
+                .map(NodeId::index)
                 .collect::<Vec<_>>()
         };
         let (hf, vf) = (reach(Hop::Horizontal), reach(Hop::Vertical));
@@ -1136,8 +1159,8 @@ mod tests {
         let mut covered = vec![false; 16];
         covered[0] = true;
         for i in 1..4i64 {
-            covered[m.node(i, 0)] = true;
-            covered[m.node(0, i)] = true;
+            covered[m.node(i, 0).index()] = true;
+            covered[m.node(0, i).index()] = true;
         }
         let (mut done, mut stuck) = (0, 0);
         runs(&m, &mut covered, &mut done, &mut stuck);
@@ -1159,7 +1182,7 @@ mod tests {
             let lb: BTreeSet<_> = cycle_links(&b).into_iter().collect();
             assert!(la.is_disjoint(&lb), "N={n}");
             // The second is the first reflected in the diagonal.
-            let t = |v: usize| {
+            let t = |v: NodeId| {
                 let (x, y) = m.coords(v);
                 m.node(i64::from(y), i64::from(x))
             };

@@ -16,7 +16,7 @@ use core::fmt;
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
 use crate::mesh::{self, Unsupported};
 use crate::msn::MsnError;
-use crate::wk::{Wk, WkError};
+use crate::wk::{Wk, WkError, WkNode};
 
 /// The permalink contract version this build writes.
 pub const VERSION: u32 = 1;
@@ -355,7 +355,7 @@ pub struct Query {
     /// The WK-recursive network (`w`, `l`), used when `net=wk`.
     pub wk: Wk,
     /// The source of a WK broadcast, as a node index (`src=201`).
-    pub wk_src: usize,
+    pub wk_src: WkNode,
     /// The destination of an MSN route (`dst=`); `grid` holds the MSN's X × Y
     /// coordinates when `net=msn`.
     pub dst: Coords,
@@ -384,7 +384,7 @@ impl Default for Query {
             embed: false,
             compare: None,
             wk: default_wk(),
-            wk_src: 0,
+            wk_src: WkNode::default(),
             dst: Coords::xy(4, 4),
             adaptive: false,
             seed: DEFAULT_SEED,
@@ -461,7 +461,7 @@ impl Query {
                 put(Key::W, &self.wk.w());
                 put(Key::L, &self.wk.l());
             }
-            if self.wk_src != 0 {
+            if self.wk_src != WkNode::default() {
                 put(Key::Src, &self.wk.address(self.wk_src));
             }
         } else {
@@ -847,12 +847,7 @@ fn parse_once(input: &str) -> Parsed {
             }
         },
     };
-    q.grid = if q.net == Net::Torus {
-        Grid::torus(&sides)
-    } else {
-        Grid::mesh(&sides)
-    }
-    .expect("sides were checked");
+    q.grid = Grid::new(&sides, q.net == Net::Torus).expect("sides were checked");
     q.src = origin(q.grid.dims());
     q.dst = default_dst(&q.grid);
     // WK parameters: W and L together must fit the limits.
@@ -905,7 +900,7 @@ fn parse_once(input: &str) -> Parsed {
         if q.net == Net::Wk {
             match parse_wk_address(&q.wk, v) {
                 Ok(node) => q.wk_src = node,
-                Err(reason) => reject(Key::Src, v, reason, &q.wk.address(0)),
+                Err(reason) => reject(Key::Src, v, reason, &q.wk.address(WkNode::default())),
             }
         } else {
             match parse_coords(&q.grid, v) {
@@ -1036,7 +1031,7 @@ fn check_orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, 
 
 /// A WK address: L digits below W, most significant first ("201"), or the
 /// same digits separated by commas.
-fn parse_wk_address(wk: &Wk, v: &str) -> Result<usize, Reason> {
+fn parse_wk_address(wk: &Wk, v: &str) -> Result<WkNode, Reason> {
     let v = v.trim();
     let digits: Option<Vec<u32>> = if v.contains(',') {
         v.split(',').map(|d| d.trim().parse::<u32>().ok()).collect()
@@ -1131,7 +1126,7 @@ fn suggest_largest(input: &str, parsed: &mut Parsed) {
                 Some(tenths_text(u32::from(max)))
             }
             (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
-                Some(q.wk.address(q.wk.nodes() - 1))
+                Some(q.wk.address(WkNode::new(q.wk.nodes() - 1)))
             }
             (Key::Src | Key::Dst, Reason::OutsideGrid) => {
                 let far: Vec<u32> = q.grid.sides().iter().map(|s| s - 1).collect();

@@ -76,6 +76,34 @@ pub struct Schedule {
     pub messages: Vec<Message>,
 }
 
+impl Schedule {
+    /// The schedule from `source` whose messages are the `(step, from, to)`
+    /// triples of `raw`, each end put on the grid by `place`, every route
+    /// dimension-ordered (x first): how the algorithms turn the messages
+    /// they emit into a checkable object.
+    pub fn dimension_ordered<P>(
+        source: NodeId,
+        steps: u32,
+        raw: impl IntoIterator<Item = (u32, P, P)>,
+        mut place: impl FnMut(P) -> NodeId,
+    ) -> Schedule {
+        let messages = raw
+            .into_iter()
+            .map(|(step, from, to)| Message {
+                step,
+                from: place(from),
+                to: place(to),
+                route: AxisOrder::DIMENSION_ORDER,
+            })
+            .collect();
+        Schedule {
+            source,
+            steps,
+            messages,
+        }
+    }
+}
+
 /// One directed link a route uses: it leaves `from` along `axis`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hop {
@@ -415,12 +443,10 @@ const SEARCH_BUDGET: u64 = 2_000_000;
 /// d ≥ 4, where all d! orders would be too many to search.
 pub fn candidate_orders(dims: usize) -> Vec<AxisOrder> {
     if dims <= 3 {
-        crate::mesh::symmetry::permutations(dims)
+        let axes: Vec<u8> = (0..dims as u8).collect();
+        crate::permutations::of(&axes)
             .iter()
-            .filter_map(|t| {
-                let axes: Vec<u8> = (0..dims).map(|i| t.source_axis(i) as u8).collect();
-                AxisOrder::new(&axes)
-            })
+            .filter_map(|order| AxisOrder::new(order))
             .collect()
     } else {
         (0..dims)
@@ -768,11 +794,7 @@ mod tests {
     fn step_loads_sum_to_the_validated_tcd() {
         use crate::mesh::paper;
         for (sides, torus) in [([16u32, 16], false), ([8, 8], true), ([32, 32], false)] {
-            let grid = if torus {
-                Grid::torus(&sides).unwrap()
-            } else {
-                Grid::mesh(&sides).unwrap()
-            };
+            let grid = Grid::new(&sides, torus).unwrap();
             for src in [0usize, 5, grid.node_count() / 2 + 3] {
                 let mut schedule = paper::schedule(&grid, NodeId::new(src)).unwrap();
                 assign_routes(&grid, &mut schedule);

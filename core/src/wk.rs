@@ -21,10 +21,32 @@ use alloc::vec::Vec;
 use core::cmp::Reverse;
 use core::fmt;
 
+use crate::rng::Rng;
+
 /// Largest W.
 pub const MAX_W: u32 = 8;
 /// Most nodes, W^L ≤ 2^18.
 pub const MAX_NODES: usize = 1 << 18;
+
+/// A node of a WK network: the dense index Σ d_i·W^(i−1) of its address
+/// d_L … d_1 (d_1 fastest), like [`crate::grid::NodeId`] for grids.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct WkNode(u32);
+
+impl WkNode {
+    /// Wraps a dense index.
+    ///
+    /// # Panics
+    /// If `index` does not fit in `u32`; WK networks never get that large.
+    pub fn new(index: usize) -> Self {
+        WkNode(u32::try_from(index).expect("node index fits in u32"))
+    }
+
+    /// The dense index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
 
 /// Why a WK(W, L) cannot be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,36 +125,41 @@ impl Wk {
         (self.w as usize).pow(self.l)
     }
 
+    /// Every node, by index.
+    pub fn node_ids(&self) -> impl Iterator<Item = WkNode> + use<> {
+        (0..self.nodes()).map(WkNode::new)
+    }
+
     /// Digit d_position (1 = last) of node `v`.
-    pub fn digit(&self, v: usize, position: u32) -> u32 {
-        ((v / (self.w as usize).pow(position - 1)) % self.w as usize) as u32
+    pub fn digit(&self, v: WkNode, position: u32) -> u32 {
+        ((v.index() / (self.w as usize).pow(position - 1)) % self.w as usize) as u32
     }
 
     /// The node with digits d_L … d_1 (most significant first).
-    pub fn node(&self, digits: &[u32]) -> Option<usize> {
+    pub fn node(&self, digits: &[u32]) -> Option<WkNode> {
         if digits.len() != self.l as usize || digits.iter().any(|&d| d >= self.w) {
             return None;
         }
-        Some(
+        Some(WkNode::new(
             digits
                 .iter()
                 .fold(0usize, |v, &d| v * self.w as usize + d as usize),
-        )
+        ))
     }
 
     /// The digits d_L … d_1 of `v`, most significant first.
-    pub fn digits(&self, v: usize) -> Vec<u32> {
+    pub fn digits(&self, v: WkNode) -> Vec<u32> {
         (1..=self.l).rev().map(|p| self.digit(v, p)).collect()
     }
 
     /// Definition 1: d_1.
-    pub fn cor_id(&self, v: usize) -> u32 {
+    pub fn cor_id(&self, v: WkNode) -> u32 {
         self.digit(v, 1)
     }
 
     /// Definition 2: the C with d_C = … = d_1 and d_(C+1) ≠ d_C (L if all
     /// digits are equal).
-    pub fn cor_level(&self, v: usize) -> u32 {
+    pub fn cor_level(&self, v: WkNode) -> u32 {
         let d1 = self.digit(v, 1);
         (2..=self.l)
             .find(|&p| self.digit(v, p) != d1)
@@ -141,12 +168,12 @@ impl Wk {
 
     /// Whether `v` is a corner (p)^L of the whole network (it has a free
     /// link instead of an inter-cluster link).
-    pub fn is_corner(&self, v: usize) -> bool {
+    pub fn is_corner(&self, v: WkNode) -> bool {
         self.cor_level(v) == self.l
     }
 
     /// Definition 4: the inter-cluster neighbour and the link's level C.
-    pub fn inter_neighbour(&self, v: usize) -> Option<(usize, u32)> {
+    pub fn inter_neighbour(&self, v: WkNode) -> Option<(WkNode, u32)> {
         let c = self.cor_level(v);
         if c == self.l {
             return None;
@@ -155,41 +182,41 @@ impl Wk {
         let low = w.pow(c); // W^C: the C trailing digits
         let dc = self.digit(v, c) as usize;
         let dc1 = self.digit(v, c + 1) as usize;
-        let above = v / (low * w) * (low * w); // digits above position C+1
+        let above = v.index() / (low * w) * (low * w); // digits above position C+1
         let trailing = (0..c).fold(0usize, |acc, _| acc * w + dc1);
-        Some((above + dc * low + trailing, c))
+        Some((WkNode::new(above + dc * low + trailing), c))
     }
 
     /// Definition 4: the corner identifier of the inter-cluster neighbour.
-    pub fn flip_cor_id(&self, v: usize) -> Option<u32> {
+    pub fn flip_cor_id(&self, v: WkNode) -> Option<u32> {
         self.inter_neighbour(v).map(|(u, _)| self.cor_id(u))
     }
 
     /// Definition 3: the W − 1 nodes that differ from `v` in d_1 only.
-    pub fn inner_neighbours(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
-        let base = v - self.cor_id(v) as usize;
+    pub fn inner_neighbours(&self, v: WkNode) -> impl Iterator<Item = WkNode> + '_ {
+        let base = v.index() - self.cor_id(v) as usize;
         let own = self.cor_id(v);
         (0..self.w)
             .filter(move |&h| h != own)
-            .map(move |h| base + h as usize)
+            .map(move |h| WkNode::new(base + h as usize))
     }
 
     /// All neighbours with the link's level (0 for inner-cluster links).
-    pub fn neighbours(&self, v: usize) -> Vec<(usize, u32)> {
-        let mut out: Vec<(usize, u32)> = self.inner_neighbours(v).map(|u| (u, 0)).collect();
+    pub fn neighbours(&self, v: WkNode) -> Vec<(WkNode, u32)> {
+        let mut out: Vec<(WkNode, u32)> = self.inner_neighbours(v).map(|u| (u, 0)).collect();
         out.extend(self.inter_neighbour(v));
         out
     }
 
-    /// Hop distances from `source` (breadth-first search).
-    pub fn distances(&self, source: usize) -> Vec<u32> {
+    /// Hop distances from `source` (breadth-first search), by node index.
+    pub fn distances(&self, source: WkNode) -> Vec<u32> {
         let mut dist = vec![u32::MAX; self.nodes()];
-        dist[source] = 0;
+        dist[source.index()] = 0;
         let mut queue = alloc::collections::VecDeque::from([source]);
         while let Some(v) = queue.pop_front() {
             for (u, _) in self.neighbours(v) {
-                if dist[u] == u32::MAX {
-                    dist[u] = dist[v] + 1;
+                if dist[u.index()] == u32::MAX {
+                    dist[u.index()] = dist[v.index()] + 1;
                     queue.push_back(u);
                 }
             }
@@ -198,7 +225,7 @@ impl Wk {
     }
 
     /// The address d_L … d_1 as text, e.g. "201".
-    pub fn address(&self, v: usize) -> alloc::string::String {
+    pub fn address(&self, v: WkNode) -> alloc::string::String {
         self.digits(v)
             .iter()
             .map(|&d| char::from_digit(d, 10).unwrap_or('?'))
@@ -238,7 +265,7 @@ pub enum Via {
 }
 
 /// One forwarded message: to whom, with which label.
-pub type Send = (usize, Label);
+pub type Send = (WkNode, Label);
 
 /// The reading of 001's first message. The text says the source sends
 /// (cor-level(s), cor-id(s)) over its inter-cluster link; Figure 3's
@@ -253,7 +280,7 @@ pub enum FirstLabel {
 }
 
 /// The source's first messages under `fang`.
-pub fn fang_start(wk: &Wk, s: usize, first: FirstLabel) -> Vec<Send> {
+pub fn fang_start(wk: &Wk, s: WkNode, first: FirstLabel) -> Vec<Send> {
     if wk.is_corner(s) {
         let p = wk.cor_id(s);
         return wk
@@ -285,7 +312,7 @@ pub fn fang_start(wk: &Wk, s: usize, first: FirstLabel) -> Vec<Send> {
 
 /// Conditions (1.1)–(1.2.2.2) and (2.1)–(2.2.4.2) of 001 at node `v`, and the
 /// number of comparisons it took.
-pub fn fang_rule(wk: &Wk, v: usize, via: Via, label: &Label) -> (Vec<Send>, u32) {
+pub fn fang_rule(wk: &Wk, v: WkNode, via: Via, label: &Label) -> (Vec<Send>, u32) {
     match (*label).clone() {
         Label::Corner { p } => match via {
             // (1.1)
@@ -335,7 +362,7 @@ pub fn fang_rule(wk: &Wk, v: usize, via: Via, label: &Label) -> (Vec<Send>, u32)
 
 /// The source's first messages under `stack`: push L, send on every link
 /// but the free one.
-pub fn stack_start(wk: &Wk, s: usize) -> Vec<Send> {
+pub fn stack_start(wk: &Wk, s: WkNode) -> Vec<Send> {
     wk.neighbours(s)
         .into_iter()
         .map(|(u, _)| (u, Label::Stack(vec![wk.l()])))
@@ -346,7 +373,7 @@ pub fn stack_start(wk: &Wk, s: usize) -> Vec<Send> {
 /// a link labelled i (0 for inner-cluster links): pop until the top exceeds
 /// i, push i, send on every link whose label is not in the stack. The cost
 /// counts pops, the push and the labels compared.
-pub fn stack_rule(wk: &Wk, v: usize, via: Via, label: &Label) -> (Vec<Send>, u32) {
+pub fn stack_rule(wk: &Wk, v: WkNode, via: Via, label: &Label) -> (Vec<Send>, u32) {
     let Label::Stack(stack) = label else {
         return (Vec::new(), 0);
     };
@@ -388,9 +415,9 @@ pub struct Delivery {
     /// When it arrived.
     pub time: u32,
     /// Sender.
-    pub from: usize,
+    pub from: WkNode,
     /// Receiver.
-    pub to: usize,
+    pub to: WkNode,
     /// What it carried.
     pub label: Label,
 }
@@ -400,14 +427,15 @@ pub struct Delivery {
 pub struct Broadcast {
     /// Every delivery, in arrival order.
     pub deliveries: Vec<Delivery>,
-    /// Receptions per node (the source counts 0 unless a message returns).
+    /// Receptions per node index (the source counts 0 unless a message
+    /// returns).
     pub receptions: Vec<u32>,
     /// When the last message arrived.
     pub steps: u32,
     /// Whether every node but the source received exactly once and the
     /// source never.
     pub exactly_once: bool,
-    /// Decision cost per node (comparisons, pops, pushes).
+    /// Decision cost per node index (comparisons, pops, pushes).
     pub work: Vec<u32>,
     /// Whether the run stopped at its delivery cap (a broken rule floods).
     pub capped: bool,
@@ -444,40 +472,29 @@ impl Broadcast {
 }
 
 /// A message on its way: (arrival, sending order, from, to, label).
-type InFlight = (u32, u64, usize, usize, Label);
-
-/// SplitMix64: a tiny seeded generator, enough for reproducible delays.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
+type InFlight = (u32, u64, WkNode, WkNode, Label);
 
 /// Runs a broadcast from `source`. Every reception triggers the receiver's
 /// rule, so a rule that floods shows up as repeated receptions (the run stops
 /// after 4N deliveries).
 pub fn simulate(
     wk: &Wk,
-    source: usize,
+    source: WkNode,
     algorithm: WkAlgorithm,
     first: FirstLabel,
     timing: Timing,
 ) -> Broadcast {
     let n = wk.nodes();
     let cap = 4 * n;
-    let mut rng = SplitMix(match timing {
+    let mut rng = Rng::new(match timing {
         Timing::Random { seed, .. } => seed,
         Timing::Synchronous => 0,
     });
     let mut delay = || match timing {
         Timing::Synchronous => 1,
-        Timing::Random { max_delay, .. } => 1 + (rng.next() % u64::from(max_delay.max(1))) as u32,
+        Timing::Random { max_delay, .. } => {
+            1 + (rng.next_u64() % u64::from(max_delay.max(1))) as u32
+        }
     };
     // `order` keeps messages of equal arrival time in sending order.
     let mut queue: BinaryHeap<Reverse<InFlight>> = BinaryHeap::new();
@@ -499,7 +516,7 @@ pub fn simulate(
             capped = true;
             break;
         }
-        receptions[to] += 1;
+        receptions[to.index()] += 1;
         let via = match wk.inter_neighbour(to) {
             Some((u, level)) if u == from => Via::Inter(level),
             _ => Via::Inner,
@@ -508,7 +525,7 @@ pub fn simulate(
             WkAlgorithm::Fang => fang_rule(wk, to, via, &label),
             WkAlgorithm::Stack => stack_rule(wk, to, via, &label),
         };
-        work[to] += cost;
+        work[to.index()] += cost;
         for (next, next_label) in sends {
             queue.push(Reverse((time + delay(), order, to, next, next_label)));
             order += 1;
@@ -525,7 +542,7 @@ pub fn simulate(
         && receptions
             .iter()
             .enumerate()
-            .all(|(v, &r)| r == u32::from(v != source));
+            .all(|(v, &r)| r == u32::from(v != source.index()));
     Broadcast {
         deliveries,
         receptions,
@@ -546,7 +563,7 @@ mod tests {
         Wk::new(w, l).unwrap()
     }
 
-    fn at(net: &Wk, address: &str) -> usize {
+    fn at(net: &Wk, address: &str) -> WkNode {
         let digits: Vec<u32> = address.chars().map(|c| c.to_digit(10).unwrap()).collect();
         net.node(&digits).unwrap()
     }
@@ -575,7 +592,8 @@ mod tests {
             .collect();
         assert_eq!(inner, ["000", "001", "003"].map(String::from).into());
         // Only the W corners (p)^L lack an inter-cluster link.
-        let corners: Vec<String> = (0..n.nodes())
+        let corners: Vec<String> = n
+            .node_ids()
             .filter(|&v| n.is_corner(v))
             .map(|v| n.address(v))
             .collect();
@@ -587,7 +605,7 @@ mod tests {
         for (w, l) in [(2, 1), (2, 5), (3, 3), (4, 3), (5, 2), (8, 2)] {
             let n = wk(w, l);
             let mut edges = BTreeSet::new();
-            for v in 0..n.nodes() {
+            for v in n.node_ids() {
                 // Links are symmetric: the inter-cluster link is an involution.
                 if let Some((u, level)) = n.inter_neighbour(v) {
                     assert_eq!(n.inter_neighbour(u), Some((v, level)));
@@ -606,7 +624,7 @@ mod tests {
                 "W={w} L={l}"
             );
             // Connected, with diameter 2^L − 1 (between two corners).
-            let from_corner = n.distances(0);
+            let from_corner = n.distances(WkNode::default());
             assert!(from_corner.iter().all(|&d| d != u32::MAX));
             assert_eq!(
                 from_corner.iter().max(),
@@ -651,7 +669,7 @@ mod tests {
             assert_eq!(d.from, at(&n, from));
             assert_eq!(d.label, Label::General { m: 2, t: 2 });
         }
-        for v in 0..n.nodes() {
+        for v in n.node_ids() {
             if n.digit(v, 3) != 2 {
                 assert_eq!(label_of(&n.address(v)), Label::General { m: 2, t: 2 });
             }
@@ -672,7 +690,7 @@ mod tests {
         for w in 2..=5 {
             for l in 1..=4 {
                 let n = wk(w, l);
-                for s in 0..n.nodes() {
+                for s in n.node_ids() {
                     let ecc = *n.distances(s).iter().max().unwrap();
                     for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
                         let b =
@@ -700,11 +718,11 @@ mod tests {
 
     #[test]
     fn seeded_random_sources_in_larger_networks() {
-        let mut rng = SplitMix(2026);
+        let mut rng = Rng::new(2026);
         for (w, l) in [(6, 4), (7, 4), (8, 4), (2, 12), (3, 8), (5, 6)] {
             let n = wk(w, l);
             for _ in 0..4 {
-                let s = (rng.next() % n.nodes() as u64) as usize;
+                let s = WkNode::new((rng.next_u64() % n.nodes() as u64) as usize);
                 let ecc = *n.distances(s).iter().max().unwrap();
                 for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
                     let b = simulate(&n, s, algorithm, FirstLabel::Corrected, Timing::Synchronous);
@@ -722,7 +740,8 @@ mod tests {
     #[test]
     fn stacks_reach_l_entries() {
         let n = wk(4, 3);
-        let most = (0..n.nodes())
+        let most = n
+            .node_ids()
             .map(|s| {
                 simulate(
                     &n,
@@ -741,7 +760,7 @@ mod tests {
     fn random_delays_change_nothing() {
         for (w, l) in [(3, 4), (4, 3), (5, 3), (2, 7)] {
             let n = wk(w, l);
-            for s in (0..n.nodes()).step_by(7) {
+            for s in n.node_ids().step_by(7) {
                 for seed in [1, 2, 3] {
                     for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
                         let b = simulate(
@@ -780,7 +799,7 @@ mod tests {
             .receptions
             .iter()
             .enumerate()
-            .filter(|&(v, &r)| v != s && r == 0)
+            .filter(|&(v, &r)| v != s.index() && r == 0)
             .count();
         assert_eq!(missing, 12);
         assert!(
@@ -799,7 +818,7 @@ mod tests {
     fn labels_are_constant_for_fang_and_grow_for_the_stack() {
         for l in 1..=6 {
             let n = wk(4, l);
-            let s = n.nodes() / 3;
+            let s = WkNode::new(n.nodes() / 3);
             let fang = simulate(
                 &n,
                 s,

@@ -3,6 +3,7 @@
 
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Net, Panel, View};
+use castlab_core::wk::WkNode;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -273,7 +274,7 @@ pub fn App() -> Html {
         .filter(|_| wk_mode)
         .filter(|&v| v < query.wk.nodes())
         .map(|v| {
-            let wk = &query.wk;
+            let (wk, v) = (&query.wk, WkNode::new(v));
             format!(
                 "{}: cor-id {}, cor-level {}, flip-cor-id {}",
                 wk.address(v),
@@ -288,13 +289,16 @@ pub fn App() -> Html {
         .then(|| castlab_core::msn::Msn::new(grid.sides()[0], grid.sides()[1]).ok())
         .flatten();
     let msn_overlay_status = match (msn_net.as_ref(), msn_report.as_ref()) {
-        (Some(m), Some(r)) => overlay(m, query.view, r, query.step, source, state.hover).status,
+        (Some(m), Some(r)) => {
+            let hover = state.hover.map(NodeId::new);
+            overlay(m, query.view, r, query.step, NodeId::new(source), hover).status
+        }
         _ => String::new(),
     };
     let orderly_hover = match (state.hover, orderly.as_ref()) {
         (Some(h), Some(r)) if h < r.arrival.len() => {
             let at = if query.net == Net::Wk {
-                query.wk.address(h)
+                query.wk.address(WkNode::new(h))
             } else {
                 coords_text(&display_grid(query).coords(NodeId::new(h)))
             };
@@ -311,10 +315,10 @@ pub fn App() -> Html {
     };
     let view = if orderly_mode {
         html! { <>
-            <OrderlyView query={query.clone()} report={orderly.clone()} hover={state.hover}
+            <OrderlyView query={query.clone()} report={orderly.clone()} hover={state.hover.map(NodeId::new)}
                 show_labels={state.show_labels}
-                on_pick={pick_source.clone()}
-                on_hover={dispatch.reform(Action::Hover)}
+                on_pick={pick_source.reform(NodeId::index)}
+                on_hover={dispatch.reform(|h: Option<NodeId>| Action::Hover(h.map(NodeId::index)))}
                 on_move={move_source.clone()} />
             <p class="readout" data-testid="readout">{ orderly_hover }</p>
             { match orderly.clone() {
@@ -332,7 +336,7 @@ pub fn App() -> Html {
     } else if let Some(msn) = msn_net {
         let hover_line = match (state.hover, msn_report.as_ref()) {
             (Some(h), Some(r)) if h < msn.nodes() => {
-                let (x, y) = msn.coords(h);
+                let (x, y) = msn.coords(NodeId::new(h));
                 format!("({x}, {y}): {} hops from the source", r.route.distance_map[h])
             }
             _ => "Hover over a node for its distance; click it to route to it (route view) or to make it the source.".into(),
@@ -346,8 +350,9 @@ pub fn App() -> Html {
         };
         html! { <>
             <div class="heatmap-frame">
-                <MsnView {msn} view={query.view} report={msn_report.clone()} step={query.step} {source}
-                    hover={state.hover} {on_pick} on_hover={dispatch.reform(Action::Hover)} />
+                <MsnView {msn} view={query.view} report={msn_report.clone()} step={query.step} source={NodeId::new(source)}
+                    hover={state.hover.map(NodeId::new)} on_pick={on_pick.reform(NodeId::index)}
+                    on_hover={dispatch.reform(|h: Option<NodeId>| Action::Hover(h.map(NodeId::index)))} />
             </div>
             <p class="readout" data-testid="readout">{ hover_line }</p>
             <p class="readout" data-testid="msn-status">{ msn_overlay_status.clone() }</p>
@@ -361,9 +366,9 @@ pub fn App() -> Html {
         html! { <>
             <div class="heatmap-frame">
                 <WkView wk={query.wk} layout={Shared(wk_layout.clone())} source={query.wk_src}
-                    report={broadcast.clone()} step={query.step} hover={state.hover}
-                    on_pick={pick_source.clone()}
-                    on_hover={dispatch.reform(Action::Hover)} />
+                    report={broadcast.clone()} step={query.step} hover={state.hover.map(WkNode::new)}
+                    on_pick={pick_source.reform(WkNode::index)}
+                    on_hover={dispatch.reform(|h: Option<WkNode>| Action::Hover(h.map(WkNode::index)))} />
             </div>
             <p class="readout" data-testid="readout">{
                 wk_hover_text.unwrap_or_else(|| "Hover over a node to read its address; click it to make it the source.".into())
@@ -386,9 +391,9 @@ pub fn App() -> Html {
                 html! { <>
                     <div class="heatmap-frame">
                         <Heatmap {grid} {layout} map={m.clone()} baseline={baseline.clone()} report={report.clone()}
-                            step={query.step} {source} hover={state.hover} layer={state.layer.clone()}
-                            on_pick={pick_source.clone()}
-                            on_hover={dispatch.reform(Action::Hover)}
+                            step={query.step} source={NodeId::new(source)} hover={state.hover.map(NodeId::new)} layer={state.layer.clone()}
+                            on_pick={pick_source.reform(NodeId::index)}
+                            on_hover={dispatch.reform(|h: Option<NodeId>| Action::Hover(h.map(NodeId::index)))}
                             on_move={move_source.clone()} />
                     </div>
                     <p class="readout" data-testid="readout">{ hover_text }</p>

@@ -4,7 +4,7 @@
 //! benches, so their medians can be compared as a wasm/native ratio.
 
 use castlab_core::eval::{Analysis, map_report};
-use castlab_core::grid::Grid;
+use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::{cube_of, paper, recursive};
 use castlab_core::msn::Msn;
 use castlab_core::orderly::symmetry::grid_automorphisms;
@@ -18,14 +18,7 @@ fn sides(dims: &str) -> Option<Vec<u32>> {
 /// Runs `task` once on `dims` and returns a checksum of its result, so the
 /// work cannot be optimised away and runs can be compared.
 fn run(task: &str, dims: &[u32]) -> Result<u64, String> {
-    let grid = |torus: bool| {
-        if torus {
-            Grid::torus(dims)
-        } else {
-            Grid::mesh(dims)
-        }
-        .map_err(|e| e.to_string())
-    };
+    let grid = |torus: bool| Grid::new(dims, torus).map_err(|e| e.to_string());
     let sum = |v: Vec<u64>| v.iter().sum::<u64>();
     Ok(match task {
         "tcd-paper" => sum(paper::tcd_map(
@@ -59,7 +52,10 @@ fn run(task: &str, dims: &[u32]) -> Result<u64, String> {
                 return Err("an MSN has two sides".into());
             };
             let msn = Msn::new(*x, *y).map_err(|e| e.to_string())?;
-            msn.distances(0).iter().map(|&d| u64::from(d)).sum()
+            msn.distances(NodeId::new(0))
+                .iter()
+                .map(|&d| u64::from(d))
+                .sum()
         }
         _ => return Err(format!("no task {task:?}")),
     })

@@ -331,7 +331,7 @@ impl State {
     /// The source as a node index (of the grid, or of the WK network).
     pub fn source(&self) -> usize {
         if self.query.net == Net::Wk {
-            return self.query.wk_src;
+            return self.query.wk_src.index();
         }
         self.query
             .grid
@@ -377,12 +377,7 @@ impl State {
                 // Orderly views take any sides; TCD needs 2^k ones.
                 let d = query.grid.dims();
                 let sides = vec![8u32.min(1 << (20 / d as u32)); d];
-                query.grid = if query.net == Net::Torus {
-                    Grid::torus(&sides)
-                } else {
-                    Grid::mesh(&sides)
-                }
-                .unwrap_or(query.grid);
+                query.grid = Grid::new(&sides, query.net == Net::Torus).unwrap_or(query.grid);
                 query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
             }
             let tcd_algorithm = matches!(
@@ -494,7 +489,7 @@ impl State {
                     return self;
                 }
                 let mut q = self.query.clone();
-                q.wk_src = i;
+                q.wk_src = castlab_core::wk::WkNode::new(i);
                 self.with_query(q)
             }
             Action::PickSource(i) => {
@@ -533,11 +528,7 @@ impl State {
                     q.dst = permalink::default_dst(&q.grid);
                 }
                 let sides = q.grid.sides().to_vec();
-                q.grid = match net {
-                    Net::Torus => Grid::torus(&sides),
-                    _ => Grid::mesh(&sides),
-                }
-                .unwrap_or(q.grid);
+                q.grid = Grid::new(&sides, net == Net::Torus).unwrap_or(q.grid);
                 self.with_query(q)
             }
             Action::SetShape { dims, k } => {
@@ -545,11 +536,7 @@ impl State {
                 let max_k = (20 / dims as u32).min(MAX_K);
                 let side = 1u32 << k.clamp(1, max_k);
                 let sides = vec![side; dims];
-                let grid = if self.query.net == Net::Torus {
-                    Grid::torus(&sides)
-                } else {
-                    Grid::mesh(&sides)
-                };
+                let grid = Grid::new(&sides, self.query.net == Net::Torus);
                 let Ok(grid) = grid else {
                     return self;
                 };
@@ -581,7 +568,7 @@ impl State {
                     })
                     .collect();
                 q.wk = wk;
-                q.wk_src = wk.node(&digits).unwrap_or(0);
+                q.wk_src = wk.node(&digits).unwrap_or_default();
                 let mut next = self.with_query(q);
                 next.hover = None;
                 next

@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::Verdict;
-use crate::grid::Grid;
+use crate::grid::{Grid, NodeId};
 use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::search::{self, Search};
@@ -16,6 +16,7 @@ use crate::orderly::{
     completion, orderings, symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
+use crate::wk::WkNode;
 
 /// Most originator × vertex pairs propagated for the per-originator map;
 /// beyond it only the chosen originator's arrival times are computed.
@@ -113,12 +114,17 @@ fn diameter(q: &Query) -> u32 {
         // Opposite corners are farthest apart.
         Net::Mesh => q.grid.sides().iter().map(|&s| s - 1).sum(),
         // WK: corners are farthest apart, and node 0 is one.
-        Net::Wk => q.wk.distances(0).into_iter().max().unwrap_or(0),
+        Net::Wk => {
+            q.wk.distances(WkNode::default())
+                .into_iter()
+                .max()
+                .unwrap_or(0)
+        }
         Net::Msn => {
             // Vertex-transitive: every originator sees the same distances.
             let s = q.grid.sides();
             let msn = Msn::new(s[0], s[1]).expect("the parser checked the sides");
-            msn.distances(0).into_iter().max().unwrap_or(0)
+            msn.distances(NodeId::new(0)).into_iter().max().unwrap_or(0)
         }
     }
 }
@@ -452,7 +458,7 @@ fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCh
 /// The originator's vertex index.
 pub fn originator(q: &Query) -> u32 {
     match q.net {
-        Net::Wk => q.wk_src as u32,
+        Net::Wk => q.wk_src.index() as u32,
         _ => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
     }
 }

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::Unsupported;
 use crate::grid::{Grid, NodeId};
-use crate::schedule::{AxisOrder, Message, Schedule};
+use crate::schedule::Schedule;
 
 /// Most nodes `exact` accepts.
 pub const MAX_NODES: usize = 16;
@@ -116,28 +116,21 @@ impl Exact {
 
     /// An optimal schedule from `source`.
     pub fn schedule(&self, source: NodeId) -> Schedule {
-        let mut messages = Vec::with_capacity(self.n - 1);
-        self.emit((1u32 << self.n) - 1, source.index(), 0, &mut messages);
-        Schedule {
-            source,
-            steps: self.n.trailing_zeros(),
-            messages,
-        }
+        let mut raw = Vec::with_capacity(self.n - 1);
+        self.emit((1u32 << self.n) - 1, source.index(), 0, &mut raw);
+        Schedule::dimension_ordered(source, self.n.trailing_zeros(), raw, NodeId::new)
     }
 
-    fn emit(&self, mask: u32, s: usize, before: u32, out: &mut Vec<Message>) {
+    /// Pushes the messages (step, sender, receiver) that inform `mask` from
+    /// `s`, which holds the message after step `before`.
+    fn emit(&self, mask: u32, s: usize, before: u32, out: &mut Vec<(u32, usize, usize)>) {
         if mask.count_ones() == 1 {
             return;
         }
         let (_, a, r) = self
             .best_split(mask, s)
             .expect("a set of two or more splits");
-        out.push(Message {
-            step: before + 1,
-            from: NodeId::new(s),
-            to: NodeId::new(r),
-            route: AxisOrder::DIMENSION_ORDER,
-        });
+        out.push((before + 1, s, r));
         self.emit(a, s, before + 1, out);
         self.emit(mask & !a, r, before + 1, out);
     }
@@ -188,12 +181,7 @@ mod tests {
     fn dp_equals_exhaustive_enumeration_on_small_grids() {
         for sides in [&[2, 2][..], &[4, 2], &[8], &[2, 2, 2], &[4]] {
             for torus in [false, true] {
-                let g = if torus {
-                    Grid::torus(sides)
-                } else {
-                    Grid::mesh(sides)
-                }
-                .unwrap();
+                let g = Grid::new(sides, torus).unwrap();
                 let map = Exact::new(&g).unwrap().map();
                 let steps = g.node_count().trailing_zeros();
                 for s in 0..g.node_count() {
@@ -207,12 +195,7 @@ mod tests {
     fn schedules_are_valid_and_optimal() {
         for sides in [&[4, 4][..], &[2, 8], &[2, 2, 4], &[2, 2, 2, 2], &[16]] {
             for torus in [false, true] {
-                let g = if torus {
-                    Grid::torus(sides)
-                } else {
-                    Grid::mesh(sides)
-                }
-                .unwrap();
+                let g = Grid::new(sides, torus).unwrap();
                 let e = Exact::new(&g).unwrap();
                 let map = e.map();
                 for s in 0..g.node_count() {

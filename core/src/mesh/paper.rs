@@ -217,19 +217,12 @@ pub fn schedule(grid: &Grid, source: NodeId) -> Result<Schedule, Unsupported> {
         }
         grid.node(&q[..cube.d]).expect("inside the grid")
     };
-    Ok(Schedule {
+    Ok(Schedule::dimension_ordered(
         source,
-        steps: cube.d as u32 * cube.k,
-        messages: messages
-            .into_iter()
-            .map(|(step, from, to)| Message {
-                step,
-                from: place(from),
-                to: place(to),
-                route: AxisOrder::DIMENSION_ORDER,
-            })
-            .collect(),
-    })
+        cube.d as u32 * cube.k,
+        messages,
+        place,
+    ))
 }
 
 /// Emits the messages of the broadcast in the cube at `origin` whose message
@@ -433,19 +426,7 @@ mod tests {
                 raw.push((m.step + 2, (cx + f[0], cy + f[1]), (cx + t[0], cy + t[1])));
             }
         }
-        let s = Schedule {
-            source: node((0, 0)),
-            steps: 6,
-            messages: raw
-                .into_iter()
-                .map(|(step, from, to)| Message {
-                    step,
-                    from: node(from),
-                    to: node(to),
-                    route: AxisOrder::DIMENSION_ORDER,
-                })
-                .collect(),
-        };
+        let s = Schedule::dimension_ordered(node((0, 0)), 6, raw, node);
         let v = validate(&g, &s);
         assert!(v.is_valid(), "{:?}", v.violation);
         v.tcd

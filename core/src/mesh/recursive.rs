@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 use super::dt::l1_transform;
 use super::{Cube, Point, Unsupported, cube_of};
 use crate::grid::{Grid, MAX_DIMS, NodeId};
-use crate::schedule::{AxisOrder, Message, Schedule};
+use crate::schedule::Schedule;
 
 /// Every sequence of distinct axes of length 0..=d, shortest first, with an
 /// index to find a sequence's suffixes.
@@ -246,19 +246,7 @@ impl Recursive {
             }
             grid.node(&q[..cube.d]).expect("inside the grid")
         };
-        Schedule {
-            source,
-            steps: cube.d as u32 * cube.k,
-            messages: raw
-                .into_iter()
-                .map(|(step, from, to)| Message {
-                    step,
-                    from: place(from),
-                    to: place(to),
-                    route: AxisOrder::DIMENSION_ORDER,
-                })
-                .collect(),
-        }
+        Schedule::dimension_ordered(source, cube.d as u32 * cube.k, raw, place)
     }
 
     /// Emits the broadcast of the level-`j` cube at `origin` (global
@@ -379,12 +367,7 @@ mod tests {
 
     fn grid(d: usize, k: u32, torus: bool) -> Grid {
         let sides = vec![1u32 << k; d];
-        if torus {
-            Grid::torus(&sides)
-        } else {
-            Grid::mesh(&sides)
-        }
-        .unwrap()
+        Grid::new(&sides, torus).unwrap()
     }
 
     /// The family's optimum by direct minimisation over every target, with

@@ -114,45 +114,26 @@ impl Transform {
     }
 }
 
-fn permutations_of(d: usize) -> Vec<[u8; MAX_DIMS]> {
-    let mut out = Vec::new();
-    let mut current = [0u8; MAX_DIMS];
-    fn extend(
-        d: usize,
-        depth: usize,
-        used: u8,
-        current: &mut [u8; MAX_DIMS],
-        out: &mut Vec<[u8; MAX_DIMS]>,
-    ) {
-        if depth == d {
-            out.push(*current);
-            return;
-        }
-        for a in 0..d as u8 {
-            if used >> a & 1 == 0 {
-                current[depth] = a;
-                extend(d, depth + 1, used | 1 << a, current, out);
-            }
-        }
-    }
-    extend(d, 0, 0, &mut current, &mut out);
-    out
+/// The d! orders of the axes 0..d, identity first.
+fn axis_orders(d: usize) -> Vec<Vec<u8>> {
+    let axes: Vec<u8> = (0..d as u8).collect();
+    crate::permutations::of(&axes)
 }
 
 /// The d! permutations of the axes (no flips), identity first.
 pub fn permutations(d: usize) -> Vec<Transform> {
-    permutations_of(d)
+    axis_orders(d)
         .into_iter()
-        .filter_map(|p| Transform::new(&p[..d], 0))
+        .filter_map(|p| Transform::new(&p, 0))
         .collect()
 }
 
 /// All 2^d · d! symmetries of the cube, identity first.
 pub fn all(d: usize) -> Vec<Transform> {
     let mut out = Vec::new();
-    for p in permutations_of(d) {
+    for p in axis_orders(d) {
         for flips in 0..1u16 << d {
-            out.extend(Transform::new(&p[..d], flips as u8));
+            out.extend(Transform::new(&p, flips as u8));
         }
     }
     out

@@ -6,41 +6,10 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::{Ordering, UNREACHED};
+use crate::rng::Rng;
 
 /// Most vertices for [`classical_time`]: it walks informed sets as bitmasks.
 pub const CLASSICAL_MAX_NODES: usize = 16;
-
-/// SplitMix64: small, seedable, and the same on every target.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed.
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0), by rejection so there is no bias.
-    pub fn below(&mut self, n: usize) -> usize {
-        let n = n as u64;
-        let zone = u64::MAX - u64::MAX % n;
-        loop {
-            let x = self.next_u64();
-            if x < zone {
-                return (x % n) as usize;
-            }
-        }
-    }
-}
 
 /// The three messy models of Ahlswede et al. (§1.2.2): what an informed
 /// vertex knows when it picks a random neighbour each time unit.

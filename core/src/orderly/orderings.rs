@@ -212,21 +212,21 @@ pub fn pi_d(grid: &Grid) -> Result<Ordering, PiError> {
 /// WK(W, L): the W − 1 inner-cluster neighbours by address, then the
 /// inter-cluster link (corners of the whole network have none).
 pub fn wk(wk: &Wk) -> Ordering {
-    let lists: Vec<Vec<u32>> = (0..wk.nodes())
-        .map(|v| wk.neighbours(v).iter().map(|&(u, _)| u as u32).collect())
+    let lists: Vec<Vec<u32>> = wk
+        .node_ids()
+        .map(|v| {
+            let neighbours = wk.neighbours(v);
+            neighbours.iter().map(|&(u, _)| u.index() as u32).collect()
+        })
         .collect();
     Ordering::from_lists(&lists).expect("WK neighbours are distinct")
 }
 
 /// An MS network: each vertex's two out-links, horizontal first.
 pub fn msn(msn: &Msn) -> Ordering {
-    let lists: Vec<[u32; 2]> = (0..msn.nodes())
-        .map(|v| {
-            [
-                msn.next(v, Hop::Horizontal) as u32,
-                msn.next(v, Hop::Vertical) as u32,
-            ]
-        })
+    let lists: Vec<[u32; 2]> = msn
+        .node_ids()
+        .map(|v| [Hop::Horizontal, Hop::Vertical].map(|hop| msn.next(v, hop).index() as u32))
         .collect();
     Ordering::from_lists(&lists).expect("MSN out-links are distinct")
 }

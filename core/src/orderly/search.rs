@@ -4,10 +4,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::messy::Rng;
 use super::symmetry::grid_automorphisms;
 use super::{Ordering, broadcast_times};
 use crate::grid::{Grid, NodeId};
+use crate::rng::Rng;
 
 /// Most orderings [`exhaustive_optimum`] tries.
 pub const EXHAUSTIVE_LIMIT: u64 = 1 << 22;
@@ -46,7 +46,9 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
         return None;
     }
     let n = graph.nodes() as u32;
-    let perms: Vec<Vec<Vec<u32>>> = (0..n).map(|v| permutations(graph.list(v))).collect();
+    let perms: Vec<Vec<Vec<u32>>> = (0..n)
+        .map(|v| crate::permutations::of(graph.list(v)))
+        .collect();
     let mut index = vec![0usize; n as usize];
     let mut ord = graph.clone();
     let mut best: Option<(u32, Ordering)> = None;
@@ -80,26 +82,6 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
             v += 1;
         }
     }
-}
-
-fn permutations(items: &[u32]) -> Vec<Vec<u32>> {
-    if items.len() <= 1 {
-        return vec![items.to_vec()];
-    }
-    let mut out = Vec::new();
-    for (k, &first) in items.iter().enumerate() {
-        let rest: Vec<u32> = items
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != k)
-            .map(|(_, &x)| x)
-            .collect();
-        for mut tail in permutations(&rest) {
-            tail.insert(0, first);
-            out.push(tail);
-        }
-    }
-    out
 }
 
 /// Vertices whose labels the search permutes together. On a torus of two

@@ -19,7 +19,7 @@ pub struct ControlsProps {
     pub compare: Option<Algo>,
     pub source: Vec<u32>,
     pub wk: Wk,
-    pub wk_source: usize,
+    pub wk_source: castlab_core::wk::WkNode,
     pub view: castlab_core::permalink::View,
     pub destination: Vec<u32>,
     pub on_net: Callback<Net>,

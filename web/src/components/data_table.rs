@@ -31,7 +31,7 @@ impl Names {
                     .collect();
                 format!("({})", c.join(", "))
             }
-            Names::Wk(wk) => wk.address(i),
+            Names::Wk(wk) => wk.address(castlab_core::wk::WkNode::new(i)),
         }
     }
 }

@@ -34,10 +34,10 @@ pub struct HeatmapProps {
     pub report: Option<Shared<SourceReport>>,
     /// The step whose messages are drawn (`None` or 0: none).
     pub step: Option<u32>,
-    pub source: usize,
-    pub hover: Option<usize>,
-    pub on_pick: Callback<usize>,
-    pub on_hover: Callback<Option<usize>>,
+    pub source: NodeId,
+    pub hover: Option<NodeId>,
+    pub on_pick: Callback<NodeId>,
+    pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
     /// Every vertex's out-neighbours in label order, (offsets, targets),
     /// drawn as small numbers near each edge when the cells are large.
@@ -161,41 +161,47 @@ fn paint_layer(layout: &Layout, layer: &StepLayer) -> Option<HtmlCanvasElement> 
 }
 
 /// Everything a frame of the map depends on (the effect's dependencies).
-type Deps = (
-    Grid,
-    Layout,
-    Shared<MapReport>,
-    Shared<Shading>,
-    Shared<Option<HtmlCanvasElement>>,
-    Option<Shared<SourceReport>>,
-    Option<u32>,
-    usize,
-    Option<usize>,
-    (u32, Option<f64>),
-    Option<Shared<(Vec<u32>, Vec<u32>)>>,
-    (Option<Shared<StepLayer>>, Shared<Option<HtmlCanvasElement>>),
-);
+#[derive(Clone, PartialEq)]
+struct Deps {
+    grid: Grid,
+    layout: Layout,
+    map: Shared<MapReport>,
+    shade: Shared<Shading>,
+    /// The cells, painted once per map.
+    cells: Shared<Option<HtmlCanvasElement>>,
+    report: Option<Shared<SourceReport>>,
+    step: Option<u32>,
+    source: NodeId,
+    hover: Option<NodeId>,
+    /// The resize count and the canvas's CSS width: a redraw at a new size.
+    size: (u32, Option<f64>),
+    labels: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    layer: Option<Shared<StepLayer>>,
+    /// The layer, painted once per step.
+    layer_image: Shared<Option<HtmlCanvasElement>>,
+}
 
-fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
-    let (grid, layout, map, shade, cells, report, step, source, hover, _, labels, (layer, image)) =
-        deps;
-    let layer = layer
-        .as_deref()
-        .filter(|l| Some(l.step) == *step)
-        .zip(image.0.as_ref().as_ref());
-    Some(Frame {
-        grid,
-        layout,
-        map,
-        shade,
-        cells: cells.0.as_ref().as_ref()?,
-        report: report.as_deref(),
-        step: *step,
-        source: *source,
-        hover: *hover,
-        labels: labels.as_deref(),
-        layer,
-    })
+impl Deps {
+    fn frame(&self) -> Option<Frame<'_>> {
+        let layer = self
+            .layer
+            .as_deref()
+            .filter(|l| Some(l.step) == self.step)
+            .zip(self.layer_image.0.as_ref().as_ref());
+        Some(Frame {
+            grid: &self.grid,
+            layout: &self.layout,
+            map: &self.map,
+            shade: &self.shade,
+            cells: self.cells.0.as_ref().as_ref()?,
+            report: self.report.as_deref(),
+            step: self.step,
+            source: self.source,
+            hover: self.hover,
+            labels: self.labels.as_deref(),
+            layer,
+        })
+    }
 }
 
 struct Frame<'a> {
@@ -206,8 +212,8 @@ struct Frame<'a> {
     cells: &'a HtmlCanvasElement,
     report: Option<&'a SourceReport>,
     step: Option<u32>,
-    source: usize,
-    hover: Option<usize>,
+    source: NodeId,
+    hover: Option<NodeId>,
     labels: Option<&'a (Vec<u32>, Vec<u32>)>,
     /// The step's layer and its image, when it is the current step's.
     layer: Option<(&'a StepLayer, &'a HtmlCanvasElement)>,
@@ -331,9 +337,9 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
         }
     };
     if let Some(h) = f.hover.filter(|&h| h != f.source) {
-        outline(h, 6.0, &[("rgba(255,255,255,0.9)", 1.5)]);
+        outline(h.index(), 6.0, &[("rgba(255,255,255,0.9)", 1.5)]);
     }
-    outline(f.source, 9.0, &[("#111111", 4.0), ("#ffffff", 2.0)]);
+    outline(f.source.index(), 9.0, &[("#111111", 4.0), ("#ffffff", 2.0)]);
     Some(())
 }
 
@@ -367,7 +373,7 @@ fn draw_step(
     let node = |c: &[u32]| grid.node(c);
     // Dim the nodes still uninformed after this step.
     let mut informed = vec![false; grid.node_count()];
-    informed[f.source] = true;
+    informed[f.source.index()] = true;
     for m in schedule.iter().filter(|m| m.step <= step) {
         if let Some(t) = node(&m.to) {
             informed[t.index()] = true;
@@ -477,17 +483,19 @@ fn draw_edge_labels(
     }
 }
 
-fn node_at(e: &MouseEvent, layout: &Layout) -> Option<usize> {
+fn node_at(e: &MouseEvent, layout: &Layout) -> Option<NodeId> {
     let canvas: HtmlCanvasElement = e.target_dyn_into()?;
     let w = f64::from(canvas.client_width());
     if w <= 0.0 {
         return None;
     }
     let scale = f64::from(layout.width) / w;
-    layout.node_at(
-        f64::from(e.offset_x()) * scale,
-        f64::from(e.offset_y()) * scale,
-    )
+    layout
+        .node_at(
+            f64::from(e.offset_x()) * scale,
+            f64::from(e.offset_y()) * scale,
+        )
+        .map(NodeId::new)
 }
 
 #[component]
@@ -507,27 +515,27 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
-        let deps = (
-            props.grid,
-            props.layout,
-            props.map.clone(),
-            Shared(shade.clone()),
-            Shared(cells),
-            props.report.clone(),
-            props.step,
-            props.source,
-            props.hover,
-            (resized, width),
-            props.edge_labels.clone(),
-            (props.layer.clone(), Shared(layer_image)),
-        );
+        let deps = Deps {
+            grid: props.grid,
+            layout: props.layout,
+            map: props.map.clone(),
+            shade: Shared(shade.clone()),
+            cells: Shared(cells),
+            report: props.report.clone(),
+            step: props.step,
+            source: props.source,
+            hover: props.hover,
+            size: (resized, width),
+            labels: props.edge_labels.clone(),
+            layer: props.layer.clone(),
+            layer_image: Shared(layer_image),
+        };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
             let on_canvas = Rc::clone(&deps);
-            let render: Render =
-                Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
-            let svg: Svg = Rc::new(move || Some(svg_body(&frame_of(&deps)?)));
+            let render: Render = Rc::new(move |canvas, at| draw(canvas, &on_canvas.frame()?, at));
+            let svg: Svg = Rc::new(move || Some(svg_body(&deps.frame()?)));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, on_page(width));
             }
@@ -570,7 +578,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             on_move.emit((axis, delta));
         })
     };
-    let src = props.grid.coords(NodeId::new(props.source));
+    let src = props.grid.coords(props.source);
     let label = props.description.clone().map(|d| d.to_string()).unwrap_or_else(|| format!(
         "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
         castlab_core::permalink::dims_text(&props.grid),
@@ -641,7 +649,7 @@ fn svg_body(f: &Frame) -> (f64, f64, String) {
             f64::from(cw) * 0.12
         );
     }
-    let (x, y, cw, ch) = layout.cell(f.source);
+    let (x, y, cw, ch) = layout.cell(f.source.index());
     let _ = writeln!(
         out,
         "<rect class=\"source\" x=\"{x}\" y=\"{y}\" width=\"{cw}\" height=\"{ch}\" fill=\"none\" stroke=\"#111\" stroke-width=\"{}\"/>",

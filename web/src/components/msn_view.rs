@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use castlab_core::eval::MsnReport;
+use castlab_core::grid::NodeId;
 use castlab_core::msn::{Hop, Msn};
 use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
@@ -22,17 +23,17 @@ pub struct MsnViewProps {
     pub view: View,
     pub report: Option<Shared<MsnReport>>,
     pub step: Option<u32>,
-    pub source: usize,
-    pub hover: Option<usize>,
+    pub source: NodeId,
+    pub hover: Option<NodeId>,
     /// Click: the destination (route) or the source (other views).
-    pub on_pick: Callback<usize>,
-    pub on_hover: Callback<Option<usize>>,
+    pub on_pick: Callback<NodeId>,
+    pub on_hover: Callback<Option<NodeId>>,
 }
 
 const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
 
 /// Where a node is drawn, in cells (north up).
-fn cell(msn: &Msn, v: usize) -> (f64, f64) {
+fn cell(msn: &Msn, v: NodeId) -> (f64, f64) {
     let (x, y) = msn.coords(v);
     (f64::from(x) + 0.5, f64::from(msn.height() - 1 - y) + 0.5)
 }
@@ -40,18 +41,18 @@ fn cell(msn: &Msn, v: usize) -> (f64, f64) {
 /// What the overlay shows at the current step, computed from the report.
 pub struct Overlay {
     /// Links to draw strongly, with a colour.
-    pub links: Vec<(usize, Hop, &'static str)>,
+    pub links: Vec<(NodeId, Hop, &'static str)>,
     /// Nodes to fill, with a colour.
-    pub nodes: Vec<(usize, [u8; 4])>,
+    pub nodes: Vec<(NodeId, [u8; 4])>,
     /// One line for the counter.
     pub status: String,
 }
 
-fn node_of(msn: &Msn, c: &[u32]) -> usize {
+fn node_of(msn: &Msn, c: &[u32]) -> NodeId {
     msn.node(i64::from(c[0]), i64::from(c[1]))
 }
 
-fn hop_of(msn: &Msn, from: usize, to: usize) -> Hop {
+fn hop_of(msn: &Msn, from: NodeId, to: NodeId) -> Hop {
     if msn.next(from, Hop::Horizontal) == to {
         Hop::Horizontal
     } else {
@@ -65,8 +66,8 @@ pub fn overlay(
     view: View,
     r: &MsnReport,
     step: Option<u32>,
-    source: usize,
-    hover: Option<usize>,
+    source: NodeId,
+    hover: Option<NodeId>,
 ) -> Overlay {
     let mut out = Overlay {
         links: Vec::new(),
@@ -146,16 +147,16 @@ pub fn overlay(
             };
             let t = step.unwrap_or(0) as usize;
             let mut holds = vec![false; msn.nodes()];
-            holds[source] = true;
+            holds[source.index()] = true;
             for (k, set) in sets.iter().enumerate().take(t) {
                 for (from, to) in set {
                     // A_k(source): the link's image under R_source^(−1).
                     let (f, g) = (node_of(msn, from), node_of(msn, to));
                     let (ff, tt) = (
-                        msn.absolute(source, msn.relative(0, f)),
-                        msn.absolute(source, msn.relative(0, g)),
+                        msn.absolute(source, msn.relative(NodeId::new(0), f)),
+                        msn.absolute(source, msn.relative(NodeId::new(0), g)),
                     );
-                    holds[tt] = true;
+                    holds[tt.index()] = true;
                     if k + 1 == t {
                         out.links.push((ff, hop_of(msn, ff, tt), "#ef6c00"));
                     }
@@ -165,7 +166,7 @@ pub fn overlay(
                 .iter()
                 .enumerate()
                 .filter(|&(_, &h)| h)
-                .map(|(v, _)| (v, [255, 183, 77, 255]))
+                .map(|(v, _)| (NodeId::new(v), [255, 183, 77, 255]))
                 .collect();
             let busy = if t == sets.len() {
                 msn.nodes()
@@ -207,17 +208,17 @@ pub fn overlay(
             );
         }
         _ => {
-            let path = |target: usize| -> Vec<usize> {
+            let path = |target: NodeId| -> Vec<NodeId> {
                 // The report's route is for the query's destination; for a
                 // hovered node, follow BFS distances back.
                 let dist = &r.route.distance_map;
                 let mut seq = vec![target];
                 let mut at = target;
-                while dist[at] > 0 {
+                while dist[at.index()] > 0 {
                     let prev = [Hop::Horizontal, Hop::Vertical]
                         .into_iter()
                         .map(|h| msn.previous(at, h))
-                        .find(|&p| dist[p] + 1 == dist[at]);
+                        .find(|&p| dist[p.index()] + 1 == dist[at.index()]);
                     let Some(p) = prev else { break };
                     seq.push(p);
                     at = p;
@@ -225,11 +226,11 @@ pub fn overlay(
                 seq.reverse();
                 seq
             };
-            let route: Vec<usize> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
+            let route: Vec<NodeId> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
             for w in route.windows(2) {
                 out.links.push((w[0], hop_of(msn, w[0], w[1]), "#ef6c00"));
             }
-            if let Some(h) = hover.filter(|&h| h < msn.nodes()) {
+            if let Some(h) = hover.filter(|&h| h.index() < msn.nodes()) {
                 for w in path(h).windows(2) {
                     out.links.push((w[0], hop_of(msn, w[0], w[1]), "#1e88e5"));
                 }
@@ -240,7 +241,10 @@ pub fn overlay(
                 .distance_map
                 .iter()
                 .enumerate()
-                .map(|(v, &d)| (v, colors::rgba(Palette::Sequential, f64::from(d), 0.0, max)))
+                .map(|(v, &d)| {
+                    let colour = colors::rgba(Palette::Sequential, f64::from(d), 0.0, max);
+                    (NodeId::new(v), colour)
+                })
                 .collect();
         }
     }
@@ -248,18 +252,30 @@ pub fn overlay(
 }
 
 /// Everything a frame of the drawing depends on (the effect's dependencies).
-type Deps = (
-    Msn,
-    View,
-    Option<Shared<MsnReport>>,
-    Option<u32>,
-    usize,
-    Option<usize>,
-    (u32, Option<f64>),
-);
+#[derive(Clone, PartialEq)]
+struct Deps {
+    msn: Msn,
+    view: View,
+    report: Option<Shared<MsnReport>>,
+    step: Option<u32>,
+    source: NodeId,
+    hover: Option<NodeId>,
+    /// The resize count and the canvas's CSS width: a redraw at a new size.
+    size: (u32, Option<f64>),
+}
+
+impl Deps {
+    /// The overlay of the frame, and the destination a route shows.
+    fn frame(&self) -> Option<(Overlay, Option<NodeId>)> {
+        let r = self.report.as_deref()?;
+        let o = overlay(&self.msn, self.view, r, self.step, self.source, self.hover);
+        let dst = (self.view == View::Route).then(|| node_of(&self.msn, &r.route.destination));
+        Some((o, dst))
+    }
+}
 
 /// A node's centre in the drawing, with `s` units per node.
-fn centre(msn: &Msn, v: usize, s: f64) -> (f64, f64) {
+fn centre(msn: &Msn, v: NodeId, s: f64) -> (f64, f64) {
     let (x, y) = cell(msn, v);
     (x * s + s / 2.0, y * s + s / 2.0)
 }
@@ -268,8 +284,8 @@ fn centre(msn: &Msn, v: usize, s: f64) -> (f64, f64) {
 /// node: from the node's rim to the next node's rim, or, for a wraparound,
 /// a stub leaving the grid in the street's direction (east on even rows,
 /// north on even columns).
-fn street(msn: &Msn, from: usize, hop: Hop, s: f64) -> ((f64, f64), (f64, f64)) {
-    let at = |v: usize| centre(msn, v, s);
+fn street(msn: &Msn, from: NodeId, hop: Hop, s: f64) -> ((f64, f64), (f64, f64)) {
+    let at = |v: NodeId| centre(msn, v, s);
     let (ax, ay) = at(from);
     let (mut bx, mut by) = at(msn.next(from, hop));
     let wraps = (ax - bx).abs() > 1.5 * s || (ay - by).abs() > 1.5 * s;
@@ -297,20 +313,25 @@ fn street(msn: &Msn, from: usize, hop: Hop, s: f64) -> ((f64, f64), (f64, f64)) 
 /// The drawing as SVG, one unit per node: every street with an arrow, the
 /// view's overlay, the nodes (with `data-node`, `data-x`, `data-y`), the
 /// source and the destination.
-fn svg_body(msn: &Msn, overlay: &Overlay, source: usize, dst: Option<usize>) -> (f64, f64, String) {
+fn svg_body(
+    msn: &Msn,
+    overlay: &Overlay,
+    source: NodeId,
+    dst: Option<NodeId>,
+) -> (f64, f64, String) {
     use std::fmt::Write as _;
     let (w, h) = (f64::from(msn.width()) + 1.0, f64::from(msn.height()) + 1.0);
     let mut out = String::from(
         "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>\n",
     );
-    let line = |out: &mut String, v: usize, hop: Hop, colour: &str, width: f64| {
+    let line = |out: &mut String, v: NodeId, hop: Hop, colour: &str, width: f64| {
         let ((sx, sy), (tx, ty)) = street(msn, v, hop, 1.0);
         let _ = writeln!(
             out,
             "<line x1=\"{sx:.3}\" y1=\"{sy:.3}\" x2=\"{tx:.3}\" y2=\"{ty:.3}\" stroke=\"{colour}\" stroke-width=\"{width}\" marker-end=\"url(#head)\"/>"
         );
     };
-    for v in 0..msn.nodes() {
+    for v in msn.node_ids() {
         for hop in [Hop::Horizontal, Hop::Vertical] {
             line(&mut out, v, hop, "#9696a5", 0.03);
         }
@@ -320,9 +341,9 @@ fn svg_body(msn: &Msn, overlay: &Overlay, source: usize, dst: Option<usize>) -> 
     }
     let mut fill = vec![None; msn.nodes()];
     for &(v, c) in &overlay.nodes {
-        fill[v] = Some(c);
+        fill[v.index()] = Some(c);
     }
-    for (v, f) in fill.iter().enumerate() {
+    for (v, f) in msn.node_ids().zip(&fill) {
         let (cx, cy) = centre(msn, v, 1.0);
         let (x, y) = msn.coords(v);
         let colour = f.map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
@@ -330,7 +351,8 @@ fn svg_body(msn: &Msn, overlay: &Overlay, source: usize, dst: Option<usize>) -> 
         });
         let _ = writeln!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"0.18\" fill=\"{colour}\" stroke=\"#444\" stroke-width=\"0.02\" data-node=\"{v}\" data-x=\"{x}\" data-y=\"{y}\"/>"
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"0.18\" fill=\"{colour}\" stroke=\"#444\" stroke-width=\"0.02\" data-node=\"{}\" data-x=\"{x}\" data-y=\"{y}\"/>",
+            v.index()
         );
     }
     let (cx, cy) = centre(msn, source, 1.0);
@@ -354,9 +376,9 @@ fn draw(
     canvas: &HtmlCanvasElement,
     msn: &Msn,
     overlay: &Overlay,
-    source: usize,
-    dst: Option<usize>,
-    hover: Option<usize>,
+    source: NodeId,
+    dst: Option<NodeId>,
+    hover: Option<NodeId>,
     at: At,
 ) -> Option<()> {
     let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
@@ -364,8 +386,8 @@ fn draw(
     let s = width / (w + 1.0);
     let ctx = context(canvas)?;
     ctx.clear_rect(0.0, 0.0, width, height);
-    let at = |v: usize| centre(msn, v, s);
-    let arrow = |from: usize, hop: Hop, colour: &str, lw: f64| {
+    let at = |v: NodeId| centre(msn, v, s);
+    let arrow = |from: NodeId, hop: Hop, colour: &str, lw: f64| {
         let ((sx, sy), (tx, ty)) = street(msn, from, hop, s);
         let angle = (ty - sy).atan2(tx - sx);
         ctx.set_stroke_style_str(colour);
@@ -378,7 +400,7 @@ fn draw(
         arrowhead(&ctx, (tx, ty), angle, (s * 0.16).max(3.0 * dpr), 0.5);
     };
     let thin = (s * 0.03).max(0.6 * dpr);
-    for v in 0..msn.nodes() {
+    for v in msn.node_ids() {
         for hop in [Hop::Horizontal, Hop::Vertical] {
             arrow(v, hop, "rgba(150,150,165,0.7)", thin);
         }
@@ -389,13 +411,13 @@ fn draw(
     let radius = s * 0.18;
     let mut fill = vec![None; msn.nodes()];
     for &(v, c) in &overlay.nodes {
-        fill[v] = Some(c);
+        fill[v.index()] = Some(c);
     }
-    for v in 0..msn.nodes() {
+    for v in msn.node_ids() {
         let (x, y) = at(v);
         ctx.begin_path();
         ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU).ok()?;
-        let colour = fill[v].map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
+        let colour = fill[v.index()].map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
             format!("rgb({r},{g},{b})")
         });
         ctx.set_fill_style_str(&colour);
@@ -404,7 +426,7 @@ fn draw(
         ctx.set_line_width(1.0 * dpr);
         ctx.stroke();
     }
-    let ring = |v: usize, colour: &str, lw: f64, square: bool| {
+    let ring = |v: NodeId, colour: &str, lw: f64, square: bool| {
         let (x, y) = at(v);
         ctx.set_stroke_style_str(colour);
         ctx.set_line_width(lw * dpr);
@@ -431,7 +453,7 @@ fn draw(
     Some(())
 }
 
-fn node_at(e: &MouseEvent, msn: &Msn) -> Option<usize> {
+fn node_at(e: &MouseEvent, msn: &Msn) -> Option<NodeId> {
     let canvas: HtmlCanvasElement = e.target_dyn_into()?;
     let w = f64::from(canvas.client_width());
     if w <= 0.0 {
@@ -457,36 +479,27 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
     let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
-        let deps = (
-            props.msn,
-            props.view,
-            props.report.clone(),
-            props.step,
-            props.source,
-            props.hover,
-            (resized, width),
-        );
+        let deps = Deps {
+            msn: props.msn,
+            view: props.view,
+            report: props.report.clone(),
+            step: props.step,
+            source: props.source,
+            hover: props.hover,
+            size: (resized, width),
+        };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
-            // The overlay of a frame, and the destination a route shows.
-            let frame = |deps: &Deps| {
-                let (msn, view, report, step, source, hover, _) = deps;
-                let r = report.as_deref()?;
-                let o = overlay(msn, *view, r, *step, *source, *hover);
-                let dst = (*view == View::Route).then(|| node_of(msn, &r.route.destination));
-                Some((o, dst))
-            };
             let on_canvas = Rc::clone(&deps);
             let render: Render = Rc::new(move |canvas, at| {
-                let (o, dst) = frame(&on_canvas)?;
-                let (msn, _, _, _, source, hover, _) = &*on_canvas;
-                draw(canvas, msn, &o, *source, dst, *hover, at)
+                let (o, dst) = on_canvas.frame()?;
+                let f = &*on_canvas;
+                draw(canvas, &f.msn, &o, f.source, dst, f.hover, at)
             });
             let svg: Svg = Rc::new(move || {
-                let (o, dst) = frame(&deps)?;
-                let (msn, _, _, _, source, _, _) = &*deps;
-                Some(svg_body(msn, &o, *source, dst))
+                let (o, dst) = deps.frame()?;
+                Some(svg_body(&deps.msn, &o, deps.source, dst))
             });
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, on_page(width));

@@ -24,10 +24,11 @@ use crate::state::Shared;
 pub struct OrderlyViewProps {
     pub query: Query,
     pub report: Option<Shared<OrderlyReport>>,
-    pub hover: Option<usize>,
+    /// The vertex under the pointer, a node of [`display_grid`].
+    pub hover: Option<NodeId>,
     pub show_labels: bool,
-    pub on_pick: Callback<usize>,
-    pub on_hover: Callback<Option<usize>>,
+    pub on_pick: Callback<NodeId>,
+    pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
 }
 
@@ -174,7 +175,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
             r.broadcast_time.map_or("not computed".into(), |t| t.to_string()), r.from_source
         ) }</p> };
     };
-    let source = r.originator as usize;
+    let source = NodeId::new(r.originator as usize);
     let labels = d.labels.clone().filter(|_| props.show_labels);
     let panel = |testid: &'static str,
                  title: String,

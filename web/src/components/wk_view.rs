@@ -13,7 +13,7 @@ use std::rc::Rc;
 use std::f64::consts::PI;
 
 use castlab_core::eval::WkReport;
-use castlab_core::wk::Wk;
+use castlab_core::wk::{Wk, WkNode};
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
@@ -27,6 +27,7 @@ use crate::state::Shared;
 /// scale.
 #[derive(Debug, PartialEq)]
 pub struct WkLayout {
+    /// By node index.
     pub positions: Vec<(f64, f64)>,
     /// Half the width of the square that holds the drawing.
     pub extent: f64,
@@ -39,13 +40,19 @@ fn angle(w: u32, d: u32) -> f64 {
 }
 
 impl WkLayout {
+    /// Where node `v` is drawn, in unit coordinates.
+    pub fn at(&self, v: WkNode) -> (f64, f64) {
+        self.positions[v.index()]
+    }
+
     /// The recursive W-gon layout of `wk`.
     pub fn new(wk: &Wk) -> Self {
         let (w, l) = (wk.w(), wk.l());
         let s = (PI / f64::from(w)).sin();
         let ratio = 0.85 * s / (1.0 + s);
         let radii: Vec<f64> = (0..l).map(|i| ratio.powi((l - 1 - i) as i32)).collect();
-        let positions = (0..wk.nodes())
+        let positions = wk
+            .node_ids()
             .map(|v| {
                 (1..=l).fold((0.0, 0.0), |(x, y), p| {
                     let r = radii[(p - 1) as usize];
@@ -77,12 +84,12 @@ fn level_colour(level: u32) -> String {
 pub struct WkViewProps {
     pub wk: Wk,
     pub layout: Shared<WkLayout>,
-    pub source: usize,
+    pub source: WkNode,
     pub report: Option<Shared<WkReport>>,
     pub step: Option<u32>,
-    pub hover: Option<usize>,
-    pub on_pick: Callback<usize>,
-    pub on_hover: Callback<Option<usize>>,
+    pub hover: Option<WkNode>,
+    pub on_pick: Callback<WkNode>,
+    pub on_hover: Callback<Option<WkNode>>,
 }
 
 const IMAGE: f64 = 1400.0;
@@ -93,9 +100,9 @@ fn to_image(layout: &WkLayout, (x, y): (f64, f64)) -> (f64, f64) {
 }
 
 /// The links of one level (0: inside the WK(W, 1) clusters), each once.
-fn links(wk: &Wk, level: u32) -> impl Iterator<Item = (usize, usize)> + '_ {
-    (0..wk.nodes()).flat_map(move |v| {
-        let targets: Vec<usize> = if level == 0 {
+fn links(wk: &Wk, level: u32) -> impl Iterator<Item = (WkNode, WkNode)> + '_ {
+    wk.node_ids().flat_map(move |v| {
+        let targets: Vec<WkNode> = if level == 0 {
             wk.inner_neighbours(v).filter(|&u| u > v).collect()
         } else {
             wk.inter_neighbour(v)
@@ -122,8 +129,8 @@ fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
         });
         ctx.begin_path();
         for (v, u) in links(wk, level) {
-            let (ax, ay) = to_image(layout, layout.positions[v]);
-            let (bx, by) = to_image(layout, layout.positions[u]);
+            let (ax, ay) = to_image(layout, layout.at(v));
+            let (bx, by) = to_image(layout, layout.at(u));
             ctx.move_to(ax, ay);
             ctx.line_to(bx, by);
         }
@@ -135,7 +142,7 @@ fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
     let stub = (cell * 0.9).max(12.0);
     for p in 0..wk.w() {
         let v = wk.node(&vec![p; wk.l() as usize])?;
-        let (x, y) = to_image(layout, layout.positions[v]);
+        let (x, y) = to_image(layout, layout.at(v));
         let a = angle(wk.w(), p);
         ctx.begin_path();
         ctx.move_to(x, y);
@@ -146,28 +153,32 @@ fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
 }
 
 /// Everything a frame of the drawing depends on (the effect's dependencies).
-type Deps = (
-    Wk,
-    Shared<WkLayout>,
-    Shared<Option<HtmlCanvasElement>>,
-    Option<Shared<WkReport>>,
-    Option<u32>,
-    usize,
-    Option<usize>,
-    (u32, Option<f64>),
-);
+#[derive(Clone, PartialEq)]
+struct Deps {
+    wk: Wk,
+    layout: Shared<WkLayout>,
+    /// The links, painted once per network.
+    structure: Shared<Option<HtmlCanvasElement>>,
+    report: Option<Shared<WkReport>>,
+    step: Option<u32>,
+    source: WkNode,
+    hover: Option<WkNode>,
+    /// The resize count and the canvas's CSS width: a redraw at a new size.
+    size: (u32, Option<f64>),
+}
 
-fn frame_of(deps: &Deps) -> Option<Frame<'_>> {
-    let (wk, layout, structure, report, step, source, hover, _) = deps;
-    Some(Frame {
-        wk,
-        layout,
-        structure: structure.0.as_ref().as_ref()?,
-        report: report.as_deref(),
-        step: *step,
-        source: *source,
-        hover: *hover,
-    })
+impl Deps {
+    fn frame(&self) -> Option<Frame<'_>> {
+        Some(Frame {
+            wk: &self.wk,
+            layout: &self.layout,
+            structure: self.structure.0.as_ref().as_ref()?,
+            report: self.report.as_deref(),
+            step: self.step,
+            source: self.source,
+            hover: self.hover,
+        })
+    }
 }
 
 struct Frame<'a> {
@@ -176,12 +187,12 @@ struct Frame<'a> {
     structure: &'a HtmlCanvasElement,
     report: Option<&'a WkReport>,
     step: Option<u32>,
-    source: usize,
-    hover: Option<usize>,
+    source: WkNode,
+    hover: Option<WkNode>,
 }
 
 /// The node with this address (`201`), if it is one.
-fn node_of(wk: &Wk, address: &str) -> Option<usize> {
+fn node_of(wk: &Wk, address: &str) -> Option<WkNode> {
     let digits: Option<Vec<u32>> = address.chars().map(|c| c.to_digit(10)).collect();
     wk.node(&digits?)
 }
@@ -189,12 +200,12 @@ fn node_of(wk: &Wk, address: &str) -> Option<usize> {
 /// Who has the message after the step shown (everyone without a step).
 fn informed(f: &Frame) -> Vec<bool> {
     let mut informed = vec![f.step.is_none(); f.wk.nodes()];
-    informed[f.source] = true;
+    informed[f.source.index()] = true;
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
     if let (Some(list), Some(t)) = (deliveries, f.step) {
         for d in list.iter().filter(|d| d.time <= t) {
             if let Some(v) = node_of(f.wk, &d.to) {
-                informed[v] = true;
+                informed[v.index()] = true;
             }
         }
     }
@@ -211,7 +222,7 @@ fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
     if wk.nodes() > 20_000 {
         return None;
     }
-    let at = |v: usize| to_image(layout, layout.positions[v]);
+    let at = |v: WkNode| to_image(layout, layout.at(v));
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
     let mut out = String::new();
     for level in 0..wk.l() {
@@ -236,12 +247,17 @@ fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
     }
     let radius = (cell * 0.22).clamp(1.2, 9.0);
     let informed = informed(f);
-    for v in 0..wk.nodes() {
+    for v in wk.node_ids() {
         let (x, y) = at(v);
-        let fill = if informed[v] { "#ff9800" } else { "#f4f4f8" };
+        let fill = if informed[v.index()] {
+            "#ff9800"
+        } else {
+            "#f4f4f8"
+        };
         let _ = writeln!(
             out,
-            "<circle cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{radius:.2}\" fill=\"{fill}\" stroke=\"#444\" data-node=\"{v}\" data-address=\"{}\"/>",
+            "<circle cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{radius:.2}\" fill=\"{fill}\" stroke=\"#444\" data-node=\"{}\" data-address=\"{}\"/>",
+            v.index(),
             wk.address(v)
         );
     }
@@ -275,8 +291,8 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
         .ok()?;
     let scale = size / IMAGE;
-    let at = |v: usize| {
-        let (x, y) = to_image(f.layout, f.layout.positions[v]);
+    let at = |v: WkNode| {
+        let (x, y) = to_image(f.layout, f.layout.at(v));
         (x * scale, y * scale)
     };
     let cell = f.layout.spacing * size / (2.0 * f.layout.extent);
@@ -287,11 +303,15 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     let node_of = |address: &str| node_of(f.wk, address);
     let informed = informed(f);
     if n <= 20_000 {
-        for v in 0..n {
+        for v in f.wk.node_ids() {
             let (x, y) = at(v);
             ctx.begin_path();
             ctx.arc(x, y, radius, 0.0, 2.0 * PI).ok()?;
-            ctx.set_fill_style_str(if informed[v] { "#ff9800" } else { "#f4f4f8" });
+            ctx.set_fill_style_str(if informed[v.index()] {
+                "#ff9800"
+            } else {
+                "#f4f4f8"
+            });
             ctx.fill();
             ctx.set_line_width(1.0 * dpr);
             ctx.set_stroke_style_str("#444");
@@ -330,7 +350,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
             }
         }
     }
-    let ring = |v: usize, r: f64, colour: &str, width: f64| {
+    let ring = |v: WkNode, r: f64, colour: &str, width: f64| {
         let (x, y) = at(v);
         ctx.begin_path();
         let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
@@ -345,7 +365,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     Some(())
 }
 
-fn node_at(e: &MouseEvent, layout: &WkLayout) -> Option<usize> {
+fn node_at(e: &MouseEvent, layout: &WkLayout) -> Option<WkNode> {
     let canvas: HtmlCanvasElement = e.target_dyn_into()?;
     let w = f64::from(canvas.client_width());
     if w <= 0.0 {
@@ -362,7 +382,7 @@ fn node_at(e: &MouseEvent, layout: &WkLayout) -> Option<usize> {
         .enumerate()
         .map(|(i, &(px, py))| (i, (px - x).powi(2) + (py - y).powi(2)))
         .min_by(|a, b| a.1.total_cmp(&b.1))?;
-    (d2.sqrt() <= layout.spacing * 0.6).then_some(best)
+    (d2.sqrt() <= layout.spacing * 0.6).then_some(WkNode::new(best))
 }
 
 #[component]
@@ -375,23 +395,22 @@ pub fn WkView(props: &WkViewProps) -> Html {
     let width = use_box_width(canvas_ref.clone());
     {
         let canvas_ref = canvas_ref.clone();
-        let deps = (
-            props.wk,
-            props.layout.clone(),
-            Shared(structure),
-            props.report.clone(),
-            props.step,
-            props.source,
-            props.hover,
-            (resized, width),
-        );
+        let deps = Deps {
+            wk: props.wk,
+            layout: props.layout.clone(),
+            structure: Shared(structure),
+            report: props.report.clone(),
+            step: props.step,
+            source: props.source,
+            hover: props.hover,
+            size: (resized, width),
+        };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
             let on_canvas = Rc::clone(&deps);
-            let render: Render =
-                Rc::new(move |canvas, at| draw(canvas, &frame_of(&on_canvas)?, at));
-            let svg: Svg = Rc::new(move || svg_body(&frame_of(&deps)?));
+            let render: Render = Rc::new(move |canvas, at| draw(canvas, &on_canvas.frame()?, at));
+            let svg: Svg = Rc::new(move || svg_body(&deps.frame()?));
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
                 render(&canvas, on_page(width));
             }
