@@ -1,0 +1,117 @@
+//! The closed sets of names a permalink uses: networks, views,
+//! algorithms, keys, and the presentation keys' values.
+
+use core::fmt;
+
+/// A closed set of names, as permalinks spell them.
+pub(crate) trait Named: Copy + PartialEq + Sized {
+    /// Every name, comma-separated, for messages.
+    const NAMES: &'static str;
+    /// The value a name stands for.
+    fn from_name(s: &str) -> Option<Self>;
+}
+
+macro_rules! named_enum {
+    (@join $first:literal $(, $rest:literal)*) => { concat!($first $(, ", ", $rest)*) };
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            /// Every value, in the brief's order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The name used in permalinks.
+            pub const fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+        }
+
+        impl Named for $name {
+            const NAMES: &'static str = named_enum!(@join $($text),+);
+
+            fn from_name(s: &str) -> Option<Self> {
+                match s { $($text => Some($name::$variant),)+ _ => None }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+named_enum!(
+    /// Topology family (`net`).
+    Net { Mesh = "mesh", Torus = "torus", Wk = "wk", Msn = "msn" }
+);
+
+named_enum!(
+    /// What is computed and shown (`view`).
+    View {
+        Tcd = "tcd",
+        Orderly = "orderly",
+        Broadcast = "broadcast",
+        Route = "route",
+        Te = "te",
+        Mnb = "mnb",
+        Hamiltonian = "hamiltonian",
+    }
+);
+
+named_enum!(
+    /// Algorithm or ordering (`algo`).
+    Algo {
+        Paper = "paper",
+        Symmetric = "symmetric",
+        Recursive = "recursive",
+        Exact = "exact",
+        Fang = "fang",
+        Stack = "stack",
+        Pi = "pi",
+        PiLiteral = "pi-literal",
+        Dim = "dim",
+        Search = "search",
+    }
+);
+
+named_enum!(
+    /// A key of the v1 grammar.
+    Key {
+        V = "v",
+        Net = "net",
+        Dims = "dims",
+        W = "w",
+        L = "l",
+        Src = "src",
+        View = "view",
+        Algo = "algo",
+        Dst = "dst",
+        Step = "step",
+        Embed = "embed",
+        Cmp = "cmp",
+        Model = "model",
+        Seed = "seed",
+        Controls = "controls",
+        Panel = "panel",
+        Theme = "theme",
+        Autoplay = "autoplay",
+        Speed = "speed",
+    }
+);
+
+named_enum!(
+    /// What an embed shows beside its view (`panel`, with `embed=1`).
+    Panel { Metrics = "metrics", None = "none" }
+);
+
+named_enum!(
+    /// The colour scheme (`theme`). `projector` is a high-contrast scheme
+    /// for lecture halls; `auto` follows the reader's system setting.
+    Theme { Auto = "auto", Light = "light", Dark = "dark", Projector = "projector" }
+);

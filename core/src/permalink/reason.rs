@@ -1,0 +1,132 @@
+//! Why a value of a link was not used, and the message that says so.
+
+use alloc::string::String;
+use core::fmt;
+
+use super::{Key, VERSION, tenths_text};
+use crate::grid::GridError;
+use crate::mesh::Unsupported;
+use crate::msn::MsnError;
+use crate::wk::WkError;
+
+/// Why a value was not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The key appeared more than once; the first value counts.
+    Repeated,
+    /// `v` names a version this build does not know.
+    UnknownVersion,
+    /// Not one of the names the key accepts.
+    UnknownName { expected: &'static str },
+    /// Not a non-negative integer.
+    NotANumber,
+    /// Not a decimal with at most one digit after the point.
+    NotADecimal,
+    /// A decimal outside the allowed range, in tenths.
+    OutOfRangeDecimal { min: u16, max: u16 },
+    /// A number outside the allowed range.
+    OutOfRange { min: u64, max: u64 },
+    /// `dims` is not of the form `8x8`.
+    BadDims,
+    /// The grid would be invalid.
+    Grid(GridError),
+    /// The algorithm cannot run on this grid.
+    Algorithm(Unsupported),
+    /// WK(W, L) is outside the limits.
+    Wk(WkError),
+    /// Not a WK address: one digit per level.
+    NotAnAddress,
+    /// The MS network is outside the limits.
+    Msn(MsnError),
+    /// Total exchange, multinode broadcast and the Hamiltonian cycles are
+    /// defined on square MS networks.
+    NeedsSquare,
+    /// Wrong number of coordinates.
+    WrongArity { expected: usize },
+    /// The coordinates lie outside the grid.
+    OutsideGrid,
+    /// Valid in the v1 grammar, but this build does not compute it yet.
+    NotAvailable { available: &'static str },
+    /// More nodes than a view or algorithm allows.
+    TooLargeFor { what: &'static str, max: u64 },
+    /// An algorithm defined for other dimensions.
+    NeedsDims {
+        what: &'static str,
+        dims: &'static str,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::Repeated => f.write_str("the key is repeated; the first value counts"),
+            Reason::UnknownVersion => {
+                write!(f, "unknown permalink version; reading it as v{VERSION}")
+            }
+            Reason::UnknownName { expected } => write!(f, "expected one of {expected}"),
+            Reason::NotANumber => f.write_str("expected a non-negative integer"),
+            Reason::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
+            Reason::NotADecimal => {
+                f.write_str("expected a number with at most one decimal, like 1.5")
+            }
+            Reason::OutOfRangeDecimal { min, max } => write!(
+                f,
+                "must be between {} and {}",
+                tenths_text(u32::from(min)),
+                tenths_text(u32::from(max))
+            ),
+            Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
+            Reason::Grid(e) => write!(f, "{e}"),
+            Reason::Algorithm(e) => write!(f, "{e}"),
+            Reason::Wk(e) => write!(f, "{e}"),
+            Reason::Msn(e) => write!(f, "{e}"),
+            Reason::NeedsSquare => f.write_str("this view needs a square N x N network"),
+            Reason::NotAnAddress => {
+                f.write_str("expected one digit per level, most significant first, like 201")
+            }
+            Reason::WrongArity { expected } => {
+                write!(f, "expected {expected} comma-separated coordinates")
+            }
+            Reason::OutsideGrid => f.write_str("the node lies outside the grid"),
+            Reason::TooLargeFor { what, max } => {
+                write!(f, "{what} allows at most {max} nodes")
+            }
+            Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
+            Reason::NotAvailable { available } => {
+                write!(
+                    f,
+                    "not available in this build yet (available: {available})"
+                )
+            }
+        }
+    }
+}
+
+/// A value the parser could not use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamError {
+    /// The key.
+    pub key: Key,
+    /// The value as given (decoded, and shortened if long).
+    pub value: String,
+    /// Why it was not used.
+    pub reason: Reason,
+    /// The value used instead, in permalink form.
+    pub using: String,
+    /// For a value above a limit, the largest value like it that is
+    /// accepted (`dims=512x512`, `src=7,7`), checked by parsing it.
+    pub largest: Option<String>,
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}: {}", self.key, self.value, self.reason)?;
+        if let Some(largest) = &self.largest {
+            write!(f, "; the largest allowed is {}={largest}", self.key)?;
+        }
+        if !self.using.is_empty() {
+            write!(f, "; using {}={}", self.key, self.using)?;
+        }
+        Ok(())
+    }
+}
