@@ -1,0 +1,243 @@
+//! `view=broadcast` on WK networks (paper 001): both broadcasts run as
+//! per-node rules, checked (exactly once, within the diameter, with random
+//! delays) and compared.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::SCHEDULE_LIMIT;
+use crate::permalink::{Algo, Query};
+use crate::wk::{Broadcast, FirstLabel, Label, Timing, Wk, WkAlgorithm, simulate};
+
+/// One algorithm's broadcast in a WK network, summarised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkSummary {
+    /// `fang` or `stack`.
+    pub algorithm: Algo,
+    /// When the last message arrived.
+    pub steps: u32,
+    /// Whether every node received exactly once.
+    pub exactly_once: bool,
+    /// Bits of the longest label a message carried.
+    pub label_bits: u32,
+    /// Most entries of a stack label (0 for `fang`).
+    pub stack_size: u32,
+    /// The largest decision cost of a node (comparisons, pops, pushes).
+    pub work_max: u32,
+    /// All nodes' decision costs, summed.
+    pub work_total: u64,
+}
+
+/// One delivered message of a listed WK broadcast.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkDelivery {
+    /// Arrival step.
+    pub time: u32,
+    /// Sender's address.
+    pub from: String,
+    /// Receiver's address.
+    pub to: String,
+    /// The label, e.g. "(2, 2)", "p=1" or "[3, 2, 0]".
+    pub label: String,
+    /// The link's level (0: inner-cluster).
+    pub level: u32,
+}
+
+/// One node's properties (001 Definitions 1–4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkNodeProperties {
+    /// d_L … d_1.
+    pub address: String,
+    /// Definition 1.
+    pub cor_id: u32,
+    /// Definition 2.
+    pub cor_level: u32,
+    /// Definition 4 (none for the corners of the network).
+    pub flip_cor_id: Option<u32>,
+}
+
+/// `view=broadcast` on WK(W, L): the chosen algorithm run as per-node
+/// rules, checked, and compared with the other.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WkReport {
+    /// Amplitude.
+    pub w: u32,
+    /// Level.
+    pub l: u32,
+    /// The source's address.
+    pub source: String,
+    /// The algorithm.
+    pub algorithm: Algo,
+    /// When the last message arrived, all ports, one hop per step.
+    pub steps: u32,
+    /// The diameter 2^L − 1 that 001 Theorems 1 and 2 promise.
+    pub diameter: u32,
+    /// The source's eccentricity: no broadcast can finish sooner.
+    pub eccentricity: u32,
+    /// Whether every node but the source received exactly once.
+    pub exactly_once: bool,
+    /// Messages delivered.
+    pub receptions: u64,
+    /// What a message carries.
+    pub label: String,
+    /// Bits of the longest label.
+    pub label_bits: u32,
+    /// Most entries of a stack label (0 for `fang`).
+    pub stack_size: u32,
+    /// The largest decision cost of a node.
+    pub work_max: u32,
+    /// Random link delays (1..=`max_delay`, seeds 1..=`seeds`): still exactly
+    /// once?
+    pub asynchronous_exactly_once: bool,
+    /// Seeds tried with random delays.
+    pub asynchronous_seeds: u32,
+    /// Both algorithms side by side.
+    pub compare: Vec<WkSummary>,
+    /// Every delivery, for networks of at most [`SCHEDULE_LIMIT`] nodes.
+    pub deliveries: Option<Vec<WkDelivery>>,
+    /// Every node's properties, for networks of at most [`SCHEDULE_LIMIT`]
+    /// nodes.
+    pub table: Option<Vec<WkNodeProperties>>,
+}
+
+fn label_text(label: &Label) -> String {
+    match label {
+        Label::Corner { p } => format!("p={p}"),
+        Label::General { m, t } => format!("({m}, {t})"),
+        Label::Stack(s) => format!("{s:?}"),
+    }
+}
+
+fn wk_algorithm(algo: Algo) -> WkAlgorithm {
+    match algo {
+        Algo::Stack => WkAlgorithm::Stack,
+        _ => WkAlgorithm::Fang,
+    }
+}
+
+fn summarise(wk: &Wk, algo: Algo, b: &Broadcast) -> WkSummary {
+    WkSummary {
+        algorithm: algo,
+        steps: b.steps,
+        exactly_once: b.exactly_once,
+        label_bits: b.label_bits(wk),
+        stack_size: b.max_stack() as u32,
+        work_max: b.work.iter().copied().max().unwrap_or(0),
+        work_total: b.work.iter().map(|&w| u64::from(w)).sum(),
+    }
+}
+
+/// Random-delay runs per report.
+const ASYNC_SEEDS: u32 = 3;
+
+/// The WK broadcast of the query's algorithm from its source.
+pub fn wk_report(query: &Query) -> WkReport {
+    let wk = query.wk;
+    let s = query.wk_src;
+    let run =
+        |algo: Algo, timing| simulate(&wk, s, wk_algorithm(algo), FirstLabel::Corrected, timing);
+    let b = run(query.algo, Timing::Synchronous);
+    let compare = [Algo::Fang, Algo::Stack]
+        .into_iter()
+        .map(|a| {
+            if a == query.algo {
+                summarise(&wk, a, &b)
+            } else {
+                summarise(&wk, a, &run(a, Timing::Synchronous))
+            }
+        })
+        .collect();
+    let asynchronous_exactly_once = (1..=u64::from(ASYNC_SEEDS))
+        .all(|seed| run(query.algo, Timing::Random { seed, max_delay: 4 }).exactly_once);
+    let small = wk.nodes() <= SCHEDULE_LIMIT;
+    let summary = summarise(&wk, query.algo, &b);
+    WkReport {
+        w: wk.w(),
+        l: wk.l(),
+        source: wk.address(s),
+        algorithm: query.algo,
+        steps: b.steps,
+        diameter: (1 << wk.l()) - 1,
+        eccentricity: wk.distances(s).into_iter().max().unwrap_or(0),
+        exactly_once: b.exactly_once,
+        receptions: b.deliveries.len() as u64,
+        label: match query.algo {
+            Algo::Stack => "a stack of link labels".into(),
+            _ if wk.is_corner(s) => {
+                "p, the source's corner identifier (corner broadcasting)".into()
+            }
+            _ => "(m, t): highest link level passed, corner identifier".into(),
+        },
+        label_bits: summary.label_bits,
+        stack_size: summary.stack_size,
+        work_max: summary.work_max,
+        asynchronous_exactly_once,
+        asynchronous_seeds: ASYNC_SEEDS,
+        compare,
+        deliveries: small.then(|| {
+            b.deliveries
+                .iter()
+                .map(|d| WkDelivery {
+                    time: d.time,
+                    from: wk.address(d.from),
+                    to: wk.address(d.to),
+                    label: label_text(&d.label),
+                    level: wk
+                        .inter_neighbour(d.to)
+                        .filter(|&(u, _)| u == d.from)
+                        .map_or(0, |(_, level)| level),
+                })
+                .collect()
+        }),
+        table: small.then(|| {
+            wk.node_ids()
+                .map(|v| WkNodeProperties {
+                    address: wk.address(v),
+                    cor_id: wk.cor_id(v),
+                    cor_level: wk.cor_level(v),
+                    flip_cor_id: wk.flip_cor_id(v),
+                })
+                .collect()
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::{ViewResult, evaluate};
+
+    #[test]
+    fn wk_broadcasts_are_checked_and_compared() {
+        let e = evaluate("v=1&net=wk&w=4&l=3&src=201");
+        assert_eq!(e.errors, []);
+        assert_eq!(e.nodes, 64);
+        let ViewResult::Broadcast(r) = &e.result else {
+            panic!("a broadcast view");
+        };
+        assert!(r.exactly_once && r.asynchronous_exactly_once);
+        assert_eq!(r.receptions, 63);
+        assert!(r.steps <= r.diameter);
+        assert_eq!(r.steps, r.eccentricity);
+        assert_eq!(r.compare.len(), 2);
+        let table = r.table.as_ref().unwrap();
+        assert_eq!(table[0].address, "000");
+        assert_eq!(table[0].flip_cor_id, None);
+        // 001 Figure 3: 201 sends (1, 0) to 210.
+        let first = r
+            .deliveries
+            .as_ref()
+            .unwrap()
+            .iter()
+            .find(|d| d.to == "210")
+            .unwrap();
+        assert_eq!(
+            (first.from.as_str(), first.label.as_str(), first.level),
+            ("201", "(1, 0)", 1)
+        );
+    }
+}
