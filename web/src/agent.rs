@@ -1,7 +1,7 @@
-//! The worker: runs `castlab_core::eval` off the main thread.
+//! The worker: runs `castlab_core::eval` off the main thread, answering the
+//! requests of [`crate::protocol`].
 //!
-//! Requests carry permalinks, not parsed state, so the worker evaluates
-//! exactly what `castlab eval` would for the same link. It keeps the
+//! It keeps the
 //! [`Analysis`] of the last grid, so switching the source or the algorithm
 //! on one grid recomputes nothing but the one schedule, and the
 //! [`MsnTasks`] of the last MS network and view, so moving the source or
@@ -9,92 +9,30 @@
 //! keeps the [`OrderlyAnalysis`] (every originator's time) of the last
 //! ordering, and runs the ordering search in slices so the page can show
 //! progress and stop it.
-//!
-//! The protocol is small on purpose: the worker says [`FromWorker::Ready`]
-//! once, then answers every request with exactly one
-//! [`FromWorker::Answer`], so the page ([`crate::bridge`]) always knows
-//! whether it is busy and can terminate it to cancel. A panic posts
-//! [`FromWorker::Panicked`] before the worker dies.
+//! An orderly view's propagation big enough to split goes to the helper
+//! workers of [`crate::pool`].
 
-use castlab_core::eval::{
-    Analysis, MapReport, MsnReport, MsnTasks, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SCHEDULE_LIMIT, SourceReport, WkReport, map_report, msn_report, orderly_report,
-    source_report_of, source_schedule, start_search, wk_report,
-};
-use castlab_core::orderly::search::Search;
-use castlab_core::orderly::{Ordering, batch_times};
-use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use castlab_core::permalink::{self, Algo, Query, View};
-use serde::{Deserialize, Serialize};
+use castlab_core::eval::{
+    Analysis, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared, SCHEDULE_LIMIT, SourceReport,
+    map_report, msn_report, orderly_report, source_report_of, source_schedule, start_search,
+    wk_report,
+};
+use castlab_core::orderly::search::Search;
+use castlab_core::orderly::{Ordering, batch_times};
+use castlab_core::permalink::{self, Algo, Family, Query, View};
+use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::pool::{OnDone, Pool};
+use crate::protocol::{
+    FromWorker, PROGRESS_EVERY_MS, Request, Response, SearchProgress, StepLayer, ViewReport,
+};
 use crate::wire;
-
-/// What the page asks for.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Request {
-    /// The TCD of every source (depends only on the map key).
-    Map { permalink: String },
-    /// The validated schedule of the permalink's source.
-    Source { permalink: String },
-    /// The WK broadcast of the permalink.
-    Broadcast { permalink: String },
-    /// The permalink's schedule at step `step`, as aggregates (grids above
-    /// `SCHEDULE_LIMIT` nodes, whose messages are not listed).
-    Layer { permalink: String, step: u32 },
-    /// The Manhattan Street network view of the permalink.
-    Msn { permalink: String },
-    /// The orderly view of the permalink. With `cores` above 1 the worker
-    /// may split every originator's propagation over helper workers.
-    Orderly { permalink: String, cores: u32 },
-    /// `batch_times` of `sources` on the ordering `(offsets, targets)`
-    /// (`Ordering::as_flat`): one part of a split propagation, sent by a
-    /// worker to its helpers.
-    Times {
-        offsets: Vec<u32>,
-        targets: Vec<u32>,
-        sources: Vec<u32>,
-    },
-    /// Score up to `slice` more orderings in the search for the
-    /// permalink's graph (with `algo=search` and its `seed`); a new
-    /// permalink starts a new search.
-    Search { permalink: String, slice: u32 },
-    /// Everything `castlab eval` prints for the permalink ("Download
-    /// JSON"), or one of its CSV tables (`castlab eval --csv <table>`).
-    Export {
-        permalink: String,
-        table: Option<String>,
-    },
-    /// Panic on purpose: the page sends it only for the URL fragment
-    /// `#castlab-worker-panic-test`, so the crash path stays tested.
-    Panic,
-    /// Allocate until wasm memory runs out (`#castlab-worker-oom-test`).
-    Exhaust,
-}
-
-/// What the worker posts to the page.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum FromWorker {
-    /// The handler is installed; requests may come.
-    Ready,
-    /// The answer to the oldest unanswered request (`None`: nothing to show
-    /// for it, e.g. a map request for a view without maps).
-    Answer(Option<Box<Response>>),
-    /// The worker panicked with this message and is about to stop.
-    Panicked(String),
-    /// How far the current request's long computation has got (not an
-    /// answer; at most one every [`PROGRESS_EVERY_MS`]).
-    Progress { done: u32, total: u32 },
-}
-
-/// Least time between two [`FromWorker::Progress`] messages.
-pub const PROGRESS_EVERY_MS: f64 = 100.0;
 
 /// Where the engine reports the progress of a long computation.
 pub struct ProgressSink(pub Box<dyn FnMut(usize, usize)>);
@@ -103,84 +41,6 @@ impl std::fmt::Debug for ProgressSink {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("ProgressSink")
     }
-}
-
-/// One step of a big schedule, drawn as layers of one pixel per node
-/// rather than a million arrows.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StepLayer {
-    /// The source key of the schedule.
-    pub permalink: String,
-    /// The step.
-    pub step: u32,
-    /// Per node, the step that informs it (the source 0), capped at 254;
-    /// 255: never.
-    pub informed: Vec<u8>,
-    /// Per node, the most messages of this step on one of its outgoing
-    /// links (`schedule::step_load`).
-    pub load: Vec<u8>,
-    /// Messages sent in the step.
-    pub messages: u32,
-    /// Their hops, i.e. the step's share of the TCD.
-    pub hops: u64,
-}
-
-/// How far a search has got.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SearchProgress {
-    /// The `algo=search` permalink the search belongs to.
-    pub permalink: String,
-    /// That permalink's seed.
-    pub seed: u32,
-    /// Orderings scored, and the budget.
-    pub done: u32,
-    /// The budget.
-    pub total: u32,
-    /// b^Π(G) of the starting ordering.
-    pub start_time: u32,
-    /// b^Π(G) of the best ordering so far.
-    pub best_time: u32,
-}
-
-/// What the worker answers.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Response {
-    /// The answer to [`Request::Map`].
-    Map(MapReport),
-    /// The answer to [`Request::Source`], tagged with its permalink so stale
-    /// answers can be dropped.
-    Source {
-        permalink: String,
-        report: SourceReport,
-    },
-    /// The answer to [`Request::Broadcast`], tagged with its permalink.
-    Broadcast { permalink: String, report: WkReport },
-    /// The answer to [`Request::Msn`], tagged with its permalink.
-    Msn {
-        permalink: String,
-        report: MsnReport,
-    },
-    /// The answer to [`Request::Orderly`], tagged with its permalink, with
-    /// how many workers propagated every originator's time (1: this one).
-    Orderly {
-        permalink: String,
-        report: OrderlyReport,
-        workers: u32,
-    },
-    /// The answer to [`Request::Times`], in the order of its sources.
-    Times(Vec<u32>),
-    /// The answer to [`Request::Layer`].
-    Layer(StepLayer),
-    /// The answer to [`Request::Search`].
-    Search(SearchProgress),
-    /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
-    /// byte (the same core, the same serde_json, the same final newline),
-    /// or the CSV table `castlab eval --csv` prints.
-    Export {
-        permalink: String,
-        table: Option<String>,
-        text: String,
-    },
 }
 
 /// The worker itself, with the analysis of the last grid and the tasks of
@@ -305,10 +165,12 @@ impl Engine {
 
     fn orderly_answer(&self, query: &Query) -> Response {
         let (_, analysis, workers) = self.orderly.as_ref().expect("filled before answering");
-        Response::Orderly {
+        Response::View {
             permalink: query.source_key(),
-            report: orderly_report(analysis, query),
-            workers: *workers,
+            report: Box::new(ViewReport::Orderly {
+                report: orderly_report(analysis, query),
+                workers: *workers,
+            }),
         }
     }
 
@@ -357,6 +219,18 @@ impl Engine {
 }
 
 impl Engine {
+    /// The validated schedule of the query's source; a grid too big to list
+    /// it keeps the schedule for its step layers.
+    fn schedule_report(&mut self, query: &Query) -> SourceReport {
+        let (schedule, routing) = source_schedule(self.analysis(&query.grid), query);
+        let report = source_report_of(self.analysis(&query.grid), query, &schedule, &routing);
+        if query.grid.node_count() > SCHEDULE_LIMIT {
+            self.schedule = Some((query.source_key(), schedule));
+            self.built.schedules += 1;
+        }
+        report
+    }
+
     /// Reports the progress of long computations to `sink`.
     pub fn set_progress(&mut self, sink: ProgressSink) {
         self.progress = Some(sink);
@@ -377,19 +251,27 @@ impl Engine {
                 }
                 Response::Map(map_report(self.analysis(&query.grid), &query))
             }
-            Request::Source { permalink } => {
+            Request::View { permalink, .. } => {
                 let query = permalink::parse(&permalink).query;
-                if query.view != View::Tcd {
-                    return None;
+                let report = match query.family() {
+                    Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
+                    Family::Wk => ViewReport::Wk(wk_report(&query)),
+                    Family::Msn => ViewReport::Msn(msn_report(self.msn_tasks(&query), &query)),
+                    Family::Orderly => {
+                        return Some(match self.begin_orderly(&permalink, 1)? {
+                            OrderlyStart::Answer(response) => *response,
+                            OrderlyStart::Split(pending) => {
+                                let sources = pending.plan().representatives();
+                                let times = batch_times(pending.ordering(), sources);
+                                self.finish_orderly(&permalink, *pending, &times, 1)
+                            }
+                        });
+                    }
+                };
+                Response::View {
+                    permalink,
+                    report: Box::new(report),
                 }
-                let (schedule, routing) = source_schedule(self.analysis(&query.grid), &query);
-                let report =
-                    source_report_of(self.analysis(&query.grid), &query, &schedule, &routing);
-                if query.grid.node_count() > SCHEDULE_LIMIT {
-                    self.schedule = Some((query.source_key(), schedule));
-                    self.built.schedules += 1;
-                }
-                Response::Source { permalink, report }
             }
             Request::Layer { permalink, step } => {
                 let query = permalink::parse(&permalink).query;
@@ -418,21 +300,6 @@ impl Engine {
                     hops: load.hops,
                 })
             }
-            Request::Msn { permalink } => {
-                let query = permalink::parse(&permalink).query;
-                if query.net != castlab_core::permalink::Net::Msn {
-                    return None;
-                }
-                let report = msn_report(self.msn_tasks(&query), &query);
-                Response::Msn { permalink, report }
-            }
-            Request::Orderly { permalink, .. } => match self.begin_orderly(&permalink, 1)? {
-                OrderlyStart::Answer(response) => *response,
-                OrderlyStart::Split(pending) => {
-                    let times = batch_times(pending.ordering(), pending.plan().representatives());
-                    self.finish_orderly(&permalink, *pending, &times, 1)
-                }
-            },
             Request::Times {
                 offsets,
                 targets,
@@ -450,11 +317,6 @@ impl Engine {
                     return None;
                 }
                 Response::Search(self.search_slice(&query, slice))
-            }
-            Request::Broadcast { permalink } => {
-                let query = permalink::parse(&permalink).query;
-                let report = wk_report(&query);
-                Response::Broadcast { permalink, report }
             }
             Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
@@ -522,11 +384,11 @@ pub fn serve() {
     let replies = scope.clone();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let request = wire::decode::<Request>(&event.data());
-        if let Some(Request::Orderly { permalink, cores }) = &request
+        if let Some(Request::View { permalink, cores }) = &request
             && *cores > 1
+            && let Some(start) = engine.borrow_mut().begin_orderly(permalink, *cores)
         {
-            let start = engine.borrow_mut().begin_orderly(permalink, *cores);
-            if let Some(OrderlyStart::Split(pending)) = start {
+            if let OrderlyStart::Split(pending) = start {
                 // Answered when the helpers' parts are in.
                 let (engine, replies, permalink) =
                     (Rc::clone(&engine), replies.clone(), permalink.clone());
@@ -539,11 +401,9 @@ pub fn serve() {
                 pool.run(*pending, *cores, Rc::clone(&progress), on_done);
                 return;
             }
-            let answer = match start {
-                Some(OrderlyStart::Answer(answer)) => Some(answer),
-                _ => None,
-            };
-            return post(&replies, &FromWorker::Answer(answer));
+            if let OrderlyStart::Answer(answer) = start {
+                return post(&replies, &FromWorker::Answer(Some(answer)));
+            }
         }
         let answer = request
             .and_then(|request| engine.borrow_mut().answer(request))
@@ -557,189 +417,4 @@ pub fn serve() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use castlab_core::eval::{ViewResult, evaluate};
-
-    fn map_of(response: Option<Response>) -> Vec<u64> {
-        match response {
-            Some(Response::Map(m)) => m.tcd_map,
-            other => panic!("expected a map, got {other:?}"),
-        }
-    }
-
-    /// Work runs once: moving the source, the originator or the MSN
-    /// destination reuses the maps of the configuration, and the answers
-    /// equal what a fresh engine (and so `castlab eval`) computes.
-    #[test]
-    fn a_click_reuses_the_maps_of_its_configuration() {
-        let mut engine = Engine::default();
-        let link = |src: &str| format!("v=1&dims=32x32&algo=recursive&src={src}");
-        let map = map_of(engine.answer(Request::Map {
-            permalink: link("0,0"),
-        }));
-        for src in ["3,4", "31,0", "16,16"] {
-            let permalink = link(src);
-            let Some(Response::Source { report, .. }) = engine.answer(Request::Source {
-                permalink: permalink.clone(),
-            }) else {
-                panic!("expected a schedule");
-            };
-            let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
-                panic!("expected view=tcd");
-            };
-            assert_eq!(report.tcd, source.tcd, "{src}");
-            let again = map_of(engine.answer(Request::Map { permalink }));
-            assert_eq!(again, map);
-        }
-        assert_eq!(engine.built().analyses, 1);
-        // A different grid is new work.
-        engine.answer(Request::Map {
-            permalink: "v=1&dims=16x32".into(),
-        });
-        assert_eq!(engine.built().analyses, 2);
-
-        for src in ["0", "5", "100"] {
-            let permalink = format!("v=1&net=torus&dims=16x16&view=orderly&algo=pi&src={src}");
-            let Some(Response::Orderly { report, .. }) = engine.answer(Request::Orderly {
-                cores: 1,
-                permalink: permalink.clone(),
-            }) else {
-                panic!("expected an orderly report");
-            };
-            let ViewResult::Orderly(fresh) = evaluate(&permalink).result else {
-                panic!("expected view=orderly");
-            };
-            assert_eq!(report.from_source, fresh.from_source, "{src}");
-            assert_eq!(report.broadcast_time, fresh.broadcast_time);
-        }
-        assert_eq!(engine.built().orderly, 1);
-
-        for dst in ["1,1", "6,2"] {
-            let permalink = format!("v=1&net=msn&dims=16x16&view=mnb&src=3,5&dst={dst}");
-            assert!(matches!(
-                engine.answer(Request::Msn { permalink }),
-                Some(Response::Msn { .. })
-            ));
-        }
-        assert_eq!(engine.built().msn_tasks, 1);
-    }
-
-    /// A propagation split in parts (each computed by a fresh engine, as
-    /// by a helper worker) answers exactly what one worker and
-    /// `castlab eval` do, for any number of parts.
-    #[test]
-    fn a_split_propagation_answers_what_one_worker_does() {
-        let link = "v=1&net=torus&dims=67x7&view=orderly&src=4,2";
-        let mut one = Engine::default();
-        let Some(Response::Orderly {
-            report: whole,
-            workers: 1,
-            ..
-        }) = one.answer(Request::Orderly {
-            permalink: link.into(),
-            cores: 1,
-        })
-        else {
-            panic!("expected an orderly report from one worker");
-        };
-        let ViewResult::Orderly(cli) = evaluate(link).result else {
-            panic!("expected view=orderly");
-        };
-        assert_eq!(whole.per_originator, cli.per_originator);
-        for parts in [2u32, 3, 8] {
-            let mut split = Engine {
-                split_pairs: 0,
-                ..Engine::default()
-            };
-            let Some(OrderlyStart::Split(pending)) = split.begin_orderly(link, parts) else {
-                panic!("expected a split");
-            };
-            let (offsets, targets) = pending.ordering().as_flat();
-            let mut times = Vec::new();
-            for part in 0..parts as usize {
-                let range = pending.plan().part(part, parts as usize);
-                let Some(Response::Times(t)) = Engine::default().answer(Request::Times {
-                    offsets: offsets.to_vec(),
-                    targets: targets.to_vec(),
-                    sources: pending.plan().representatives()[range].to_vec(),
-                }) else {
-                    panic!("expected times");
-                };
-                times.extend(t);
-            }
-            let Response::Orderly {
-                report, workers, ..
-            } = split.finish_orderly(link, *pending, &times, parts)
-            else {
-                panic!("expected an orderly report");
-            };
-            assert_eq!(workers, parts);
-            assert_eq!(report.per_originator, whole.per_originator, "{parts} parts");
-            assert_eq!(report.broadcast_time, whole.broadcast_time);
-            // Moving the originator reuses the split result.
-            let moved = "v=1&net=torus&dims=67x7&view=orderly&src=9,0";
-            assert!(matches!(
-                split.begin_orderly(moved, parts),
-                Some(OrderlyStart::Answer(answer))
-                    if matches!(*answer, Response::Orderly { workers, .. } if workers == parts)
-            ));
-            assert_eq!(split.built().orderly, 1);
-        }
-        // A hostile part is refused, not a panic.
-        for (offsets, targets, sources) in [
-            (vec![0, 1, 2], vec![1, 0], vec![5]),
-            (vec![0, 3], vec![0], vec![0]),
-            (vec![], vec![], vec![]),
-        ] {
-            let request = Request::Times {
-                offsets,
-                targets,
-                sources,
-            };
-            assert!(Engine::default().answer(request).is_none());
-        }
-    }
-
-    /// Stepping through a schedule too big to list costs no new schedule,
-    /// and its layers add up to what the validator counted: 2^s nodes
-    /// informed after step s, 2^(s−1) messages in it, the hops summing to
-    /// the TCD of the source report (and of `castlab eval`).
-    #[test]
-    fn layers_step_through_the_kept_schedule() {
-        let mut engine = Engine::default();
-        let permalink = "v=1&dims=128x128&algo=recursive&src=5,77".to_string();
-        let Some(Response::Source { report, .. }) = engine.answer(Request::Source {
-            permalink: permalink.clone(),
-        }) else {
-            panic!("expected a schedule");
-        };
-        assert!(report.schedule.is_none(), "not listed above SCHEDULE_LIMIT");
-        let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
-            panic!("expected view=tcd");
-        };
-        assert_eq!(report.tcd, source.tcd);
-        let mut hops = 0;
-        for step in 0..=report.steps {
-            let Some(Response::Layer(layer)) = engine.answer(Request::Layer {
-                permalink: permalink.clone(),
-                step,
-            }) else {
-                panic!("expected a layer");
-            };
-            let informed = layer
-                .informed
-                .iter()
-                .filter(|&&t| u32::from(t) <= step)
-                .count();
-            assert_eq!(informed, 1 << step);
-            assert_eq!(layer.messages, if step == 0 { 0 } else { 1 << (step - 1) });
-            if report.contention_free == Some(true) {
-                assert!(layer.load.iter().all(|&l| l <= 1));
-            }
-            hops += layer.hops;
-        }
-        assert_eq!(hops, report.tcd);
-        assert_eq!(engine.built().schedules, 1);
-    }
-}
+mod tests;

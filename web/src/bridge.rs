@@ -19,7 +19,7 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::agent::{FromWorker, Request, Response};
+use crate::protocol::{FromWorker, Request, Response};
 use crate::wire;
 
 /// Trunk writes the worker's loader next to `index.html`; a relative path

@@ -1,11 +1,12 @@
 //! castlab in the browser: a Yew app (this library, started by `bin/app.rs`)
 //! and the Web Worker that runs the core (`agent`, started by
-//! `bin/worker.rs`).
+//! `bin/worker.rs`), which talk through [`protocol`].
 //!
 //! The page never computes a map or a schedule on the main thread: it parses
 //! the URL with the core's permalink grammar, keeps the state in a reducer
-//! ([`state`]) and asks the worker for [`castlab_core::eval`] reports, which
-//! are the same ones `castlab eval` prints.
+//! (`state`), shows it in the room of its network family (`pages`) and asks
+//! the worker for [`castlab_core::eval`] reports, which are the same ones
+//! `castlab eval` prints.
 
 #![forbid(unsafe_code)]
 
@@ -19,8 +20,11 @@ pub mod crash;
 mod download;
 mod hooks;
 mod layout;
+mod pages;
 mod pool;
+pub mod protocol;
 mod session;
+mod shared;
 mod state;
 mod wire;
 

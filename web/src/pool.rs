@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
 
-use crate::agent::{FromWorker, Request, Response};
+use crate::protocol::{FromWorker, Request, Response};
 use crate::wire;
 
 /// Most workers one job uses (the worker and its helpers).

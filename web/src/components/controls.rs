@@ -1,67 +1,26 @@
-//! Parameter controls: network, shape, algorithm, comparison, source.
+//! Parameter controls. The networks, views and algorithms offered, their
+//! names and which are disabled all come from the core's family rules
+//! (`permalink::rules`); typed values (sides, source, destination) go to the
+//! reducer as text and through the grammar, which answers a bad value with
+//! a notice.
 
-use castlab_core::grid::Grid;
 use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::{Algo, Net, View};
+use castlab_core::permalink::rules::{self, Family, Offer};
+use castlab_core::permalink::{Algo, Net, Query, View, dims_text};
 use castlab_core::wk::{MAX_W, Wk};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::text_field::TextField;
-use crate::state::runs_on;
+use crate::state::Action;
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
-    pub net: Net,
-    pub grid: Grid,
-    pub algo: Algo,
-    pub compare: Option<Algo>,
-    pub source: Vec<u32>,
-    pub wk: Wk,
-    pub wk_source: castlab_core::wk::WkNode,
-    pub view: castlab_core::permalink::View,
-    pub destination: Vec<u32>,
-    pub on_net: Callback<Net>,
-    pub on_msn: Callback<(u32, u32)>,
-    pub on_view: Callback<castlab_core::permalink::View>,
-    pub on_destination: Callback<Vec<u32>>,
-    pub on_wk: Callback<(u32, u32)>,
-    pub on_shape: Callback<(usize, u32)>,
-    pub on_algo: Callback<Algo>,
-    pub on_compare: Callback<Option<Algo>>,
-    pub on_source: Callback<Vec<u32>>,
-    /// Side lengths as text, like `9x13` (orderly views take any sides).
-    pub on_dims_text: Callback<String>,
+    pub query: Query,
+    /// What the reader changed.
+    pub on_change: Callback<Action>,
 }
-
-/// The views each network offers, with their names in the select.
-fn views_of(net: Net) -> &'static [(View, &'static str)] {
-    match net {
-        Net::Wk => &[
-            (View::Broadcast, "broadcast (all ports)"),
-            (View::Orderly, "orderly broadcast"),
-        ],
-        Net::Msn => &[
-            (View::Route, "route: shortest paths"),
-            (View::Te, "te: total exchange"),
-            (View::Mnb, "mnb: multinode broadcast"),
-            (View::Hamiltonian, "hamiltonian: two cycles"),
-            (View::Orderly, "orderly broadcast"),
-        ],
-        _ => &[
-            (View::Tcd, "TCD of one-port broadcast"),
-            (View::Orderly, "orderly broadcast"),
-        ],
-    }
-}
-
-const ALGORITHMS: [(Algo, &str); 4] = [
-    (Algo::Paper, "paper (as printed)"),
-    (Algo::Symmetric, "symmetric"),
-    (Algo::Recursive, "recursive"),
-    (Algo::Exact, "exact (N ≤ 16)"),
-];
 
 fn select_value(e: &Event) -> Option<String> {
     e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value())
@@ -98,312 +57,229 @@ fn show_marked_options() {
     }
 }
 
-#[component]
-pub fn Controls(props: &ControlsProps) -> Html {
-    use_effect(show_marked_options);
-    let dims = props.grid.dims();
-    let k = props.grid.sides()[0].trailing_zeros();
-    let max_k = (20 / dims as u32).min(MAX_K);
-    let on_net = {
-        let cb = props.on_net.clone();
-        Callback::from(move |e: Event| {
-            let picked =
-                select_value(&e).and_then(|v| Net::ALL.iter().copied().find(|n| n.as_str() == v));
-            if let Some(net) = picked {
-                cb.emit(net);
-            }
-        })
-    };
-    let on_dims = {
-        let cb = props.on_shape.clone();
-        Callback::from(move |e: Event| {
-            if let Some(d) = select_value(&e).and_then(|v| v.parse::<usize>().ok()) {
-                // Keep about the same number of nodes: 64 by default.
-                let k = (6 / d as u32).max(1);
-                cb.emit((d, k));
-            }
-        })
-    };
-    let on_side = {
-        let cb = props.on_shape.clone();
-        Callback::from(move |e: Event| {
-            if let Some(k) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
-                cb.emit((dims, k));
-            }
-        })
-    };
-    let parse_algo = |v: &str| {
-        ALGORITHMS
-            .iter()
-            .map(|(a, _)| *a)
-            .chain([Algo::Fang, Algo::Stack])
-            .find(|a| a.as_str() == v)
-    };
-    let on_algo = {
-        let cb = props.on_algo.clone();
-        Callback::from(move |e: Event| {
-            if let Some(a) = select_value(&e).and_then(|v| parse_algo(&v)) {
-                cb.emit(a);
-            }
-        })
-    };
-    let on_compare = {
-        let cb = props.on_compare.clone();
-        Callback::from(move |e: Event| cb.emit(select_value(&e).and_then(|v| parse_algo(&v))))
-    };
-    let wk_mode = props.net == Net::Wk;
-    let on_source = {
-        let cb = props.on_source.clone();
-        let levels = props.wk.l() as usize;
-        Callback::from(move |text: String| {
-            let parsed: Option<Vec<u32>> = if wk_mode && !text.contains(',') {
-                text.trim().chars().map(|c| c.to_digit(10)).collect()
-            } else {
-                text.split(',').map(|p| p.trim().parse().ok()).collect()
-            };
-            let wanted = if wk_mode { levels } else { dims };
-            if let Some(c) = parsed.filter(|c| c.len() == wanted) {
-                cb.emit(c);
-            }
-        })
-    };
-    let (w, l) = (props.wk.w(), props.wk.l());
-    let on_w = {
-        let cb = props.on_wk.clone();
-        Callback::from(move |e: Event| {
-            if let Some(w) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
-                cb.emit((w, l));
-            }
-        })
-    };
-    let on_l = {
-        let cb = props.on_wk.clone();
-        Callback::from(move |e: Event| {
-            if let Some(l) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
-                cb.emit((w, l));
-            }
-        })
-    };
-    let view_select = {
-        let net = props.net;
-        let cb = props.on_view.clone();
-        let on_view = Callback::from(move |e: Event| {
-            let picked = select_value(&e).and_then(|v| {
-                views_of(net)
-                    .iter()
-                    .find(|(w, _)| w.as_str() == v)
-                    .map(|(w, _)| *w)
-            });
-            if let Some(v) = picked {
-                cb.emit(v);
-            }
-        });
-        html! {
-            <label>{ "View" }
-                <select data-testid="view" onchange={on_view}>
-                    { for views_of(props.net).iter().map(|&(v, name)| {
-                        let allowed = props.net != Net::Msn || v == View::Orderly
-                            || castlab_core::permalink::msn_view_fits(props.grid.sides(), v);
-                        html! { <option value={v.as_str()} selected={v == props.view} disabled={!allowed}>{ name }</option> }
-                    }) }
-                </select>
-            </label>
+/// One `<option>`: value, text, chosen, enabled.
+struct Choice {
+    value: String,
+    text: String,
+    chosen: bool,
+    enabled: bool,
+}
+
+impl Choice {
+    fn new(value: impl ToString, text: impl ToString, chosen: bool) -> Self {
+        Choice {
+            value: value.to_string(),
+            text: text.to_string(),
+            chosen,
+            enabled: true,
         }
-    };
-    let wk_selects = html! { <>
-        <label>{ "W" }
-            <select data-testid="wk-w" onchange={on_w}>
-                { for (2..=MAX_W).map(|ww| html! { <option value={ww.to_string()} selected={ww == w}>{ ww }</option> }) }
-            </select>
-        </label>
-        <label>{ "L" }
-            <select data-testid="wk-l" onchange={on_l}>
-                { for (1..=Wk::max_level(w)).map(|ll| html! {
-                    <option value={ll.to_string()} selected={ll == l}>{ format!("{ll} ({} nodes)", (w as usize).pow(ll)) }</option>
+    }
+
+    fn of<T: PartialEq + Copy + ToString>(offer: &Offer<T>, current: T) -> Self {
+        Choice::new(offer.value, offer.label, offer.value == current)
+    }
+}
+
+/// A labelled select whose choice becomes an action (`None`: ignored).
+fn select(
+    label: &str,
+    testid: &'static str,
+    choices: impl Iterator<Item = Choice>,
+    on_change: &Callback<Action>,
+    action: impl Fn(&str) -> Option<Action> + 'static,
+) -> Html {
+    let on_change = on_change.clone();
+    let onchange = Callback::from(move |e: Event| {
+        if let Some(a) = select_value(&e).and_then(|v| action(&v)) {
+            on_change.emit(a);
+        }
+    });
+    html! {
+        <label>{ label.to_string() }
+            <select data-testid={testid} {onchange}>
+                { for choices.map(|c| html! {
+                    <option value={c.value} selected={c.chosen} disabled={!c.enabled}>{ c.text }</option>
                 }) }
             </select>
         </label>
-    </> };
-    let net_select = html! {
-        <label>{ "Network" }
-            <select data-testid="net" onchange={on_net}>
-                <option value="mesh" selected={props.net == Net::Mesh}>{ "mesh" }</option>
-                <option value="torus" selected={props.net == Net::Torus}>{ "torus" }</option>
-                <option value="wk" selected={props.net == Net::Wk}>{ "WK-recursive" }</option>
-                <option value="msn" selected={props.net == Net::Msn}>{ "Manhattan Street" }</option>
-            </select>
+    }
+}
+
+/// A labelled text field whose committed text becomes an action.
+fn field(
+    label: &str,
+    testid: &'static str,
+    value: String,
+    description: &'static str,
+    on_change: &Callback<Action>,
+    action: fn(String) -> Action,
+) -> Html {
+    html! {
+        <label>{ label.to_string() }
+            <TextField {testid} numeric=true {value} on_commit={on_change.reform(action)} label={description} />
         </label>
+    }
+}
+
+fn coords_text(c: &[u32]) -> String {
+    c.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+fn net_of(name: &str) -> Option<Net> {
+    Net::ALL.iter().copied().find(|n| n.as_str() == name)
+}
+
+fn view_of(name: &str) -> Option<View> {
+    View::ALL.iter().copied().find(|v| v.as_str() == name)
+}
+
+fn algo_of(name: &str) -> Option<Algo> {
+    Algo::ALL.iter().copied().find(|a| a.as_str() == name)
+}
+
+/// The fields that set the network's shape.
+fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
+    match (q.family(), q.net) {
+        (Family::Wk, _) | (Family::Orderly, Net::Wk) => {
+            let (w, l) = (q.wk.w(), q.wk.l());
+            html! { <>
+                { select("W", "wk-w", (2..=MAX_W).map(|v| Choice::new(v, v, v == w)), on_change,
+                    move |v| Some(Action::SetWk { w: v.parse().ok()?, l })) }
+                { select("L", "wk-l", (1..=Wk::max_level(w)).map(|v| {
+                        Choice::new(v, format!("{v} ({} nodes)", (w as usize).pow(v)), v == l)
+                    }), on_change,
+                    move |v| Some(Action::SetWk { w, l: v.parse().ok()? })) }
+            </> }
+        }
+        (Family::Orderly, _) => field(
+            "Sides",
+            "dims-input",
+            dims_text(&q.grid),
+            "Side lengths, x first, like 9x13",
+            on_change,
+            Action::SetDims,
+        ),
+        (Family::Msn, _) => {
+            let (x, y) = (q.grid.sides()[0], q.grid.sides()[1]);
+            let sides = |current: u32| {
+                (4..=64u32)
+                    .step_by(2)
+                    .map(move |v| Choice::new(v, v, v == current))
+            };
+            html! { <>
+                { select("X", "msn-x", sides(x), on_change, move |v| Some(Action::SetMsn { x: v.parse().ok()?, y })) }
+                { select("Y", "msn-y", sides(y), on_change, move |v| Some(Action::SetMsn { x, y: v.parse().ok()? })) }
+            </> }
+        }
+        (Family::Tcd, _) => {
+            let dims = q.grid.dims();
+            let k = q.grid.sides()[0].trailing_zeros();
+            let max_k = (20 / dims as u32).min(MAX_K);
+            html! { <>
+                { select("Dimensions", "dims", (1..=6usize).map(|d| Choice::new(d, format!("{d}-D"), d == dims)), on_change,
+                    // Keep about the same number of nodes: 64 by default.
+                    |v| { let d: usize = v.parse().ok()?; Some(Action::SetShape { dims: d, k: (6 / d as u32).max(1) }) }) }
+                { select("Side", "size", (1..=max_k).map(|kk| {
+                        let side = (1u32 << kk).to_string();
+                        Choice::new(kk, vec![side; dims].join(" × "), kk == k)
+                    }), on_change,
+                    move |v| Some(Action::SetShape { dims, k: v.parse().ok()? })) }
+            </> }
+        }
+    }
+}
+
+/// The algorithm (or ordering) select, and for TCD the comparison.
+fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
+    let offered = rules::algorithms(q.net, q.view);
+    if offered.is_empty() {
+        return html! {};
+    }
+    let tcd = q.family() == Family::Tcd;
+    let grid = q.grid;
+    let algorithms = offered.iter().map(|o| Choice {
+        enabled: !tcd || rules::runs_on(o.value, &grid),
+        ..Choice::of(o, q.algo)
+    });
+    let label = if q.family() == Family::Orderly {
+        "Ordering"
+    } else {
+        "Algorithm"
     };
-    if props.view == View::Orderly {
-        let algos: &[(Algo, &str)] = if props.net == Net::Torus {
-            &[
-                (Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
-                (Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
-                (Algo::Dim, "dim: dimension order"),
-                (Algo::Search, "search: best found"),
-            ]
-        } else {
-            &[
-                (Algo::Dim, "dim: the default order"),
-                (Algo::Search, "search: best found"),
-            ]
-        };
-        let on_orderly_algo = {
-            let cb = props.on_algo.clone();
-            Callback::from(move |e: Event| {
-                let picked = select_value(&e)
-                    .and_then(|v| algos.iter().find(|(a, _)| a.as_str() == v).map(|(a, _)| *a));
-                if let Some(a) = picked {
-                    cb.emit(a);
-                }
-            })
-        };
-        let source_text = if wk_mode {
-            props.wk.address(props.wk_source)
-        } else {
-            props
-                .source
-                .iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        return html! {
-            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                { net_select }
-                { view_select }
-                { if wk_mode { wk_selects } else { html! {
-                    <label>{ "Sides" }
-                        <TextField testid="dims-input" value={castlab_core::permalink::dims_text(&props.grid)}
-                            on_commit={props.on_dims_text.clone()} label="Side lengths, x first, like 9x13" />
-                    </label>
-                } } }
-                <label>{ "Ordering" }
-                    <select data-testid="algo" onchange={on_orderly_algo}>
-                        { for algos.iter().map(|&(a, name)| html! {
-                            <option value={a.as_str()} selected={a == props.algo}>{ name }</option>
-                        }) }
-                    </select>
-                </label>
-                <label>{ "Originator" }
-                    <TextField testid="source-input" numeric=true value={source_text}
-                        on_commit={on_source} label="Originator: coordinates x first, or a WK address" />
-                </label>
-            </form>
-        };
+    let algo = select(label, "algo", algorithms, on_change, |v| {
+        algo_of(v).map(Action::SetAlgorithm)
+    });
+    if !tcd {
+        return algo;
     }
-    if props.net == Net::Msn {
-        let (mx, my) = (props.grid.sides()[0], props.grid.sides()[1]);
-        let side = |other: u32, first: bool| {
-            let cb = props.on_msn.clone();
-            Callback::from(move |e: Event| {
-                if let Some(v) = select_value(&e).and_then(|v| v.parse::<u32>().ok()) {
-                    cb.emit(if first { (v, other) } else { (other, v) });
-                }
-            })
-        };
-        let pair = |cb: Callback<Vec<u32>>| {
-            Callback::from(move |text: String| {
-                let parsed: Option<Vec<u32>> =
-                    text.split(',').map(|p| p.trim().parse().ok()).collect();
-                if let Some(c) = parsed.filter(|c| c.len() == 2) {
-                    cb.emit(c);
-                }
-            })
-        };
-        let text = |c: &[u32]| {
-            c.iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        return html! {
-            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                { net_select }
-                <label>{ "X" }
-                    <select data-testid="msn-x" onchange={side(my, true)}>
-                        { for (4..=64u32).step_by(2).map(|v| html! { <option value={v.to_string()} selected={v == mx}>{ v }</option> }) }
-                    </select>
-                </label>
-                <label>{ "Y" }
-                    <select data-testid="msn-y" onchange={side(mx, false)}>
-                        { for (4..=64u32).step_by(2).map(|v| html! { <option value={v.to_string()} selected={v == my}>{ v }</option> }) }
-                    </select>
-                </label>
-                { view_select }
-                <label>{ "Source" }
-                    <TextField testid="source-input" numeric=true value={text(&props.source)}
-                        on_commit={pair(props.on_source.clone())} label="Source coordinates x,y" />
-                </label>
-                { if props.view == View::Route { html! {
-                    <label>{ "Destination" }
-                        <TextField testid="destination-input" numeric=true value={text(&props.destination)}
-                            on_commit={pair(props.on_destination.clone())} label="Destination coordinates x,y" />
-                    </label>
-                } } else { html! {} } }
-            </form>
-        };
-    }
-    if wk_mode {
-        return html! {
-            <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                { net_select }
-                { view_select }
-                { wk_selects }
-                <label>{ "Algorithm" }
-                    <select data-testid="algo" onchange={on_algo}>
-                        <option value="fang" selected={props.algo == Algo::Fang}>{ "fang (constant label)" }</option>
-                        <option value="stack" selected={props.algo == Algo::Stack}>{ "stack (Chen and Duh)" }</option>
-                    </select>
-                </label>
-                <label>{ "Source" }
-                    <TextField testid="source-input" numeric=true value={props.wk.address(props.wk_source)}
-                        on_commit={on_source}
-                        label="Source address, one digit per level, most significant first" />
-                </label>
-            </form>
-        };
-    }
-    let source_text: Vec<String> = props.source.iter().map(|c| c.to_string()).collect();
+    let none = Choice::new("", "none", q.compare.is_none());
+    let others = rules::COMPARE_ALGORITHMS
+        .iter()
+        .filter(|o| o.value != q.algo)
+        .map(|o| Choice {
+            enabled: rules::runs_on(o.value, &grid),
+            chosen: Some(o.value) == q.compare,
+            ..Choice::of(o, q.algo)
+        });
+    html! { <>
+        { algo }
+        { select("Difference against", "compare", std::iter::once(none).chain(others), on_change,
+            |v| Some(Action::SetCompare(algo_of(v)))) }
+    </> }
+}
+
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    use_effect(show_marked_options);
+    let q = &props.query;
+    let on_change = &props.on_change;
+    let nets = rules::NETWORKS.iter().map(|r| Choice::of(&r.net, q.net));
+    let views = rules::net_rule(q.net).views.iter().map(|r| Choice {
+        enabled: q.net != Net::Msn
+            || r.view.value == View::Orderly
+            || rules::msn_view_fits(q.grid.sides(), r.view.value),
+        ..Choice::of(&r.view, q.view)
+    });
+    let orderly = q.family() == Family::Orderly;
+    let source = if q.net == Net::Wk {
+        field(
+            if orderly { "Originator" } else { "Source" },
+            "source-input",
+            q.wk.address(q.wk_src),
+            "Source address, one digit per level, most significant first",
+            on_change,
+            Action::SetSourceText,
+        )
+    } else {
+        field(
+            if orderly { "Originator" } else { "Source" },
+            "source-input",
+            coords_text(&q.src),
+            "Source coordinates, comma-separated, x first",
+            on_change,
+            Action::SetSourceText,
+        )
+    };
+    let destination = if q.family() == Family::Msn && q.view == View::Route {
+        field(
+            "Destination",
+            "destination-input",
+            coords_text(&q.dst),
+            "Destination coordinates x,y",
+            on_change,
+            Action::SetDestinationText,
+        )
+    } else {
+        html! {}
+    };
     html! {
         <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-            { net_select }
-            { view_select }
-            <label>{ "Dimensions" }
-                <select data-testid="dims" onchange={on_dims}>
-                    { for (1..=6usize).map(|d| html! {
-                        <option value={d.to_string()} selected={d == dims}>{ format!("{d}-D") }</option>
-                    }) }
-                </select>
-            </label>
-            <label>{ "Side" }
-                <select data-testid="size" onchange={on_side}>
-                    { for (1..=max_k).map(|kk| {
-                        let side = 1u32 << kk;
-                        let label = vec![side.to_string(); dims].join(" × ");
-                        html! { <option value={kk.to_string()} selected={kk == k}>{ label }</option> }
-                    }) }
-                </select>
-            </label>
-            <label>{ "Algorithm" }
-                <select data-testid="algo" onchange={on_algo}>
-                    { for ALGORITHMS.iter().map(|&(a, name)| html! {
-                        <option value={a.as_str()} selected={a == props.algo} disabled={!runs_on(a, &props.grid)}>{ name }</option>
-                    }) }
-                </select>
-            </label>
-            <label>{ "Difference against" }
-                <select data-testid="compare" onchange={on_compare}>
-                    <option value="" selected={props.compare.is_none()}>{ "none" }</option>
-                    { for ALGORITHMS.iter().filter(|(a, _)| *a != props.algo).map(|&(a, name)| html! {
-                        <option value={a.as_str()} selected={Some(a) == props.compare} disabled={!runs_on(a, &props.grid)}>{ name }</option>
-                    }) }
-                </select>
-            </label>
-            <label>{ "Source" }
-                <TextField testid="source-input" numeric=true value={source_text.join(",")}
-                    on_commit={on_source} label="Source coordinates, comma-separated, x first" />
-            </label>
+            { select("Network", "net", nets, on_change, |v| net_of(v).map(Action::SetNet)) }
+            { select("View", "view", views, on_change, |v| view_of(v).map(Action::SetView)) }
+            { shape_fields(q, on_change) }
+            { algorithm_fields(q, on_change) }
+            { source }
+            { destination }
         </form>
     }
 }

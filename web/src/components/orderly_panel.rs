@@ -6,7 +6,7 @@ use castlab_core::eval::OrderlyReport;
 use yew::prelude::*;
 
 use super::verdict_mark as mark;
-use crate::agent::SearchProgress;
+use crate::protocol::SearchProgress;
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]

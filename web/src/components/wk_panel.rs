@@ -3,6 +3,7 @@
 
 use castlab_core::eval::WkReport;
 use castlab_core::permalink::Algo;
+use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::check;
@@ -12,7 +13,8 @@ use crate::state::Shared;
 #[derive(Properties, PartialEq)]
 pub struct WkPanelProps {
     pub report: Option<Shared<WkReport>>,
-    pub on_pick: Callback<usize>,
+    /// A node of the table was clicked.
+    pub on_pick: Callback<WkNode>,
 }
 
 #[component]
@@ -62,7 +64,7 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
                             <thead><tr><th>{ "address" }</th><th>{ "cor-id" }</th><th>{ "cor-level" }</th><th>{ "flip-cor-id" }</th></tr></thead>
                             <tbody>
                                 { for table.iter().enumerate().map(|(i, n)| {
-                                    let pick = props.on_pick.reform(move |_: MouseEvent| i);
+                                    let pick = props.on_pick.reform(move |_: MouseEvent| WkNode::new(i));
                                     html! {
                                         <tr>
                                             <td><button type="button" class="link" onclick={pick}>{ &n.address }</button></td>

@@ -1,13 +1,11 @@
 //! Starts the worker once and feeds its answers and its health into the
 //! reducer; an export (JSON or CSV) goes straight to a download.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::agent::Response;
 use crate::bridge::Bridge;
-use crate::state::{Action, Shared, State};
+use crate::protocol::Response;
+use crate::state::{Action, State};
 
 /// The bridge to the worker, created on first render.
 #[hook]
@@ -25,30 +23,13 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         download(&permalink, table.as_deref(), &text);
                         return;
                     }
-                    Response::Map(map) => Action::MapReady(Shared(Rc::new(map))),
-                    Response::Source { permalink, report } => Action::SourceReady {
+                    Response::Map(map) => Action::MapReady(map.into()),
+                    Response::View { permalink, report } => Action::ReportReady {
                         key: permalink,
-                        report: Shared(Rc::new(report)),
-                    },
-                    Response::Msn { permalink, report } => Action::MsnReady {
-                        key: permalink,
-                        report: Shared(Rc::new(report)),
-                    },
-                    Response::Broadcast { permalink, report } => Action::BroadcastReady {
-                        key: permalink,
-                        report: Shared(Rc::new(report)),
-                    },
-                    Response::Orderly {
-                        permalink,
-                        report,
-                        workers,
-                    } => Action::OrderlyReady {
-                        key: permalink,
-                        report: Shared(Rc::new(report)),
-                        workers,
+                        report: (*report).into(),
                     },
                     Response::Search(progress) => Action::SearchAdvanced(progress),
-                    Response::Layer(layer) => Action::LayerReady(Shared(Rc::new(layer))),
+                    Response::Layer(layer) => Action::LayerReady(layer.into()),
                     // Only workers ask for times; the page never does.
                     Response::Times(_) => return,
                 })

@@ -1,0 +1,194 @@
+//! The worker natively: its answers against `castlab eval`, and the work
+//! each request causes.
+
+use super::*;
+use castlab_core::eval::{ViewResult, evaluate};
+
+/// The report of a view answer.
+fn report_of(response: Option<Response>) -> ViewReport {
+    match response {
+        Some(Response::View { report, .. }) => *report,
+        other => panic!("expected a view report, got {other:?}"),
+    }
+}
+
+/// The view request the page sends, with `cores` cores.
+fn view(permalink: &str, cores: u32) -> Request {
+    Request::View {
+        permalink: permalink.into(),
+        cores,
+    }
+}
+
+fn map_of(response: Option<Response>) -> Vec<u64> {
+    match response {
+        Some(Response::Map(m)) => m.tcd_map,
+        other => panic!("expected a map, got {other:?}"),
+    }
+}
+
+/// Work runs once: moving the source, the originator or the MSN
+/// destination reuses the maps of the configuration, and the answers
+/// equal what a fresh engine (and so `castlab eval`) computes.
+#[test]
+fn a_click_reuses_the_maps_of_its_configuration() {
+    let mut engine = Engine::default();
+    let link = |src: &str| format!("v=1&dims=32x32&algo=recursive&src={src}");
+    let map = map_of(engine.answer(Request::Map {
+        permalink: link("0,0"),
+    }));
+    for src in ["3,4", "31,0", "16,16"] {
+        let permalink = link(src);
+        let ViewReport::Tcd(report) = report_of(engine.answer(view(&permalink, 1))) else {
+            panic!("expected a schedule");
+        };
+        let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
+            panic!("expected view=tcd");
+        };
+        assert_eq!(report.tcd, source.tcd, "{src}");
+        let again = map_of(engine.answer(Request::Map { permalink }));
+        assert_eq!(again, map);
+    }
+    assert_eq!(engine.built().analyses, 1);
+    // A different grid is new work.
+    engine.answer(Request::Map {
+        permalink: "v=1&dims=16x32".into(),
+    });
+    assert_eq!(engine.built().analyses, 2);
+
+    for src in ["0", "5", "100"] {
+        let permalink = format!("v=1&net=torus&dims=16x16&view=orderly&algo=pi&src={src}");
+        let ViewReport::Orderly { report, .. } = report_of(engine.answer(view(&permalink, 1)))
+        else {
+            panic!("expected an orderly report");
+        };
+        let ViewResult::Orderly(fresh) = evaluate(&permalink).result else {
+            panic!("expected view=orderly");
+        };
+        assert_eq!(report.from_source, fresh.from_source, "{src}");
+        assert_eq!(report.broadcast_time, fresh.broadcast_time);
+    }
+    assert_eq!(engine.built().orderly, 1);
+
+    for dst in ["1,1", "6,2"] {
+        let permalink = format!("v=1&net=msn&dims=16x16&view=mnb&src=3,5&dst={dst}");
+        assert!(matches!(
+            report_of(engine.answer(view(&permalink, 1))),
+            ViewReport::Msn(_)
+        ));
+    }
+    assert_eq!(engine.built().msn_tasks, 1);
+}
+
+/// A propagation split in parts (each computed by a fresh engine, as
+/// by a helper worker) answers exactly what one worker and
+/// `castlab eval` do, for any number of parts.
+#[test]
+fn a_split_propagation_answers_what_one_worker_does() {
+    let link = "v=1&net=torus&dims=67x7&view=orderly&src=4,2";
+    let mut one = Engine::default();
+    let ViewReport::Orderly {
+        report: whole,
+        workers: 1,
+    } = report_of(one.answer(view(link, 1)))
+    else {
+        panic!("expected an orderly report from one worker");
+    };
+    let ViewResult::Orderly(cli) = evaluate(link).result else {
+        panic!("expected view=orderly");
+    };
+    assert_eq!(whole.per_originator, cli.per_originator);
+    for parts in [2u32, 3, 8] {
+        let mut split = Engine {
+            split_pairs: 0,
+            ..Engine::default()
+        };
+        let Some(OrderlyStart::Split(pending)) = split.begin_orderly(link, parts) else {
+            panic!("expected a split");
+        };
+        let (offsets, targets) = pending.ordering().as_flat();
+        let mut times = Vec::new();
+        for part in 0..parts as usize {
+            let range = pending.plan().part(part, parts as usize);
+            let Some(Response::Times(t)) = Engine::default().answer(Request::Times {
+                offsets: offsets.to_vec(),
+                targets: targets.to_vec(),
+                sources: pending.plan().representatives()[range].to_vec(),
+            }) else {
+                panic!("expected times");
+            };
+            times.extend(t);
+        }
+        let ViewReport::Orderly { report, workers } =
+            report_of(Some(split.finish_orderly(link, *pending, &times, parts)))
+        else {
+            panic!("expected an orderly report");
+        };
+        assert_eq!(workers, parts);
+        assert_eq!(report.per_originator, whole.per_originator, "{parts} parts");
+        assert_eq!(report.broadcast_time, whole.broadcast_time);
+        // Moving the originator reuses the split result.
+        let moved = "v=1&net=torus&dims=67x7&view=orderly&src=9,0";
+        let Some(OrderlyStart::Answer(answer)) = split.begin_orderly(moved, parts) else {
+            panic!("expected the kept analysis to answer");
+        };
+        assert!(matches!(
+            report_of(Some(*answer)),
+            ViewReport::Orderly { workers, .. } if workers == parts
+        ));
+        assert_eq!(split.built().orderly, 1);
+    }
+    // A hostile part is refused, not a panic.
+    for (offsets, targets, sources) in [
+        (vec![0, 1, 2], vec![1, 0], vec![5]),
+        (vec![0, 3], vec![0], vec![0]),
+        (vec![], vec![], vec![]),
+    ] {
+        let request = Request::Times {
+            offsets,
+            targets,
+            sources,
+        };
+        assert!(Engine::default().answer(request).is_none());
+    }
+}
+
+/// Stepping through a schedule too big to list costs no new schedule,
+/// and its layers add up to what the validator counted: 2^s nodes
+/// informed after step s, 2^(s−1) messages in it, the hops summing to
+/// the TCD of the source report (and of `castlab eval`).
+#[test]
+fn layers_step_through_the_kept_schedule() {
+    let mut engine = Engine::default();
+    let permalink = "v=1&dims=128x128&algo=recursive&src=5,77".to_string();
+    let ViewReport::Tcd(report) = report_of(engine.answer(view(&permalink, 1))) else {
+        panic!("expected a schedule");
+    };
+    assert!(report.schedule.is_none(), "not listed above SCHEDULE_LIMIT");
+    let ViewResult::Tcd { source, .. } = evaluate(&permalink).result else {
+        panic!("expected view=tcd");
+    };
+    assert_eq!(report.tcd, source.tcd);
+    let mut hops = 0;
+    for step in 0..=report.steps {
+        let Some(Response::Layer(layer)) = engine.answer(Request::Layer {
+            permalink: permalink.clone(),
+            step,
+        }) else {
+            panic!("expected a layer");
+        };
+        let informed = layer
+            .informed
+            .iter()
+            .filter(|&&t| u32::from(t) <= step)
+            .count();
+        assert_eq!(informed, 1 << step);
+        assert_eq!(layer.messages, if step == 0 { 0 } else { 1 << (step - 1) });
+        if report.contention_free == Some(true) {
+            assert!(layer.load.iter().all(|&l| l <= 1));
+        }
+        hops += layer.hops;
+    }
+    assert_eq!(hops, report.tcd);
+    assert_eq!(engine.built().schedules, 1);
+}

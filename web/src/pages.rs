@@ -1,0 +1,146 @@
+//! The rooms: one component per network family (TCD on meshes and tori,
+//! WK, MSN, orderly). A room owns what only its family has: the requests it
+//! sends the worker, the drawing and its readout, the title, the step
+//! summary and the panel of numbers. The shell (`app.rs`) picks the room by
+//! the query's [`Family`](castlab_core::permalink::Family) and hands it the
+//! controls and the sharing tools, which every room shows in the same
+//! place: [`layout`] arranges them all, in the full app and in an embed.
+
+pub mod msn;
+pub mod orderly;
+pub mod tcd;
+pub mod wk;
+
+use castlab_core::permalink::{Panel, Query};
+use yew::prelude::*;
+
+use crate::bridge::{Bridge, Slot};
+use crate::components::stepper::Stepper;
+use crate::protocol::Request;
+use crate::state::{Action, State};
+
+#[derive(Properties, PartialEq)]
+pub struct RoomProps {
+    pub state: UseReducerHandle<State>,
+    pub engine: Bridge,
+    /// The shell's controls, at the top of the side panel.
+    pub controls: Html,
+    /// The shell's sharing and export tools, at its foot.
+    pub tools: Html,
+}
+
+/// What a room shows; [`layout`] puts it in place.
+pub struct Room {
+    /// The view's heading.
+    pub title: String,
+    /// The drawing, its readout, key and data table.
+    pub view: Html,
+    /// Whether the view animates step by step (and so has a stepper).
+    pub animated: bool,
+    /// Messages, hops and nodes informed at the step shown, if known.
+    pub summary: Option<(usize, u64, usize)>,
+    /// Below the stepper, in the full app only (the schedule's table).
+    pub below: Html,
+    /// The numbers, with where each comes from.
+    pub panel: Html,
+}
+
+/// Whether the reader may change the configuration: a read-only embed
+/// (`controls=0`) shows, it does not take input.
+pub fn interactive(query: &Query) -> bool {
+    !query.embed || query.show.controls
+}
+
+/// The state's dispatcher as a callback, or one that ignores everything in
+/// a read-only embed (for clicks and keys on a drawing).
+pub fn picking(props: &RoomProps) -> Callback<Action> {
+    if interactive(&props.state.query) {
+        props.state.dispatcher().to_callback()
+    } else {
+        Callback::noop()
+    }
+}
+
+/// `(1, 2)` for coordinates.
+pub fn coords_text(c: &[u32]) -> String {
+    let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
+    format!("({})", parts.join(", "))
+}
+
+/// Asks the worker for the report of the query's source whenever it (or
+/// "Compute again") changes; every room needs one.
+#[hook]
+pub fn use_view_request(props: &RoomProps) {
+    let engine = props.engine.clone();
+    let key = props.state.query.source_key();
+    use_effect_with((key, props.state.retry), move |(permalink, _)| {
+        let permalink = permalink.clone();
+        engine.send(
+            Slot::View,
+            Request::View {
+                permalink,
+                cores: cores(),
+            },
+        );
+    });
+}
+
+/// The cores the browser offers (`navigator.hardwareConcurrency`), at
+/// least 1: the worker splits big propagations over as many.
+fn cores() -> u32 {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency())
+        .filter(|c| c.is_finite() && *c >= 1.0)
+        .map_or(1, |c| c.min(64.0) as u32)
+}
+
+/// The room in the page: the view with its stepper beside the panel, or,
+/// in an embed, the view alone with the panel the link asks for.
+pub fn layout(props: &RoomProps, room: Room) -> Html {
+    let state = &props.state;
+    let query = &state.query;
+    let stepper = if room.animated && interactive(query) {
+        let dispatch = state.dispatcher().to_callback();
+        html! {
+            <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
+                on_step={dispatch.reform(Action::SetStep)}
+                on_scrub={dispatch.reform(Action::ScrubStep)}
+                on_play={dispatch.reform(|()| Action::TogglePlay)} />
+        }
+    } else {
+        html! {}
+    };
+    if query.embed {
+        let panel = match query.show.panel {
+            Panel::Metrics => {
+                html! { <aside class="panel" aria-label="Numbers">{ room.panel }</aside> }
+            }
+            Panel::None => html! {},
+        };
+        return html! {
+            <main class="layout embedded">
+                <section class="view" aria-label={room.title.clone()}>
+                    <h1 class="view-title">{ room.title }</h1>
+                    { room.view }
+                    { stepper }
+                </section>
+                { panel }
+            </main>
+        };
+    }
+    html! {
+        <main class="layout">
+            <section class="view" aria-label="Map">
+                <h2 class="view-title">{ room.title }</h2>
+                { room.view }
+                { stepper }
+                { room.below }
+            </section>
+            <aside class="panel">
+                { props.controls.clone() }
+                { room.panel }
+                { props.tools.clone() }
+            </aside>
+        </main>
+    }
+}

@@ -1,0 +1,94 @@
+//! The MSN room (Manhattan Street networks, paper 004): the one-way
+//! streets with the view's overlay (a shortest route, total exchange or the
+//! multinode broadcast slot by slot, the two Hamiltonian cycles), and the
+//! numbers against the paper's equations.
+
+use castlab_core::grid::NodeId;
+use castlab_core::msn::Msn;
+use castlab_core::permalink::{View, dims_text};
+use yew::prelude::*;
+
+use super::{Room, RoomProps, layout, picking, use_view_request};
+use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::msn_panel::MsnPanel;
+use crate::components::msn_view::{MsnView, overlay};
+use crate::state::{Action, Node, State};
+
+fn hovered(state: &State) -> Option<NodeId> {
+    match state.hover {
+        Some(Node::Grid(v)) => Some(v),
+        _ => None,
+    }
+}
+
+/// What the pointer is over: the node's distance from the source.
+fn readout(state: &State, msn: &Msn) -> String {
+    match (hovered(state), state.msn_report()) {
+        (Some(h), Some(r)) if h.index() < msn.nodes() => {
+            let (x, y) = msn.coords(h);
+            let hops = r.route.distance_map[h.index()];
+            format!("({x}, {y}): {hops} hops from the source")
+        }
+        _ => "Hover over a node for its distance; click it to route to it (route view) or to make it the source.".into(),
+    }
+}
+
+fn title(query: &castlab_core::permalink::Query) -> String {
+    format!(
+        "The {} Manhattan Street network: {}",
+        dims_text(&query.grid),
+        match query.view {
+            View::Te => "total exchange, slot by slot",
+            View::Mnb => "multinode broadcast, slot by slot",
+            View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
+            _ => "distances and shortest routes",
+        }
+    )
+}
+
+#[component]
+pub fn MsnRoom(props: &RoomProps) -> Html {
+    use_view_request(props);
+    let state = &props.state;
+    let query = &state.query;
+    let sides = query.grid.sides();
+    let Ok(msn) = Msn::new(sides[0], sides[1]) else {
+        // The grammar only admits valid sides; nothing to draw otherwise.
+        return html! {};
+    };
+    let report = state.msn_report().cloned();
+    let source = state.source();
+    let status = report.as_ref().map_or(String::new(), |r| {
+        overlay(&msn, query.view, r, query.step, source, hovered(state)).status
+    });
+    let pick = picking(props);
+    let on_pick = if query.view == View::Route {
+        pick.reform(Action::SetDestination)
+    } else {
+        pick.reform(|v| Action::PickSource(Node::Grid(v)))
+    };
+    let dispatch = state.dispatcher().to_callback();
+    let view = html! { <>
+        <div class="heatmap-frame">
+            <MsnView {msn} view={query.view} report={report.clone()} step={query.step} {source}
+                hover={hovered(state)} {on_pick}
+                on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
+        </div>
+        <p class="readout" data-testid="readout">{ readout(state, &msn) }</p>
+        <p class="readout" data-testid="msn-status">{ status }</p>
+        { match report.clone() {
+            Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
+                names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },
+            None => html! {},
+        } }
+    </> };
+    let room = Room {
+        title: title(query),
+        view,
+        animated: query.view != View::Route,
+        summary: None,
+        below: html! {},
+        panel: html! { <MsnPanel {report} view={query.view} /> },
+    };
+    layout(props, room)
+}

@@ -1,0 +1,167 @@
+//! The orderly room (`view=orderly` on any network, paper 003): every
+//! originator's broadcast time and the chosen originator's arrivals, the
+//! thesis's bounds beside the exact values, and the search for better
+//! orderings.
+
+use castlab_core::grid::NodeId;
+use castlab_core::permalink::{Net, Query, dims_text};
+use castlab_core::wk::WkNode;
+use yew::prelude::*;
+
+use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
+use crate::bridge::Slot;
+use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::orderly_panel::OrderlyPanel;
+use crate::components::orderly_view::{OrderlyView, display_grid};
+use crate::protocol::Request;
+use crate::state::{Action, Node, State};
+
+/// The search, one slice per answer until it is done or stopped. A slice
+/// is about 2^22 originator-vertex pairs.
+#[hook]
+fn use_search_slices(props: &RoomProps) {
+    let state = &props.state;
+    let engine = props.engine.clone();
+    let nodes = state
+        .orderly_report()
+        .map_or(1, |(r, _)| r.arrival.len() as u64);
+    let next = state
+        .search
+        .as_ref()
+        .filter(|_| state.searching)
+        .map(|p| (p.permalink.clone(), p.done));
+    use_effect_with(next, move |next| {
+        if let Some((permalink, _)) = next.clone() {
+            let slice = ((1u64 << 22) / (nodes * nodes).max(1)).clamp(1, 64) as u32;
+            engine.send(Slot::Search, Request::Search { permalink, slice });
+        }
+    });
+}
+
+/// A vertex of the drawing (the node-index grid) as a node of the network.
+fn node_of(query: &Query, v: NodeId) -> Node {
+    if query.net == Net::Wk {
+        Node::Wk(WkNode::new(v.index()))
+    } else {
+        Node::Grid(v)
+    }
+}
+
+/// The hovered node as a vertex of the drawing.
+fn drawn(hover: Option<Node>) -> Option<NodeId> {
+    match hover? {
+        Node::Grid(v) => Some(v),
+        Node::Wk(v) => Some(NodeId::new(v.index())),
+    }
+}
+
+/// What the pointer is over: its times.
+fn readout(state: &State) -> String {
+    let query = &state.query;
+    match (drawn(state.hover), state.orderly_report()) {
+        (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
+            let at = if query.net == Net::Wk {
+                query.wk.address(WkNode::new(h.index()))
+            } else {
+                coords_text(&display_grid(query).coords(h))
+            };
+            let per = r.per_originator.as_ref().map_or(String::new(), |p| {
+                format!("b^Π = {} as originator; ", p[h.index()])
+            });
+            format!(
+                "{at}: {per}informed at {} from the originator",
+                r.arrival[h.index()]
+            )
+        }
+        _ => "Hover over a vertex to read its times; click it to make it the originator.".into(),
+    }
+}
+
+/// Vertices informed at the step shown (each by one message of one hop),
+/// and all informed by then.
+fn summary(state: &State) -> Option<(usize, u64, usize)> {
+    let (r, _) = state.orderly_report()?;
+    let t = state.query.step?;
+    let now = r.arrival.iter().filter(|&&a| a == t).count();
+    let informed = r.arrival.iter().filter(|&&a| a <= t).count();
+    Some((now, now as u64, informed))
+}
+
+fn title(query: &Query) -> String {
+    let what = if query.net == Net::Wk {
+        format!("WK({}, {})", query.wk.w(), query.wk.l())
+    } else {
+        format!("{} {}", dims_text(&query.grid), query.net)
+    };
+    format!(
+        "Orderly broadcast with {} on the {what}{}",
+        query.algo,
+        if query.adaptive { " (adaptive)" } else { "" }
+    )
+}
+
+#[component]
+pub fn OrderlyRoom(props: &RoomProps) -> Html {
+    use_view_request(props);
+    use_search_slices(props);
+    let state = &props.state;
+    let query = &state.query;
+    let report = state.orderly_report().map(|(r, _)| r.clone());
+    let workers = state.orderly_report().map_or(1, |(_, w)| w);
+    let dispatch = state.dispatcher().to_callback();
+    let pick = picking(props);
+    let to_node = {
+        let query = query.clone();
+        move |v| node_of(&query, v)
+    };
+    let on_pick = {
+        let to_node = to_node.clone();
+        pick.reform(move |v| Action::PickSource(to_node(v)))
+    };
+    let on_hover = dispatch.reform(move |v: Option<NodeId>| Action::Hover(v.map(&to_node)));
+    let names = if query.net == Net::Wk {
+        Names::Wk(query.wk)
+    } else {
+        Names::Grid(display_grid(query))
+    };
+    let view = html! { <>
+        <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
+            show_labels={state.show_labels} {on_pick} {on_hover}
+            on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+        <p class="readout" data-testid="readout">{ readout(state) }</p>
+        { match report.clone() {
+            Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
+                {names} data={TableData::Orderly(r)} /> },
+            None => html! {},
+        } }
+        <p class="key">
+            <span class="key-source" aria-hidden="true"></span>{ " originator  " }
+            <span class="key-best" aria-hidden="true"></span>{ " fastest originators  " }
+            <span class="key-route" aria-hidden="true"></span>{ " edges that inform a vertex at the step shown" }
+        </p>
+    </> };
+    let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
+        && report.as_ref().is_some_and(|r| r.label_offsets.is_some());
+    let search = state.search.clone();
+    let panel = html! {
+        <OrderlyPanel report={report.clone()} {workers} search={search.clone()}
+            searching={state.searching} show_labels={state.show_labels}
+            seed={search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
+            adopt_seed={search.as_ref().map(|p| p.seed)}
+            adaptive={query.adaptive} {labels_available} read_only={!interactive(query) || query.embed}
+            on_search={dispatch.reform(Action::StartSearch)}
+            on_stop={dispatch.reform(|()| Action::StopSearch)}
+            on_adopt={dispatch.reform(Action::AdoptSearch)}
+            on_labels={dispatch.reform(|()| Action::ToggleLabels)}
+            on_adaptive={dispatch.reform(Action::SetAdaptive)} />
+    };
+    let room = Room {
+        title: title(query),
+        view,
+        animated: true,
+        summary: summary(state),
+        below: html! {},
+        panel,
+    };
+    layout(props, room)
+}

@@ -1,0 +1,202 @@
+//! The TCD room (`view=tcd` on meshes and tori, papers 000 and 002): the
+//! map of every source's TCD, or its difference against another algorithm,
+//! with the chosen source's schedule step by step; the numbers and the
+//! papers' claims beside it.
+
+use castlab_core::eval::SCHEDULE_LIMIT;
+use castlab_core::grid::NodeId;
+use castlab_core::permalink::{Query, dims_text};
+use yew::prelude::*;
+
+use super::{Room, RoomProps, coords_text, layout, picking, use_view_request};
+use crate::bridge::Slot;
+use crate::components::claims::Claims;
+use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::heatmap::{Heatmap, shading};
+use crate::components::legend::Legend;
+use crate::components::metrics::Metrics;
+use crate::components::schedule_table::ScheduleTable;
+use crate::layout::Layout;
+use crate::protocol::Request;
+use crate::state::{Action, Node, State, map_key_with};
+
+fn compare_name(query: &Query) -> String {
+    query.compare.map_or_else(String::new, |c| c.to_string())
+}
+
+/// The maps the room draws, and the step layers of a schedule too big to
+/// list.
+#[hook]
+fn use_map_requests(props: &RoomProps) {
+    let query = &props.state.query;
+    let retry = props.state.retry;
+    {
+        let engine = props.engine.clone();
+        use_effect_with((query.map_key(), retry), move |(permalink, _)| {
+            let permalink = permalink.clone();
+            engine.send(Slot::Map, Request::Map { permalink });
+        });
+    }
+    {
+        let engine = props.engine.clone();
+        let other = query.compare.map(|c| map_key_with(query, c));
+        use_effect_with((other, retry), move |(other, _)| {
+            if let Some(permalink) = other.clone() {
+                engine.send(Slot::Compare, Request::Map { permalink });
+            }
+        });
+    }
+    {
+        // A schedule too big to list is drawn step by step from layers the
+        // worker makes from the schedule it keeps.
+        let engine = props.engine.clone();
+        let big = query.grid.node_count() > SCHEDULE_LIMIT;
+        let wanted = query
+            .step
+            .filter(|_| big)
+            .map(|step| (query.source_key(), step));
+        use_effect_with((wanted, retry), move |(wanted, _)| {
+            if let Some((permalink, step)) = wanted.clone() {
+                engine.send(Slot::Layer, Request::Layer { permalink, step });
+            }
+        });
+    }
+}
+
+/// What the pointer is over.
+fn readout(state: &State) -> String {
+    let (grid, query) = (state.query.grid, &state.query);
+    let (Some(Node::Grid(i)), Some(map)) = (state.hover, state.current_map()) else {
+        return "Hover over a cell to read its TCD; click it to make it the source.".into();
+    };
+    let Some(&v) = map.tcd_map.get(i.index()) else {
+        return String::new();
+    };
+    let at = coords_text(&grid.coords(i));
+    match state
+        .compare_map()
+        .and_then(|b| b.tcd_map.get(i.index()).copied())
+    {
+        Some(b) => format!(
+            "{at}: TCD {v}, {} {b}, difference {:+}",
+            compare_name(query),
+            v as i64 - b as i64
+        ),
+        None => format!("{at}: TCD {v}"),
+    }
+}
+
+/// Messages, hops and nodes informed after the step shown.
+fn summary(state: &State) -> Option<(usize, u64, usize)> {
+    let schedule = state.tcd_report()?.schedule.as_ref()?;
+    let t = state.query.step?;
+    let now: Vec<_> = schedule.iter().filter(|m| m.step == t).collect();
+    let informed = 1 + schedule.iter().filter(|m| m.step <= t).count();
+    let hops = now.iter().map(|m| u64::from(m.hops)).sum();
+    Some((now.len(), hops, informed))
+}
+
+fn view(props: &RoomProps) -> Html {
+    let state = &props.state;
+    let query = &state.query;
+    let grid = query.grid;
+    let pick = picking(props);
+    let (Some(map), Some(cells)) = (state.current_map(), Layout::new(grid.sides())) else {
+        let Some(m) = state.current_map() else {
+            return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> };
+        };
+        // Four or more dimensions: numbers, not a picture.
+        return html! {
+            <div class="summary" data-testid="summary">
+                <p>{ format!(
+                    "{} sources. Least TCD {} (at {} sources), largest {}. Grids of four or more dimensions are shown as numbers and tables.",
+                    grid.node_count(), m.optimum.tcd, m.optimum.count, m.map_max
+                ) }</p>
+                <p>{ "Some optimal sources: " }
+                    { for m.optimum.sources.iter().take(8).map(|s| {
+                        let node = grid.node(s).unwrap_or(NodeId::new(0));
+                        html! { <button type="button" class="link" onclick={pick.reform(move |_: MouseEvent| Action::PickSource(Node::Grid(node)))}>
+                            { coords_text(s) }
+                        </button> }
+                    }) }
+                </p>
+            </div>
+        };
+    };
+    let baseline = state.compare_map().cloned();
+    let shade = shading(map, baseline.as_ref());
+    let title = match query.compare {
+        Some(_) if baseline.is_some() => format!(
+            "TCD of {} minus TCD of {} (hops; negative: {} is better)",
+            query.algo,
+            compare_name(query),
+            query.algo
+        ),
+        _ => "TCD (hops, summed over all messages)".to_string(),
+    };
+    let dispatch = state.dispatcher().to_callback();
+    html! { <>
+        <div class="heatmap-frame">
+            <Heatmap {grid} layout={cells} map={map.clone()} {baseline} report={state.tcd_report().cloned()}
+                step={query.step} source={state.source()}
+                hover={match state.hover { Some(Node::Grid(i)) => Some(i), _ => None }}
+                layer={state.layer.clone()}
+                on_pick={pick.reform(|i| Action::PickSource(Node::Grid(i)))}
+                on_hover={dispatch.reform(|i: Option<NodeId>| Action::Hover(i.map(Node::Grid)))}
+                on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
+        </div>
+        <p class="readout" data-testid="readout">{ readout(state) }</p>
+        <Legend min={shade.min} max={shade.max} palette={shade.palette} {title} />
+        <DataTable caption={format!("TCD of {} from every source", query.algo)}
+            names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
+        <p class="key">
+            <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
+            <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
+            <span class="key-source" aria-hidden="true"></span>{ " source  " }
+            <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
+        </p>
+    </> }
+}
+
+#[component]
+pub fn TcdRoom(props: &RoomProps) -> Html {
+    use_view_request(props);
+    use_map_requests(props);
+    let state = &props.state;
+    let query = &state.query;
+    let grid = query.grid;
+    let map = state.current_map().cloned();
+    let report = state.tcd_report().cloned();
+    let from_map = map
+        .as_ref()
+        .and_then(|m| m.tcd_map.get(state.source().index()).copied());
+    let panel = html! { <>
+        <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
+            map={map.clone()} report={report.clone()} {from_map} />
+        { match map.as_ref() {
+            Some(m) => html! { <Claims claims={m.claims.clone()} /> },
+            None => html! {},
+        } }
+    </> };
+    let below = match report {
+        Some(r) => {
+            let open = Layout::new(grid.sides()).is_none();
+            html! { <ScheduleTable report={r} step={query.step} {open} /> }
+        }
+        None => html! {},
+    };
+    let room = Room {
+        title: format!(
+            "Total communication distance of {} from every source of the {} {}",
+            query.algo,
+            dims_text(&grid),
+            query.net
+        ),
+        view: view(props),
+        animated: true,
+        summary: summary(state),
+        below,
+        panel,
+    };
+    layout(props, room)
+}

@@ -1,0 +1,214 @@
+//! The reducer, natively: every expected link below is written out by hand
+//! from the grammar (`docs/permalinks.md`), not computed by the code under
+//! test.
+
+use std::rc::Rc;
+
+use castlab_core::eval::{ViewResult, evaluate};
+use castlab_core::grid::NodeId;
+use castlab_core::permalink::{Algo, Net, View};
+use castlab_core::wk::WkNode;
+use yew::Reducible;
+
+use super::{Action, Node, Report, State, UrlWrite};
+
+fn open(link: &str) -> Rc<State> {
+    Rc::new(State::new(link, Ok(None)))
+}
+
+fn after(state: &Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<State> {
+    actions
+        .into_iter()
+        .fold(Rc::clone(state), |s, action| s.reduce(action))
+}
+
+fn link(state: &State) -> String {
+    state.query.to_permalink()
+}
+
+/// The schedule report `castlab eval` gives for a link, as the worker
+/// would send it.
+fn tcd_report(link: &str) -> Report {
+    let ViewResult::Tcd { source, .. } = evaluate(link).result else {
+        panic!("{link} is not a TCD link");
+    };
+    Report::Tcd((*source).into())
+}
+
+#[test]
+fn a_click_moves_the_source_and_adds_a_history_entry() {
+    let s = open("?v=1&dims=8x8");
+    // Node 10 of an 8 x 8 grid, x fastest, is (10 mod 8, 10 div 8) = (2, 1).
+    let s = after(&s, [Action::PickSource(Node::Grid(NodeId::new(10)))]);
+    assert_eq!(link(&s), "v=1&src=2,1");
+    assert_eq!(s.url_write, UrlWrite::Push);
+    // A click outside the grid, or on a WK node of a grid page, is ignored.
+    let same = after(
+        &s,
+        [
+            Action::PickSource(Node::Grid(NodeId::new(64))),
+            Action::PickSource(Node::Wk(WkNode::new(3))),
+        ],
+    );
+    assert_eq!(link(&same), "v=1&src=2,1");
+    // Arrow keys replace the entry and stop at the border.
+    let moved = after(&s, [Action::MoveSource { axis: 0, delta: 9 }]);
+    assert_eq!(link(&moved), "v=1&src=7,1");
+    // On WK(4, 3), node 33 is 2·16 + 0·4 + 1: address 201.
+    let wk = after(
+        &open("v=1&net=wk"),
+        [Action::PickSource(Node::Wk(WkNode::new(33)))],
+    );
+    assert_eq!(link(&wk), "v=1&net=wk&src=201");
+}
+
+#[test]
+fn a_view_switch_lands_on_a_valid_link() {
+    let s = open("v=1&net=torus&dims=16x16&src=3,4&algo=recursive&cmp=paper&step=3");
+    let s = after(&s, [Action::SetView(View::Orderly)]);
+    // Π is the torus's default ordering; cmp means nothing here; the step
+    // is dropped with the view.
+    assert_eq!(link(&s), "v=1&net=torus&dims=16x16&src=3,4&view=orderly");
+    assert_eq!(s.url_write, UrlWrite::Push);
+    // Odd sides are fine for orderly views, not for TCD: back on TCD the
+    // grid falls back to 8 x 8 and the algorithm to Algorithm 1.
+    let s = after(&s, [Action::SetDims("9x13".into())]);
+    assert_eq!(link(&s), "v=1&net=torus&dims=9x13&src=3,4&view=orderly");
+    let s = after(&s, [Action::SetView(View::Tcd)]);
+    assert_eq!(link(&s), "v=1&net=torus");
+    // WK offers broadcast and orderly; a TCD view is not one of them.
+    let s = after(&s, [Action::SetNet(Net::Wk), Action::SetView(View::Tcd)]);
+    assert_eq!(link(&s), "v=1&net=wk");
+    // An MSN view that needs a square network is refused on 10 x 6.
+    let s = after(&open("v=1&net=msn&dims=10x6"), [Action::SetView(View::Te)]);
+    assert_eq!(link(&s), "v=1&net=msn&dims=10x6");
+    let s = after(&open("v=1&net=msn"), [Action::SetView(View::Mnb)]);
+    assert_eq!(link(&s), "v=1&net=msn&view=mnb");
+    // The search needs at most 4096 vertices; from 64 x 64 it is offered,
+    // a 65 x 65 shape is then refused with a notice and nothing changes.
+    let s = after(
+        &open("v=1&net=torus&view=orderly&dims=64x64"),
+        [Action::SetAlgorithm(Algo::Search)],
+    );
+    assert_eq!(
+        link(&s),
+        "v=1&net=torus&dims=64x64&view=orderly&algo=search"
+    );
+    let refused = after(&s, [Action::SetDims("65x65".into())]);
+    assert_eq!(link(&refused), link(&s));
+    assert_eq!(refused.notices.len(), 1);
+    assert_eq!(refused.notices[0].key, "dims");
+}
+
+#[test]
+fn a_stale_answer_is_dropped() {
+    let s = open("v=1&dims=4x4&src=1,0");
+    let old = "v=1&dims=4x4&src=1,0";
+    let s = after(&s, [Action::PickSource(Node::Grid(NodeId::new(5)))]);
+    assert_eq!(link(&s), "v=1&dims=4x4&src=1,1");
+    // The answer for the old source arrives late: not shown.
+    let s = after(
+        &s,
+        [Action::ReportReady {
+            key: old.into(),
+            report: tcd_report(old),
+        }],
+    );
+    assert!(s.report.is_none());
+    let new = "v=1&dims=4x4&src=1,1";
+    let s = after(
+        &s,
+        [Action::ReportReady {
+            key: new.into(),
+            report: tcd_report(new),
+        }],
+    );
+    // The report shown is the new source's.
+    assert_eq!(s.tcd_report().map(|r| r.source.clone()), Some(vec![1, 1]));
+    // A step past the schedule is clamped to its log2 16 = 4 steps.
+    let s = after(&s, [Action::SetStep(Some(9))]);
+    assert_eq!(link(&s), "v=1&dims=4x4&src=1,1&step=4");
+    // Moving the source drops the report of the old one.
+    let s = after(&s, [Action::MoveSource { axis: 1, delta: 1 }]);
+    assert!(s.report.is_none());
+}
+
+#[test]
+fn back_and_forward_restore_each_link() {
+    let first = "v=1&dims=16x16&src=3,15";
+    let second = "v=1&net=wk&w=3&l=3&src=120&algo=stack";
+    let s = open(first);
+    let s = after(&s, [Action::Navigate(format!("?{second}"))]);
+    assert_eq!(link(&s), second);
+    // History navigation replaces, never pushes.
+    assert_eq!(s.url_write, UrlWrite::Replace);
+    let s = after(&s, [Action::Navigate(format!("?{first}"))]);
+    assert_eq!(link(&s), first);
+    // A hostile entry reached by Back is a notice and a usable default.
+    let s = after(&s, [Action::Navigate("?v=1&dims=banana".into())]);
+    assert_eq!(link(&s), "v=1");
+    assert_eq!(s.notices.len(), 1);
+    assert_eq!(s.notices[0].key, "dims");
+    // An autoplaying link starts playing when reached.
+    let s = after(&s, [Action::Navigate("?v=1&autoplay=1".into())]);
+    assert!(s.playing);
+}
+
+#[test]
+fn a_bad_source_typed_in_the_controls_gets_a_notice() {
+    let s = open("v=1&src=2,2");
+    let s = after(&s, [Action::SetSourceText("9,9".into())]);
+    assert_eq!(link(&s), "v=1&src=2,2", "the source stays");
+    assert_eq!(s.notices.len(), 1);
+    let notice = &s.notices[0];
+    assert_eq!(notice.key, "src");
+    assert_eq!(notice.value, "9,9");
+    // The far corner of 8 x 8 is the largest source like it.
+    assert_eq!(notice.largest.as_deref(), Some("7,7"));
+    let s = after(&s, [Action::SetSourceText("1, 2,3".into())]);
+    assert_eq!(s.notices[0].key, "src");
+    assert_eq!(link(&s), "v=1&src=2,2");
+    // A good one is taken and clears the notice.
+    let s = after(&s, [Action::SetSourceText(" 5,6 ".into())]);
+    assert_eq!(link(&s), "v=1&src=5,6");
+    assert!(s.notices.is_empty());
+    // WK sources are addresses: three digits below 4 on WK(4, 3).
+    let wk = after(&open("v=1&net=wk"), [Action::SetSourceText("2011".into())]);
+    assert_eq!(link(&wk), "v=1&net=wk");
+    assert_eq!(wk.notices[0].key, "src");
+    let wk = after(&wk, [Action::SetSourceText("201".into())]);
+    assert_eq!(link(&wk), "v=1&net=wk&src=201");
+    // The MSN destination goes through the grammar too.
+    let msn = after(
+        &open("v=1&net=msn"),
+        [Action::SetDestinationText("8,1".into())],
+    );
+    assert_eq!(msn.notices[0].key, "dst");
+    let msn = after(&msn, [Action::SetDestinationText("3,5".into())]);
+    assert_eq!(link(&msn), "v=1&net=msn&dst=3,5");
+}
+
+#[test]
+fn a_bare_visit_offers_the_saved_session_and_a_link_does_not() {
+    let saved = Ok(Some("v=1&dims=16x16".to_string()));
+    let bare = State::new("", saved.clone());
+    assert_eq!(bare.restore.as_deref(), Some("v=1&dims=16x16"));
+    let restored = Rc::new(bare).reduce(Action::Restore);
+    assert_eq!(link(&restored), "v=1&dims=16x16");
+    assert_eq!(restored.url_write, UrlWrite::Push);
+    assert_eq!(State::new("?v=1&src=1,1", saved).restore, None);
+    let broken = State::new("", Err("it is not valid".into()));
+    assert_eq!(broken.session_notice.as_deref(), Some("it is not valid"));
+}
+
+#[test]
+fn playing_walks_the_steps_and_stops_at_the_end() {
+    // WK(4, 3) from 000: the broadcast takes the diameter 2^3 - 1 = 7 steps
+    // before its report arrives; a TCD 4 x 4 schedule log2 16 = 4.
+    let s = after(&open("v=1&dims=4x4"), [Action::TogglePlay]);
+    assert_eq!(s.query.step, Some(0));
+    let s = after(&s, (0..10).map(|_| Action::Tick));
+    assert_eq!(s.query.step, Some(4));
+    assert!(!s.playing);
+    assert_eq!(open("v=1&net=wk").steps(), 7);
+}
