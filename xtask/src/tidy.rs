@@ -61,6 +61,36 @@ fn architecture_maps_every_top_level_folder() {
 }
 
 #[test]
+fn code_map_entries_are_three_lines_at_most() {
+    let doc = read("ARCHITECTURE.md");
+    let map = doc
+        .split("## Code map")
+        .nth(1)
+        .and_then(|rest| rest.split("## Cross-cutting").next())
+        .expect("ARCHITECTURE.md has a code map");
+    let mut entries: Vec<(String, usize)> = Vec::new();
+    for line in map.lines() {
+        if let Some(text) = line.strip_prefix("- ") {
+            entries.push((text.to_string(), 1));
+        } else if line.starts_with("  ") && !line.trim().is_empty() {
+            if let Some(last) = entries.last_mut() {
+                last.1 += 1;
+            }
+        } else {
+            // A paragraph or heading ends the entry before it.
+            entries.push((String::new(), 0));
+        }
+    }
+    let long: Vec<&str> = entries
+        .iter()
+        .filter(|(_, lines)| *lines > 3)
+        .map(|(text, _)| text.as_str())
+        .collect();
+    assert!(long.is_empty(), "code map entries over three lines: {long:?}");
+    assert!(entries.iter().filter(|(_, n)| *n > 0).count() > 40);
+}
+
+#[test]
 fn npm_dependencies_are_pinned_exactly() {
     let package = read("tests/package.json");
     let lock = read("tests/package-lock.json");
