@@ -264,7 +264,7 @@ impl Parser {
         let Some(v) = self.take(Key::Src) else { return };
         let q = &self.query;
         if q.net == Net::Wk {
-            match parse_wk_address(&q.wk, &v) {
+            match parse_wk_address(&q.wk, Key::Src, &v) {
                 Ok(node) => self.query.wk_src = node,
                 Err(reason) => {
                     let using = q.wk.address(WkNode::default());
@@ -535,23 +535,23 @@ fn pick<T: Named>(
     }
 }
 
-/// A WK address: L digits below W, most significant first ("201"), or the
-/// same digits separated by commas.
-fn parse_wk_address(wk: &Wk, v: &str) -> Result<WkNode, Reason> {
+/// A WK address for `key`: L digits below W, most significant first
+/// ("201"), or the same digits separated by commas.
+fn parse_wk_address(wk: &Wk, key: Key, v: &str) -> Result<WkNode, Reason> {
     let v = v.trim();
     let digits: Option<Vec<u32>> = if v.contains(',') {
         v.split(',').map(|d| d.trim().parse::<u32>().ok()).collect()
     } else {
         v.chars().map(|c| c.to_digit(10)).collect()
     };
+    let expected = Reason::WkAddress {
+        key,
+        digits: wk.l() as u8,
+        w: wk.w() as u8,
+    };
     let digits = digits
-        .filter(|d| !d.is_empty())
-        .ok_or(Reason::NotAnAddress)?;
-    if digits.len() != wk.l() as usize {
-        return Err(Reason::WrongArity {
-            expected: wk.l() as usize,
-        });
-    }
+        .filter(|d| d.len() == wk.l() as usize)
+        .ok_or(expected)?;
     wk.node(&digits).ok_or(Reason::OutsideGrid)
 }
 

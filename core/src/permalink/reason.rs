@@ -34,8 +34,9 @@ pub enum Reason {
     Algorithm(Unsupported),
     /// WK(W, L) is outside the limits.
     Wk(WkError),
-    /// Not a WK address: one digit per level.
-    NotAnAddress,
+    /// Not an address of this WK network: `digits` digits in base `w`,
+    /// most significant first (001 writes d_L … d_1).
+    WkAddress { key: Key, digits: u8, w: u8 },
     /// The MS network is outside the limits.
     Msn(MsnError),
     /// Total exchange, multinode broadcast and the Hamiltonian cycles are
@@ -81,8 +82,19 @@ impl fmt::Display for Reason {
             Reason::Wk(e) => write!(f, "{e}"),
             Reason::Msn(e) => write!(f, "{e}"),
             Reason::NeedsSquare => f.write_str("this view needs a square N x N network"),
-            Reason::NotAnAddress => {
-                f.write_str("expected one digit per level, most significant first, like 201")
+            Reason::WkAddress { key, digits, w } => {
+                // An address of this network to copy: 2, 0, 1, 0, 1, … in base w.
+                let example: String = [2u8, 0]
+                    .into_iter()
+                    .chain([1, 0].into_iter().cycle())
+                    .take(usize::from(digits))
+                    .map(|d| char::from(b'0' + d % w))
+                    .collect();
+                write!(
+                    f,
+                    "expected {digits} digits 0–{}, e.g. {key}={example}",
+                    w - 1
+                )
             }
             Reason::WrongArity { expected } => {
                 write!(f, "expected {expected} comma-separated coordinates")

@@ -339,18 +339,45 @@ fn wk_links_name_w_l_and_an_address() {
         errors_of("net=wk&l=10"),
         [(Key::L, Reason::Wk(WkError::TooManyNodes { max_l: 9 }))]
     );
-    assert_eq!(
-        errors_of("net=wk&src=2011"),
-        [(Key::Src, Reason::WrongArity { expected: 3 })]
-    );
+    // WK sources are L digits in base W, as 001 writes addresses; the
+    // message says so, with an address of this network to copy.
+    let wk_src = |digits, w| Reason::WkAddress {
+        key: Key::Src,
+        digits,
+        w,
+    };
+    assert_eq!(errors_of("net=wk&src=2011"), [(Key::Src, wk_src(3, 4))]);
+    assert_eq!(errors_of("net=wk&src=2x1"), [(Key::Src, wk_src(3, 4))]);
     assert_eq!(
         errors_of("net=wk&src=204"),
         [(Key::Src, Reason::OutsideGrid)]
     );
+    let text = |q: &str| parse(q).errors[0].to_string();
     assert_eq!(
-        errors_of("net=wk&src=2x1"),
-        [(Key::Src, Reason::NotAnAddress)]
+        text("v=1&net=wk&w=4&l=3&src=2011"),
+        "src=2011: expected 3 digits 0–3, e.g. src=201; using src=000"
     );
+    assert_eq!(
+        text("v=1&net=wk&w=2&l=5&src=1,1"),
+        "src=1,1: expected 5 digits 0–1, e.g. src=00101; using src=00000"
+    );
+    assert_eq!(
+        text("v=1&net=wk&w=5&l=2&src=2,0,1"),
+        "src=2,0,1: expected 2 digits 0–4, e.g. src=20; using src=00"
+    );
+    // Each example is an address of its network.
+    for (w, l) in [(2, 1), (2, 5), (3, 3), (4, 3), (8, 6)] {
+        let e = parse(&format!("v=1&net=wk&w={w}&l={l}&src=x")).errors[0].to_string();
+        let example = e
+            .split("e.g. src=")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap();
+        let link = format!("v=1&net=wk&w={w}&l={l}&src={example}");
+        assert_eq!(parse(&link).errors, [], "{link}");
+    }
     assert_eq!(
         errors_of("net=wk&algo=paper"),
         [(

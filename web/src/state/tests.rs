@@ -175,7 +175,10 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     // WK sources are addresses: three digits below 4 on WK(4, 3).
     let wk = after(&open("v=1&net=wk"), [Action::SetSourceText("2011".into())]);
     assert_eq!(link(&wk), "v=1&net=wk");
-    assert_eq!(wk.notices[0].key, "src");
+    assert_eq!(
+        wk.notices[0].message,
+        "src=2011: expected 3 digits 0–3, e.g. src=201; using src=000"
+    );
     let wk = after(&wk, [Action::SetSourceText("201".into())]);
     assert_eq!(link(&wk), "v=1&net=wk&src=201");
     // The MSN destination goes through the grammar too.
