@@ -233,3 +233,137 @@ fn a_custom_ordering_file_is_used_or_refused_with_the_reason() {
     let out = castlab(&["eval", "--ordering", "/nonexistent/x.json", q]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The bound for Π laid out with rows along the first side, from the
+/// thesis's statements: Lemma 3.8.1 (m even: D + 3 if n/2 is odd, else
+/// D + 4) and Lemma 3.8.2 as castlab reads it (m odd: D + 4 if n ≡ 2 mod 4,
+/// else D + 5), with D = ⌊m/2⌋ + ⌊n/2⌋.
+fn lemma_by_hand(m: u64, n: u64) -> u64 {
+    let d = m / 2 + n / 2;
+    let half_odd = n % 4 == 2;
+    d + match (m.is_multiple_of(2), half_odd) {
+        (true, true) => 3,
+        (true, false) | (false, true) => 4,
+        (false, false) => 5,
+    }
+}
+
+#[test]
+fn thesis_bound_is_the_best_the_thesis_proves_and_lemma_bound_the_one_as_laid_out() {
+    // The example: T_9x8 as laid out is Lemma 3.8.2's D + 5 = 13;
+    // Theorem 3.8.1 lays Π along the even side, 8 x 9: D + 4 = 12.
+    let v = eval("v=1&net=torus&dims=9x8&view=orderly");
+    assert_eq!(
+        (v["thesis_bound"].as_u64(), v["lemma_bound"].as_u64()),
+        (Some(12), Some(13))
+    );
+    for (m, n) in [
+        (9u64, 8u64),
+        (8, 9),
+        (9, 12),
+        (12, 9),
+        (14, 10),
+        (9, 13),
+        (6, 7),
+        (10, 10),
+    ] {
+        let v = eval(&format!("v=1&net=torus&dims={m}x{n}&view=orderly"));
+        assert_eq!(
+            v["lemma_bound"].as_u64(),
+            Some(lemma_by_hand(m, n)),
+            "{m}x{n}"
+        );
+        let best = lemma_by_hand(m, n).min(lemma_by_hand(n, m));
+        assert_eq!(v["thesis_bound"].as_u64(), Some(best), "{m}x{n}");
+        // The bounds list says the same, entry by entry.
+        let value_of = |prefix: &str| {
+            v["bounds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|b| b["cited"].as_str().unwrap().starts_with(prefix))
+                .map(|b| b["value"].as_u64().unwrap())
+        };
+        assert_eq!(value_of("003 Lemma 3.8."), Some(lemma_by_hand(m, n)));
+        assert_eq!(value_of("003 Theorem 3.8.1"), Some(best));
+    }
+    // In d-D the thesis proves Theorem 4.3.1; no lemma applies.
+    let v = eval("v=1&net=torus&dims=6x6x4&view=orderly");
+    assert_eq!(v["lemma_bound"], Value::Null);
+    // ⌊6/2⌋ + ⌊6/2⌋ + 3·⌊4/2⌋ + 3·3 − 6 + 3 (6 ≡ 2 mod 4, m even) = 18.
+    assert_eq!(v["thesis_bound"], 18);
+    assert_eq!(
+        eval("v=1&net=mesh&dims=6x6&view=orderly")["thesis_bound"],
+        Value::Null
+    );
+}
+
+#[test]
+fn a_user_supplied_ordering_is_named_so_and_bounds_on_pi_do_not_judge_it() {
+    // Take dimension order's lists on T_5x4 and hand them in as a file,
+    // under a link that names Π (the default on tori).
+    let dim = eval("v=1&net=torus&dims=5x4&view=orderly&algo=dim");
+    let (offsets, targets) = (
+        numbers(&dim["label_offsets"]),
+        numbers(&dim["label_targets"]),
+    );
+    let lists: Vec<&[u64]> = offsets
+        .windows(2)
+        .map(|w| &targets[w[0] as usize..w[1] as usize])
+        .collect();
+    let dir = std::env::temp_dir().join(format!("castlab-user-ordering-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dim.json");
+    std::fs::write(&file, serde_json::to_string(&lists).unwrap()).unwrap();
+    let out = castlab(&[
+        "eval",
+        "--ordering",
+        file.to_str().unwrap(),
+        "v=1&net=torus&dims=5x4&view=orderly",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ordering"], "user-supplied");
+    assert_eq!(v["ordering_description"], "a user-supplied ordering");
+    // The same lists, so the same times as dimension order.
+    assert_eq!(v["broadcast_time"], dim["broadcast_time"]);
+    assert_eq!(v["per_originator"], dim["per_originator"]);
+    let verdict = |prefix: &str| {
+        v["bounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["cited"].as_str().unwrap().starts_with(prefix))
+            .map(|b| b["verdict"].as_str().unwrap().to_string())
+    };
+    // Lemma 3.8.2 and Theorem 3.8.1 bound Π, not this ordering.
+    assert_eq!(
+        verdict("003 Lemma 3.8.2").as_deref(),
+        Some("not applicable")
+    );
+    assert_eq!(
+        verdict("003 Theorem 3.8.1").as_deref(),
+        Some("not applicable")
+    );
+    // Theorem 2.2.1 and the diameter hold for every ordering: judged.
+    let t = v["broadcast_time"].as_u64().unwrap();
+    // D = 2 + 2; one side odd: D + 2.
+    assert_eq!(
+        verdict("003 Theorem 2.2.1").as_deref(),
+        Some(if t >= 6 { "holds" } else { "fails" })
+    );
+    assert_eq!(
+        verdict("the diameter").as_deref(),
+        Some(if t >= 4 { "holds" } else { "fails" })
+    );
+    // Under the link alone the ordering is Π and the lemma does judge it.
+    let pi = eval("v=1&net=torus&dims=5x4&view=orderly");
+    assert_eq!(pi["ordering"], "pi");
+    assert_ne!(
+        pi["bounds"][1]["verdict"].as_str(),
+        Some("not applicable"),
+        "{}",
+        pi["bounds"][1]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

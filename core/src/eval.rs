@@ -89,6 +89,10 @@ pub enum Verdict {
     Fails,
     /// Not refuted, but only an exhaustive search could confirm it.
     Open,
+    /// The claim is about something else (Π's bounds beside a
+    /// user-supplied ordering); the note says why.
+    #[cfg_attr(feature = "serde", serde(rename = "not applicable"))]
+    NotApplicable,
 }
 
 /// Everything `castlab eval` prints for one permalink.

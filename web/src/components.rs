@@ -42,5 +42,8 @@ pub fn verdict_mark(v: castlab_core::eval::Verdict) -> Html {
         Verdict::Open => {
             html! { <span class="open" title="not refuted, not proven">{ "?" }</span> }
         }
+        Verdict::NotApplicable => {
+            html! { <span class="open" title="not applicable">{ "–" }</span> }
+        }
     }
 }

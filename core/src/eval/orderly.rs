@@ -95,6 +95,9 @@ pub struct SearchSummary {
 pub struct OrderlyAnalysis {
     ordering: Ordering,
     algo: Algo,
+    /// The ordering came from the user (`castlab eval --ordering`), not
+    /// from `algo`.
+    user_supplied: bool,
     description: String,
     adaptive: bool,
     all: Option<AllOriginators>,
@@ -192,8 +195,11 @@ impl OrderlyAnalysis {
     pub fn new(q: &Query, custom: Option<Ordering>) -> Self {
         match custom {
             Some(custom) => {
-                Self::from_ordering(q, custom, "a user-supplied ordering".into(), q.algo, None)
-                    .compute()
+                let description = "a user-supplied ordering".into();
+                let mut analysis =
+                    Self::from_ordering(q, custom, description, q.algo, None).compute();
+                analysis.user_supplied = true;
+                analysis
             }
             None => Self::prepare(q).compute(),
         }
@@ -286,6 +292,7 @@ impl OrderlyAnalysis {
         let analysis = OrderlyAnalysis {
             ordering,
             algo,
+            user_supplied: false,
             description,
             adaptive: q.adaptive,
             all,
@@ -395,8 +402,10 @@ pub fn start_search(q: &Query) -> (Search, Algo) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OrderlyReport {
-    /// `pi`, `pi-literal`, `dim` or `search`.
-    pub ordering: Algo,
+    /// `pi`, `piliteral`, `dim` or `search` (the JSON has always written
+    /// `pi-literal` without its hyphen), or `user-supplied` for an ordering
+    /// given to `castlab eval --ordering`.
+    pub ordering: String,
     /// What the ordering is.
     pub ordering_description: String,
     /// `nonadaptive` or `adaptive`.
@@ -413,9 +422,13 @@ pub struct OrderlyReport {
     pub lower_bound: u32,
     /// Where `lower_bound` comes from.
     pub lower_bound_cited: String,
-    /// The thesis's upper bound for Π as laid out (Lemma 3.8.1/3.8.2 in
-    /// 2-D, Theorem 4.3.1 in d-D), on tori.
+    /// The best upper bound the thesis proves for this torus: Theorem
+    /// 3.8.1 in 2-D (Π laid out along the better orientation), Theorem
+    /// 4.3.1 in d-D. It bounds b^Π, and so b^o.
     pub thesis_bound: Option<u32>,
+    /// Lemma 3.8.1 or 3.8.2's bound for Π laid out as the link's `dims`
+    /// (rows along the first side), on 2-D tori.
+    pub lemma_bound: Option<u32>,
     /// Every bound and known value, checked.
     pub bounds: Vec<BoundCheck>,
     /// Arrival time of every vertex from the originator.
@@ -483,7 +496,7 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
     } else {
         (diameter, "the diameter".to_string())
     };
-    let mut thesis_bound = None;
+    let (mut thesis_bound, mut lemma_bound) = (None, None);
     // What "exact" means in the notes.
     let subject = if a.all.is_some() {
         "b^Π(G)"
@@ -493,7 +506,21 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
     let value = exact.unwrap_or(from_source);
     if let Some(g) = a.grid {
         let s = g.sides();
-        let is_pi = matches!(a.algo, Algo::Pi | Algo::PiLiteral);
+        let is_pi = !a.user_supplied && matches!(a.algo, Algo::Pi | Algo::PiLiteral);
+        // Π's bounds say nothing about an ordering the user brought.
+        let about_pi = |cited: &str, value: u32, check: BoundCheck| {
+            if a.user_supplied {
+                BoundCheck {
+                    cited: cited.into(),
+                    kind: "upper".into(),
+                    value,
+                    verdict: Verdict::NotApplicable,
+                    note: "a bound on Π's broadcast time; this is a user-supplied ordering".into(),
+                }
+            } else {
+                check
+            }
+        };
         if g.is_torus() && s.len() == 2 {
             let (m, nn) = (s[0], s[1]);
             let lb = bounds::lower_bound_2d(m, nn);
@@ -507,7 +534,8 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
                 format!("every ordering of T_{{{m}×{nn}}} needs at least D + 1 (both sides even) or D + 2"),
             ));
             let lemma = bounds::lemma_bound(m, nn);
-            thesis_bound = Some(lemma);
+            let theorem = bounds::theorem_3_8_1(m, nn);
+            (thesis_bound, lemma_bound) = (Some(theorem), Some(lemma));
             let lemma_name = if m % 2 == 0 {
                 "003 Lemma 3.8.1"
             } else {
@@ -518,16 +546,19 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
             } else {
                 "Π's bound, met by this ordering"
             };
-            bounds_list.push(check(
+            bounds_list.push(about_pi(
                 lemma_name,
-                "upper",
                 lemma,
-                value <= lemma,
-                format!("{subject} ≤ D + {} for {whose}", lemma - diameter),
+                check(
+                    lemma_name,
+                    "upper",
+                    lemma,
+                    value <= lemma,
+                    format!("{subject} ≤ D + {} for {whose}", lemma - diameter),
+                ),
             ));
-            let theorem = bounds::theorem_3_8_1(m, nn);
             let turned = theorem < lemma;
-            bounds_list.push(BoundCheck {
+            let theorem_check = BoundCheck {
                 cited: "003 Theorem 3.8.1".into(),
                 kind: "upper".into(),
                 value: theorem,
@@ -545,7 +576,8 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
                 } else {
                     format!("{subject} ≤ D + {}", theorem - diameter)
                 },
-            });
+            };
+            bounds_list.push(about_pi("003 Theorem 3.8.1", theorem, theorem_check));
             let dp = bounds::diks_pelc(m, nn);
             bounds_list.push(check(
                 "003 §1.3 (Diks and Pelc)",
@@ -568,13 +600,9 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
         } else if g.is_torus() && s.len() >= 3 {
             let t = bounds::theorem_4_3_1(s).expect("d >= 2");
             thesis_bound = Some(t);
-            bounds_list.push(check(
-                "003 Theorem 4.3.1",
-                "upper",
-                t,
-                value <= t,
-                format!("{subject} ≤ the bound for Π_d (with i⌊n_i/2⌋ weights)"),
-            ));
+            let note = format!("{subject} ≤ the bound for Π_d (with i⌊n_i/2⌋ weights)");
+            let theorem = check("003 Theorem 4.3.1", "upper", t, value <= t, note);
+            bounds_list.push(about_pi("003 Theorem 4.3.1", t, theorem));
         } else if g.is_torus() {
             let printed = bounds::cycle_optimum(s[0]);
             bounds_list.push(optimum_check(
@@ -635,7 +663,12 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
         None => (None, 0, 0, 0),
     };
     OrderlyReport {
-        ordering: a.algo,
+        ordering: if a.user_supplied {
+            "user-supplied".into()
+        } else {
+            // serde's lowercase variant names, as the JSON has always had them.
+            a.algo.as_str().replace('-', "")
+        },
         ordering_description: a.description.clone(),
         model: if a.adaptive {
             "adaptive"
@@ -650,6 +683,7 @@ pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
         lower_bound,
         lower_bound_cited: lower_cited,
         thesis_bound,
+        lemma_bound,
         bounds: bounds_list,
         arrival: times,
         per_originator,

@@ -3,6 +3,7 @@
 //! stop and adopt.
 
 use castlab_core::eval::OrderlyReport;
+use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
 use super::verdict_mark as mark;
@@ -12,6 +13,8 @@ use crate::state::Shared;
 #[derive(Properties, PartialEq)]
 pub struct OrderlyPanelProps {
     pub report: Option<Shared<OrderlyReport>>,
+    /// The ordering's name in the link (`algo=`).
+    pub algo: Algo,
     /// Workers that propagated every originator's time.
     #[prop_or(1)]
     pub workers: u32,
@@ -92,7 +95,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
             <h2>{ "Orderly broadcast" }</h2>
-            <p class="ordering" data-testid="ordering">{ format!("{}: {}", r.ordering, r.ordering_description) }</p>
+            <p class="ordering" data-testid="ordering">{ format!("{}: {}", props.algo, r.ordering_description) }</p>
             <dl>
                 { row("b^Π(G)", whole, match r.broadcast_time {
                     Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}, {} automorphisms verified",

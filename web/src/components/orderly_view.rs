@@ -12,7 +12,7 @@ use castlab_core::eval::{
     AlgorithmTcds, MapReport, Optimum, OrderlyReport, ScheduleEntry, SourceReport,
 };
 use castlab_core::grid::{Grid, NodeId};
-use castlab_core::permalink::{Net, Query};
+use castlab_core::permalink::{Algo, Net, Query};
 use yew::prelude::*;
 
 use super::heatmap::{Heatmap, shading};
@@ -55,7 +55,7 @@ fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
         map_key: key.into(),
         dims: grid.sides().to_vec(),
         torus: grid.is_torus(),
-        map_algorithm: castlab_core::permalink::Algo::Pi,
+        map_algorithm: Algo::Pi,
         tcd_map: values.iter().map(|&v| u64::from(v)).collect(),
         optimum: Optimum {
             tcd: u64::from(min),
@@ -74,7 +74,7 @@ fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
 
 /// Each vertex's first informing edge as a one-hop message at its arrival
 /// time (ties: the lowest sender), for the step overlay.
-fn first_arrivals(grid: &Grid, r: &OrderlyReport) -> Option<SourceReport> {
+fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceReport> {
     let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
     let n = r.arrival.len();
     let mut informer = vec![None; n];
@@ -105,7 +105,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport) -> Option<SourceReport> {
         .collect();
     Some(SourceReport {
         source: grid.coords(NodeId::new(r.originator as usize)).to_vec(),
-        algorithm: r.ordering,
+        algorithm: algo,
         steps: r.from_source,
         messages: schedule.len() as u64,
         tcd: schedule.len() as u64,
@@ -144,7 +144,7 @@ fn drawn(query: &Query, r: &OrderlyReport) -> Drawn {
             .map(|p| Shared(Rc::new(as_map(&grid, p, "per-originator")))),
         arrival: Shared(Rc::new(as_map(&grid, &r.arrival, "arrival"))),
         schedule: grid_net
-            .then(|| first_arrivals(&grid, r))
+            .then(|| first_arrivals(&grid, r, query.algo))
             .flatten()
             .map(|s| Shared(Rc::new(s))),
         labels: match (grid_net, &r.label_offsets, &r.label_targets) {

@@ -144,7 +144,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         && report.as_ref().is_some_and(|r| r.label_offsets.is_some());
     let search = state.search.clone();
     let panel = html! {
-        <OrderlyPanel report={report.clone()} {workers} search={search.clone()}
+        <OrderlyPanel report={report.clone()} algo={query.algo} {workers} search={search.clone()}
             searching={state.searching} show_labels={state.show_labels}
             seed={search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
             adopt_seed={search.as_ref().map(|p| p.seed)}
