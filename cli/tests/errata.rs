@@ -1,13 +1,38 @@
 //! Every reproducing command in docs/errata.md runs and prints what the entry
-//! says.
+//! says, and every core test it names exists.
 //!
 //! A command line looks like
-//! `$ castlab eval '<query>'   # key: value, a.b: value`; each listed key of
-//! the JSON output (dots reach into nested objects) must equal its value.
+//! `$ castlab eval '<query>'   # key: value, a.b: value, c.0.d: "text, with commas"`;
+//! each listed key of the JSON output must equal its value (dots reach into
+//! nested objects, numbers into arrays; a value in double quotes may hold
+//! commas).
 
 use std::process::Command;
 
 use serde_json::Value;
+
+/// `key: value` pairs separated by commas outside double quotes.
+fn expectations(text: &str) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    for c in text.chars().chain([',']) {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                current.push(c);
+            }
+            ',' if !quoted => {
+                if let Some((k, v)) = current.split_once(':') {
+                    pairs.push((k.trim().to_string(), v.trim().to_string()));
+                }
+                current.clear();
+            }
+            _ => current.push(c),
+        }
+    }
+    pairs
+}
 
 fn commands() -> Vec<(String, Vec<(String, String)>)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/errata.md");
@@ -18,12 +43,7 @@ fn commands() -> Vec<(String, Vec<(String, String)>)> {
             let (query, tail) = rest.split_once('\'').expect("closing quote");
             let expect = tail
                 .split_once('#')
-                .map(|(_, e)| e)
-                .unwrap_or("")
-                .split(',')
-                .filter_map(|kv| kv.split_once(':'))
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .collect();
+                .map_or(Vec::new(), |(_, e)| expectations(e));
             (query.to_string(), expect)
         })
         .collect()
@@ -42,9 +62,61 @@ fn errata_commands_reproduce() {
         assert!(out.status.success());
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         for (key, want) in expect {
-            // `a.b` reaches into nested objects.
-            let got = key.split('.').fold(&v, |node, part| &node[part]);
+            // `a.b` reaches into nested objects, `a.0` into arrays.
+            let got = key
+                .split('.')
+                .fold(&v, |node, part| match part.parse::<usize>() {
+                    Ok(i) if node.is_array() => &node[i],
+                    _ => &node[part],
+                });
             assert_eq!(got.to_string(), want, "{query}: {key}");
         }
     }
+}
+
+/// Every core test the errata name (`cargo test -p castlab-core <filter>`,
+/// or a bare test name in backticks) exists, so a renamed test cannot
+/// leave a count unchecked; `cargo xtask test` runs them all.
+#[test]
+fn errata_name_tests_that_exist() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let text = std::fs::read_to_string(format!("{root}/docs/errata.md")).unwrap();
+    let mut sources = String::new();
+    let mut stack = vec![std::path::PathBuf::from(format!("{root}/core/src"))];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push_str(&std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    // The names of the core's tests.
+    let tests: Vec<&str> = sources
+        .split("#[test]")
+        .skip(1)
+        .filter_map(|rest| rest.split("fn ").nth(1)?.split('(').next())
+        .collect();
+    let mut named = 0;
+    for quoted in text.split('`').skip(1).step_by(2) {
+        let quoted = &quoted.split_whitespace().collect::<Vec<_>>().join(" ");
+        let filter = quoted
+            .strip_prefix("cargo test -p castlab-core ")
+            .unwrap_or(quoted);
+        let identifier = !filter.is_empty()
+            && filter
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        let is_command = quoted.starts_with("cargo test -p castlab-core ");
+        if identifier && (is_command || filter.matches('_').count() >= 2) {
+            named += 1;
+            assert!(
+                tests.iter().any(|t| t.contains(filter)),
+                "docs/errata.md names `{quoted}`, but no core test matches it"
+            );
+        }
+    }
+    assert!(named >= 15, "{named} tests named");
 }

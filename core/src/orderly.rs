@@ -754,11 +754,23 @@ mod tests {
     #[test]
     fn the_printed_ell_breaks_the_lemmas() {
         // With §3.1's ℓ (even), Π exceeds Lemma 3.8.1 on T_{14×10}, and 116
-        // of the 1,444 sizes up to 40 (docs/errata.md).
+        // of the 1,444 sizes up to 40: exactly those with n ≡ 2 mod 4,
+        // m ≡ 1 or 2 mod 4 and m ≥ 14 but T_{14×6}, each by one unit
+        // (docs/errata.md).
         assert_eq!(torus_time(&[14, 10], true), 16);
         assert_eq!(bounds::lemma_bound(14, 10), 15);
         assert_eq!(torus_time(&[14, 10], false), 15);
         assert_eq!(torus_time(&[17, 6], true), 16);
+        let mut broken = 0;
+        for m in 3..=40u32 {
+            for n in 3..=40u32 {
+                let excess = torus_time(&[m, n], true).saturating_sub(bounds::lemma_bound(m, n));
+                let stated = n % 4 == 2 && matches!(m % 4, 1 | 2) && m >= 14 && (m, n) != (14, 6);
+                assert_eq!(excess, u32::from(stated), "{m}x{n}");
+                broken += usize::from(stated);
+            }
+        }
+        assert_eq!(broken, 116);
     }
 
     #[test]

@@ -442,17 +442,21 @@ pub struct Broadcast {
 }
 
 impl Broadcast {
-    /// The longest label carried, in bits: ⌈log₂(L+1)⌉ + ⌈log₂W⌉ for
-    /// (m, t), ⌈log₂W⌉ for p, and the stack's entries of ⌈log₂(L+1)⌉ bits.
+    /// The longest label carried, in bits, each field as wide as the values
+    /// it can take: m is a link level passed, 0 … L − 1 (only the corners
+    /// (p)^L have level L, and they have no inter-cluster link to pass), so
+    /// (m, t) takes ⌈log₂ L⌉ + ⌈log₂ W⌉ bits; p takes ⌈log₂ W⌉; a stack
+    /// entry is a link label 0 … L (L is the source's first push), so
+    /// ⌈log₂(L + 1)⌉ bits each.
     pub fn label_bits(&self, wk: &Wk) -> u32 {
-        let bits = |n: u32| u32::BITS - n.saturating_sub(1).leading_zeros();
-        let (level_bits, corner_bits) = (bits(wk.l() + 1), bits(wk.w()));
+        let bits = |values: u32| u32::BITS - values.saturating_sub(1).leading_zeros();
+        let (corner, level, entry) = (bits(wk.w()), bits(wk.l()), bits(wk.l() + 1));
         self.deliveries
             .iter()
             .map(|d| match &d.label {
-                Label::Corner { .. } => corner_bits,
-                Label::General { .. } => level_bits + corner_bits,
-                Label::Stack(s) => s.len() as u32 * level_bits,
+                Label::Corner { .. } => corner,
+                Label::General { .. } => level + corner,
+                Label::Stack(s) => s.len() as u32 * entry,
             })
             .max()
             .unwrap_or(0)
@@ -734,6 +738,109 @@ mod tests {
                     assert_eq!(b.steps, ecc);
                 }
             }
+        }
+    }
+
+    /// The widths `label_bits` counts are what the labels really hold:
+    /// over every source of every WK(W, L) with W ≤ 5, L ≤ 4, under both
+    /// algorithms, the largest m seen is L − 1 (so m needs ⌈log₂ L⌉ bits,
+    /// not ⌈log₂(L + 1)⌉), t and p reach W − 1 and stack entries L; each
+    /// run's `label_bits` is the widest of its labels at those widths.
+    #[test]
+    fn label_widths_cover_the_values_labels_take() {
+        // Bits to write every value 0 ..= largest.
+        let width = |largest: u32| u32::BITS - largest.leading_zeros();
+        for w in 2..=5u32 {
+            for l in 1..=4u32 {
+                let n = wk(w, l);
+                let runs: Vec<Broadcast> = n
+                    .node_ids()
+                    .flat_map(|s| {
+                        [WkAlgorithm::Fang, WkAlgorithm::Stack].map(|algorithm| {
+                            simulate(&n, s, algorithm, FirstLabel::Corrected, Timing::Synchronous)
+                        })
+                    })
+                    .collect();
+                let labels = || {
+                    runs.iter()
+                        .flat_map(|b| b.deliveries.iter().map(|d| &d.label))
+                };
+                let (mut m_max, mut corner_max, mut entry_max) = (None, 0, 0);
+                for label in labels() {
+                    match label {
+                        Label::General { m, t } => {
+                            m_max = m_max.max(Some(*m));
+                            corner_max = corner_max.max(*t);
+                        }
+                        Label::Corner { p } => corner_max = corner_max.max(*p),
+                        Label::Stack(stack) => {
+                            entry_max = entry_max.max(*stack.iter().max().unwrap())
+                        }
+                    }
+                }
+                // General broadcasting passes links of every level below L
+                // (from the sources that are not corners, which L = 1 lacks).
+                assert_eq!(m_max, (l > 1).then_some(l - 1), "W={w} L={l}");
+                assert_eq!((corner_max, entry_max), (w - 1, l), "W={w} L={l}");
+                for b in &runs {
+                    let needed = b.deliveries.iter().map(|d| match &d.label {
+                        Label::General { .. } => width(m_max.unwrap()) + width(corner_max),
+                        Label::Corner { .. } => width(corner_max),
+                        Label::Stack(stack) => stack.len() as u32 * width(entry_max),
+                    });
+                    assert_eq!(b.label_bits(&n), needed.max().unwrap_or(0), "W={w} L={l}");
+                }
+            }
+        }
+        // WK(4, 4) from 0123: (m, t) in 2 + 2 bits, not 3 + 2.
+        let n = wk(4, 4);
+        let fang = WkAlgorithm::Fang;
+        let b = simulate(
+            &n,
+            at(&n, "0123"),
+            fang,
+            FirstLabel::Corrected,
+            Timing::Synchronous,
+        );
+        assert_eq!(b.label_bits(&n), 4);
+    }
+
+    /// The eccentricities `docs/errata.md` states, by breadth-first search
+    /// from every node, as (eccentricity, how many nodes) pairs.
+    #[test]
+    fn wk_eccentricities_as_the_errata_state() {
+        let census = |w, l| {
+            let n = wk(w, l);
+            let mut counts = alloc::collections::BTreeMap::new();
+            for v in n.node_ids() {
+                let e = *n.distances(v).iter().max().unwrap();
+                *counts.entry(e).or_insert(0) += 1;
+            }
+            counts.into_iter().collect::<Vec<(u32, u32)>>()
+        };
+        assert_eq!(census(3, 3), [(6, 6), (7, 21)]);
+        assert_eq!(census(3, 4), [(12, 6), (13, 12), (14, 18), (15, 45)]);
+        assert_eq!(census(4, 4), [(14, 24), (15, 232)]);
+        assert_eq!(census(4, 3), [(7, 64)]);
+        assert_eq!(census(5, 3), [(7, 125)]);
+        let path: Vec<(u32, u32)> = (16..=31).map(|e| (e, 2)).collect();
+        assert_eq!(census(2, 5), path);
+        // The nodes named: in WK(3, 3) those whose digits all differ, in
+        // WK(4, 4) the 24 orderings of 0, 1, 2, 3.
+        for (w, l, e) in [(3, 3, 6), (4, 4, 14)] {
+            let n = wk(w, l);
+            for v in n.node_ids() {
+                let mut digits = n.digits(v);
+                digits.sort_unstable();
+                digits.dedup();
+                let all_differ = digits.len() == l as usize;
+                let ecc = *n.distances(v).iter().max().unwrap();
+                assert_eq!(ecc == e, all_differ, "W={w} L={l} {}", n.address(v));
+            }
+        }
+        for a in ["0122", "0211", "1022", "1200", "2011", "2100"] {
+            let n = wk(3, 4);
+            assert_eq!(n.distances(at(&n, a)).into_iter().max(), Some(12), "{a}");
         }
     }
 

@@ -86,7 +86,10 @@ fn code_map_entries_are_three_lines_at_most() {
         .filter(|(_, lines)| *lines > 3)
         .map(|(text, _)| text.as_str())
         .collect();
-    assert!(long.is_empty(), "code map entries over three lines: {long:?}");
+    assert!(
+        long.is_empty(),
+        "code map entries over three lines: {long:?}"
+    );
     assert!(entries.iter().filter(|(_, n)| *n > 0).count() > 40);
 }
 
