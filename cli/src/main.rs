@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage: castlab eval [--pretty] [--strict] [--ordering FILE] [--csv TABLE] '<query>'
+       castlab examples [--pretty]
 
 Evaluates a castlab permalink and prints one JSON object.
 
@@ -47,6 +48,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let (command, rest) = args.split_first().ok_or("no command given")?;
     match command.as_str() {
         "eval" => eval(rest),
+        "examples" => examples(rest),
         "-h" | "--help" | "help" => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)
@@ -133,5 +135,47 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
     if strict && !evaluation.errors.is_empty() {
         return Ok(ExitCode::from(2));
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `castlab examples`: the gallery as a JSON array, each with the values it
+/// promises under the keys of `castlab eval`.
+fn examples(args: &[String]) -> Result<ExitCode, String> {
+    let pretty = match args {
+        [] => false,
+        [flag] if flag == "--pretty" => true,
+        _ => return Err(format!("examples takes [--pretty], got {args:?}")),
+    };
+    let list: Vec<serde_json::Value> = castlab_core::examples::EXAMPLES
+        .iter()
+        .map(|e| {
+            let expect: serde_json::Map<String, serde_json::Value> = e
+                .expect
+                .iter()
+                .map(|(key, value)| {
+                    let value = serde_json::from_str(value).expect("examples hold JSON values");
+                    (key.to_string(), value)
+                })
+                .collect();
+            let paper = castlab_core::papers::paper(e.paper).map(|p| p.citation());
+            serde_json::json!({
+                "id": e.id,
+                "paper": paper,
+                "title": e.title,
+                "note": e.note,
+                "permalink": e.permalink,
+                "shows": e.shows,
+                "headline": e.expect[0].0,
+                "expect": expect,
+            })
+        })
+        .collect();
+    let json = if pretty {
+        serde_json::to_string_pretty(&list)
+    } else {
+        serde_json::to_string(&list)
+    }
+    .map_err(|e| format!("cannot encode JSON: {e}"))?;
+    let _ = writeln!(io::stdout().lock(), "{json}");
     Ok(ExitCode::SUCCESS)
 }

@@ -39,12 +39,14 @@
 extern crate alloc;
 
 pub mod eval;
+pub mod examples;
 #[cfg(feature = "json")]
 pub mod export;
 pub mod grid;
 pub mod mesh;
 pub mod msn;
 pub mod orderly;
+pub mod papers;
 pub mod permalink;
 pub mod permutations;
 pub mod rng;
