@@ -24,6 +24,8 @@ async function settled(page, coords, timeout) {
 
 test('the default view is the 8x8 mesh heatmap from the corner', async () => {
   const page = await site.open('/');
+  // A first visit opens on the examples gallery; skipping it shows the view.
+  await page.click('[data-testid=gallery-close]');
   const shown = await settled(page, [0, 0]);
   const cli = castlabEval('');
   // Paper 000 prints MD_3(0,0) = 79 and the 8x8 optimum MD_3(E_3) = 69.
@@ -78,6 +80,7 @@ test('a permalink loads and shows the same numbers as castlab eval', async () =>
 
 test('clicking a cell moves the source and the URL, and a reload keeps it', async () => {
   const page = await site.open('/');
+  await page.click('[data-testid=gallery-close]');
   await settled(page, [0, 0]);
   const target = await nodeCentre(page, [5, 6], [8, 8]);
   await page.mouse.click(target.x, target.y);

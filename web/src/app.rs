@@ -11,7 +11,9 @@ use crate::bridge::Slot;
 use crate::components::canvas::Renderers;
 use crate::components::controls::Controls;
 use crate::components::engine_status::EngineStatus;
+use crate::components::explain::About;
 use crate::components::export::Export;
+use crate::components::gallery::Gallery;
 use crate::components::notices::{Notices, RestoreOffer};
 use crate::components::orderly_view::display_grid;
 use crate::components::share::Share;
@@ -139,12 +141,21 @@ pub fn App() -> Html {
             <header class="top">
                 <h1>{ "castlab" }</h1>
                 <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
+                <button type="button" class="examples-button" data-testid="examples-button"
+                    aria-expanded={state.gallery.to_string()}
+                    onclick={dispatch.reform(|_: MouseEvent| Action::ToggleGallery)}>{ "Examples" }</button>
             </header>
             <RestoreOffer restore={state.restore.clone()} notice={state.session_notice.clone()}
                 on_restore={dispatch.reform(|()| Action::Restore)}
                 on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />
             { notices }
+            { if state.gallery { html! {
+                <Gallery start={state.restore.is_none() && *query == Default::default()}
+                    on_open={dispatch.reform(Action::OpenLink)}
+                    on_close={dispatch.reform(|()| Action::ToggleGallery)} />
+            } } else { html! {} } }
             { room }
+            <footer class="foot"><About /></footer>
         </ContextProvider<Renderers>>
     }
 }

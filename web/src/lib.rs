@@ -39,6 +39,13 @@ pub fn start() {
     crash::install(|message| crash::show_panel(&message));
     // Yew replaces the process's hook with its own unless given one.
     yew::set_custom_panic_hook(crash::hook());
+    // index.html's loading note gives way to the app.
+    if let Some(loading) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        loading.remove();
+    }
     yew::Renderer::<App>::new().render();
     register_service_worker();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok());

@@ -15,6 +15,7 @@ use castlab_core::permalink::{Panel, Query};
 use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
+use crate::components::explain::Explain;
 use crate::components::stepper::Stepper;
 use crate::protocol::Request;
 use crate::state::{Action, State};
@@ -121,6 +122,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             <main class="layout embedded">
                 <section class="view" aria-label={room.title.clone()}>
                     <h1 class="view-title">{ room.title }</h1>
+                    <Explain family={query.family()} view={query.view} embed=true />
                     { room.view }
                     { stepper }
                 </section>
@@ -132,6 +134,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         <main class="layout">
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
+                <Explain family={query.family()} view={query.view} embed=false />
                 { room.view }
                 { stepper }
                 { room.below }

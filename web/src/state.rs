@@ -114,6 +114,9 @@ pub struct State {
     pub session_notice: Option<String>,
     /// How the address bar follows the last change of `query`.
     pub url_write: UrlWrite,
+    /// Whether the examples gallery is open (on a first visit it opens by
+    /// itself; never in an embed).
+    pub gallery: bool,
 }
 
 /// How a new permalink reaches the address bar.
@@ -198,6 +201,10 @@ pub enum Action {
     DismissRestore,
     /// Back or Forward reached this query string.
     Navigate(String),
+    /// Open or close the examples gallery.
+    ToggleGallery,
+    /// Open this link (an example of the gallery), closing the gallery.
+    OpenLink(String),
 }
 
 impl Action {
@@ -222,6 +229,7 @@ impl Action {
                 | Action::AdoptSearch(_)
                 | Action::ApplyValue { .. }
                 | Action::Restore
+                | Action::OpenLink(_)
         )
     }
 }
@@ -250,6 +258,8 @@ impl State {
         // A bare visit, or the default link the page writes for one (a
         // reload keeps the offer).
         let bare = parsed.errors.is_empty() && parsed.query == Query::default();
+        // A first visit (a bare link, nothing saved) opens on the gallery.
+        let first_visit = bare && matches!(saved, Ok(None));
         let (restore, session_notice) = match saved {
             _ if !bare => (None, None),
             Ok(saved) => (
@@ -276,6 +286,7 @@ impl State {
             restore,
             session_notice,
             url_write: UrlWrite::Replace,
+            gallery: first_visit,
         }
     }
 
@@ -552,6 +563,21 @@ impl State {
                 let mut next = (*self).clone();
                 next.restore = None;
                 next.session_notice = None;
+                next
+            }
+            Action::ToggleGallery => {
+                let mut next = (*self).clone();
+                next.gallery = !self.gallery && !self.query.embed;
+                next
+            }
+            Action::OpenLink(link) => {
+                let parsed = permalink::parse(&link);
+                let mut next = self.with_query(parsed.query);
+                next.notices = parsed.errors.iter().map(InputError::from).collect();
+                next.playing = next.query.show.autoplay;
+                next.hover = None;
+                next.gallery = false;
+                next.restore = None;
                 next
             }
             Action::Navigate(search) => {

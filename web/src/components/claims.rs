@@ -4,6 +4,7 @@
 use castlab_core::eval::Claim;
 use yew::prelude::*;
 
+use super::explain::cited;
 use super::verdict_mark as mark;
 
 #[derive(Properties, PartialEq)]
@@ -23,7 +24,7 @@ pub fn Claims(props: &ClaimsProps) -> Html {
                 { for props.claims.iter().map(|c| html! {
                     <li data-claim={c.id.clone()} data-verdict={format!("{:?}", c.verdict).to_lowercase()}>
                         { mark(c.verdict) }
-                        <strong>{ &c.cited }</strong>{ ": " }{ &c.statement }
+                        <strong>{ cited(&c.cited) }</strong>{ ": " }{ &c.statement }
                         <small>{ &c.evidence }</small>
                     </li>
                 }) }

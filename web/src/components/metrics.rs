@@ -98,7 +98,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                           }</span> }, &format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)) }
                         { match &r.closed_form {
                             Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ c.tcd }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
-                                           &c.formula),
+                                           &castlab_core::papers::readable(&c.formula)),
                             None => html!{},
                         } }
                     </> },

@@ -31,7 +31,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                 { if props.view == View::Route { html! { <>
                     { row("Destination", html!{ <span data-testid="destination">{ coords(&route.destination) }</span> }, "click a node to route to it") }
                     { row("Distance", html!{ <><span data-testid="distance">{ route.distance }</span>{ " " }{ check(route.distance == route.distance_bfs) }</> },
-                          &format!("004 Eq. (5), {} path; breadth-first search gives {}", route.family, route.distance_bfs)) }
+                          &format!("Varvarigos 1998, Eq. (5), {} path; breadth-first search gives {}", route.family, route.distance_bfs)) }
                     { row("Routing tag", html!{ <code data-testid="routing-tag">{ &route.routing_tag }</code> }, "0: horizontal hop, 1: vertical hop") }
                 </> } } else { html! {} } }
                 { row("Mean distance", html!{ <><span data-testid="mean-distance">{ &route.mean_distance_exact }</span>{ " " }

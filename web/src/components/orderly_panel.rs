@@ -6,6 +6,7 @@ use castlab_core::eval::OrderlyReport;
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
+use super::explain::cited;
 use super::verdict_mark as mark;
 use crate::protocol::SearchProgress;
 use crate::state::Shared;
@@ -116,7 +117,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 <tbody>
                     { for r.bounds.iter().map(|b| html! {
                         <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
-                            <td>{ &b.cited }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ &b.note }</small></td>
+                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ &b.note }</small></td>
                         </tr>
                     }) }
                 </tbody>

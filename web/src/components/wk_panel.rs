@@ -29,8 +29,8 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
         <section class="metrics" aria-live="polite" data-testid="wk-metrics">
             <h2>{ "Source " }<span data-testid="source">{ &r.source }</span></h2>
             <p class="algorithm">{ match r.algorithm {
-                Algo::Stack => "stack: Chen and Duh's stack-based broadcast (001 §1)",
-                _ => "fang: corner and general broadcasting (001 §3)",
+                Algo::Stack => "stack: Chen and Duh's stack-based broadcast, as Fang, Liang, Chen and Ng describe it (§1)",
+                _ => "fang: corner and general broadcasting (Fang, Liang, Chen and Ng, §3)",
             } }</p>
             <dl>
                 { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> },

@@ -1,0 +1,180 @@
+// A way in: the examples gallery on a first visit, the explanations and the
+// glossary, the papers cited in full, and what a shared link or an
+// installed site needs (a loading note, link-card tags, icons, a manifest,
+// the licences).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { CASTLAB, castlabEval } from '../support/cli.mjs';
+import { afterPaint, assertClean } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
+
+const site = useSite();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const EXAMPLES = JSON.parse(execFileSync(CASTLAB, ['examples']).toString());
+
+async function serious(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}
+
+/** The panel element that shows `key` of `castlab eval`. */
+const SHOWN = { tcd: 'tcd', steps: 'steps', label_bits: 'label-bits', broadcast_time: 'broadcast-time',
+  optimum: 'optimum', distance: 'distance', slots: 'slots', 'optimum.tcd': 'optimum' };
+
+test('a first visit opens on the gallery; an example shows the number it promises', async () => {
+  const page = await site.open('/');
+  await page.waitForSelector('[data-testid=gallery]');
+  assert.match(await page.textContent('#gallery-title'), /Start here/);
+  // Every example of `castlab examples` is offered, with its headline number.
+  const offered = await page.$$eval('[data-example]', (all) => all.map((e) => e.dataset.example));
+  assert.deepEqual(offered.sort(), EXAMPLES.map((e) => e.id).sort());
+  // One example per family, picked from the gallery (reopened each time).
+  for (const id of ['tcd-4x4-theorem-2', 'wk-figure-3', 'orderly-search-4x4', 'msn-total-exchange', 'tcd-eye-8x8x8']) {
+    const example = EXAMPLES.find((e) => e.id === id);
+    if (!(await page.$('[data-testid=gallery]'))) await page.click('[data-testid=examples-button]');
+    const value = JSON.stringify(example.expect[example.headline]).replace(/"/g, '');
+    const card = `[data-testid=example-${id}]`;
+    assert.ok((await page.textContent(`${card} [data-testid=example-number]`)).endsWith(value), id);
+    await page.click(card);
+    await page.waitForFunction((link) => location.search === `?${link}`, example.permalink);
+    assert.equal(await page.$('[data-testid=gallery]'), null, 'the gallery closes');
+    const shown = `[data-testid=${SHOWN[example.headline]}]`;
+    await page.waitForFunction(
+      ([sel, want]) => document.querySelector(sel)?.textContent.split(' ')[0] === want,
+      [shown, value],
+      { timeout: 60_000 },
+    );
+    // The same number castlab eval gives for the link.
+    const cli = castlabEval(example.permalink);
+    const key = example.headline.split('.').reduce((v, k) => v[k], cli);
+    assert.equal(String(key).replace(/\.0$/, ''), value.replace(/\.0$/, ''), id);
+  }
+  // Back returns to the previous example: each pick was a history entry.
+  await page.goBack();
+  await page.waitForFunction(
+    (link) => location.search === `?${link}`,
+    EXAMPLES.find((e) => e.id === 'msn-total-exchange').permalink,
+  );
+  assertClean(page);
+  await page.close();
+});
+
+test('a permalink visit and an embed open without the gallery; Skip and Examples toggle it', async () => {
+  for (const link of ['/?v=1&src=2,2', '/?v=1&src=2,2&embed=1']) {
+    const page = await site.open(link);
+    await page.waitForSelector('[data-testid=tcd]');
+    await afterPaint(page);
+    assert.equal(await page.$('[data-testid=gallery]'), null, link);
+    if (link.includes('embed')) {
+      assert.equal(await page.$('[data-testid=examples-button]'), null, 'no gallery in an embed');
+    } else {
+      await page.click('[data-testid=examples-button]');
+      await page.waitForSelector('[data-testid=gallery]');
+      assert.match(await page.textContent('#gallery-title'), /^Examples/);
+      await page.click('[data-testid=gallery-close]');
+      assert.equal(await page.$('[data-testid=gallery]'), null);
+    }
+    assertClean(page);
+    await page.close();
+  }
+  // The start screen is skipped for good once the reader moves on: a
+  // second bare visit offers the last session instead.
+  const page = await site.open('/');
+  await page.click('[data-testid=gallery-close]');
+  await page.waitForSelector('[data-testid=tcd]');
+  await afterPaint(page);
+  await page.goto(`${site.origin()}/`);
+  await page.waitForSelector('[data-testid=tcd]');
+  assert.equal(await page.$('[data-testid=gallery]'), null);
+  await page.close();
+});
+
+test('every view explains itself, with terms that lead to the glossary and the papers in full', async () => {
+  for (const [link, words] of [
+    ['/?v=1&src=2,2', /one-port.*time-step optimal.*TCD/s],
+    ['/?v=1&net=wk&src=201', /all-port/],
+    ['/?v=1&net=msn&view=te', /Total exchange/],
+    ['/?v=1&net=torus&dims=9x13&view=orderly', /b\^Π\(u\)/],
+  ]) {
+    const page = await site.open(link);
+    await page.waitForSelector('[data-testid=explain]');
+    await page.click('[data-testid=explain] summary');
+    assert.match(await page.textContent('[data-testid=explain]'), words, link);
+    // A term leads to its glossary entry, opening the About panel, without
+    // touching the URL.
+    const before = page.url();
+    const term = page.locator('[data-testid=explain] a.term').first();
+    const target = (await term.getAttribute('href')).slice(1);
+    await term.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=about]').open);
+    assert.ok(await page.isVisible(`#${target}`), target);
+    assert.equal(page.url(), before);
+    assertClean(page);
+    await page.close();
+  }
+  // The About panel cites the five papers in full; claims name them.
+  const page = await site.open('/?v=1&dims=4x4');
+  await page.waitForSelector('[data-testid=claims]');
+  const papers = await page.$$eval('.papers li', (all) => all.map((li) => li.textContent));
+  assert.equal(papers.length, 5);
+  assert.match(papers[0], /S\. Cang and J\. Wu, “Minimizing Total Communication Distance/);
+  assert.match(papers[3], /ISBN 0-612-91122-5/);
+  const cited = await page.$$eval('[data-testid=claims] .cited', (all) => all.map((c) => [c.textContent, c.title]));
+  assert.ok(cited.length > 0);
+  for (const [text, title] of cited) {
+    assert.doesNotMatch(text, /^00\d/, 'no claim is named by its number alone');
+    assert.match(title, /Cang and J\. Wu/);
+  }
+  assertClean(page);
+  await page.close();
+});
+
+test('axe-core finds no serious violation with the gallery or an explanation open', async () => {
+  for (const link of ['/', '/?v=1&net=torus&dims=9x13&view=orderly', '/?v=1&src=1,1&embed=1']) {
+    const page = await site.open(link);
+    await page.waitForSelector(link === '/' ? '[data-testid=gallery]' : '[data-testid=explain]');
+    await page.$$eval('details', (all) => all.forEach((d) => (d.open = true)));
+    await page.waitForTimeout(100);
+    assert.deepEqual(await serious(page), [], link);
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test('before the app starts the page shows its name; the site carries its cards, icons, manifest and licences', async () => {
+  const html = await (await fetch(`${site.origin()}/`)).text();
+  assert.match(html, /id="loading"[\s\S]*castlab[\s\S]*Loading/);
+  for (const tag of ['og:title', 'og:description', 'og:image', 'twitter:card']) {
+    assert.match(html, new RegExp(`(property|name)="${tag}" content="[^"]+"`), tag);
+  }
+  assert.match(html, /<link rel="manifest" href="manifest.webmanifest">/);
+  assert.match(html, /<meta name="theme-color"/);
+  assert.match(html, /Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
+  const manifest = await (await fetch(`${site.origin()}/manifest.webmanifest`)).json();
+  assert.equal(manifest.short_name, 'castlab');
+  assert.equal(manifest.start_url, './');
+  for (const file of ['preview.png', 'apple-touch-icon.png', ...manifest.icons.map((i) => i.src)]) {
+    const response = await fetch(`${site.origin()}/${file}`);
+    assert.equal(response.status, 200, file);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    assert.deepEqual([...bytes.slice(1, 4)], [0x50, 0x4e, 0x47], `${file} is a PNG`);
+  }
+  for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) {
+    const response = await fetch(`${site.origin()}/${file}`);
+    assert.equal(response.status, 200, file);
+    assert.match(await response.text(), /Permission is hereby granted|Apache License/);
+  }
+  // Once the app runs, the loading note is gone.
+  const page = await site.open('/?v=1');
+  await page.waitForSelector('[data-testid=tcd]');
+  assert.equal(await page.$('#loading'), null);
+  assertClean(page);
+  await page.close();
+});

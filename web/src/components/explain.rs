@@ -1,0 +1,219 @@
+//! "What am I looking at?": each view's model, colours and verdicts in a
+//! few plain sentences, one click away under its title; the glossary the
+//! explanations link to; and the About panel with the papers in full.
+
+use castlab_core::papers::{PAPERS, readable};
+use castlab_core::permalink::{Family, View};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// A term of the glossary: its anchor, its name and its definition.
+pub struct Term {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub definition: &'static str,
+}
+
+/// Every term the explanations use.
+pub const GLOSSARY: &[Term] = &[
+    Term {
+        id: "one-port",
+        name: "one-port",
+        definition: "In a step, each informed node sends at most one message; the message may cross many links (cut-through routing) and still take one step.",
+    },
+    Term {
+        id: "time-step-optimal",
+        name: "time-step optimal",
+        definition: "A broadcast to N = 2^m nodes in m steps, the fewest possible one-port: the informed set doubles every step.",
+    },
+    Term {
+        id: "tcd",
+        name: "TCD",
+        definition: "Total communication distance: the hops of all messages of a broadcast, added up. Fewer hops load the network less.",
+    },
+    Term {
+        id: "eye",
+        name: "eye",
+        definition: "A node from which the papers' recursive broadcast reaches the least TCD: the quarter points of the mesh (Definitions 2, 5 and 7 of the TCD papers), and, recursively, of each submesh.",
+    },
+    Term {
+        id: "dimension-ordered",
+        name: "dimension-ordered route",
+        definition: "A route that corrects x first, then y, then z; castlab also tries the other orders to avoid two messages of one step sharing a link.",
+    },
+    Term {
+        id: "all-port",
+        name: "all-port",
+        definition: "An informed node may send on all of its links in the same step; a message crosses one link per step.",
+    },
+    Term {
+        id: "wk",
+        name: "WK(W, L)",
+        definition: "A complete WK-recursive network: W^L nodes addressed by L digits in base W; W nodes form a complete cluster, W clusters a bigger one, L levels deep.",
+    },
+    Term {
+        id: "msn",
+        name: "Manhattan Street network",
+        definition: "An X × Y grid of one-way streets whose directions alternate row by row and column by column, wrapping around: each node has one horizontal and one vertical out-link.",
+    },
+    Term {
+        id: "slot",
+        name: "slot",
+        definition: "The time a packet takes to cross one link, store-and-forward; each directed link carries one packet per slot, and all links of a node work at once.",
+    },
+    Term {
+        id: "te",
+        name: "TE",
+        definition: "Total exchange: every node sends a different packet to every other node.",
+    },
+    Term {
+        id: "mnb",
+        name: "MNB",
+        definition: "Multinode broadcast: every node broadcasts its own packet to all others, all at once.",
+    },
+    Term {
+        id: "orderly",
+        name: "orderly broadcasting",
+        definition: "Each vertex numbers its out-edges 1, 2, …; a vertex informed at time t sends on edge i at time t + i, even to a neighbour that already knows.",
+    },
+    Term {
+        id: "b-pi",
+        name: "b^Π",
+        definition: "The orderly broadcast time under the ordering Π: b^Π(u) from originator u, b^Π(G) the largest over all originators. b^o(G) is the least b^Π(G) over all orderings.",
+    },
+    Term {
+        id: "diameter",
+        name: "D",
+        definition: "The diameter: the largest distance between two vertices. No broadcast from the worst originator can finish sooner.",
+    },
+    Term {
+        id: "verdict",
+        name: "holds / fails / open",
+        definition: "A paper's claim checked here: holds (true, by exhaustive search where needed), fails (a valid schedule or a count refutes it), open (not refuted, but only an exhaustive search could confirm it), not applicable (the claim is about something else).",
+    },
+];
+
+/// A term in running text: a link to its glossary entry in the full app, a
+/// definition on hover in an embed (which has no glossary).
+pub fn term(id: &'static str, text: &str, embed: bool) -> Html {
+    let definition = GLOSSARY
+        .iter()
+        .find(|t| t.id == id)
+        .map_or("", |t| t.definition);
+    if embed {
+        return html! { <abbr title={definition}>{ text.to_string() }</abbr> };
+    }
+    // Scrolls to the entry without touching the URL (the query is the
+    // state; a fragment would only add a history entry).
+    let onclick = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        let entry = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&format!("glossary-{id}")));
+        if let Some(entry) = entry {
+            if let Some(about) = entry
+                .closest("details")
+                .ok()
+                .flatten()
+                .and_then(|d| d.dyn_into::<web_sys::HtmlDetailsElement>().ok())
+            {
+                about.set_open(true);
+            }
+            entry.scroll_into_view();
+        }
+    });
+    html! {
+        <a class="term" href={format!("#glossary-{id}")} title={definition} {onclick}>{ text.to_string() }</a>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainProps {
+    pub family: Family,
+    pub view: View,
+    pub embed: bool,
+}
+
+/// The view's explanation, closed until asked for.
+#[component]
+pub fn Explain(props: &ExplainProps) -> Html {
+    let t = |id, text: &str| term(id, text, props.embed);
+    let body = match props.family {
+        Family::Tcd => html! { <>
+            <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
+               { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
+               { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
+            <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
+               { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. The stepper animates the source's schedule: each step's " }
+               { t("dimension-ordered", "routes") }{ ", red where two share a link." }</p>
+            <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
+        </> },
+        Family::Wk => html! { <>
+            <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
+               { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step; orange nodes have the message." }</p>
+            <p>{ "The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays." }</p>
+        </> },
+        Family::Msn => html! { <>
+            <p>{ "A " }{ t("msn", "Manhattan Street network") }{ ": one-way streets, drawn north up, with their wraparounds as stubs. Packets move store-and-forward, one " }
+               { t("slot", "slot") }{ " per link." }</p>
+            <p>{ match props.view {
+                View::Te => html! { <>{ "Total exchange (" }{ t("te", "TE") }{ "): every node sends to every other, phase by phase; orange and blue are a phase's two routing tags, with every link busy in every slot." }</> },
+                View::Mnb => html! { <>{ "Multinode broadcast (" }{ t("mnb", "MNB") }{ "): every node broadcasts at once; the nodes holding this source's packet fill in slot by slot." }</> },
+                View::Hamiltonian => html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> },
+                _ => html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> },
+            } }</p>
+        </> },
+        Family::Orderly => html! { <>
+            <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
+            <p>{ "The left map gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is b^Π(G). The right map gives each vertex's arrival time from the chosen originator, and the stepper shows which edges inform it. The bounds beside them: the " }
+               { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
+        </> },
+    };
+    html! {
+        <details class="explain" data-testid="explain">
+            <summary>{ "What am I looking at?" }</summary>
+            { body }
+        </details>
+    }
+}
+
+/// A claim's source ("000 Theorem 2") as the paper's short name, with the
+/// full citation on hover.
+pub fn cited(text: &str) -> Html {
+    let id = text.split(' ').next().unwrap_or("");
+    let full = PAPERS
+        .iter()
+        .find(|p| p.id == id)
+        .map(|p| p.citation())
+        .unwrap_or_default();
+    html! { <span class="cited" title={full}>{ readable(text) }</span> }
+}
+
+/// The glossary and the papers in full, at the foot of the full app.
+#[component]
+pub fn About() -> Html {
+    html! {
+        <details class="about" id="about" data-testid="about">
+            <summary>{ "About castlab: the papers, the terms, the licence" }</summary>
+            <section aria-labelledby="papers-title">
+                <h2 id="papers-title">{ "The papers" }</h2>
+                <p>{ "castlab reproduces and checks the results of:" }</p>
+                <ol class="papers">
+                    { for PAPERS.iter().map(|p| html! {
+                        <li data-paper={p.id}>{ p.citation() }<br /><small>{ p.topic }</small></li>
+                    }) }
+                </ol>
+            </section>
+            <section aria-labelledby="glossary-title">
+                <h2 id="glossary-title">{ "Glossary" }</h2>
+                <dl class="glossary" data-testid="glossary">
+                    { for GLOSSARY.iter().map(|t| html! { <>
+                        <dt id={format!("glossary-{}", t.id)}>{ t.name }</dt>
+                        <dd>{ t.definition }</dd>
+                    </> }) }
+                </dl>
+            </section>
+            <p>{ "castlab is free software under the MIT or Apache-2.0 licence, at your choice (LICENSE-MIT and LICENSE-APACHE beside this page)." }</p>
+        </details>
+    }
+}

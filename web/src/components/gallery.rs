@@ -1,0 +1,79 @@
+//! The examples gallery: the core's table of curated configurations
+//! (`castlab_core::examples`), grouped by paper, each with what to notice
+//! and the number it shows. A first visit opens on it; the header's
+//! "Examples" button opens it at any time. Each card is a real link, so it
+//! also opens in a new tab.
+
+use castlab_core::examples::{EXAMPLES, Example};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct GalleryProps {
+    /// Whether this is the first visit's start screen (with a word on what
+    /// castlab is).
+    pub start: bool,
+    /// An example was picked: its permalink.
+    pub on_open: Callback<String>,
+    pub on_close: Callback<()>,
+}
+
+/// The number an example promises first, as the card shows it.
+fn headline(e: &Example) -> String {
+    let value = e.expect.first().map_or("", |(_, v)| v).trim_matches('"');
+    // 158.0 slots read as 158, as the panel prints them.
+    format!("{} {}", e.shows, value.strip_suffix(".0").unwrap_or(value))
+}
+
+fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
+    let onclick = {
+        let on_open = on_open.clone();
+        Callback::from(move |ev: MouseEvent| {
+            // A plain click stays in this tab; a modified one opens a new tab.
+            if !(ev.ctrl_key() || ev.meta_key() || ev.shift_key()) {
+                ev.prevent_default();
+                on_open.emit(e.permalink.to_string());
+            }
+        })
+    };
+    html! {
+        <li class="example" data-example={e.id}>
+            <a href={format!("?{}", e.permalink)} {onclick} data-testid={format!("example-{}", e.id)}>
+                <strong>{ e.title }</strong>
+                <span class="example-number" data-testid="example-number">{ headline(e) }</span>
+            </a>
+            <p>{ e.note }</p>
+        </li>
+    }
+}
+
+#[component]
+pub fn Gallery(props: &GalleryProps) -> Html {
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <section class="gallery" aria-labelledby="gallery-title" data-testid="gallery">
+            <header>
+                <h2 id="gallery-title">{ if props.start { "Start here: examples" } else { "Examples" } }</h2>
+                <button type="button" data-testid="gallery-close" onclick={close}>
+                    { if props.start { "Skip" } else { "Close" } }
+                </button>
+            </header>
+            { if props.start { html! {
+                <p class="lead">{ "castlab computes broadcasts on interconnection networks from explicit, \
+                    checked schedules, straight from five papers: pick an example to see a result, where a \
+                    paper's claim holds, and where it fails. Every view explains itself under \
+                    “What am I looking at?”; every state is a link you can share." }</p>
+            } } else { html! {} } }
+            // 2-D and 3-D TCD together, then WK, orderly, MSN.
+            { for ["000", "002", "001", "003", "004"].into_iter().filter_map(castlab_core::papers::paper).map(|paper| {
+                let examples: Vec<&'static Example> =
+                    EXAMPLES.iter().filter(|e| e.paper == paper.id).collect();
+                html! {
+                    <section class="example-group" aria-label={paper.short}>
+                        <h3 title={paper.citation()}>{ format!("{}: {}", paper.short, paper.topic) }</h3>
+                        <ul>{ for examples.into_iter().map(|e| card(e, &props.on_open)) }</ul>
+                    </section>
+                }
+            }) }
+        </section>
+    }
+}
