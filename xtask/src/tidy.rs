@@ -119,3 +119,38 @@ fn npm_dependencies_are_pinned_exactly() {
         );
     }
 }
+
+#[test]
+fn nothing_outside_development_tooling_points_outside_the_repository() {
+    // `../shared/` is the developers' briefing, absent from a clone.
+    let out = std::process::Command::new("git")
+        .args(["grep", "-n", "--fixed-strings", "../shared"])
+        .current_dir(root())
+        .output()
+        .expect("git runs");
+    let hits: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with("xtask/") && !l.starts_with("tests/"))
+        .map(str::to_string)
+        .collect();
+    assert!(
+        hits.is_empty(),
+        "references outside the repository: {hits:#?}"
+    );
+}
+
+#[test]
+fn the_licences_exist_and_ship_with_the_site() {
+    let index = read("index.html");
+    for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        assert!(root().join(file).is_file(), "{file} is missing");
+        assert!(
+            index.contains(&format!("rel=\"copy-file\" href=\"{file}\"")),
+            "index.html does not copy {file} into the site"
+        );
+    }
+    let cargo = read("Cargo.toml");
+    assert!(cargo.contains("license = \"MIT OR Apache-2.0\""));
+    assert!(read("LICENSE-APACHE").contains("Apache License"));
+    assert!(read("LICENSE-MIT").contains("Permission is hereby granted"));
+}
