@@ -2,21 +2,46 @@
 //!
 //! The evaluation is `castlab_core::eval::evaluate`, the same function the web
 //! app calls, so a link means one thing everywhere.
+//!
+//! Exit status: 0 success; 1 a runtime or I/O error (a file that cannot be
+//! read, an ordering that is not one); 2 a usage error, or with `--strict`
+//! a value of the query that was not used.
 
+use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: castlab eval [--pretty] [--strict] [--ordering FILE] [--csv TABLE] '<query>'
-       castlab examples [--pretty]
+use castlab_core::permalink::{self, View};
+use lexopt::prelude::*;
+
+const HELP: &str = "\
+castlab: broadcast algorithms on interconnection networks, from the command line
+
+usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
+       castlab examples [--pretty]       the examples gallery as JSON
+       castlab help [COMMAND]            this help, or a command's
+
+options:
+  -h, --help     print help (also after a command: castlab eval --help)
+  -V, --version  print the version
+
+Exit status: 0 success; 1 a runtime or I/O error (a message on standard
+error); 2 a usage error, or with --strict a value of the query not used.
+";
+
+const EVAL_HELP: &str = "\
+usage: castlab eval [OPTIONS] <QUERY>
 
 Evaluates a castlab permalink and prints one JSON object.
 
-  <query>   the query string of a permalink, with or without '?', or a whole
+  <QUERY>   the query string of a permalink, with or without '?', or a whole
             URL, e.g. 'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper';
             '-' reads it from standard input
+
+options (--flag=VALUE and --flag VALUE both work; -- ends the options):
   --pretty  indent the JSON
-  --strict  exit with status 2 if any value of the query was not used
+  --strict  exit with status 2 if a value of the query was not used, or a
+            key is unknown
   --ordering FILE
             with view=orderly, use this ordering: a JSON array with one
             array per vertex (x fastest) of its neighbours' indices in
@@ -28,111 +53,231 @@ Evaluates a castlab permalink and prints one JSON object.
             'summary' (every single value), or the name of a list in the
             JSON ('schedule', 'deliveries', 'bounds', ...); an unknown name
             lists the tables of this query
+  -h, --help
+            print this help
 
 Values that cannot be used are reported on standard error and in the
-\"errors\" array, and replaced by their defaults.
+\"errors\" array, and replaced by their defaults. A key close to a known one
+(dim, sorce) is reported there too, with the key probably meant; other
+unknown keys are noted on standard error; utm_*, fbclid, gclid and ref are
+ignored.
+
+Exit status: 0 success; 1 a runtime or I/O error; 2 a usage error, or with
+--strict a value of the query not used.
 ";
 
+const EXAMPLES_HELP: &str = "\
+usage: castlab examples [--pretty]
+
+Prints the examples gallery as one JSON array: per example its id, paper,
+title, note, permalink, what it shows, and under expect the values it
+promises, keyed as castlab eval prints them.
+
+  --pretty   indent the JSON
+  -h, --help print this help
+";
+
+/// Why a command did not finish.
+enum Failure {
+    /// The command line is wrong: exit 2, with the usage line of `command`.
+    Usage {
+        command: &'static str,
+        message: String,
+    },
+    /// Running it failed: exit 1, the message alone.
+    Runtime(String),
+}
+
+impl Failure {
+    fn usage(command: &'static str, message: impl std::fmt::Display) -> Self {
+        Failure::Usage {
+            command,
+            message: message.to_string(),
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match run(lexopt::Parser::from_env()) {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("castlab: {message}\n\n{USAGE}");
+        Err(Failure::Runtime(message)) => {
+            eprintln!("castlab: {message}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Usage { command, message }) => {
+            let (usage, help) = match command {
+                "eval" => ("castlab eval [OPTIONS] <QUERY>", "castlab eval --help"),
+                "examples" => ("castlab examples [--pretty]", "castlab examples --help"),
+                _ => ("castlab <eval|examples|help> ...", "castlab --help"),
+            };
+            eprintln!("castlab: {message}\nusage: {usage}\nfor more, try '{help}'");
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<ExitCode, String> {
-    let (command, rest) = args.split_first().ok_or("no command given")?;
-    match command.as_str() {
-        "eval" => eval(rest),
-        "examples" => examples(rest),
-        "-h" | "--help" | "help" => {
-            print!("{USAGE}");
-            Ok(ExitCode::SUCCESS)
-        }
-        "-V" | "--version" => {
-            println!("castlab {}", env!("CARGO_PKG_VERSION"));
-            Ok(ExitCode::SUCCESS)
-        }
-        other => Err(format!("unknown command '{other}'")),
+fn print(text: &str) -> Result<ExitCode, Failure> {
+    // A closed pipe (e.g. `| head`) is not an error worth a message.
+    let _ = io::stdout().lock().write_all(text.as_bytes());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn text(value: OsString, command: &'static str) -> Result<String, Failure> {
+    value
+        .into_string()
+        .map_err(|v| Failure::usage(command, format!("{v:?} is not valid UTF-8")))
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
+    let usage = |e: lexopt::Error| Failure::usage("", e);
+    match args.next().map_err(usage)? {
+        None => Err(Failure::usage("", "no command given")),
+        Some(Short('h') | Long("help")) => print(HELP),
+        Some(Short('V') | Long("version")) => print(&version()),
+        Some(Value(command)) => match text(command, "")?.as_str() {
+            "eval" => eval(args),
+            "examples" => examples(args),
+            "help" => match args.next().map_err(usage)? {
+                None => print(HELP),
+                Some(Value(c)) if c == "eval" => print(EVAL_HELP),
+                Some(Value(c)) if c == "examples" => print(EXAMPLES_HELP),
+                Some(Value(c)) => Err(Failure::usage(
+                    "",
+                    format!("no help for {c:?} (the commands are eval and examples)"),
+                )),
+                Some(other) => Err(usage(other.unexpected())),
+            },
+            other => Err(Failure::usage(
+                "",
+                format!("unknown command '{other}' (the commands are eval, examples and help)"),
+            )),
+        },
+        Some(other) => Err(usage(other.unexpected())),
     }
 }
 
-fn eval(args: &[String]) -> Result<ExitCode, String> {
-    let mut pretty = false;
-    let mut strict = false;
-    let mut query = None;
-    let mut ordering_file = None;
-    let mut csv = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--pretty" => pretty = true,
-            "--strict" => strict = true,
-            "--ordering" => {
-                ordering_file = Some(args.next().ok_or("--ordering needs a file")?.clone());
+fn version() -> String {
+    format!("castlab {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// The options of `castlab eval`.
+#[derive(Default)]
+struct EvalOptions {
+    pretty: bool,
+    strict: bool,
+    ordering_file: Option<OsString>,
+    csv: Option<String>,
+    query: Option<String>,
+}
+
+fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure> {
+    let usage = |e: lexopt::Error| Failure::usage("eval", e);
+    let mut o = EvalOptions::default();
+    while let Some(arg) = args.next().map_err(usage)? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Long("pretty") => o.pretty = true,
+            Long("strict") => o.strict = true,
+            Long("ordering") => o.ordering_file = Some(args.value().map_err(usage)?),
+            Long("csv") => o.csv = Some(text(args.value().map_err(usage)?, "eval")?),
+            Value(q) if o.query.is_none() => o.query = Some(text(q, "eval")?),
+            Value(q) => {
+                return Err(Failure::usage(
+                    "eval",
+                    format!(
+                        "give one query; {:?} is a second (quote the query: '&' ends a shell command)",
+                        q
+                    ),
+                ));
             }
-            "--csv" => csv = Some(args.next().ok_or("--csv needs a table name")?.clone()),
-            flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'")),
-            q if query.is_none() => query = Some(q.to_string()),
-            _ => return Err("give exactly one query".into()),
+            other => return Err(usage(other.unexpected())),
         }
     }
-    let mut query = query.ok_or("missing '<query>'")?;
+    Ok(Some(o))
+}
+
+fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
+    let Some(o) = eval_options(args)? else {
+        return print(EVAL_HELP);
+    };
+    let mut query = o
+        .query
+        .ok_or_else(|| Failure::usage("eval", "missing <QUERY>"))?;
     if query == "-" {
         query.clear();
         io::stdin()
             .read_to_string(&mut query)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
+            .map_err(|e| Failure::Runtime(format!("cannot read standard input: {e}")))?;
         query = query.trim().to_string();
     }
 
-    let custom: Option<Vec<Vec<u32>>> = match &ordering_file {
+    let parsed = permalink::parse(&query);
+    let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
+        Some(_) if parsed.query.view != View::Orderly => {
+            return Err(Failure::usage(
+                "eval",
+                "--ordering needs a query with view=orderly",
+            ));
+        }
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read the ordering file {path}: {e}"))?;
+            let shown = path.to_string_lossy();
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Failure::Runtime(format!("cannot read the ordering file {shown}: {e}"))
+            })?;
             Some(serde_json::from_str(&text).map_err(|e| {
-                format!(
-                    "the ordering file {path} is not a JSON array of arrays of vertex indices: {e}"
-                )
+                Failure::Runtime(format!(
+                    "the ordering file {shown} is not a JSON array of arrays of vertex indices: {e}"
+                ))
             })?)
         }
         None => None,
     };
-    let evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())?;
+    let evaluation =
+        castlab_core::eval::evaluate_with(&query, custom.as_deref()).map_err(Failure::Runtime)?;
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);
     }
-    if let Some(name) = csv {
-        let value =
-            serde_json::to_value(&evaluation).map_err(|e| format!("cannot encode JSON: {e}"))?;
-        let tables = castlab_core::export::tables(&value);
-        let Some(table) = tables.iter().find(|t| t.name == name) else {
-            let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
-            return Err(format!(
-                "--csv {name}: this query has the tables {}",
-                names.join(", ")
-            ));
-        };
-        let _ = io::stdout().lock().write_all(table.csv.as_bytes());
-        if strict && !evaluation.errors.is_empty() {
-            return Ok(ExitCode::from(2));
+    // Keys far from every known one are not errors of the link (a page may
+    // add its own), but a script should hear of them.
+    let unheard: Vec<_> = parsed
+        .unknown
+        .iter()
+        .filter(|u| u.suggestion.is_none())
+        .collect();
+    for u in &unheard {
+        eprintln!("castlab: {u}");
+    }
+    let unused = !evaluation.errors.is_empty() || !unheard.is_empty();
+
+    let output = match &o.csv {
+        Some(name) => {
+            let value = serde_json::to_value(&evaluation)
+                .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+            let tables = castlab_core::export::tables(&value);
+            let Some(table) = tables.iter().find(|t| t.name == *name) else {
+                let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
+                return Err(Failure::usage(
+                    "eval",
+                    format!(
+                        "--csv {name}: this query has the tables {}",
+                        names.join(", ")
+                    ),
+                ));
+            };
+            table.csv.clone()
         }
-        return Ok(ExitCode::SUCCESS);
-    }
-    let json = if pretty {
-        serde_json::to_string_pretty(&evaluation)
-    } else {
-        serde_json::to_string(&evaluation)
-    }
-    .map_err(|e| format!("cannot encode JSON: {e}"))?;
-    let mut out = io::stdout().lock();
-    // A closed pipe (e.g. `| head`) is not an error worth a message.
-    let _ = writeln!(out, "{json}");
-    if strict && !evaluation.errors.is_empty() {
+        None => {
+            let json = if o.pretty {
+                serde_json::to_string_pretty(&evaluation)
+            } else {
+                serde_json::to_string(&evaluation)
+            }
+            .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+            json + "\n"
+        }
+    };
+    print(&output)?;
+    if o.strict && unused {
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
@@ -140,12 +285,15 @@ fn eval(args: &[String]) -> Result<ExitCode, String> {
 
 /// `castlab examples`: the gallery as a JSON array, each with the values it
 /// promises under the keys of `castlab eval`.
-fn examples(args: &[String]) -> Result<ExitCode, String> {
-    let pretty = match args {
-        [] => false,
-        [flag] if flag == "--pretty" => true,
-        _ => return Err(format!("examples takes [--pretty], got {args:?}")),
-    };
+fn examples(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
+    let mut pretty = false;
+    while let Some(arg) = args.next().map_err(|e| Failure::usage("examples", e))? {
+        match arg {
+            Short('h') | Long("help") => return print(EXAMPLES_HELP),
+            Long("pretty") => pretty = true,
+            other => return Err(Failure::usage("examples", other.unexpected())),
+        }
+    }
     let list: Vec<serde_json::Value> = castlab_core::examples::EXAMPLES
         .iter()
         .map(|e| {
@@ -175,7 +323,6 @@ fn examples(args: &[String]) -> Result<ExitCode, String> {
     } else {
         serde_json::to_string(&list)
     }
-    .map_err(|e| format!("cannot encode JSON: {e}"))?;
-    let _ = writeln!(io::stdout().lock(), "{json}");
-    Ok(ExitCode::SUCCESS)
+    .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+    print(&(json + "\n"))
 }

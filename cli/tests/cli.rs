@@ -99,20 +99,224 @@ fn whole_urls_and_stdin_work() {
     assert_eq!(piped, url);
 }
 
+/// stdout and stderr as text.
+fn texts(out: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 #[test]
-fn usage_errors_exit_2_with_help() {
-    for args in [
-        &[][..],
-        &["frobnicate"],
-        &["eval"],
-        &["eval", "--nope", "v=1"],
-        &["eval", "a", "b"],
+fn help_and_version_print_on_stdout_and_exit_0() {
+    for (args, first_line) in [
+        (&["--help"][..], "castlab: broadcast algorithms"),
+        (&["-h"], "castlab: broadcast algorithms"),
+        (&["help"], "castlab: broadcast algorithms"),
+        (&["help", "eval"], "usage: castlab eval [OPTIONS] <QUERY>"),
+        (&["eval", "--help"], "usage: castlab eval [OPTIONS] <QUERY>"),
+        (&["eval", "-h"], "usage: castlab eval [OPTIONS] <QUERY>"),
+        // Help wins wherever it stands among the options.
+        (
+            &["eval", "--pretty", "v=1", "--help"],
+            "usage: castlab eval",
+        ),
+        (
+            &["examples", "--help"],
+            "usage: castlab examples [--pretty]",
+        ),
+        (&["help", "examples"], "usage: castlab examples [--pretty]"),
     ] {
         let out = castlab(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("usage: castlab eval"));
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+        assert!(stdout.starts_with(first_line), "{args:?}: {stdout}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
     }
-    assert!(castlab(&["--help"]).status.success());
+    // Every flag the eval help names is one eval takes.
+    let (help, _) = texts(&castlab(&["eval", "--help"]));
+    for flag in ["--pretty", "--strict", "--ordering", "--csv"] {
+        assert!(help.contains(flag), "{flag}");
+    }
+    for args in [&["--version"][..], &["-V"]] {
+        let out = castlab(args);
+        let manifest = include_str!("../../Cargo.toml");
+        let version = manifest
+            .lines()
+            .find_map(|l| l.strip_prefix("version = \""))
+            .and_then(|v| v.strip_suffix('"'))
+            .expect("the workspace version");
+        assert_eq!(texts(&out).0, format!("castlab {version}\n"));
+        assert!(out.status.success());
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_with_one_usage_line_on_stderr() {
+    for (args, says, hint) in [
+        (&[][..], "no command given", "castlab --help"),
+        (
+            &["frobnicate"],
+            "unknown command 'frobnicate'",
+            "castlab --help",
+        ),
+        (
+            &["help", "frobnicate"],
+            "no help for \"frobnicate\"",
+            "castlab --help",
+        ),
+        (&["eval"], "missing <QUERY>", "castlab eval --help"),
+        (
+            &["eval", "--nope", "v=1"],
+            "invalid option '--nope'",
+            "castlab eval --help",
+        ),
+        (
+            &["eval", "a", "b"],
+            "\"b\" is a second",
+            "castlab eval --help",
+        ),
+        (
+            &["eval", "--pretty=yes", "v=1"],
+            "'--pretty': \"yes\"",
+            "castlab eval --help",
+        ),
+        (
+            &["eval", "v=1", "--csv"],
+            "missing argument for option '--csv'",
+            "castlab eval --help",
+        ),
+        (
+            &["eval", "--csv=nope", "v=1"],
+            "--csv nope: this query has the tables nodes, summary",
+            "castlab eval --help",
+        ),
+        (
+            &["eval", "--ordering", "x.json", "v=1"],
+            "--ordering needs a query with view=orderly",
+            "castlab eval --help",
+        ),
+        (
+            &["examples", "--nope"],
+            "invalid option '--nope'",
+            "castlab examples --help",
+        ),
+    ] {
+        let out = castlab(args);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        assert!(stderr.starts_with("castlab: "), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("try '{hint}'")),
+            "{args:?}: {stderr}"
+        );
+        // One usage line, not the whole help.
+        assert_eq!(stderr.matches("usage:").count(), 1, "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 3, "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn flag_values_come_attached_or_separate_and_double_dash_ends_flags() {
+    let q = "v=1&dims=4x4&src=1,2";
+    let separate = castlab(&["eval", "--csv", "nodes", q]);
+    let attached = castlab(&["eval", "--csv=nodes", q]);
+    assert!(separate.status.success() && attached.status.success());
+    assert_eq!(separate.stdout, attached.stdout);
+    // The nodes table has a header and one row per node of the 4x4 mesh.
+    assert_eq!(texts(&attached).0.lines().count(), 1 + 16);
+    // After `--`, a query that looks like a flag is a query: `-h` is then
+    // not help but a link with no usable keys (the default configuration).
+    let out = castlab(&["eval", "--pretty", "--", "-h"]);
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["permalink"], "v=1");
+    // Options may follow the query.
+    let after = castlab(&["eval", q, "--pretty"]);
+    let before = castlab(&["eval", "--pretty", q]);
+    assert!(after.status.success());
+    assert_eq!(after.stdout, before.stdout);
+    assert!(texts(&after).0.contains("\n  \"permalink\""), "indented");
+}
+
+#[test]
+fn mistyped_keys_are_reported_with_the_key_meant() {
+    // The issue's example: before, this exited 0 with the default 8x8 mesh.
+    let q = "v=1&dim=4x4&sorce=1,1";
+    let out = castlab(&["eval", q]);
+    let (stdout, stderr) = texts(&out);
+    assert!(out.status.success(), "{stderr}");
+    let v: Value = serde_json::from_str(&stdout).unwrap();
+    let pairs: Vec<(&str, &str, &str)> = v["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["key"].as_str().unwrap(),
+                e["value"].as_str().unwrap(),
+                e["suggestion"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(pairs, [("dim", "4x4", "dims"), ("sorce", "1,1", "src")]);
+    assert!(
+        stderr.contains("castlab: dim=4x4: unknown key, ignored; did you mean dims=4x4?"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("did you mean src=1,1?"), "{stderr}");
+    // The values really were ignored: the default mesh from (0, 0).
+    assert_eq!(v["dims"], serde_json::json!([8, 8]));
+    assert_eq!(v["source"], serde_json::json!([0, 0]));
+    // With --strict the script hears of it.
+    let strict = castlab(&["eval", "--strict", q]);
+    assert_eq!(strict.status.code(), Some(2));
+    assert_eq!(strict.stdout, out.stdout, "the JSON is still printed");
+    // Following the suggestions gives the intended link, cleanly.
+    let fixed = castlab(&["eval", "--strict", "v=1&dims=4x4&src=1,1"]);
+    assert!(fixed.status.success());
+    assert!(texts(&fixed).1.is_empty());
+
+    // Refused values come first, then mistyped keys, each once.
+    let v = eval("v=1&Dims=4x4&dims=banana&source=1,1&source=2,2&alg=exact");
+    let keys: Vec<&str> = v["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(keys, ["dims", "Dims", "source", "alg"]);
+    // A refused value has no suggestion field at all (old links print as
+    // they did).
+    assert!(v["errors"][0].get("suggestion").is_none());
+}
+
+#[test]
+fn tracking_keys_pass_quietly_and_foreign_keys_only_on_stderr() {
+    let tracked = castlab(&[
+        "eval",
+        "--strict",
+        "v=1&dims=4x4&utm_source=course&UTM_medium=mail&fbclid=x&gclid=y&ref=z",
+    ]);
+    let (stdout, stderr) = texts(&tracked);
+    assert!(tracked.status.success(), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+    let v: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["errors"], serde_json::json!([]));
+    assert_eq!(v["permalink"], "v=1&dims=4x4");
+
+    // A key nowhere near a known one (a course page's own) is not an error
+    // of the link, but a script is told, and --strict fails on it.
+    let q = "v=1&dims=4x4&lecture=7";
+    let out = castlab(&["eval", q]);
+    let (stdout, stderr) = texts(&out);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["errors"], serde_json::json!([]));
+    assert_eq!(stderr, "castlab: lecture=7: unknown key, ignored\n");
+    assert_eq!(castlab(&["eval", "--strict", q]).status.code(), Some(2));
 }
 
 #[test]
@@ -227,11 +431,33 @@ fn a_custom_ordering_file_is_used_or_refused_with_the_reason() {
     assert_eq!(numbers(&v["arrival"]), [0, 2, 1]);
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "[[2,1],[0,0],[1,0]]").unwrap();
+    // A wrong ordering and a missing file are runtime errors: exit 1, one
+    // message, no usage text.
     let out = castlab(&["eval", "--ordering", bad.to_str().unwrap(), q]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("vertex 1 lists 0 twice"));
-    let out = castlab(&["eval", "--ordering", "/nonexistent/x.json", q]);
-    assert_eq!(out.status.code(), Some(2));
+    let (stdout, stderr) = texts(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("vertex 1 lists 0 twice"), "{stderr}");
+    assert!(!stderr.contains("usage"), "{stderr}");
+    let not_json = dir.join("not.json");
+    std::fs::write(&not_json, "{ nope").unwrap();
+    for (file, says) in [
+        (
+            "/nonexistent/x.json",
+            "cannot read the ordering file /nonexistent/x.json",
+        ),
+        (not_json.to_str().unwrap(), "is not a JSON array of arrays"),
+    ] {
+        let out = castlab(&["eval", &format!("--ordering={file}"), q]);
+        let (stdout, stderr) = texts(&out);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stdout.is_empty());
+        assert!(
+            stderr.starts_with("castlab: ") && stderr.contains(says),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
 }
 
 /// The bound for Π laid out with rows along the first side, from the

@@ -409,7 +409,8 @@ fn at_fuzz_scale(q: &permalink::Query) -> bool {
     nodes <= if slow { EVAL_NODES / 4 } else { EVAL_NODES }
 }
 
-/// `eval`'s properties: the same canonical link and errors as the parser,
+/// `eval`'s properties: the same canonical link and errors (refused values
+/// and mistyped keys) as the parser,
 /// and the evaluation's own checks hold.
 fn check_eval(input: &str, parsed: &permalink::Parsed) -> Result<(), TestCaseError> {
     let owned = input.to_string();
@@ -430,7 +431,7 @@ fn check_eval(input: &str, parsed: &permalink::Parsed) -> Result<(), TestCaseErr
     );
     prop_assert_eq!(
         v["errors"].as_array().map(Vec::len),
-        Some(parsed.errors.len())
+        Some(parsed.errors.len() + parsed.mistyped().count())
     );
     for (flag, want) in [
         ("valid", true),

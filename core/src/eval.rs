@@ -44,7 +44,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::grid::{Coords, MAX_DIMS};
-use crate::permalink::{self, Family, Net, ParamError, Query, View};
+use crate::permalink::{self, Family, Net, ParamError, Parsed, Query, UnknownKey, View};
 
 /// Schedules (and WK deliveries) of networks up to this many nodes are
 /// listed message by message.
@@ -64,6 +64,13 @@ pub struct InputError {
     pub largest: Option<String>,
     /// One sentence naming key, value, reason and fallback.
     pub message: String,
+    /// For an unknown key, the key probably meant. (Left out of the JSON
+    /// otherwise, so the errors of earlier links print as they did.)
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub suggestion: Option<String>,
 }
 
 impl From<&ParamError> for InputError {
@@ -74,8 +81,31 @@ impl From<&ParamError> for InputError {
             using: e.using.clone(),
             largest: e.largest.clone(),
             message: e.to_string(),
+            suggestion: None,
         }
     }
+}
+
+impl From<&UnknownKey> for InputError {
+    fn from(u: &UnknownKey) -> Self {
+        InputError {
+            key: u.name.clone(),
+            value: u.value.clone(),
+            using: String::new(),
+            largest: None,
+            message: u.to_string(),
+            suggestion: u.suggestion.map(|k| k.as_str().to_string()),
+        }
+    }
+}
+
+/// What a reader is told about a link: every value that was not used, then
+/// every unknown key close to a known one.
+pub fn input_errors(parsed: &Parsed) -> Vec<InputError> {
+    let refused = parsed.errors.iter().map(InputError::from);
+    refused
+        .chain(parsed.mistyped().map(InputError::from))
+        .collect()
 }
 
 /// Whether a paper's claim survives the computations.
@@ -248,7 +278,7 @@ pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluat
     };
     Ok(Evaluation {
         permalink: q.to_permalink(),
-        errors: parsed.errors.iter().map(InputError::from).collect(),
+        errors: input_errors(&parsed),
         net: q.net,
         view: q.view,
         nodes: nodes as u64,

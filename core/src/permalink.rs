@@ -4,15 +4,18 @@
 //! [`parse`] never fails and never panics. It returns a [`Query`] that this
 //! build can evaluate, plus one [`ParamError`] per value it could not use,
 //! naming the key, the value and the reason, and saying which default it used
-//! instead. Unknown keys are ignored; a missing key takes its default.
+//! instead. Unknown keys are ignored, and listed as [`UnknownKey`]s, with
+//! the key probably meant when one is close; a missing key takes its
+//! default.
 //! [`Query::to_permalink`] prints `v=1` and every non-default key, in the
 //! order of the grammar's table, so equal states give equal links.
 //!
 //! The parts: [`names`] (the closed sets of values), [`rules`] (which views
 //! each network offers, which algorithms each view offers, what they take,
 //! and the normal form of a query: the one table every front end reads),
-//! the parser in `parse.rs` (one function per key), and [`Reason`] with
-//! [`ParamError`], the messages.
+//! the parser in `parse.rs` (one function per key), [`Reason`] with
+//! [`ParamError`], the messages, and `unknown.rs`, which names the key a
+//! mistyped one probably meant.
 
 mod names;
 mod parse;
@@ -20,6 +23,7 @@ mod reason;
 pub mod rules;
 #[cfg(test)]
 mod tests;
+mod unknown;
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -36,6 +40,7 @@ pub use reason::{ParamError, Reason};
 pub use rules::{
     Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, default_algo, default_view, msn_view_fits,
 };
+pub use unknown::{MAX_UNKNOWN_KEYS, UnknownKey};
 
 /// The permalink contract version this build writes.
 pub const VERSION: u32 = 1;

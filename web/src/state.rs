@@ -8,7 +8,9 @@
 
 use std::rc::Rc;
 
-use castlab_core::eval::{InputError, MapReport, MsnReport, OrderlyReport, SourceReport, WkReport};
+use castlab_core::eval::{
+    InputError, MapReport, MsnReport, OrderlyReport, SourceReport, WkReport, input_errors,
+};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{self, Algo, Net, Query, View, rules};
 use castlab_core::wk::WkNode;
@@ -255,9 +257,11 @@ impl State {
     /// session left (`session::load`): offered when the visit is bare.
     pub fn new(search: &str, saved: Result<Option<String>, String>) -> Self {
         let parsed = permalink::parse(search);
+        let notices = input_errors(&parsed);
         // A bare visit, or the default link the page writes for one (a
-        // reload keeps the offer).
-        let bare = parsed.errors.is_empty() && parsed.query == Query::default();
+        // reload keeps the offer); keys a link picks up on the way, or a
+        // host page's own, do not count.
+        let bare = notices.is_empty() && parsed.query == Query::default();
         // A first visit (a bare link, nothing saved) opens on the gallery.
         let first_visit = bare && matches!(saved, Ok(None));
         let (restore, session_notice) = match saved {
@@ -271,7 +275,7 @@ impl State {
         State {
             playing: parsed.query.show.autoplay,
             query: parsed.query,
-            notices: parsed.errors.iter().map(InputError::from).collect(),
+            notices: notices.into(),
             maps: Vec::new(),
             report: None,
             progress: None,
@@ -538,7 +542,7 @@ impl State {
                 next.notices = self
                     .notices
                     .iter()
-                    .filter(|n| n.key != key)
+                    .filter(|n| n.key != key && n.suggestion.as_ref() != Some(&key))
                     .cloned()
                     .collect();
                 next
@@ -572,8 +576,9 @@ impl State {
             }
             Action::OpenLink(link) => {
                 let parsed = permalink::parse(&link);
+                let notices = input_errors(&parsed).into();
                 let mut next = self.with_query(parsed.query);
-                next.notices = parsed.errors.iter().map(InputError::from).collect();
+                next.notices = notices;
                 next.playing = next.query.show.autoplay;
                 next.hover = None;
                 next.gallery = false;
@@ -582,8 +587,9 @@ impl State {
             }
             Action::Navigate(search) => {
                 let parsed = permalink::parse(&search);
+                let notices = input_errors(&parsed).into();
                 let mut next = self.with_query(parsed.query);
-                next.notices = parsed.errors.iter().map(InputError::from).collect();
+                next.notices = notices;
                 next.playing = next.query.show.autoplay;
                 next.hover = None;
                 next

@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::rules::{self, Family};
+use super::unknown::{MAX_UNKNOWN_KEYS, UnknownKey, is_tracking, suggestion};
 use super::{
     Algo, DEFAULT_SEED, Key, MAX_STEP, Named, Net, Panel, ParamError, Query, Reason, SPEED_TENTHS,
     Theme, VERSION, View, default_dst, default_sides, sides_text, tenths_text,
@@ -28,6 +29,16 @@ pub struct Parsed {
     pub query: Query,
     /// One entry per value that was not used.
     pub errors: Vec<ParamError>,
+    /// Keys the grammar does not know, in the order given, each once (at
+    /// most [`MAX_UNKNOWN_KEYS`]); tracking keys are left out.
+    pub unknown: Vec<UnknownKey>,
+}
+
+impl Parsed {
+    /// The unknown keys worth a notice: those close to a known key.
+    pub fn mistyped(&self) -> impl Iterator<Item = &UnknownKey> {
+        self.unknown.iter().filter(|u| u.suggestion.is_some())
+    }
 }
 
 /// Parses a permalink query string (with or without a leading `?`, or a
@@ -62,6 +73,7 @@ fn parse_once(input: &str) -> Parsed {
     Parsed {
         query: p.query,
         errors: p.errors,
+        unknown: p.unknown,
     }
 }
 
@@ -71,16 +83,31 @@ struct Parser {
     raw: [Option<String>; Key::ALL.len()],
     query: Query,
     errors: Vec<ParamError>,
+    unknown: Vec<UnknownKey>,
 }
 
 impl Parser {
     /// Splits the pairs; a repeated key keeps its first value.
     fn new(input: &str) -> Self {
         let mut errors = Vec::new();
+        let mut unknown: Vec<UnknownKey> = Vec::new();
         let mut raw: [Option<String>; Key::ALL.len()] = Default::default();
         for pair in query_part(input).split('&').filter(|p| !p.is_empty()) {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let Some(key) = Key::from_name(&decode(k)) else {
+            let name = decode(k);
+            let Some(key) = Key::from_name(&name) else {
+                let name = quote(&name);
+                if !name.is_empty()
+                    && !is_tracking(&name)
+                    && unknown.len() < MAX_UNKNOWN_KEYS
+                    && unknown.iter().all(|u| u.name != name)
+                {
+                    unknown.push(UnknownKey {
+                        suggestion: suggestion(&name),
+                        value: quote(&decode(v)),
+                        name,
+                    });
+                }
                 continue;
             };
             let value = decode(v);
@@ -109,6 +136,7 @@ impl Parser {
             raw,
             query: Query::default(),
             errors,
+            unknown,
         }
     }
 

@@ -9,7 +9,8 @@ use yew::prelude::*;
 pub struct NoticesProps {
     pub notices: Rc<[InputError]>,
     pub on_dismiss: Callback<()>,
-    /// Use a notice's largest allowed value: `(key, value)`.
+    /// Use a notice's largest allowed value, or its value under the key
+    /// meant: `(key, value)`.
     pub on_apply: Callback<(String, String)>,
 }
 
@@ -24,11 +25,17 @@ pub fn Notices(props: &NoticesProps) -> Html {
             <p><strong>{ "Some values in this link could not be used, so defaults are shown:" }</strong></p>
             <ul>
                 { for props.notices.iter().map(|n| {
-                    let apply = n.largest.as_ref().map(|largest| {
-                        let pair = (n.key.clone(), largest.clone());
-                        let label = format!("Use {}={largest}", n.key);
+                    // The largest allowed value, or the value under the key
+                    // a mistyped one probably meant.
+                    let fix = match (&n.largest, &n.suggestion) {
+                        (Some(largest), _) => Some(((n.key.clone(), largest.clone()), "use-largest")),
+                        (None, Some(key)) => Some(((key.clone(), n.value.clone()), "use-suggestion")),
+                        (None, None) => None,
+                    };
+                    let apply = fix.map(|(pair, testid)| {
+                        let label = format!("Use {}={}", pair.0, pair.1);
                         html! {
-                            <button type="button" class="link" data-testid="use-largest"
+                            <button type="button" class="link" data-testid={testid}
                                 onclick={props.on_apply.reform(move |_: MouseEvent| pair.clone())}>
                                 { label }
                             </button>

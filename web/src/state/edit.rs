@@ -3,7 +3,7 @@
 //! ([`rules::normalize`]); a query the grammar still refuses leaves the
 //! state as it was.
 
-use castlab_core::eval::InputError;
+use castlab_core::eval::input_errors;
 use castlab_core::grid::{Coords, Grid};
 use castlab_core::mesh::MAX_K;
 use castlab_core::permalink::{self, Net, Query, rules};
@@ -56,12 +56,13 @@ impl State {
         let mut q = self.query.clone();
         q.step = None;
         let parsed = permalink::parse(&link_with(&q, key, text));
+        let notices = input_errors(&parsed).into();
         let mut next = if parsed.errors.is_empty() {
             self.with_query(parsed.query)
         } else {
             self.clone()
         };
-        next.notices = parsed.errors.iter().map(InputError::from).collect();
+        next.notices = notices;
         next
     }
 
@@ -105,6 +106,7 @@ impl State {
         let mut q = self.query.clone();
         q.step = None;
         let parsed = permalink::parse(&link_with(&q, "dims", text));
+        let notices = input_errors(&parsed).into();
         let mut next = if parsed.errors.is_empty() {
             let mut q2 = parsed.query;
             // Keep the source where it fits.
@@ -119,7 +121,7 @@ impl State {
         } else {
             self.clone()
         };
-        next.notices = parsed.errors.iter().map(InputError::from).collect();
+        next.notices = notices;
         next.hover = None;
         next
     }

@@ -205,6 +205,31 @@ fn a_bare_visit_offers_the_saved_session_and_a_link_does_not() {
 }
 
 #[test]
+fn a_mistyped_key_gets_a_notice_and_its_fix_applies() {
+    let s = open("?v=1&dim=4x4&utm_source=course");
+    let keys: Vec<(&str, Option<&str>)> = s
+        .notices
+        .iter()
+        .map(|n| (n.key.as_str(), n.suggestion.as_deref()))
+        .collect();
+    assert_eq!(keys, [("dim", Some("dims"))]);
+    // A link with a typo is not a bare visit: no gallery over the notice.
+    assert!(!s.gallery);
+    let fixed = after(
+        &s,
+        [Action::ApplyValue {
+            key: "dims".into(),
+            value: "4x4".into(),
+        }],
+    );
+    assert_eq!(link(&fixed), "v=1&dims=4x4");
+    assert!(fixed.notices.is_empty());
+    // Keys a link picks up on the way leave a first visit a first visit.
+    let tracked = open("?utm_source=mail&fbclid=x");
+    assert!(tracked.notices.is_empty() && tracked.gallery);
+}
+
+#[test]
 fn playing_walks_the_steps_and_stops_at_the_end() {
     // WK(4, 3) from 000: the broadcast takes the diameter 2^3 - 1 = 7 steps
     // before its report arrives; a TCD 4 x 4 schedule log2 16 = 4.
