@@ -3,25 +3,13 @@
 // keyboard, steps are announced, and every map has a data table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
+import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { afterPaint, assertClean, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function serious(page) {
-  // evaluate() is not subject to the page's CSP, which forbids inline script.
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
-}
 
 test('axe-core reports no serious violation on any view, theme or embed', async () => {
   for (const [link, ready] of [

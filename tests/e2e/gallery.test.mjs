@@ -5,24 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
+import { serious } from '../support/axe.mjs';
 import { CASTLAB, castlabEval } from '../support/cli.mjs';
 import { afterPaint, assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EXAMPLES = JSON.parse(execFileSync(CASTLAB, ['examples']).toString());
-
-async function serious(page) {
-  await page.evaluate(AXE);
-  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
-}
 
 /** The panel element that shows `key` of `castlab eval`. */
 const SHOWN = { tcd: 'tcd', steps: 'steps', label_bits: 'label-bits', broadcast_time: 'broadcast-time',

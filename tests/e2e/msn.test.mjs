@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
+import { msnPoint, onPage } from '../support/drawing.mjs';
 import { assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
@@ -14,12 +15,8 @@ async function text(page, id) {
   return (await page.textContent(`[data-testid=${id}]`))?.trim();
 }
 
-/** Page coordinates of node (x, y): cells of side width/(X+1), north up. */
-async function nodeAt(page, [x, y], [X, Y]) {
-  const box = await page.locator('[data-testid=msn-canvas]').boundingBox();
-  const s = box.width / (X + 1);
-  return { x: box.x + (x + 1) * s, y: box.y + (Y - y) * s };
-}
+/** Page coordinates of node (x, y) (see `msnPoint`). */
+const nodeAt = (page, at, sides) => onPage(page, '[data-testid=msn-canvas]', msnPoint(at, sides));
 
 const status = (page, want) =>
   page.waitForFunction((w) => document.querySelector('[data-testid=msn-status]')?.textContent === w, want);

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
+import { onPage, wkPoint } from '../support/drawing.mjs';
 import { afterPaint, assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
@@ -17,31 +18,8 @@ async function shows(page, address) {
   );
 }
 
-/**
- * Page coordinates of a node on the WK drawing: node d_L…d_1 sits at
- * Σ r_i (cos θ, sin θ) with θ = 2πd/W − π/2 − π/W and r_i = ρ^(L−i),
- * ρ = 0.85 sin(π/W)/(1 + sin(π/W)), in a square of half-width 1.08 Σ r_i
- * (web/src/components/wk_view.rs).
- */
-async function nodeAt(page, w, address) {
-  const l = address.length;
-  const s = Math.sin(Math.PI / w);
-  const ratio = (0.85 * s) / (1 + s);
-  const radii = Array.from({ length: l }, (_, i) => ratio ** (l - 1 - i));
-  let [x, y] = [0, 0];
-  for (let p = 1; p <= l; p += 1) {
-    const d = Number(address[l - p]);
-    const a = (2 * Math.PI * d) / w - Math.PI / 2 - Math.PI / w;
-    x += radii[p - 1] * Math.cos(a);
-    y += radii[p - 1] * Math.sin(a);
-  }
-  const extent = radii.reduce((a, b) => a + b, 0) * 1.08;
-  const box = await page.locator('[data-testid=wk-canvas]').boundingBox();
-  return {
-    x: box.x + ((x + extent) / (2 * extent)) * box.width,
-    y: box.y + ((y + extent) / (2 * extent)) * box.height,
-  };
-}
+/** Page coordinates of a node on the WK drawing (see `wkPoint`). */
+const nodeAt = (page, w, address) => onPage(page, '[data-testid=wk-canvas]', wkPoint(w, address));
 
 test('WK(4,3) from 201 shows the checks and both algorithms as castlab eval does', async () => {
   const query = 'v=1&net=wk&src=201';

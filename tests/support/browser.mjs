@@ -26,10 +26,11 @@ export async function launch() {
 /**
  * Opens a page that records console errors, page errors and failed requests
  * in `page.problems`, so every test can assert a clean console. `init` runs
- * before the page's scripts.
+ * before the page's scripts; `options` are more of Playwright's context
+ * options (`hasTouch`, `isMobile`, `reducedMotion`, …).
  */
-export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, init = null) {
-  const page = await browser.newPage({ viewport });
+export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, init = null, options = {}) {
+  const page = await browser.newPage({ viewport, ...options });
   // A script to run before the page's own (e.g. to fake navigator values).
   if (init) await page.addInitScript(init);
   page.problems = [];

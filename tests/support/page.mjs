@@ -2,6 +2,8 @@
 // cells on the map.
 import assert from 'node:assert/strict';
 
+import { gridPoint, onPage } from './drawing.mjs';
+
 /**
  * Waits until the page has painted its current frame and run what it
  * writes after a paint: the address bar, the title and the saved session
@@ -29,26 +31,13 @@ export async function settled(page, coords, timeout = 30_000) {
 }
 
 /**
- * Page coordinates of the centre of a node's cell. The map image has one
- * pixel per node: 2-D as is, 3-D as z-slices in ceil(sqrt(Z)) columns with
- * gaps of max(1, floor(max(X, Y) / 8)) pixels (see web/src/layout.rs).
- * `canvas` picks one map where the page shows several.
+ * Page coordinates of the centre of a node's cell (see `gridPoint`), through
+ * the map's zoom. `canvas` picks one map where the page shows several.
  */
 export async function nodeCentre(page, coords, sides, canvas = '[data-testid=heatmap]') {
-  const box = await page.locator(canvas).boundingBox();
   const width = Number(await page.getAttribute(canvas, 'data-width'));
   const height = Number(await page.getAttribute(canvas, 'data-height'));
-  let [px, py] = [coords[0], coords[1] ?? 0];
-  if (sides.length === 3) {
-    const columns = Math.ceil(Math.sqrt(sides[2]));
-    const gap = Math.max(1, Math.floor(Math.max(sides[0], sides[1]) / 8));
-    px += (coords[2] % columns) * (sides[0] + gap);
-    py += Math.floor(coords[2] / columns) * (sides[1] + gap);
-  }
-  return {
-    x: box.x + ((px + 0.5) / width) * box.width,
-    y: sides.length === 1 ? box.y + box.height / 2 : box.y + ((py + 0.5) / height) * box.height,
-  };
+  return onPage(page, canvas, gridPoint(coords, sides, [width, height]));
 }
 
 export function assertClean(page) {

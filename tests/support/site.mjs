@@ -9,7 +9,8 @@ export const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dis
 
 /**
  * Serves the build and launches Chromium before the file's tests, closes
- * both after them. `open('/?v=1')` opens a page at that path of the site.
+ * both after them. `open('/?v=1')` opens a page at that path of the site
+ * (see `openPage` for the rest).
  * `mounts` serves other directories too, or the build under a sub-path
  * (see `serve`).
  */
@@ -25,7 +26,7 @@ export function useSite(mounts = DIST) {
     await server?.close();
   });
   return {
-    open: (path, viewport, init) => openPage(browser, `${server.url}${path}`, viewport, init),
+    open: (path, viewport, init, options) => openPage(browser, `${server.url}${path}`, viewport, init, options),
     origin: () => server.url,
     requests: () => server.requests,
     browser: () => browser,

@@ -20,6 +20,7 @@ use crate::components::share::Share;
 use crate::hooks::use_embed::{use_embed_height, use_page_look};
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
+use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
 use crate::layout::Layout;
 use crate::pages::msn::MsnRoom;
 use crate::pages::orderly::OrderlyRoom;
@@ -36,7 +37,16 @@ fn opening_query() -> String {
 
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::new(&opening_query(), crate::session::load()));
+    let state = use_reducer(|| {
+        State::new(&opening_query(), crate::session::load())
+            .with_reduced_motion(prefers_reduced_motion())
+    });
+    use_motion_preference(
+        state
+            .dispatcher()
+            .to_callback()
+            .reform(Action::SetReducedMotion),
+    );
     let engine = use_engine(state.dispatcher());
     let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;

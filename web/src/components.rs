@@ -19,6 +19,7 @@ pub mod orderly_panel;
 pub mod orderly_view;
 pub mod schedule_table;
 pub mod share;
+pub mod shortcuts;
 pub mod stepper;
 pub mod text_field;
 pub mod wk_panel;

@@ -3,7 +3,9 @@
 pub mod use_embed;
 pub mod use_engine;
 pub mod use_location_sync;
+pub mod use_motion;
 pub mod use_resize;
+pub mod use_zoom;
 
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;

@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
 use crate::components::explain::Explain;
+use crate::components::shortcuts::Shortcuts;
 use crate::components::stepper::Stepper;
 use crate::protocol::Request;
 use crate::state::{Action, State};
@@ -100,16 +101,25 @@ fn cores() -> u32 {
 pub fn layout(props: &RoomProps, room: Room) -> Html {
     let state = &props.state;
     let query = &state.query;
-    let stepper = if room.animated && interactive(query) {
-        let dispatch = state.dispatcher().to_callback();
+    let dispatch = state.dispatcher().to_callback();
+    // A read-only embed that plays by itself still gets play/pause (WCAG
+    // 2.2.2): whatever moves can be stopped.
+    let only_play = !interactive(query) && query.show.autoplay;
+    let stepped = room.animated && (interactive(query) || only_play);
+    let stepper = if stepped {
         html! {
             <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
+                {only_play}
                 on_step={dispatch.reform(Action::SetStep)}
                 on_scrub={dispatch.reform(Action::ScrubStep)}
                 on_play={dispatch.reform(|()| Action::TogglePlay)} />
         }
     } else {
         html! {}
+    };
+    let shortcuts = html! {
+        <Shortcuts family={query.family()} dims={query.grid.dims()}
+            interactive={interactive(query)} animated={stepped} />
     };
     if query.embed {
         let panel = match query.show.panel {
@@ -123,6 +133,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 <section class="view" aria-label={room.title.clone()}>
                     <h1 class="view-title">{ room.title }</h1>
                     <Explain family={query.family()} view={query.view} embed=true />
+                    { shortcuts }
                     { room.view }
                     { stepper }
                 </section>
@@ -135,6 +146,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
                 <Explain family={query.family()} view={query.view} embed=false />
+                { shortcuts }
                 { room.view }
                 { stepper }
                 { room.below }

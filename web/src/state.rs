@@ -103,6 +103,9 @@ pub struct State {
     pub hover: Option<Node>,
     /// Whether the animation advances by itself.
     pub playing: bool,
+    /// The reader asked for reduced motion (`prefers-reduced-motion`):
+    /// nothing moves until they press play, autoplay included.
+    pub reduced_motion: bool,
     /// Whether the worker has unanswered requests.
     pub busy: bool,
     /// Set when a computation was cancelled or the worker failed.
@@ -207,6 +210,8 @@ pub enum Action {
     ToggleGallery,
     /// Open this link (an example of the gallery), closing the gallery.
     OpenLink(String),
+    /// The reader's motion preference changed.
+    SetReducedMotion(bool),
 }
 
 impl Action {
@@ -291,7 +296,21 @@ impl State {
             session_notice,
             url_write: UrlWrite::Replace,
             gallery: first_visit,
+            reduced_motion: false,
         }
+    }
+
+    /// The same state for a reader who asked for reduced motion, or not:
+    /// autoplay then waits for a press.
+    pub fn with_reduced_motion(mut self, reduced: bool) -> Self {
+        self.reduced_motion = reduced;
+        self.playing = self.autoplays();
+        self
+    }
+
+    /// Whether a link just opened starts playing by itself.
+    fn autoplays(&self) -> bool {
+        self.query.show.autoplay && !self.reduced_motion
     }
 
     /// The map with this key, if the worker has sent it.
@@ -557,7 +576,7 @@ impl State {
                 let Some(link) = self.restore.clone() else {
                     return self;
                 };
-                let mut next = State::new(&link, Ok(None));
+                let mut next = State::new(&link, Ok(None)).with_reduced_motion(self.reduced_motion);
                 // The worker is the same one; its state carries over.
                 next.busy = self.busy;
                 next.retry = self.retry.wrapping_add(1);
@@ -567,6 +586,14 @@ impl State {
                 let mut next = (*self).clone();
                 next.restore = None;
                 next.session_notice = None;
+                next
+            }
+            Action::SetReducedMotion(reduced) => {
+                let mut next = (*self).clone();
+                next.reduced_motion = reduced;
+                // Asking for less motion stops what moves; asking for more
+                // starts nothing by itself.
+                next.playing &= !reduced;
                 next
             }
             Action::ToggleGallery => {
@@ -579,7 +606,7 @@ impl State {
                 let notices = input_errors(&parsed).into();
                 let mut next = self.with_query(parsed.query);
                 next.notices = notices;
-                next.playing = next.query.show.autoplay;
+                next.playing = next.autoplays();
                 next.hover = None;
                 next.gallery = false;
                 next.restore = None;
@@ -590,7 +617,7 @@ impl State {
                 let notices = input_errors(&parsed).into();
                 let mut next = self.with_query(parsed.query);
                 next.notices = notices;
-                next.playing = next.query.show.autoplay;
+                next.playing = next.autoplays();
                 next.hover = None;
                 next
             }

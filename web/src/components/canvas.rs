@@ -233,3 +233,21 @@ pub fn arrowhead(
     ctx.close_path();
     ctx.fill();
 }
+
+/// The source move an arrow key asks for on a grid drawing, as `(axis,
+/// delta)`: left and right along x, up and down along y, Page Up and Down
+/// along z from three dimensions, Shift for 8 at a time. `y_up`: the
+/// drawing puts larger y higher (an MS network, north up).
+pub fn arrow_move(e: &KeyboardEvent, dims: usize, y_up: bool) -> Option<(usize, i64)> {
+    let stride = if e.shift_key() { 8 } else { 1 };
+    let down = if y_up { -stride } else { stride };
+    Some(match e.key().as_str() {
+        "ArrowLeft" => (0, -stride),
+        "ArrowRight" => (0, stride),
+        "ArrowUp" if dims >= 2 => (1, -down),
+        "ArrowDown" if dims >= 2 => (1, down),
+        "PageUp" if dims >= 3 => (2, -1),
+        "PageDown" if dims >= 3 => (2, 1),
+        _ => return None,
+    })
+}

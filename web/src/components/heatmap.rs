@@ -14,9 +14,12 @@ use std::rc::Rc;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, use_render_slot};
+use super::canvas::{
+    At, Render, Svg, arrow_move, arrowhead, context, fit, on_page, use_render_slot,
+};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};
+use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
 use crate::state::Shared;
@@ -73,10 +76,12 @@ struct Deps {
     layer: Option<Shared<StepLayer>>,
     /// The layer, painted once per step.
     layer_image: Shared<Option<HtmlCanvasElement>>,
+    viewport: Viewport,
 }
 
 impl Deps {
-    fn frame(&self) -> Option<Frame<'_>> {
+    /// The frame at `viewport` (exports draw the whole map).
+    fn frame(&self, viewport: Viewport) -> Option<Frame<'_>> {
         let layer = self
             .layer
             .as_deref()
@@ -94,6 +99,7 @@ impl Deps {
             hover: self.hover,
             labels: self.labels.as_deref(),
             layer,
+            viewport,
         })
     }
 }
@@ -111,6 +117,8 @@ struct Frame<'a> {
     labels: Option<&'a (Vec<u32>, Vec<u32>)>,
     /// The step's layer and its image, when it is the current step's.
     layer: Option<(&'a StepLayer, &'a HtmlCanvasElement)>,
+    /// The part of the map shown.
+    viewport: Viewport,
 }
 
 fn parse_route(text: &str, dims: usize) -> AxisOrder {
@@ -127,13 +135,24 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
         f64::from(f.layout.width) / f64::from(f.layout.height),
         at,
     )?;
-    let scale = width / f64::from(f.layout.width);
+    let v = f.viewport;
+    // Zoomed: the same drawing at a larger scale, moved to the viewport.
+    let scale = width / f64::from(f.layout.width) * v.zoom;
     let ctx = context(canvas)?;
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
     ctx.clear_rect(0.0, 0.0, width, height);
+    ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
+        .ok()?;
     // Enlarging: keep cells crisp. Shrinking: let the browser average.
     ctx.set_image_smoothing_enabled(scale < 1.0);
-    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.cells, 0.0, 0.0, width, height)
-        .ok()?;
+    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+        f.cells,
+        0.0,
+        0.0,
+        width * v.zoom,
+        height * v.zoom,
+    )
+    .ok()?;
     let centre = |i: usize| {
         let (x, y) = f.layout.centre(i);
         (x * scale, y * scale)
@@ -377,18 +396,12 @@ fn draw_edge_labels(
     }
 }
 
-fn node_at(e: &MouseEvent, layout: &Layout) -> Option<NodeId> {
-    let canvas: HtmlCanvasElement = e.target_dyn_into()?;
-    let w = f64::from(canvas.client_width());
-    if w <= 0.0 {
-        return None;
-    }
-    let scale = f64::from(layout.width) / w;
+/// The node at a point of the canvas (CSS pixels, with the canvas's CSS
+/// size), through the viewport.
+fn node_at(layout: &Layout, v: Viewport, (x, y): (f64, f64), (w, h): (f64, f64)) -> Option<NodeId> {
+    let (px, py) = v.to_drawing((x / w, y / h));
     layout
-        .node_at(
-            f64::from(e.offset_x()) * scale,
-            f64::from(e.offset_y()) * scale,
-        )
+        .node_at(px * f64::from(layout.width), py * f64::from(layout.height))
         .map(NodeId::new)
 }
 
@@ -407,9 +420,23 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     });
     let resized = use_resize();
     let width = use_box_width(canvas_ref.clone());
+    let layout = props.layout;
+    let zoom = {
+        // Zoom until a cell is 48 CSS pixels: a finger can pick it.
+        let cells = f64::from(layout.width);
+        let max = Rc::new(move |css: f64| (48.0 * cells / css.max(1.0)).max(8.0));
+        let picking = Picking {
+            locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
+            on_hover: props.on_hover.clone(),
+            on_pick: props.on_pick.clone(),
+        };
+        use_zoom("map", max, picking)
+    };
+    let viewport = zoom.viewport;
     {
         let canvas_ref = canvas_ref.clone();
         let deps = Deps {
+            viewport,
             grid: props.grid,
             layout: props.layout,
             map: props.map.clone(),
@@ -428,48 +455,32 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
             let on_canvas = Rc::clone(&deps);
-            let render: Render = Rc::new(move |canvas, at| draw(canvas, &on_canvas.frame()?, at));
-            let svg: Svg = Rc::new(move || Some(svg_body(&deps.frame()?)));
-            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, on_page(width));
+            let on_export = Rc::clone(&deps);
+            let render: Render =
+                Rc::new(move |canvas, at| draw(canvas, &on_export.frame(Viewport::FIT)?, at));
+            let svg: Svg = Rc::new(move || Some(svg_body(&deps.frame(Viewport::FIT)?)));
+            if let (Some(canvas), Some(frame)) = (
+                canvas_ref.cast::<HtmlCanvasElement>(),
+                on_canvas.frame(on_canvas.viewport),
+            ) {
+                draw(&canvas, &frame, on_page(width));
             }
             register(render, svg);
         });
     }
 
-    let layout = props.layout;
-    let onclick = {
-        let on_pick = props.on_pick.clone();
-        Callback::from(move |e: MouseEvent| {
-            if let Some(i) = node_at(&e, &layout) {
-                on_pick.emit(i);
-            }
-        })
-    };
-    let onmousemove = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &layout)))
-    };
-    let onmouseleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: MouseEvent| on_hover.emit(None))
-    };
     let onkeydown = {
         let on_move = props.on_move.clone();
         let dims = props.grid.dims();
+        let zoom_key = zoom.on_key.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let stride = if e.shift_key() { 8 } else { 1 };
-            let (axis, delta) = match e.key().as_str() {
-                "ArrowLeft" => (0, -stride),
-                "ArrowRight" => (0, stride),
-                "ArrowUp" if dims >= 2 => (1, -stride),
-                "ArrowDown" if dims >= 2 => (1, stride),
-                "PageUp" if dims >= 3 => (2, -1),
-                "PageDown" if dims >= 3 => (2, 1),
-                _ => return,
-            };
-            e.prevent_default();
-            on_move.emit((axis, delta));
+            if zoom_key(&e) {
+                return;
+            }
+            if let Some(step) = arrow_move(&e, dims, false) {
+                e.prevent_default();
+                on_move.emit(step);
+            }
         })
     };
     let src = props.grid.coords(props.source);
@@ -487,10 +498,11 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         Some(l.step) == props.step && props.report.as_ref().is_some_and(|r| r.schedule.is_none())
     });
     let layer_attr = |f: fn(&StepLayer) -> String| shown.map(|l| AttrValue::from(f(l)));
-    html! {
+    zoom.frame(html! {
         <canvas
             ref={canvas_ref}
             class="heatmap"
+            data-viewport={viewport.attribute()}
             data-layer-step={layer_attr(|l| l.step.to_string())}
             data-layer-informed={layer_attr(|l| l.informed.iter().filter(|&&t| u32::from(t) <= l.step).count().to_string())}
             data-layer-messages={layer_attr(|l| l.messages.to_string())}
@@ -504,12 +516,9 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             tabindex="0"
             role="img"
             aria-label={label}
-            {onclick}
-            {onmousemove}
-            {onmouseleave}
             {onkeydown}
         />
-    }
+    })
 }
 
 /// The map as SVG: one square per node in the layout's coordinates (each

@@ -12,9 +12,12 @@ use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, Render, Svg, arrowhead, context, fit, on_page, use_render_slot};
+use super::canvas::{
+    At, Render, Svg, arrow_move, arrowhead, context, fit, on_page, use_render_slot,
+};
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};
+use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -28,6 +31,8 @@ pub struct MsnViewProps {
     /// Click: the destination (route) or the source (other views).
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
+    /// Arrow keys: move the source `(axis, delta)` (y grows northwards).
+    pub on_move: Callback<(usize, i64)>,
 }
 
 const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
@@ -262,6 +267,7 @@ struct Deps {
     hover: Option<NodeId>,
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
+    viewport: Viewport,
 }
 
 impl Deps {
@@ -379,13 +385,17 @@ fn draw(
     source: NodeId,
     dst: Option<NodeId>,
     hover: Option<NodeId>,
-    at: At,
+    (at, v): (At, Viewport),
 ) -> Option<()> {
     let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
     let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0), at)?;
-    let s = width / (w + 1.0);
+    // Zoomed: the same drawing at a larger scale, moved to the viewport.
+    let s = width / (w + 1.0) * v.zoom;
     let ctx = context(canvas)?;
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
     ctx.clear_rect(0.0, 0.0, width, height);
+    ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
+        .ok()?;
     let at = |v: NodeId| centre(msn, v, s);
     let arrow = |from: NodeId, hop: Hop, colour: &str, lw: f64| {
         let ((sx, sy), (tx, ty)) = street(msn, from, hop, s);
@@ -453,16 +463,13 @@ fn draw(
     Some(())
 }
 
-fn node_at(e: &MouseEvent, msn: &Msn) -> Option<NodeId> {
-    let canvas: HtmlCanvasElement = e.target_dyn_into()?;
-    let w = f64::from(canvas.client_width());
-    if w <= 0.0 {
-        return None;
-    }
-    let s = w / (f64::from(msn.width()) + 1.0);
+/// The node at a point of the canvas (CSS pixels, with the canvas's CSS
+/// size), through the viewport.
+fn node_at(msn: &Msn, v: Viewport, (px, py): (f64, f64), (w, h): (f64, f64)) -> Option<NodeId> {
+    let (fx, fy) = v.to_drawing((px / w, py / h));
     let (cx, cy) = (
-        f64::from(e.offset_x()) / s - 0.5,
-        f64::from(e.offset_y()) / s - 0.5,
+        fx * (f64::from(msn.width()) + 1.0) - 0.5,
+        fy * (f64::from(msn.height()) + 1.0) - 0.5,
     );
     let (x, row) = (cx.floor(), cy.floor());
     if x < 0.0 || row < 0.0 || x >= f64::from(msn.width()) || row >= f64::from(msn.height()) {
@@ -477,9 +484,23 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
     let canvas_ref = use_node_ref();
     let resized = use_resize();
     let width = use_box_width(canvas_ref.clone());
+    let zoom = {
+        // Zoom until a node is 48 CSS pixels from the next.
+        let columns = f64::from(props.msn.width()) + 1.0;
+        let max = Rc::new(move |css: f64| (48.0 * columns / css.max(1.0)).max(4.0));
+        let msn = props.msn;
+        let picking = Picking {
+            locate: Rc::new(move |v, at, size| node_at(&msn, v, at, size)),
+            on_hover: props.on_hover.clone(),
+            on_pick: props.on_pick.clone(),
+        };
+        use_zoom("network", max, picking)
+    };
+    let viewport = zoom.viewport;
     {
         let canvas_ref = canvas_ref.clone();
         let deps = Deps {
+            viewport,
             msn: props.msn,
             view: props.view,
             report: props.report.clone(),
@@ -492,45 +513,44 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
             let on_canvas = Rc::clone(&deps);
-            let render: Render = Rc::new(move |canvas, at| {
+            // Exports draw the whole network; the page, its viewport.
+            let draw_at = move |canvas: &HtmlCanvasElement, at: At, v: Viewport| {
                 let (o, dst) = on_canvas.frame()?;
                 let f = &*on_canvas;
-                draw(canvas, &f.msn, &o, f.source, dst, f.hover, at)
-            });
+                draw(canvas, &f.msn, &o, f.source, dst, f.hover, (at, v))
+            };
+            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
+                draw_at(&canvas, on_page(width), deps.viewport);
+            }
+            let render: Render = Rc::new(move |canvas, at| draw_at(canvas, at, Viewport::FIT));
             let svg: Svg = Rc::new(move || {
                 let (o, dst) = deps.frame()?;
                 Some(svg_body(&deps.msn, &o, deps.source, dst))
             });
-            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, on_page(width));
-            }
             register(render, svg);
         });
     }
-    let msn = props.msn;
-    let onclick = {
-        let on_pick = props.on_pick.clone();
-        Callback::from(move |e: MouseEvent| {
-            if let Some(v) = node_at(&e, &msn) {
-                on_pick.emit(v);
+    let onkeydown = {
+        let (zoom_key, on_move) = (zoom.on_key.clone(), props.on_move.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if zoom_key(&e) {
+                return;
+            }
+            // North is up: the up arrow goes to a larger y.
+            if let Some(step) = arrow_move(&e, 2, true) {
+                e.prevent_default();
+                on_move.emit(step);
             }
         })
     };
-    let onmousemove = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &msn)))
-    };
-    let onmouseleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: MouseEvent| on_hover.emit(None))
-    };
     let (w, h) = (props.msn.width(), props.msn.height());
-    html! {
-        <canvas ref={canvas_ref} class="heatmap msn" data-testid="msn-canvas"
+    let class = classes!("heatmap", "msn");
+    zoom.frame(html! {
+        <canvas ref={canvas_ref} {class} data-testid="msn-canvas" data-viewport={viewport.attribute()}
             data-width={w.to_string()} data-height={h.to_string()}
             width={((w + 1) * 40).to_string()} height={((h + 1) * 40).to_string()}
-            role="img"
-            aria-label={format!("The {w} by {h} Manhattan Street network, north up. Rows alternate east and west, columns north and south. Click a node to choose it.")}
-            {onclick} {onmousemove} {onmouseleave} />
-    }
+            role="img" tabindex="0"
+            aria-label={format!("The {w} by {h} Manhattan Street network, north up. Rows alternate east and west, columns north and south. Click a node to choose it; the arrow keys move the source.")}
+            {onkeydown} />
+    })
 }

@@ -3,6 +3,7 @@
 //! stop and adopt.
 
 use castlab_core::eval::OrderlyReport;
+use castlab_core::papers::readable;
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
@@ -96,7 +97,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
             <h2>{ "Orderly broadcast" }</h2>
-            <p class="ordering" data-testid="ordering">{ format!("{}: {}", props.algo, r.ordering_description) }</p>
+            <p class="ordering" data-testid="ordering">{ format!("{}: {}", props.algo, readable(&r.ordering_description)) }</p>
             <dl>
                 { row("b^Π(G)", whole, match r.broadcast_time {
                     Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}, {} automorphisms verified",
@@ -107,7 +108,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 }) }
                 { row("b^Π(src)", html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
                 { row("Diameter", html! { <span>{ r.diameter }</span> }, String::new()) }
-                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, r.lower_bound_cited.clone()) }
+                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, readable(&r.lower_bound_cited)) }
                 { match r.classical { Some(c) => row("Classical b(src)", html! { <span>{ c }</span> }, "every one-port schedule tried".into()), None => html! {} } }
                 { match r.optimum { Some(o) => row("b^o(G)", html! { <span data-testid="optimum">{ o }</span> }, "every ordering tried".into()), None => html! {} } }
             </dl>
@@ -117,7 +118,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 <tbody>
                     { for r.bounds.iter().map(|b| html! {
                         <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
-                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ &b.note }</small></td>
+                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ readable(&b.note) }</small></td>
                         </tr>
                     }) }
                 </tbody>

@@ -15,6 +15,10 @@ pub struct StepperProps {
     /// The slider moved (a drag sends many).
     pub on_scrub: Callback<u32>,
     pub on_play: Callback<()>,
+    /// A read-only embed (`controls=0`) that animates: only play/pause and
+    /// the step line, so its motion can always be stopped.
+    #[prop_or_default]
+    pub only_play: bool,
 }
 
 #[component]
@@ -46,18 +50,25 @@ pub fn Stepper(props: &StepperProps) -> Html {
         }
         (Some(s), None) => format!("Step {s} of {steps}."),
     };
+    let play = html! {
+        <button type="button" data-testid="play" onclick={on_play}>
+            { if props.playing { "Pause" } else { "Play" } }
+        </button>
+    };
+    let status = html! { <p class="step-status" aria-live="polite" data-testid="step-status">{ status }</p> };
+    if props.only_play {
+        return html! { <div class="stepper" data-testid="stepper">{ play }{ status }</div> };
+    }
     html! {
         <div class="stepper" data-testid="stepper">
             <button type="button" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
             <button type="button" title="Previous step" aria-label="Previous step" onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
-            <button type="button" data-testid="play" onclick={on_play}>
-                { if props.playing { "Pause" } else { "Play" } }
-            </button>
+            { play }
             <button type="button" data-testid="next-step" title="Next step" aria-label="Next step" onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
             <button type="button" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
             <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label="Step" {oninput} />
             <button type="button" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
-            <p class="step-status" aria-live="polite" data-testid="step-status">{ status }</p>
+            { status }
         </div>
     }
 }

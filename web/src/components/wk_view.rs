@@ -21,6 +21,7 @@ use super::canvas::{
     At, Render, Svg, arrowhead, context, fit, offscreen, on_page, use_render_slot,
 };
 use crate::hooks::use_resize::{use_box_width, use_resize};
+use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
 use crate::state::Shared;
 
 /// Node positions of a WK network in unit coordinates, and the drawing
@@ -115,40 +116,66 @@ fn links(wk: &Wk, level: u32) -> impl Iterator<Item = (WkNode, WkNode)> + '_ {
     })
 }
 
-/// The links, drawn once per network.
-fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
-    let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
-    let ctx = context(&canvas)?;
+/// Strokes the links by level and the corners' free-link stubs, with `k`
+/// pixels per image unit, lines `line` pixels per image unit wide; links
+/// whose bounding box misses `visible` (image units) are skipped.
+fn stroke_structure(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    wk: &Wk,
+    layout: &WkLayout,
+    (k, line): (f64, f64),
+    visible: Option<(f64, f64, f64, f64)>,
+) -> Option<()> {
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
+    // Whether a link may cross the visible area: its bounding box meets it
+    // (a long link can cross the view with both ends outside).
+    let shown = |a: (f64, f64), b: (f64, f64)| {
+        visible.is_none_or(|(x0, y0, x1, y1)| {
+            a.0.max(b.0) >= x0 && a.0.min(b.0) <= x1 && a.1.max(b.1) >= y0 && a.1.min(b.1) <= y1
+        })
+    };
     for level in 0..wk.l() {
         ctx.set_stroke_style_str(&level_colour(level));
-        ctx.set_line_width(if level == 0 {
-            (cell * 0.06).clamp(0.4, 2.0)
-        } else {
-            (1.0 + f64::from(level)).min(6.0)
-        });
+        ctx.set_line_width(
+            line * if level == 0 {
+                (cell * 0.06).clamp(0.4, 2.0)
+            } else {
+                (1.0 + f64::from(level)).min(6.0)
+            },
+        );
         ctx.begin_path();
         for (v, u) in links(wk, level) {
-            let (ax, ay) = to_image(layout, layout.at(v));
-            let (bx, by) = to_image(layout, layout.at(u));
-            ctx.move_to(ax, ay);
-            ctx.line_to(bx, by);
+            let (a, b) = (
+                to_image(layout, layout.at(v)),
+                to_image(layout, layout.at(u)),
+            );
+            if shown(a, b) {
+                ctx.move_to(a.0 * k, a.1 * k);
+                ctx.line_to(b.0 * k, b.1 * k);
+            }
         }
         ctx.stroke();
     }
     // Free links of the corners (p)^L: stubs pointing outwards.
     ctx.set_stroke_style_str("#333");
-    ctx.set_line_width(2.0);
+    ctx.set_line_width(2.0 * line);
     let stub = (cell * 0.9).max(12.0);
     for p in 0..wk.w() {
         let v = wk.node(&vec![p; wk.l() as usize])?;
         let (x, y) = to_image(layout, layout.at(v));
         let a = angle(wk.w(), p);
         ctx.begin_path();
-        ctx.move_to(x, y);
-        ctx.line_to(x + stub * a.cos(), y + stub * a.sin());
+        ctx.move_to(x * k, y * k);
+        ctx.line_to((x + stub * a.cos()) * k, (y + stub * a.sin()) * k);
         ctx.stroke();
     }
+    Some(())
+}
+
+/// The links, drawn once per network for the whole view.
+fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
+    let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
+    stroke_structure(&context(&canvas)?, wk, layout, (1.0, 1.0), None)?;
     Some(canvas)
 }
 
@@ -165,10 +192,12 @@ struct Deps {
     hover: Option<WkNode>,
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
+    viewport: Viewport,
 }
 
 impl Deps {
-    fn frame(&self) -> Option<Frame<'_>> {
+    /// The frame at `viewport` (exports draw the whole network).
+    fn frame(&self, viewport: Viewport) -> Option<Frame<'_>> {
         Some(Frame {
             wk: &self.wk,
             layout: &self.layout,
@@ -177,6 +206,7 @@ impl Deps {
             step: self.step,
             source: self.source,
             hover: self.hover,
+            viewport,
         })
     }
 }
@@ -189,6 +219,7 @@ struct Frame<'a> {
     step: Option<u32>,
     source: WkNode,
     hover: Option<WkNode>,
+    viewport: Viewport,
 }
 
 /// The node with this address (`201`), if it is one.
@@ -287,16 +318,32 @@ fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
 fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     let (size, _, dpr) = fit(canvas, 1.0, at)?;
     let ctx = context(canvas)?;
+    let v = f.viewport;
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
     ctx.clear_rect(0.0, 0.0, size, size);
-    ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
+    ctx.translate(-v.x * size * v.zoom, -v.y * size * v.zoom)
         .ok()?;
-    let scale = size / IMAGE;
+    let scale = size / IMAGE * v.zoom;
+    if v.is_fit() {
+        ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
+            .ok()?;
+    } else {
+        // Zoomed: the links drawn again at this scale, sharp, and only
+        // those in view.
+        let visible = (
+            v.x * IMAGE,
+            v.y * IMAGE,
+            (v.x + 1.0 / v.zoom) * IMAGE,
+            (v.y + 1.0 / v.zoom) * IMAGE,
+        );
+        stroke_structure(&ctx, f.wk, f.layout, (scale, size / IMAGE), Some(visible))?;
+    }
     let at = |v: WkNode| {
         let (x, y) = to_image(f.layout, f.layout.at(v));
         (x * scale, y * scale)
     };
-    let cell = f.layout.spacing * size / (2.0 * f.layout.extent);
-    let radius = (cell * 0.22).clamp(1.2 * dpr, 9.0 * dpr);
+    let cell = f.layout.spacing * size * v.zoom / (2.0 * f.layout.extent);
+    let radius = (cell * 0.22).clamp(1.2 * dpr, 9.0 * dpr * v.zoom.sqrt());
 
     let n = f.wk.nodes();
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
@@ -365,16 +412,18 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     Some(())
 }
 
-fn node_at(e: &MouseEvent, layout: &WkLayout) -> Option<WkNode> {
-    let canvas: HtmlCanvasElement = e.target_dyn_into()?;
-    let w = f64::from(canvas.client_width());
-    if w <= 0.0 {
-        return None;
-    }
-    let k = 2.0 * layout.extent / w;
+/// The node at a point of the canvas (CSS pixels, with the canvas's CSS
+/// size), through the viewport.
+fn node_at(
+    layout: &WkLayout,
+    v: Viewport,
+    (cx, cy): (f64, f64),
+    (w, h): (f64, f64),
+) -> Option<WkNode> {
+    let (fx, fy) = v.to_drawing((cx / w, cy / h));
     let (x, y) = (
-        f64::from(e.offset_x()) * k - layout.extent,
-        f64::from(e.offset_y()) * k - layout.extent,
+        fx * 2.0 * layout.extent - layout.extent,
+        fy * 2.0 * layout.extent - layout.extent,
     );
     let (best, d2) = layout
         .positions
@@ -393,9 +442,24 @@ pub fn WkView(props: &WkViewProps) -> Html {
     });
     let resized = use_resize();
     let width = use_box_width(canvas_ref.clone());
+    let zoom = {
+        // Zoom until neighbouring nodes are 48 CSS pixels apart.
+        let (spacing, extent) = (props.layout.spacing, props.layout.extent);
+        let max =
+            Rc::new(move |css: f64| (48.0 * 2.0 * extent / (spacing * css.max(1.0))).max(8.0));
+        let layout = props.layout.clone();
+        let picking = Picking {
+            locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
+            on_hover: props.on_hover.clone(),
+            on_pick: props.on_pick.clone(),
+        };
+        use_zoom("network", max, picking)
+    };
+    let viewport = zoom.viewport;
     {
         let canvas_ref = canvas_ref.clone();
         let deps = Deps {
+            viewport,
             wk: props.wk,
             layout: props.layout.clone(),
             structure: Shared(structure),
@@ -408,44 +472,55 @@ pub fn WkView(props: &WkViewProps) -> Html {
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
             let deps = Rc::new(deps.clone());
-            let on_canvas = Rc::clone(&deps);
-            let render: Render = Rc::new(move |canvas, at| draw(canvas, &on_canvas.frame()?, at));
-            let svg: Svg = Rc::new(move || svg_body(&deps.frame()?));
-            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                render(&canvas, on_page(width));
+            let on_export = Rc::clone(&deps);
+            let render: Render =
+                Rc::new(move |canvas, at| draw(canvas, &on_export.frame(Viewport::FIT)?, at));
+            if let (Some(canvas), Some(frame)) = (
+                canvas_ref.cast::<HtmlCanvasElement>(),
+                deps.frame(deps.viewport),
+            ) {
+                draw(&canvas, &frame, on_page(width));
             }
+            let svg: Svg = Rc::new(move || svg_body(&deps.frame(Viewport::FIT)?));
             register(render, svg);
         });
     }
-    let layout = props.layout.clone();
-    let onclick = {
-        let (on_pick, layout) = (props.on_pick.clone(), layout.clone());
-        Callback::from(move |e: MouseEvent| {
-            if let Some(v) = node_at(&e, &layout) {
-                on_pick.emit(v);
+    let onkeydown = {
+        let zoom_key = zoom.on_key.clone();
+        let (on_pick, source, wk) = (props.on_pick.clone(), props.source, props.wk);
+        Callback::from(move |e: KeyboardEvent| {
+            if zoom_key(&e) {
+                return;
             }
+            // Addresses in order: left and right change the last digit (with
+            // carry), up and down the one before it.
+            let w = i64::from(wk.w());
+            let delta = match e.key().as_str() {
+                "ArrowLeft" => -1,
+                "ArrowRight" => 1,
+                "ArrowUp" => -w,
+                "ArrowDown" => w,
+                _ => return,
+            };
+            e.prevent_default();
+            let last = wk.nodes() as i64 - 1;
+            let to = (source.index() as i64 + delta).clamp(0, last);
+            on_pick.emit(WkNode::new(to as usize));
         })
     };
-    let onmousemove = {
-        let (on_hover, layout) = (props.on_hover.clone(), layout.clone());
-        Callback::from(move |e: MouseEvent| on_hover.emit(node_at(&e, &layout)))
-    };
-    let onmouseleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: MouseEvent| on_hover.emit(None))
-    };
     let label = format!(
-        "WK({}, {}): {} nodes drawn as nested {}-gons. Source {}. Click a node to make it the source; the node table below lists every node.",
+        "WK({}, {}): {} nodes drawn as nested {}-gons. Source {}. Click a node to make it the source, or move it with the arrow keys; the node table below lists every node.",
         props.wk.w(),
         props.wk.l(),
         props.wk.nodes(),
         props.wk.w(),
         props.wk.address(props.source)
     );
-    html! {
-        <canvas ref={canvas_ref} class="heatmap wk" data-testid="wk-canvas"
+    let class = classes!("heatmap", "wk");
+    zoom.frame(html! {
+        <canvas ref={canvas_ref} {class} data-testid="wk-canvas" data-viewport={viewport.attribute()}
             data-extent={props.layout.extent.to_string()}
-            width="700" height="700" role="img" aria-label={label}
-            {onclick} {onmousemove} {onmouseleave} />
-    }
+            width="700" height="700" role="img" aria-label={label} tabindex="0"
+            {onkeydown} />
+    })
 }

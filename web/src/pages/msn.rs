@@ -29,7 +29,7 @@ fn readout(state: &State, msn: &Msn) -> String {
             let hops = r.route.distance_map[h.index()];
             format!("({x}, {y}): {hops} hops from the source")
         }
-        _ => "Hover over a node for its distance; click it to route to it (route view) or to make it the source.".into(),
+        _ => "Hover over or tap a node for its distance; click or tap it to route to it (route view) or to make it the source.".into(),
     }
 }
 
@@ -72,6 +72,7 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
         <div class="heatmap-frame">
             <MsnView {msn} view={query.view} report={report.clone()} step={query.step} {source}
                 hover={hovered(state)} {on_pick}
+                on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })}
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state, &msn) }</p>

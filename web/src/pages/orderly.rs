@@ -73,7 +73,7 @@ fn readout(state: &State) -> String {
                 r.arrival[h.index()]
             )
         }
-        _ => "Hover over a vertex to read its times; click it to make it the originator.".into(),
+        _ => "Hover over or tap a vertex to read its times; click or tap it to make it the originator.".into(),
     }
 }
 

@@ -67,7 +67,8 @@ fn use_map_requests(props: &RoomProps) {
 fn readout(state: &State) -> String {
     let (grid, query) = (state.query.grid, &state.query);
     let (Some(Node::Grid(i)), Some(map)) = (state.hover, state.current_map()) else {
-        return "Hover over a cell to read its TCD; click it to make it the source.".into();
+        return "Hover over or tap a cell to read its TCD; click or tap it to make it the source."
+            .into();
     };
     let Some(&v) = map.tcd_map.get(i.index()) else {
         return String::new();

@@ -22,7 +22,8 @@ fn readout(state: &State) -> String {
             wk.flip_cor_id(v)
                 .map_or("none (free link)".to_string(), |f| f.to_string())
         ),
-        _ => "Hover over a node to read its address; click it to make it the source.".into(),
+        _ => "Hover over or tap a node to read its address; click or tap it to make it the source."
+            .into(),
     }
 }
 

@@ -240,3 +240,41 @@ fn playing_walks_the_steps_and_stops_at_the_end() {
     assert!(!s.playing);
     assert_eq!(open("v=1&net=wk").steps(), 7);
 }
+
+#[test]
+fn reduced_motion_holds_autoplay_until_play_is_pressed() {
+    let link = "v=1&dims=4x4&embed=1&controls=0&autoplay=1&step=0";
+    // The report of the 4 x 4 mesh's schedule: log2 16 = 4 steps.
+    let report = |s: &Rc<State>| {
+        after(
+            s,
+            [Action::ReportReady {
+                key: s.query.source_key(),
+                report: tcd_report("v=1&dims=4x4"),
+            }],
+        )
+    };
+    let moving = report(&open(link));
+    assert!(moving.playing, "autoplay starts by itself");
+    assert_eq!(after(&moving, [Action::Tick]).query.step, Some(1));
+
+    let still = report(&Rc::new(
+        State::new(link, Ok(None)).with_reduced_motion(true),
+    ));
+    assert!(!still.playing);
+    let ticked = after(&still, (0..5).map(|_| Action::Tick));
+    assert_eq!(ticked.query.step, Some(0), "nothing moves by itself");
+    // A press plays it, and it loops as autoplay does.
+    let pressed = after(&ticked, [Action::TogglePlay]);
+    assert!(pressed.playing);
+    let looped = after(&pressed, (0..5).map(|_| Action::Tick));
+    assert_eq!(looped.query.step, Some(0), "4 steps, then from the start");
+    // Asking for reduced motion while it plays stops it; asking for motion
+    // again starts nothing.
+    let stopped = after(&moving, [Action::SetReducedMotion(true)]);
+    assert!(!stopped.playing);
+    assert!(!after(&stopped, [Action::SetReducedMotion(false)]).playing);
+    // Links opened later (Back, the gallery) wait too.
+    let opened = after(&stopped, [Action::Navigate(format!("?{link}"))]);
+    assert!(!opened.playing);
+}

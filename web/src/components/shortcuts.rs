@@ -1,0 +1,233 @@
+//! The keyboard help: `?` anywhere outside a text field (or the small
+//! "Shortcuts" button under the view's title) opens a modal dialog listing
+//! every key and gesture of the current view. The dialog keeps the focus
+//! (Tab wraps inside it), and Escape or Close returns it to where it was.
+
+use castlab_core::permalink::Family;
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlDialogElement, HtmlElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ShortcutsProps {
+    pub family: Family,
+    /// The grid's dimensions (Page Up/Down move along z from three on).
+    pub dims: usize,
+    /// Whether keys may change the configuration (not in `controls=0`).
+    pub interactive: bool,
+    /// Whether the view has a stepper.
+    pub animated: bool,
+}
+
+/// One group of the list: a heading and its (keys, what they do) rows.
+type Group = (&'static str, Vec<(&'static str, String)>);
+
+/// Every key and gesture of the view, by where it works.
+fn groups(p: &ShortcutsProps) -> Vec<Group> {
+    let mut map = Vec::new();
+    if p.interactive {
+        let moved = if p.family == Family::Orderly {
+            "the originator"
+        } else {
+            "the source"
+        };
+        match p.family {
+            Family::Tcd | Family::Orderly => {
+                map.push(("← →", format!("move {moved} along x")));
+                if p.dims >= 2 {
+                    map.push(("↑ ↓", format!("move {moved} along y")));
+                }
+                if p.dims >= 3 {
+                    map.push(("Page Up, Page Down", format!("move {moved} along z")));
+                }
+                map.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
+            }
+            Family::Msn => {
+                map.push(("← →", "move the source west or east".to_string()));
+                map.push(("↑ ↓", "move the source north or south".to_string()));
+                map.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
+            }
+            Family::Wk => {
+                map.push((
+                    "← →",
+                    "the source to the previous or next address (its last digit)".to_string(),
+                ));
+                map.push((
+                    "↑ ↓",
+                    "the source to the address W before or after (the digit before the last)"
+                        .to_string(),
+                ));
+            }
+        }
+    }
+    map.push(("+ −", "zoom in, zoom out".to_string()));
+    map.push(("0", "show the whole network".to_string()));
+    let mut pointer = vec![
+        (
+            "Ctrl + wheel, ⌘ + wheel",
+            "zoom about the pointer".to_string(),
+        ),
+        ("drag", "pan, once zoomed in".to_string()),
+        ("pinch", "zoom (touch)".to_string()),
+    ];
+    pointer.push(if p.interactive {
+        (
+            "tap",
+            "pick a node and show its numbers (touch)".to_string(),
+        )
+    } else {
+        ("tap", "show a node's numbers (touch)".to_string())
+    });
+    let mut list = vec![
+        ("On the drawing (click it or Tab to it)", map),
+        ("Mouse and touch", pointer),
+    ];
+    if p.animated {
+        let mut steps = vec![(
+            "Enter, Space",
+            "on Play/Pause or a step button: press it".to_string(),
+        )];
+        if p.interactive {
+            steps.push((
+                "← → Home End",
+                "on the step slider: one step, the first, the last".to_string(),
+            ));
+        }
+        list.push(("The steps", steps));
+    }
+    list.push((
+        "Anywhere",
+        vec![
+            (
+                "Tab, Shift + Tab",
+                "the next or previous control".to_string(),
+            ),
+            ("?", "this list".to_string()),
+            ("Escape", "close it".to_string()),
+        ],
+    ));
+    list
+}
+
+/// Whether a key press belongs to a text field (where `?` is typed).
+fn typing(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    match el.tag_name().as_str() {
+        "TEXTAREA" | "SELECT" => true,
+        "INPUT" => !matches!(
+            el.get_attribute("type").as_deref(),
+            Some("range" | "checkbox" | "radio" | "button" | "submit" | "color")
+        ),
+        _ => el
+            .dyn_ref::<HtmlElement>()
+            .is_some_and(|h| h.is_content_editable()),
+    }
+}
+
+fn open_dialog(dialog: &NodeRef) {
+    if let Some(d) = dialog.cast::<HtmlDialogElement>()
+        && !d.open()
+    {
+        let _ = d.show_modal();
+    }
+}
+
+#[component]
+pub fn Shortcuts(props: &ShortcutsProps) -> Html {
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with((), move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            let listener = document.map(|d| {
+                // Not passive: `?` is taken, so it is not also typed.
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&d, "keydown", options, move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.key() != "?" || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    if typing(e.target()) {
+                        return;
+                    }
+                    e.prevent_default();
+                    open_dialog(&dialog);
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let onclick = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| open_dialog(&dialog))
+    };
+    // A modal dialog leaves the page inert but lets Tab reach the browser's
+    // own controls; wrap it inside the dialog instead.
+    let onkeydown = {
+        let dialog = dialog.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() != "Tab" {
+                return;
+            }
+            let Some(d) = dialog.cast::<Element>() else {
+                return;
+            };
+            let Ok(nodes) =
+                d.query_selector_all("button, a[href], [tabindex]:not([tabindex='-1'])")
+            else {
+                return;
+            };
+            let focusable: Vec<HtmlElement> = (0..nodes.length())
+                .filter_map(|i| nodes.item(i)?.dyn_into::<HtmlElement>().ok())
+                .collect();
+            let (Some(first), Some(last)) = (focusable.first(), focusable.last()) else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let at = |el: &HtmlElement| {
+                active
+                    .as_ref()
+                    .is_some_and(|a| a == el.as_ref() as &Element)
+            };
+            let wrap_to = if e.shift_key() {
+                (at(first) || active.is_none()).then_some(last)
+            } else {
+                at(last).then_some(first)
+            };
+            if let Some(target) = wrap_to {
+                e.prevent_default();
+                let _ = target.focus();
+            }
+        })
+    };
+    let list = groups(props);
+    html! { <>
+        <button type="button" class="link keys-hint" data-testid="shortcuts-hint"
+            aria-keyshortcuts="?" aria-haspopup="dialog" {onclick}>
+            { "Keyboard shortcuts " }<kbd>{ "?" }</kbd>
+        </button>
+        <dialog ref={dialog} class="shortcuts" aria-labelledby="shortcuts-title" data-testid="shortcuts" {onkeydown}>
+            <h2 id="shortcuts-title">{ "Keyboard shortcuts" }</h2>
+            { for list.into_iter().map(|(heading, rows)| html! { <>
+                <h3>{ heading }</h3>
+                <table>
+                    <tbody>
+                        { for rows.into_iter().map(|(keys, what)| html! {
+                            <tr><th scope="row"><kbd>{ keys }</kbd></th><td>{ what }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+            </> }) }
+            <form method="dialog">
+                <button type="submit" data-testid="shortcuts-close" autofocus=true>{ "Close" }</button>
+            </form>
+        </dialog>
+    </> }
+}
