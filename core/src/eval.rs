@@ -30,7 +30,7 @@ pub use msn::{
 };
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SearchSummary, orderly_report, start_search,
+    Prepared, SearchSummary, orderly_report, orderly_summary, start_search,
 };
 pub use tcd::{
     AlgorithmTcds, Analysis, Claim, ClosedForm, MapReport, OPTIMUM_LIST_LIMIT, Optimum,
@@ -226,7 +226,14 @@ pub fn evaluate(input: &str) -> Evaluation {
 /// list per vertex of its out-neighbours in label order. Refused, with the
 /// reason, unless every list is a permutation of the vertex's neighbours.
 pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluation, String> {
-    let parsed = permalink::parse(input);
+    evaluation(&permalink::parse(input), custom, true)
+}
+
+fn evaluation(
+    parsed: &Parsed,
+    custom: Option<&[Vec<u32>]>,
+    with_messy: bool,
+) -> Result<Evaluation, String> {
     let q = &parsed.query;
     if custom.is_some() && q.view != View::Orderly {
         return Err("a custom ordering needs view=orderly".into());
@@ -244,7 +251,11 @@ pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluat
                 None => None,
             };
             let analysis = OrderlyAnalysis::new(q, custom);
-            let report = orderly_report(&analysis, q);
+            let report = if with_messy {
+                orderly_report(&analysis, q)
+            } else {
+                orderly_summary(&analysis, q)
+            };
             (
                 analysis.ordering().nodes(),
                 ViewResult::Orderly(Box::new(report)),
@@ -265,23 +276,36 @@ pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluat
                 },
             )
         }
-        Family::Tcd => {
-            let analysis = Analysis::new(&q.grid);
-            (
-                q.grid.node_count(),
-                ViewResult::Tcd {
-                    source: Box::new(source_report(&analysis, q)),
-                    map: Box::new(map_report(&analysis, q)),
-                },
-            )
-        }
+        Family::Tcd => return Ok(tcd_evaluation(parsed, &Analysis::new(&q.grid))),
     };
-    Ok(Evaluation {
+    Ok(finish(parsed, nodes, result))
+}
+
+/// [`evaluate`] without what no summary value reads (an orderly view's
+/// messy broadcasts): what a sweep evaluates at each size.
+pub fn evaluate_summary(parsed: &Parsed) -> Evaluation {
+    evaluation(parsed, None, false).expect("no custom ordering to refuse")
+}
+
+/// [`evaluate`] of a TCD link whose grid's maps are already computed (a
+/// sweep reads other maps of the same analysis).
+pub fn tcd_evaluation(parsed: &Parsed, analysis: &Analysis) -> Evaluation {
+    let q = &parsed.query;
+    let result = ViewResult::Tcd {
+        source: Box::new(source_report(analysis, q)),
+        map: Box::new(map_report(analysis, q)),
+    };
+    finish(parsed, q.grid.node_count(), result)
+}
+
+fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
+    let q = &parsed.query;
+    Evaluation {
         permalink: q.to_permalink(),
-        errors: input_errors(&parsed),
+        errors: input_errors(parsed),
         net: q.net,
         view: q.view,
         nodes: nodes as u64,
         result,
-    })
+    }
 }

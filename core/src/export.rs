@@ -286,7 +286,7 @@ fn list_table(key: &str, items: &[Value]) -> Table {
 }
 
 /// A JSON value as one cell's text.
-fn cell(value: &Value) -> String {
+pub(crate) fn cell(value: &Value) -> String {
     match value {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
@@ -304,7 +304,7 @@ fn cell(value: &Value) -> String {
     }
 }
 
-fn push_row<'a>(csv: &mut String, cells: impl Iterator<Item = &'a str>) {
+pub(crate) fn push_row<'a>(csv: &mut String, cells: impl Iterator<Item = &'a str>) {
     for (i, text) in cells.enumerate() {
         if i > 0 {
             csv.push(',');

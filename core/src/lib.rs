@@ -31,7 +31,8 @@
 //!
 //! With the `serde` feature the report types derive `Serialize` and
 //! `Deserialize`, so the web worker can ship them to the page. The `json`
-//! feature adds [`export`]: CSV tables read from an evaluation's JSON.
+//! feature adds [`export`]: CSV tables read from an evaluation's JSON, and
+//! [`sweep`]: one link evaluated over a range of sizes, a row per size.
 
 #![cfg_attr(not(any(test, feature = "std")), no_std)]
 #![forbid(unsafe_code)]
@@ -51,4 +52,6 @@ pub mod permalink;
 pub mod permutations;
 pub mod rng;
 pub mod schedule;
+#[cfg(feature = "json")]
+pub mod sweep;
 pub mod wk;

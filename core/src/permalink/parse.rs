@@ -218,7 +218,11 @@ impl Parser {
             default_sides(q.algo)
         };
         let checked = v.as_deref().map(|v| {
-            let sides = parse_dims(v).map(|g| g.sides().to_vec());
+            let sides = if v.contains("..") {
+                Err(Reason::Range)
+            } else {
+                parse_dims(v).map(|g| g.sides().to_vec())
+            };
             match (q.family(), q.net) {
                 (Family::Msn, _) | (Family::Orderly, Net::Msn) => sides
                     .and_then(|s| rules::msn_sides(&s, q.view))
@@ -250,14 +254,21 @@ impl Parser {
         let l = self.take(Key::L).filter(|_| wk_net);
         let mut w_value = self.query.wk.w();
         let mut l_value = self.query.wk.l();
+        let number = |v: &str, min, max| {
+            if v.contains("..") {
+                Err(Reason::Range)
+            } else {
+                parse_number(v, min, max)
+            }
+        };
         if let Some(v) = &w {
-            match parse_number(v, 2, u64::from(wk::MAX_W)) {
+            match number(v, 2, u64::from(wk::MAX_W)) {
                 Ok(n) => w_value = n as u32,
                 Err(reason) => self.reject(Key::W, v, reason, &self.query.wk.w()),
             }
         }
         if let Some(v) = &l {
-            match parse_number(v, 1, 18) {
+            match number(v, 1, 18) {
                 Ok(n) => l_value = n as u32,
                 Err(reason) => self.reject(Key::L, v, reason, &self.query.wk.l()),
             }

@@ -28,6 +28,8 @@ pub enum Reason {
     OutOfRange { min: u64, max: u64 },
     /// `dims` is not of the form `8x8`.
     BadDims,
+    /// A range (`3..40`): one size is evaluated, a range is swept.
+    Range,
     /// The grid would be invalid.
     Grid(GridError),
     /// The algorithm cannot run on this grid.
@@ -77,6 +79,9 @@ impl fmt::Display for Reason {
                 tenths_text(u32::from(max))
             ),
             Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
+            Reason::Range => f.write_str(
+                "a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size",
+            ),
             Reason::Grid(e) => write!(f, "{e}"),
             Reason::Algorithm(e) => write!(f, "{e}"),
             Reason::Wk(e) => write!(f, "{e}"),

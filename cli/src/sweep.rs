@@ -1,0 +1,188 @@
+//! `castlab sweep`: one permalink over ranges of sizes, a CSV row (or a
+//! JSON object) per size, evaluated on every core with rayon in the
+//! sweep's order, whatever the thread count.
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use castlab_core::sweep::{self, MAX_WORK, Sweep};
+use lexopt::prelude::*;
+use rayon::prelude::*;
+
+use crate::{Failure, SWEEP_HELP, print, read_query, text};
+
+/// The options of `castlab sweep`.
+struct Options {
+    json: bool,
+    pretty: bool,
+    strict: bool,
+    threads: Option<usize>,
+    shard: Option<(usize, usize)>,
+    max_work: u64,
+    query: Option<String>,
+}
+
+fn usage(e: impl std::fmt::Display) -> Failure {
+    Failure::usage("sweep", e)
+}
+
+fn shard_of(value: &str) -> Result<(usize, usize), Failure> {
+    let parsed = value
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.trim().parse().ok()?, n.trim().parse().ok()?)));
+    match parsed {
+        Some((k, n)) if (1..=n).contains(&k) => Ok((k, n)),
+        _ => Err(usage(format!(
+            "--shard {value}: expected K/N with 1 <= K <= N, like --shard 2/8"
+        ))),
+    }
+}
+
+fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
+    let mut o = Options {
+        json: false,
+        pretty: false,
+        strict: false,
+        threads: None,
+        shard: None,
+        max_work: MAX_WORK,
+        query: None,
+    };
+    let number = |value: String, flag: &str| -> Result<u64, Failure> {
+        value
+            .trim()
+            .parse()
+            .map_err(|_| usage(format!("{flag} {value}: expected a whole number")))
+    };
+    while let Some(arg) = args.next().map_err(usage)? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Long("json") => o.json = true,
+            Long("pretty") => o.pretty = true,
+            Long("strict") => o.strict = true,
+            Long("threads") => {
+                let n = number(text(args.value().map_err(usage)?, "sweep")?, "--threads")?;
+                if !(1..=1024).contains(&n) {
+                    return Err(usage(format!("--threads {n}: expected 1 to 1024")));
+                }
+                o.threads = Some(n as usize);
+            }
+            Long("shard") => {
+                o.shard = Some(shard_of(&text(args.value().map_err(usage)?, "sweep")?)?)
+            }
+            Long("max-work") => {
+                o.max_work = number(text(args.value().map_err(usage)?, "sweep")?, "--max-work")?;
+            }
+            Value(q) if o.query.is_none() => o.query = Some(text(q, "sweep")?),
+            Value(q) => {
+                return Err(usage(format!(
+                    "give one query; {q:?} is a second (quote the query: '&' ends a shell command)"
+                )));
+            }
+            other => return Err(usage(other.unexpected())),
+        }
+    }
+    Ok(Some(o))
+}
+
+/// Shows `done of total` on standard error, at most ten times a second,
+/// when it is a terminal.
+struct Progress {
+    total: usize,
+    done: AtomicUsize,
+    last: Mutex<Instant>,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Self {
+        Progress {
+            total,
+            done: AtomicUsize::new(0),
+            last: Mutex::new(Instant::now()),
+            shown: io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&self) {
+        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if !self.shown {
+            return;
+        }
+        let Ok(mut last) = self.last.try_lock() else {
+            return;
+        };
+        if last.elapsed() >= Duration::from_millis(100) || done == self.total {
+            *last = Instant::now();
+            eprint!("\rcastlab: {done} of {} sizes", self.total);
+            if done == self.total {
+                eprintln!();
+            }
+        }
+    }
+}
+
+pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
+    let Some(o) = options(args)? else {
+        return print(SWEEP_HELP);
+    };
+    let query = read_query(o.query, "sweep")?;
+    let plan: Sweep = sweep::plan(&query, o.max_work).map_err(usage)?;
+    for e in &plan.errors {
+        eprintln!("castlab: {}", e.message);
+    }
+    if let Some(first) = &plan.first_skip {
+        eprintln!(
+            "castlab: {} sizes in the ranges are left out, the first because {first}",
+            plan.skipped
+        );
+    }
+    let range = match o.shard {
+        Some((k, n)) => plan.shard(k, n).map_err(usage)?,
+        None => 0..plan.configs.len(),
+    };
+    let configs = &plan.configs[range];
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(o.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| Failure::Runtime(format!("cannot start the threads: {e}")))?;
+    let progress = Progress::new(configs.len());
+    let rows: Vec<Vec<serde_json::Value>> = pool.install(|| {
+        configs
+            .par_iter()
+            .map(|c| {
+                let row = plan.row(c);
+                progress.tick();
+                row
+            })
+            .collect()
+    });
+    let header = plan.header();
+    let output = if o.json {
+        let objects: Vec<serde_json::Value> = rows
+            .into_iter()
+            .map(|row| sweep::json_object(&header, row))
+            .collect();
+        let json = if o.pretty {
+            serde_json::to_string_pretty(&objects)
+        } else {
+            serde_json::to_string(&objects)
+        }
+        .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+        json + "\n"
+    } else {
+        let mut csv = sweep::csv_header(&header);
+        for row in &rows {
+            csv.push_str(&sweep::csv_line(row));
+        }
+        csv
+    };
+    let _ = io::stdout().lock().write_all(output.as_bytes());
+    if o.strict && !plan.errors.is_empty() {
+        return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,339 @@
+//! The ranges of a sweep link: `dims=3..40x3..40` (each axis a side or a
+//! range, the first slowest), `dims=2..64^2` (the cubes of sides 2 to 64
+//! in two dimensions), and on WK networks `w=2..6` and `l=1..6`.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::SweepError;
+use crate::grid::MAX_DIMS;
+use crate::permalink::{Key, Net, Query};
+
+/// Largest number a range may name.
+const MAX_SIDE: u32 = 1 << 20;
+
+/// One axis of `dims`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Axis {
+    /// One side.
+    Side(u32),
+    /// Every side from the first to the second, inclusive.
+    Range(u32, u32),
+}
+
+impl Axis {
+    fn len(self) -> u64 {
+        match self {
+            Axis::Side(_) => 1,
+            Axis::Range(a, b) => u64::from(b - a) + 1,
+        }
+    }
+
+    fn at(self, i: u64) -> u32 {
+        match self {
+            Axis::Side(s) => s,
+            Axis::Range(a, _) => a + i as u32,
+        }
+    }
+
+    fn text(self) -> String {
+        match self {
+            Axis::Side(s) => s.to_string(),
+            Axis::Range(a, b) => format!("{a}..{b}"),
+        }
+    }
+}
+
+/// What `dims` ranges over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sizes {
+    /// Axis by axis.
+    Axes(Vec<Axis>),
+    /// The d-dimensional cubes with a side in the range.
+    Cubes { from: u32, to: u32, d: usize },
+}
+
+/// The ranges of a sweep link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranges {
+    /// `dims`, if it holds a range.
+    pub dims: Option<Sizes>,
+    /// `w`, as a range (a single value is `a..a`).
+    pub w: Option<Axis>,
+    /// `l`, likewise.
+    pub l: Option<Axis>,
+}
+
+/// The link's `key=value` pairs, raw, and the query part they came from.
+fn pairs(input: &str) -> Vec<&str> {
+    let after = input.split_once('?').map_or(input, |(_, q)| q);
+    let query = after.split('#').next().unwrap_or("");
+    query.split('&').filter(|p| !p.is_empty()).collect()
+}
+
+fn decode(raw: &str) -> String {
+    let spaced = raw.replace('+', " ");
+    percent_encoding::percent_decode_str(&spaced)
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
+fn key_of(pair: &str) -> String {
+    decode(pair.split_once('=').map_or(pair, |(k, _)| k))
+}
+
+/// The first value of `key` in the link, decoded.
+fn value_of(input: &str, key: Key) -> Option<String> {
+    pairs(input)
+        .into_iter()
+        .find(|p| key_of(p) == key.as_str())
+        .map(|p| decode(p.split_once('=').map_or("", |(_, v)| v)))
+}
+
+fn number(key: Key, value: &str, text: &str) -> Result<u32, SweepError> {
+    let bad = || SweepError::BadRange {
+        key,
+        value: value.into(),
+        expected: "expected whole numbers, like dims=3..40x3..40, dims=2..64^2 or l=1..6",
+    };
+    let n: u32 = text.trim().parse().map_err(|_| bad())?;
+    if n > MAX_SIDE {
+        return Err(SweepError::BadRange {
+            key,
+            value: value.into(),
+            expected: "a range names numbers up to 1048576",
+        });
+    }
+    Ok(n)
+}
+
+fn axis(key: Key, value: &str, text: &str) -> Result<Axis, SweepError> {
+    match text.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (number(key, value, a)?, number(key, value, b)?);
+            if a > b {
+                return Err(SweepError::BadRange {
+                    key,
+                    value: value.into(),
+                    expected: "a range A..B needs A <= B",
+                });
+            }
+            Ok(Axis::Range(a, b))
+        }
+        None => Ok(Axis::Side(number(key, value, text)?)),
+    }
+}
+
+impl Ranges {
+    /// The ranges of `input`, or [`SweepError::NoRange`].
+    pub fn read(input: &str) -> Result<Ranges, SweepError> {
+        let ranged = |key: Key| value_of(input, key).filter(|v| v.contains(".."));
+        let dims = match ranged(Key::Dims) {
+            Some(value) => Some(Self::dims(&value)?),
+            None => None,
+        };
+        let single = |key: Key| -> Result<Option<Axis>, SweepError> {
+            ranged(key).map(|v| axis(key, &v, &v)).transpose()
+        };
+        let (w, l) = (single(Key::W)?, single(Key::L)?);
+        if dims.is_none() && w.is_none() && l.is_none() {
+            return Err(SweepError::NoRange);
+        }
+        Ok(Ranges { dims, w, l })
+    }
+
+    fn dims(value: &str) -> Result<Sizes, SweepError> {
+        if let Some((side, d)) = value.split_once('^') {
+            let Axis::Range(from, to) = axis(Key::Dims, value, side)? else {
+                return Err(SweepError::BadRange {
+                    key: Key::Dims,
+                    value: value.into(),
+                    expected: "a cube range is A..B^d, like dims=2..64^2",
+                });
+            };
+            let d: usize = d.trim().parse().unwrap_or(0);
+            if !(1..=MAX_DIMS).contains(&d) {
+                return Err(SweepError::BadRange {
+                    key: Key::Dims,
+                    value: value.into(),
+                    expected: "a cube has 1 to 6 dimensions, like dims=2..64^3",
+                });
+            }
+            return Ok(Sizes::Cubes { from, to, d });
+        }
+        let axes = value
+            .split('x')
+            .map(|a| axis(Key::Dims, value, a))
+            .collect::<Result<Vec<_>, _>>()?;
+        if axes.len() > MAX_DIMS {
+            return Err(SweepError::BadRange {
+                key: Key::Dims,
+                value: value.into(),
+                expected: "at most 6 axes",
+            });
+        }
+        Ok(Sizes::Axes(axes))
+    }
+
+    /// Refuses a range on a key `net` does not read.
+    pub fn check_read_by(&self, net: Net) -> Result<(), SweepError> {
+        let wk = net == Net::Wk;
+        let wrong = if wk {
+            self.dims.as_ref().map(|_| Key::Dims)
+        } else {
+            self.w.map(|_| Key::W).or(self.l.map(|_| Key::L))
+        };
+        match wrong {
+            Some(key) => Err(SweepError::NotRead { key, net }),
+            None if wk && self.w.is_none() && self.l.is_none() => Err(SweepError::NoRange),
+            None => Ok(()),
+        }
+    }
+
+    /// The ranging axes, slowest first: `dims`' axes (or the cube side),
+    /// then `w`, then `l`.
+    fn axes(&self) -> Vec<Axis> {
+        let mut out = Vec::new();
+        match &self.dims {
+            Some(Sizes::Axes(axes)) => out.extend(axes.iter().copied()),
+            Some(Sizes::Cubes { from, to, .. }) => out.push(Axis::Range(*from, *to)),
+            None => {}
+        }
+        out.extend(self.w);
+        out.extend(self.l);
+        out
+    }
+
+    /// How many sizes the ranges hold.
+    pub fn candidates(&self) -> u64 {
+        self.axes()
+            .iter()
+            .fold(1u64, |n, a| n.saturating_mul(a.len()))
+    }
+
+    /// The names of a row's size columns.
+    pub fn size_names(&self) -> &'static [&'static str] {
+        if self.dims.is_some() {
+            &["dims"]
+        } else {
+            &["w", "l"]
+        }
+    }
+
+    /// Size number `i` (in the sweep's order) of `input`: its link (the
+    /// ranges replaced by the size) and its size columns.
+    pub fn candidate(&self, input: &str, i: u64) -> (String, Vec<String>) {
+        let axes = self.axes();
+        let mut values: Vec<u32> = Vec::with_capacity(axes.len());
+        let mut rest = i;
+        for a in axes.iter().rev() {
+            values.push(a.at(rest % a.len()));
+            rest /= a.len();
+        }
+        values.reverse();
+        let mut taken = values.into_iter();
+        let mut size = Vec::new();
+        let mut set: Vec<(Key, String)> = Vec::new();
+        match &self.dims {
+            Some(Sizes::Axes(axes)) => {
+                let sides: Vec<String> = axes
+                    .iter()
+                    .map(|_| taken.next().unwrap_or(0).to_string())
+                    .collect();
+                size.push(sides.join("x"));
+                set.push((Key::Dims, sides.join("x")));
+            }
+            Some(Sizes::Cubes { d, .. }) => {
+                let side = taken.next().unwrap_or(0).to_string();
+                let sides = alloc::vec![side; *d];
+                size.push(sides.join("x"));
+                set.push((Key::Dims, sides.join("x")));
+            }
+            None => {}
+        }
+        if self.dims.is_none() {
+            let w = self.w.map(|_| taken.next().unwrap_or(0));
+            let l = self.l.map(|_| taken.next().unwrap_or(0));
+            if let Some(w) = w {
+                set.push((Key::W, w.to_string()));
+            }
+            if let Some(l) = l {
+                set.push((Key::L, l.to_string()));
+            }
+        }
+        let link = with_values(input, &set);
+        if self.dims.is_none() {
+            // The size columns of a WK row: w and l as this size has them.
+            let q = crate::permalink::parse(&link).query;
+            size.push(q.wk.w().to_string());
+            size.push(q.wk.l().to_string());
+        }
+        (link, size)
+    }
+
+    /// The link of the first size, to learn the network.
+    pub fn first_link(&self, input: &str) -> String {
+        self.candidate(input, 0).0
+    }
+
+    /// The sweep's own permalink: `first`'s canonical link (presentation
+    /// keys included) with the ranges in place of its size.
+    pub fn into_link(&self, first: &Query) -> String {
+        let canonical = first.to_permalink();
+        let mut out: Vec<String> = Vec::new();
+        let mut placed = false;
+        let ranges = match &self.dims {
+            Some(Sizes::Axes(axes)) => {
+                let parts: Vec<String> = axes.iter().map(|a| a.text()).collect();
+                Vec::from([format!("dims={}", parts.join("x"))])
+            }
+            Some(Sizes::Cubes { from, to, d }) => Vec::from([format!("dims={from}..{to}^{d}")]),
+            None => {
+                let fixed = |a: Option<Axis>, value: u32| a.unwrap_or(Axis::Side(value)).text();
+                Vec::from([
+                    format!("w={}", fixed(self.w, first.wk.w())),
+                    format!("l={}", fixed(self.l, first.wk.l())),
+                ])
+            }
+        };
+        for pair in canonical.split('&') {
+            let key = key_of(pair);
+            if matches!(key.as_str(), "dims" | "w" | "l") {
+                continue;
+            }
+            // The size goes where the grammar writes it: after v and net.
+            if !placed && !matches!(key.as_str(), "v" | "net") {
+                out.extend(ranges.iter().cloned());
+                placed = true;
+            }
+            out.push(pair.to_string());
+        }
+        if !placed {
+            out.extend(ranges);
+        }
+        out.join("&")
+    }
+}
+
+/// `input` with every `key=` of `set` dropped and `set`'s pairs added in
+/// their place (the first one's position, or the end).
+fn with_values(input: &str, set: &[(Key, String)]) -> String {
+    let names: Vec<&str> = set.iter().map(|(k, _)| k.as_str()).collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut placed = false;
+    for pair in pairs(input) {
+        if names.contains(&key_of(pair).as_str()) {
+            if !placed {
+                out.extend(set.iter().map(|(k, v)| format!("{k}={v}")));
+                placed = true;
+            }
+            continue;
+        }
+        out.push(pair.to_string());
+    }
+    if !placed {
+        out.extend(set.iter().map(|(k, v)| format!("{k}={v}")));
+    }
+    out.join("&")
+}
