@@ -162,23 +162,9 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     });
     let header = plan.header();
     let output = if o.json {
-        let objects: Vec<serde_json::Value> = rows
-            .into_iter()
-            .map(|row| sweep::json_object(&header, row))
-            .collect();
-        let json = if o.pretty {
-            serde_json::to_string_pretty(&objects)
-        } else {
-            serde_json::to_string(&objects)
-        }
-        .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
-        json + "\n"
+        sweep::to_json(&header, &rows, o.pretty)
     } else {
-        let mut csv = sweep::csv_header(&header);
-        for row in &rows {
-            csv.push_str(&sweep::csv_line(row));
-        }
-        csv
+        sweep::to_csv(&header, &rows)
     };
     let _ = io::stdout().lock().write_all(output.as_bytes());
     if o.strict && !plan.errors.is_empty() {

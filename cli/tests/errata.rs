@@ -34,11 +34,14 @@ fn expectations(text: &str) -> Vec<(String, String)> {
     pairs
 }
 
-fn commands() -> Vec<(String, Vec<(String, String)>)> {
+/// The errata's `$ castlab <command> '<query>'   # …` lines: the query and
+/// what it promises.
+fn commands(command: &str) -> Vec<(String, Vec<(String, String)>)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/errata.md");
     let text = std::fs::read_to_string(path).expect("docs/errata.md exists");
+    let prefix = format!("$ castlab {command} '");
     text.lines()
-        .filter_map(|line| line.trim().strip_prefix("$ castlab eval '"))
+        .filter_map(|line| line.trim().strip_prefix(prefix.as_str()))
         .map(|rest| {
             let (query, tail) = rest.split_once('\'').expect("closing quote");
             let expect = tail
@@ -50,8 +53,28 @@ fn commands() -> Vec<(String, Vec<(String, String)>)> {
 }
 
 #[test]
+fn errata_sweeps_reproduce() {
+    let commands = commands("sweep");
+    assert!(commands.len() >= 2, "errata list their sweeps");
+    for (query, expect) in commands {
+        assert!(!expect.is_empty(), "{query}: no expectation given");
+        let out = Command::new(env!("CARGO_BIN_EXE_castlab"))
+            .args(["sweep", "--json", &query])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{query}: {out:?}");
+        let rows: Value = serde_json::from_slice(&out.stdout).unwrap();
+        for (key, want) in expect {
+            let (row, column) = key.split_once('/').expect("row/column");
+            let got = &rows[row.parse::<usize>().unwrap()][column];
+            assert_eq!(got.to_string(), want, "{query}: {key}");
+        }
+    }
+}
+
+#[test]
 fn errata_commands_reproduce() {
-    let commands = commands();
+    let commands = commands("eval");
     assert!(commands.len() >= 3, "errata list their commands");
     for (query, expect) in commands {
         assert!(!expect.is_empty(), "{query}: no expectation given");

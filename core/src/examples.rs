@@ -21,7 +21,8 @@ pub struct Example {
     pub shows: &'static str,
     /// `castlab eval` keys (dots reach into objects, numbers into arrays)
     /// and the JSON values the example promises; the first is the number
-    /// the gallery shows.
+    /// the gallery shows. For a sweep (a link with ranges), `row/column`
+    /// of `castlab sweep --json`.
     pub expect: &'static [(&'static str, &'static str)],
 }
 
@@ -117,6 +118,21 @@ pub const EXAMPLES: &[Example] = &[
         expect: &[("tcd", "1258356"), ("optimum.tcd", "1257267")],
     },
     Example {
+        id: "tcd-sweep-k",
+        paper: "000",
+        title: "Chart: the TCD against k, and Theorem 2's failure",
+        note: "From 2×2 to 256×256: the corner's and the eye's TCD on their closed forms, and the share of sources where a valid schedule beats Algorithm 1, from 4 of 16 to 65,476 of 65,536.",
+        permalink: "v=1&dims=2..256^2",
+        shows: "sources beaten on 256×256",
+        expect: &[
+            ("7/recursive_beats_paper", "65476"),
+            ("3/recursive_beats_paper", "228"),
+            ("2/eye_tcd", "69"),
+            ("2/tcd", "79"),
+            ("7/eye_closed_form", "78387"),
+        ],
+    },
+    Example {
         id: "tcd-eye-8x8x8",
         paper: "002",
         title: "A 3-D eye: 525 on 8×8×8",
@@ -194,6 +210,21 @@ pub const EXAMPLES: &[Example] = &[
         expect: &[("steps", "6"), ("eccentricity", "6"), ("diameter", "7")],
     },
     Example {
+        id: "wk-sweep-labels",
+        paper: "001",
+        title: "Chart: constant label against the stack, L = 1 to 7",
+        note: "The constant label stays at 2 bits while the stack's label grows to 21 bits at L = 7, its stack to 7 entries and its total decision work to ten times the constant label's.",
+        permalink: "v=1&net=wk&w=4&l=1..7",
+        shows: "stack label bits at L = 7",
+        expect: &[
+            ("6/compare.stack.label_bits", "21"),
+            ("6/compare.fang.label_bits", "2"),
+            ("6/compare.stack.stack_size", "7"),
+            ("6/compare.fang.work_total", "40956"),
+            ("6/compare.stack.work_total", "431409"),
+        ],
+    },
+    Example {
         id: "orderly-9x13",
         paper: "003",
         title: "The thesis's example: T_9×13 from (0, 3)",
@@ -269,6 +300,38 @@ pub const EXAMPLES: &[Example] = &[
         expect: &[("optimum", "4"), ("diameter", "3")],
     },
     Example {
+        id: "orderly-sweep-lemma",
+        paper: "003",
+        title: "Chart: Π on 1,444 tori against the lemma bound",
+        note: "Every torus from 3×3 to 40×40, every originator: Π stays within Lemma 3.8.1/3.8.2's bound on all of them and equals it on 637 (the rings); T_9×13 needs 14.",
+        permalink: "v=1&net=torus&dims=3..40x3..40&view=orderly",
+        shows: "b^Π of T_9×13",
+        expect: &[
+            ("238/broadcast_time", "14"),
+            ("238/lemma_bound", "15"),
+            ("1443/broadcast_time", "44"),
+            ("1443/lemma_bound", "44"),
+        ],
+    },
+    Example {
+        id: "orderly-sweep-printed-ell",
+        paper: "003",
+        title: "Chart: where §3.1's printed ℓ breaks the bound",
+        note: "The same 1,444 tori with ℓ as §3.1 prints it: 116 of them (the crosses) need a step more than the lemma allows, from T_14×10 on.",
+        permalink: "v=1&net=torus&dims=3..40x3..40&view=orderly&algo=pi-literal",
+        shows: "b^Π of T_14×10",
+        expect: &[("425/broadcast_time", "16"), ("425/lemma_bound", "15")],
+    },
+    Example {
+        id: "orderly-sweep-3d",
+        paper: "003",
+        title: "Chart: 3-D tori against Theorem 4.3.1",
+        note: "T_m×n×4 for m, n from 3 to 12: Π stays well inside Theorem 4.3.1's bound everywhere; the colour is the bound's slack.",
+        permalink: "v=1&net=torus&dims=3..12x3..12x4&view=orderly",
+        shows: "b^Π of T_3×3×4",
+        expect: &[("0/broadcast_time", "12"), ("0/thesis_bound", "16")],
+    },
+    Example {
         id: "msn-route",
         paper: "004",
         title: "A shortest route in the 8×8 Manhattan Street network",
@@ -331,6 +394,19 @@ pub const EXAMPLES: &[Example] = &[
             ("edge_disjoint", "true"),
         ],
     },
+    Example {
+        id: "msn-sweep-mean-distance",
+        paper: "004",
+        title: "Chart: mean distance against N",
+        note: "From 4×4 to 64×64: the mean over every route lies exactly on Eq. (27), a little above the torus's (X+Y)/4, and the throughput bound falls as 1/N.",
+        permalink: "v=1&net=msn&dims=4..64^2",
+        shows: "mean distance on 8×8",
+        expect: &[
+            ("2/mean_distance_exact", "\"79/16\""),
+            ("2/mean_distance_eq27", "\"79/16\""),
+            ("30/mean_distance_exact", "\"33791/1024\""),
+        ],
+    },
 ];
 
 /// The example with this id.
@@ -348,6 +424,21 @@ mod tests {
         assert!(EXAMPLES.len() >= 24);
         for e in EXAMPLES {
             assert!(crate::papers::paper(e.paper).is_some(), "{}", e.id);
+            assert!(!e.expect.is_empty() && !e.note.is_empty(), "{}", e.id);
+            if e.permalink.contains("..") {
+                // A sweep: its rows are checked by the CLI's examples test.
+                #[cfg(feature = "json")]
+                {
+                    let plan = crate::sweep::plan(e.permalink, crate::sweep::MAX_WORK);
+                    assert_eq!(
+                        plan.map(|p| p.permalink).as_deref(),
+                        Ok(e.permalink),
+                        "{}",
+                        e.id
+                    );
+                }
+                continue;
+            }
             let parsed = parse(e.permalink);
             assert_eq!(parsed.errors, [], "{}", e.id);
             assert_eq!(

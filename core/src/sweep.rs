@@ -307,24 +307,39 @@ impl Sweep {
     }
 }
 
-/// A row as one CSV line (RFC 4180, CRLF), cells as `castlab eval --csv`
-/// writes them.
-pub fn csv_line(cells: &[Value]) -> String {
-    let texts: Vec<String> = cells.iter().map(crate::export::cell).collect();
-    let mut out = String::new();
-    crate::export::push_row(&mut out, texts.iter().map(String::as_str));
-    out
-}
-
-/// The header as one CSV line.
-pub fn csv_header(header: &[String]) -> String {
+/// The sweep as CSV (RFC 4180, CRLF): the header, then a row per size,
+/// cells as `castlab eval --csv` writes them. `castlab sweep` prints it and
+/// the page downloads it, so the two are the same bytes.
+pub fn to_csv(header: &[String], rows: &[Vec<Value>]) -> String {
     let mut out = String::new();
     crate::export::push_row(&mut out, header.iter().map(String::as_str));
+    for row in rows {
+        let cells: Vec<String> = row.iter().map(crate::export::cell).collect();
+        crate::export::push_row(&mut out, cells.iter().map(String::as_str));
+    }
     out
 }
 
-/// A row as a JSON object keyed by the header.
-pub fn json_object(header: &[String], cells: Vec<Value>) -> Value {
-    let map: serde_json::Map<String, Value> = header.iter().cloned().zip(cells).collect();
-    Value::Object(map)
+/// The sweep as a JSON array of objects keyed by the header (`castlab
+/// sweep --json`), with a final newline.
+pub fn to_json(header: &[String], rows: &[Vec<Value>], pretty: bool) -> String {
+    let objects: Vec<Value> = rows
+        .iter()
+        .map(|row| {
+            let map: serde_json::Map<String, Value> =
+                header.iter().cloned().zip(row.iter().cloned()).collect();
+            Value::Object(map)
+        })
+        .collect();
+    let text = if pretty {
+        serde_json::to_string_pretty(&objects)
+    } else {
+        serde_json::to_string(&objects)
+    };
+    text.unwrap_or_default() + "\n"
+}
+
+/// `link` with `key` set to `value` (a range or one value), in place.
+pub fn with_value(link: &str, key: Key, value: &str) -> String {
+    ranges::with_values(link, &[(key, value.to_string())])
 }

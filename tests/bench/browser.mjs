@@ -5,7 +5,9 @@
 //   2. the page itself: main-thread work from a click on the map to the
 //      redrawn canvas, the time from a size change to the drawn map with
 //      the long tasks (> 50 ms) meanwhile, and every originator's orderly
-//      time with 1 core against the cores this machine has.
+//      time with 1 core against the cores this machine has;
+//   3. the orderly sweep of every torus 3..40 × 3..40 in the page: the time
+//      to its chart and the main thread's long tasks, 1 core and all.
 // Prints one JSON object; `--out FILE` also writes it there.
 //   node tests/bench/browser.mjs [--quick] [--out target/bench/browser.json]
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -44,6 +46,7 @@ const result = {
   click: [],
   map: [],
   cores: [],
+  sweep: [],
 };
 
 // 1. The core in wasm.
@@ -153,6 +156,38 @@ for (const dims of quick ? ['65x65'] : ['127x127', '128x128']) {
     }
     result.cores.push({ torus: dims, cores, workers, median_ms: Math.round(median(runs)) });
   }
+}
+
+// 3. The orderly sweep of 1,444 tori: from the link to the drawn chart,
+// with every main-thread task over 50 ms meanwhile.
+for (const cores of [1, os.cpus().length]) {
+  const runs = [];
+  const long = [];
+  let workers = 1;
+  for (let r = 0; r < (quick ? 1 : 3); r++) {
+    const page = await openPage(browser, `${server.url}/?v=1&net=torus&dims=8x8&view=orderly`, undefined,
+      `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} });`);
+    await page.waitForSelector('[data-testid=broadcast-time]');
+    const ms = await page.evaluate(async () => {
+      window.longTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); })
+        .observe({ type: 'longtask' });
+      const start = performance.now();
+      history.pushState(null, '', '?v=1&net=torus&dims=3..40x3..40&view=orderly');
+      dispatchEvent(new PopStateEvent('popstate'));
+      while (!document.querySelector('[data-testid=chart]')?.dataset.targets) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return performance.now() - start;
+    });
+    await page.waitForTimeout(300);
+    long.push(...await page.evaluate(() => window.longTasks));
+    workers = Number((await page.textContent('[data-testid=sweep-sizes]')).match(/by (\d+) worker/)?.[1] ?? 1);
+    runs.push(ms);
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  result.sweep.push({ sweep: '3..40x3..40 orderly', cores, workers, median_ms: Math.round(median(runs)), long_tasks_ms: long.map(Math.round), longest_task_ms: Math.round(Math.max(0, ...long)) });
 }
 
 await browser.close();

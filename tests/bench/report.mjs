@@ -15,6 +15,7 @@ const browser = existsSync(`${BENCH}browser.json`) ? JSON.parse(readFileSync(`${
 const memory = lines('memory.jsonl');
 const nxOrderly = lines('networkx_orderly.jsonl');
 const nxMsn = lines('networkx_msn.jsonl');
+const sweep = lines('sweep.jsonl');
 
 /** Criterion's median for `group/function/param`, in ms (null if not run). */
 function native(id) {
@@ -115,6 +116,19 @@ for (const algo of ['paper', 'recursive']) {
     }
   }
 }
+{
+  // Issue "Sweeps and charts": the 1,444-torus orderly sweep natively, and
+  // in the page without a long task.
+  const one = sweep.find((r) => r.threads === 1);
+  const all = sweep.filter((r) => r.threads > 1).at(-1);
+  if (one && all) {
+    rows.push([`\`castlab sweep\` of every torus 3..40 × 3..40 (every originator) under 5 s on ${all.threads} cores`, `${ms(all.median_s * 1000)} on ${all.threads} threads, ${ms(one.median_s * 1000)} on 1: speed-up ${ratio(one.median_s, all.median_s)}`, verdict(all.median_s < 5)]);
+  }
+  const page = browser?.sweep?.filter((r) => r.cores > 1).at(-1);
+  if (page) {
+    rows.push(['the same sweep in the page draws its chart with no main-thread task over 50 ms', `longest task ${page.longest_task_ms} ms (chart in ${ms(page.median_ms)} with ${page.workers} workers)`, verdict(page.longest_task_ms <= 50)]);
+  }
+}
 say('### Targets');
 say();
 table(['target', 'measured', ''], rows);
@@ -144,6 +158,14 @@ if (browser) {
   table(['click on the map', 'nodes', 'median', 'worst of 7'], browser.click.map((c) => [c.dims, c.nodes.toLocaleString('en'), ms(c.median_ms), ms(c.max_ms)]));
   table(['size change to drawn map (`recursive`)', 'nodes', 'median of 3', 'long tasks (ms)'], browser.map.map((m) => [m.dims, m.nodes.toLocaleString('en'), ms(m.median_ms), m.long_tasks_ms.join(', ') || 'none']));
   table(['every originator (torus, Π)', 'cores offered', 'workers used', 'median of 3'], browser.cores.map((c) => [c.torus, c.cores, c.workers, ms(c.median_ms)]));
+  if (browser.sweep?.length) {
+    table(['sweep in the page', 'cores offered', 'workers used', 'link to chart (median of 3)', 'long tasks (ms)'], browser.sweep.map((c) => [c.sweep, c.cores, c.workers, ms(c.median_ms), c.long_tasks_ms.join(', ') || 'none']));
+  }
+}
+if (sweep.length) {
+  say('### `castlab sweep`, natively');
+  say();
+  table(['sweep', 'threads', 'median', 'runs'], sweep.map((r) => [`\`${r.link}\``, r.threads, ms(r.median_s * 1000), r.runs_s.map((x) => x.toFixed(2)).join(', ')]));
 }
 
 if (nxOrderly.length || nxMsn.length) {

@@ -10,7 +10,7 @@
 //! ordering, and runs the ordering search in slices so the page can show
 //! progress and stop it.
 //! An orderly view's propagation big enough to split goes to the helper
-//! workers of [`crate::pool`].
+//! workers of [`crate::pool`], and so do a sweep's sizes (`sweep.rs`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -21,14 +21,14 @@ use castlab_core::eval::{
     wk_report,
 };
 use castlab_core::orderly::search::Search;
-use castlab_core::orderly::{Ordering, batch_times};
+use castlab_core::orderly::{Ordering, batch_times, batch_times_with};
 use castlab_core::permalink::{self, Algo, Family, Query, View};
 use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::pool::{OnDone, Pool};
+use crate::pool::{Part, Pool, Split};
 use crate::protocol::{
     FromWorker, PROGRESS_EVERY_MS, Request, Response, SearchProgress, StepLayer, ViewReport,
 };
@@ -61,6 +61,8 @@ pub struct Engine {
     schedule: Option<(String, Schedule)>,
     /// Told how far every originator's propagation has got.
     progress: Option<ProgressSink>,
+    /// The last sweep, with its rows.
+    sweep: Option<Rc<sweep::SweepDone>>,
 }
 
 impl Default for Engine {
@@ -74,6 +76,7 @@ impl Default for Engine {
             split_pairs: SPLIT_PAIRS,
             schedule: None,
             progress: None,
+            sweep: None,
         }
     }
 }
@@ -119,6 +122,61 @@ pub enum OrderlyStart {
     Answer(Box<Response>),
     /// Every originator's time is left to compute; worth splitting.
     Split(Box<PendingAnalysis>),
+}
+
+/// Every originator's propagation, split over the worker and its helpers.
+struct OrderlySplit {
+    pending: PendingAnalysis,
+    /// Told the finished analysis, the times and how many workers.
+    on_done: Box<dyn FnOnce(PendingAnalysis, Vec<u32>, u32)>,
+}
+
+impl Split for OrderlySplit {
+    fn units(&self) -> usize {
+        self.pending.plan().representatives().len()
+    }
+
+    fn max_parts(&self) -> usize {
+        self.units().div_ceil(64)
+    }
+
+    fn request(&self, part: usize, parts: usize) -> Request {
+        let range = self.pending.plan().part(part, parts);
+        let (offsets, targets) = self.pending.ordering().as_flat();
+        Request::Times {
+            offsets: offsets.to_vec(),
+            targets: targets.to_vec(),
+            sources: self.pending.plan().representatives()[range].to_vec(),
+        }
+    }
+
+    fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part {
+        let range = self.pending.plan().part(part, parts);
+        let sources = &self.pending.plan().representatives()[range];
+        Part::Times(batch_times_with(
+            self.pending.ordering(),
+            sources,
+            &mut |done, _| progress(done),
+        ))
+    }
+
+    fn part_of(&self, response: Response) -> Option<Part> {
+        match response {
+            Response::Times(times) => Some(Part::Times(times)),
+            _ => None,
+        }
+    }
+
+    fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32) {
+        let times = parts
+            .into_iter()
+            .flat_map(|p| match p {
+                Part::Times(t) => t,
+                Part::Rows(_) => Vec::new(),
+            })
+            .collect();
+        (self.on_done)(self.pending, times, workers);
+    }
 }
 
 /// Originator × vertex pairs from which a propagation is split over helper
@@ -318,6 +376,22 @@ impl Engine {
                 }
                 Response::Search(self.search_slice(&query, slice))
             }
+            Request::Sweep { permalink, .. } => self.sweep_here(&permalink),
+            Request::SweepPart {
+                permalink,
+                part,
+                parts,
+            } => self.sweep_part(&permalink, part, parts)?,
+            Request::Export { permalink, table }
+                if castlab_core::sweep::Ranges::read(&permalink).is_ok() =>
+            {
+                let text = self.sweep_export(&permalink, table.as_deref())?;
+                Response::Export {
+                    permalink,
+                    table,
+                    text,
+                }
+            }
             Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
                 let text = match &table {
@@ -392,17 +466,48 @@ pub fn serve() {
                 // Answered when the helpers' parts are in.
                 let (engine, replies, permalink) =
                     (Rc::clone(&engine), replies.clone(), permalink.clone());
-                let on_done: OnDone = Box::new(move |pending, times, workers| {
+                let on_done = Box::new(move |pending, times: Vec<u32>, workers| {
                     let answer = engine
                         .borrow_mut()
                         .finish_orderly(&permalink, pending, &times, workers);
                     post(&replies, &FromWorker::Answer(Some(Box::new(answer))));
                 });
-                pool.run(*pending, *cores, Rc::clone(&progress), on_done);
+                let split = OrderlySplit {
+                    pending: *pending,
+                    on_done,
+                };
+                pool.run(Box::new(split), *cores, Rc::clone(&progress));
                 return;
             }
             if let OrderlyStart::Answer(answer) = start {
                 return post(&replies, &FromWorker::Answer(Some(answer)));
+            }
+        }
+        if let Some(Request::Sweep { permalink, cores }) = &request
+            && *cores > 1
+        {
+            let start = engine.borrow_mut().begin_sweep(permalink);
+            match start {
+                SweepStart::Answer(answer) => {
+                    return post(&replies, &FromWorker::Answer(Some(answer)));
+                }
+                SweepStart::Plan(plan) if plan.configs.len() > 1 => {
+                    // Answered when the helpers' parts are in.
+                    let (engine, replies, asked) =
+                        (Rc::clone(&engine), replies.clone(), permalink.clone());
+                    let on_done = Box::new(move |done| {
+                        let answer = engine.borrow_mut().finish_sweep(&asked, done);
+                        post(&replies, &FromWorker::Answer(Some(Box::new(answer))));
+                    });
+                    let split = SweepSplit {
+                        asked: permalink.clone(),
+                        plan: *plan,
+                        on_done,
+                    };
+                    pool.run(Box::new(split), *cores, Rc::clone(&progress));
+                    return;
+                }
+                SweepStart::Plan(_) => {}
             }
         }
         let answer = request
@@ -416,5 +521,8 @@ pub fn serve() {
     post(&scope, &FromWorker::Ready);
 }
 
+mod sweep;
 #[cfg(test)]
 mod tests;
+
+use sweep::{SweepSplit, SweepStart};

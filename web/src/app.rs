@@ -24,6 +24,7 @@ use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
 use crate::layout::Layout;
 use crate::pages::msn::MsnRoom;
 use crate::pages::orderly::OrderlyRoom;
+use crate::pages::sweep::SweepRoom;
 use crate::pages::tcd::TcdRoom;
 use crate::pages::wk::WkRoom;
 use crate::protocol::Request;
@@ -50,7 +51,8 @@ pub fn App() -> Html {
     let engine = use_engine(state.dispatcher());
     let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;
-    let permalink = query.to_permalink();
+    let permalink = state.permalink();
+    let sweeping = state.sweep.is_some();
     {
         let dispatch = state.dispatcher();
         let tick_ms = query.show.step_ms();
@@ -64,7 +66,11 @@ pub fn App() -> Html {
         permalink.clone(),
         state.url_write,
         query.embed,
-        format!("castlab: {}", query.describe()),
+        if sweeping {
+            "castlab: a sweep".to_string()
+        } else {
+            format!("castlab: {}", query.describe())
+        },
     );
     use_history_navigation(state.dispatcher());
     use_page_look(query.show.theme, query.embed);
@@ -98,28 +104,43 @@ pub fn App() -> Html {
         <Notices notices={state.notices.clone()} on_dismiss={dispatch.reform(|()| Action::DismissNotices)}
             on_apply={dispatch.reform(|(key, value)| Action::ApplyValue { key, value })} />
         <EngineStatus busy={state.busy} halt={state.halt.clone()} progress={state.progress}
+            unit={if sweeping { "sizes" } else { "originators" }}
             on_cancel={{ let engine = engine.clone(); Callback::from(move |()| engine.cancel()) }}
             on_retry={dispatch.reform(|()| Action::Retry)} />
     </> };
-    let controls = html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> };
-    let pictures = matches!(query.family(), Family::Wk | Family::Msn)
+    // A sweep's room has its own controls (its ranges).
+    let controls = if sweeping {
+        html! {}
+    } else {
+        html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> }
+    };
+    let pictures = sweeping
+        || matches!(query.family(), Family::Wk | Family::Msn)
         || Layout::new(display_grid(query).sides()).is_some();
+    let (command, tables) = if sweeping {
+        ("castlab sweep", vec!["sweep"])
+    } else {
+        ("castlab eval", castlab_core::export::offered_tables(query))
+    };
     let tools = html! { <>
         <Share query={query.clone()} />
         <p class="permalink">
             { "Permalink: " }
             <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
         </p>
-        <Export permalink={permalink.clone()} {pictures} tables={castlab_core::export::offered_tables(query)} on_export={{
+        <Export permalink={permalink.clone()} {pictures} {tables} {command} on_export={{
             let engine = engine.clone();
             let permalink = permalink.clone();
             Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
         }} />
         <p class="cli">{ "Same numbers on the command line: " }
-            <code>{ format!("castlab eval '{permalink}'") }</code>
+            <code>{ format!("{command} '{permalink}'") }</code>
         </p>
     </> };
     let room = match query.family() {
+        _ if sweeping => {
+            html! { <SweepRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+        }
         Family::Tcd => {
             html! { <TcdRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
         }

@@ -8,6 +8,7 @@
 
 pub mod msn;
 pub mod orderly;
+pub mod sweep;
 pub mod tcd;
 pub mod wk;
 
@@ -119,7 +120,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     };
     let shortcuts = html! {
         <Shortcuts family={query.family()} dims={query.grid.dims()}
-            interactive={interactive(query)} animated={stepped} />
+            interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
     };
     if query.embed {
         let panel = match query.show.panel {
@@ -132,7 +133,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             <main class="layout embedded">
                 <section class="view" aria-label={room.title.clone()}>
                     <h1 class="view-title">{ room.title }</h1>
-                    <Explain family={query.family()} view={query.view} embed=true />
+                    <Explain family={query.family()} view={query.view} embed=true sweep={state.sweep.is_some()} />
                     { shortcuts }
                     { room.view }
                     { stepper }
@@ -145,7 +146,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         <main class="layout">
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
-                <Explain family={query.family()} view={query.view} embed=false />
+                <Explain family={query.family()} view={query.view} embed=false sweep={state.sweep.is_some()} />
                 { shortcuts }
                 { room.view }
                 { stepper }

@@ -1,9 +1,9 @@
-//! Helper workers, started by the worker itself, that split the biggest
-//! embarrassingly parallel job castlab has: every originator's orderly
-//! time. Each helper is the same worker binary; it gets the ordering and a
-//! run of whole 64-originator batches ([`OriginatorPlan::part`]) as a
-//! [`Request::Times`] and answers with their times, while the worker
-//! propagates the first part itself.
+//! Helper workers, started by the worker itself, that split castlab's
+//! embarrassingly parallel jobs ([`Split`]): every originator's orderly
+//! time (a helper gets the ordering and a run of whole 64-originator
+//! batches, [`OriginatorPlan::part`], as a [`Request::Times`]) and the
+//! sizes of a sweep (a slice of them, [`Request::SweepPart`]). Each helper
+//! is the same worker binary; the worker computes the first part itself.
 //!
 //! No `SharedArrayBuffer`: every helper has its own wasm instance, and the
 //! parts travel as bytes. With one core the worker never starts a helper.
@@ -16,8 +16,6 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use castlab_core::eval::PendingAnalysis;
-use castlab_core::orderly::batch_times_with;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -33,12 +31,42 @@ pub const MAX_WORKERS: u32 = 8;
 /// and its part computed by the worker.
 const HELPER_START_MS: u32 = 10_000;
 
-/// What to do with the finished job: the analysis, every representative's
-/// time in the plan's order, and how many workers computed them.
-pub type OnDone = Box<dyn FnOnce(PendingAnalysis, Vec<u32>, u32)>;
-
-/// Told (originators done, originators in all) as parts come in.
+/// Told (units done, units in all) as parts come in.
 pub type OnProgress = Rc<dyn Fn(usize, usize)>;
+
+/// One part's result.
+pub enum Part {
+    /// Originators' times.
+    Times(Vec<u32>),
+    /// A sweep's rows.
+    Rows(Vec<Vec<serde_json::Value>>),
+}
+
+impl Part {
+    /// The units (originators, sizes) it holds.
+    fn units(&self) -> usize {
+        match self {
+            Part::Times(t) => t.len(),
+            Part::Rows(r) => r.len(),
+        }
+    }
+}
+
+/// A job that splits into contiguous parts.
+pub trait Split {
+    /// Units in all (originators, sizes), for progress.
+    fn units(&self) -> usize;
+    /// Most parts it splits into.
+    fn max_parts(&self) -> usize;
+    /// What a helper is asked for part `part` of `parts`.
+    fn request(&self, part: usize, parts: usize) -> Request;
+    /// Part `part` of `parts`, computed here; `progress` hears units done.
+    fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part;
+    /// The part a helper's answer carries.
+    fn part_of(&self, response: Response) -> Option<Part>;
+    /// Every part in order, and how many workers computed them.
+    fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32);
+}
 
 type Listeners = (
     Closure<dyn FnMut(MessageEvent)>,
@@ -56,17 +84,16 @@ struct Helper {
 }
 
 struct Job {
-    pending: PendingAnalysis,
-    parts: Vec<Option<Vec<u32>>>,
+    split: Box<dyn Split>,
+    parts: Vec<Option<Part>>,
     local_done: bool,
     on_progress: OnProgress,
-    on_done: OnDone,
 }
 
 impl Job {
-    /// Originators whose times are in.
+    /// Units whose results are in.
     fn done(&self) -> usize {
-        self.parts.iter().flatten().map(Vec::len).sum()
+        self.parts.iter().flatten().map(Part::units).sum()
     }
 }
 
@@ -83,17 +110,10 @@ pub struct Pool {
 }
 
 impl Pool {
-    /// Computes `pending`'s times over up to `cores` workers (this one
-    /// included), then calls `on_done`.
-    pub fn run(
-        &self,
-        pending: PendingAnalysis,
-        cores: u32,
-        on_progress: OnProgress,
-        on_done: OnDone,
-    ) {
-        let batches = pending.plan().representatives().len().div_ceil(64);
-        let workers = (cores.clamp(1, MAX_WORKERS) as usize).min(batches.max(1));
+    /// Computes `split` over up to `cores` workers (this one included),
+    /// then finishes it.
+    pub fn run(&self, split: Box<dyn Split>, cores: u32, on_progress: OnProgress) {
+        let workers = (cores.clamp(1, MAX_WORKERS) as usize).min(split.max_parts().max(1));
         {
             let mut inner = self.inner.borrow_mut();
             inner.helpers.retain(Option::is_some);
@@ -114,11 +134,10 @@ impl Pool {
                 .count()
                 + 1;
             inner.job = Some(Job {
-                pending,
-                parts: vec![None; workers],
+                split,
+                parts: (0..workers).map(|_| None).collect(),
                 local_done: false,
                 on_progress,
-                on_done,
             });
         }
         self.send_ready_parts();
@@ -168,13 +187,7 @@ impl Pool {
                 let (true, Some(part)) = (helper.ready, helper.assigned) else {
                     continue;
                 };
-                let range = job.pending.plan().part(part, job.parts.len());
-                let (offsets, targets) = job.pending.ordering().as_flat();
-                let request = Request::Times {
-                    offsets: offsets.to_vec(),
-                    targets: targets.to_vec(),
-                    sources: job.pending.plan().representatives()[range].to_vec(),
-                };
+                let request = job.split.request(part, job.parts.len());
                 let posted = wire::encode(&request).is_some_and(|(bytes, transfer)| {
                     helper
                         .worker
@@ -204,7 +217,13 @@ impl Pool {
                 self.step();
             }
             Some(FromWorker::Answer(Some(answer))) => {
-                let Response::Times(times) = *answer else {
+                let part = self
+                    .inner
+                    .borrow()
+                    .job
+                    .as_ref()
+                    .and_then(|job| job.split.part_of(*answer));
+                let Some(result) = part else {
                     return self.lost(index);
                 };
                 {
@@ -215,9 +234,8 @@ impl Pool {
                         .and_then(Option::as_mut)
                         .and_then(|h| h.sent.take());
                     if let (Some(job), Some(part)) = (job.as_mut(), part) {
-                        job.parts[part] = Some(times);
-                        let total = job.pending.plan().representatives().len();
-                        (job.on_progress)(job.done(), total);
+                        job.parts[part] = Some(result);
+                        (job.on_progress)(job.done(), job.split.units());
                     }
                 }
                 self.step();
@@ -263,14 +281,12 @@ impl Pool {
         if let Some(job) = inner.job.as_mut()
             && job.parts.get(part).is_some_and(Option::is_none)
         {
-            let range = job.pending.plan().part(part, job.parts.len());
-            let sources = &job.pending.plan().representatives()[range];
-            let (before, total) = (job.done(), job.pending.plan().representatives().len());
+            let (before, total) = (job.done(), job.split.units());
             let on_progress = Rc::clone(&job.on_progress);
-            let times = batch_times_with(job.pending.ordering(), sources, &mut |done, _| {
+            let result = job.split.compute(part, job.parts.len(), &mut |done| {
                 on_progress(before + done, total);
             });
-            job.parts[part] = Some(times);
+            job.parts[part] = Some(result);
         }
     }
 
@@ -298,8 +314,8 @@ impl Pool {
         };
         if let Some(job) = finished {
             let workers = job.parts.len() as u32;
-            let times = job.parts.into_iter().flatten().flatten().collect();
-            (job.on_done)(job.pending, times, workers);
+            let parts = job.parts.into_iter().flatten().collect();
+            job.split.finish(parts, workers);
         }
     }
 }

@@ -44,6 +44,16 @@ pub enum Request {
         permalink: String,
         table: Option<String>,
     },
+    /// Every size of a sweep link (`castlab sweep`), split over helper
+    /// workers when `cores` allows.
+    Sweep { permalink: String, cores: u32 },
+    /// Part `part` of `parts` of a sweep's sizes (`Sweep::shard`): sent by
+    /// a worker to its helpers.
+    SweepPart {
+        permalink: String,
+        part: u32,
+        parts: u32,
+    },
     /// Panic on purpose: the page sends it only for the URL fragment
     /// `#castlab-worker-panic-test`, so the crash path stays tested.
     Panic,
@@ -134,6 +144,11 @@ pub enum Response {
     },
     /// The answer to [`Request::Times`], in the order of its sources.
     Times(Vec<u32>),
+    /// The answer to [`Request::Sweep`].
+    Sweep(Box<SweepAnswer>),
+    /// The answer to [`Request::SweepPart`]: its rows as JSON (a
+    /// `serde_json::Value` does not travel as bincode).
+    SweepRows(String),
     /// The answer to [`Request::Layer`].
     Layer(StepLayer),
     /// The answer to [`Request::Search`].
@@ -146,4 +161,31 @@ pub enum Response {
         table: Option<String>,
         text: String,
     },
+}
+
+/// A sweep, evaluated, or why it cannot be.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SweepAnswer {
+    /// The link as the page asked for it.
+    pub asked: String,
+    /// The sweep, or the reason it was refused (a limit, no size).
+    pub result: Result<SweepTable, String>,
+}
+
+/// A sweep's rows, as `castlab sweep` prints them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SweepTable {
+    /// The sweep's canonical permalink.
+    pub permalink: String,
+    /// The header: the size, `permalink`, the columns.
+    pub header: Vec<String>,
+    /// The rows, as JSON (`Vec<Vec<serde_json::Value>>`).
+    pub rows: String,
+    /// The link's refused values (`Vec<InputError>` as JSON).
+    pub errors: String,
+    /// Sizes left out, and why the first was.
+    pub skipped: usize,
+    pub first_skip: Option<String>,
+    /// How many workers computed it.
+    pub workers: u32,
 }

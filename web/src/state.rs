@@ -12,7 +12,7 @@ use castlab_core::eval::{
     InputError, MapReport, MsnReport, OrderlyReport, SourceReport, WkReport, input_errors,
 };
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{self, Algo, Net, Query, View, rules};
+use castlab_core::permalink::{self, Algo, Key, Net, Query, View, rules};
 use castlab_core::wk::WkNode;
 use yew::Reducible;
 
@@ -22,10 +22,13 @@ pub use crate::shared::Shared;
 
 mod answers;
 mod edit;
+mod sweep;
 #[cfg(test)]
 mod tests;
 
 use edit::link_with;
+use sweep::Opened;
+pub use sweep::{SweepData, SweepState};
 
 /// Why the worker is not computing what the page shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -122,6 +125,8 @@ pub struct State {
     /// Whether the examples gallery is open (on a first visit it opens by
     /// itself; never in an embed).
     pub gallery: bool,
+    /// A sweep link: its ranges and rows (the chart replaces the room).
+    pub sweep: Option<SweepState>,
 }
 
 /// How a new permalink reaches the address bar.
@@ -212,6 +217,15 @@ pub enum Action {
     OpenLink(String),
     /// The reader's motion preference changed.
     SetReducedMotion(bool),
+    /// The worker's answer for the sweep link `asked`.
+    SweepReady {
+        asked: String,
+        result: Result<Shared<SweepData>, String>,
+    },
+    /// Highlight a row of the sweep (a point of its chart).
+    SweepFocus(Option<usize>),
+    /// Set a key of the sweep link: its range, or its algorithm.
+    SetSweepValue { key: Key, value: String },
 }
 
 impl Action {
@@ -237,6 +251,7 @@ impl Action {
                 | Action::ApplyValue { .. }
                 | Action::Restore
                 | Action::OpenLink(_)
+                | Action::SetSweepValue { .. }
         )
     }
 }
@@ -261,12 +276,18 @@ impl State {
     /// The state a URL query string describes. `saved` is what the last
     /// session left (`session::load`): offered when the visit is bare.
     pub fn new(search: &str, saved: Result<Option<String>, String>) -> Self {
-        let parsed = permalink::parse(search);
-        let notices = input_errors(&parsed);
+        let (query, sweep, notices) = match Opened::of(search) {
+            Opened::Sweep(sweep, first) => (first, Some(sweep), Vec::new()),
+            opened => {
+                let parsed = permalink::parse(search);
+                let notices = opened.notices(input_errors(&parsed));
+                (parsed.query, None, notices)
+            }
+        };
         // A bare visit, or the default link the page writes for one (a
         // reload keeps the offer); keys a link picks up on the way, or a
         // host page's own, do not count.
-        let bare = notices.is_empty() && parsed.query == Query::default();
+        let bare = sweep.is_none() && notices.is_empty() && query == Query::default();
         // A first visit (a bare link, nothing saved) opens on the gallery.
         let first_visit = bare && matches!(saved, Ok(None));
         let (restore, session_notice) = match saved {
@@ -278,8 +299,9 @@ impl State {
             Err(why) => (None, Some(why)),
         };
         State {
-            playing: parsed.query.show.autoplay,
-            query: parsed.query,
+            playing: query.show.autoplay && sweep.is_none(),
+            query,
+            sweep,
             notices: notices.into(),
             maps: Vec::new(),
             report: None,
@@ -392,7 +414,9 @@ impl Reducible for State {
             UrlWrite::Replace
         };
         let next = Rc::clone(&self).apply(action);
-        if next.url_write == url_write || next.query == self.query {
+        // Leaving a sweep for its first size keeps the query but not the link.
+        let same_link = next.query == self.query && next.permalink() == self.permalink();
+        if next.url_write == url_write || same_link {
             return next;
         }
         let mut next = Rc::unwrap_or_clone(next);
@@ -602,25 +626,15 @@ impl State {
                 next
             }
             Action::OpenLink(link) => {
-                let parsed = permalink::parse(&link);
-                let notices = input_errors(&parsed).into();
-                let mut next = self.with_query(parsed.query);
-                next.notices = notices;
-                next.playing = next.autoplays();
-                next.hover = None;
+                let mut next = self.opened(&link);
                 next.gallery = false;
                 next.restore = None;
                 next
             }
-            Action::Navigate(search) => {
-                let parsed = permalink::parse(&search);
-                let notices = input_errors(&parsed).into();
-                let mut next = self.with_query(parsed.query);
-                next.notices = notices;
-                next.playing = next.autoplays();
-                next.hover = None;
-                next
-            }
+            Action::Navigate(search) => self.opened(&search),
+            Action::SweepReady { asked, result } => return self.sweep_ready(&asked, result),
+            Action::SweepFocus(focus) => return self.sweep_focus(focus),
+            Action::SetSweepValue { key, value } => self.with_sweep_value(key, &value),
         };
         Rc::new(next)
     }

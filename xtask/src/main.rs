@@ -210,6 +210,9 @@ fn bench(args: &[String]) -> Result<(), String> {
     stage("castlab CLI (release, for the NetworkX checks)", || {
         run(cargo().args(["build", "--release", "-p", "castlab"]))
     })?;
+    stage("castlab sweep (native, 1 thread and all)", || {
+        sweep_bench(&out.join("sweep.jsonl"), if quick { 3 } else { 7 })
+    })?;
     stage("trunk build", || {
         tools::ensure_wasm_target()?;
         tools::ensure_web_tools()?;
@@ -248,6 +251,44 @@ fn bench(args: &[String]) -> Result<(), String> {
     stage("BENCHMARKS.md", || {
         run(Command::new("node").arg("tests/bench/report.mjs"))
     })
+}
+
+/// The orderly sweep of every torus with sides 3 to 40 (the issue's
+/// benchmark), `runs` times on one thread and on all, as JSON lines of
+/// (threads, median seconds, every run).
+fn sweep_bench(file: &Path, runs: usize) -> Result<(), String> {
+    const LINK: &str = "v=1&net=torus&dims=3..40x3..40&view=orderly";
+    let castlab = root().join("target").join("release").join("castlab");
+    let mut lines = String::new();
+    for threads in [Some(1), None] {
+        let mut seconds = Vec::new();
+        for _ in 0..runs {
+            let mut cmd = Command::new(&castlab);
+            cmd.arg("sweep").stdout(std::process::Stdio::null());
+            if let Some(n) = threads {
+                cmd.args(["--threads", &n.to_string()]);
+            }
+            let start = Instant::now();
+            let status = cmd
+                .arg(LINK)
+                .status()
+                .map_err(|e| format!("castlab sweep: {e}"))?;
+            if !status.success() {
+                return Err(format!("castlab sweep exited with {status}"));
+            }
+            seconds.push(start.elapsed().as_secs_f64());
+        }
+        let mut sorted = seconds.clone();
+        sorted.sort_by(f64::total_cmp);
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        lines.push_str(&format!(
+            "{{\"link\":\"{LINK}\",\"threads\":{},\"median_s\":{:.4},\"runs_s\":{:?}}}\n",
+            threads.unwrap_or(cores),
+            sorted[sorted.len() / 2],
+            seconds
+        ));
+    }
+    std::fs::write(file, lines).map_err(|e| format!("cannot write {}: {e}", file.display()))
 }
 
 /// One stage of `cargo xtask test`, timed.

@@ -212,6 +212,63 @@ impl Ranges {
             .fold(1u64, |n, a| n.saturating_mul(a.len()))
     }
 
+    /// The names of the axes that range, slowest first, for charts:
+    /// `side` for cubes, `side 1`, `side 2`… for axes, `W` and `L`.
+    pub fn axis_names(&self) -> Vec<String> {
+        match &self.dims {
+            Some(Sizes::Cubes { .. }) => Vec::from(["side".to_string()]),
+            Some(Sizes::Axes(axes)) => axes
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| matches!(a, Axis::Range(..)))
+                .map(|(i, _)| format!("side {}", i + 1))
+                .collect(),
+            None => {
+                let mut out = Vec::new();
+                if self.w.is_some() {
+                    out.push("W".to_string());
+                }
+                if self.l.is_some() {
+                    out.push("L".to_string());
+                }
+                out
+            }
+        }
+    }
+
+    /// The values of the ranging axes at a row, from its size columns
+    /// (`9x13`, or `w` and `l`), slowest first.
+    pub fn coordinates(&self, size: &[&str]) -> Vec<u32> {
+        let number = |t: &str| t.trim().parse::<u32>().unwrap_or(0);
+        match &self.dims {
+            Some(Sizes::Cubes { .. }) => {
+                let side = size
+                    .first()
+                    .and_then(|d| d.split('x').next())
+                    .unwrap_or("0");
+                Vec::from([number(side)])
+            }
+            Some(Sizes::Axes(axes)) => {
+                let sides: Vec<&str> = size.first().map_or(Vec::new(), |d| d.split('x').collect());
+                axes.iter()
+                    .zip(sides)
+                    .filter(|(a, _)| matches!(a, Axis::Range(..)))
+                    .map(|(_, s)| number(s))
+                    .collect()
+            }
+            None => {
+                let mut out = Vec::new();
+                if self.w.is_some() {
+                    out.push(number(size.first().copied().unwrap_or("0")));
+                }
+                if self.l.is_some() {
+                    out.push(number(size.get(1).copied().unwrap_or("0")));
+                }
+                out
+            }
+        }
+    }
+
     /// The names of a row's size columns.
     pub fn size_names(&self) -> &'static [&'static str] {
         if self.dims.is_some() {
@@ -318,7 +375,7 @@ impl Ranges {
 
 /// `input` with every `key=` of `set` dropped and `set`'s pairs added in
 /// their place (the first one's position, or the end).
-fn with_values(input: &str, set: &[(Key, String)]) -> String {
+pub(super) fn with_values(input: &str, set: &[(Key, String)]) -> String {
     let names: Vec<&str> = set.iter().map(|(k, _)| k.as_str()).collect();
     let mut out: Vec<String> = Vec::new();
     let mut placed = false;

@@ -13,6 +13,9 @@ pub struct EngineStatusProps {
     /// (done, total) of the long computation, when the worker reports it.
     #[prop_or_default]
     pub progress: Option<(u32, u32)>,
+    /// What the progress counts: `originators`, or a sweep's `sizes`.
+    #[prop_or("originators")]
+    pub unit: &'static str,
     pub on_cancel: Callback<()>,
     pub on_retry: Callback<()>,
 }
@@ -44,7 +47,7 @@ pub fn EngineStatus(props: &EngineStatusProps) -> Html {
                 { for props.progress.map(|(done, total)| html! {
                     <label class="progress">
                         <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                        { format!("{done} of {total} originators") }
+                        { format!("{done} of {total} {}", props.unit) }
                     </label>
                 }) }
                 <button type="button" data-testid="cancel"

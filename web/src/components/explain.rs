@@ -132,13 +132,36 @@ pub struct ExplainProps {
     pub family: Family,
     pub view: View,
     pub embed: bool,
+    /// A sweep's charts rather than one configuration.
+    #[prop_or_default]
+    pub sweep: bool,
 }
 
 /// The view's explanation, closed until asked for.
 #[component]
 pub fn Explain(props: &ExplainProps) -> Html {
     let t = |id, text: &str| term(id, text, props.embed);
+    let sweep = html! {
+        <p>{ "A sweep: the same link at every size in its ranges, one point (or one cell) per size, computed in the background over every core. Hover over or tap a point for its values, click it to open that size, or read them all in the table. The CSV and JSON downloads are what " }
+           <code>{ "castlab sweep" }</code>{ " prints for this link." }</p>
+    };
     let body = match props.family {
+        _ if props.sweep => match props.family {
+            Family::Tcd => html! { <>{ sweep }
+                <p>{ "The first chart gives the " }{ t("tcd", "TCD") }{ " from the link's source (a corner unless it says otherwise) and from an " }{ t("eye", "eye") }
+                   { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
+            </> },
+            Family::Orderly => html! { <>{ sweep }
+                <p>{ "Each cell is a torus m × n, coloured by " }{ t("b-pi", "b^Π(G)") }{ " − " }{ t("diameter", "D") }
+                   { ": how many steps the ordering needs beyond the farthest vertex. A ring marks a torus where it equals the thesis's lemma bound, a cross one where it exceeds it: choose §3.1's printed ℓ as the ordering to see where it does. In three dimensions the colour is the slack Theorem 4.3.1's bound leaves." }</p>
+            </> },
+            Family::Msn => html! { <>{ sweep }
+                <p>{ "The " }{ t("msn", "Manhattan Street network") }{ "'s mean distance against N, over every route, with the paper's Eq. (27) and the torus's (X+Y)/4 dashed, and the throughput bound it implies on the right-hand axis." }</p>
+            </> },
+            Family::Wk => html! { <>{ sweep }
+                <p>{ "The constant label against the stack baseline as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
+            </> },
+        },
         Family::Tcd => html! { <>
             <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
                { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }

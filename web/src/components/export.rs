@@ -18,6 +18,10 @@ pub struct ExportProps {
     pub tables: Vec<&'static str>,
     /// `None` asks for the JSON, `Some(table)` for a CSV table.
     pub on_export: Callback<Option<String>>,
+    /// The command whose output the downloads are: `castlab eval`, or
+    /// `castlab sweep` for a sweep.
+    #[prop_or("castlab eval")]
+    pub command: &'static str,
 }
 
 #[component]
@@ -63,7 +67,11 @@ pub fn Export(props: &ExportProps) -> Html {
                 <button type="button" class="link" data-testid={format!("export-csv-{t}")}
                     aria-label={format!("Download the {t} table as CSV")} onclick={ask(Some(t))}>{ t }</button>
             }) }
-            <p class="note">{ "The numbers of this view, exactly as castlab eval prints them (--csv TABLE for a table)." }</p>
+            <p class="note">{ if props.command == "castlab eval" {
+                "The numbers of this view, exactly as castlab eval prints them (--csv TABLE for a table).".to_string()
+            } else {
+                format!("The numbers of this view, exactly as {} prints them (--json for the JSON).", props.command)
+            } }</p>
         </section>
     }
 }

@@ -18,13 +18,55 @@ pub struct ShortcutsProps {
     pub interactive: bool,
     /// Whether the view has a stepper.
     pub animated: bool,
+    /// A sweep's charts instead of a drawing.
+    #[prop_or_default]
+    pub sweep: bool,
 }
 
 /// One group of the list: a heading and its (keys, what they do) rows.
 type Group = (&'static str, Vec<(&'static str, String)>);
 
+/// The keys of a sweep's charts.
+/// The keys of every page: focus, this list, closing it.
+fn anywhere() -> Group {
+    (
+        "Anywhere",
+        vec![
+            (
+                "Tab, Shift + Tab",
+                "the next or previous control".to_string(),
+            ),
+            ("?", "this list".to_string()),
+            ("Escape", "close it".to_string()),
+        ],
+    )
+}
+
+fn chart_groups(p: &ShortcutsProps) -> Vec<Group> {
+    let mut chart = vec![
+        ("← →", "the previous or next point".to_string()),
+        ("↑ ↓", "the size above or below (heat grids)".to_string()),
+        ("Home End", "the first or last point".to_string()),
+    ];
+    if p.interactive {
+        chart.push(("Enter", "open the highlighted size".to_string()));
+    }
+    let mut pointer = vec![("hover, tap", "a point's values".to_string())];
+    if p.interactive {
+        pointer.push(("click", "open that size".to_string()));
+    }
+    vec![
+        ("On a chart (click it or Tab to it)", chart),
+        ("Mouse and touch", pointer),
+        anywhere(),
+    ]
+}
+
 /// Every key and gesture of the view, by where it works.
 fn groups(p: &ShortcutsProps) -> Vec<Group> {
+    if p.sweep {
+        return chart_groups(p);
+    }
     let mut map = Vec::new();
     if p.interactive {
         let moved = if p.family == Family::Orderly {
@@ -96,17 +138,7 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
         }
         list.push(("The steps", steps));
     }
-    list.push((
-        "Anywhere",
-        vec![
-            (
-                "Tab, Shift + Tab",
-                "the next or previous control".to_string(),
-            ),
-            ("?", "this list".to_string()),
-            ("Escape", "close it".to_string()),
-        ],
-    ));
+    list.push(anywhere());
     list
 }
 

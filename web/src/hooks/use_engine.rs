@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use crate::bridge::Bridge;
-use crate::protocol::Response;
-use crate::state::{Action, State};
+use crate::protocol::{Response, SweepTable};
+use crate::state::{Action, State, SweepData};
 
 /// The bridge to the worker, created on first render.
 #[hook]
@@ -30,8 +30,12 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                     },
                     Response::Search(progress) => Action::SearchAdvanced(progress),
                     Response::Layer(layer) => Action::LayerReady(layer.into()),
-                    // Only workers ask for times; the page never does.
-                    Response::Times(_) => return,
+                    Response::Sweep(answer) => Action::SweepReady {
+                        asked: answer.asked,
+                        result: answer.result.map(|t| sweep_data(t).into()),
+                    },
+                    // Only workers ask for times and parts; the page never does.
+                    Response::Times(_) | Response::SweepRows(_) => return,
                 })
             }),
             Callback::from(move |event| events.dispatch(Action::Engine(event))),
@@ -46,5 +50,19 @@ fn download(permalink: &str, table: Option<&str>, text: &str) {
     match table {
         None => crate::download::save_text(&format!("{stem}.json"), "application/json", text),
         Some(table) => crate::download::save_text(&format!("{stem}-{table}.csv"), "text/csv", text),
+    }
+}
+
+/// A sweep's table as the page keeps it (its rows and notices parsed from
+/// the JSON they travel as).
+fn sweep_data(table: SweepTable) -> SweepData {
+    SweepData {
+        permalink: table.permalink,
+        header: table.header,
+        rows: serde_json::from_str(&table.rows).unwrap_or_default(),
+        errors: serde_json::from_str(&table.errors).unwrap_or_default(),
+        skipped: table.skipped,
+        first_skip: table.first_skip,
+        workers: table.workers,
     }
 }

@@ -278,3 +278,46 @@ fn reduced_motion_holds_autoplay_until_play_is_pressed() {
     let opened = after(&stopped, [Action::Navigate(format!("?{link}"))]);
     assert!(!opened.playing);
 }
+
+#[test]
+fn a_sweep_link_opens_a_sweep_and_its_points_open_with_a_history_entry() {
+    let sweep_link = "v=1&net=torus&dims=3..6x3..6x4&view=orderly";
+    let s = open(&format!("?{sweep_link}"));
+    let sweep = s.sweep.as_ref().expect("a range opens a sweep");
+    assert_eq!(s.permalink(), sweep_link);
+    assert_eq!(sweep.data, None, "the rows come from the worker");
+    // The look is the first size's: T_3×3×4.
+    assert_eq!(link(&s), "v=1&net=torus&dims=3x3x4&view=orderly");
+
+    // A click on the first point keeps the query but leaves the sweep: a
+    // new history entry, so Back returns to the chart.
+    let first = after(
+        &s,
+        [Action::OpenLink(
+            "v=1&net=torus&dims=3x3x4&view=orderly".into(),
+        )],
+    );
+    assert!(first.sweep.is_none());
+    assert_eq!(first.url_write, UrlWrite::Push);
+    let back = after(&first, [Action::Navigate(format!("?{sweep_link}"))]);
+    assert_eq!(back.permalink(), sweep_link);
+    assert_eq!(back.url_write, UrlWrite::Replace);
+
+    // Editing the range is deliberate too; a range that does not read
+    // leaves a notice naming the key.
+    let wider = after(
+        &s,
+        [Action::SetSweepValue {
+            key: castlab_core::permalink::Key::Dims,
+            value: "3..8x3..8x4".into(),
+        }],
+    );
+    assert_eq!(
+        wider.permalink(),
+        "v=1&net=torus&dims=3..8x3..8x4&view=orderly"
+    );
+    assert_eq!(wider.url_write, UrlWrite::Push);
+    let bad = open("?v=1&net=torus&dims=9..3x4&view=orderly");
+    assert!(bad.sweep.is_none());
+    assert_eq!(bad.notices.first().map(|n| n.key.as_str()), Some("dims"));
+}
