@@ -1,7 +1,9 @@
 //! Every originator's orderly broadcast time on tori with Π: castlab's
-//! bit-parallel propagation over one originator per orbit, against one
+//! bit-parallel propagation over one originator per orbit (or, without
+//! symmetry, every originator in translated lanes), against the plain
+//! 64-originator batches that odd sides used before the lanes, against one
 //! bucket-queue Dijkstra per originator (the baseline), and the growth from
-//! 64×64 to 128×128.
+//! 64×64 to 128×128 and from 127×127 to 255×255.
 //!
 //! `cargo bench -p castlab-core --bench orderly`; the figures are recorded
 //! in BENCHMARKS.md with the NetworkX run of `tests/bench/networkx_orderly.py`.
@@ -10,13 +12,13 @@ use std::hint::black_box;
 
 use castlab_core::grid::Grid;
 use castlab_core::orderly::symmetry::grid_automorphisms;
-use castlab_core::orderly::{Model, arrival, broadcast_times, completion, orderings};
+use castlab_core::orderly::{Model, arrival, batch_times, broadcast_times, completion, orderings};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 fn all_originators(c: &mut Criterion) {
     let mut group = c.benchmark_group("orderly_all_originators");
     group.sample_size(10);
-    for sides in [[64u32, 64], [128, 128], [127, 127], [512, 512]] {
+    for sides in [[64u32, 64], [128, 128], [127, 127], [255, 255], [512, 512]] {
         let grid = Grid::torus(&sides).unwrap();
         let ord = orderings::pi(&grid).unwrap();
         let label = format!("{}x{}", sides[0], sides[1]);
@@ -32,6 +34,15 @@ fn all_originators(c: &mut Criterion) {
                 &ord,
                 |b, o| b.iter(|| broadcast_times(black_box(o), &[], Some(&grid))),
             );
+        }
+        if sides[0] % 2 == 1 && sides[0] <= 127 {
+            // The method before translated lanes: 8 × 8 blocks of
+            // originators, one bit each.
+            let mut blocks: Vec<u32> = (0..ord.nodes() as u32).collect();
+            blocks.sort_by_key(|&v| (v / sides[0] / 8, v % sides[0] / 8, v));
+            group.bench_with_input(BenchmarkId::new("plain_batches", &label), &ord, |b, o| {
+                b.iter(|| batch_times(black_box(o), &blocks).into_iter().max())
+            });
         }
         if sides[0] <= 64 {
             group.bench_with_input(

@@ -117,6 +117,19 @@ for (const algo of ['paper', 'recursive']) {
   }
 }
 {
+  // Issue "Speed 2": tori without symmetry in translated lanes, against the
+  // plain batches they used before, in the same criterion run.
+  const lanes = native('orderly_all_originators/castlab/127x127');
+  const plain = native('orderly_all_originators/plain_batches/127x127');
+  rows.push(['T_127×127, every originator, at least 10× faster natively than before translated lanes', lanes && plain ? `${ms(lanes)} against ${ms(plain)} (plain 64-originator batches): ${ratio(plain, lanes)}` : '—', verdict(lanes && plain ? plain / lanes >= 10 : null)]);
+  const big = native('orderly_all_originators/castlab/255x255');
+  rows.push(['T_255×255, every originator, under 1 s natively', big ? ms(big) : '—', verdict(big ? big < 1000 : null)]);
+  const growth = ratio(big, lanes);
+  rows.push(['growth from T_127×127 to T_255×255 at most 18× (the work grows 16×)', growth, verdict(big && lanes ? big / lanes <= 18 : null)]);
+  const even = native('orderly_all_originators/castlab/512x512');
+  rows.push(['T_512×512 (even, by symmetry) under 2 s natively', even ? ms(even) : '—', verdict(even ? even < 2000 : null)]);
+}
+{
   // Issue "Sweeps and charts": the 1,444-torus orderly sweep natively, and
   // in the page without a long task.
   const one = sweep.find((r) => r.threads === 1);

@@ -20,8 +20,9 @@ use castlab_core::eval::{
     map_report, msn_report, orderly_report, source_report_of, source_schedule, start_search,
     wk_report,
 };
+use castlab_core::orderly::lanes::{Frame, frame_times};
 use castlab_core::orderly::search::Search;
-use castlab_core::orderly::{Ordering, batch_times, batch_times_with};
+use castlab_core::orderly::{Ordering, batch_times};
 use castlab_core::permalink::{self, Algo, Family, Query, View};
 use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 use wasm_bindgen::JsCast;
@@ -147,17 +148,16 @@ impl Split for OrderlySplit {
             offsets: offsets.to_vec(),
             targets: targets.to_vec(),
             sources: self.pending.plan().representatives()[range].to_vec(),
+            lane_sides: self.pending.plan().lane_sides().map(<[u32]>::to_vec),
         }
     }
 
     fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part {
         let range = self.pending.plan().part(part, parts);
-        let sources = &self.pending.plan().representatives()[range];
-        Part::Times(batch_times_with(
-            self.pending.ordering(),
-            sources,
-            &mut |done, _| progress(done),
-        ))
+        let plan = self.pending.plan();
+        Part::Times(plan.times(self.pending.ordering(), range, &mut |done, _| {
+            progress(done)
+        }))
     }
 
     fn part_of(&self, response: Response) -> Option<Part> {
@@ -319,8 +319,11 @@ impl Engine {
                         return Some(match self.begin_orderly(&permalink, 1)? {
                             OrderlyStart::Answer(response) => *response,
                             OrderlyStart::Split(pending) => {
-                                let sources = pending.plan().representatives();
-                                let times = batch_times(pending.ordering(), sources);
+                                let all = 0..pending.plan().representatives().len();
+                                let times =
+                                    pending
+                                        .plan()
+                                        .times(pending.ordering(), all, &mut |_, _| {});
                                 self.finish_orderly(&permalink, *pending, &times, 1)
                             }
                         });
@@ -362,12 +365,19 @@ impl Engine {
                 offsets,
                 targets,
                 sources,
+                lane_sides,
             } => {
                 let ordering = Ordering::from_flat(&offsets, &targets).ok()?;
                 if sources.iter().any(|&s| s as usize >= ordering.nodes()) {
                     return None;
                 }
-                Response::Times(batch_times(&ordering, &sources))
+                let frame = lane_sides
+                    .and_then(|sides| castlab_core::grid::Grid::torus(&sides).ok())
+                    .and_then(|grid| Frame::new(&ordering, &grid));
+                Response::Times(match frame {
+                    Some(frame) => frame_times(&frame, &sources, &mut |_, _| {}),
+                    None => batch_times(&ordering, &sources),
+                })
             }
             Request::Search { permalink, slice } => {
                 let query = permalink::parse(&permalink).query;

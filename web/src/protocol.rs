@@ -26,13 +26,15 @@ pub enum Request {
     /// The permalink's schedule at step `step`, as aggregates (grids above
     /// `SCHEDULE_LIMIT` nodes, whose messages are not listed).
     Layer { permalink: String, step: u32 },
-    /// `batch_times` of `sources` on the ordering `(offsets, targets)`
+    /// The broadcast times of `sources` on the ordering `(offsets, targets)`
     /// (`Ordering::as_flat`): one part of a split propagation, sent by a
-    /// worker to its helpers.
+    /// worker to its helpers. With `lane_sides`, in translated lanes on the
+    /// torus of those sides (`OriginatorPlan::lane_sides`).
     Times {
         offsets: Vec<u32>,
         targets: Vec<u32>,
         sources: Vec<u32>,
+        lane_sides: Option<Vec<u32>>,
     },
     /// Score up to `slice` more orderings in the search for the
     /// permalink's graph (with `algo=search` and its `seed`); a new

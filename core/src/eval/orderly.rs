@@ -12,14 +12,17 @@ use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::search::{self, Search};
 use crate::orderly::{
-    AllOriginators, Model, Ordering, OriginatorPlan, UNREACHED, arrival, batch_times_with, bounds,
-    completion, orderings, symmetry,
+    AllOriginators, Model, Ordering, OriginatorPlan, UNREACHED, arrival, bounds, completion,
+    orderings, symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
 use crate::wk::WkNode;
 
-/// Most originator × vertex pairs propagated for the per-originator map;
-/// beyond it only the chosen originator's arrival times are computed.
+/// Most originator × vertex pairs propagated for the per-originator map
+/// when neither symmetry nor translated lanes help (meshes, searched
+/// orderings); beyond it only the chosen originator's arrival times are
+/// computed. A torus whose ordering runs in translated lanes has no budget
+/// but the node limit (`MAX_ORDERLY_NODES`, 2^18).
 pub const PAIR_BUDGET: u64 = 1 << 30;
 
 /// Most vertices for the adaptive per-originator map (no bit-parallel
@@ -274,7 +277,7 @@ impl OrderlyAnalysis {
                 .unwrap_or_default();
             let originators = OriginatorPlan::new(&ordering, &autos, grid.as_ref());
             let reps = originators.representatives().len() as u64;
-            if reps * n as u64 <= PAIR_BUDGET {
+            if reps * n as u64 <= PAIR_BUDGET || originators.lane_sides().is_some() {
                 plan = Some(originators);
                 (None, None)
             } else {
@@ -335,8 +338,8 @@ impl Prepared {
         match self {
             Prepared::Done(analysis) => analysis,
             Prepared::Times(pending) => {
-                let reps = pending.plan().representatives();
-                let times = batch_times_with(pending.ordering(), reps, progress);
+                let all = 0..pending.plan().representatives().len();
+                let times = pending.plan().times(pending.ordering(), all, progress);
                 pending.finish(&times)
             }
         }
@@ -789,14 +792,22 @@ mod tests {
     }
 
     #[test]
-    fn big_maps_without_symmetry_are_skipped_not_computed() {
-        // 511 × 512 with Π: m odd, so no row shift; 2^18 originators would
-        // be 2^36 pairs.
-        let q = parse("net=torus&dims=511x512&view=orderly").query;
+    fn big_maps_without_symmetry_or_lanes_are_skipped_not_computed() {
+        // `dim` on a 200 × 200 mesh: no automorphism and no torus for
+        // translated lanes, so 40,000 originators would be 1.6 · 10^9 pairs.
+        let q = parse("net=mesh&dims=200x200&view=orderly").query;
         let a = OrderlyAnalysis::new(&q, None);
         let r = orderly_report(&a, &q);
         assert!(r.per_originator.is_none() && r.broadcast_time.is_none());
         assert!(r.per_originator_skipped.unwrap().contains("2^30"));
-        assert_eq!(r.arrival.len(), 511 * 512);
+        assert_eq!(r.arrival.len(), 200 * 200);
+        // 511 × 512 with Π has no row shift either (m odd), but it is a
+        // torus: every originator is planned, in translated lanes.
+        let q = parse("net=torus&dims=511x512&view=orderly").query;
+        let Prepared::Times(pending) = OrderlyAnalysis::prepare(&q) else {
+            panic!("the per-originator map is planned");
+        };
+        assert_eq!(pending.plan().lane_sides(), Some(&[511, 512][..]));
+        assert_eq!(pending.pairs(), (511u64 * 512).pow(2));
     }
 }

@@ -107,6 +107,8 @@ fn a_split_propagation_answers_what_one_worker_does() {
             panic!("expected a split");
         };
         let (offsets, targets) = pending.ordering().as_flat();
+        // T_67×7 has no automorphism: its parts run in translated lanes.
+        assert_eq!(pending.plan().lane_sides(), Some(&[67, 7][..]));
         let mut times = Vec::new();
         for part in 0..parts as usize {
             let range = pending.plan().part(part, parts as usize);
@@ -114,6 +116,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
                 offsets: offsets.to_vec(),
                 targets: targets.to_vec(),
                 sources: pending.plan().representatives()[range].to_vec(),
+                lane_sides: pending.plan().lane_sides().map(<[u32]>::to_vec),
             }) else {
                 panic!("expected times");
             };
@@ -148,9 +151,20 @@ fn a_split_propagation_answers_what_one_worker_does() {
             offsets,
             targets,
             sources,
+            lane_sides: Some(vec![67, 7]),
         };
         assert!(Engine::default().answer(request).is_none());
     }
+    // Sides that do not fit the ordering fall back to plain batches.
+    let Some(Response::Times(t)) = Engine::default().answer(Request::Times {
+        offsets: vec![0, 1, 2],
+        targets: vec![1, 0],
+        sources: vec![0, 1],
+        lane_sides: Some(vec![0, 4_000_000_000]),
+    }) else {
+        panic!("expected times");
+    };
+    assert_eq!(t, [1, 1], "two vertices sending to each other");
 }
 
 /// Stepping through a schedule too big to list costs no new schedule,
