@@ -74,16 +74,17 @@ for (const cores of [4, 1]) {
 }
 
 test('a long propagation shows its progress, which moves, and Cancel stops it', async () => {
-  // T_127x127 has no symmetry: 16,129 originators, seconds of work on one core.
+  // T_255x255 has no symmetry: 65,025 originators in translated lanes,
+  // seconds of work on one core (T_127x127 now ends in under one).
   const page = await site.open('/?v=1&net=torus&dims=8x8&view=orderly', undefined, withCores(1));
   await page.waitForSelector('[data-testid=broadcast-time]');
-  await page.evaluate(() => { history.pushState(null, '', '?v=1&net=torus&dims=127x127&view=orderly'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => { history.pushState(null, '', '?v=1&net=torus&dims=255x255&view=orderly'); dispatchEvent(new PopStateEvent('popstate')); });
   const value = async () => Number(await page.getAttribute('[data-testid=progress]', 'value'));
   await page.waitForSelector('[data-testid=progress]', { timeout: 30_000 });
-  assert.equal(Number(await page.getAttribute('[data-testid=progress]', 'max')), 127 * 127);
+  assert.equal(Number(await page.getAttribute('[data-testid=progress]', 'max')), 255 * 255);
   const first = await value();
   await page.waitForFunction((first) => Number(document.querySelector('[data-testid=progress]')?.value) > first, first, { timeout: 30_000 });
-  assert.match(await page.textContent('[data-testid=engine-busy]'), /\d+ of 16129 originators/);
+  assert.match(await page.textContent('[data-testid=engine-busy]'), /\d+ of 65025 originators/);
   await page.click('[data-testid=cancel]');
   await page.waitForSelector('[data-testid=engine-halt]');
   assert.equal(await page.$('[data-testid=progress]'), null);
