@@ -435,18 +435,24 @@ impl Scratch {
                 seen &= seen - 1;
             }
         }
-        let mut missing = 0u64;
-        for &m in &self.informed {
-            missing |= full & !m;
-        }
-        out.extend(last.iter().enumerate().map(|(bit, &t)| {
-            if missing >> bit & 1 == 1 {
-                UNREACHED
-            } else {
-                t
-            }
-        }));
+        finish_batch(&last, &self.informed, full, out);
     }
+}
+
+/// Appends each lane's last birth time to `out`, or [`UNREACHED`] for a
+/// lane (of `full`) that some vertex's `informed` word lacks.
+fn finish_batch(last: &[u32], informed: &[u64], full: u64, out: &mut Vec<u32>) {
+    let mut missing = 0u64;
+    for &m in informed {
+        missing |= full & !m;
+    }
+    out.extend(last.iter().enumerate().map(|(bit, &t)| {
+        if missing >> bit & 1 == 1 {
+            UNREACHED
+        } else {
+            t
+        }
+    }));
 }
 
 /// b^Π(u) for every vertex u, with how much symmetry cut the work.

@@ -21,7 +21,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Ordering, UNREACHED, by_batches};
+use super::{Ordering, by_batches, finish_batch};
 use crate::grid::{Grid, NodeId};
 
 /// The most list types (products of the axes' classes) a frame handles:
@@ -418,17 +418,7 @@ impl Run {
                 seen &= seen - 1;
             }
         }
-        let mut missing = 0u64;
-        for &m in &self.informed {
-            missing |= full & !m;
-        }
-        out.extend((0..lanes).map(|lane| {
-            if missing >> lane & 1 == 1 {
-                UNREACHED
-            } else {
-                last[lane]
-            }
-        }));
+        finish_batch(&last[..lanes], &self.informed, full, out);
     }
 }
 
