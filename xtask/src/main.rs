@@ -37,7 +37,8 @@ commands:
 
 serve, dist and test install what they miss: the wasm32 target, Trunk 0.21,
 wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (test only),
-Debian's chromium (apt) and the npm packages of tests/ (npm ci).
+Debian's chromium (apt) and the npm packages of tests/ (npm ci), which
+include binaryen's wasm-opt for the release site.
 ";
 
 fn main() -> ExitCode {
@@ -355,12 +356,14 @@ fn test(args: &[String]) -> Result<(), String> {
     stage("castlab CLI", || {
         run(cargo().args(["build", "-p", "castlab"]))
     })?;
-    stage("Trunk and wasm-bindgen-cli", tools::ensure_web_tools)?;
+    stage(
+        "Trunk, wasm-bindgen-cli and wasm-opt",
+        tools::ensure_web_tools,
+    )?;
     stage("trunk build", || {
         run(tools::trunk().args(["build", "--release"]))
     })?;
     stage("Chromium", tools::ensure_chromium)?;
-    stage("npm packages", tools::ensure_npm_packages)?;
     stage("browser tests", || {
         let root = root();
         run(Command::new("node")

@@ -3,6 +3,11 @@
 //! Every check is by version, not mere presence: a wasm-bindgen-cli that
 //! differs from the `wasm-bindgen` in Cargo.lock produces a broken site, and
 //! Trunk 0.22 needs a newer rustc than this project pins.
+//!
+//! wasm-opt is binaryen's npm build (`tests/package.json`, version 132, run
+//! by node), which Trunk finds on `PATH` at the version `Trunk.toml` names.
+//! Debian's binaryen 108 cannot be used: it rejects the `table.fill` that
+//! wasm-bindgen 0.2.130 emits ("invalid code after misc prefix: 17").
 
 use std::ffi::OsString;
 use std::fs;
@@ -27,15 +32,17 @@ fn cargo_bin_dir() -> Option<PathBuf> {
     std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo").join("bin"))
 }
 
-/// `PATH` with cargo's bin directory first, so freshly installed tools (and
-/// the wasm-bindgen that Trunk looks up) are found.
+/// `PATH` with cargo's bin directory and the npm packages' binaries first,
+/// so freshly installed tools (and the wasm-bindgen and wasm-opt that Trunk
+/// looks up) are found.
 pub fn path_with_cargo_bin() -> OsString {
     let current = std::env::var_os("PATH").unwrap_or_default();
     let mut dirs: Vec<PathBuf> = std::env::split_paths(&current).collect();
-    if let Some(bin) = cargo_bin_dir()
-        && !dirs.contains(&bin)
-    {
-        dirs.insert(0, bin);
+    let npm_bin = root().join("tests").join("node_modules").join(".bin");
+    for bin in cargo_bin_dir().into_iter().chain([npm_bin]) {
+        if !dirs.contains(&bin) {
+            dirs.insert(0, bin);
+        }
     }
     std::env::join_paths(dirs).unwrap_or(current)
 }
@@ -105,8 +112,10 @@ pub fn ensure_wasm_target() -> Result<(), String> {
     run(Command::new("rustup").args(["target", "add", WASM_TARGET]))
 }
 
-/// wasm-bindgen-cli at exactly the locked version, then Trunk 0.21.
+/// wasm-bindgen-cli at exactly the locked version, Trunk 0.21, and the npm
+/// packages (wasm-opt among them).
 pub fn ensure_web_tools() -> Result<(), String> {
+    ensure_npm_packages()?;
     let wanted = locked_wasm_bindgen()?;
     let expected = format!("wasm-bindgen {wanted}");
     match version_of("wasm-bindgen") {
