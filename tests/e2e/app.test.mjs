@@ -194,3 +194,46 @@ test('a 1024x1024 mesh stays usable', async () => {
   assertClean(page);
   await page.close();
 });
+
+test('the page head starts the worker before the app, and the app adopts it', async () => {
+  // Counts the page's workers; the wrapper keeps `instanceof Worker` true.
+  const count = `{
+    const Native = window.Worker;
+    window.startedWorkers = [];
+    window.Worker = function (url, options) { window.startedWorkers.push(String(url)); return new Native(url, options); };
+    window.Worker.prototype = Native.prototype;
+  }`;
+  const page = await site.open('/?v=1&dims=16x16&src=3,5', undefined, count);
+  await page.waitForFunction(() => performance.getEntriesByName('castlab:first-map').length, null, { timeout: 30_000 });
+  const shown = await settled(page, [3, 5]);
+  assert.equal(shown.tcd, castlabEval('v=1&dims=16x16&src=3,5').tcd);
+  const seen = await page.evaluate(() => ({
+    workers: window.startedWorkers,
+    loader: document.querySelector('meta[name=castlab-worker]').content,
+    leftOver: 'castlabEarlyWorker' in window,
+    spawned: performance.getEntriesByName('castlab:worker-spawned').map((e) => e.startTime),
+    firstMap: performance.getEntriesByName('castlab:first-map')[0].startTime,
+    appStarted: performance.getEntriesByType('resource').find((e) => /\/app-[0-9a-f]+_bg\.wasm$/.test(e.name)).responseEnd,
+  }));
+  // One worker, the early one, taken by the bridge, which started none.
+  assert.deepEqual(seen.workers, [seen.loader]);
+  assert.equal(seen.leftOver, false);
+  assert.equal(seen.spawned.length, 1);
+  assert.ok(seen.spawned[0] < seen.firstMap);
+  assertClean(page);
+
+  // A crash ends it; the next worker is the bridge's own.
+  const [worker] = page.workers();
+  await worker.evaluate(() => setTimeout(() => { throw new Error('simulated worker crash'); }));
+  await page.waitForSelector('[data-testid=engine-halt]');
+  page.problems = page.problems.filter((p) => !/simulated worker crash/.test(p));
+  await page.click('[data-testid=engine-halt] button');
+  await page.focus('[data-testid=heatmap]');
+  await page.keyboard.press('ArrowRight');
+  const moved = await settled(page, [4, 5]);
+  assert.equal(moved.tcd, castlabEval('v=1&dims=16x16&src=4,5').tcd);
+  const workers = await page.evaluate(() => window.startedWorkers);
+  assert.equal(workers.length, 2);
+  assert.equal(workers[1], seen.loader);
+  assertClean(page);
+});

@@ -14,8 +14,8 @@ use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
@@ -35,6 +35,20 @@ fn worker_loader() -> String {
         .and_then(|meta| meta.get_attribute("content"))
         .filter(|url| url.starts_with("./") && url.ends_with(".js"))
         .unwrap_or_else(|| WORKER_LOADER.to_string())
+}
+
+/// The worker the start script spawned before the app's wasm loaded (see
+/// `xtask/src/post_build.rs`, `early_worker`) and the events it sent
+/// meanwhile; taken once, so a restart spawns afresh.
+fn take_early_worker() -> Option<(Worker, js_sys::Array)> {
+    let window: js_sys::Object = web_sys::window()?.into();
+    let key = JsValue::from_str("castlabEarlyWorker");
+    let early = js_sys::Reflect::get(&window, &key).ok()?;
+    js_sys::Reflect::delete_property(&window, &key).ok()?;
+    let field = |name: &str| js_sys::Reflect::get(&early, &JsValue::from_str(name)).ok();
+    let worker = field("worker")?.dyn_into::<Worker>().ok()?;
+    let events = field("events")?.dyn_into::<js_sys::Array>().ok()?;
+    Some((worker, events))
 }
 
 /// A request in flight is waited for at most this long (ms) when a newer one
@@ -129,8 +143,12 @@ impl Bridge {
 
     fn spawn(&self) {
         let generation = self.inner.borrow().generation;
-        let worker = match Worker::new(&worker_loader()) {
-            Ok(worker) => worker,
+        let started = match take_early_worker() {
+            Some((worker, heard)) => Ok((worker, Some(heard))),
+            None => Worker::new(&worker_loader()).map(|worker| (worker, None)),
+        };
+        let (worker, heard) = match started {
+            Ok(started) => started,
             Err(e) => {
                 let reason = e.as_string().unwrap_or_else(|| format!("{e:?}"));
                 self.on_event.emit(EngineEvent::Failed(format!(
@@ -184,10 +202,26 @@ impl Bridge {
             }
         })
         .forget();
-        let mut inner = self.inner.borrow_mut();
-        inner.worker = Some(worker);
-        inner.listeners = Some((on_message, on_error));
-        inner.ready = false;
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.worker = Some(worker);
+            inner.ready = false;
+        }
+        // What the early worker said before the app listened, in order.
+        for event in heard.iter().flat_map(js_sys::Array::iter) {
+            let listener: &js_sys::Function = if event.has_type::<MessageEvent>() {
+                on_message.as_ref().unchecked_ref()
+            } else if event.has_type::<ErrorEvent>() {
+                on_error.as_ref().unchecked_ref()
+            } else {
+                continue;
+            };
+            // The listeners catch what they can; a throw is a bug to report.
+            if let Err(e) = listener.call1(&JsValue::NULL, &event) {
+                web_sys::console::error_1(&e);
+            }
+        }
+        self.inner.borrow_mut().listeners = Some((on_message, on_error));
     }
 
     /// Terminates the worker and starts another; the queue is kept.

@@ -49,8 +49,9 @@ pub fn externalize(html: &str) -> Result<(String, Vec<(String, String)>), String
 /// Gives the worker's files content-hashed names, as Trunk gives the
 /// page's: `worker-<hash>.js`, `worker-<hash>_bg.wasm` and
 /// `worker_loader-<hash>.js`, which `<meta name="castlab-worker">` in
-/// `html` names for the page. Returns the new `html`; without a worker
-/// (`trunk serve` of another page) nothing changes.
+/// `html` names for the page; and writes `early_worker-<hash>.js`
+/// ([`early_worker`]), which `html` runs first. Returns the new `html`;
+/// without a worker (`trunk serve` of another page) nothing changes.
 fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
     let read = |name: &str| fs::read(staging.join(name));
     let (Ok(script), Ok(wasm), Ok(loader)) = (
@@ -79,8 +80,37 @@ fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
     fs::rename(staging.join("worker_bg.wasm"), staging.join(&bg)).map_err(io)?;
     fs::write(staging.join(&loader_name), loader).map_err(io)?;
     fs::remove_file(staging.join("worker_loader.js")).map_err(io)?;
-    let meta = format!("<meta name=\"castlab-worker\" content=\"./{loader_name}\">\n</head>");
-    Ok(html.replacen("</head>", &meta, 1))
+    let early = early_worker(&loader_name);
+    let early_name = format!("early_worker-{:016x}.js", fnv1a(early.as_bytes()));
+    fs::write(staging.join(&early_name), early).map_err(io)?;
+    let head = format!(
+        "<meta name=\"castlab-worker\" content=\"./{loader_name}\">\n\
+         <script src=\"./{early_name}\"></script>\n</head>"
+    );
+    Ok(html.replacen("</head>", &head, 1))
+}
+
+/// A classic script, so it runs while the page is parsed, before the app's
+/// module script: it starts the worker, whose script and wasm then load and
+/// compile while the app's do (the main thread, busy compiling the app,
+/// would delay a later start by about 150 ms), and keeps the events the
+/// worker sends until the app's bridge adopts both (`web/src/bridge.rs`,
+/// `castlabEarlyWorker`).
+pub fn early_worker(loader: &str) -> String {
+    format!(
+        "// Written by `cargo xtask post-build`.
+'use strict';
+try {{
+  const early = {{ worker: new Worker('./{loader}'), events: [] }};
+  early.worker.onmessage = (event) => early.events.push(event);
+  early.worker.onerror = (event) => {{ event.preventDefault(); early.events.push(event); }};
+  window.castlabEarlyWorker = early;
+  performance.mark('castlab:worker-spawned');
+}} catch {{
+  // The app starts its worker itself.
+}}
+"
+    )
 }
 
 /// Every file under `dir`, as paths relative to it with `/` separators.
@@ -218,6 +248,45 @@ mod tests {
         let other = html.replace("a.js", "c.js");
         assert_ne!(externalize(&other).unwrap().1[0].0, *name);
         assert!(externalize("<script>x").is_err());
+    }
+
+    #[test]
+    fn the_worker_files_get_hashed_names_and_an_early_start() {
+        let staging =
+            std::env::temp_dir().join(format!("castlab-post-build-{}", std::process::id()));
+        fs::create_dir_all(&staging).unwrap();
+        fs::write(staging.join("worker.js"), "wasm_bindgen = 1;").unwrap();
+        fs::write(staging.join("worker_bg.wasm"), b"\0asm").unwrap();
+        fs::write(
+            staging.join("worker_loader.js"),
+            "importScripts(\"./worker.js\");wasm_bindgen(\"./worker_bg.wasm\");",
+        )
+        .unwrap();
+        let html = hash_worker_files(&staging, "<head><title>t</title></head>").unwrap();
+        let mut files = files_under(&staging).unwrap();
+        fs::remove_dir_all(&staging).unwrap();
+        files.sort();
+        let [early, script, wasm, loader] = &files[..] else {
+            panic!("four files expected: {files:?}");
+        };
+        for (name, prefix) in [
+            (early, "early_worker-"),
+            (script, "worker-"),
+            (loader, "worker_loader-"),
+        ] {
+            assert!(name.starts_with(prefix) && name.ends_with(".js"), "{name}");
+        }
+        assert_eq!(wasm.strip_suffix("_bg.wasm"), script.strip_suffix(".js"));
+        // The page names the loader and runs the early start before its own
+        // scripts, in the head.
+        assert_eq!(
+            html,
+            format!(
+                "<head><title>t</title><meta name=\"castlab-worker\" content=\"./{loader}\">\n\
+                 <script src=\"./{early}\"></script>\n</head>"
+            )
+        );
+        assert!(early_worker(loader).contains(&format!("new Worker('./{loader}')")));
     }
 
     #[test]

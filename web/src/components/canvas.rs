@@ -19,6 +19,25 @@ pub type Render = Rc<dyn Fn(&HtmlCanvasElement, At) -> Option<()>>;
 /// `viewBox` and the elements inside it.
 pub type Svg = Rc<dyn Fn() -> Option<(f64, f64, String)>>;
 
+/// The name of the User Timing mark set when the page first draws a map,
+/// for the first-visit benchmark and DevTools' performance panel.
+pub const FIRST_MAP_MARK: &str = "castlab:first-map";
+
+thread_local! {
+    static FIRST_MAP_MARKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks the first drawn map once per page (a mark per redraw would grow
+/// the timeline without end).
+pub fn mark_first_map() {
+    if FIRST_MAP_MARKED.with(|m| m.replace(true)) {
+        return;
+    }
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(FIRST_MAP_MARK);
+    }
+}
+
 struct Entry {
     canvas: NodeRef,
     render: Render,

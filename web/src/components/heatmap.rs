@@ -15,7 +15,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
 use super::canvas::{
-    At, Render, Svg, arrow_move, arrowhead, context, fit, on_page, use_render_slot,
+    At, Render, Svg, arrow_move, arrowhead, context, fit, mark_first_map, on_page, use_render_slot,
 };
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};
@@ -462,8 +462,9 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             if let (Some(canvas), Some(frame)) = (
                 canvas_ref.cast::<HtmlCanvasElement>(),
                 on_canvas.frame(on_canvas.viewport),
-            ) {
-                draw(&canvas, &frame, on_page(width));
+            ) && draw(&canvas, &frame, on_page(width)).is_some()
+            {
+                mark_first_map();
             }
             register(render, svg);
         });

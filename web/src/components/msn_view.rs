@@ -13,7 +13,7 @@ use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 use super::canvas::{
-    At, Render, Svg, arrow_move, arrowhead, context, fit, on_page, use_render_slot,
+    At, Render, Svg, arrow_move, arrowhead, context, fit, mark_first_map, on_page, use_render_slot,
 };
 use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};
@@ -519,8 +519,10 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
                 let f = &*on_canvas;
                 draw(canvas, &f.msn, &o, f.source, dst, f.hover, (at, v))
             };
-            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>() {
-                draw_at(&canvas, on_page(width), deps.viewport);
+            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>()
+                && draw_at(&canvas, on_page(width), deps.viewport).is_some()
+            {
+                mark_first_map();
             }
             let render: Render = Rc::new(move |canvas, at| draw_at(canvas, at, Viewport::FIT));
             let svg: Svg = Rc::new(move || {

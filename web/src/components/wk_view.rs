@@ -18,7 +18,7 @@ use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 use super::canvas::{
-    At, Render, Svg, arrowhead, context, fit, offscreen, on_page, use_render_slot,
+    At, Render, Svg, arrowhead, context, fit, mark_first_map, offscreen, on_page, use_render_slot,
 };
 use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
@@ -478,8 +478,9 @@ pub fn WkView(props: &WkViewProps) -> Html {
             if let (Some(canvas), Some(frame)) = (
                 canvas_ref.cast::<HtmlCanvasElement>(),
                 deps.frame(deps.viewport),
-            ) {
-                draw(&canvas, &frame, on_page(width));
+            ) && draw(&canvas, &frame, on_page(width)).is_some()
+            {
+                mark_first_map();
             }
             let svg: Svg = Rc::new(move || svg_body(&deps.frame(Viewport::FIT)?));
             register(render, svg);
