@@ -7,10 +7,15 @@
 //      the long tasks (> 50 ms) meanwhile, and every originator's orderly
 //      time with 1 core against the cores this machine has;
 //   3. the orderly sweep of every torus 3..40 × 3..40 in the page: the time
-//      to its chart and the main thread's long tasks, 1 core and all.
+//      to its chart and the main thread's long tasks, 1 core and all;
+//   4. the first visit: navigation to the first drawn map (the app's
+//      `castlab:first-map` mark) in a fresh context (empty cache), when the
+//      worker was started against when the app's wasm had loaded, and the
+//      wasm sizes raw, gzip and brotli.
 // Prints one JSON object; `--out FILE` also writes it there.
 //   node tests/bench/browser.mjs [--quick] [--out target/bench/browser.json]
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -47,6 +52,8 @@ const result = {
   map: [],
   cores: [],
   sweep: [],
+  first_visit: [],
+  sizes: [],
 };
 
 // 1. The core in wasm.
@@ -129,7 +136,7 @@ for (const k of quick ? [8] : [8, 9, 10]) {
 }
 
 // 2c. Every originator's orderly time with one core, then with all.
-for (const dims of quick ? ['65x65'] : ['127x127', '128x128']) {
+for (const dims of quick ? ['65x65'] : ['127x127', '128x128', '255x255']) {
   for (const cores of [1, os.cpus().length]) {
     const runs = [];
     let workers = 1;
@@ -188,6 +195,38 @@ for (const cores of [1, os.cpus().length]) {
     await page.close();
   }
   result.sweep.push({ sweep: '3..40x3..40 orderly', cores, workers, median_ms: Math.round(median(runs)), long_tasks_ms: long.map(Math.round), longest_task_ms: Math.round(Math.max(0, ...long)) });
+}
+
+// 4. The first visit, each run in a fresh context: nothing cached, no
+// service worker yet.
+for (const [view, query] of [['default view (8×8 mesh)', ''], ['512×512 permalink', '?v=1&dims=512x512']]) {
+  const runs = [];
+  for (let r = 0; r < (quick ? 2 : 7); r++) {
+    const page = await openPage(browser, `${server.url}/${query}`);
+    await page.waitForFunction(() => performance.getEntriesByName('castlab:first-map').length, null, { timeout: 60_000 });
+    runs.push(await page.evaluate(() => {
+      const resource = (pattern) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
+      return {
+        first_map_ms: performance.getEntriesByName('castlab:first-map')[0].startTime,
+        app_wasm_loaded_ms: resource(/\/app-[0-9a-f]+_bg\.wasm$/)?.responseEnd,
+        worker_spawned_ms: performance.getEntriesByName('castlab:worker-spawned')[0]?.startTime,
+      };
+    }));
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  const pick = (key) => Math.round(median(runs.map((x) => x[key] ?? NaN)));
+  result.first_visit.push({ view, query, first_map_ms: pick('first_map_ms'), runs_ms: runs.map((x) => Math.round(x.first_map_ms)),
+    app_wasm_loaded_ms: pick('app_wasm_loaded_ms'), worker_spawned_ms: pick('worker_spawned_ms') });
+}
+for (const file of readdirSync(DIST).filter((f) => f.endsWith('.wasm')).sort()) {
+  const bytes = readFileSync(`${DIST}/${file}`);
+  result.sizes.push({
+    file: file.replace(/-[0-9a-f]{16}/, ''),
+    bytes: bytes.length,
+    gzip_bytes: gzipSync(bytes, { level: 9 }).length,
+    brotli_bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  });
 }
 
 await browser.close();

@@ -126,6 +126,8 @@ for (const algo of ['paper', 'recursive']) {
   rows.push(['T_255×255, every originator, under 1 s natively', big ? ms(big) : '—', verdict(big ? big < 1000 : null)]);
   const growth = ratio(big, lanes);
   rows.push(['growth from T_127×127 to T_255×255 at most 18× (the work grows 16×)', growth, verdict(big && lanes ? big / lanes <= 18 : null)]);
+  const page = (browser?.cores ?? []).filter((c) => c.torus === '255x255').sort((a, b) => a.median_ms - b.median_ms)[0];
+  rows.push(['T_255×255, every originator, under 2 s in the page', page ? `${ms(page.median_ms)} with ${page.workers} worker${page.workers > 1 ? 's' : ''}` : '—', verdict(page ? page.median_ms < 2000 : null)]);
   const even = native('orderly_all_originators/castlab/512x512');
   rows.push(['T_512×512 (even, by symmetry) under 2 s natively', even ? ms(even) : '—', verdict(even ? even < 2000 : null)]);
 }
@@ -140,6 +142,22 @@ for (const algo of ['paper', 'recursive']) {
   const page = browser?.sweep?.filter((r) => r.cores > 1).at(-1);
   if (page) {
     rows.push(['the same sweep in the page draws its chart with no main-thread task over 50 ms', `longest task ${page.longest_task_ms} ms (chart in ${ms(page.median_ms)} with ${page.workers} workers)`, verdict(page.longest_task_ms <= 50)]);
+  }
+}
+{
+  // Issue "Speed 2", part 2: the first visit.
+  const first = browser?.first_visit ?? [];
+  const home = first.find((f) => f.query === '');
+  rows.push(['first visit: the default view\'s map drawn within 1.0 s of navigation (local server, empty cache)', home ? `${ms(home.first_map_ms)} (median of ${home.runs_ms.length})` : '—', verdict(home ? home.first_map_ms <= 1000 : null)]);
+  for (const f of first.filter((x) => x.query !== '')) {
+    rows.push([`first visit: the ${f.view}'s map (no target; measured)`, `${ms(f.first_map_ms)} (median of ${f.runs_ms.length})`, '—']);
+  }
+  rows.push(['the worker starts while the app starts (before the app\'s wasm has loaded)', home ? `worker started at ${ms(home.worker_spawned_ms)}, app wasm loaded at ${ms(home.app_wasm_loaded_ms)}` : '—', verdict(home ? home.worker_spawned_ms <= home.app_wasm_loaded_ms : null)]);
+  const sizes = browser?.sizes ?? [];
+  if (sizes.length) {
+    const sum = (key) => sizes.reduce((a, x) => a + x[key], 0);
+    const kb = (b) => `${Math.round(b / 1000)} KB`;
+    rows.push(['app plus worker wasm under 500 KB with gzip', `${kb(sum('gzip_bytes'))} gzip (${sizes.map((x) => `${x.file} ${kb(x.gzip_bytes)}`).join(', ')}); brotli ${kb(sum('brotli_bytes'))}; raw ${kb(sum('bytes'))}`, verdict(sum('gzip_bytes') < 500_000)]);
   }
 }
 say('### Targets');
@@ -171,6 +189,12 @@ if (browser) {
   table(['click on the map', 'nodes', 'median', 'worst of 7'], browser.click.map((c) => [c.dims, c.nodes.toLocaleString('en'), ms(c.median_ms), ms(c.max_ms)]));
   table(['size change to drawn map (`recursive`)', 'nodes', 'median of 3', 'long tasks (ms)'], browser.map.map((m) => [m.dims, m.nodes.toLocaleString('en'), ms(m.median_ms), m.long_tasks_ms.join(', ') || 'none']));
   table(['every originator (torus, Π)', 'cores offered', 'workers used', 'median of 3'], browser.cores.map((c) => [c.torus, c.cores, c.workers, ms(c.median_ms)]));
+  if (browser.first_visit?.length) {
+    table(['first visit (fresh context)', 'first map drawn (median)', 'runs (ms)', 'worker started', 'app wasm loaded'], browser.first_visit.map((f) => [f.view, ms(f.first_map_ms), f.runs_ms.join(', '), ms(f.worker_spawned_ms), ms(f.app_wasm_loaded_ms)]));
+  }
+  if (browser.sizes?.length) {
+    table(['wasm', 'bytes', 'gzip -9', 'brotli 11'], browser.sizes.map((x) => [x.file, x.bytes.toLocaleString('en'), x.gzip_bytes.toLocaleString('en'), x.brotli_bytes.toLocaleString('en')]));
+  }
   if (browser.sweep?.length) {
     table(['sweep in the page', 'cores offered', 'workers used', 'link to chart (median of 3)', 'long tasks (ms)'], browser.sweep.map((c) => [c.sweep, c.cores, c.workers, ms(c.median_ms), c.long_tasks_ms.join(', ') || 'none']));
   }
