@@ -36,6 +36,11 @@ pub const PANIC_TEST_FRAGMENT: &str = "#castlab-panic-test";
 
 /// The page's entry point: the panic hook, then the app.
 pub fn start() {
+    // The app's start on the performance timeline, for the first-visit
+    // benchmark (the worker should have started before it).
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark("castlab:app-start");
+    }
     crash::install(|message| crash::show_panel(&message));
     // Yew replaces the process's hook with its own unless given one.
     yew::set_custom_panic_hook(crash::hook());
