@@ -37,8 +37,8 @@ fn worker_loader() -> String {
         .unwrap_or_else(|| WORKER_LOADER.to_string())
 }
 
-/// The worker the start script spawned before the app's wasm loaded (see
-/// `xtask/src/post_build.rs`, `early_worker`) and the events it sent
+/// The worker the page's head started before the app (the script
+/// `xtask/src/post_build.rs::early_worker` writes) and the events it sent
 /// meanwhile; taken once, so a restart spawns afresh.
 fn take_early_worker() -> Option<(Worker, js_sys::Array)> {
     let window: js_sys::Object = web_sys::window()?.into();

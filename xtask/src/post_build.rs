@@ -92,8 +92,8 @@ fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
 
 /// A classic script, so it runs while the page is parsed, before the app's
 /// module script: it starts the worker, whose script and wasm then load and
-/// compile while the app's do (the main thread, busy compiling the app,
-/// would delay a later start by about 150 ms), and keeps the events the
+/// compile while the app's do (started by the app, the worker would wait
+/// for the app's compile and first render), and keeps the events the
 /// worker sends until the app's bridge adopts both (`web/src/bridge.rs`,
 /// `castlabEarlyWorker`).
 pub fn early_worker(loader: &str) -> String {
