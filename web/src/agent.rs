@@ -184,7 +184,21 @@ impl Split for OrderlySplit {
 /// helper takes to start.
 pub const SPLIT_PAIRS: u64 = 1 << 24;
 
+/// How many times more pairs a plan in translated lanes needs before it is
+/// split: a pair costs about a fifth as much there, so a helper's start
+/// weighs more. In the page T_127×127 (2^28 pairs) took 0.77 s in one
+/// worker and 0.97 s split over two, T_255×255 (2^32) 9.6 s and 5.3 s
+/// (`cargo xtask bench`, 2026-11-23); lanes split from 2^30 pairs.
+pub const LANE_SPLIT_FACTOR: u64 = 64;
+
 impl Engine {
+    /// The pairs from which `pending` is split over helpers.
+    fn split_from(&self, pending: &PendingAnalysis) -> u64 {
+        let in_lanes = pending.plan().lane_sides().is_some();
+        let factor = if in_lanes { LANE_SPLIT_FACTOR } else { 1 };
+        self.split_pairs.saturating_mul(factor)
+    }
+
     /// Fills the cache unless it holds the query's analysis already, or
     /// (with `split`) returns the big propagation left to do.
     fn prepare_orderly(&mut self, query: &Query, split: bool) -> OrderlyStart {
@@ -200,7 +214,7 @@ impl Engine {
             _ => OrderlyAnalysis::prepare(query),
         };
         match prepared {
-            Prepared::Times(pending) if split && pending.pairs() >= self.split_pairs => {
+            Prepared::Times(pending) if split && pending.pairs() >= self.split_from(&pending) => {
                 OrderlyStart::Split(Box::new(pending))
             }
             prepared => {

@@ -206,3 +206,30 @@ fn layers_step_through_the_kept_schedule() {
     assert_eq!(hops, report.tcd);
     assert_eq!(engine.built().schedules, 1);
 }
+
+/// Plans in translated lanes are split over helpers only from
+/// `LANE_SPLIT_FACTOR` times `SPLIT_PAIRS`: T_127×127 stays in one worker,
+/// T_183×181 is split, and plain batches still split from `SPLIT_PAIRS`.
+#[test]
+fn lanes_split_only_past_their_larger_threshold() {
+    let engine = Engine::default();
+    let pending = |dims: &str| {
+        let link = format!("v=1&net=torus&dims={dims}&view=orderly");
+        match OrderlyAnalysis::prepare(&castlab_core::permalink::parse(&link).query) {
+            Prepared::Times(pending) => pending,
+            Prepared::Done(_) => panic!("{dims}: expected work left"),
+        }
+    };
+    let nodes = |m: u64, n: u64| m * n;
+    let small = pending("127x127");
+    assert!(small.plan().lane_sides().is_some());
+    assert_eq!(small.pairs(), nodes(127, 127).pow(2));
+    assert!(small.pairs() >= SPLIT_PAIRS && small.pairs() < engine.split_from(&small));
+    let big = pending("183x181");
+    assert!(big.plan().lane_sides().is_some());
+    assert!(big.pairs() >= engine.split_from(&big));
+    let plain = pending("256x256");
+    assert!(plain.plan().lane_sides().is_none());
+    assert!(plain.pairs() >= SPLIT_PAIRS);
+    assert_eq!(engine.split_from(&plain), SPLIT_PAIRS);
+}
