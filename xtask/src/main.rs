@@ -99,7 +99,7 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
 /// `cargo`, the one that runs this xtask.
 pub fn cargo() -> Command {
     let mut cmd = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    cmd.env("PATH", tools::path_with_cargo_bin());
+    cmd.env("PATH", tools::path_with_tools());
     cmd
 }
 

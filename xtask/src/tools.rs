@@ -35,7 +35,7 @@ fn cargo_bin_dir() -> Option<PathBuf> {
 /// `PATH` with cargo's bin directory and the npm packages' binaries first,
 /// so freshly installed tools (and the wasm-bindgen and wasm-opt that Trunk
 /// looks up) are found.
-pub fn path_with_cargo_bin() -> OsString {
+pub fn path_with_tools() -> OsString {
     let current = std::env::var_os("PATH").unwrap_or_default();
     let mut dirs: Vec<PathBuf> = std::env::split_paths(&current).collect();
     let npm_bin = root().join("tests").join("node_modules").join(".bin");
@@ -51,7 +51,7 @@ pub fn path_with_cargo_bin() -> OsString {
 fn version_of(program: &str) -> Option<String> {
     let out = Command::new(program)
         .arg("--version")
-        .env("PATH", path_with_cargo_bin())
+        .env("PATH", path_with_tools())
         .output()
         .ok()?;
     if !out.status.success() {
@@ -168,7 +168,7 @@ pub fn ensure_cargo_deny() -> Result<(), String> {
 /// `trunk`, run from the workspace root without its online version check.
 pub fn trunk() -> Command {
     let mut cmd = Command::new("trunk");
-    cmd.env("PATH", path_with_cargo_bin())
+    cmd.env("PATH", path_with_tools())
         .env("TRUNK_SKIP_VERSION_CHECK", "true")
         .current_dir(root());
     cmd
