@@ -12,7 +12,7 @@
 
 pub mod agent;
 mod app;
-mod bench;
+pub mod bench;
 mod bridge;
 mod colors;
 mod components;
