@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { assertClean, nodeCentre, settled as sourceSettled } from '../support/page.mjs';
+import { assertClean, crashWorker, nodeCentre, settled as sourceSettled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -223,11 +223,7 @@ test('the page head starts the worker before the app, and the app adopts it', as
   assertClean(page);
 
   // A crash ends it; the next worker is the bridge's own.
-  const [worker] = page.workers();
-  await worker.evaluate(() => setTimeout(() => { throw new Error('simulated worker crash'); }));
-  await page.waitForSelector('[data-testid=engine-halt]');
-  page.problems = page.problems.filter((p) => !/simulated worker crash/.test(p));
-  await page.click('[data-testid=engine-halt] button');
+  await crashWorker(page);
   await page.focus('[data-testid=heatmap]');
   await page.keyboard.press('ArrowRight');
   const moved = await settled(page, [4, 5]);

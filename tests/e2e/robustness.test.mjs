@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
-import { afterPaint, assertClean, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, crashWorker, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -221,12 +221,7 @@ test('a worker panic or crash is reported, the worker restarts and the page keep
   assert.equal(moved.tcd, castlabEval('v=1&dims=16x16&src=1,0').tcd);
 
   // A crash that is not a panic: an exception thrown inside the worker.
-  const [worker] = page.workers();
-  await worker.evaluate(() => setTimeout(() => { throw new Error('simulated worker crash'); }));
-  await page.waitForSelector('[data-testid=engine-halt]');
-  assert.match(await page.textContent('[data-testid=engine-halt]'), /simulated worker crash/);
-  page.problems = page.problems.filter((p) => !/simulated worker crash/.test(p));
-  await page.click('[data-testid=engine-halt] button');
+  assert.match(await crashWorker(page), /simulated worker crash/);
   await page.focus('[data-testid=heatmap]');
   await page.keyboard.press('ArrowRight');
   const again = await settled(page, [2, 0]);

@@ -13,6 +13,21 @@ export async function afterPaint(page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
+/**
+ * Throws an exception inside the page's worker (a crash that is not a
+ * panic), waits for the page to report it, takes the expected error off
+ * `page.problems` and presses the report's button; returns the report.
+ */
+export async function crashWorker(page) {
+  const [worker] = page.workers();
+  await worker.evaluate(() => setTimeout(() => { throw new Error('simulated worker crash'); }));
+  await page.waitForSelector('[data-testid=engine-halt]');
+  const report = await page.textContent('[data-testid=engine-halt]');
+  page.problems = page.problems.filter((p) => !/simulated worker crash/.test(p));
+  await page.click('[data-testid=engine-halt] button');
+  return report;
+}
+
 /** Waits until the panel shows the validated schedule of `coords`. */
 export async function settled(page, coords, timeout = 30_000) {
   await page.waitForFunction(
