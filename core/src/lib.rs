@@ -25,6 +25,8 @@
 //! - [`permalink`]: the v1 query-string grammar of the brief, parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value
 //!   and the reason. It never panics; bad values fall back to defaults.
+//! - [`certified`]: optima a SAT solver settled (`castlab-prove`), stored
+//!   with their witnesses and how each lower bound is known.
 //! - [`eval`]: the one function both front ends call: a query in, an
 //!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
 //!   draws it.
@@ -39,6 +41,7 @@
 
 extern crate alloc;
 
+pub mod certified;
 pub mod eval;
 pub mod examples;
 #[cfg(feature = "json")]

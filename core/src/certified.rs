@@ -1,0 +1,374 @@
+//! Certified optima: values a SAT solver settled, stored with their
+//! certificates (`castlab-prove` writes the tables; its tests re-check them).
+//!
+//! Each row has a witness for the upper bound (an optimal schedule as a
+//! numbering of the nodes, or an optimal ordering) that castlab's validator
+//! or simulator re-checks, and a lower bound with how it is known:
+//!
+//! - [`LowerBy::Proof`]: the formula at one below is unsatisfiable, and the
+//!   DRAT proof of that is in the repository (`prove/proofs/`);
+//! - [`LowerBy::Checked`]: the same, but the proof was too large to keep; it
+//!   was checked when it was made, and the formula's fingerprint is stored
+//!   so that a test notices if the encoding changes;
+//! - [`LowerBy::Theorem`]: the paper's lower bound (003 Theorem 2.2.1);
+//! - [`LowerBy::Count`]: N − 1 messages of at least one hop each.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use crate::grid::{Grid, NodeId};
+use crate::orderly::Ordering;
+use crate::orderly::orderings::{Dir, from_directions};
+use crate::schedule::Schedule;
+
+const ORDERLY: &str = include_str!("certified/orderly.tsv");
+const TCD: &str = include_str!("certified/tcd.tsv");
+
+/// How a lower bound is known; see the module doc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LowerBy {
+    /// A stored DRAT proof (its file name in `prove/proofs/`).
+    Proof(&'static str),
+    /// A DRAT proof checked when made, not stored.
+    Checked,
+    /// 003 Theorem 2.2.1.
+    Theorem,
+    /// The message count, N − 1.
+    Count,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Certificate {
+    /// The proven lower bound.
+    pub lower: u64,
+    /// The value of the witness.
+    pub upper: u64,
+    /// How the lower bound is known.
+    pub lower_by: LowerBy,
+    /// Seconds the solver took to find the witness.
+    pub sat_seconds: f64,
+    /// Seconds it took to refute one below the lower bound.
+    pub unsat_seconds: f64,
+    /// Seconds the independent checker took on that proof.
+    pub check_seconds: f64,
+    /// The refuted formula's fingerprint (see `castlab-prove`), or "-".
+    pub fingerprint: &'static str,
+    witness: &'static str,
+}
+
+impl Certificate {
+    /// Lower bound equals the witness's value.
+    pub fn is_optimum(&self) -> bool {
+        self.lower == self.upper
+    }
+
+    /// The witness as stored.
+    pub fn witness_text(&self) -> &'static str {
+        self.witness
+    }
+
+    /// How the values are known, in a sentence.
+    pub fn method(&self) -> String {
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            "witness found by CaDiCaL in {:.1} s and re-checked by castlab; ",
+            self.sat_seconds
+        );
+        let _ = match self.lower_by {
+            LowerBy::Proof(file) => write!(
+                out,
+                "{} refuted in {:.1} s, DRAT proof {file} re-checked by dratify",
+                self.lower - 1,
+                self.unsat_seconds
+            ),
+            LowerBy::Checked => write!(
+                out,
+                "{} refuted in {:.1} s, DRAT proof checked by dratify in {:.1} s (too large to store)",
+                self.lower - 1,
+                self.unsat_seconds,
+                self.check_seconds
+            ),
+            LowerBy::Theorem => write!(out, "lower bound from 003 Theorem 2.2.1"),
+            LowerBy::Count => write!(out, "lower bound N − 1, one hop per message"),
+        };
+        out
+    }
+}
+
+fn rows(table: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
+    table
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split('\t').collect())
+}
+
+fn certificate(cols: &[&'static str]) -> Option<Certificate> {
+    let [lower, upper, by, sat, unsat, check, fingerprint, witness] = cols else {
+        return None;
+    };
+    let lower_by = match *by {
+        "checked" => LowerBy::Checked,
+        "theorem" => LowerBy::Theorem,
+        "count" => LowerBy::Count,
+        other => LowerBy::Proof(other.strip_prefix("proof:")?),
+    };
+    Some(Certificate {
+        lower: lower.parse().ok()?,
+        upper: upper.parse().ok()?,
+        lower_by,
+        sat_seconds: sat.parse().ok()?,
+        unsat_seconds: unsat.parse().ok()?,
+        check_seconds: check.parse().ok()?,
+        fingerprint,
+        witness,
+    })
+}
+
+fn sides_of(dims: &str) -> Option<Vec<u32>> {
+    dims.split('x').map(|s| s.parse().ok()).collect()
+}
+
+/// b^o of a torus T_{m×n}, m ≤ n, as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrderlyOptimum {
+    /// The sides as stored, m ≤ n.
+    pub sides: [u32; 2],
+    /// The values and how they are known.
+    pub certificate: Certificate,
+}
+
+/// Every stored b^o, in the table's order.
+pub fn orderly_table() -> Vec<OrderlyOptimum> {
+    rows(ORDERLY)
+        .filter_map(|cols| {
+            let sides = sides_of(cols.first()?)?;
+            Some(OrderlyOptimum {
+                sides: [*sides.first()?, *sides.get(1)?],
+                certificate: certificate(&cols[1..])?,
+            })
+        })
+        .collect()
+}
+
+/// The stored b^o of the 2-D torus `grid` (either orientation).
+pub fn orderly(grid: &Grid) -> Option<OrderlyOptimum> {
+    let s = grid.sides();
+    if !grid.is_torus() || s.len() != 2 {
+        return None;
+    }
+    let (m, n) = (s[0].min(s[1]), s[0].max(s[1]));
+    orderly_table().into_iter().find(|o| o.sides == [m, n])
+}
+
+/// E, W, N, S: the letters of an ordering witness.
+const LETTERS: [(char, Dir); 4] = [
+    (
+        'E',
+        Dir {
+            axis: 0,
+            forward: true,
+        },
+    ),
+    (
+        'W',
+        Dir {
+            axis: 0,
+            forward: false,
+        },
+    ),
+    (
+        'N',
+        Dir {
+            axis: 1,
+            forward: true,
+        },
+    ),
+    (
+        'S',
+        Dir {
+            axis: 1,
+            forward: false,
+        },
+    ),
+];
+
+impl OrderlyOptimum {
+    /// The witness ordering on `grid` (the stored torus, or its transpose).
+    pub fn ordering(&self, grid: &Grid) -> Option<Ordering> {
+        let s = grid.sides();
+        let transposed = s != self.sides;
+        let [m, _] = self.sides;
+        let lists: Vec<&str> = self.certificate.witness.split(' ').collect();
+        if lists.len() != grid.node_count() {
+            return None;
+        }
+        let mut bad = false;
+        let ordering = from_directions(grid, |c| {
+            // The stored vertex: (x, y), or (y, x) when transposed.
+            let (x, y) = if transposed {
+                (c[1], c[0])
+            } else {
+                (c[0], c[1])
+            };
+            let word = lists[(y * m + x) as usize];
+            word.chars()
+                .filter_map(|ch| {
+                    let found = LETTERS.iter().find(|(l, _)| *l == ch).map(|&(_, d)| d);
+                    bad |= found.is_none();
+                    let d = found?;
+                    Some(if transposed {
+                        Dir {
+                            axis: 1 - d.axis,
+                            ..d
+                        }
+                    } else {
+                        d
+                    })
+                })
+                .collect()
+        });
+        (!bad && (0..grid.node_count()).all(|v| ordering.list(v as u32).len() == 4))
+            .then_some(ordering)
+    }
+}
+
+/// The least TCD from one source, as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TcdOptimum {
+    /// Torus (or mesh).
+    pub torus: bool,
+    /// The sides.
+    pub sides: Vec<u32>,
+    /// The source the row is about.
+    pub source: NodeId,
+    /// The values and how they are known.
+    pub certificate: Certificate,
+}
+
+/// Every stored TCD optimum, in the table's order.
+pub fn tcd_table() -> Vec<TcdOptimum> {
+    rows(TCD)
+        .filter_map(|cols| {
+            Some(TcdOptimum {
+                torus: match *cols.first()? {
+                    "torus" => true,
+                    "mesh" => false,
+                    _ => return None,
+                },
+                sides: sides_of(cols.get(1)?)?,
+                source: NodeId::new(cols.get(2)?.parse().ok()?),
+                certificate: certificate(cols.get(3..)?)?,
+            })
+        })
+        .collect()
+}
+
+impl TcdOptimum {
+    /// The witness: node by number (see [`schedule_of`]), as stored.
+    pub fn numbering(&self) -> Option<Vec<NodeId>> {
+        self.certificate
+            .witness
+            .split(' ')
+            .map(|v| v.parse().ok().map(NodeId::new))
+            .collect()
+    }
+}
+
+/// The stored optimum for `source` on `grid`, with its numbering carried
+/// to `source`: a row for the source itself, or for another source that a
+/// symmetry of the grid maps to it (a translation of a torus; a signed
+/// permutation of equal axes).
+pub fn tcd(grid: &Grid, source: NodeId) -> Option<(TcdOptimum, Vec<NodeId>)> {
+    let mut candidates: Vec<TcdOptimum> = tcd_table()
+        .into_iter()
+        .filter(|t| t.torus == grid.is_torus() && t.sides == grid.sides())
+        .collect();
+    // The source's own row first.
+    candidates.sort_by_key(|row| row.source != source);
+    for row in candidates {
+        let numbering = row.numbering()?;
+        if numbering.len() != grid.node_count() {
+            continue;
+        }
+        for symmetry in symmetries(grid) {
+            if symmetry.map(grid, row.source) == Some(source) {
+                let mapped: Option<Vec<NodeId>> =
+                    numbering.iter().map(|&v| symmetry.map(grid, v)).collect();
+                return Some((row, mapped?));
+            }
+        }
+    }
+    None
+}
+
+/// A distance-preserving map of a grid: permute axes of equal sides, flip
+/// some, then (torus) translate.
+#[derive(Clone, Debug)]
+struct Symmetry {
+    perm: Vec<usize>,
+    flips: u32,
+    shift: Vec<u32>,
+}
+
+impl Symmetry {
+    fn map(&self, grid: &Grid, v: NodeId) -> Option<NodeId> {
+        let c = grid.coords(v);
+        let s = grid.sides();
+        let out: Vec<u32> = (0..s.len())
+            .map(|i| {
+                let x = c[self.perm[i]];
+                let x = if self.flips >> i & 1 == 1 {
+                    s[i] - 1 - x
+                } else {
+                    x
+                };
+                (x + self.shift[i]) % s[i]
+            })
+            .collect();
+        grid.node(&out)
+    }
+}
+
+/// The grid's symmetries: translations are enough on a torus (it is
+/// vertex-transitive), signed permutations of equal axes on a mesh.
+fn symmetries(grid: &Grid) -> Vec<Symmetry> {
+    let s = grid.sides();
+    let d = s.len();
+    if grid.is_torus() {
+        return (0..grid.node_count())
+            .map(|v| Symmetry {
+                perm: (0..d).collect(),
+                flips: 0,
+                shift: grid.coords(NodeId::new(v)).iter().copied().collect(),
+            })
+            .collect();
+    }
+    let mut out = Vec::new();
+    for perm in crate::permutations::of(&(0..d).collect::<Vec<_>>()) {
+        if (0..d).any(|i| s[i] != s[perm[i]]) {
+            continue;
+        }
+        for flips in 0..1u32 << d {
+            out.push(Symmetry {
+                perm: perm.clone(),
+                flips,
+                shift: alloc::vec![0; d],
+            });
+        }
+    }
+    out
+}
+
+/// The schedule a numbering describes: number x ≠ 0 hears at step b + 1
+/// (b = x's highest bit) from number x − 2^b.
+pub fn schedule_of(numbering: &[NodeId]) -> Schedule {
+    let steps = numbering.len().trailing_zeros();
+    let raw = (1..numbering.len()).map(|x| {
+        let bit = usize::BITS - 1 - x.leading_zeros();
+        (bit + 1, numbering[x - (1 << bit)], numbering[x])
+    });
+    Schedule::dimension_ordered(numbering[0], steps, raw, |node| node)
+}

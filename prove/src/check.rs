@@ -1,0 +1,107 @@
+//! A textual DRAT proof replayed, step by step, by `dratify`, a checker that
+//! shares no code with the solver, against the formula as this crate encodes
+//! it now: a proof only certifies the formula it is checked against.
+
+use crate::cnf::{Cnf, Lit};
+
+/// What the replay found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// Every step verified and the empty clause derived.
+    pub refuted: bool,
+    /// The checker's reason, for a message.
+    pub reason: String,
+    /// Proof steps (additions and deletions) read.
+    pub steps: usize,
+}
+
+/// Why a proof could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProofError {
+    /// The 1-based line.
+    pub line: usize,
+    /// The text found there.
+    pub text: String,
+}
+
+impl std::fmt::Display for ProofError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "proof line {}: cannot read {:?}", self.line, self.text)
+    }
+}
+
+fn doubled(lit: Lit) -> dratify::Lit {
+    let var = lit.unsigned_abs() - 1;
+    2 * var + u32::from(lit < 0)
+}
+
+/// Replays `proof` (textual DRAT: one clause per line, `d` before a
+/// deletion, each ending in 0) against `cnf`.
+pub fn drat(cnf: &Cnf, proof: &str) -> Result<Checked, ProofError> {
+    let mut steps = Vec::new();
+    let mut vars = cnf.vars().unsigned_abs();
+    for (i, line) in proof.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('c') {
+            continue;
+        }
+        let (deletion, rest) = match line.strip_prefix('d') {
+            Some(rest) => (true, rest),
+            None => (false, line),
+        };
+        let bad = || ProofError {
+            line: i + 1,
+            text: line.chars().take(80).collect(),
+        };
+        let mut lits = Vec::new();
+        let mut ended = false;
+        for token in rest.split_whitespace() {
+            let lit: Lit = token.parse().map_err(|_| bad())?;
+            if lit == 0 {
+                ended = true;
+                break;
+            }
+            vars = vars.max(lit.unsigned_abs());
+            lits.push(doubled(lit));
+        }
+        if !ended {
+            return Err(bad());
+        }
+        steps.push((deletion, lits));
+    }
+    let clauses: Vec<Vec<dratify::Lit>> = cnf
+        .clauses()
+        .iter()
+        .map(|c| c.iter().map(|&l| doubled(l)).collect())
+        .collect();
+    let result = dratify::Checker::new(vars, &clauses, true, true).check(&steps);
+    Ok(Checked {
+        refuted: result.ok && result.reached_empty,
+        reason: result.reason,
+        steps: steps.len(),
+    })
+}
+
+/// A fingerprint of the formula's DIMACS text (64-bit FNV-1a, in hex):
+/// stored beside every answer, so that a test notices when the encoding
+/// changes under a stored result.
+pub fn fingerprint(cnf: &Cnf) -> String {
+    let hash = cnf.dimacs().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+/// A stored proof's text: gzip-compressed when the name ends in `.gz`.
+pub fn read_proof(path: &std::path::Path) -> std::io::Result<String> {
+    use std::io::Read as _;
+    let bytes = std::fs::read(path)?;
+    if path.extension().is_some_and(|e| e == "gz") {
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut text)?;
+        Ok(text)
+    } else {
+        String::from_utf8(bytes)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    }
+}

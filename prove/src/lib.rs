@@ -1,0 +1,23 @@
+//! castlab's certified optima: the questions the papers leave open, put to a
+//! SAT solver, and the answers kept as certificates that a test re-checks.
+//!
+//! - [`cnf`]: formulas, DIMACS, and an assignment checked clause by clause.
+//! - [`orderly`]: "some ordering of T_{m×n} broadcasts within T from every
+//!   originator", in the simulator's non-adaptive model.
+//! - [`tcd`]: "some time-step-optimal one-port schedule from s has TCD ≤ K",
+//!   in the validator's model.
+//! - [`solver`]: CaDiCaL, run natively as its own program, with a DRAT proof
+//!   for every "unsatisfiable".
+//! - [`check`]: a stored DRAT proof replayed by an independent checker
+//!   against the formula re-encoded.
+//!
+//! The certificates themselves (values, witnesses, the method and time of
+//! each bound) are in `castlab-core`'s `certified` module, which the page
+//! and `castlab eval` read; the proofs are in `prove/proofs/`. None of this
+//! crate is in the wasm build.
+
+pub mod check;
+pub mod cnf;
+pub mod orderly;
+pub mod solver;
+pub mod tcd;

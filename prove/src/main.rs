@@ -1,0 +1,357 @@
+//! `castlab-prove`: puts castlab's open questions to CaDiCaL and stores the
+//! answers as certificates (see the crate doc and `docs/certified.md`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use castlab_core::certified::schedule_of;
+use castlab_core::grid::{Grid, NodeId};
+use castlab_core::mesh::cube_of;
+use castlab_core::mesh::exact::Exact;
+use castlab_core::mesh::recursive::Recursive;
+use castlab_core::orderly::{Model, arrival, bounds, completion};
+use castlab_core::schedule::validate;
+use castlab_prove::check::{self, fingerprint};
+use castlab_prove::solver::{Answer, solve};
+use castlab_prove::{orderly, tcd};
+use lexopt::prelude::*;
+
+const USAGE: &str = "usage:
+  castlab-prove orderly <m>x<n> [--limit SECONDS]
+      b^o(T_m×n): SAT from Theorem 2.2.1's lower bound up, then UNSAT one below
+  castlab-prove tcd mesh|torus <dims> [--source INDEX|all] [--floor K] [--limit SECONDS]
+      the least TCD from a source: SAT below castlab's best schedule until UNSAT
+      or the time limit; with --floor K, only refute TCD <= K
+Each solver call stops after --limit seconds (default 600). Results replace
+their rows in core/src/certified/*.tsv; proofs go to prove/proofs/.";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("castlab-prove: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn sides_of(text: &str) -> Result<Vec<u32>, String> {
+    text.split('x')
+        .map(|s| {
+            s.parse()
+                .map_err(|_| format!("dims {text:?}: expected sides like 8x8"))
+        })
+        .collect()
+}
+
+fn run() -> Result<(), String> {
+    let mut args = lexopt::Parser::from_env();
+    let mut positional = Vec::new();
+    let mut limit = 600u32;
+    let mut source: Option<String> = None;
+    let mut floor: Option<u64> = None;
+    while let Some(arg) = args.next().map_err(|e| e.to_string())? {
+        match arg {
+            Long("limit") => {
+                let v = args
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|_| "--limit")?;
+                limit = v
+                    .parse()
+                    .map_err(|_| format!("--limit {v:?}: expected whole seconds"))?;
+            }
+            Long("source") => {
+                source = Some(
+                    args.value()
+                        .map_err(|e| e.to_string())?
+                        .string()
+                        .map_err(|_| "--source")?,
+                )
+            }
+            Long("floor") => {
+                let v = args
+                    .value()
+                    .map_err(|e| e.to_string())?
+                    .string()
+                    .map_err(|_| "--floor")?;
+                floor = Some(
+                    v.parse()
+                        .map_err(|_| format!("--floor {v:?}: expected a TCD"))?,
+                );
+            }
+            Long("help") | Short('h') => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            Value(v) => positional.push(v.string().map_err(|_| "arguments must be UTF-8")?),
+            _ => return Err(arg.unexpected().to_string()),
+        }
+    }
+    let proofs = root().join("prove/proofs");
+    std::fs::create_dir_all(&proofs).map_err(|e| e.to_string())?;
+    match positional.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["orderly", dims] => {
+            let sides = sides_of(dims)?;
+            let [m, n] = sides[..] else {
+                return Err(format!("dims {dims:?}: orderly takes two sides"));
+            };
+            let row = prove_orderly(m.min(n), m.max(n), limit, &proofs)?;
+            store(&root().join("core/src/certified/orderly.tsv"), 1, &row)
+        }
+        ["tcd", net @ ("mesh" | "torus"), dims] => {
+            let grid = Grid::new(&sides_of(dims)?, net == "torus").map_err(|e| e.to_string())?;
+            let sources: Vec<usize> = match source.as_deref() {
+                None | Some("all") => (0..grid.node_count()).collect(),
+                Some(s) => vec![
+                    s.parse()
+                        .map_err(|_| format!("--source {s:?}: expected a node index or all"))?,
+                ],
+            };
+            for s in sources {
+                let known = best_known(&grid, NodeId::new(s))
+                    .map_err(|e| format!("no schedule to start from on {dims}: {e}"))?;
+                let row = prove_tcd(&grid, net, dims, s, known, floor, limit, &proofs)?;
+                store(&root().join("core/src/certified/tcd.tsv"), 3, &row)?;
+            }
+            Ok(())
+        }
+        _ => Err("expected `orderly <dims>` or `tcd mesh|torus <dims>`".into()),
+    }
+}
+
+/// Replaces the row whose first `key` columns match, or appends it.
+fn store(table: &Path, key: usize, row: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(table).unwrap_or_default();
+    let prefix: Vec<&str> = row.split('\t').take(key).collect();
+    let mut lines: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with('#') || l.split('\t').take(key).collect::<Vec<_>>() != prefix)
+        .map(String::from)
+        .collect();
+    lines.push(row.to_string());
+    std::fs::write(table, lines.join("\n") + "\n").map_err(|e| e.to_string())?;
+    println!("{row}");
+    Ok(())
+}
+
+fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, String> {
+    let theorem = bounds::lower_bound_2d(m, n);
+    let scratch = std::env::temp_dir().join(format!("castlab-prove-orderly-{m}x{n}"));
+    let io = |e: std::io::Error| e.to_string();
+    // Up from the theorem's bound until an ordering is found.
+    let mut upper = None;
+    let mut sat_seconds = 0.0;
+    for t in theorem..theorem + 8 {
+        let enc = orderly::Encoding::new(m, n, t).map_err(|e| e.to_string())?;
+        let run = solve(&enc.cnf, limit, None, &scratch).map_err(io)?;
+        eprintln!(
+            "T_{m}x{n} T={t}: {:?} in {:.1} s",
+            kind(&run.answer),
+            run.seconds
+        );
+        if let Answer::Sat(model) = run.answer {
+            let ordering = enc.ordering(&model);
+            let worst = (0..ordering.nodes() as u32)
+                .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+                .max()
+                .unwrap_or(0);
+            if worst > t {
+                return Err(format!(
+                    "the solver's ordering takes {worst} > {t}: an encoding bug"
+                ));
+            }
+            upper = Some((worst, orderly::letters(&enc.grid, &ordering)));
+            sat_seconds = run.seconds;
+            break;
+        }
+    }
+    let (upper, witness) = upper.ok_or("no ordering found within the time limit")?;
+    // One below: unsatisfiable, with its proof.
+    let below = upper - 1;
+    let name = format!("orderly-{m}x{n}-T{below}.drat");
+    let proof = proofs.join(&name);
+    let enc = orderly::Encoding::new(m, n, below).map_err(|e| e.to_string())?;
+    let run = solve(&enc.cnf, limit, Some(&proof), &scratch).map_err(io)?;
+    eprintln!(
+        "T_{m}x{n} T={below}: {:?} in {:.1} s",
+        kind(&run.answer),
+        run.seconds
+    );
+    let (lower, by, checked) = match run.answer {
+        Answer::Unsat => {
+            let (by, checked) = keep_proof(&enc.cnf, &proof)?;
+            (upper, by, checked)
+        }
+        _ => {
+            let _ = std::fs::remove_file(&proof);
+            (theorem, "theorem".into(), 0.0)
+        }
+    };
+    Ok(format!(
+        "{m}x{n}\t{lower}\t{upper}\t{by}\t{sat_seconds:.1}\t{:.1}\t{checked:.1}\t{}\t{witness}",
+        run.seconds,
+        fingerprint(&enc.cnf)
+    ))
+}
+
+/// castlab's best schedule from `source` (the recursive optimum, or the
+/// subset DP's), as a numbering.
+fn best_known(grid: &Grid, source: NodeId) -> Result<Vec<NodeId>, String> {
+    let schedule = match cube_of(grid) {
+        Ok(cube) => Recursive::new(cube, grid.is_torus()).schedule(grid, source),
+        Err(_) => Exact::new(grid)
+            .map_err(|e| e.to_string())?
+            .schedule(source),
+    };
+    tcd::numbering_of(grid, &schedule).ok_or_else(|| "castlab's schedule is invalid".into())
+}
+
+enum Outcome {
+    Found(Vec<NodeId>, f64),
+    Refuted((u64, String, f64, f64, String)),
+    Unknown,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn prove_tcd(
+    grid: &Grid,
+    net: &str,
+    dims: &str,
+    s: usize,
+    known: Vec<NodeId>,
+    floor: Option<u64>,
+    limit: u32,
+    proofs: &Path,
+) -> Result<String, String> {
+    let scratch = std::env::temp_dir().join(format!("castlab-prove-tcd-{net}-{dims}-{s}"));
+    let io = |e: std::io::Error| e.to_string();
+    let count = grid.node_count() as u64 - 1;
+    let mut upper = validate(grid, &schedule_of(&known)).tcd;
+    let (mut witness, mut sat_seconds) = (known, 0.0);
+    // (bound, how, unsat seconds, check seconds, fingerprint)
+    let mut lower = (count, "count".to_string(), 0.0, 0.0, "-".to_string());
+    // Is there a schedule within k? A refutation raises the lower bound.
+    let ask = |k: u64| -> Result<Outcome, String> {
+        let enc = tcd::Encoding::new(grid, NodeId::new(s), k).map_err(|e| e.to_string())?;
+        let proof = proofs.join(format!("tcd-{net}-{dims}-s{s}-K{k}.drat"));
+        let run = solve(&enc.cnf, limit, Some(&proof), &scratch).map_err(io)?;
+        eprintln!(
+            "{net} {dims} source {s} K={k}: {} in {:.1} s",
+            kind(&run.answer),
+            run.seconds
+        );
+        match run.answer {
+            Answer::Sat(model) => {
+                let _ = std::fs::remove_file(&proof);
+                let numbering = enc.numbering(&model);
+                let v = validate(grid, &schedule_of(&numbering));
+                if !v.is_valid() || v.tcd > k {
+                    return Err(format!(
+                        "the solver's schedule is invalid or costs {}: an encoding bug",
+                        v.tcd
+                    ));
+                }
+                Ok(Outcome::Found(numbering, run.seconds))
+            }
+            Answer::Unsat => {
+                let (by, checked) = keep_proof(&enc.cnf, &proof)?;
+                Ok(Outcome::Refuted((
+                    k + 1,
+                    by,
+                    run.seconds,
+                    checked,
+                    fingerprint(&enc.cnf),
+                )))
+            }
+            Answer::Unknown => {
+                let _ = std::fs::remove_file(&proof);
+                Ok(Outcome::Unknown)
+            }
+        }
+    };
+    // With a floor, refute it only; else descend from the best schedule.
+    let mut queries = match floor {
+        Some(f) => vec![f],
+        None => vec![upper - 1],
+    };
+    while let Some(k) = queries.pop() {
+        if k < lower.0 || k >= upper {
+            continue;
+        }
+        match ask(k)? {
+            Outcome::Found(better, seconds) => {
+                upper = validate(grid, &schedule_of(&better)).tcd;
+                (witness, sat_seconds) = (better, seconds);
+                if floor.is_none() {
+                    queries.push(upper - 1);
+                }
+            }
+            Outcome::Refuted(bound) => lower = bound,
+            Outcome::Unknown => {}
+        }
+    }
+    let numbers: Vec<String> = witness.iter().map(|v| v.index().to_string()).collect();
+    Ok(format!(
+        "{net}\t{dims}\t{s}\t{}\t{upper}\t{}\t{sat_seconds:.1}\t{:.1}\t{:.1}\t{}\t{}",
+        lower.0,
+        lower.1,
+        lower.2,
+        lower.3,
+        lower.4,
+        numbers.join(" ")
+    ))
+}
+
+/// Largest compressed proof kept in the repository.
+const KEEP_BYTES: usize = 1 << 20;
+
+/// Replays a fresh proof with the independent checker, then keeps it
+/// (gzip) when small: `proof:<file>`, or `checked` when it was checked
+/// here and is too large to keep. Returns that and the check's seconds.
+fn keep_proof(cnf: &castlab_prove::cnf::Cnf, proof: &Path) -> Result<(String, f64), String> {
+    use std::io::Write as _;
+    let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    let checked = check::drat(cnf, &text).map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    if !checked.refuted {
+        return Err(format!(
+            "the solver's proof does not check: {}",
+            checked.reason
+        ));
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    let gz = gz.finish().map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(proof);
+    if gz.len() > KEEP_BYTES {
+        eprintln!(
+            "  proof checked in {seconds:.1} s; {} bytes gzip, not kept",
+            gz.len()
+        );
+        return Ok(("checked".into(), seconds));
+    }
+    let name = format!(
+        "{}.gz",
+        proof
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("proof.drat")
+    );
+    std::fs::write(proof.with_file_name(&name), gz).map_err(|e| e.to_string())?;
+    Ok((format!("proof:{name}"), seconds))
+}
+
+fn kind(answer: &Answer) -> &'static str {
+    match answer {
+        Answer::Sat(_) => "sat",
+        Answer::Unsat => "unsat",
+        Answer::Unknown => "unknown",
+    }
+}
