@@ -337,10 +337,11 @@ impl Query {
     }
 }
 /// The sides a query has when `dims` is missing: 8x8, or 4x4 for `exact`,
-/// which searches every schedule and so stops at 16 nodes.
+/// which searches every schedule and so stops at 16 nodes, and for
+/// `optimum`, whose certificates cover 4x4 in every view that offers it.
 pub fn default_sides(algo: Algo) -> &'static [u32] {
     match algo {
-        Algo::Exact => &[4, 4],
+        Algo::Exact | Algo::Optimum => &[4, 4],
         _ => &[8, 8],
     }
 }

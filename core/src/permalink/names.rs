@@ -77,6 +77,7 @@ named_enum!(
         PiLiteral = "pi-literal",
         Dim = "dim",
         Search = "search",
+        Optimum = "optimum",
     }
 );
 
