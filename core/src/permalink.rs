@@ -337,11 +337,10 @@ impl Query {
     }
 }
 /// The sides a query has when `dims` is missing: 8x8, or 4x4 for `exact`,
-/// which searches every schedule and so stops at 16 nodes, and for
-/// `optimum`, whose certificates cover 4x4 in every view that offers it.
+/// which searches every schedule and so stops at 16 nodes.
 pub fn default_sides(algo: Algo) -> &'static [u32] {
     match algo {
-        Algo::Exact | Algo::Optimum => &[4, 4],
+        Algo::Exact => &[4, 4],
         _ => &[8, 8],
     }
 }

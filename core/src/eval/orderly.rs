@@ -7,7 +7,6 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::Verdict;
-use crate::certified;
 use crate::grid::{Grid, NodeId};
 use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
@@ -164,21 +163,6 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
                 orderings::pi_literal(&q.grid).expect("the parser checked the torus"),
                 "003 §3.2's Π with ℓ as §3.1 prints it (even)".into(),
             ),
-            Algo::Optimum => {
-                let stored = certified::orderly(&q.grid).expect("the parser checked the torus");
-                let c = &stored.certificate;
-                let value = if c.is_optimum() {
-                    format!("proven optimum: b^o = {}", c.upper)
-                } else {
-                    format!("{} ≤ b^o ≤ {}", c.lower, c.upper)
-                };
-                (
-                    stored
-                        .ordering(&q.grid)
-                        .expect("a stored witness fits its torus"),
-                    format!("a certified ordering ({value}); {}", c.method()),
-                )
-            }
             _ => (
                 orderings::dimension_order(&q.grid),
                 "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),

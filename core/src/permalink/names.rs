@@ -77,7 +77,6 @@ named_enum!(
         PiLiteral = "pi-literal",
         Dim = "dim",
         Search = "search",
-        Optimum = "optimum",
     }
 );
 

@@ -228,8 +228,7 @@ impl Parser {
                     .and_then(|s| rules::msn_sides(&s, q.view))
                     .and_then(|s| search_fits(q, s)),
                 (Family::Orderly, _) => sides.and_then(|s| rules::orderly_sides(&s, q.net, q.algo)),
-                _ => sides
-                    .and_then(|s| rules::tcd_sides(&s, q.net == Net::Torus, q.algo).map(|()| s)),
+                _ => sides.and_then(|s| rules::tcd_sides(&s, q.algo).map(|()| s)),
             }
         });
         let sides = match (v, checked) {
@@ -371,7 +370,7 @@ impl Parser {
         };
         let offered = rules::COMPARE_ALGORITHMS.iter().map(|o| o.value);
         let checked = pick(&v, offered, rules::COMPARE_TEXT).and_then(|other| {
-            rules::tcd_sides(self.query.grid.sides(), self.query.grid.is_torus(), other)?;
+            rules::tcd_sides(self.query.grid.sides(), other)?;
             Ok(other)
         });
         match checked {

@@ -52,11 +52,6 @@ pub enum Reason {
     NotAvailable { available: &'static str },
     /// More nodes than a view or algorithm allows.
     TooLargeFor { what: &'static str, max: u64 },
-    /// `algo=optimum` where no certificate is stored.
-    NotCertified {
-        what: &'static str,
-        sizes: &'static str,
-    },
     /// An algorithm defined for other dimensions.
     NeedsDims {
         what: &'static str,
@@ -114,10 +109,6 @@ impl fmt::Display for Reason {
                 write!(f, "{what} allows at most {max} nodes")
             }
             Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
-            Reason::NotCertified { what, sizes } => write!(
-                f,
-                "algo=optimum has certificates for {what} only on {sizes}"
-            ),
             Reason::NotAvailable { available } => {
                 write!(
                     f,

@@ -85,13 +85,12 @@ const TCD_ALGORITHMS: &[Offer<Algo>] = &[
     offer(Algo::Symmetric, "symmetric"),
     offer(Algo::Recursive, "recursive"),
     offer(Algo::Exact, "exact (N ≤ 16)"),
-    offer(Algo::Optimum, "optimum: certified by a SAT solver"),
 ];
 
 const TCD: ViewRule = ViewRule {
     view: offer(View::Tcd, "TCD of one-port broadcast"),
     algorithms: TCD_ALGORITHMS,
-    algorithms_text: "algo=paper, symmetric, recursive, exact, optimum for view=tcd",
+    algorithms_text: "algo=paper, symmetric, recursive, exact for view=tcd",
 };
 
 const ORDERLY_ON_TORI: ViewRule = ViewRule {
@@ -101,9 +100,8 @@ const ORDERLY_ON_TORI: ViewRule = ViewRule {
         offer(Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
         offer(Algo::Dim, "dim: dimension order"),
         offer(Algo::Search, "search: best found"),
-        offer(Algo::Optimum, "optimum: certified by a SAT solver"),
     ],
-    algorithms_text: "algo=pi, pi-literal, dim, search, optimum for view=orderly on net=torus",
+    algorithms_text: "algo=pi, pi-literal, dim, search for view=orderly on net=torus",
 };
 
 const ORDERLY: ViewRule = ViewRule {
@@ -173,7 +171,7 @@ pub const NETWORKS_TEXT: &str = "net=mesh, torus, wk, msn";
 pub const COMPARE_ALGORITHMS: &[Offer<Algo>] = TCD_ALGORITHMS;
 
 /// `cmp`'s algorithms as an error message names them.
-pub const COMPARE_TEXT: &str = "cmp=paper, symmetric, recursive, exact, optimum";
+pub const COMPARE_TEXT: &str = "cmp=paper, symmetric, recursive, exact";
 
 /// The rules of `net`.
 pub fn net_rule(net: Net) -> &'static NetRule {
@@ -213,9 +211,8 @@ pub fn default_algo(net: Net, view: View) -> Algo {
 }
 
 /// Whether a TCD algorithm runs on a grid with these sides: `exact` on
-/// 2 to 16 nodes, `optimum` where a certificate covers every source, the
-/// others on 2^k cubes.
-pub fn tcd_sides(sides: &[u32], torus: bool, algo: Algo) -> Result<(), Reason> {
+/// 2 to 16 nodes, the others on 2^k cubes.
+pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
     let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
     let fits = match algo {
         Algo::Exact => {
@@ -226,33 +223,14 @@ pub fn tcd_sides(sides: &[u32], torus: bool, algo: Algo) -> Result<(), Reason> {
                 Err(Unsupported::TooLargeForExact)
             }
         }
-        Algo::Optimum => {
-            let grid = Grid::new(sides, torus).map_err(Reason::Grid)?;
-            let every_source = (0..grid.node_count())
-                .all(|s| crate::certified::tcd(&grid, crate::grid::NodeId::new(s)).is_some());
-            return if every_source {
-                Ok(())
-            } else {
-                Err(Reason::NotCertified {
-                    what: "view=tcd",
-                    sizes: TCD_CERTIFIED_SIZES,
-                })
-            };
-        }
         _ => mesh::cube_of(&grid).map(|_| ()),
     };
     fits.map_err(Reason::Algorithm)
 }
 
-/// The grids with certified TCD optima (`algo=optimum`), for messages.
-pub const TCD_CERTIFIED_SIZES: &str = "4x4, 2x8, 8x8, 4x4x4, 2x2x2x2x2x2";
-
-/// The tori with a certified b^o (`algo=optimum`), for messages.
-pub const ORDERLY_CERTIFIED_SIZES: &str = "torus m×n with 3 ≤ m ≤ n and m·n ≤ 36";
-
 /// Whether `algo` (a TCD algorithm) runs on `grid`.
 pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
-    tcd_sides(grid.sides(), grid.is_torus(), algo).is_ok()
+    tcd_sides(grid.sides(), algo).is_ok()
 }
 
 /// Most nodes of a `view=orderly` graph.
@@ -290,16 +268,6 @@ pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Re
             what: "algo=pi-literal",
             dims: "exactly 2",
         }),
-        Algo::Optimum
-            if net != Net::Torus
-                || crate::certified::orderly(&Grid::torus(sides).map_err(Reason::Grid)?)
-                    .is_none() =>
-        {
-            Err(Reason::NotCertified {
-                what: "view=orderly",
-                sizes: ORDERLY_CERTIFIED_SIZES,
-            })
-        }
         Algo::Search if nodes > MAX_SEARCH_NODES => Err(Reason::TooLargeFor {
             what: "algo=search",
             max: MAX_SEARCH_NODES as u64,
@@ -495,8 +463,6 @@ mod tests {
     fn sides_for(net: Net, view: View, algo: Algo) -> &'static str {
         match (net, view, algo) {
             (_, View::Tcd, Algo::Exact) => "4x4",
-            (_, View::Tcd, Algo::Optimum) => "4x4",
-            (_, View::Orderly, Algo::Optimum) => "4x4",
             (Net::Msn, _, _) => "8x8",
             (_, View::Orderly, _) => "6x6",
             _ => "8x8",

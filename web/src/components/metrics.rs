@@ -26,7 +26,6 @@ pub fn algorithm_name(a: Algo) -> &'static str {
         Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
         Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
         Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
-        Algo::Optimum => "optimum: proven optimum, certified by a SAT solver",
         _ => "",
     }
 }
