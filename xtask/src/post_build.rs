@@ -158,7 +158,8 @@ pub fn service_worker(files: &[String], version: u64) -> String {
 {}
 ];
          // Trunk's content-hashed names: immutable, so the cache answers.
-         const HASHED = /-[0-9a-f]{{16}}(_bg)?\\.[a-z]+$/;
+         // Trunk prints the 64-bit hash without leading zeros.
+         const HASHED = /-[0-9a-f]{{1,16}}(_bg)?\\.[a-z]+$/;
          
          self.addEventListener('install', (event) => {{
              event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
