@@ -12,9 +12,8 @@
 //!   against the formula re-encoded.
 //!
 //! The certificates themselves (values, witnesses, the method and time of
-//! each bound) are in `castlab-core`'s `certified` module, which the page
-//! and `castlab eval` read; the proofs are in `prove/proofs/`. None of this
-//! crate is in the wasm build.
+//! each bound) are in `castlab-core`'s `certified` module; the proofs are in
+//! `prove/proofs/`. None of this crate is in the wasm build.
 
 pub mod check;
 pub mod cnf;
