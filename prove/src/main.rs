@@ -48,6 +48,14 @@ fn sides_of(text: &str) -> Result<Vec<u32>, String> {
         .collect()
 }
 
+/// The value after an option, as UTF-8.
+fn option_value(args: &mut lexopt::Parser, name: &str) -> Result<String, String> {
+    args.value()
+        .map_err(|e| e.to_string())?
+        .string()
+        .map_err(|_| format!("{name}: the value must be UTF-8"))
+}
+
 fn run() -> Result<(), String> {
     let mut args = lexopt::Parser::from_env();
     let mut positional = Vec::new();
@@ -57,29 +65,14 @@ fn run() -> Result<(), String> {
     while let Some(arg) = args.next().map_err(|e| e.to_string())? {
         match arg {
             Long("limit") => {
-                let v = args
-                    .value()
-                    .map_err(|e| e.to_string())?
-                    .string()
-                    .map_err(|_| "--limit")?;
+                let v = option_value(&mut args, "--limit")?;
                 limit = v
                     .parse()
                     .map_err(|_| format!("--limit {v:?}: expected whole seconds"))?;
             }
-            Long("source") => {
-                source = Some(
-                    args.value()
-                        .map_err(|e| e.to_string())?
-                        .string()
-                        .map_err(|_| "--source")?,
-                )
-            }
+            Long("source") => source = Some(option_value(&mut args, "--source")?),
             Long("floor") => {
-                let v = args
-                    .value()
-                    .map_err(|e| e.to_string())?
-                    .string()
-                    .map_err(|_| "--floor")?;
+                let v = option_value(&mut args, "--floor")?;
                 floor = Some(
                     v.parse()
                         .map_err(|_| format!("--floor {v:?}: expected a TCD"))?,
@@ -108,10 +101,17 @@ fn run() -> Result<(), String> {
             let grid = Grid::new(&sides_of(dims)?, net == "torus").map_err(|e| e.to_string())?;
             let sources: Vec<usize> = match source.as_deref() {
                 None | Some("all") => (0..grid.node_count()).collect(),
-                Some(s) => vec![
-                    s.parse()
-                        .map_err(|_| format!("--source {s:?}: expected a node index or all"))?,
-                ],
+                Some(s) => {
+                    let nodes = grid.node_count();
+                    let index = s
+                        .parse()
+                        .ok()
+                        .filter(|&i: &usize| i < nodes)
+                        .ok_or_else(|| {
+                            format!("--source {s:?}: expected a node index below {nodes}, or all")
+                        })?;
+                    vec![index]
+                }
             };
             for s in sources {
                 let known = best_known(&grid, NodeId::new(s))
