@@ -86,6 +86,46 @@ impl From<&ParamError> for InputError {
     }
 }
 
+/// The stored certificate behind a `cert=1` value (`docs/certified.md`):
+/// left out of the JSON of every other link, so older links print as they
+/// did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CertificateReport {
+    /// The proven lower bound on the optimum.
+    pub lower: u64,
+    /// The witness's value: an upper bound on the optimum.
+    pub upper: u64,
+    /// Whether the two meet, so the witness is optimal.
+    pub proven_optimum: bool,
+    /// How the lower bound is known: `proof`, `checked`, `theorem`, `count`.
+    pub lower_by: String,
+    /// The stored DRAT proof's file name in `prove/proofs/`, if kept.
+    pub proof: Option<String>,
+    /// The solver's and the checker's work, in a sentence.
+    pub method: String,
+}
+
+impl From<&crate::certified::Certificate> for CertificateReport {
+    fn from(c: &crate::certified::Certificate) -> Self {
+        use crate::certified::LowerBy;
+        let (lower_by, proof) = match c.lower_by {
+            LowerBy::Proof(file) => ("proof", Some(file.to_string())),
+            LowerBy::Checked => ("checked", None),
+            LowerBy::Theorem => ("theorem", None),
+            LowerBy::Count => ("count", None),
+        };
+        CertificateReport {
+            lower: c.lower,
+            upper: c.upper,
+            proven_optimum: c.is_optimum(),
+            lower_by: lower_by.into(),
+            proof,
+            method: c.method(),
+        }
+    }
+}
+
 impl From<&UnknownKey> for InputError {
     fn from(u: &UnknownKey) -> Self {
         InputError {
@@ -142,6 +182,10 @@ pub struct Evaluation {
     /// The view's numbers.
     #[cfg_attr(feature = "serde", serde(flatten))]
     pub result: ViewResult,
+    /// With `cert=1`: the certificate of the witness shown. Left out of
+    /// every other link's JSON, so stored links print the bytes they did.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub certificate: Option<CertificateReport>,
 }
 
 /// The numbers of one view.
@@ -307,5 +351,22 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         view: q.view,
         nodes: nodes as u64,
         result,
+        certificate: certificate_of(q),
     }
+}
+
+/// The certificate behind a `cert=1` query's witness.
+fn certificate_of(q: &Query) -> Option<CertificateReport> {
+    if q.algo != permalink::Algo::Optimum {
+        return None;
+    }
+    let stored = match q.view {
+        View::Tcd => {
+            crate::certified::tcd(&q.grid, q.grid.node(&q.src)?)?
+                .0
+                .certificate
+        }
+        _ => crate::certified::orderly(&q.grid)?.certificate,
+    };
+    Some(CertificateReport::from(&stored))
 }

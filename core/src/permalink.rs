@@ -220,7 +220,8 @@ impl Query {
             put(Key::View, &self.view);
         }
         let algo_applies = self.net != Net::Msn || self.view == View::Orderly;
-        if algo_applies && self.algo != default_algo(self.net, self.view) {
+        let certified = self.algo == Algo::Optimum;
+        if algo_applies && !certified && self.algo != default_algo(self.net, self.view) {
             put(Key::Algo, &self.algo);
         }
         if self.net == Net::Msn && self.view == View::Route && self.dst != default_dst(&self.grid) {
@@ -256,6 +257,9 @@ impl Query {
         }
         if self.show.speed_tenths != show.speed_tenths {
             put(Key::Speed, &tenths_text(self.show.speed_tenths));
+        }
+        if certified {
+            put(Key::Cert, &1);
         }
         out
     }

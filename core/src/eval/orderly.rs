@@ -7,6 +7,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::Verdict;
+use crate::certified;
 use crate::grid::{Grid, NodeId};
 use crate::msn::Msn;
 use crate::orderly::messy::{self, Messy};
@@ -163,6 +164,21 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
                 orderings::pi_literal(&q.grid).expect("the parser checked the torus"),
                 "003 §3.2's Π with ℓ as §3.1 prints it (even)".into(),
             ),
+            Algo::Optimum => {
+                let stored = certified::orderly(&q.grid).expect("the parser checked the torus");
+                let c = &stored.certificate;
+                let value = if c.is_optimum() {
+                    format!("proven optimum: b^o = {}", c.upper)
+                } else {
+                    format!("{} ≤ b^o ≤ {}", c.lower, c.upper)
+                };
+                (
+                    stored
+                        .ordering(&q.grid)
+                        .expect("a stored witness fits its torus"),
+                    format!("a certified ordering ({value}); {}", c.method()),
+                )
+            }
             _ => (
                 orderings::dimension_order(&q.grid),
                 "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),
@@ -637,6 +653,29 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
                 printed,
                 a.optimum,
             ));
+        }
+    }
+    let certificate = (a.algo == Algo::Optimum && !a.user_supplied)
+        .then(|| a.grid.as_ref().and_then(certified::orderly))
+        .flatten()
+        .map(|stored| stored.certificate);
+    if let Some(c) = &certificate {
+        let proven = c.lower as u32;
+        let how = if c.is_optimum() {
+            "the certified ordering is optimal"
+        } else {
+            "a gap remains to the certified ordering"
+        };
+        bounds_list.push(check(
+            "castlab's certificate (docs/certified.md)",
+            "lower",
+            proven,
+            exact.is_none_or(|t| t >= proven),
+            format!("no ordering broadcasts faster from every originator; {how}"),
+        ));
+        if proven > lower_bound {
+            lower_bound = proven;
+            lower_cited = "castlab's certificate (docs/certified.md)".into();
         }
     }
     bounds_list.push(check(

@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use core::cell::OnceCell;
 
 use super::{SCHEDULE_LIMIT, Verdict};
+use crate::certified;
 use crate::grid::{Grid, MAX_DIMS, NodeId};
 use crate::mesh::exact::Exact;
 use crate::mesh::recursive::Recursive;
@@ -156,7 +157,13 @@ pub struct Analysis {
     symmetric: OnceCell<Option<(Vec<u64>, Vec<u16>)>>,
     recursive: Option<(Recursive, Vec<u64>)>,
     exact: Option<(Exact, Vec<u64>)>,
+    /// Certified optima (`cert=1`): every source's lower bound and
+    /// witness value, where a certificate covers every source.
+    certified: Option<(Vec<u64>, Vec<u64>)>,
     claims: Vec<Claim>,
+    /// The claims checked with the certificates too (`cert=1` only:
+    /// a v1 link's claims keep their meaning).
+    certified_claims: Vec<Claim>,
 }
 
 fn point_of(cube: Cube, coords: &[u32]) -> crate::mesh::Point {
@@ -191,6 +198,14 @@ impl Analysis {
             let map = e.map();
             (e, map)
         });
+        let certified: Option<Vec<_>> = (0..n)
+            .map(|s| certified::tcd(grid, NodeId::new(s)).map(|(row, _)| row.certificate))
+            .collect();
+        let certified = certified.map(|c| {
+            let lower = c.iter().map(|c| c.lower).collect();
+            let upper = c.iter().map(|c| c.upper).collect();
+            (lower, upper)
+        });
         let mut analysis = Analysis {
             grid: *grid,
             cube,
@@ -198,9 +213,14 @@ impl Analysis {
             symmetric: OnceCell::new(),
             recursive,
             exact,
+            certified,
             claims: Vec::new(),
+            certified_claims: Vec::new(),
         };
-        analysis.claims = analysis.check_claims();
+        analysis.claims = analysis.check_claims(None);
+        if let Some((lower, _)) = &analysis.certified {
+            analysis.certified_claims = analysis.check_claims(Some(lower));
+        }
         analysis
     }
 
@@ -211,8 +231,14 @@ impl Analysis {
             Algo::Symmetric => self.symmetric().map(|s| &s.0[..]),
             Algo::Recursive => self.recursive.as_ref().map(|r| &r.1[..]),
             Algo::Exact => self.exact.as_ref().map(|e| &e.1[..]),
+            Algo::Optimum => self.certified.as_ref().map(|c| &c.1[..]),
             _ => None,
         }
+    }
+
+    /// The certified lower bounds of every source (`cert=1`).
+    pub fn certified_lower(&self) -> Option<&[u64]> {
+        self.certified.as_ref().map(|c| &c.0[..])
     }
 
     fn symmetric(&self) -> Option<&(Vec<u64>, Vec<u16>)> {
@@ -247,7 +273,9 @@ impl Analysis {
         format!("({})", self.grid.coords(NodeId::new(i)))
     }
 
-    fn check_claims(&self) -> Vec<Claim> {
+    /// The papers' claims, checked by the maps; with `proven` (every
+    /// source's certified lower bound), also by the certificates.
+    fn check_claims(&self, proven: Option<&[u64]>) -> Vec<Claim> {
         let (Some(cube), Some(paper)) = (self.cube, self.paper.as_deref()) else {
             return Vec::new();
         };
@@ -269,11 +297,13 @@ impl Analysis {
         if self.grid.is_torus() {
             let best = rec.map(|r| r[0]).unwrap_or(eye_value);
             let exact_best = exact.map(|e| e[0]);
-            let verdict = match exact_best {
-                Some(e) if e < eye_value => Verdict::Fails,
-                Some(_) => Verdict::Holds,
-                None if best < eye_value => Verdict::Fails,
-                None => Verdict::Open,
+            let least_proven = proven.and_then(|p| p.iter().copied().min());
+            let verdict = match (exact_best, least_proven) {
+                (Some(e), _) if e < eye_value => Verdict::Fails,
+                (Some(_), _) => Verdict::Holds,
+                (None, Some(lo)) if lo >= eye_value => Verdict::Holds,
+                _ if best < eye_value => Verdict::Fails,
+                _ => Verdict::Open,
             };
             claims.push(Claim {
                 id: "torus-every-node-optimal".into(),
@@ -282,9 +312,14 @@ impl Analysis {
                     "In a torus every node is an eye, so the algorithm reaches the optimal TCD {eye_value} from any source."
                 ),
                 verdict,
-                evidence: match exact_best {
-                    Some(e) => format!("exhaustive optimum over all schedules: {e}; eye schedule: {eye_value}"),
-                    None => format!(
+                evidence: match (exact_best, least_proven) {
+                    (Some(e), _) => format!(
+                        "exhaustive optimum over all schedules: {e}; eye schedule: {eye_value}"
+                    ),
+                    (None, Some(lo)) if verdict != Verdict::Fails => format!(
+                        "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {lo}; eye schedule: {eye_value}"
+                    ),
+                    _ => format!(
                         "best dimension-ordered recursive schedule using the wraparound links: {best}; eye schedule: {eye_value}"
                     ),
                 },
@@ -394,7 +429,15 @@ impl Analysis {
 
         let rec_least = rec.and_then(|r| r.iter().copied().min());
         let exact_least = exact.and_then(|e| e.iter().copied().min());
+        let proven_least = proven.and_then(|p| p.iter().copied().min());
         let (verdict, evidence) = match (exact_least, rec_least) {
+            (None, _) if proven_least.is_some_and(|lo| lo >= eye_value) => (
+                Verdict::Holds,
+                format!(
+                    "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {}; eye TCD: {eye_value}",
+                    proven_least.unwrap_or(0)
+                ),
+            ),
             (Some(e), _) => (
                 if e == eye_value {
                     Verdict::Holds
@@ -448,6 +491,8 @@ impl Analysis {
                 .as_ref()
                 .map(|(r, _)| r.schedule(grid, source)),
             Algo::Exact => self.exact.as_ref().map(|(e, _)| e.schedule(source)),
+            Algo::Optimum => certified::tcd(grid, source)
+                .map(|(_, numbering)| certified::schedule_of(&numbering)),
             _ => None,
         }
     }
@@ -484,7 +529,11 @@ pub fn map_report(analysis: &Analysis, query: &Query) -> MapReport {
         optimum: optimum(&query.grid, map),
         map_max: map.iter().copied().max().unwrap_or(0),
         eyes,
-        claims: analysis.claims.clone(),
+        claims: if query.algo == Algo::Optimum {
+            analysis.certified_claims.clone()
+        } else {
+            analysis.claims.clone()
+        },
     }
 }
 

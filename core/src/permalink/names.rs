@@ -77,6 +77,7 @@ named_enum!(
         PiLiteral = "pi-literal",
         Dim = "dim",
         Search = "search",
+        Optimum = "optimum",
     }
 );
 
@@ -102,6 +103,7 @@ named_enum!(
         Theme = "theme",
         Autoplay = "autoplay",
         Speed = "speed",
+        Cert = "cert",
     }
 );
 

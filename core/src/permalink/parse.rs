@@ -59,6 +59,7 @@ fn parse_once(input: &str) -> Parsed {
     p.dims();
     p.wk();
     p.src();
+    p.cert();
     p.dst();
     p.step();
     p.embed();
@@ -203,6 +204,10 @@ impl Parser {
         let offered = rule.algorithms.iter().map(|o| o.value);
         match pick(&v, offered, rule.algorithms_text) {
             Ok(algo) => self.query.algo = algo,
+            Err(_) if v.trim() == Algo::Optimum.as_str() => {
+                let reason = Reason::WrittenAs { instead: "cert=1" };
+                self.reject(Key::Algo, &v, reason, &self.query.algo.clone());
+            }
             Err(reason) => self.reject(Key::Algo, &v, reason, &self.query.algo.clone()),
         }
     }
@@ -211,6 +216,9 @@ impl Parser {
     /// the source and destination that fit it.
     fn dims(&mut self) {
         let v = self.take(Key::Dims).filter(|_| self.query.net != Net::Wk);
+        let cert_requested = self.raw[Key::Cert as usize]
+            .as_deref()
+            .is_some_and(|c| c.trim() == "1");
         let q = &self.query;
         let fallback: &[u32] = if q.net == Net::Msn || self.orderly() {
             &[8, 8]
@@ -228,7 +236,17 @@ impl Parser {
                     .and_then(|s| rules::msn_sides(&s, q.view))
                     .and_then(|s| search_fits(q, s)),
                 (Family::Orderly, _) => sides.and_then(|s| rules::orderly_sides(&s, q.net, q.algo)),
-                _ => sides.and_then(|s| rules::tcd_sides(&s, q.algo).map(|()| s)),
+                _ => sides.and_then(|s| {
+                    let fits = rules::tcd_sides(&s, q.algo);
+                    // `cert=1` (read later) brings its own sizes, like 2x8.
+                    let certified = || {
+                        cert_requested
+                            && Grid::new(&s, q.net == Net::Torus)
+                                .is_ok_and(|g| rules::tcd_certified(&g))
+                    };
+                    fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
+                        .map(|()| s)
+                }),
             }
         });
         let sides = match (v, checked) {
@@ -318,6 +336,30 @@ impl Parser {
                     self.reject(Key::Src, &v, reason, &using);
                 }
             }
+        }
+    }
+
+    /// `cert=1`: the certified witness in place of `algo`'s schedule or
+    /// ordering, where a stored certificate covers the configuration. It is
+    /// a key, not an `algo` value, so the messages of older links, which
+    /// list each view's algorithms, keep their words.
+    fn cert(&mut self) {
+        let view = self.query.view;
+        let applies = matches!(view, View::Tcd | View::Orderly) && self.query.net != Net::Msn;
+        if !applies || self.flag(Key::Cert, false) != Some(true) {
+            return;
+        }
+        // `model` is read later; the certificates state the non-adaptive model.
+        let adaptive = self.raw[Key::Model as usize]
+            .as_deref()
+            .is_some_and(|m| m.trim() == "adaptive");
+        let q = Query {
+            adaptive: adaptive && view == View::Orderly,
+            ..self.query.clone()
+        };
+        match rules::certificate_covers(&q) {
+            Ok(()) => self.query.algo = Algo::Optimum,
+            Err(reason) => self.reject(Key::Cert, "1", reason, &0),
         }
     }
 

@@ -52,6 +52,10 @@ pub enum Reason {
     NotAvailable { available: &'static str },
     /// More nodes than a view or algorithm allows.
     TooLargeFor { what: &'static str, max: u64 },
+    /// `cert=1` where no certificate is stored.
+    NotCertified { sizes: &'static str },
+    /// A value the grammar spells with another key.
+    WrittenAs { instead: &'static str },
     /// An algorithm defined for other dimensions.
     NeedsDims {
         what: &'static str,
@@ -109,6 +113,11 @@ impl fmt::Display for Reason {
                 write!(f, "{what} allows at most {max} nodes")
             }
             Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
+            Reason::NotCertified { sizes } => write!(
+                f,
+                "no certificate covers this network and view; castlab has them for {sizes}"
+            ),
+            Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
             Reason::NotAvailable { available } => {
                 write!(
                     f,

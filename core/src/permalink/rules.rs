@@ -8,7 +8,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::{Algo, Net, ParamError, Query, Reason, View, parse};
-use crate::grid::{Coords, Grid};
+use crate::certified;
+use crate::grid::{Coords, Grid, NodeId};
 use crate::mesh::{self, Unsupported};
 use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, Msn, MsnError};
 
@@ -228,9 +229,49 @@ pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
     fits.map_err(Reason::Algorithm)
 }
 
-/// Whether `algo` (a TCD algorithm) runs on `grid`.
+/// Whether `algo` (a TCD algorithm) runs on `grid`; `optimum` (`cert=1`)
+/// where a certificate covers every source.
 pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
-    tcd_sides(grid.sides(), algo).is_ok()
+    match algo {
+        Algo::Optimum => tcd_certified(grid),
+        _ => tcd_sides(grid.sides(), algo).is_ok(),
+    }
+}
+
+/// The grids whose every source has a stored TCD certificate, as `cert=1`'s
+/// message names them (a test checks it against the table).
+pub const TCD_CERTIFIED_SIZES: &str =
+    "view=tcd on the 4x4, 2x8, 8x8 and 4x4x4 meshes and tori and the 2x2x2x2x2x2 mesh";
+
+/// The tori with a stored b^o, as `cert=1`'s message names them (a test
+/// checks it against the table).
+pub const ORDERLY_CERTIFIED_SIZES: &str = "view=orderly on the tori 3x3, 3x4, 3x5, 3x6, 3x7, 3x8, 3x10, 3x12, 4x4, 4x5, 4x7, 4x9 and 5x6 (either way round), model=nonadaptive";
+
+pub(crate) fn tcd_certified(grid: &Grid) -> bool {
+    // Source 0 first: a grid without certificates fails at once.
+    (0..grid.node_count()).all(|s| certified::tcd(grid, NodeId::new(s)).is_some())
+}
+
+/// Whether `cert=1` applies to `query`: a stored certificate for every
+/// source of a TCD grid, or for an orderly torus under the non-adaptive
+/// model (what the solver's encoding states).
+pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
+    match query.view {
+        View::Tcd if query.net != Net::Wk && tcd_certified(&query.grid) => Ok(()),
+        View::Tcd => Err(Reason::NotCertified {
+            sizes: TCD_CERTIFIED_SIZES,
+        }),
+        View::Orderly
+            if query.net == Net::Torus
+                && !query.adaptive
+                && certified::orderly(&query.grid).is_some() =>
+        {
+            Ok(())
+        }
+        _ => Err(Reason::NotCertified {
+            sizes: ORDERLY_CERTIFIED_SIZES,
+        }),
+    }
 }
 
 /// Most nodes of a `view=orderly` graph.
@@ -342,10 +383,12 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
     if !(offered && fits) {
         query.view = default_view(query.net);
     }
+    let certified = query.algo == Algo::Optimum && certificate_covers(&query).is_ok();
     let offers = |algo: Algo| {
-        algorithms(query.net, query.view)
-            .iter()
-            .any(|o| o.value == algo)
+        certified
+            || algorithms(query.net, query.view)
+                .iter()
+                .any(|o| o.value == algo)
     };
     match query.family() {
         Family::Orderly => {
@@ -365,7 +408,7 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
         Family::Wk => {}
         Family::Msn => query.algo = default_algo(query.net, query.view),
         Family::Tcd => {
-            if mesh::cube_of(&query.grid).is_err() {
+            if !certified && mesh::cube_of(&query.grid).is_err() {
                 // Orderly views take any sides; TCD needs 2^k ones.
                 let d = query.grid.dims();
                 let sides = vec![8u32.min(1 << (20 / d as u32)); d];
@@ -450,7 +493,8 @@ mod tests {
                     .any(|r| views(r.net.value).any(|v| v == view))
             );
         }
-        for &algo in Algo::ALL {
+        // `optimum` is reached through `cert=1` (tested below), not `algo`.
+        for &algo in Algo::ALL.iter().filter(|&&a| a != Algo::Optimum) {
             assert!(NETWORKS.iter().any(|r| {
                 views(r.net.value)
                     .any(|v| algorithms(r.net.value, v).iter().any(|o| o.value == algo))
@@ -514,14 +558,17 @@ mod tests {
                         refused += 1;
                         let rule = rule.expect("offered view");
                         assert_eq!(parsed.errors.len(), 1, "{link}");
+                        // A certified witness is a key of its own.
+                        let expected = if algo == Algo::Optimum {
+                            Reason::WrittenAs { instead: "cert=1" }
+                        } else {
+                            Reason::NotAvailable {
+                                available: rule.algorithms_text,
+                            }
+                        };
                         assert_eq!(
                             (parsed.errors[0].key, parsed.errors[0].reason),
-                            (
-                                Key::Algo,
-                                Reason::NotAvailable {
-                                    available: rule.algorithms_text
-                                }
-                            ),
+                            (Key::Algo, expected),
                             "{link}"
                         );
                         assert_eq!(parsed.query.algo, default_algo(net, view), "{link}");
@@ -603,5 +650,78 @@ mod tests {
         assert_eq!(steps_of("v=1&net=msn&dims=8x8&view=hamiltonian"), 63);
         assert_eq!(steps_of("v=1&net=msn&dims=8x8"), 0);
         assert_eq!(steps_of("v=1&net=torus&view=orderly"), 0);
+    }
+
+    /// `cert=1`'s messages name exactly the sizes the tables cover: every
+    /// grid named has a certificate at every source, and every stored
+    /// grid is named.
+    #[test]
+    fn certified_sizes_name_what_the_tables_hold() {
+        use crate::certified;
+        let mut tcd_named = 0;
+        for row in certified::tcd_table() {
+            let dims = super::super::sides_text(&row.sides);
+            let net = if row.torus { "torus" } else { "mesh" };
+            let listed = TCD_CERTIFIED_SIZES
+                .split([' ', ','])
+                .any(|word| word == dims);
+            assert!(listed, "{net} {dims} is stored but not named");
+            let link = format!("v=1&net={net}&dims={dims}&cert=1");
+            let parsed = parse(&link);
+            assert_eq!(parsed.errors, [], "{link}");
+            assert_eq!(parsed.query.algo, Algo::Optimum, "{link}");
+            tcd_named += 1;
+        }
+        assert!(tcd_named > 0);
+        for stored in certified::orderly_table() {
+            let [m, n] = stored.sides;
+            assert!(
+                ORDERLY_CERTIFIED_SIZES.contains(&format!(" {m}x{n},"))
+                    || ORDERLY_CERTIFIED_SIZES.contains(&format!(" {m}x{n} ")),
+                "{m}x{n} is stored but not named"
+            );
+            for dims in [format!("{m}x{n}"), format!("{n}x{m}")] {
+                let link = format!("v=1&net=torus&dims={dims}&view=orderly&cert=1");
+                let parsed = parse(&link);
+                assert_eq!(parsed.errors, [], "{link}");
+                assert_eq!(parsed.query.algo, Algo::Optimum, "{link}");
+                assert_eq!(parse(&parsed.query.to_permalink()).query, parsed.query);
+            }
+        }
+        let named = ORDERLY_CERTIFIED_SIZES.matches('x').count();
+        assert_eq!(named, certified::orderly_table().len());
+    }
+
+    /// Where no certificate applies, `cert=1` is reported and dropped.
+    #[test]
+    fn cert_without_a_certificate_is_reported_and_dropped() {
+        for (link, sizes) in [
+            ("v=1&dims=16x16&cert=1", TCD_CERTIFIED_SIZES),
+            (
+                "v=1&net=torus&dims=6x6&view=orderly&cert=1",
+                ORDERLY_CERTIFIED_SIZES,
+            ),
+            (
+                "v=1&net=mesh&dims=4x4&view=orderly&cert=1",
+                ORDERLY_CERTIFIED_SIZES,
+            ),
+            (
+                "v=1&net=torus&dims=3x3&view=orderly&model=adaptive&cert=1",
+                ORDERLY_CERTIFIED_SIZES,
+            ),
+        ] {
+            let parsed = parse(link);
+            assert_eq!(parsed.errors.len(), 1, "{link}");
+            let e = &parsed.errors[0];
+            assert_eq!(
+                (e.key, e.reason),
+                (Key::Cert, Reason::NotCertified { sizes })
+            );
+            assert_ne!(parsed.query.algo, Algo::Optimum, "{link}");
+            assert!(!parsed.query.to_permalink().contains("cert"), "{link}");
+        }
+        // Not read where it does not apply.
+        assert_eq!(parse("v=1&net=wk&cert=1").errors, []);
+        assert_eq!(parse("v=1&dims=4x4&cert=2").errors[0].key, Key::Cert);
     }
 }

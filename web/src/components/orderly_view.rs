@@ -115,12 +115,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
         contention_method: String::new(),
         closed_form: None,
         source_is_eye: false,
-        algorithms: AlgorithmTcds {
-            paper: None,
-            symmetric: None,
-            recursive: None,
-            exact: None,
-        },
+        algorithms: AlgorithmTcds::default(),
         schedule: Some(schedule),
     })
 }
