@@ -2,6 +2,7 @@
 //! callbacks; none touches the worker or the URL.
 
 pub mod canvas;
+pub mod certificate;
 pub mod chart;
 pub mod claims;
 pub mod controls;

@@ -197,10 +197,19 @@ fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
     }
     let tcd = q.family() == Family::Tcd;
     let grid = q.grid;
-    let algorithms = offered.iter().map(|o| Choice {
-        enabled: !tcd || rules::runs_on(o.value, &grid),
-        ..Choice::of(o, q.algo)
+    // The certified witness is `cert=1` in a link, but a choice like the
+    // others here, where a certificate covers the configuration.
+    let certified = rules::certificate_covers(q).is_ok().then(|| {
+        let text = "certified optimum (cert=1): proven by a SAT solver";
+        Choice::new(Algo::Optimum, text, q.algo == Algo::Optimum)
     });
+    let algorithms = offered
+        .iter()
+        .map(|o| Choice {
+            enabled: !tcd || rules::runs_on(o.value, &grid),
+            ..Choice::of(o, q.algo)
+        })
+        .chain(certified);
     let label = if q.family() == Family::Orderly {
         "Ordering"
     } else {

@@ -26,6 +26,7 @@ pub fn algorithm_name(a: Algo) -> &'static str {
         Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
         Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
         Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
+        Algo::Optimum => "certified (cert=1): the witness a SAT solver found, with its proof",
         _ => "",
     }
 }

@@ -3,13 +3,15 @@
 //! thesis's bounds beside the exact values, and the search for better
 //! orderings.
 
+use castlab_core::eval::CertificateReport;
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{Net, Query, dims_text};
+use castlab_core::permalink::{Algo, Net, Query, dims_text};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
+use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{OrderlyView, display_grid};
@@ -143,7 +145,16 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
         && report.as_ref().is_some_and(|r| r.label_offsets.is_some());
     let search = state.search.clone();
-    let panel = html! {
+    let certificate = (query.net == Net::Torus && !query.adaptive)
+        .then(|| castlab_core::certified::orderly(&query.grid))
+        .flatten()
+        .map(|stored| CertificateReport::from(&stored.certificate));
+    let shown = query.algo == Algo::Optimum;
+    let panel = html! { <>
+        <Certificate {certificate} quantity="b^o"
+            value={report.as_ref().and_then(|r| r.broadcast_time).map(u64::from)}
+            offer={!shown && interactive(query)}
+            on_show={dispatch.reform(|()| Action::SetAlgorithm(Algo::Optimum))} />
         <OrderlyPanel report={report.clone()} algo={query.algo} {workers} search={search.clone()}
             searching={state.searching} show_labels={state.show_labels}
             seed={search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
@@ -154,7 +165,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             on_adopt={dispatch.reform(Action::AdoptSearch)}
             on_labels={dispatch.reform(|()| Action::ToggleLabels)}
             on_adaptive={dispatch.reform(Action::SetAdaptive)} />
-    };
+    </> };
     let room = Room {
         title: title(query),
         view,

@@ -3,13 +3,15 @@
 //! with the chosen source's schedule step by step; the numbers and the
 //! papers' claims beside it.
 
+use castlab_core::eval::CertificateReport;
 use castlab_core::eval::SCHEDULE_LIMIT;
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{Query, dims_text};
+use castlab_core::permalink::{Algo, Query, dims_text};
 use yew::prelude::*;
 
-use super::{Room, RoomProps, coords_text, layout, picking, use_view_request};
+use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
+use crate::components::certificate::Certificate;
 use crate::components::claims::Claims;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::heatmap::{Heatmap, shading};
@@ -171,9 +173,18 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     let from_map = map
         .as_ref()
         .and_then(|m| m.tcd_map.get(state.source().index()).copied());
+    let certificate = castlab_core::certified::tcd(&grid, state.source())
+        .map(|(row, _)| CertificateReport::from(&row.certificate));
+    let shown = query.algo == Algo::Optimum;
+    let on_show = state
+        .dispatcher()
+        .to_callback()
+        .reform(|()| Action::SetAlgorithm(Algo::Optimum));
     let panel = html! { <>
         <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
             map={map.clone()} report={report.clone()} {from_map} />
+        <Certificate {certificate} quantity="TCD" value={report.as_ref().map(|r| r.tcd).or(from_map)}
+            offer={!shown && interactive(query)} {on_show} />
         { match map.as_ref() {
             Some(m) => html! { <Claims claims={m.claims.clone()} /> },
             None => html! {},
