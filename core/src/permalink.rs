@@ -275,13 +275,13 @@ impl Query {
         match (self.net, self.view) {
             (Net::Wk, View::Orderly) => format!(
                 "Orderly broadcast ({}) in {} from {}",
-                self.algo,
+                self.algo.in_words(),
                 wk(self),
                 self.wk.address(self.wk_src)
             ),
             (Net::Wk, _) => format!(
                 "Broadcast by {} in {} from {}",
-                self.algo,
+                self.algo.in_words(),
                 wk(self),
                 self.wk.address(self.wk_src)
             ),
@@ -293,7 +293,7 @@ impl Query {
             ),
             (Net::Msn, View::Orderly) => format!(
                 "Orderly broadcast ({}) in the {} Manhattan Street network from {}",
-                self.algo,
+                self.algo.in_words(),
                 shape(&self.grid),
                 at(&self.src)
             ),
@@ -308,7 +308,7 @@ impl Query {
             ),
             (net, View::Orderly) => format!(
                 "Orderly broadcast ({}{}) on the {} {net} from {}",
-                self.algo,
+                self.algo.in_words(),
                 if self.adaptive { ", adaptive" } else { "" },
                 shape(&self.grid),
                 at(&self.src)
@@ -319,7 +319,7 @@ impl Query {
                     .map_or(String::new(), |other| format!(" minus {other}"));
                 format!(
                     "TCD map ({}{versus}) of the {} {net}, source {}",
-                    self.algo,
+                    self.algo.in_words(),
                     shape(&self.grid),
                     at(&self.src)
                 )

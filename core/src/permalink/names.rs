@@ -81,6 +81,17 @@ named_enum!(
     }
 );
 
+impl Algo {
+    /// The name a sentence uses: the permalink name, except for the
+    /// `cert=1` witness, which has none.
+    pub const fn in_words(self) -> &'static str {
+        match self {
+            Algo::Optimum => "the certified optimum",
+            other => other.as_str(),
+        }
+    }
+}
+
 named_enum!(
     /// A key of the v1 grammar.
     Key {

@@ -97,7 +97,7 @@ fn title(query: &Query) -> String {
     };
     format!(
         "Orderly broadcast with {} on the {what}{}",
-        query.algo,
+        query.algo.in_words(),
         if query.adaptive { " (adaptive)" } else { "" }
     )
 }

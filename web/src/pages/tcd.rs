@@ -131,9 +131,9 @@ fn view(props: &RoomProps) -> Html {
     let title = match query.compare {
         Some(_) if baseline.is_some() => format!(
             "TCD of {} minus TCD of {} (hops; negative: {} is better)",
-            query.algo,
+            query.algo.in_words(),
             compare_name(query),
-            query.algo
+            query.algo.in_words()
         ),
         _ => "TCD (hops, summed over all messages)".to_string(),
     };
@@ -200,7 +200,7 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     let room = Room {
         title: format!(
             "Total communication distance of {} from every source of the {} {}",
-            query.algo,
+            query.algo.in_words(),
             dims_text(&grid),
             query.net
         ),
