@@ -91,6 +91,20 @@ pub const EXAMPLES: &[Example] = &[
         ],
     },
     Example {
+        id: "tcd-corollary-1-certified",
+        paper: "000",
+        title: "Corollary 1, proven on 8×8",
+        note: "A SAT solver refuted TCD 68 from every class of sources, each refutation checked by an independent DRAT checker: no schedule from anywhere beats the eyes' 69. Not only the eyes reach it: here is a 69-hop schedule from (2, 3).",
+        permalink: "v=1&src=2,3&cert=1",
+        shows: "TCD",
+        expect: &[
+            ("tcd", "69"),
+            ("certificate.lower", "69"),
+            ("source_is_eye", "false"),
+            ("claims.2.verdict", "\"holds\""),
+        ],
+    },
+    Example {
         id: "tcd-difference-16x16",
         paper: "000",
         title: "Difference map, 16×16",
@@ -266,6 +280,19 @@ pub const EXAMPLES: &[Example] = &[
             ("broadcast_time", "5"),
             ("lower_bound", "5"),
             ("search.start_time", "6"),
+        ],
+    },
+    Example {
+        id: "orderly-certified-5x6",
+        paper: "003",
+        title: "b^o(T_5×6) = 7, proven",
+        note: "An ordering a SAT solver found informs every vertex by 7 from every originator, Theorem 2.2.1's lower bound, so b^o = 7; Π and the local search need 8.",
+        permalink: "v=1&net=torus&dims=5x6&view=orderly&cert=1",
+        shows: "b^Π(G)",
+        expect: &[
+            ("broadcast_time", "7"),
+            ("certificate.proven_optimum", "true"),
+            ("lower_bound", "7"),
         ],
     },
     Example {
