@@ -147,6 +147,8 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     // Up from the theorem's bound until an ordering is found.
     let mut upper = None;
     let mut sat_seconds = 0.0;
+    // A bound the solver left unknown is not asked again, with a proof.
+    let mut unknown_at = None;
     for t in theorem..theorem + 8 {
         let enc = orderly::Encoding::new(m, n, t).map_err(|e| e.to_string())?;
         let run = solve(&enc.cnf, limit, None, &scratch).map_err(io)?;
@@ -155,6 +157,9 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
             kind(&run.answer),
             run.seconds
         );
+        if matches!(run.answer, Answer::Unknown) {
+            unknown_at = Some((t, run.seconds));
+        }
         if let Answer::Sat(model) = run.answer {
             let ordering = enc.ordering(&model);
             let worst = (0..ordering.nodes() as u32)
@@ -177,6 +182,12 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     let name = format!("orderly-{m}x{n}-T{below}.drat");
     let proof = proofs.join(&name);
     let enc = orderly::Encoding::new(m, n, below).map_err(|e| e.to_string())?;
+    if let Some((t, seconds)) = unknown_at.filter(|&(t, _)| t == below) {
+        eprintln!("T_{m}x{n} T={t}: left unknown above; the lower bound stays the theorem's");
+        return Ok(format!(
+            "{m}x{n}\t{theorem}\t{upper}\ttheorem\t{sat_seconds:.1}\t{seconds:.1}\t0.0\t-\t{witness}"
+        ));
+    }
     let run = solve(&enc.cnf, limit, Some(&proof), &scratch).map_err(io)?;
     eprintln!(
         "T_{m}x{n} T={below}: {:?} in {:.1} s",
