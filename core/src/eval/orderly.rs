@@ -659,7 +659,9 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         .then(|| a.grid.as_ref().and_then(certified::orderly))
         .flatten()
         .map(|stored| stored.certificate);
-    if let Some(c) = &certificate {
+    // A row only for a bound the solver proved: the theorem has its own.
+    let proven = certificate.filter(|c| c.lower_by != certified::LowerBy::Theorem);
+    if let Some(c) = &proven {
         let proven = c.lower as u32;
         let how = if c.is_optimum() {
             "the certified ordering is optimal"
