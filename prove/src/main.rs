@@ -136,13 +136,23 @@ fn store(table: &Path, key: usize, row: &str) -> Result<(), String> {
         .collect();
     lines.push(row.to_string());
     std::fs::write(table, lines.join("\n") + "\n").map_err(|e| e.to_string())?;
+    // A replaced row's proof goes with it, unless the new row names it.
+    let replaced = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.split('\t').take(key).collect::<Vec<_>>() == prefix);
+    for old in replaced {
+        let file = old.split('\t').find_map(|c| c.strip_prefix("proof:"));
+        if let Some(file) = file.filter(|f| !row.contains(f)) {
+            let _ = std::fs::remove_file(root().join("prove/proofs").join(file));
+        }
+    }
     println!("{row}");
     Ok(())
 }
 
 fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, String> {
     let theorem = bounds::lower_bound_2d(m, n);
-    let scratch = std::env::temp_dir().join(format!("castlab-prove-orderly-{m}x{n}"));
+    let scratch = scratch_path(&format!("orderly-{m}x{n}"));
     let io = |e: std::io::Error| e.to_string();
     // Up from the theorem's bound until an ordering is found.
     let mut upper = None;
@@ -180,7 +190,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     // One below: unsatisfiable, with its proof.
     let below = upper - 1;
     let name = format!("orderly-{m}x{n}-T{below}.drat");
-    let proof = proofs.join(&name);
+    let proof = scratch_path(&name);
     let enc = orderly::Encoding::new(m, n, below).map_err(|e| e.to_string())?;
     if let Some((t, seconds)) = unknown_at.filter(|&(t, _)| t == below) {
         eprintln!("T_{m}x{n} T={t}: left unknown above; the lower bound stays the theorem's");
@@ -196,7 +206,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     );
     let (lower, by, checked) = match run.answer {
         Answer::Unsat => {
-            let (by, checked) = keep_proof(&enc.cnf, &proof)?;
+            let (by, checked) = keep_proof(&enc.cnf, &proof, &proofs.join(&name))?;
             (upper, by, checked)
         }
         _ => {
@@ -240,7 +250,7 @@ fn prove_tcd(
     limit: u32,
     proofs: &Path,
 ) -> Result<String, String> {
-    let scratch = std::env::temp_dir().join(format!("castlab-prove-tcd-{net}-{dims}-{s}"));
+    let scratch = scratch_path(&format!("tcd-{net}-{dims}-{s}"));
     let io = |e: std::io::Error| e.to_string();
     let count = grid.node_count() as u64 - 1;
     let mut upper = validate(grid, &schedule_of(&known)).tcd;
@@ -250,7 +260,8 @@ fn prove_tcd(
     // Is there a schedule within k? A refutation raises the lower bound.
     let ask = |k: u64| -> Result<Outcome, String> {
         let enc = tcd::Encoding::new(grid, NodeId::new(s), k).map_err(|e| e.to_string())?;
-        let proof = proofs.join(format!("tcd-{net}-{dims}-s{s}-K{k}.drat"));
+        let name = format!("tcd-{net}-{dims}-s{s}-K{k}.drat");
+        let proof = scratch_path(&name);
         let run = solve(&enc.cnf, limit, Some(&proof), &scratch).map_err(io)?;
         eprintln!(
             "{net} {dims} source {s} K={k}: {} in {:.1} s",
@@ -271,7 +282,7 @@ fn prove_tcd(
                 Ok(Outcome::Found(numbering, run.seconds))
             }
             Answer::Unsat => {
-                let (by, checked) = keep_proof(&enc.cnf, &proof)?;
+                let (by, checked) = keep_proof(&enc.cnf, &proof, &proofs.join(&name))?;
                 Ok(Outcome::Refuted((
                     k + 1,
                     by,
@@ -325,7 +336,18 @@ const KEEP_BYTES: usize = 1 << 20;
 /// Replays a fresh proof with the independent checker, then keeps it
 /// (gzip) when small: `proof:<file>`, or `checked` when it was checked
 /// here and is too large to keep. Returns that and the check's seconds.
-fn keep_proof(cnf: &castlab_prove::cnf::Cnf, proof: &Path) -> Result<(String, f64), String> {
+/// A scratch file of this process: two runs of one size never share one.
+fn scratch_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("castlab-prove-{}-{name}", std::process::id()))
+}
+
+/// Checks the proof at `proof` (a scratch file) and keeps it gzipped as
+/// `kept` (with `.gz`) if it is small enough.
+fn keep_proof(
+    cnf: &castlab_prove::cnf::Cnf,
+    proof: &Path,
+    kept: &Path,
+) -> Result<(String, f64), String> {
     use std::io::Write as _;
     let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
     let started = std::time::Instant::now();
@@ -350,12 +372,11 @@ fn keep_proof(cnf: &castlab_prove::cnf::Cnf, proof: &Path) -> Result<(String, f6
     }
     let name = format!(
         "{}.gz",
-        proof
-            .file_name()
+        kept.file_name()
             .and_then(|n| n.to_str())
             .unwrap_or("proof.drat")
     );
-    std::fs::write(proof.with_file_name(&name), gz).map_err(|e| e.to_string())?;
+    std::fs::write(kept.with_file_name(&name), gz).map_err(|e| e.to_string())?;
     Ok((format!("proof:{name}"), seconds))
 }
 
