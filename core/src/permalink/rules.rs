@@ -245,7 +245,7 @@ pub const TCD_CERTIFIED_SIZES: &str =
 
 /// The tori with a stored b^o, as `cert=1`'s message names them (a test
 /// checks it against the table).
-pub const ORDERLY_CERTIFIED_SIZES: &str = "view=orderly on the tori 3x3, 3x4, 3x5, 3x6, 3x7, 3x8, 3x10, 3x12, 4x4, 4x5, 4x7, 4x9 and 5x6 (either way round), model=nonadaptive";
+pub const ORDERLY_CERTIFIED_SIZES: &str = "view=orderly on the tori 3x3, 3x4, 3x5, 3x6, 3x7, 3x8, 3x9, 3x10, 3x11, 3x12, 4x4, 4x5, 4x6, 4x7, 4x8, 4x9, 5x5, 5x6, 5x7 and 6x6 (either way round), model=nonadaptive";
 
 pub(crate) fn tcd_certified(grid: &Grid) -> bool {
     // Source 0 first: a grid without certificates fails at once.
@@ -698,7 +698,7 @@ mod tests {
         for (link, sizes) in [
             ("v=1&dims=16x16&cert=1", TCD_CERTIFIED_SIZES),
             (
-                "v=1&net=torus&dims=6x6&view=orderly&cert=1",
+                "v=1&net=torus&dims=6x7&view=orderly&cert=1",
                 ORDERLY_CERTIFIED_SIZES,
             ),
             (
