@@ -277,31 +277,46 @@ impl TcdOptimum {
     }
 }
 
+/// The rows stored for `grid` whose witness fits it.
+fn tcd_rows(grid: &Grid) -> impl Iterator<Item = TcdOptimum> + '_ {
+    let n = grid.node_count();
+    tcd_table().into_iter().filter(move |t| {
+        t.torus == grid.is_torus()
+            && t.sides == grid.sides()
+            && t.source.index() < n
+            && t.numbering().is_some_and(|w| w.len() == n)
+    })
+}
+
 /// The stored optimum for `source` on `grid`, with its numbering carried
 /// to `source`: a row for the source itself, or for another source that a
 /// symmetry of the grid maps to it (a translation of a torus; a signed
 /// permutation of equal axes).
 pub fn tcd(grid: &Grid, source: NodeId) -> Option<(TcdOptimum, Vec<NodeId>)> {
-    let mut candidates: Vec<TcdOptimum> = tcd_table()
-        .into_iter()
-        .filter(|t| t.torus == grid.is_torus() && t.sides == grid.sides())
+    let key = orbit_key(grid, source);
+    let mut candidates: Vec<TcdOptimum> = tcd_rows(grid)
+        .filter(|row| orbit_key(grid, row.source) == key)
         .collect();
     // The source's own row first.
     candidates.sort_by_key(|row| row.source != source);
-    for row in candidates {
-        let numbering = row.numbering()?;
-        if numbering.len() != grid.node_count() {
-            continue;
-        }
-        for symmetry in symmetries(grid) {
-            if symmetry.map(grid, row.source) == Some(source) {
-                let mapped: Option<Vec<NodeId>> =
-                    numbering.iter().map(|&v| symmetry.map(grid, v)).collect();
-                return Some((row, mapped?));
-            }
-        }
-    }
-    None
+    let row = candidates.into_iter().next()?;
+    let symmetry = symmetry_between(grid, row.source, source)?;
+    let mapped: Option<Vec<NodeId>> = row
+        .numbering()?
+        .iter()
+        .map(|&v| symmetry.map(grid, v))
+        .collect();
+    Some((row, mapped?))
+}
+
+/// Whether every source of `grid` has a stored optimum, itself or through
+/// a symmetry: what `tcd` finds, without carrying any witness.
+pub fn tcd_covers(grid: &Grid) -> bool {
+    let keys: Vec<Vec<u32>> = tcd_rows(grid)
+        .map(|row| orbit_key(grid, row.source))
+        .collect();
+    !keys.is_empty()
+        && (0..grid.node_count()).all(|v| keys.contains(&orbit_key(grid, NodeId::new(v))))
 }
 
 /// A distance-preserving map of a grid: permute axes of equal sides, flip
@@ -332,34 +347,58 @@ impl Symmetry {
     }
 }
 
-/// The grid's symmetries: translations are enough on a torus (it is
-/// vertex-transitive), signed permutations of equal axes on a mesh.
-fn symmetries(grid: &Grid) -> Vec<Symmetry> {
+/// What the symmetries keep of node v: nothing on a torus (translations
+/// reach every node); on a mesh, each coordinate's distance from the nearer
+/// end, sorted within the axes of equal side. Two nodes are related by a
+/// symmetry exactly when their keys are equal.
+fn orbit_key(grid: &Grid, v: NodeId) -> Vec<u32> {
+    if grid.is_torus() {
+        return Vec::new();
+    }
+    let (s, c) = (grid.sides(), grid.coords(v));
+    let mut folded: Vec<(u32, u32)> = (0..s.len())
+        .map(|i| (s[i], c[i].min(s[i] - 1 - c[i])))
+        .collect();
+    folded.sort_unstable();
+    folded.into_iter().map(|(_, f)| f).collect()
+}
+
+/// The symmetry that takes `from` to `to`, if one does: a translation on a
+/// torus; on a mesh, axes paired by (side, folded coordinate) and flipped
+/// where the coordinates differ (the identity when `from` is `to`).
+fn symmetry_between(grid: &Grid, from: NodeId, to: NodeId) -> Option<Symmetry> {
     let s = grid.sides();
     let d = s.len();
+    let (a, b) = (grid.coords(from), grid.coords(to));
     if grid.is_torus() {
-        return (0..grid.node_count())
-            .map(|v| Symmetry {
-                perm: (0..d).collect(),
-                flips: 0,
-                shift: grid.coords(NodeId::new(v)).iter().copied().collect(),
-            })
-            .collect();
+        return Some(Symmetry {
+            perm: (0..d).collect(),
+            flips: 0,
+            shift: (0..d).map(|i| (b[i] + s[i] - a[i]) % s[i]).collect(),
+        });
     }
-    let mut out = Vec::new();
-    for perm in crate::permutations::of(&(0..d).collect::<Vec<_>>()) {
-        if (0..d).any(|i| s[i] != s[perm[i]]) {
-            continue;
+    let fold = |c: &[u32], i: usize| c[i].min(s[i] - 1 - c[i]);
+    let order = |c: &[u32]| {
+        let mut axes: Vec<usize> = (0..d).collect();
+        axes.sort_by_key(|&i| (s[i], fold(c, i)));
+        axes
+    };
+    let mut perm = alloc::vec![0; d];
+    let mut flips = 0;
+    for (i, j) in order(&a).into_iter().zip(order(&b)) {
+        if s[i] != s[j] || fold(&a, i) != fold(&b, j) {
+            return None;
         }
-        for flips in 0..1u32 << d {
-            out.push(Symmetry {
-                perm: perm.clone(),
-                flips,
-                shift: alloc::vec![0; d],
-            });
+        perm[j] = i;
+        if a[i] != b[j] {
+            flips |= 1 << j;
         }
     }
-    out
+    Some(Symmetry {
+        perm,
+        flips,
+        shift: alloc::vec![0; d],
+    })
 }
 
 /// The schedule a numbering describes: number x ≠ 0 hears at step b + 1

@@ -242,7 +242,7 @@ impl Parser {
                     let certified = || {
                         cert_requested
                             && Grid::new(&s, q.net == Net::Torus)
-                                .is_ok_and(|g| rules::tcd_certified(&g))
+                                .is_ok_and(|g| crate::certified::tcd_covers(&g))
                     };
                     fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
                         .map(|()| s)

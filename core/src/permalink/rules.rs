@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use super::{Algo, Net, ParamError, Query, Reason, View, parse};
 use crate::certified;
-use crate::grid::{Coords, Grid, NodeId};
+use crate::grid::{Coords, Grid};
 use crate::mesh::{self, Unsupported};
 use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, Msn, MsnError};
 
@@ -233,7 +233,7 @@ pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
 /// where a certificate covers every source.
 pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
     match algo {
-        Algo::Optimum => tcd_certified(grid),
+        Algo::Optimum => certified::tcd_covers(grid),
         _ => tcd_sides(grid.sides(), algo).is_ok(),
     }
 }
@@ -247,17 +247,12 @@ pub const TCD_CERTIFIED_SIZES: &str =
 /// checks it against the table).
 pub const ORDERLY_CERTIFIED_SIZES: &str = "view=orderly on the tori 3x3, 3x4, 3x5, 3x6, 3x7, 3x8, 3x9, 3x10, 3x11, 3x12, 4x4, 4x5, 4x6, 4x7, 4x8, 4x9, 5x5, 5x6, 5x7 and 6x6 (either way round), model=nonadaptive";
 
-pub(crate) fn tcd_certified(grid: &Grid) -> bool {
-    // Source 0 first: a grid without certificates fails at once.
-    (0..grid.node_count()).all(|s| certified::tcd(grid, NodeId::new(s)).is_some())
-}
-
 /// Whether `cert=1` applies to `query`: a stored certificate for every
 /// source of a TCD grid, or for an orderly torus under the non-adaptive
 /// model (what the solver's encoding states).
 pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
     match query.view {
-        View::Tcd if query.net != Net::Wk && tcd_certified(&query.grid) => Ok(()),
+        View::Tcd if query.net != Net::Wk && certified::tcd_covers(&query.grid) => Ok(()),
         View::Tcd => Err(Reason::NotCertified {
             sizes: TCD_CERTIFIED_SIZES,
         }),
