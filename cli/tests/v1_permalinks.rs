@@ -1,19 +1,38 @@
-//! Old links keep their meaning: every v1 permalink in `data/v1-permalinks.tsv`
-//! must evaluate to exactly the bytes stored beside it.
+//! Old links keep their meaning: every v1 permalink in
+//! `data/v1-permalinks.tsv` evaluates to the JSON stored beside it, byte
+//! for byte: its permalink, every number and name, and every refused
+//! value's key, value and `kind`. Only the sentences are left out there
+//! (replaced by `"§"`): they are a separate snapshot,
+//! `data/v1-sentences.tsv`, which a deliberate rewording may update.
 //!
-//! Each line is `<link>\t<castlab eval output>`. The outputs were produced
-//! by the build that added the line and checked against the papers by the
-//! other tests; from then on a change that alters any of them fails here.
-//! To add a link, append `<link>\t` with an empty output and run
-//! `CASTLAB_ADD_V1=1 cargo test -p castlab --test v1_permalinks`: it fills
-//! empty outputs and never rewrites a stored one.
+//! - To add a link, append `<link>\t` to the links table and run
+//!   `CASTLAB_ADD_V1=1 cargo test -p castlab --test v1_permalinks`: it fills
+//!   empty rows of both tables and never rewrites a stored one.
+//! - After rewording a message, run it with `CASTLAB_REWORD_V1=1`: it
+//!   rewrites the sentences of links whose frozen JSON is unchanged, and
+//!   never the links table. Say so in the commit.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::Command;
 
-fn table_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/v1-permalinks.tsv")
+/// The JSON paths whose strings are sentences, not values.
+const SENTENCES: &[&str] = &[
+    ".errors[].message",
+    ".claims[].statement",
+    ".claims[].evidence",
+    ".bounds[].note",
+    ".ordering_description",
+    ".certificate.method",
+    ".construction",
+    ".label",
+];
+
+fn data(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(file)
 }
 
 fn eval(link: &str) -> String {
@@ -26,71 +45,239 @@ fn eval(link: &str) -> String {
     text.strip_suffix('\n').expect("one line").to_string()
 }
 
+/// Compact JSON split into the frozen text (each sentence replaced by
+/// `"§"`) and the sentences with their paths, in order.
+struct Splitter<'a> {
+    json: &'a [u8],
+    at: usize,
+    frozen: String,
+    sentences: Vec<(String, String)>,
+}
+
+impl Splitter<'_> {
+    fn split(json: &str) -> (String, Vec<(String, String)>) {
+        let mut s = Splitter {
+            json: json.as_bytes(),
+            at: 0,
+            frozen: String::new(),
+            sentences: Vec::new(),
+        };
+        s.value("");
+        assert_eq!(s.at, json.len(), "trailing text after the JSON: {json}");
+        (s.frozen, s.sentences)
+    }
+
+    fn peek(&self) -> u8 {
+        self.json[self.at]
+    }
+
+    fn take(&mut self, byte: u8) {
+        assert_eq!(self.peek(), byte, "unexpected JSON at byte {}", self.at);
+        self.frozen.push(char::from(byte));
+        self.at += 1;
+    }
+
+    /// A string token, raw (with its quotes and escapes).
+    fn string(&mut self) -> &str {
+        let start = self.at;
+        self.at += 1;
+        while self.peek() != b'"' {
+            self.at += if self.peek() == b'\\' { 2 } else { 1 };
+        }
+        self.at += 1;
+        std::str::from_utf8(&self.json[start..self.at]).expect("UTF-8")
+    }
+
+    fn value(&mut self, path: &str) {
+        match self.peek() {
+            b'{' => {
+                self.take(b'{');
+                while self.peek() != b'}' {
+                    let raw = self.string().to_string();
+                    let key: String = serde_json::from_str(&raw).expect("a key");
+                    self.frozen.push_str(&raw);
+                    self.take(b':');
+                    self.value(&format!("{path}.{key}"));
+                    if self.peek() == b',' {
+                        self.take(b',');
+                    }
+                }
+                self.take(b'}');
+            }
+            b'[' => {
+                self.take(b'[');
+                while self.peek() != b']' {
+                    self.value(&format!("{path}[]"));
+                    if self.peek() == b',' {
+                        self.take(b',');
+                    }
+                }
+                self.take(b']');
+            }
+            b'"' => {
+                let raw = self.string().to_string();
+                if SENTENCES.contains(&path) {
+                    let text: String = serde_json::from_str(&raw).expect("a string");
+                    self.sentences.push((path.to_string(), text));
+                    self.frozen.push_str("\"§\"");
+                } else {
+                    self.frozen.push_str(&raw);
+                }
+            }
+            _ => {
+                let start = self.at;
+                while !matches!(self.peek(), b',' | b']' | b'}') {
+                    self.at += 1;
+                    if self.at == self.json.len() {
+                        break;
+                    }
+                }
+                let scalar = std::str::from_utf8(&self.json[start..self.at]).expect("UTF-8");
+                self.frozen.push_str(scalar);
+            }
+        }
+    }
+}
+
+/// How many numbers a JSON value holds.
+fn count_numbers(v: &serde_json::Value) -> usize {
+    match v {
+        serde_json::Value::Number(_) => 1,
+        serde_json::Value::Array(a) => a.iter().map(count_numbers).sum(),
+        serde_json::Value::Object(o) => o.values().map(count_numbers).sum(),
+        _ => 0,
+    }
+}
+
+fn sentences_text(sentences: &[(String, String)]) -> String {
+    serde_json::to_string(sentences).expect("sentences serialise")
+}
+
+/// The rows of a table: link → stored text (empty when not yet filled).
+fn rows(file: &str) -> Vec<(String, String)> {
+    let table = std::fs::read_to_string(data(file)).expect("the table exists");
+    table
+        .lines()
+        .enumerate()
+        .map(|(number, line)| {
+            let (link, stored) = line
+                .split_once('\t')
+                .unwrap_or_else(|| panic!("{file}:{}: expected <link>\\t<text>", number + 1));
+            (link.to_string(), stored.to_string())
+        })
+        .collect()
+}
+
 #[test]
-fn every_stored_v1_link_evaluates_to_its_stored_output() {
-    let table = std::fs::read_to_string(table_path()).expect("the v1 table exists");
+fn every_stored_v1_link_keeps_its_numbers_and_its_words() {
     let add = std::env::var_os("CASTLAB_ADD_V1").is_some();
-    let mut changed = Vec::new();
-    let mut rewritten = String::new();
-    let mut links = 0;
-    for (number, line) in table.lines().enumerate() {
-        let (link, stored) = line
-            .split_once('\t')
-            .unwrap_or_else(|| panic!("line {}: expected <link>\\t<output>", number + 1));
-        let now = eval(link);
-        links += 1;
-        if stored.is_empty() && add {
-            writeln!(rewritten, "{link}\t{now}").unwrap();
+    let reword = std::env::var_os("CASTLAB_REWORD_V1").is_some();
+    let links = rows("v1-permalinks.tsv");
+    let mut words: BTreeMap<String, String> = rows("v1-sentences.tsv").into_iter().collect();
+    let (mut changed, mut reworded) = (Vec::new(), Vec::new());
+    let (mut links_table, mut numbers) = (String::new(), 0usize);
+    for (link, stored) in &links {
+        let (frozen, sentences) = Splitter::split(&eval(link));
+        let now_words = sentences_text(&sentences);
+        if stored.is_empty() {
+            assert!(add, "{link} has no stored output; see the module doc");
+            writeln!(links_table, "{link}\t{frozen}").unwrap();
+            words.insert(link.clone(), now_words);
             continue;
         }
-        assert!(
-            !stored.is_empty(),
-            "line {}: {link} has no stored output; see the module doc",
-            number + 1
-        );
-        if now != stored {
-            changed.push(format!("line {}: {link}", number + 1));
+        writeln!(links_table, "{link}\t{stored}").unwrap();
+        numbers += count_numbers(&serde_json::from_str(stored).expect("stored JSON"));
+        if frozen != *stored {
+            changed.push(format!("{link}\n  stored: {stored}\n  now:    {frozen}"));
+            continue;
         }
-        writeln!(rewritten, "{line}").unwrap();
+        let stored_words = words.get(link).cloned();
+        if stored_words.as_deref() != Some(now_words.as_str()) {
+            if reword || (add && stored_words.is_none()) {
+                words.insert(link.clone(), now_words);
+            } else {
+                reworded.push(format!(
+                    "{link}\n  stored: {}\n  now:    {now_words}",
+                    stored_words.as_deref().unwrap_or("(none)")
+                ));
+            }
+        }
+    }
+    if add || reword {
+        let mut sentences_table = String::new();
+        for (link, _) in &links {
+            if let Some(w) = words.get(link) {
+                writeln!(sentences_table, "{link}\t{w}").unwrap();
+            }
+        }
+        std::fs::write(data("v1-sentences.tsv"), sentences_table).expect("writable");
     }
     if add {
-        std::fs::write(table_path(), rewritten).expect("the table is writable");
+        std::fs::write(data("v1-permalinks.tsv"), links_table).expect("writable");
     }
-    assert!(links >= 30, "the table holds {links} links");
+    assert!(links.len() >= 30, "the table holds {} links", links.len());
+    assert!(numbers > 20_000, "only {numbers} numbers compared");
     assert!(
         changed.is_empty(),
-        "these v1 links now evaluate differently; old links must keep their meaning:\n{}",
+        "these v1 links now evaluate to other numbers or names; old links must keep their meaning:\n{}",
         changed.join("\n")
+    );
+    assert!(
+        reworded.is_empty(),
+        "these v1 links' sentences changed; if the rewording is deliberate, run with CASTLAB_REWORD_V1=1 and say so in the commit:\n{}",
+        reworded.join("\n")
+    );
+}
+
+/// The splitter keeps everything but the sentences, byte for byte.
+#[test]
+fn the_splitter_freezes_all_but_sentences() {
+    let json = r#"{"permalink":"v=1","errors":[{"key":"w","kind":"out_of_range","message":"w=99: \"must\" be between 2 and 8"}],"tcd":79,"x":[1.5,null,true],"label":"a \u00e9"}"#;
+    let (frozen, sentences) = Splitter::split(json);
+    assert_eq!(
+        frozen,
+        r#"{"permalink":"v=1","errors":[{"key":"w","kind":"out_of_range","message":"§"}],"tcd":79,"x":[1.5,null,true],"label":"§"}"#
+    );
+    assert_eq!(
+        sentences,
+        [
+            (
+                ".errors[].message".to_string(),
+                "w=99: \"must\" be between 2 and 8".to_string()
+            ),
+            (".label".to_string(), "a é".to_string())
+        ]
     );
 }
 
 #[test]
 fn the_table_covers_every_net_view_and_algorithm() {
-    let table = std::fs::read_to_string(table_path()).expect("the v1 table exists");
-    let outputs: Vec<serde_json::Value> = table
-        .lines()
-        .filter_map(|l| l.split_once('\t'))
+    let links = rows("v1-permalinks.tsv");
+    let outputs: Vec<serde_json::Value> = links
+        .iter()
         .filter(|(_, out)| !out.is_empty())
         .map(|(_, out)| serde_json::from_str(out).expect("stored outputs are JSON"))
         .collect();
-    let links: Vec<castlab_core::permalink::Query> = table
-        .lines()
-        .filter_map(|l| l.split_once('\t'))
+    let queries: Vec<castlab_core::permalink::Query> = links
+        .iter()
         .map(|(link, _)| castlab_core::permalink::parse(link).query)
         .collect();
     use castlab_core::permalink::{Algo, Net, View};
     for net in Net::ALL {
-        assert!(links.iter().any(|q| q.net == *net), "no link on net={net}");
+        assert!(
+            queries.iter().any(|q| q.net == *net),
+            "no link on net={net}"
+        );
     }
     for view in View::ALL {
         assert!(
-            links.iter().any(|q| q.view == *view),
+            queries.iter().any(|q| q.view == *view),
             "no link with view={view}"
         );
     }
     for algo in Algo::ALL {
         assert!(
-            links.iter().any(|q| q.algo == *algo),
+            queries.iter().any(|q| q.algo == *algo),
             "no link with algo={algo}"
         );
     }
@@ -102,4 +289,10 @@ fn the_table_covers_every_net_view_and_algorithm() {
         with_errors >= 5,
         "only {with_errors} links with refused values"
     );
+    // Every refused value names its kind.
+    for o in &outputs {
+        for e in o["errors"].as_array().into_iter().flatten() {
+            assert!(e["kind"].as_str().is_some_and(|k| !k.is_empty()), "{e}");
+        }
+    }
 }

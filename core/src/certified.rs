@@ -15,7 +15,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
+use core::fmt::{self, Write as _};
 
 use crate::grid::{Grid, NodeId};
 use crate::orderly::Ordering;
@@ -317,6 +317,64 @@ pub fn tcd_covers(grid: &Grid) -> bool {
         .collect();
     !keys.is_empty()
         && (0..grid.node_count()).all(|v| keys.contains(&orbit_key(grid, NodeId::new(v))))
+}
+
+/// The grids every source of which has a stored TCD optimum, as a message
+/// names them: "the 4x4 and 8x8 meshes and tori and the 2x2x2x2x2x2 mesh"
+/// (in the table's order, fewer dimensions first).
+pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
+    let mut sizes: Vec<Vec<u32>> = Vec::new();
+    for row in tcd_table() {
+        if !sizes.contains(&row.sides) {
+            sizes.push(row.sides);
+        }
+    }
+    sizes.sort_by_key(Vec::len);
+    let covered =
+        |sides: &[u32], torus: bool| Grid::new(sides, torus).is_ok_and(|g| tcd_covers(&g));
+    let groups = [
+        ("meshes and tori", "mesh and torus", (true, true)),
+        ("meshes", "mesh", (true, false)),
+        ("tori", "torus", (false, true)),
+    ];
+    let mut first_group = true;
+    for (plural, singular, (mesh, torus)) in groups {
+        let listed: Vec<String> = sizes
+            .iter()
+            .filter(|s| covered(s, false) == mesh && covered(s, true) == torus)
+            .map(|s| crate::permalink::sides_text(s))
+            .collect();
+        if listed.is_empty() {
+            continue;
+        }
+        f.write_str(if first_group { "the " } else { " and the " })?;
+        first_group = false;
+        write_list(f, &listed)?;
+        write!(f, " {}", if listed.len() == 1 { singular } else { plural })?;
+    }
+    Ok(())
+}
+
+/// The tori with a stored b^o, m ≤ n, in order: "3x3, 3x4 and 4x4".
+pub fn write_orderly_covered(f: &mut dyn fmt::Write) -> fmt::Result {
+    let mut sides: Vec<[u32; 2]> = orderly_table().into_iter().map(|o| o.sides).collect();
+    sides.sort_unstable();
+    let listed: Vec<String> = sides
+        .iter()
+        .map(|[m, n]| alloc::format!("{m}x{n}"))
+        .collect();
+    write_list(f, &listed)
+}
+
+/// `a, b and c`.
+fn write_list(f: &mut dyn fmt::Write, items: &[String]) -> fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == items.len() { " and " } else { ", " })?;
+        }
+        f.write_str(item)?;
+    }
+    Ok(())
 }
 
 /// A distance-preserving map of a grid: permute axes of equal sides, flip

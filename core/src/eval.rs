@@ -58,6 +58,9 @@ pub struct InputError {
     pub key: String,
     /// The value as given (shortened if long).
     pub value: String,
+    /// Why it was not used, as an identifier (`out_of_range`,
+    /// `not_available`, `unknown_key`, …; `docs/permalinks.md` lists them).
+    pub kind: String,
     /// The value used instead.
     pub using: String,
     /// For a value above a limit, the largest value like it that is accepted.
@@ -78,6 +81,7 @@ impl From<&ParamError> for InputError {
         InputError {
             key: e.key.as_str().to_string(),
             value: e.value.clone(),
+            kind: e.reason.kind().to_string(),
             using: e.using.clone(),
             largest: e.largest.clone(),
             message: e.to_string(),
@@ -131,6 +135,7 @@ impl From<&UnknownKey> for InputError {
         InputError {
             key: u.name.clone(),
             value: u.value.clone(),
+            kind: "unknown_key".to_string(),
             using: String::new(),
             largest: None,
             message: u.to_string(),

@@ -109,6 +109,18 @@ pub enum GridError {
     TooManyNodes,
 }
 
+impl GridError {
+    /// A stable identifier (the JSON's error `kind`).
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            GridError::NoDimensions => "no_dimensions",
+            GridError::TooManyDimensions => "too_many_dimensions",
+            GridError::ZeroSide => "zero_side",
+            GridError::TooManyNodes => "too_many_nodes",
+        }
+    }
+}
+
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -138,6 +138,16 @@ pub enum Unsupported {
     TooLargeForRecursive { max_k: u32 },
 }
 
+impl Unsupported {
+    /// A stable identifier (the JSON's error `kind`).
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Unsupported::NotCube => "not_cube",
+            Unsupported::TooLargeForExact | Unsupported::TooLargeForRecursive { .. } => "too_large",
+        }
+    }
+}
+
 impl fmt::Display for Unsupported {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -24,6 +24,8 @@ use core::fmt;
 
 use crate::grid::NodeId;
 
+/// The shortest side of an MS network (sides are even).
+pub const MIN_SIDE: u32 = 4;
 /// Most nodes an MS network may have.
 pub const MAX_NODES: usize = 1 << 18;
 /// Largest N for the slot-level total-exchange simulation: its work grows
@@ -43,10 +45,20 @@ pub enum MsnError {
     TooManyNodes,
 }
 
+impl MsnError {
+    /// A stable identifier (the JSON's error `kind`).
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            MsnError::Side => "msn_side",
+            MsnError::TooManyNodes => "too_many_nodes",
+        }
+    }
+}
+
 impl fmt::Display for MsnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MsnError::Side => f.write_str("an MS network needs even X and Y of at least 4"),
+            MsnError::Side => write!(f, "an MS network needs even X and Y of at least {MIN_SIDE}"),
             MsnError::TooManyNodes => write!(f, "an MS network has at most {MAX_NODES} nodes"),
         }
     }
@@ -104,7 +116,7 @@ pub struct Link {
 impl Msn {
     /// An X × Y network, X and Y even and at least 4.
     pub fn new(x: u32, y: u32) -> Result<Self, MsnError> {
-        if x < 4 || y < 4 || x % 2 == 1 || y % 2 == 1 {
+        if x < MIN_SIDE || y < MIN_SIDE || x % 2 == 1 || y % 2 == 1 {
             return Err(MsnError::Side);
         }
         if (x as usize).saturating_mul(y as usize) > MAX_NODES {

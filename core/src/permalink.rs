@@ -10,20 +10,29 @@
 //! [`Query::to_permalink`] prints `v=1` and every non-default key, in the
 //! order of the grammar's table, so equal states give equal links.
 //!
-//! The parts: [`names`] (the closed sets of values), [`rules`] (which views
-//! each network offers, which algorithms each view offers, what they take,
-//! and the normal form of a query: the one table every front end reads),
-//! the parser in `parse.rs` (one function per key), [`Reason`] with
-//! [`ParamError`], the messages, and `unknown.rs`, which names the key a
-//! mistyped one probably meant.
+//! The parts, each importing only those above it: [`query_string`] (the
+//! one reader and writer of query strings), `names.rs` (the closed sets of
+//! values), [`rules`] (which views each network offers, which algorithms
+//! each view offers, their names and limits: the one table every front end
+//! reads), [`Reason`] with [`ParamError`] (the messages, which render the
+//! table's lists), [`fits`] (the size checks), `values.rs` (one value
+//! read), the parser in `parse.rs` (one function per key) with
+//! `largest.rs` (the "largest allowed" of a refusal) and `unknown.rs`
+//! (the key a mistyped one probably meant), and `normal.rs` ([`normalize`],
+//! the page's changes brought back inside the grammar).
 
+pub mod fits;
+mod largest;
 mod names;
+mod normal;
 mod parse;
+pub mod query_string;
 mod reason;
 pub mod rules;
 #[cfg(test)]
 mod tests;
 mod unknown;
+mod values;
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -33,13 +42,13 @@ use core::fmt;
 use crate::grid::{Coords, Grid};
 use crate::wk::{Wk, WkNode};
 
+pub use fits::msn_view_fits;
 pub(crate) use names::Named;
 pub use names::{Algo, Key, Net, Panel, Theme, View};
+pub use normal::normalize;
 pub use parse::{Parsed, parse};
 pub use reason::{ParamError, Reason};
-pub use rules::{
-    Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, default_algo, default_view, msn_view_fits,
-};
+pub use rules::{Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, default_algo, default_view};
 pub use unknown::{MAX_UNKNOWN_KEYS, UnknownKey};
 
 /// The permalink contract version this build writes.
@@ -219,7 +228,7 @@ impl Query {
         if self.view != default_view(self.net) {
             put(Key::View, &self.view);
         }
-        let algo_applies = self.net != Net::Msn || self.view == View::Orderly;
+        let algo_applies = !rules::algorithms(self.net, self.view).is_empty();
         let certified = self.algo == Algo::Optimum;
         if algo_applies && !certified && self.algo != default_algo(self.net, self.view) {
             put(Key::Algo, &self.algo);
@@ -272,55 +281,43 @@ impl Query {
         };
         let shape = |grid: &Grid| sides_text(grid.sides()).replace('x', "×");
         let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
-        match (self.net, self.view) {
-            (Net::Wk, View::Orderly) => format!(
-                "Orderly broadcast ({}) in {} from {}",
-                self.algo.in_words(),
-                wk(self),
-                self.wk.address(self.wk_src)
-            ),
-            (Net::Wk, _) => format!(
-                "Broadcast by {} in {} from {}",
-                self.algo.in_words(),
-                wk(self),
-                self.wk.address(self.wk_src)
-            ),
-            (Net::Msn, View::Route) => format!(
-                "Shortest route from {} to {} in the {} Manhattan Street network",
+        let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
+        let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
+        let algo = self.algo.in_words();
+        match self.view {
+            View::Orderly => match self.net {
+                Net::Wk => format!("Orderly broadcast ({algo}) in {}", wk_place()),
+                Net::Msn => format!(
+                    "Orderly broadcast ({algo}) in {} from {}",
+                    msn(),
+                    at(&self.src)
+                ),
+                Net::Mesh | Net::Torus => format!(
+                    "Orderly broadcast ({algo}{}) on the {} {} from {}",
+                    if self.adaptive { ", adaptive" } else { "" },
+                    shape(&self.grid),
+                    self.net,
+                    at(&self.src)
+                ),
+            },
+            View::Broadcast => format!("Broadcast by {algo} in {}", wk_place()),
+            View::Route => format!(
+                "Shortest route from {} to {} in {}",
                 at(&self.src),
                 at(&self.dst),
-                shape(&self.grid)
+                msn()
             ),
-            (Net::Msn, View::Orderly) => format!(
-                "Orderly broadcast ({}) in the {} Manhattan Street network from {}",
-                self.algo.in_words(),
-                shape(&self.grid),
-                at(&self.src)
-            ),
-            (Net::Msn, view) => format!(
-                "{} in the {} Manhattan Street network",
-                match view {
-                    View::Te => "Total exchange",
-                    View::Mnb => "Multinode broadcast",
-                    _ => "Two edge-disjoint Hamiltonian cycles",
-                },
-                shape(&self.grid)
-            ),
-            (net, View::Orderly) => format!(
-                "Orderly broadcast ({}{}) on the {} {net} from {}",
-                self.algo.in_words(),
-                if self.adaptive { ", adaptive" } else { "" },
-                shape(&self.grid),
-                at(&self.src)
-            ),
-            (net, _) => {
+            View::Te => format!("Total exchange in {}", msn()),
+            View::Mnb => format!("Multinode broadcast in {}", msn()),
+            View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
+            View::Tcd => {
                 let versus = self
                     .compare
                     .map_or(String::new(), |other| format!(" minus {other}"));
                 format!(
-                    "TCD map ({}{versus}) of the {} {net}, source {}",
-                    self.algo.in_words(),
+                    "TCD map ({algo}{versus}) of the {} {}, source {}",
                     shape(&self.grid),
+                    self.net,
                     at(&self.src)
                 )
             }
@@ -345,7 +342,16 @@ impl Query {
 pub fn default_sides(algo: Algo) -> &'static [u32] {
     match algo {
         Algo::Exact => &[4, 4],
-        _ => &[8, 8],
+        Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Optimum
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => &[8, 8],
     }
 }
 

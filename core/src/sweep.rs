@@ -68,6 +68,20 @@ pub enum SweepError {
     BadShard { k: usize, n: usize },
 }
 
+impl SweepError {
+    /// A stable identifier, like a link's error `kind`.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            SweepError::NoRange => "no_range",
+            SweepError::BadRange { .. } => "bad_range",
+            SweepError::NotRead { .. } => "not_read",
+            SweepError::TooManyCandidates { .. } | SweepError::OverBudget { .. } => "too_large",
+            SweepError::Empty { .. } => "empty",
+            SweepError::BadShard { .. } => "bad_shard",
+        }
+    }
+}
+
 impl fmt::Display for SweepError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

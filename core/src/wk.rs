@@ -27,6 +27,8 @@ use crate::rng::Rng;
 pub const MAX_W: u32 = 8;
 /// Most nodes, W^L ≤ 2^18.
 pub const MAX_NODES: usize = 1 << 18;
+/// Largest L, that of W = 2 (2^18 nodes).
+pub const MAX_LEVEL: u32 = MAX_NODES.trailing_zeros();
 
 /// A node of a WK network: the dense index Σ d_i·W^(i−1) of its address
 /// d_L … d_1 (d_1 fastest), like [`crate::grid::NodeId`] for grids.
@@ -57,6 +59,16 @@ pub enum WkError {
     Level,
     /// W^L above 2^18; `max_l` is the largest level allowed for this W.
     TooManyNodes { max_l: u32 },
+}
+
+impl WkError {
+    /// A stable identifier (the JSON's error `kind`).
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            WkError::Amplitude | WkError::Level => "out_of_range",
+            WkError::TooManyNodes { .. } => "too_many_nodes",
+        }
+    }
 }
 
 impl fmt::Display for WkError {

@@ -87,7 +87,16 @@ impl Algo {
     pub const fn in_words(self) -> &'static str {
         match self {
             Algo::Optimum => "the certified optimum",
-            other => other.as_str(),
+            Algo::Paper
+            | Algo::Symmetric
+            | Algo::Recursive
+            | Algo::Exact
+            | Algo::Fang
+            | Algo::Stack
+            | Algo::Pi
+            | Algo::PiLiteral
+            | Algo::Dim
+            | Algo::Search => self.as_str(),
         }
     }
 }

@@ -2,25 +2,25 @@
 //! key. Keys are read in the grammar's order, each once; a key whose value
 //! depends on another (`dims` on `net`, `view` and `algo`) is read after it.
 
-use alloc::format;
 use alloc::string::{String, ToString};
-use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::rules::{self, Family};
+use super::fits;
+use super::largest::suggest_largest;
+use super::query_string::{decode, pairs};
+use super::rules::{self, Family, Offered};
 use super::unknown::{MAX_UNKNOWN_KEYS, UnknownKey, is_tracking, suggestion};
-use super::{
-    Algo, DEFAULT_SEED, Key, MAX_STEP, Named, Net, Panel, ParamError, Query, Reason, SPEED_TENTHS,
-    Theme, VERSION, View, default_dst, default_sides, sides_text, tenths_text,
+use super::values::{
+    name, origin, parse_coords, parse_dims, parse_number, parse_tenths, parse_wk_address, pick,
+    quote,
 };
-use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
-use crate::mesh::{self, Unsupported};
-use crate::msn::MsnError;
+use super::{
+    Algo, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Reason, SPEED_TENTHS,
+    VERSION, View, default_dst, default_sides, sides_text, tenths_text,
+};
+use crate::grid::Grid;
 use crate::wk::{self, Wk, WkNode};
-
-/// Longest value quoted back in an error message, in characters.
-pub(super) const QUOTE_LIMIT: usize = 40;
 
 /// The outcome of [`parse`]: a usable query and what was wrong with the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ pub fn parse(input: &str) -> Parsed {
 }
 
 /// [`parse`] without the suggestions, which parse again.
-fn parse_once(input: &str) -> Parsed {
+pub(super) fn parse_once(input: &str) -> Parsed {
     let mut p = Parser::new(input);
     p.version();
     p.net();
@@ -93,8 +93,7 @@ impl Parser {
         let mut errors = Vec::new();
         let mut unknown: Vec<UnknownKey> = Vec::new();
         let mut raw: [Option<String>; Key::ALL.len()] = Default::default();
-        for pair in query_part(input).split('&').filter(|p| !p.is_empty()) {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        for (k, v) in pairs(input) {
             let name = decode(k);
             let Some(key) = Key::from_name(&name) else {
                 let name = quote(&name);
@@ -171,8 +170,7 @@ impl Parser {
 
     fn net(&mut self) {
         let Some(v) = self.take(Key::Net) else { return };
-        let all = rules::NETWORKS.iter().map(|r| r.net.value);
-        match pick(&v, all, rules::NETWORKS_TEXT) {
+        match pick(&v, |_: Net| true, Offered::Networks) {
             Ok(net) => self.query.net = net,
             Err(reason) => self.reject(Key::Net, &v, reason, &self.query.net.clone()),
         }
@@ -184,7 +182,8 @@ impl Parser {
         let Some(v) = self.take(Key::View) else {
             return;
         };
-        match pick(&v, rules::views(net), rules::net_rule(net).views_text) {
+        let offered = |view: View| rules::view_rule(net, view).is_some();
+        match pick(&v, offered, Offered::Views(net)) {
             Ok(view) => self.query.view = view,
             Err(reason) => self.reject(Key::View, &v, reason, &self.query.view.clone()),
         }
@@ -201,8 +200,8 @@ impl Parser {
         if rule.algorithms.is_empty() {
             return;
         }
-        let offered = rule.algorithms.iter().map(|o| o.value);
-        match pick(&v, offered, rule.algorithms_text) {
+        let offered = |algo: Algo| rules::offers(net, view, algo);
+        match pick(&v, offered, Offered::Algorithms(net, view)) {
             Ok(algo) => self.query.algo = algo,
             Err(_) if v.trim() == Algo::Optimum.as_str() => {
                 let reason = Reason::WrittenAs { instead: "cert=1" };
@@ -231,23 +230,31 @@ impl Parser {
             } else {
                 parse_dims(v).map(|g| g.sides().to_vec())
             };
-            match (q.family(), q.net) {
-                (Family::Msn, _) | (Family::Orderly, Net::Msn) => sides
-                    .and_then(|s| rules::msn_sides(&s, q.view))
-                    .and_then(|s| search_fits(q, s)),
-                (Family::Orderly, _) => sides.and_then(|s| rules::orderly_sides(&s, q.net, q.algo)),
-                _ => sides.and_then(|s| {
-                    let fits = rules::tcd_sides(&s, q.algo);
-                    // `cert=1` (read later) brings its own sizes, like 2x8.
-                    let certified = || {
-                        cert_requested
-                            && Grid::new(&s, q.net == Net::Torus)
-                                .is_ok_and(|g| crate::certified::tcd_covers(&g))
-                    };
-                    fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
-                        .map(|()| s)
-                }),
-            }
+            let msn = |s: Vec<u32>| {
+                let s = fits::msn_sides(&s, q.view)?;
+                fits::search_fits(q.algo, s.iter().product::<u32>() as usize)?;
+                Ok(s)
+            };
+            let tcd = |s: Vec<u32>| {
+                let fits = fits::tcd_sides(&s, q.algo);
+                // `cert=1` (read later) brings its own sizes, like 2x8.
+                let certified = || {
+                    cert_requested
+                        && Grid::new(&s, q.net == Net::Torus)
+                            .is_ok_and(|g| crate::certified::tcd_covers(&g))
+                };
+                fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
+                    .map(|()| s)
+            };
+            sides.and_then(|s| match q.family() {
+                Family::Msn => msn(s),
+                Family::Orderly => match q.net {
+                    Net::Msn => msn(s),
+                    Net::Mesh | Net::Torus | Net::Wk => fits::orderly_sides(&s, q.net, q.algo),
+                },
+                // WK networks have no `dims` (it is not read for them).
+                Family::Tcd | Family::Wk => tcd(s),
+            })
         });
         let sides = match (v, checked) {
             (Some(_), Some(Ok(sides))) => sides,
@@ -286,24 +293,15 @@ impl Parser {
             }
         }
         if let Some(v) = &l {
-            match number(v, 1, 18) {
+            match number(v, 1, u64::from(wk::MAX_LEVEL)) {
                 Ok(n) => l_value = n as u32,
                 Err(reason) => self.reject(Key::L, v, reason, &self.query.wk.l()),
             }
         }
-        let search = self.orderly() && self.query.algo == Algo::Search;
+        let algo = self.query.algo;
         let checked = Wk::new(w_value, l_value)
             .map_err(Reason::Wk)
-            .and_then(|wk| {
-                if search && wk.nodes() > rules::MAX_SEARCH_NODES {
-                    Err(Reason::TooLargeFor {
-                        what: "algo=search",
-                        max: rules::MAX_SEARCH_NODES as u64,
-                    })
-                } else {
-                    Ok(wk)
-                }
-            });
+            .and_then(|wk| fits::search_fits(algo, wk.nodes()).map(|()| wk));
         match checked {
             Ok(wk) => self.query.wk = wk,
             Err(reason) => {
@@ -345,8 +343,7 @@ impl Parser {
     /// list each view's algorithms, keep their words.
     fn cert(&mut self) {
         let view = self.query.view;
-        let applies = matches!(view, View::Tcd | View::Orderly) && self.query.net != Net::Msn;
-        if !applies || self.flag(Key::Cert, false) != Some(true) {
+        if !rules::cert_applies(self.query.net, view) || self.flag(Key::Cert, false) != Some(true) {
             return;
         }
         // `model` is read later; the certificates state the non-adaptive model.
@@ -357,7 +354,7 @@ impl Parser {
             adaptive: adaptive && view == View::Orderly,
             ..self.query.clone()
         };
-        match rules::certificate_covers(&q) {
+        match fits::certificate_covers(&q) {
             Ok(()) => self.query.algo = Algo::Optimum,
             Err(reason) => self.reject(Key::Cert, "1", reason, &0),
         }
@@ -410,9 +407,9 @@ impl Parser {
         let Some(v) = self.take(Key::Cmp).filter(|_| tcd) else {
             return;
         };
-        let offered = rules::COMPARE_ALGORITHMS.iter().map(|o| o.value);
-        let checked = pick(&v, offered, rules::COMPARE_TEXT).and_then(|other| {
-            rules::tcd_sides(self.query.grid.sides(), other)?;
+        let offered = |algo: Algo| rules::COMPARE_ALGORITHMS.iter().any(|o| o.value == algo);
+        let checked = pick(&v, offered, Offered::Compare).and_then(|other| {
+            fits::tcd_sides(self.query.grid.sides(), other)?;
             Ok(other)
         });
         match checked {
@@ -465,7 +462,7 @@ impl Parser {
         let Some(v) = self.take(Key::Panel).filter(|_| embed) else {
             return;
         };
-        match pick(&v, Panel::ALL.iter().copied(), "panel=metrics, none") {
+        match name(&v) {
             Ok(panel) => self.query.show.panel = panel,
             Err(reason) => self.reject(Key::Panel, &v, reason, &self.query.show.panel.clone()),
         }
@@ -475,8 +472,7 @@ impl Parser {
         let Some(v) = self.take(Key::Theme) else {
             return;
         };
-        let text = "theme=auto, light, dark, projector";
-        match pick(&v, Theme::ALL.iter().copied(), text) {
+        match name(&v) {
             Ok(theme) => self.query.show.theme = theme,
             Err(reason) => self.reject(Key::Theme, &v, reason, &self.query.show.theme.clone()),
         }
@@ -501,281 +497,4 @@ impl Parser {
             }
         }
     }
-}
-
-/// `algo=search` on an MS network: at most [`rules::MAX_SEARCH_NODES`].
-fn search_fits(q: &Query, sides: Vec<u32>) -> Result<Vec<u32>, Reason> {
-    let search = q.view == View::Orderly && q.algo == Algo::Search;
-    if search && sides[0] * sides[1] > rules::MAX_SEARCH_NODES as u32 {
-        Err(Reason::TooLargeFor {
-            what: "algo=search",
-            max: rules::MAX_SEARCH_NODES as u64,
-        })
-    } else {
-        Ok(sides)
-    }
-}
-
-fn quote(raw: &str) -> String {
-    let mut out: String = raw.chars().take(QUOTE_LIMIT).collect();
-    if raw.chars().nth(QUOTE_LIMIT).is_some() {
-        out.push('…');
-    }
-    out
-}
-
-fn decode(raw: &str) -> String {
-    let spaced = raw.replace('+', " ");
-    percent_encoding::percent_decode_str(&spaced)
-        .decode_utf8_lossy()
-        .into_owned()
-}
-
-fn parse_number(s: &str, min: u64, max: u64) -> Result<u64, Reason> {
-    let s = s.trim();
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Reason::NotANumber);
-    }
-    match s.parse::<u64>() {
-        Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(Reason::OutOfRange { min, max }),
-    }
-}
-
-/// A decimal with at most one digit after the point, in tenths.
-fn parse_tenths(s: &str, min: u32, max: u32) -> Result<u32, Reason> {
-    let s = s.trim();
-    let (whole, tenth) = s.split_once('.').unwrap_or((s, "0"));
-    let range = Reason::OutOfRangeDecimal {
-        min: min as u16,
-        max: max as u16,
-    };
-    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
-    if !digits(whole) || !digits(tenth) || tenth.len() > 1 {
-        return Err(Reason::NotADecimal);
-    }
-    let whole: u64 = whole.parse().map_err(|_| range)?;
-    let tenths = whole.saturating_mul(10) + tenth.parse::<u64>().map_err(|_| range)?;
-    if (u64::from(min)..=u64::from(max)).contains(&tenths) {
-        Ok(tenths as u32)
-    } else {
-        Err(range)
-    }
-}
-
-fn parse_list(
-    s: &str,
-    separator: char,
-    max_len: usize,
-    max_value: u64,
-) -> Result<Vec<u32>, Reason> {
-    let mut out = Vec::new();
-    for part in s.split(separator) {
-        if out.len() == max_len {
-            return Err(Reason::WrongArity { expected: max_len });
-        }
-        out.push(parse_number(part, 0, max_value)? as u32);
-    }
-    Ok(out)
-}
-
-fn parse_dims(s: &str) -> Result<Grid, Reason> {
-    let s = s.trim();
-    if s.is_empty() {
-        return Err(Reason::BadDims);
-    }
-    let mut sides = Vec::new();
-    for part in s.split(['x', 'X', '×']) {
-        if sides.len() == MAX_DIMS {
-            return Err(Reason::Grid(GridError::TooManyDimensions));
-        }
-        let side = match parse_number(part, 0, MAX_NODES as u64) {
-            Ok(0) => return Err(Reason::Grid(GridError::ZeroSide)),
-            Ok(n) => n as u32,
-            Err(Reason::NotANumber) => return Err(Reason::BadDims),
-            Err(_) => return Err(Reason::Grid(GridError::TooManyNodes)),
-        };
-        sides.push(side);
-    }
-    Grid::mesh(&sides).map_err(Reason::Grid)
-}
-
-/// The value `text` names, if it is one of `offered` (else, if the grammar
-/// knows the name, why this build or this configuration cannot use it).
-fn pick<T: Named>(
-    text: &str,
-    mut offered: impl Iterator<Item = T>,
-    offered_text: &'static str,
-) -> Result<T, Reason> {
-    match T::from_name(text.trim()) {
-        Some(value) if offered.any(|o| o == value) => Ok(value),
-        Some(_) => Err(Reason::NotAvailable {
-            available: offered_text,
-        }),
-        None => Err(Reason::UnknownName { expected: T::NAMES }),
-    }
-}
-
-/// A WK address for `key`: L digits below W, most significant first
-/// ("201"), or the same digits separated by commas.
-fn parse_wk_address(wk: &Wk, key: Key, v: &str) -> Result<WkNode, Reason> {
-    let v = v.trim();
-    let digits: Option<Vec<u32>> = if v.contains(',') {
-        v.split(',').map(|d| d.trim().parse::<u32>().ok()).collect()
-    } else {
-        v.chars().map(|c| c.to_digit(10)).collect()
-    };
-    let expected = Reason::WkAddress {
-        key,
-        digits: wk.l() as u8,
-        w: wk.w() as u8,
-    };
-    let digits = digits
-        .filter(|d| d.len() == wk.l() as usize)
-        .ok_or(expected)?;
-    wk.node(&digits).ok_or(Reason::OutsideGrid)
-}
-
-fn parse_coords(grid: &Grid, v: &str) -> Result<Coords, Reason> {
-    let expected = grid.dims();
-    let values = parse_list(v, ',', MAX_DIMS, u64::from(u32::MAX)).map_err(|e| match e {
-        Reason::WrongArity { .. } => Reason::WrongArity { expected },
-        other => other,
-    })?;
-    if values.len() != expected {
-        return Err(Reason::WrongArity { expected });
-    }
-    grid.node(&values).ok_or(Reason::OutsideGrid)?;
-    Ok(Coords::new(&values).expect("at most MAX_DIMS values"))
-}
-
-/// The origin of a grid with `dims` dimensions.
-pub(super) fn origin(dims: usize) -> Coords {
-    Coords::new(&[0; MAX_DIMS][..dims]).expect("dims <= MAX_DIMS")
-}
-
-/// The query part of `input` (after `?`, before `#`).
-fn query_part(input: &str) -> &str {
-    let after = input.split_once('?').map_or(input, |(_, q)| q);
-    after.split('#').next().unwrap_or("")
-}
-
-/// `input` with the first value of `key` replaced by `value`.
-pub(super) fn with_value(input: &str, key: Key, value: &str) -> String {
-    let mut replaced = false;
-    let pairs: Vec<String> = query_part(input)
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|pair| {
-            let k = pair.split_once('=').map_or(pair, |(k, _)| k);
-            if !replaced && Key::from_name(&decode(k)) == Some(key) {
-                replaced = true;
-                format!("{key}={value}")
-            } else {
-                pair.to_string()
-            }
-        })
-        .collect();
-    // The leading `?` keeps a `?` inside a value from being read as the
-    // start of the query.
-    format!("?{}", pairs.join("&"))
-}
-
-/// The integer `d`-th root of `n`, rounded down (a binary search: the core
-/// has no floating-point `powf` without `std`).
-pub(super) fn integer_root(n: u64, d: u32) -> u64 {
-    let (mut low, mut high) = (0u64, n.min(1 << 21) + 1);
-    while high - low > 1 {
-        let mid = low + (high - low) / 2;
-        if mid.checked_pow(d).is_some_and(|p| p <= n) {
-            low = mid;
-        } else {
-            high = mid;
-        }
-    }
-    low
-}
-
-/// Every node limit a grid can meet, for [`suggest_largest`].
-const NODE_LIMITS: [u64; 7] = [
-    MAX_NODES as u64,
-    rules::MAX_ORDERLY_NODES as u64,
-    rules::MAX_SEARCH_NODES as u64,
-    crate::msn::MAX_NODES as u64,
-    (crate::msn::MAX_TE_SIDE as u64) * (crate::msn::MAX_TE_SIDE as u64),
-    (crate::msn::MAX_MNB_SIDE as u64) * (crate::msn::MAX_MNB_SIDE as u64),
-    mesh::exact::MAX_NODES as u64,
-];
-
-/// Fills [`ParamError::largest`]: for `dims` above a node limit, the
-/// largest grid with equal sides and as many dimensions that parses
-/// cleanly in the same link; for a node outside the grid, its far corner.
-fn suggest_largest(input: &str, parsed: &mut Parsed) {
-    let q = &parsed.query;
-    for e in &mut parsed.errors {
-        e.largest = match (e.key, e.reason) {
-            (
-                Key::Dims,
-                Reason::Grid(GridError::TooManyNodes)
-                | Reason::TooLargeFor { .. }
-                | Reason::Msn(MsnError::TooManyNodes)
-                | Reason::OutOfRange { .. }
-                | Reason::Algorithm(Unsupported::TooLargeForExact),
-            ) => largest_dims(input),
-            (Key::Speed, Reason::OutOfRangeDecimal { max, .. })
-                if e.value
-                    .trim()
-                    .parse::<f64>()
-                    .is_ok_and(|v| v > f64::from(max) / 10.0) =>
-            {
-                Some(tenths_text(u32::from(max)))
-            }
-            (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
-                Some(q.wk.address(WkNode::new(q.wk.nodes() - 1)))
-            }
-            (Key::Src | Key::Dst, Reason::OutsideGrid) => {
-                let far: Vec<u32> = q.grid.sides().iter().map(|s| s - 1).collect();
-                Some(far.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
-            }
-            _ => None,
-        };
-    }
-}
-
-/// See [`suggest_largest`].
-fn largest_dims(input: &str) -> Option<String> {
-    let pairs = query_part(input).split('&');
-    let raw = pairs
-        .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| Key::from_name(&decode(k)) == Some(Key::Dims))
-        .map(|(_, v)| decode(v))?;
-    let parts: Vec<&str> = raw.trim().split(['x', 'X', '×']).collect();
-    let dims = u32::try_from(parts.len())
-        .ok()
-        .filter(|&d| (1..=MAX_DIMS as u32).contains(&d))?;
-    let asked = parts.iter().try_fold(1u128, |acc, part| {
-        let side = part.trim().parse::<u128>().ok()?;
-        Some(acc.saturating_mul(side))
-    })?;
-    let mut sides: Vec<u64> = Vec::new();
-    for limit in NODE_LIMITS {
-        let root = integer_root(limit, dims);
-        sides.extend((0..4).filter_map(|j| root.checked_sub(j)));
-        sides.extend((0..=20).map(|k| 1u64 << k).filter(|&p| p <= root));
-    }
-    sides.sort_unstable_by(|a, b| b.cmp(a));
-    sides.dedup();
-    sides
-        .into_iter()
-        .filter(|&s| s >= 1 && u128::from(s).pow(dims) < asked)
-        .map(|s| {
-            let side = s.to_string();
-            vec![side.as_str(); dims as usize].join("x")
-        })
-        .find(|candidate| {
-            parse_once(&with_value(input, Key::Dims, candidate))
-                .errors
-                .iter()
-                .all(|e| e.key != Key::Dims)
-        })
 }

@@ -3,7 +3,9 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::{Key, VERSION, tenths_text};
+use super::rules::{Family, Offered};
+use super::{Key, VERSION, View, tenths_text};
+use crate::certified;
 use crate::grid::GridError;
 use crate::mesh::Unsupported;
 use crate::msn::MsnError;
@@ -48,12 +50,14 @@ pub enum Reason {
     WrongArity { expected: usize },
     /// The coordinates lie outside the grid.
     OutsideGrid,
-    /// Valid in the v1 grammar, but this build does not compute it yet.
-    NotAvailable { available: &'static str },
+    /// Valid in the v1 grammar, but not offered here (the message lists
+    /// what is).
+    NotAvailable { offered: Offered },
     /// More nodes than a view or algorithm allows.
     TooLargeFor { what: &'static str, max: u64 },
-    /// `cert=1` where no certificate is stored.
-    NotCertified { sizes: &'static str },
+    /// `cert=1` where no certificate is stored (the message lists the
+    /// stored sizes of the view).
+    NotCertified { view: View },
     /// A value the grammar spells with another key.
     WrittenAs { instead: &'static str },
     /// An algorithm defined for other dimensions.
@@ -61,6 +65,36 @@ pub enum Reason {
         what: &'static str,
         dims: &'static str,
     },
+}
+
+impl Reason {
+    /// The reason as a stable identifier, for the JSON (`kind`) and for
+    /// anything that reacts to a refusal without reading its sentence.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Reason::Repeated => "repeated",
+            Reason::UnknownVersion => "unknown_version",
+            Reason::UnknownName { .. } => "unknown_name",
+            Reason::NotANumber => "not_a_number",
+            Reason::NotADecimal => "not_a_decimal",
+            Reason::OutOfRangeDecimal { .. } | Reason::OutOfRange { .. } => "out_of_range",
+            Reason::BadDims => "bad_dims",
+            Reason::Range => "range",
+            Reason::Grid(e) => e.kind(),
+            Reason::Algorithm(e) => e.kind(),
+            Reason::Wk(e) => e.kind(),
+            Reason::Msn(e) => e.kind(),
+            Reason::WkAddress { .. } => "wk_address",
+            Reason::NeedsSquare => "needs_square",
+            Reason::WrongArity { .. } => "wrong_arity",
+            Reason::OutsideGrid => "outside_grid",
+            Reason::NotAvailable { .. } => "not_available",
+            Reason::TooLargeFor { .. } => "too_large",
+            Reason::NotCertified { .. } => "not_certified",
+            Reason::WrittenAs { .. } => "written_as",
+            Reason::NeedsDims { .. } => "needs_dims",
+        }
+    }
 }
 
 impl fmt::Display for Reason {
@@ -113,16 +147,24 @@ impl fmt::Display for Reason {
                 write!(f, "{what} allows at most {max} nodes")
             }
             Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
-            Reason::NotCertified { sizes } => write!(
-                f,
-                "no certificate covers this network and view; castlab has them for {sizes}"
-            ),
+            Reason::NotCertified { view } => {
+                f.write_str("no certificate covers this network and view; castlab has them for ")?;
+                match Family::of(view) {
+                    Family::Tcd => {
+                        f.write_str("view=tcd on ")?;
+                        certified::write_tcd_covered(f)
+                    }
+                    Family::Orderly => {
+                        f.write_str("view=orderly on the tori ")?;
+                        certified::write_orderly_covered(f)?;
+                        f.write_str(" (either way round), model=nonadaptive")
+                    }
+                    Family::Wk | Family::Msn => f.write_str("view=tcd and view=orderly"),
+                }
+            }
             Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
-            Reason::NotAvailable { available } => {
-                write!(
-                    f,
-                    "not available in this build yet (available: {available})"
-                )
+            Reason::NotAvailable { offered } => {
+                write!(f, "not available in this build yet (available: {offered})")
             }
         }
     }

@@ -1,17 +1,17 @@
 //! The family rules: which views each network offers, which algorithms
-//! each view offers (and which is the default), how large a grid each
-//! accepts, how many steps a view's animation has, and the normal form of
-//! a query. The parser, the CLI and the web app's controls and reducer all
-//! read this one table; nothing else lists them.
+//! each view offers (and which is the default), their names, the limits
+//! the grammar and the page's controls share, and how many steps a view's
+//! animation has. The parser, the CLI and the web app's controls, reducer
+//! and sweep panel all read this one table; nothing else lists them. The
+//! size checks that use it are in `fits.rs`, the normal form of a query in
+//! `normal.rs`.
 
-use alloc::vec;
 use alloc::vec::Vec;
+use core::fmt;
 
-use super::{Algo, Net, ParamError, Query, Reason, View, parse};
-use crate::certified;
-use crate::grid::{Coords, Grid};
-use crate::mesh::{self, Unsupported};
-use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, Msn, MsnError};
+use super::{Algo, Net, Query, View};
+use crate::grid::MAX_DIMS;
+use crate::mesh::MAX_K;
 
 /// What a link computes, and so which part of `eval` answers it and which
 /// room of the web app shows it.
@@ -28,13 +28,14 @@ pub enum Family {
 }
 
 impl Family {
-    /// The family of a view on a network (the view must be offered there).
-    pub fn of(net: Net, view: View) -> Family {
-        match (net, view) {
-            (_, View::Orderly) => Family::Orderly,
-            (Net::Wk, _) => Family::Wk,
-            (Net::Msn, _) => Family::Msn,
-            _ => Family::Tcd,
+    /// The family of a view: each view belongs to one (the network only
+    /// decides whether the view is offered).
+    pub const fn of(view: View) -> Family {
+        match view {
+            View::Tcd => Family::Tcd,
+            View::Broadcast => Family::Wk,
+            View::Route | View::Te | View::Mnb | View::Hamiltonian => Family::Msn,
+            View::Orderly => Family::Orderly,
         }
     }
 }
@@ -42,7 +43,7 @@ impl Family {
 impl Query {
     /// The family this query belongs to.
     pub fn family(&self) -> Family {
-        Family::of(self.net, self.view)
+        Family::of(self.view)
     }
 }
 
@@ -66,8 +67,6 @@ pub struct ViewRule {
     pub view: Offer<View>,
     /// Its algorithms, the default first; empty where `algo` does not apply.
     pub algorithms: &'static [Offer<Algo>],
-    /// The algorithms as an error message names them.
-    pub algorithms_text: &'static str,
 }
 
 /// A network family's views, the default first.
@@ -77,8 +76,24 @@ pub struct NetRule {
     pub net: Offer<Net>,
     /// Its views.
     pub views: &'static [ViewRule],
-    /// The views as an error message names them.
-    pub views_text: &'static str,
+}
+
+/// The words for an algorithm: its select label in the rules table, and
+/// here what it is, for the panels.
+pub const fn about(algo: Algo) -> &'static str {
+    match algo {
+        Algo::Paper => "paper: Algorithms 1/2 as printed",
+        Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
+        Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
+        Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
+        Algo::Optimum => "certified (cert=1): the witness a SAT solver found, with its proof",
+        Algo::Fang => "fang: the constant-label broadcast of 001",
+        Algo::Stack => "stack: Chen and Duh's stack-based broadcast",
+        Algo::Pi => "pi: the thesis's ordering Π (Π_d in d-D)",
+        Algo::PiLiteral => "pi-literal: Π with ℓ as §3.1 prints it",
+        Algo::Dim => "dim: dimension order",
+        Algo::Search => "search: the best ordering a seeded local search found",
+    }
 }
 
 const TCD_ALGORITHMS: &[Offer<Algo>] = &[
@@ -88,21 +103,29 @@ const TCD_ALGORITHMS: &[Offer<Algo>] = &[
     offer(Algo::Exact, "exact (N ≤ 16)"),
 ];
 
+/// The certified witness: `cert=1` in a link, a choice like the others in
+/// the page's select where a certificate covers the configuration.
+pub const CERTIFIED: Offer<Algo> = offer(
+    Algo::Optimum,
+    "certified optimum (cert=1): proven by a SAT solver",
+);
+
 const TCD: ViewRule = ViewRule {
     view: offer(View::Tcd, "TCD of one-port broadcast"),
     algorithms: TCD_ALGORITHMS,
-    algorithms_text: "algo=paper, symmetric, recursive, exact for view=tcd",
 };
+
+/// The orderings of a torus, the default first.
+const TORUS_ORDERINGS: &[Offer<Algo>] = &[
+    offer(Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
+    offer(Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
+    offer(Algo::Dim, "dim: dimension order"),
+    offer(Algo::Search, "search: best found"),
+];
 
 const ORDERLY_ON_TORI: ViewRule = ViewRule {
     view: offer(View::Orderly, "orderly broadcast"),
-    algorithms: &[
-        offer(Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
-        offer(Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
-        offer(Algo::Dim, "dim: dimension order"),
-        offer(Algo::Search, "search: best found"),
-    ],
-    algorithms_text: "algo=pi, pi-literal, dim, search for view=orderly on net=torus",
+    algorithms: TORUS_ORDERINGS,
 };
 
 const ORDERLY: ViewRule = ViewRule {
@@ -111,7 +134,6 @@ const ORDERLY: ViewRule = ViewRule {
         offer(Algo::Dim, "dim: the default order"),
         offer(Algo::Search, "search: best found"),
     ],
-    algorithms_text: "algo=dim, search for view=orderly on this net",
 };
 
 /// An MSN view: `algo` does not apply.
@@ -119,23 +141,18 @@ const fn msn_view(view: View, label: &'static str) -> ViewRule {
     ViewRule {
         view: offer(view, label),
         algorithms: &[],
-        algorithms_text: "",
     }
 }
-
-const GRID_VIEWS_TEXT: &str = "view=tcd, orderly on net=mesh, torus";
 
 /// Every network and its views, in the order the page lists them.
 pub const NETWORKS: &[NetRule] = &[
     NetRule {
         net: offer(Net::Mesh, "mesh"),
         views: &[TCD, ORDERLY],
-        views_text: GRID_VIEWS_TEXT,
     },
     NetRule {
         net: offer(Net::Torus, "torus"),
         views: &[TCD, ORDERLY_ON_TORI],
-        views_text: GRID_VIEWS_TEXT,
     },
     NetRule {
         net: offer(Net::Wk, "WK-recursive"),
@@ -146,11 +163,9 @@ pub const NETWORKS: &[NetRule] = &[
                     offer(Algo::Fang, "fang (constant label)"),
                     offer(Algo::Stack, "stack (Chen and Duh)"),
                 ],
-                algorithms_text: "algo=fang, stack for view=broadcast",
             },
             ORDERLY,
         ],
-        views_text: "view=broadcast, orderly on net=wk",
     },
     NetRule {
         net: offer(Net::Msn, "Manhattan Street"),
@@ -161,18 +176,17 @@ pub const NETWORKS: &[NetRule] = &[
             msn_view(View::Hamiltonian, "hamiltonian: two cycles"),
             ORDERLY,
         ],
-        views_text: "view=route, te, mnb, hamiltonian, orderly on net=msn",
     },
 ];
-
-/// The networks as an error message names them.
-pub const NETWORKS_TEXT: &str = "net=mesh, torus, wk, msn";
 
 /// The algorithms `cmp` takes (those of `view=tcd`).
 pub const COMPARE_ALGORITHMS: &[Offer<Algo>] = TCD_ALGORITHMS;
 
-/// `cmp`'s algorithms as an error message names them.
-pub const COMPARE_TEXT: &str = "cmp=paper, symmetric, recursive, exact";
+/// The orderings a sweep of tori offers: the torus orderings but the
+/// search, which would search every size anew.
+pub fn sweep_orderings() -> impl Iterator<Item = &'static Offer<Algo>> {
+    TORUS_ORDERINGS.iter().filter(|o| o.value != Algo::Search)
+}
 
 /// The rules of `net`.
 pub fn net_rule(net: Net) -> &'static NetRule {
@@ -198,6 +212,11 @@ pub fn algorithms(net: Net, view: View) -> &'static [Offer<Algo>] {
     view_rule(net, view).map_or(&[], |r| r.algorithms)
 }
 
+/// Whether `algo` is one of the choices of `view` on `net`.
+pub fn offers(net: Net, view: View, algo: Algo) -> bool {
+    algorithms(net, view).iter().any(|o| o.value == algo)
+}
+
 /// The view a network opens with.
 pub fn default_view(net: Net) -> View {
     net_rule(net).views[0].view.value
@@ -211,61 +230,77 @@ pub fn default_algo(net: Net, view: View) -> Algo {
         .map_or(Algo::Paper, |offer| offer.value)
 }
 
-/// Whether a TCD algorithm runs on a grid with these sides: `exact` on
-/// 2 to 16 nodes, the others on 2^k cubes.
-pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
-    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
-    let fits = match algo {
-        Algo::Exact => {
-            let n = grid.node_count();
-            if (2..=mesh::exact::MAX_NODES).contains(&n) && n.is_power_of_two() {
-                Ok(())
-            } else {
-                Err(Unsupported::TooLargeForExact)
-            }
-        }
-        _ => mesh::cube_of(&grid).map(|_| ()),
-    };
-    fits.map_err(Reason::Algorithm)
+/// A list of choices a message names, rendered from the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offered {
+    /// `net=…`.
+    Networks,
+    /// The views of a network (and of every network with the same views).
+    Views(Net),
+    /// The algorithms of a view on a network.
+    Algorithms(Net, View),
+    /// `cmp=…`.
+    Compare,
 }
 
-/// Whether `algo` (a TCD algorithm) runs on `grid`; `optimum` (`cert=1`)
-/// where a certificate covers every source.
-pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
-    match algo {
-        Algo::Optimum => certified::tcd_covers(grid),
-        _ => tcd_sides(grid.sides(), algo).is_ok(),
+/// `a, b, c`.
+fn join<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    items: impl Iterator<Item = T>,
+) -> fmt::Result {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{item}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Offered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Offered::Networks => {
+                f.write_str("net=")?;
+                join(f, NETWORKS.iter().map(|r| r.net.value))
+            }
+            Offered::Views(net) => {
+                let same = |n: Net| views(n).eq(views(net));
+                f.write_str("view=")?;
+                join(f, views(net))?;
+                f.write_str(" on net=")?;
+                join(f, Net::ALL.iter().filter(|&&n| same(n)))
+            }
+            Offered::Algorithms(net, view) => {
+                let list = |n: Net| algorithms(n, view).iter().map(|o| o.value);
+                f.write_str("algo=")?;
+                join(f, list(net))?;
+                write!(f, " for view={view}")?;
+                let elsewhere = |n: Net| view_rule(n, view).is_some() && !list(n).eq(list(net));
+                if Net::ALL.iter().any(|&n| elsewhere(n)) {
+                    f.write_str(" on net=")?;
+                    join(f, Net::ALL.iter().filter(|&&n| list(n).eq(list(net))))?;
+                }
+                Ok(())
+            }
+            Offered::Compare => {
+                f.write_str("cmp=")?;
+                join(f, COMPARE_ALGORITHMS.iter().map(|o| o.value))
+            }
+        }
     }
 }
 
-/// The grids whose every source has a stored TCD certificate, as `cert=1`'s
-/// message names them (a test checks it against the table).
-pub const TCD_CERTIFIED_SIZES: &str =
-    "view=tcd on the 4x4, 2x8, 8x8 and 4x4x4 meshes and tori and the 2x2x2x2x2x2 mesh";
-
-/// The tori with a stored b^o, as `cert=1`'s message names them (a test
-/// checks it against the table).
-pub const ORDERLY_CERTIFIED_SIZES: &str = "view=orderly on the tori 3x3, 3x4, 3x5, 3x6, 3x7, 3x8, 3x9, 3x10, 3x11, 3x12, 4x4, 4x5, 4x6, 4x7, 4x8, 4x9, 5x5, 5x6, 5x7 and 6x6 (either way round), model=nonadaptive";
-
-/// Whether `cert=1` applies to `query`: a stored certificate for every
-/// source of a TCD grid, or for an orderly torus under the non-adaptive
-/// model (what the solver's encoding states).
-pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
-    match query.view {
-        View::Tcd if query.net != Net::Wk && certified::tcd_covers(&query.grid) => Ok(()),
-        View::Tcd => Err(Reason::NotCertified {
-            sizes: TCD_CERTIFIED_SIZES,
-        }),
-        View::Orderly
-            if query.net == Net::Torus
-                && !query.adaptive
-                && certified::orderly(&query.grid).is_some() =>
-        {
-            Ok(())
-        }
-        _ => Err(Reason::NotCertified {
-            sizes: ORDERLY_CERTIFIED_SIZES,
-        }),
+/// Where `cert=1` is read: the views a certificate can be about, TCD and
+/// orderly broadcasting, on the networks with coordinates.
+pub const fn cert_applies(net: Net, view: View) -> bool {
+    let grid = match net {
+        Net::Mesh | Net::Torus | Net::Wk => true,
+        Net::Msn => false,
+    };
+    match view {
+        View::Tcd | View::Orderly => grid,
+        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian => false,
     }
 }
 
@@ -275,67 +310,46 @@ pub const MAX_ORDERLY_NODES: usize = 1 << 18;
 /// Most nodes for `algo=search`: every step scores all originators.
 pub const MAX_SEARCH_NODES: usize = 1 << 12;
 
-/// Whether `view=orderly` with `algo` runs on a mesh or torus with these
-/// sides: sides from 3 on a torus (2 on a mesh), at most
-/// [`MAX_ORDERLY_NODES`] nodes, Π in two or more dimensions, §3.1's literal
-/// ℓ in exactly two, and the search on at most [`MAX_SEARCH_NODES`].
-pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Reason> {
-    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
-    let min = if net == Net::Torus { 3 } else { 2 };
-    if sides.iter().any(|&s| s < min) {
-        return Err(Reason::OutOfRange {
-            min: u64::from(min),
-            max: MAX_ORDERLY_NODES as u64,
-        });
-    }
-    let nodes = grid.node_count();
-    if nodes > MAX_ORDERLY_NODES {
-        return Err(Reason::TooLargeFor {
-            what: "view=orderly",
-            max: MAX_ORDERLY_NODES as u64,
-        });
-    }
-    match algo {
-        Algo::Pi if sides.len() < 2 => Err(Reason::NeedsDims {
-            what: "algo=pi",
-            dims: "2 or more",
-        }),
-        Algo::PiLiteral if sides.len() != 2 => Err(Reason::NeedsDims {
-            what: "algo=pi-literal",
-            dims: "exactly 2",
-        }),
-        Algo::Search if nodes > MAX_SEARCH_NODES => Err(Reason::TooLargeFor {
-            what: "algo=search",
-            max: MAX_SEARCH_NODES as u64,
-        }),
-        _ => Ok(sides.to_vec()),
-    }
+/// The dimensions a TCD grid takes.
+pub const CUBE_DIMS: core::ops::RangeInclusive<usize> = 1..=MAX_DIMS;
+
+/// The largest k of a 2^k cube in `d` dimensions: at most 2^20 nodes, and
+/// sides up to 2^[`MAX_K`].
+pub const fn max_cube_k(d: usize) -> u32 {
+    let k = 20 / (if d == 0 { 1 } else { d as u32 });
+    if k < MAX_K { k } else { MAX_K }
 }
 
-/// Whether an MS network with these sides supports `view`: even sides of
-/// at least 4; total exchange, multinode broadcast and the Hamiltonian
-/// cycles on square networks up to their simulations' limits.
-pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
-    let &[x, y] = sides else {
-        return Err(Reason::Msn(MsnError::Side));
-    };
-    Msn::new(x, y).map_err(Reason::Msn)?;
-    let up_to = |max: u32| Reason::OutOfRange {
-        min: 4,
-        max: u64::from(max),
-    };
-    match view {
-        View::Te | View::Mnb | View::Hamiltonian if x != y => Err(Reason::NeedsSquare),
-        View::Te if x > MAX_TE_SIDE => Err(up_to(MAX_TE_SIDE)),
-        View::Mnb | View::Hamiltonian if x > MAX_MNB_SIDE => Err(up_to(MAX_MNB_SIDE)),
-        _ => Ok(sides.to_vec()),
-    }
+/// The sides the page's MSN selects offer: every even side every MSN view
+/// takes, 4 to [`crate::msn::MAX_MNB_SIDE`] (links take up to the node limit).
+pub fn msn_select_sides() -> impl Iterator<Item = u32> {
+    (crate::msn::MIN_SIDE..=crate::msn::MAX_MNB_SIDE).step_by(2)
 }
 
-/// Whether an MS network with these sides supports `view`; the page asks
-/// before offering a view.
-pub fn msn_view_fits(sides: &[u32], view: View) -> bool {
-    msn_sides(sides, view).is_ok()
+/// How the page asks for a network's size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeInput {
+    /// A 2^k cube: the dimensions ([`CUBE_DIMS`]) and k (to [`max_cube_k`]).
+    Cube,
+    /// W and L of a WK network.
+    Wk,
+    /// X and Y of an MS network, from [`msn_select_sides`].
+    MsnSides,
+    /// Any sides, typed (`9x13`), checked by the grammar.
+    Sides,
+}
+
+/// How the page asks for the size of `view` on `net`.
+pub const fn shape_input(net: Net, view: View) -> ShapeInput {
+    match Family::of(view) {
+        Family::Tcd => ShapeInput::Cube,
+        Family::Wk => ShapeInput::Wk,
+        Family::Msn => ShapeInput::MsnSides,
+        Family::Orderly => match net {
+            Net::Wk => ShapeInput::Wk,
+            Net::Mesh | Net::Torus | Net::Msn => ShapeInput::Sides,
+        },
+    }
 }
 
 /// How many steps the animation of `query` has as far as the query alone
@@ -346,12 +360,12 @@ pub fn msn_view_fits(sides: &[u32], view: View) -> bool {
 /// or nothing moves (a route).
 pub fn steps(query: &Query) -> u32 {
     let n = query.grid.node_count() as u32;
-    match (query.family(), query.view) {
-        (Family::Tcd, _) => crate::schedule::optimal_steps(query.grid.node_count()),
-        (Family::Wk, _) => (1u32 << query.wk.l()) - 1,
-        (Family::Msn, View::Mnb) => n / 2,
-        (Family::Msn, View::Hamiltonian) => n - 1,
-        _ => 0,
+    match query.view {
+        View::Tcd => crate::schedule::optimal_steps(query.grid.node_count()),
+        View::Broadcast => (1u32 << query.wk.l()) - 1,
+        View::Mnb => n / 2,
+        View::Hamiltonian => n - 1,
+        View::Route | View::Te | View::Orderly => 0,
     }
 }
 
@@ -364,121 +378,67 @@ pub fn max_step(query: &Query) -> u32 {
     }
 }
 
-/// `query` brought inside the grammar after a change the page made: a view
-/// the network offers, an algorithm the view offers and the grid takes, a
-/// grid the TCD algorithms take, a comparison that differs and runs, a step
-/// within the schedule, then printed and parsed again so that it is a
-/// canonical link. The values the grammar still refuses (a shape too
-/// large for an orderly view, say) are returned instead: the page then
-/// keeps the state it had.
-pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
-    let orderly = query.view == View::Orderly;
-    let offered = view_rule(query.net, query.view).is_some();
-    let fits = query.net != Net::Msn || orderly || msn_view_fits(query.grid.sides(), query.view);
-    if !(offered && fits) {
-        query.view = default_view(query.net);
-    }
-    let certified = query.algo == Algo::Optimum && certificate_covers(&query).is_ok();
-    let offers = |algo: Algo| {
-        certified
-            || algorithms(query.net, query.view)
-                .iter()
-                .any(|o| o.value == algo)
-    };
-    match query.family() {
-        Family::Orderly => {
-            // Π needs two dimensions or more, §3.1's ℓ exactly two; sizes
-            // are the grammar's to refuse.
-            let dims_fit = match query.algo {
-                Algo::Pi => query.grid.dims() >= 2,
-                Algo::PiLiteral => query.grid.dims() == 2,
-                _ => true,
-            };
-            if !(offers(query.algo) && dims_fit) {
-                query.algo = default_algo(query.net, View::Orderly);
+/// Every (network, view, algorithm) the table offers, for the tests and
+/// the docs: `None` where `algo` does not apply.
+pub fn offered_combinations() -> Vec<(Net, View, Option<Algo>)> {
+    let mut out = Vec::new();
+    for rule in NETWORKS {
+        for view in rule.views {
+            if view.algorithms.is_empty() {
+                out.push((rule.net.value, view.view.value, None));
             }
-            query.compare = None;
-        }
-        Family::Wk if !offers(query.algo) => query.algo = default_algo(Net::Wk, query.view),
-        Family::Wk => {}
-        Family::Msn => query.algo = default_algo(query.net, query.view),
-        Family::Tcd => {
-            if !certified && mesh::cube_of(&query.grid).is_err() {
-                // Orderly views take any sides; TCD needs 2^k ones.
-                let d = query.grid.dims();
-                let sides = vec![8u32.min(1 << (20 / d as u32)); d];
-                query.grid = Grid::new(&sides, query.grid.is_torus()).unwrap_or(query.grid);
-                query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
-            }
-            if !offers(query.algo) || !runs_on(query.algo, &query.grid) {
-                query.algo = default_algo(query.net, View::Tcd);
+            for algo in view.algorithms {
+                out.push((rule.net.value, view.view.value, Some(algo.value)));
             }
         }
     }
-    if query
-        .compare
-        .is_some_and(|c| c == query.algo || !runs_on(c, &query.grid))
-    {
-        query.compare = None;
-    }
-    let most = max_step(&query);
-    query.step = query.step.map(|s| s.min(most));
-    // A round trip through the grammar keeps the state canonical.
-    let parsed = parse(&query.to_permalink());
-    if parsed.errors.is_empty() {
-        Ok(parsed.query)
-    } else {
-        Err(parsed.errors)
-    }
+    out
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::permalink::{Key, Named, parse};
+    use crate::permalink::{Key, Named, Reason, parse};
     use alloc::format;
-    use alloc::string::String;
 
-    /// The messages name exactly what the table offers, in its order.
+    /// The messages name exactly what the table offers, in its order (the
+    /// expected texts written out from `docs/permalinks.md`).
     #[test]
-    fn texts_list_what_the_table_offers() {
-        let names = |list: &mut dyn Iterator<Item = &'static str>| -> String {
-            list.collect::<Vec<_>>().join(", ")
-        };
-        assert_eq!(
-            NETWORKS_TEXT,
-            format!(
-                "net={}",
-                names(&mut NETWORKS.iter().map(|r| r.net.value.as_str()))
-            )
-        );
-        assert_eq!(
-            COMPARE_TEXT,
-            format!(
-                "cmp={}",
-                names(&mut COMPARE_ALGORITHMS.iter().map(|o| o.value.as_str()))
-            )
-        );
-        for rule in NETWORKS {
-            let views = names(&mut rule.views.iter().map(|v| v.view.value.as_str()));
-            assert!(
-                rule.views_text
-                    .starts_with(&format!("view={views} on net=")),
-                "{}",
-                rule.views_text
-            );
-            for view in rule.views {
-                if view.algorithms.is_empty() {
-                    continue;
-                }
-                let algos = names(&mut view.algorithms.iter().map(|a| a.value.as_str()));
-                assert!(
-                    view.algorithms_text
-                        .starts_with(&format!("algo={algos} for view={}", view.view.value)),
-                    "{}",
-                    view.algorithms_text
-                );
-            }
+    fn messages_list_what_the_table_offers() {
+        let cases = [
+            (Offered::Networks, "net=mesh, torus, wk, msn"),
+            (Offered::Compare, "cmp=paper, symmetric, recursive, exact"),
+            (
+                Offered::Views(Net::Mesh),
+                "view=tcd, orderly on net=mesh, torus",
+            ),
+            (
+                Offered::Views(Net::Torus),
+                "view=tcd, orderly on net=mesh, torus",
+            ),
+            (Offered::Views(Net::Wk), "view=broadcast, orderly on net=wk"),
+            (
+                Offered::Views(Net::Msn),
+                "view=route, te, mnb, hamiltonian, orderly on net=msn",
+            ),
+            (
+                Offered::Algorithms(Net::Mesh, View::Tcd),
+                "algo=paper, symmetric, recursive, exact for view=tcd",
+            ),
+            (
+                Offered::Algorithms(Net::Torus, View::Orderly),
+                "algo=pi, pi-literal, dim, search for view=orderly on net=torus",
+            ),
+            (
+                Offered::Algorithms(Net::Wk, View::Orderly),
+                "algo=dim, search for view=orderly on net=mesh, wk, msn",
+            ),
+            (
+                Offered::Algorithms(Net::Wk, View::Broadcast),
+                "algo=fang, stack for view=broadcast",
+            ),
+        ];
+        for (offered, text) in cases {
+            assert_eq!(format!("{offered}"), text);
         }
         // Every value of the grammar is offered somewhere.
         for &view in View::ALL {
@@ -494,6 +454,17 @@ mod tests {
                 views(r.net.value)
                     .any(|v| algorithms(r.net.value, v).iter().any(|o| o.value == algo))
             }));
+        }
+        // Each family's views belong to it.
+        for (net, view, _) in offered_combinations() {
+            let expected = match (net, view) {
+                (Net::Mesh | Net::Torus, View::Tcd) => Family::Tcd,
+                (Net::Wk, View::Broadcast) => Family::Wk,
+                (_, View::Orderly) => Family::Orderly,
+                (Net::Msn, _) => Family::Msn,
+                other => panic!("{other:?} is offered"),
+            };
+            assert_eq!(Family::of(view), expected);
         }
     }
 
@@ -528,7 +499,7 @@ mod tests {
                         assert_eq!(
                             errors[0].reason,
                             Reason::NotAvailable {
-                                available: net_rule(net).views_text
+                                offered: Offered::Views(net)
                             },
                             "{link}"
                         );
@@ -548,17 +519,16 @@ mod tests {
                         offered += 1;
                         assert_eq!(parsed.errors, [], "{link}");
                         assert_eq!(parsed.query.algo, algo, "{link}");
-                        assert_eq!(parsed.query.family(), Family::of(net, view));
+                        assert_eq!(parsed.query.family(), Family::of(view));
                     } else {
                         refused += 1;
-                        let rule = rule.expect("offered view");
                         assert_eq!(parsed.errors.len(), 1, "{link}");
                         // A certified witness is a key of its own.
                         let expected = if algo == Algo::Optimum {
                             Reason::WrittenAs { instead: "cert=1" }
                         } else {
                             Reason::NotAvailable {
-                                available: rule.algorithms_text,
+                                offered: Offered::Algorithms(net, view),
                             }
                         };
                         assert_eq!(
@@ -589,50 +559,6 @@ mod tests {
         assert_eq!(Key::from_name("cmp"), Some(Key::Cmp));
     }
 
-    /// A normalised query is a clean, canonical link, and normalising it
-    /// again changes nothing.
-    #[test]
-    fn normal_forms_are_canonical_and_stable() {
-        let mut changed = 0;
-        for link in [
-            "v=1",
-            "v=1&net=torus&dims=9x13&view=orderly&algo=pi-literal&src=4,6",
-            "v=1&net=wk&w=3&l=4&src=0121",
-            "v=1&net=msn&dims=10x6&view=route",
-            "v=1&dims=16x16&algo=recursive&cmp=exact",
-        ] {
-            let base = parse(link).query;
-            for &net in Net::ALL {
-                for &view in View::ALL {
-                    for &algo in Algo::ALL {
-                        let mut q = base.clone();
-                        (q.net, q.view, q.algo, q.step) = (net, view, algo, Some(999));
-                        q.grid = Grid::new(q.grid.sides(), net == Net::Torus).unwrap_or(q.grid);
-                        let Ok(n) = normalize(q.clone()) else {
-                            continue;
-                        };
-                        if n != q {
-                            changed += 1;
-                        }
-                        let printed = n.to_permalink();
-                        let again = parse(&printed);
-                        assert_eq!(again.errors, [], "{printed}");
-                        assert_eq!(again.query, n, "{printed}");
-                        assert_eq!(normalize(n.clone()).as_ref(), Ok(&n), "{printed}");
-                        assert!(view_rule(n.net, n.view).is_some());
-                        assert!(n.step.is_none_or(|s| s <= max_step(&n)));
-                    }
-                }
-            }
-        }
-        assert!(changed > 0);
-        // A shape the orderly view refuses is reported, not changed.
-        let mut q = parse("v=1&net=torus&view=orderly&dims=64x64&algo=search").query;
-        q.grid = Grid::torus(&[65, 65]).unwrap();
-        let errors = normalize(q).unwrap_err();
-        assert_eq!(errors[0].key, Key::Dims);
-    }
-
     #[test]
     fn steps_follow_the_schedule_the_query_fixes() {
         let steps_of = |link: &str| steps(&parse(link).query);
@@ -653,26 +579,47 @@ mod tests {
     #[test]
     fn certified_sizes_name_what_the_tables_hold() {
         use crate::certified;
-        let mut tcd_named = 0;
+        let tcd_text = format!("{}", Reason::NotCertified { view: View::Tcd });
+        let named: Vec<&str> = tcd_text
+            .split([' ', ','])
+            .filter(|w| w.contains('x') && w.chars().next().is_some_and(|c| c.is_ascii_digit()))
+            .collect();
+        assert!(named.len() >= 4, "{tcd_text}");
         for row in certified::tcd_table() {
             let dims = super::super::sides_text(&row.sides);
+            assert!(
+                named.contains(&dims.as_str()),
+                "{dims} is stored but not named"
+            );
             let net = if row.torus { "torus" } else { "mesh" };
-            let listed = TCD_CERTIFIED_SIZES
-                .split([' ', ','])
-                .any(|word| word == dims);
-            assert!(listed, "{net} {dims} is stored but not named");
             let link = format!("v=1&net={net}&dims={dims}&cert=1");
             let parsed = parse(&link);
             assert_eq!(parsed.errors, [], "{link}");
             assert_eq!(parsed.query.algo, Algo::Optimum, "{link}");
-            tcd_named += 1;
         }
-        assert!(tcd_named > 0);
+        // Each size named is covered as the sentence says: "meshes and
+        // tori" before the first " and the ", then one kind only.
+        let (both, rest) = tcd_text.split_once(" meshes and tori").expect(&tcd_text);
+        for dims in named {
+            let both_kinds = both.contains(dims);
+            for net in ["mesh", "torus"] {
+                let link = format!("v=1&net={net}&dims={dims}&cert=1");
+                let covered = parse(&link).errors.is_empty();
+                let says = both_kinds || rest.contains(&format!("{dims} {net}"));
+                assert_eq!(covered, says, "{link}: {tcd_text}");
+            }
+        }
+        let orderly_text = format!(
+            "{}",
+            Reason::NotCertified {
+                view: View::Orderly
+            }
+        );
         for stored in certified::orderly_table() {
             let [m, n] = stored.sides;
             assert!(
-                ORDERLY_CERTIFIED_SIZES.contains(&format!(" {m}x{n},"))
-                    || ORDERLY_CERTIFIED_SIZES.contains(&format!(" {m}x{n} ")),
+                orderly_text.contains(&format!(" {m}x{n},"))
+                    || orderly_text.contains(&format!(" {m}x{n} ")),
                 "{m}x{n} is stored but not named"
             );
             for dims in [format!("{m}x{n}"), format!("{n}x{m}")] {
@@ -683,26 +630,22 @@ mod tests {
                 assert_eq!(parse(&parsed.query.to_permalink()).query, parsed.query);
             }
         }
-        let named = ORDERLY_CERTIFIED_SIZES.matches('x').count();
-        assert_eq!(named, certified::orderly_table().len());
+        assert_eq!(
+            orderly_text.matches('x').count(),
+            certified::orderly_table().len()
+        );
     }
 
     /// Where no certificate applies, `cert=1` is reported and dropped.
     #[test]
     fn cert_without_a_certificate_is_reported_and_dropped() {
-        for (link, sizes) in [
-            ("v=1&dims=16x16&cert=1", TCD_CERTIFIED_SIZES),
-            (
-                "v=1&net=torus&dims=6x7&view=orderly&cert=1",
-                ORDERLY_CERTIFIED_SIZES,
-            ),
-            (
-                "v=1&net=mesh&dims=4x4&view=orderly&cert=1",
-                ORDERLY_CERTIFIED_SIZES,
-            ),
+        for (link, view) in [
+            ("v=1&dims=16x16&cert=1", View::Tcd),
+            ("v=1&net=torus&dims=6x7&view=orderly&cert=1", View::Orderly),
+            ("v=1&net=mesh&dims=4x4&view=orderly&cert=1", View::Orderly),
             (
                 "v=1&net=torus&dims=3x3&view=orderly&model=adaptive&cert=1",
-                ORDERLY_CERTIFIED_SIZES,
+                View::Orderly,
             ),
         ] {
             let parsed = parse(link);
@@ -710,7 +653,7 @@ mod tests {
             let e = &parsed.errors[0];
             assert_eq!(
                 (e.key, e.reason),
-                (Key::Cert, Reason::NotCertified { sizes })
+                (Key::Cert, Reason::NotCertified { view })
             );
             assert_ne!(parsed.query.algo, Algo::Optimum, "{link}");
             assert!(!parsed.query.to_permalink().contains("cert"), "{link}");

@@ -5,7 +5,10 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::parse::{QUOTE_LIMIT, integer_root, with_value};
+use super::largest::integer_root;
+use super::query_string::with_values;
+use super::rules::Offered;
+use super::values::QUOTE_LIMIT;
 use super::*;
 use crate::grid::GridError;
 use crate::mesh::Unsupported;
@@ -236,7 +239,7 @@ fn each_reason_is_reported() {
         [(
             Key::View,
             NotAvailable {
-                available: "view=tcd, orderly on net=mesh, torus"
+                offered: Offered::Views(Net::Mesh)
             }
         )]
     );
@@ -383,7 +386,7 @@ fn wk_links_name_w_l_and_an_address() {
         [(
             Key::Algo,
             Reason::NotAvailable {
-                available: "algo=fang, stack for view=broadcast"
+                offered: Offered::Algorithms(Net::Wk, View::Broadcast)
             }
         )]
     );
@@ -416,9 +419,13 @@ fn orderly_links_name_an_ordering_a_model_and_a_seed() {
         [(
             Key::Algo,
             NotAvailable {
-                available: "algo=dim, search for view=orderly on this net"
+                offered: Offered::Algorithms(Net::Mesh, View::Orderly)
             }
         )]
+    );
+    assert_eq!(
+        parse("view=orderly&algo=pi").errors[0].to_string(),
+        "algo=pi: not available in this build yet (available: algo=dim, search for view=orderly on net=mesh, wk, msn); using algo=dim"
     );
     // Any side from 3 on a torus, but at most 2^18 nodes.
     assert_eq!(parse("net=torus&view=orderly&dims=512x512").errors, []);
@@ -521,9 +528,9 @@ fn limits_suggest_the_largest_allowed_value() {
         assert_eq!(p.errors.len(), 1, "{link}");
         assert_eq!(p.errors[0].largest.as_deref(), Some(largest), "{link}");
         assert!(p.errors[0].to_string().contains(largest), "{link}");
-        let ok = with_value(link, Key::Dims, largest);
+        let ok = with_values(link, &[("dims", largest)]);
         assert_eq!(parse(&ok).errors, [], "{ok}");
-        let refused = with_value(link, Key::Dims, larger);
+        let refused = with_values(link, &[("dims", larger)]);
         assert_eq!(parse(&refused).errors.len(), 1, "{refused}");
     }
     let p = parse("dims=16x16&src=16,3");

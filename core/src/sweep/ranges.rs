@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use super::SweepError;
 use crate::grid::MAX_DIMS;
-use crate::permalink::{Key, Net, Query};
+use crate::permalink::{Key, Net, Query, query_string};
 
 /// Largest number a range may name.
 const MAX_SIDE: u32 = 1 << 20;
@@ -65,30 +65,9 @@ pub struct Ranges {
     pub l: Option<Axis>,
 }
 
-/// The link's `key=value` pairs, raw, and the query part they came from.
-fn pairs(input: &str) -> Vec<&str> {
-    let after = input.split_once('?').map_or(input, |(_, q)| q);
-    let query = after.split('#').next().unwrap_or("");
-    query.split('&').filter(|p| !p.is_empty()).collect()
-}
-
-fn decode(raw: &str) -> String {
-    let spaced = raw.replace('+', " ");
-    percent_encoding::percent_decode_str(&spaced)
-        .decode_utf8_lossy()
-        .into_owned()
-}
-
-fn key_of(pair: &str) -> String {
-    decode(pair.split_once('=').map_or(pair, |(k, _)| k))
-}
-
 /// The first value of `key` in the link, decoded.
 fn value_of(input: &str, key: Key) -> Option<String> {
-    pairs(input)
-        .into_iter()
-        .find(|p| key_of(p) == key.as_str())
-        .map(|p| decode(p.split_once('=').map_or("", |(_, v)| v)))
+    query_string::value_of(input, key.as_str())
 }
 
 fn number(key: Key, value: &str, text: &str) -> Result<u32, SweepError> {
@@ -354,17 +333,17 @@ impl Ranges {
                 ])
             }
         };
-        for pair in canonical.split('&') {
-            let key = key_of(pair);
-            if matches!(key.as_str(), "dims" | "w" | "l") {
+        for (key, value) in query_string::pairs(&canonical) {
+            let pair = format!("{key}={value}");
+            if matches!(key, "dims" | "w" | "l") {
                 continue;
             }
             // The size goes where the grammar writes it: after v and net.
-            if !placed && !matches!(key.as_str(), "v" | "net") {
+            if !placed && !matches!(key, "v" | "net") {
                 out.extend(ranges.iter().cloned());
                 placed = true;
             }
-            out.push(pair.to_string());
+            out.push(pair);
         }
         if !placed {
             out.extend(ranges);
@@ -376,21 +355,6 @@ impl Ranges {
 /// `input` with every `key=` of `set` dropped and `set`'s pairs added in
 /// their place (the first one's position, or the end).
 pub(super) fn with_values(input: &str, set: &[(Key, String)]) -> String {
-    let names: Vec<&str> = set.iter().map(|(k, _)| k.as_str()).collect();
-    let mut out: Vec<String> = Vec::new();
-    let mut placed = false;
-    for pair in pairs(input) {
-        if names.contains(&key_of(pair).as_str()) {
-            if !placed {
-                out.extend(set.iter().map(|(k, v)| format!("{k}={v}")));
-                placed = true;
-            }
-            continue;
-        }
-        out.push(pair.to_string());
-    }
-    if !placed {
-        out.extend(set.iter().map(|(k, v)| format!("{k}={v}")));
-    }
-    out.join("&")
+    let set: Vec<(&str, &str)> = set.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    query_string::with_values(input, &set)
 }

@@ -4,8 +4,8 @@
 //! reducer as text and through the grammar, which answers a bad value with
 //! a notice.
 
-use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::rules::{self, Family, Offer};
+use castlab_core::permalink::fits;
+use castlab_core::permalink::rules::{self, Family, Offer, ShapeInput};
 use castlab_core::permalink::{Algo, Net, Query, View, dims_text};
 use castlab_core::wk::{MAX_W, Wk};
 use wasm_bindgen::JsCast;
@@ -137,10 +137,10 @@ fn algo_of(name: &str) -> Option<Algo> {
     Algo::ALL.iter().copied().find(|a| a.as_str() == name)
 }
 
-/// The fields that set the network's shape.
+/// The fields that set the network's shape, as the rules ask for it.
 fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
-    match (q.family(), q.net) {
-        (Family::Wk, _) | (Family::Orderly, Net::Wk) => {
+    match rules::shape_input(q.net, q.view) {
+        ShapeInput::Wk => {
             let (w, l) = (q.wk.w(), q.wk.l());
             html! { <>
                 { select("W", "wk-w", (2..=MAX_W).map(|v| Choice::new(v, v, v == w)), on_change,
@@ -151,7 +151,7 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                     move |v| Some(Action::SetWk { w, l: v.parse().ok()? })) }
             </> }
         }
-        (Family::Orderly, _) => field(
+        ShapeInput::Sides => field(
             "Sides",
             "dims-input",
             dims_text(&q.grid),
@@ -159,27 +159,24 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
             on_change,
             Action::SetDims,
         ),
-        (Family::Msn, _) => {
+        ShapeInput::MsnSides => {
             let (x, y) = (q.grid.sides()[0], q.grid.sides()[1]);
             let sides = |current: u32| {
-                (4..=64u32)
-                    .step_by(2)
-                    .map(move |v| Choice::new(v, v, v == current))
+                rules::msn_select_sides().map(move |v| Choice::new(v, v, v == current))
             };
             html! { <>
                 { select("X", "msn-x", sides(x), on_change, move |v| Some(Action::SetMsn { x: v.parse().ok()?, y })) }
                 { select("Y", "msn-y", sides(y), on_change, move |v| Some(Action::SetMsn { x, y: v.parse().ok()? })) }
             </> }
         }
-        (Family::Tcd, _) => {
+        ShapeInput::Cube => {
             let dims = q.grid.dims();
             let k = q.grid.sides()[0].trailing_zeros();
-            let max_k = (20 / dims as u32).min(MAX_K);
             html! { <>
-                { select("Dimensions", "dims", (1..=6usize).map(|d| Choice::new(d, format!("{d}-D"), d == dims)), on_change,
+                { select("Dimensions", "dims", rules::CUBE_DIMS.map(|d| Choice::new(d, format!("{d}-D"), d == dims)), on_change,
                     // Keep about the same number of nodes: 64 by default.
                     |v| { let d: usize = v.parse().ok()?; Some(Action::SetShape { dims: d, k: (6 / d as u32).max(1) }) }) }
-                { select("Side", "size", (1..=max_k).map(|kk| {
+                { select("Side", "size", (1..=rules::max_cube_k(dims)).map(|kk| {
                         let side = (1u32 << kk).to_string();
                         Choice::new(kk, vec![side; dims].join(" × "), kk == k)
                     }), on_change,
@@ -199,14 +196,13 @@ fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
     let grid = q.grid;
     // The certified witness is `cert=1` in a link, but a choice like the
     // others here, where a certificate covers the configuration.
-    let certified = rules::certificate_covers(q).is_ok().then(|| {
-        let text = "certified optimum (cert=1): proven by a SAT solver";
-        Choice::new(Algo::Optimum, text, q.algo == Algo::Optimum)
-    });
+    let certified = fits::certificate_covers(q)
+        .is_ok()
+        .then(|| Choice::of(&rules::CERTIFIED, q.algo));
     let algorithms = offered
         .iter()
         .map(|o| Choice {
-            enabled: !tcd || rules::runs_on(o.value, &grid),
+            enabled: !tcd || fits::runs_on(o.value, &grid),
             ..Choice::of(o, q.algo)
         })
         .chain(certified);
@@ -226,7 +222,7 @@ fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
         .iter()
         .filter(|o| o.value != q.algo)
         .map(|o| Choice {
-            enabled: rules::runs_on(o.value, &grid),
+            enabled: fits::runs_on(o.value, &grid),
             chosen: Some(o.value) == q.compare,
             ..Choice::of(o, q.algo)
         });
@@ -246,7 +242,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let views = rules::net_rule(q.net).views.iter().map(|r| Choice {
         enabled: q.net != Net::Msn
             || r.view.value == View::Orderly
-            || rules::msn_view_fits(q.grid.sides(), r.view.value),
+            || fits::msn_view_fits(q.grid.sides(), r.view.value),
         ..Choice::of(&r.view, q.view)
     });
     let orderly = q.family() == Family::Orderly;

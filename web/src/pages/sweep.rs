@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use castlab_core::permalink::{Algo, Family, Key, View};
+use castlab_core::permalink::{Algo, Family, Key, View, query_string};
 use castlab_core::sweep::Ranges;
 use yew::prelude::*;
 
@@ -689,11 +689,6 @@ fn range_text(s: &SweepState, wk: bool) -> (Key, AttrValue) {
     } else {
         Key::Dims
     };
-    let value = s
-        .permalink
-        .split('&')
-        .find_map(|p| p.strip_prefix(&format!("{key}=")))
-        .unwrap_or("")
-        .to_string();
+    let value = query_string::value_of(&s.permalink, key.as_str()).unwrap_or_default();
     (key, value.into())
 }

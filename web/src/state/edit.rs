@@ -1,12 +1,11 @@
 //! The edits of the configuration: each takes the query the reader asked
 //! for and brings it inside the grammar with the core's family rules
-//! ([`rules::normalize`]); a query the grammar still refuses leaves the
+//! ([`permalink::normalize`]); a query the grammar still refuses leaves the
 //! state as it was.
 
 use castlab_core::eval::input_errors;
 use castlab_core::grid::{Coords, Grid};
-use castlab_core::mesh::MAX_K;
-use castlab_core::permalink::{self, Net, Query, rules};
+use castlab_core::permalink::{self, Net, Query, query_string, rules};
 use castlab_core::wk::Wk;
 
 use super::State;
@@ -14,20 +13,14 @@ use super::State;
 /// `query`'s canonical link with `key` set to `value` (a repeated key would
 /// keep the first, so the old value is dropped).
 pub(super) fn link_with(query: &Query, key: &str, value: &str) -> String {
-    let canonical = query.to_permalink();
-    let prefix = format!("{key}=");
-    let kept: Vec<&str> = canonical
-        .split('&')
-        .filter(|pair| !pair.starts_with(&prefix))
-        .collect();
-    format!("{}&{key}={}", kept.join("&"), value.trim())
+    query_string::with_values(&query.to_permalink(), &[(key, value.trim())])
 }
 
 impl State {
     /// Replaces the query, kept inside the grammar by the core's rules; a
     /// query the grammar still refuses leaves the state as it was.
     pub(super) fn with_query(&self, query: Query) -> Self {
-        let Ok(query) = rules::normalize(query) else {
+        let Ok(query) = permalink::normalize(query) else {
             return self.clone();
         };
         let mut next = self.clone();
@@ -83,9 +76,8 @@ impl State {
 
     /// A d-dimensional grid of side 2^k, the source kept where it fits.
     pub(super) fn with_shape(&self, dims: usize, k: u32) -> State {
-        let dims = dims.clamp(1, 6);
-        let max_k = (20 / dims as u32).min(MAX_K);
-        let side = 1u32 << k.clamp(1, max_k);
+        let dims = dims.clamp(*rules::CUBE_DIMS.start(), *rules::CUBE_DIMS.end());
+        let side = 1u32 << k.clamp(1, rules::max_cube_k(dims));
         let Ok(grid) = Grid::new(&vec![side; dims], self.query.grid.is_torus()) else {
             return self.clone();
         };

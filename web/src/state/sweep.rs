@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use castlab_core::eval::{InputError, input_errors};
-use castlab_core::permalink::{self, Key};
+use castlab_core::permalink::{self, Key, query_string};
 use castlab_core::sweep::{self, Ranges, SweepError};
 use serde_json::Value;
 
@@ -88,12 +88,6 @@ pub struct SweepState {
     pub focus: Option<usize>,
 }
 
-/// The query string of a link (no `?`, no fragment).
-fn query_part(link: &str) -> &str {
-    let after = link.split_once('?').map_or(link, |(_, q)| q);
-    after.split('#').next().unwrap_or("")
-}
-
 /// What opening `link` means for sweeps: one (with its first size's query,
 /// for the look and the family), none, or a notice on a range that does
 /// not read.
@@ -119,7 +113,7 @@ impl Opened {
         match Ranges::read(link) {
             Ok(ranges) => {
                 let first = permalink::parse(&ranges.first_link(link)).query;
-                let asked = query_part(link).to_string();
+                let asked = query_string::query_part(link).to_string();
                 let state = SweepState {
                     permalink: asked.clone(),
                     asked,
@@ -139,6 +133,7 @@ impl Opened {
                 Opened::Refused(InputError {
                     key: key.as_str().into(),
                     value: String::new(),
+                    kind: e.kind().into(),
                     using: String::new(),
                     largest: None,
                     message: e.to_string(),

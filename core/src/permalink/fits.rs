@@ -1,0 +1,164 @@
+//! Whether a network's size fits a view and an algorithm: the size checks
+//! the parser, `normalize` and the page's controls share, each returning
+//! the [`Reason`] a message gives, with its limit from the rules table.
+
+use alloc::vec::Vec;
+
+use super::rules::{MAX_ORDERLY_NODES, MAX_SEARCH_NODES};
+use super::{Algo, Net, Query, Reason, View};
+use crate::certified;
+use crate::grid::Grid;
+use crate::mesh::{self, Unsupported};
+use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, MIN_SIDE, Msn, MsnError};
+
+/// Whether a TCD algorithm runs on a grid with these sides: `exact` on
+/// 2 to 16 nodes, the others on 2^k cubes.
+pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
+    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+    let fits = match algo {
+        Algo::Exact => {
+            let n = grid.node_count();
+            if (2..=mesh::exact::MAX_NODES).contains(&n) && n.is_power_of_two() {
+                Ok(())
+            } else {
+                Err(Unsupported::TooLargeForExact)
+            }
+        }
+        // Only TCD algorithms are asked about; the others would need a cube too.
+        Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Optimum
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => mesh::cube_of(&grid).map(|_| ()),
+    };
+    fits.map_err(Reason::Algorithm)
+}
+
+/// Whether `algo` (a TCD algorithm) runs on `grid`; `optimum` (`cert=1`)
+/// where a certificate covers every source.
+pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
+    if algo == Algo::Optimum {
+        return certified::tcd_covers(grid);
+    }
+    tcd_sides(grid.sides(), algo).is_ok()
+}
+
+/// Whether `cert=1` applies to `query`: a stored certificate for every
+/// source of a TCD grid, or for an orderly torus under the non-adaptive
+/// model (what the solver's encoding states).
+pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
+    let covered = match (query.view, query.net) {
+        (View::Tcd, Net::Mesh | Net::Torus) => certified::tcd_covers(&query.grid),
+        (View::Orderly, Net::Torus) => !query.adaptive && certified::orderly(&query.grid).is_some(),
+        (View::Orderly, Net::Mesh | Net::Wk | Net::Msn) => false,
+        (View::Tcd, Net::Wk | Net::Msn)
+        | (View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian, _) => {
+            return Err(Reason::NotCertified { view: query.view });
+        }
+    };
+    if covered {
+        Ok(())
+    } else {
+        Err(Reason::NotCertified { view: query.view })
+    }
+}
+
+/// `algo=search` takes at most [`MAX_SEARCH_NODES`]: every step of the
+/// search scores all originators.
+pub fn search_fits(algo: Algo, nodes: usize) -> Result<(), Reason> {
+    if algo == Algo::Search && nodes > MAX_SEARCH_NODES {
+        Err(Reason::TooLargeFor {
+            what: "algo=search",
+            max: MAX_SEARCH_NODES as u64,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether `view=orderly` with `algo` runs on a mesh or torus with these
+/// sides: sides from 3 on a torus (2 on a mesh), at most
+/// [`MAX_ORDERLY_NODES`] nodes, Π in two or more dimensions, §3.1's literal
+/// ℓ in exactly two, and the search on at most [`MAX_SEARCH_NODES`].
+pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Reason> {
+    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+    let min = if net == Net::Torus { 3 } else { 2 };
+    if sides.iter().any(|&s| s < min) {
+        return Err(Reason::OutOfRange {
+            min: u64::from(min),
+            max: MAX_ORDERLY_NODES as u64,
+        });
+    }
+    let nodes = grid.node_count();
+    if nodes > MAX_ORDERLY_NODES {
+        return Err(Reason::TooLargeFor {
+            what: "view=orderly",
+            max: MAX_ORDERLY_NODES as u64,
+        });
+    }
+    orderly_dims_fit(algo, sides.len())?;
+    search_fits(algo, nodes)?;
+    Ok(sides.to_vec())
+}
+
+/// Π needs two dimensions or more, §3.1's literal ℓ exactly two.
+pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Reason> {
+    match algo {
+        Algo::Pi if dims < 2 => Err(Reason::NeedsDims {
+            what: "algo=pi",
+            dims: "2 or more",
+        }),
+        Algo::PiLiteral if dims != 2 => Err(Reason::NeedsDims {
+            what: "algo=pi-literal",
+            dims: "exactly 2",
+        }),
+        Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search
+        | Algo::Optimum
+        | Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Exact
+        | Algo::Fang
+        | Algo::Stack => Ok(()),
+    }
+}
+
+/// Whether an MS network with these sides supports `view`: even sides of
+/// at least [`MIN_SIDE`]; total exchange, multinode broadcast and the
+/// Hamiltonian cycles on square networks up to their simulations' limits.
+pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
+    let &[x, y] = sides else {
+        return Err(Reason::Msn(MsnError::Side));
+    };
+    Msn::new(x, y).map_err(Reason::Msn)?;
+    let up_to = |max: u32| Reason::OutOfRange {
+        min: u64::from(MIN_SIDE),
+        max: u64::from(max),
+    };
+    let most = match view {
+        View::Te => MAX_TE_SIDE,
+        View::Mnb | View::Hamiltonian => MAX_MNB_SIDE,
+        View::Route | View::Orderly | View::Tcd | View::Broadcast => return Ok(sides.to_vec()),
+    };
+    if x != y {
+        Err(Reason::NeedsSquare)
+    } else if x > most {
+        Err(up_to(most))
+    } else {
+        Ok(sides.to_vec())
+    }
+}
+
+/// Whether an MS network with these sides supports `view`; the page asks
+/// before offering a view.
+pub fn msn_view_fits(sides: &[u32], view: View) -> bool {
+    msn_sides(sides, view).is_ok()
+}

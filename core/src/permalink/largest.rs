@@ -1,0 +1,112 @@
+//! The "largest allowed" of a refusal: for `dims` above a node limit, the
+//! largest grid with equal sides and as many dimensions that parses cleanly
+//! in the same link (found by parsing candidates, so it is always accepted);
+//! for a node outside the grid, its far corner.
+
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::parse::{Parsed, parse_once};
+use super::query_string::{value_of, with_values};
+use super::rules;
+use super::{Key, Net, Reason, tenths_text};
+use crate::grid::{GridError, MAX_DIMS, MAX_NODES};
+use crate::mesh::{self, Unsupported};
+use crate::msn::MsnError;
+use crate::wk::WkNode;
+
+/// The integer `d`-th root of `n`, rounded down (a binary search: the core
+/// has no floating-point `powf` without `std`).
+pub(super) fn integer_root(n: u64, d: u32) -> u64 {
+    let (mut low, mut high) = (0u64, n.min(1 << 21) + 1);
+    while high - low > 1 {
+        let mid = low + (high - low) / 2;
+        if mid.checked_pow(d).is_some_and(|p| p <= n) {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    low
+}
+
+/// Every node limit a grid can meet, for [`suggest_largest`].
+const NODE_LIMITS: [u64; 7] = [
+    MAX_NODES as u64,
+    rules::MAX_ORDERLY_NODES as u64,
+    rules::MAX_SEARCH_NODES as u64,
+    crate::msn::MAX_NODES as u64,
+    (crate::msn::MAX_TE_SIDE as u64) * (crate::msn::MAX_TE_SIDE as u64),
+    (crate::msn::MAX_MNB_SIDE as u64) * (crate::msn::MAX_MNB_SIDE as u64),
+    mesh::exact::MAX_NODES as u64,
+];
+
+/// Fills [`ParamError::largest`]: for `dims` above a node limit, the
+/// largest grid with equal sides and as many dimensions that parses
+/// cleanly in the same link; for a node outside the grid, its far corner.
+pub(super) fn suggest_largest(input: &str, parsed: &mut Parsed) {
+    let q = &parsed.query;
+    for e in &mut parsed.errors {
+        e.largest = match (e.key, e.reason) {
+            (
+                Key::Dims,
+                Reason::Grid(GridError::TooManyNodes)
+                | Reason::TooLargeFor { .. }
+                | Reason::Msn(MsnError::TooManyNodes)
+                | Reason::OutOfRange { .. }
+                | Reason::Algorithm(Unsupported::TooLargeForExact),
+            ) => largest_dims(input),
+            (Key::Speed, Reason::OutOfRangeDecimal { max, .. })
+                if e.value
+                    .trim()
+                    .parse::<f64>()
+                    .is_ok_and(|v| v > f64::from(max) / 10.0) =>
+            {
+                Some(tenths_text(u32::from(max)))
+            }
+            (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
+                Some(q.wk.address(WkNode::new(q.wk.nodes() - 1)))
+            }
+            (Key::Src | Key::Dst, Reason::OutsideGrid) => {
+                let far: Vec<u32> = q.grid.sides().iter().map(|s| s - 1).collect();
+                Some(far.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+            }
+            _ => None,
+        };
+    }
+}
+
+/// See [`suggest_largest`].
+fn largest_dims(input: &str) -> Option<String> {
+    let raw = value_of(input, Key::Dims.as_str())?;
+    let parts: Vec<&str> = raw.trim().split(['x', 'X', '×']).collect();
+    let dims = u32::try_from(parts.len())
+        .ok()
+        .filter(|&d| (1..=MAX_DIMS as u32).contains(&d))?;
+    let asked = parts.iter().try_fold(1u128, |acc, part| {
+        let side = part.trim().parse::<u128>().ok()?;
+        Some(acc.saturating_mul(side))
+    })?;
+    let mut sides: Vec<u64> = Vec::new();
+    for limit in NODE_LIMITS {
+        let root = integer_root(limit, dims);
+        sides.extend((0..4).filter_map(|j| root.checked_sub(j)));
+        sides.extend((0..=20).map(|k| 1u64 << k).filter(|&p| p <= root));
+    }
+    sides.sort_unstable_by(|a, b| b.cmp(a));
+    sides.dedup();
+    sides
+        .into_iter()
+        .filter(|&s| s >= 1 && u128::from(s).pow(dims) < asked)
+        .map(|s| {
+            let side = s.to_string();
+            vec![side.as_str(); dims as usize].join("x")
+        })
+        .find(|candidate| {
+            // The leading `?` keeps a `?` inside a value from being read as
+            // the start of the query.
+            let link = alloc::format!("?{}", with_values(input, &[("dims", candidate)]));
+            parse_once(&link).errors.iter().all(|e| e.key != Key::Dims)
+        })
+}

@@ -1,0 +1,125 @@
+//! The normal form of a query after a change the page made: the rules
+//! table and the size checks applied, then printed and parsed again, so
+//! that the page's state is always a canonical link.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::fits::{certificate_covers, msn_view_fits, orderly_dims_fit, runs_on};
+use super::rules::{Family, default_algo, default_view, max_cube_k, max_step, offers, view_rule};
+use super::{Algo, Net, ParamError, Query, View, parse};
+use crate::grid::{Coords, Grid};
+use crate::mesh;
+
+/// `query` brought inside the grammar after a change the page made: a view
+/// the network offers, an algorithm the view offers and the grid takes, a
+/// grid the TCD algorithms take, a comparison that differs and runs, a step
+/// within the schedule, then printed and parsed again so that it is a
+/// canonical link. The values the grammar still refuses (a shape too
+/// large for an orderly view, say) are returned instead: the page then
+/// keeps the state it had.
+pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
+    let offered = view_rule(query.net, query.view).is_some();
+    let fits = match query.net {
+        Net::Msn => query.view == View::Orderly || msn_view_fits(query.grid.sides(), query.view),
+        Net::Mesh | Net::Torus | Net::Wk => true,
+    };
+    if !(offered && fits) {
+        query.view = default_view(query.net);
+    }
+    let certified = query.algo == Algo::Optimum && certificate_covers(&query).is_ok();
+    let offered = |q: &Query, algo: Algo| certified || offers(q.net, q.view, algo);
+    match query.family() {
+        Family::Orderly => {
+            // Sizes are the grammar's to refuse; dimensions are not.
+            let dims_fit = orderly_dims_fit(query.algo, query.grid.dims()).is_ok();
+            if !(offered(&query, query.algo) && dims_fit) {
+                query.algo = default_algo(query.net, View::Orderly);
+            }
+            query.compare = None;
+        }
+        Family::Wk => {
+            if !offered(&query, query.algo) {
+                query.algo = default_algo(Net::Wk, query.view);
+            }
+        }
+        Family::Msn => query.algo = default_algo(query.net, query.view),
+        Family::Tcd => {
+            if !certified && mesh::cube_of(&query.grid).is_err() {
+                // Orderly views take any sides; TCD needs 2^k ones.
+                let d = query.grid.dims();
+                let sides = vec![8u32.min(1 << max_cube_k(d)); d];
+                query.grid = Grid::new(&sides, query.grid.is_torus()).unwrap_or(query.grid);
+                query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
+            }
+            if !offered(&query, query.algo) || !runs_on(query.algo, &query.grid) {
+                query.algo = default_algo(query.net, View::Tcd);
+            }
+        }
+    }
+    if query
+        .compare
+        .is_some_and(|c| c == query.algo || !runs_on(c, &query.grid))
+    {
+        query.compare = None;
+    }
+    let most = max_step(&query);
+    query.step = query.step.map(|s| s.min(most));
+    // A round trip through the grammar keeps the state canonical.
+    let parsed = parse(&query.to_permalink());
+    if parsed.errors.is_empty() {
+        Ok(parsed.query)
+    } else {
+        Err(parsed.errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::permalink::{Key, rules::max_step};
+
+    /// A normalised query is a clean, canonical link, and normalising it
+    /// again changes nothing.
+    #[test]
+    fn normal_forms_are_canonical_and_stable() {
+        let mut changed = 0;
+        for link in [
+            "v=1",
+            "v=1&net=torus&dims=9x13&view=orderly&algo=pi-literal&src=4,6",
+            "v=1&net=wk&w=3&l=4&src=0121",
+            "v=1&net=msn&dims=10x6&view=route",
+            "v=1&dims=16x16&algo=recursive&cmp=exact",
+        ] {
+            let base = parse(link).query;
+            for &net in Net::ALL {
+                for &view in View::ALL {
+                    for &algo in Algo::ALL {
+                        let mut q = base.clone();
+                        (q.net, q.view, q.algo, q.step) = (net, view, algo, Some(999));
+                        q.grid = Grid::new(q.grid.sides(), net == Net::Torus).unwrap_or(q.grid);
+                        let Ok(n) = normalize(q.clone()) else {
+                            continue;
+                        };
+                        if n != q {
+                            changed += 1;
+                        }
+                        let printed = n.to_permalink();
+                        let again = parse(&printed);
+                        assert_eq!(again.errors, [], "{printed}");
+                        assert_eq!(again.query, n, "{printed}");
+                        assert_eq!(normalize(n.clone()).as_ref(), Ok(&n), "{printed}");
+                        assert!(view_rule(n.net, n.view).is_some());
+                        assert!(n.step.is_none_or(|s| s <= max_step(&n)));
+                    }
+                }
+            }
+        }
+        assert!(changed > 0);
+        // A shape the orderly view refuses is reported, not changed.
+        let mut q = parse("v=1&net=torus&view=orderly&dims=64x64&algo=search").query;
+        q.grid = Grid::torus(&[65, 65]).unwrap();
+        let errors = normalize(q).unwrap_err();
+        assert_eq!(errors[0].key, Key::Dims);
+    }
+}
