@@ -238,7 +238,7 @@ impl Evaluation {
     pub fn tcd(&self) -> Option<(&SourceReport, &MapReport)> {
         match &self.result {
             ViewResult::Tcd { source, map } => Some((&**source, &**map)),
-            _ => None,
+            ViewResult::Broadcast(_) | ViewResult::Orderly(_) | ViewResult::Msn { .. } => None,
         }
     }
 }
@@ -365,13 +365,14 @@ fn certificate_of(q: &Query) -> Option<CertificateReport> {
     if q.algo != permalink::Algo::Optimum {
         return None;
     }
-    let stored = match q.view {
-        View::Tcd => {
+    let stored = match q.family() {
+        Family::Tcd => {
             crate::certified::tcd(&q.grid, q.grid.node(&q.src)?)?
                 .0
                 .certificate
         }
-        _ => crate::certified::orderly(&q.grid)?.certificate,
+        Family::Orderly => crate::certified::orderly(&q.grid)?.certificate,
+        Family::Wk | Family::Msn => return None,
     };
     Some(CertificateReport::from(&stored))
 }

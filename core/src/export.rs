@@ -22,7 +22,7 @@ use serde_json::{Map, Value};
 
 use crate::eval::{MESSY_LIMIT, SCHEDULE_LIMIT};
 use crate::grid::NodeId;
-use crate::permalink::{self, Net, Query, View};
+use crate::permalink::{self, Family, Net, Query, View};
 use crate::wk::WkNode;
 
 /// One table: its name and its CSV text (with a header line).
@@ -71,35 +71,39 @@ pub fn tables(eval: &Value) -> Vec<Table> {
 pub fn offered_tables(query: &Query) -> Vec<&'static str> {
     let mut out = Vec::from(["nodes", "summary"]);
     let grid_nodes = query.grid.node_count();
-    match (query.net, query.view) {
-        (_, View::Orderly) => {
+    match query.family() {
+        Family::Orderly => {
             out.push("bounds");
-            let nodes = if query.net == Net::Wk {
-                query.wk.nodes()
-            } else {
-                grid_nodes
+            let nodes = match query.net {
+                Net::Wk => query.wk.nodes(),
+                Net::Mesh | Net::Torus | Net::Msn => grid_nodes,
             };
             if nodes <= MESSY_LIMIT {
                 out.push("messy");
             }
         }
-        (Net::Wk, _) => {
+        Family::Wk => {
             out.push("compare");
             if query.wk.nodes() <= SCHEDULE_LIMIT {
                 out.push("deliveries");
             }
         }
-        (Net::Msn, view) => {
+        Family::Msn => {
             out.push("path");
-            let n = query.grid.sides()[0];
-            match view {
-                View::Te if n <= 16 => out.push("phases"),
-                View::Mnb if n <= 16 => out.push("sets"),
+            let small = query.grid.sides()[0] <= 16;
+            match query.view {
+                View::Te if small => out.push("phases"),
+                View::Mnb if small => out.push("sets"),
                 View::Hamiltonian => out.push("cycles"),
-                _ => {}
+                View::Te
+                | View::Mnb
+                | View::Route
+                | View::Tcd
+                | View::Broadcast
+                | View::Orderly => {}
             }
         }
-        _ => {
+        Family::Tcd => {
             if grid_nodes <= SCHEDULE_LIMIT {
                 out.push("schedule");
             }

@@ -28,7 +28,11 @@ use core::ops::Range;
 
 use serde_json::Value;
 
-pub use columns::Column;
+pub use columns::{Column, col};
+
+/// The header of the column that holds each size's permalink, between the
+/// size's columns and the view's.
+pub const PERMALINK_COLUMN: &str = "permalink";
 pub use ranges::{Axis, Ranges, Sizes};
 
 use crate::eval::{InputError, input_errors};
@@ -251,17 +255,17 @@ pub fn work_of(q: &permalink::Query) -> u64 {
     use permalink::{Algo, View};
     let (nodes, l) = match q.net {
         Net::Wk => (q.wk.nodes() as u64, u64::from(q.wk.l())),
-        _ => (q.grid.node_count() as u64, 1),
+        Net::Mesh | Net::Torus | Net::Msn => (q.grid.node_count() as u64, 1),
     };
-    let per_node = match (q.family(), q.view) {
+    let per_node = match q.view {
         // Every originator's propagation; a search scores many orderings.
-        (Family::Orderly, _) if q.algo == Algo::Search => nodes.saturating_mul(4096),
-        (Family::Orderly, _) => nodes,
-        (Family::Tcd, _) => 16,
-        (Family::Wk, _) => 4 * l,
+        View::Orderly if q.algo == Algo::Search => nodes.saturating_mul(4096),
+        View::Orderly => nodes,
+        View::Tcd => 16,
+        View::Broadcast => 4 * l,
         // Slot-level schedules of N²/2 slots; routes from every node.
-        (Family::Msn, View::Te | View::Mnb) => nodes,
-        (Family::Msn, _) => 16,
+        View::Te | View::Mnb => nodes,
+        View::Route | View::Hamiltonian => 16,
     };
     nodes.saturating_mul(per_node)
 }
@@ -275,7 +279,7 @@ impl Sweep {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        out.push("permalink".into());
+        out.push(PERMALINK_COLUMN.into());
         out.extend(self.columns.iter().map(Column::name));
         out
     }

@@ -137,21 +137,22 @@ pub fn App() -> Html {
             <code>{ format!("{command} '{permalink}'") }</code>
         </p>
     </> };
-    let room = match query.family() {
-        _ if sweeping => {
-            html! { <SweepRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-        }
-        Family::Tcd => {
-            html! { <TcdRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-        }
-        Family::Wk => {
-            html! { <WkRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-        }
-        Family::Msn => {
-            html! { <MsnRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-        }
-        Family::Orderly => {
-            html! { <OrderlyRoom state={state.clone()} {engine} {controls} {tools} /> }
+    let room = if sweeping {
+        html! { <SweepRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+    } else {
+        match query.family() {
+            Family::Tcd => {
+                html! { <TcdRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+            }
+            Family::Wk => {
+                html! { <WkRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+            }
+            Family::Msn => {
+                html! { <MsnRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+            }
+            Family::Orderly => {
+                html! { <OrderlyRoom state={state.clone()} {engine} {controls} {tools} /> }
+            }
         }
     };
 

@@ -355,7 +355,7 @@ impl State {
     pub fn tcd_report(&self) -> Option<&Shared<SourceReport>> {
         match &self.report {
             Some(Report::Tcd(r)) => Some(r),
-            _ => None,
+            Some(Report::Wk(_) | Report::Msn(_) | Report::Orderly { .. }) | None => None,
         }
     }
 
@@ -363,7 +363,7 @@ impl State {
     pub fn wk_report(&self) -> Option<&Shared<WkReport>> {
         match &self.report {
             Some(Report::Wk(r)) => Some(r),
-            _ => None,
+            Some(Report::Tcd(_) | Report::Msn(_) | Report::Orderly { .. }) | None => None,
         }
     }
 
@@ -371,7 +371,7 @@ impl State {
     pub fn msn_report(&self) -> Option<&Shared<MsnReport>> {
         match &self.report {
             Some(Report::Msn(r)) => Some(r),
-            _ => None,
+            Some(Report::Tcd(_) | Report::Wk(_) | Report::Orderly { .. }) | None => None,
         }
     }
 
@@ -379,7 +379,7 @@ impl State {
     pub fn orderly_report(&self) -> Option<(&Shared<OrderlyReport>, u32)> {
         match &self.report {
             Some(Report::Orderly { report, workers }) => Some((report, *workers)),
-            _ => None,
+            Some(Report::Tcd(_) | Report::Wk(_) | Report::Msn(_)) | None => None,
         }
     }
 

@@ -140,7 +140,8 @@ impl MsnReport {
                 .map_or(0, |p| p.iter().map(|(_, _, tag)| tag.len() as u32).sum()),
             View::Mnb => nodes / 2,
             View::Hamiltonian => nodes - 1,
-            _ => 0,
+            // A route does not move; the other views are not MSN views.
+            View::Route | View::Tcd | View::Orderly | View::Broadcast => 0,
         }
     }
 }

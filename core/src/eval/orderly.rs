@@ -151,7 +151,7 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
                 "each vertex's horizontal out-link, then its vertical one".into(),
             )
         }
-        _ => match q.algo {
+        Net::Mesh | Net::Torus => match q.algo {
             Algo::Pi if q.grid.dims() == 2 => (
                 orderings::pi(&q.grid).expect("the parser checked the torus"),
                 "003 §3.2's Π, with ℓ odd as in the §3.3 example".into(),
@@ -179,11 +179,34 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
                     format!("a certified ordering ({value}); {}", c.method()),
                 )
             }
-            _ => (
+            // The search starts from the ordering `start_search` names.
+            Algo::Search => build_ordering(&Query {
+                algo: search_start(q),
+                ..q.clone()
+            }),
+            // Not orderings: the parser never pairs them with view=orderly,
+            // so the default stands in.
+            Algo::Dim
+            | Algo::Paper
+            | Algo::Symmetric
+            | Algo::Recursive
+            | Algo::Exact
+            | Algo::Fang
+            | Algo::Stack => (
                 orderings::dimension_order(&q.grid),
                 "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),
             ),
         },
+    }
+}
+
+/// The ordering `algo=search` starts from: Π on tori of two or more
+/// dimensions, the dimension-order default elsewhere.
+fn search_start(q: &Query) -> Algo {
+    if q.net == Net::Torus && q.grid.dims() >= 2 {
+        Algo::Pi
+    } else {
+        Algo::Dim
     }
 }
 
@@ -400,11 +423,7 @@ impl PendingAnalysis {
 /// the dimension-order default elsewhere. Its budget (orderings scored)
 /// shrinks with N², from 3,000 down to 60.
 pub fn start_search(q: &Query) -> (Search, Algo) {
-    let start = if q.net == Net::Torus && q.grid.dims() >= 2 {
-        Algo::Pi
-    } else {
-        Algo::Dim
-    };
+    let start = search_start(q);
     let (ordering, _) = build_ordering(&Query {
         algo: start,
         ..q.clone()
@@ -491,7 +510,7 @@ fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCh
 pub fn originator(q: &Query) -> u32 {
     match q.net {
         Net::Wk => q.wk_src.index() as u32,
-        _ => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
+        Net::Mesh | Net::Torus | Net::Msn => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
     }
 }
 

@@ -232,13 +232,11 @@ impl Analysis {
             Algo::Recursive => self.recursive.as_ref().map(|r| &r.1[..]),
             Algo::Exact => self.exact.as_ref().map(|e| &e.1[..]),
             Algo::Optimum => self.certified.as_ref().map(|c| &c.1[..]),
-            _ => None,
+            // Not TCD algorithms.
+            Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
+                None
+            }
         }
-    }
-
-    /// The certified lower bounds of every source (`cert=1`).
-    pub fn certified_lower(&self) -> Option<&[u64]> {
-        self.certified.as_ref().map(|c| &c.0[..])
     }
 
     fn symmetric(&self) -> Option<&(Vec<u64>, Vec<u16>)> {
@@ -493,7 +491,10 @@ impl Analysis {
             Algo::Exact => self.exact.as_ref().map(|(e, _)| e.schedule(source)),
             Algo::Optimum => certified::tcd(grid, source)
                 .map(|(_, numbering)| certified::schedule_of(&numbering)),
-            _ => None,
+            // Not TCD algorithms.
+            Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
+                None
+            }
         }
     }
 }

@@ -113,10 +113,21 @@ fn label_text(label: &Label) -> String {
     }
 }
 
+/// The WK broadcast of `algo`: the parser gives `view=broadcast` only
+/// `fang` or `stack`; `fang`, the default, stands in for the others.
 fn wk_algorithm(algo: Algo) -> WkAlgorithm {
     match algo {
         Algo::Stack => WkAlgorithm::Stack,
-        _ => WkAlgorithm::Fang,
+        Algo::Fang
+        | Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Exact
+        | Algo::Optimum
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => WkAlgorithm::Fang,
     }
 }
 
@@ -166,12 +177,12 @@ pub fn wk_report(query: &Query) -> WkReport {
         eccentricity: wk.distances(s).into_iter().max().unwrap_or(0),
         exactly_once: b.exactly_once,
         receptions: b.deliveries.len() as u64,
-        label: match query.algo {
-            Algo::Stack => "a stack of link labels".into(),
-            _ if wk.is_corner(s) => {
+        label: match wk_algorithm(query.algo) {
+            WkAlgorithm::Stack => "a stack of link labels".into(),
+            WkAlgorithm::Fang if wk.is_corner(s) => {
                 "p, the source's corner identifier (corner broadcasting)".into()
             }
-            _ => "(m, t): highest link level passed, corner identifier".into(),
+            WkAlgorithm::Fang => "(m, t): highest link level passed, corner identifier".into(),
         },
         label_bits: summary.label_bits,
         stack_size: summary.stack_size,

@@ -52,14 +52,16 @@ pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
 /// source of a TCD grid, or for an orderly torus under the non-adaptive
 /// model (what the solver's encoding states).
 pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
-    let covered = match (query.view, query.net) {
-        (View::Tcd, Net::Mesh | Net::Torus) => certified::tcd_covers(&query.grid),
-        (View::Orderly, Net::Torus) => !query.adaptive && certified::orderly(&query.grid).is_some(),
-        (View::Orderly, Net::Mesh | Net::Wk | Net::Msn) => false,
-        (View::Tcd, Net::Wk | Net::Msn)
-        | (View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian, _) => {
-            return Err(Reason::NotCertified { view: query.view });
+    let grids = match query.net {
+        Net::Mesh | Net::Torus => true,
+        Net::Wk | Net::Msn => false,
+    };
+    let covered = match query.view {
+        View::Tcd => grids && certified::tcd_covers(&query.grid),
+        View::Orderly => {
+            query.net == Net::Torus && !query.adaptive && certified::orderly(&query.grid).is_some()
         }
+        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian => false,
     };
     if covered {
         Ok(())

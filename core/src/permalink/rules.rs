@@ -78,6 +78,23 @@ pub struct NetRule {
     pub views: &'static [ViewRule],
 }
 
+/// An algorithm's name in a sentence or a title ("b^Π(G) − D of Π").
+pub const fn name(algo: Algo) -> &'static str {
+    match algo {
+        Algo::Paper => "the papers' algorithm",
+        Algo::Symmetric => "the best rotation of the papers' algorithm",
+        Algo::Recursive => "the best recursive schedule",
+        Algo::Exact => "the exhaustive optimum",
+        Algo::Optimum => "the certified optimum",
+        Algo::Fang => "the constant-label broadcast",
+        Algo::Stack => "the stack baseline",
+        Algo::Pi => "Π",
+        Algo::PiLiteral => "Π with §3.1's printed ℓ",
+        Algo::Dim => "the dimension ordering",
+        Algo::Search => "the searched ordering",
+    }
+}
+
 /// The words for an algorithm: its select label in the rules table, and
 /// here what it is, for the panels.
 pub const fn about(algo: Algo) -> &'static str {

@@ -17,7 +17,7 @@ pub enum Column {
     /// A value of `castlab eval`'s JSON, by its dotted path.
     Eval(&'static str),
     /// A field of the entry of `compare` (WK) for an algorithm.
-    Compare(&'static str, &'static str),
+    Compare(Algo, &'static str),
     /// The TCD from an eye (the first of `eyes`), read from `tcd_map`.
     EyeTcd,
     /// The paper's closed form for the eye TCD (000 Eq. (10), 002 Eq.
@@ -41,72 +41,127 @@ impl Column {
     }
 }
 
-const TCD: &[Column] = &[
-    Column::Eval("nodes"),
-    Column::Eval("tcd"),
-    Column::Eval("closed_form.tcd"),
-    Column::EyeTcd,
-    Column::EyeClosedForm,
-    Column::Eval("optimum.tcd"),
-    Column::Eval("optimum.count"),
-    Column::Eval("map_max"),
-    Column::RecursiveBeatsPaper,
+/// Every column a sweep can produce, by name: the charts and the CSV header
+/// read these constants, so a chart cannot ask for a misspelt column, and a
+/// test checks each chart asks only for columns its sweep produces.
+pub mod col {
+    use super::Column;
+    use crate::permalink::Algo;
+
+    pub const NODES: Column = Column::Eval("nodes");
+    pub const TCD: Column = Column::Eval("tcd");
+    pub const CLOSED_FORM_TCD: Column = Column::Eval("closed_form.tcd");
+    pub const EYE_TCD: Column = Column::EyeTcd;
+    pub const EYE_CLOSED_FORM: Column = Column::EyeClosedForm;
+    pub const OPTIMUM_TCD: Column = Column::Eval("optimum.tcd");
+    pub const OPTIMUM_COUNT: Column = Column::Eval("optimum.count");
+    pub const MAP_MAX: Column = Column::Eval("map_max");
+    pub const RECURSIVE_BEATS_PAPER: Column = Column::RecursiveBeatsPaper;
+
+    pub const BROADCAST_TIME: Column = Column::Eval("broadcast_time");
+    pub const FROM_SOURCE: Column = Column::Eval("from_source");
+    pub const DIAMETER: Column = Column::Eval("diameter");
+    pub const LOWER_BOUND: Column = Column::Eval("lower_bound");
+    pub const THESIS_BOUND: Column = Column::Eval("thesis_bound");
+    pub const LEMMA_BOUND: Column = Column::Eval("lemma_bound");
+    pub const ORIGINATORS_COMPUTED: Column = Column::Eval("originators_computed");
+
+    pub const STEPS: Column = Column::Eval("steps");
+    pub const ECCENTRICITY: Column = Column::Eval("eccentricity");
+    pub const EXACTLY_ONCE: Column = Column::Eval("exactly_once");
+    pub const LABEL_BITS: Column = Column::Eval("label_bits");
+    pub const STACK_SIZE: Column = Column::Eval("stack_size");
+    pub const WORK_MAX: Column = Column::Eval("work_max");
+    /// `(fang, stack)` of each compared WK field.
+    pub const COMPARED_LABEL_BITS: [Column; 2] = compared("label_bits");
+    pub const COMPARED_STACK_SIZE: [Column; 2] = compared("stack_size");
+    pub const COMPARED_WORK_MAX: [Column; 2] = compared("work_max");
+    pub const COMPARED_WORK_TOTAL: [Column; 2] = compared("work_total");
+
+    const fn compared(field: &'static str) -> [Column; 2] {
+        [
+            Column::Compare(Algo::Fang, field),
+            Column::Compare(Algo::Stack, field),
+        ]
+    }
+
+    pub const DISTANCE: Column = Column::Eval("distance");
+    pub const MEAN_DISTANCE: Column = Column::Eval("mean_distance");
+    pub const MEAN_DISTANCE_EXACT: Column = Column::Eval("mean_distance_exact");
+    pub const MEAN_DISTANCE_EQ27: Column = Column::Eval("mean_distance_eq27");
+    pub const MESH_MEAN_DISTANCE: Column = Column::Eval("mesh_mean_distance");
+    pub const THROUGHPUT_BOUND: Column = Column::Eval("throughput_bound");
+    pub const SLOTS: Column = Column::Eval("slots");
+    pub const COLLISION_FREE: Column = Column::Eval("collision_free");
+    pub const UTILIZATION: Column = Column::Eval("utilization");
+    pub const HAMILTONIAN: Column = Column::Eval("hamiltonian");
+    pub const EDGE_DISJOINT: Column = Column::Eval("edge_disjoint");
+}
+
+use col::*;
+
+const TCD_COLUMNS: &[Column] = &[
+    NODES,
+    TCD,
+    CLOSED_FORM_TCD,
+    EYE_TCD,
+    EYE_CLOSED_FORM,
+    OPTIMUM_TCD,
+    OPTIMUM_COUNT,
+    MAP_MAX,
+    RECURSIVE_BEATS_PAPER,
 ];
 
 const ORDERLY: &[Column] = &[
-    Column::Eval("nodes"),
-    Column::Eval("broadcast_time"),
-    Column::Eval("from_source"),
-    Column::Eval("diameter"),
-    Column::Eval("lower_bound"),
-    Column::Eval("thesis_bound"),
-    Column::Eval("lemma_bound"),
-    Column::Eval("originators_computed"),
+    NODES,
+    BROADCAST_TIME,
+    FROM_SOURCE,
+    DIAMETER,
+    LOWER_BOUND,
+    THESIS_BOUND,
+    LEMMA_BOUND,
+    ORIGINATORS_COMPUTED,
 ];
 
 const WK: &[Column] = &[
-    Column::Eval("nodes"),
-    Column::Eval("steps"),
-    Column::Eval("diameter"),
-    Column::Eval("eccentricity"),
-    Column::Eval("exactly_once"),
-    Column::Eval("label_bits"),
-    Column::Eval("stack_size"),
-    Column::Eval("work_max"),
-    Column::Compare("fang", "label_bits"),
-    Column::Compare("fang", "stack_size"),
-    Column::Compare("fang", "work_max"),
-    Column::Compare("fang", "work_total"),
-    Column::Compare("stack", "label_bits"),
-    Column::Compare("stack", "stack_size"),
-    Column::Compare("stack", "work_max"),
-    Column::Compare("stack", "work_total"),
+    NODES,
+    STEPS,
+    DIAMETER,
+    ECCENTRICITY,
+    EXACTLY_ONCE,
+    LABEL_BITS,
+    STACK_SIZE,
+    WORK_MAX,
+    COMPARED_LABEL_BITS[0],
+    COMPARED_STACK_SIZE[0],
+    COMPARED_WORK_MAX[0],
+    COMPARED_WORK_TOTAL[0],
+    COMPARED_LABEL_BITS[1],
+    COMPARED_STACK_SIZE[1],
+    COMPARED_WORK_MAX[1],
+    COMPARED_WORK_TOTAL[1],
 ];
 
 const MSN_ROUTE: &[Column] = &[
-    Column::Eval("nodes"),
-    Column::Eval("distance"),
-    Column::Eval("diameter"),
-    Column::Eval("mean_distance"),
-    Column::Eval("mean_distance_exact"),
-    Column::Eval("mean_distance_eq27"),
-    Column::Eval("mesh_mean_distance"),
-    Column::Eval("throughput_bound"),
+    NODES,
+    DISTANCE,
+    DIAMETER,
+    MEAN_DISTANCE,
+    MEAN_DISTANCE_EXACT,
+    MEAN_DISTANCE_EQ27,
+    MESH_MEAN_DISTANCE,
+    THROUGHPUT_BOUND,
 ];
 
-const MSN_SLOTS: &[Column] = &[
-    Column::Eval("slots"),
-    Column::Eval("collision_free"),
-    Column::Eval("utilization"),
-];
+const MSN_SLOTS: &[Column] = &[SLOTS, COLLISION_FREE, UTILIZATION];
 
-const MSN_CYCLES: &[Column] = &[Column::Eval("hamiltonian"), Column::Eval("edge_disjoint")];
+const MSN_CYCLES: &[Column] = &[HAMILTONIAN, EDGE_DISJOINT];
 
 /// The columns of a sweep in `family`, whose first size is `link`.
 pub(super) fn of(family: Family, link: &str) -> Vec<Column> {
     let view = permalink::parse(link).query.view;
     match family {
-        Family::Tcd => TCD.to_vec(),
+        Family::Tcd => TCD_COLUMNS.to_vec(),
         Family::Orderly => ORDERLY.to_vec(),
         Family::Wk => WK.to_vec(),
         Family::Msn => {
@@ -114,7 +169,7 @@ pub(super) fn of(family: Family, link: &str) -> Vec<Column> {
             match view {
                 View::Te | View::Mnb => out.extend_from_slice(MSN_SLOTS),
                 View::Hamiltonian => out.extend_from_slice(MSN_CYCLES),
-                _ => {}
+                View::Route | View::Tcd | View::Orderly | View::Broadcast => {}
             }
             out
         }
@@ -146,7 +201,7 @@ pub(super) fn values(columns: &[Column], link: &str) -> Vec<Value> {
             Column::Eval(path) => at_path(&json, path),
             Column::Compare(algo, field) => json["compare"]
                 .as_array()
-                .and_then(|list| list.iter().find(|e| e["algorithm"] == algo))
+                .and_then(|list| list.iter().find(|e| e["algorithm"] == algo.as_str()))
                 .map_or(Value::Null, |e| e[field].clone()),
             Column::EyeTcd => {
                 let eye = json["eyes"].get(0).and_then(Value::as_array);

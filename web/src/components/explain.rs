@@ -145,8 +145,8 @@ pub fn Explain(props: &ExplainProps) -> Html {
         <p>{ "A sweep: the same link at every size in its ranges, one point (or one cell) per size, computed in the background over every core. Hover over or tap a point for its values, click it to open that size, or read them all in the table. The CSV and JSON downloads are what " }
            <code>{ "castlab sweep" }</code>{ " prints for this link." }</p>
     };
-    let body = match props.family {
-        _ if props.sweep => match props.family {
+    let body = if props.sweep {
+        match props.family {
             Family::Tcd => html! { <>{ sweep }
                 <p>{ "The first chart gives the " }{ t("tcd", "TCD") }{ " from the link's source (a corner unless it says otherwise) and from an " }{ t("eye", "eye") }
                    { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
@@ -161,36 +161,39 @@ pub fn Explain(props: &ExplainProps) -> Html {
             Family::Wk => html! { <>{ sweep }
                 <p>{ "The constant label against the stack baseline as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
             </> },
-        },
-        Family::Tcd => html! { <>
-            <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
-               { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
-               { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
-            <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
-               { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. The stepper animates the source's schedule: each step's " }
-               { t("dimension-ordered", "routes") }{ ", red where two share a link." }</p>
-            <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
-        </> },
-        Family::Wk => html! { <>
-            <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
-               { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step; orange nodes have the message." }</p>
-            <p>{ "The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays." }</p>
-        </> },
-        Family::Msn => html! { <>
-            <p>{ "A " }{ t("msn", "Manhattan Street network") }{ ": one-way streets, drawn north up, with their wraparounds as stubs. Packets move store-and-forward, one " }
-               { t("slot", "slot") }{ " per link." }</p>
-            <p>{ match props.view {
-                View::Te => html! { <>{ "Total exchange (" }{ t("te", "TE") }{ "): every node sends to every other, phase by phase; orange and blue are a phase's two routing tags, with every link busy in every slot." }</> },
-                View::Mnb => html! { <>{ "Multinode broadcast (" }{ t("mnb", "MNB") }{ "): every node broadcasts at once; the nodes holding this source's packet fill in slot by slot." }</> },
-                View::Hamiltonian => html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> },
-                _ => html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> },
-            } }</p>
-        </> },
-        Family::Orderly => html! { <>
-            <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
-            <p>{ "The left map gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is b^Π(G). The right map gives each vertex's arrival time from the chosen originator, and the stepper shows which edges inform it. The bounds beside them: the " }
-               { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
-        </> },
+        }
+    } else {
+        match props.family {
+            Family::Tcd => html! { <>
+                <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
+                   { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
+                   { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
+                <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
+                   { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. The stepper animates the source's schedule: each step's " }
+                   { t("dimension-ordered", "routes") }{ ", red where two share a link." }</p>
+                <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
+            </> },
+            Family::Wk => html! { <>
+                <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
+                   { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step; orange nodes have the message." }</p>
+                <p>{ "The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays." }</p>
+            </> },
+            Family::Msn => html! { <>
+                <p>{ "A " }{ t("msn", "Manhattan Street network") }{ ": one-way streets, drawn north up, with their wraparounds as stubs. Packets move store-and-forward, one " }
+                   { t("slot", "slot") }{ " per link." }</p>
+                <p>{ match props.view {
+                    View::Te => html! { <>{ "Total exchange (" }{ t("te", "TE") }{ "): every node sends to every other, phase by phase; orange and blue are a phase's two routing tags, with every link busy in every slot." }</> },
+                    View::Mnb => html! { <>{ "Multinode broadcast (" }{ t("mnb", "MNB") }{ "): every node broadcasts at once; the nodes holding this source's packet fill in slot by slot." }</> },
+                    View::Hamiltonian => html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> },
+                    View::Route | View::Tcd | View::Broadcast | View::Orderly => html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> },
+                } }</p>
+            </> },
+            Family::Orderly => html! { <>
+                <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
+                <p>{ "The left map gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is b^Π(G). The right map gives each vertex's arrival time from the chosen originator, and the stepper shows which edges inform it. The bounds beside them: the " }
+                   { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
+            </> },
+        }
     };
     html! {
         <details class="explain" data-testid="explain">

@@ -19,18 +19,6 @@ pub struct MetricsProps {
     pub from_map: Option<u64>,
 }
 
-/// The papers' names for the algorithms.
-pub fn algorithm_name(a: Algo) -> &'static str {
-    match a {
-        Algo::Paper => "paper: Algorithms 1/2 as printed",
-        Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
-        Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
-        Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
-        Algo::Optimum => "certified (cert=1): the witness a SAT solver found, with its proof",
-        _ => "",
-    }
-}
-
 fn coords(c: &[u32]) -> String {
     let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
     format!("({})", parts.join(", "))
@@ -85,7 +73,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
             <h2>{ "Source " }<span data-testid="source">{ coords(&props.source) }</span>
                 { if report.is_some_and(|r| r.source_is_eye) { html!{ <span class="badge">{ "eye" }</span> } } else { html!{} } }
             </h2>
-            <p class="algorithm">{ algorithm_name(props.algo) }</p>
+            <p class="algorithm">{ castlab_core::permalink::rules::about(props.algo) }</p>
             <dl>
                 { row("TCD", tcd, "recounted from the explicit schedule's routes") }
                 { match report {

@@ -212,7 +212,7 @@ pub fn overlay(
                 msn.nodes() - 1
             );
         }
-        _ => {
+        View::Route | View::Tcd | View::Broadcast | View::Orderly => {
             let path = |target: NodeId| -> Vec<NodeId> {
                 // The report's route is for the query's destination; for a
                 // hovered node, follow BFS distances back.

@@ -42,7 +42,7 @@ pub fn display_grid(query: &Query) -> Grid {
             Grid::mesh(&[x, w.pow(l / 2)]).unwrap_or(query.grid)
         }
         Net::Msn => Grid::mesh(query.grid.sides()).unwrap_or(query.grid),
-        _ => query.grid,
+        Net::Mesh | Net::Torus => query.grid,
     }
 }
 

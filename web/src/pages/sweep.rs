@@ -6,15 +6,15 @@
 
 use std::rc::Rc;
 
-use castlab_core::permalink::{Algo, Family, Key, View, query_string};
-use castlab_core::sweep::Ranges;
+mod charts;
+
+use castlab_core::permalink::{Algo, Family, Key, View, query_string, rules};
+use castlab_core::sweep::{MAX_WORK, PERMALINK_COLUMN};
 use yew::prelude::*;
 
 use super::{Room, RoomProps, interactive, layout};
 use crate::bridge::Slot;
-use crate::components::chart::{
-    Axis, COLOURS, Cell, Chart, ChartSpec, Heat, Mark, Plot, Point, Scale, Series, Style,
-};
+use crate::components::chart::Chart;
 use crate::components::text_field::TextField;
 use crate::protocol::Request;
 use crate::state::{Action, SweepData, SweepState};
@@ -33,447 +33,9 @@ fn use_sweep_request(props: &RoomProps) {
     });
 }
 
-/// One chart's inputs: each row's values of the ranging axes.
-struct Rows<'a> {
-    data: &'a SweepData,
-    coords: Vec<Vec<u32>>,
-}
-
-impl Rows<'_> {
-    /// A column's numbers by row (`None` where a row has none).
-    fn column(&self, name: &str) -> Vec<Option<f64>> {
-        let c = self.data.column(name);
-        (0..self.data.rows.len())
-            .map(|r| c.and_then(|c| self.data.number(r, c)))
-            .collect()
-    }
-
-    /// Points of `y` against the first ranging axis (through `x`).
-    fn points(&self, x: impl Fn(u32) -> f64, y: &[Option<f64>]) -> Vec<Point> {
-        self.coords
-            .iter()
-            .zip(y)
-            .enumerate()
-            .filter_map(|(row, (c, v))| {
-                Some(Point {
-                    x: x(*c.first()?),
-                    y: (*v)?,
-                    row,
-                })
-            })
-            .collect()
-    }
-}
-
-fn series(name: &str, colour: usize, style: Style, points: Vec<Point>) -> Series {
-    Series {
-        name: name.into(),
-        colour: COLOURS[colour % COLOURS.len()],
-        style,
-        right: false,
-        points,
-    }
-}
-
-/// A line chart over `series`.
-fn lines(
-    title: String,
-    (x, scale_x): (&str, Scale),
-    (y, scale_y): (&str, Scale),
-    series: Vec<Series>,
-) -> ChartSpec {
-    let (left, right): (Vec<&Series>, Vec<&Series>) = series.iter().partition(|s| !s.right);
-    let values = |list: &[&Series], pick: fn(&Point) -> f64| -> Vec<f64> {
-        list.iter()
-            .flat_map(|s| s.points.iter().map(pick))
-            .collect()
-    };
-    let x_axis = Axis::over(
-        x,
-        scale_x,
-        true,
-        values(&left, |p| p.x)
-            .into_iter()
-            .chain(values(&right, |p| p.x)),
-    );
-    let y_axis = Axis::over(y, scale_y, false, values(&left, |p| p.y).into_iter());
-    let y2 = (!right.is_empty()).then(|| {
-        let name = right
-            .iter()
-            .map(|s| s.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ");
-        Axis::over(
-            &name,
-            Scale::Linear,
-            false,
-            values(&right, |p| p.y).into_iter(),
-        )
-    });
-    ChartSpec {
-        title,
-        plot: Plot::Lines {
-            x: x_axis,
-            y: y_axis,
-            y2,
-            series,
-        },
-    }
-}
-
-/// A heat grid of `value` over the two ranging axes (columns: the second).
-fn heat(
-    rows: &Rows,
-    (x_label, y_label): (&str, &str),
-    value: &str,
-    marks: [Option<String>; 2],
-    cell: impl Fn(usize) -> Option<(f64, Mark)>,
-) -> ChartSpec {
-    let mut xs: Vec<u32> = rows
-        .coords
-        .iter()
-        .filter_map(|c| c.get(1).copied())
-        .collect();
-    let mut ys: Vec<u32> = rows
-        .coords
-        .iter()
-        .filter_map(|c| c.first().copied())
-        .collect();
-    for v in [&mut xs, &mut ys] {
-        v.sort_unstable();
-        v.dedup();
-    }
-    let cells = rows
-        .coords
-        .iter()
-        .enumerate()
-        .filter_map(|(row, c)| {
-            let (value, mark) = cell(row)?;
-            let col = xs.binary_search(c.get(1)?).ok()?;
-            let line = ys.binary_search(c.first()?).ok()?;
-            Some(Cell {
-                at: (col, line),
-                value,
-                mark,
-                row,
-            })
-        })
-        .collect();
-    ChartSpec {
-        title: String::new(),
-        plot: Plot::Heat(Heat {
-            x_label: x_label.into(),
-            y_label: y_label.into(),
-            xs,
-            ys,
-            cells,
-            value_label: value.into(),
-            marks,
-        }),
-    }
-}
-
-fn log2(side: u32) -> f64 {
-    f64::from(side).log2()
-}
-
-/// The charts of a sweep: by family, over one ranging axis (lines) or two
-/// (a heat grid).
-pub fn charts(data: &SweepData, ranges: &Ranges, family: Family, algo: Algo) -> Vec<ChartSpec> {
-    let coords = (0..data.rows.len())
-        .map(|r| ranges.coordinates(&data.size(r)))
-        .collect();
-    let rows = Rows { data, coords };
-    let names = ranges.axis_names();
-    let span = |i: usize| {
-        let v: Vec<u32> = rows
-            .coords
-            .iter()
-            .filter_map(|c| c.get(i).copied())
-            .collect();
-        match (v.iter().min(), v.iter().max()) {
-            (Some(a), Some(b)) => format!("{a}..{b}"),
-            _ => String::new(),
-        }
-    };
-    let col = |name: &str| rows.column(name);
-    let ratio = |a: &[Option<f64>], b: &[Option<f64>], scale: f64| -> Vec<Option<f64>> {
-        a.iter()
-            .zip(b)
-            .map(|(a, b)| Some(scale * (*a)? / (*b)?))
-            .collect()
-    };
-    let minus = |a: &[Option<f64>], b: &[Option<f64>]| -> Vec<Option<f64>> {
-        a.iter().zip(b).map(|(a, b)| Some((*a)? - (*b)?)).collect()
-    };
-    match (family, names.len()) {
-        (Family::Tcd, 1) => {
-            let k = "k (side 2^k)";
-            let first = rows
-                .data
-                .link(0)
-                .map(|l| castlab_core::permalink::parse(l).query.src);
-            let source = first.map_or("the source".into(), |s| {
-                format!("from {}", super::coords_text(&s))
-            });
-            let tcd = lines(
-                "TCD against k: from each schedule, and the papers' closed forms".into(),
-                (k, Scale::Linear),
-                ("TCD (hops, log scale)", Scale::Log),
-                vec![
-                    series(
-                        &format!("TCD {source} (schedule)"),
-                        0,
-                        Style::Points,
-                        rows.points(log2, &col("tcd")),
-                    ),
-                    series(
-                        "its closed form",
-                        0,
-                        Style::Dashed,
-                        rows.points(log2, &col("closed_form.tcd")),
-                    ),
-                    series(
-                        "TCD from an eye (schedule)",
-                        1,
-                        Style::Points,
-                        rows.points(log2, &col("eye_tcd")),
-                    ),
-                    series(
-                        "Cang and Wu's Eq. (10) / (16) at an eye",
-                        1,
-                        Style::Dashed,
-                        rows.points(log2, &col("eye_closed_form")),
-                    ),
-                ],
-            );
-            let share = ratio(&col("recursive_beats_paper"), &col("nodes"), 100.0);
-            let beaten = lines(
-                format!(
-                    "Sources where a valid schedule beats Algorithm 1 ({} fails there)",
-                    castlab_core::papers::readable("000 Theorem 2")
-                ),
-                (k, Scale::Linear),
-                ("sources (%)", Scale::Linear),
-                vec![series(
-                    "recursive schedule below Algorithm 1",
-                    2,
-                    Style::Joined,
-                    rows.points(log2, &share),
-                )],
-            );
-            vec![tcd, beaten]
-        }
-        (Family::Tcd, 2) => {
-            let share = ratio(&col("recursive_beats_paper"), &col("nodes"), 100.0);
-            let mut spec = heat(
-                &rows,
-                (&names[1], &names[0]),
-                "sources beaten (%)",
-                [None, None],
-                |r| Some((share[r]?, Mark::None)),
-            );
-            spec.title = format!(
-                "Sources where a valid schedule beats Algorithm 1, {} × {}",
-                span(0),
-                span(1)
-            );
-            vec![spec]
-        }
-        (Family::Orderly, n @ (1 | 2)) => {
-            let (b, d) = (col("broadcast_time"), col("diameter"));
-            let lemma = col("lemma_bound");
-            let two_d = lemma.iter().any(Option::is_some);
-            let (bound, bound_name) = if two_d {
-                (lemma, "Lemma 3.8.1/3.8.2's bound")
-            } else {
-                (col("thesis_bound"), "Theorem 4.3.1's bound")
-            };
-            let ordering = match algo {
-                Algo::PiLiteral => "Π with §3.1's printed ℓ",
-                Algo::Pi => "Π",
-                Algo::Dim => "the dimension ordering",
-                _ => "the ordering",
-            };
-            if n == 2 {
-                // 2-D: steps beyond the diameter, marked against the lemma;
-                // 3-D: the slack Theorem 4.3.1 leaves.
-                let value_label = if two_d {
-                    "b^Π − D"
-                } else {
-                    "Theorem 4.3.1's bound − b^Π"
-                };
-                let mut spec = heat(
-                    &rows,
-                    (&format!("n ({})", names[1]), &format!("m ({})", names[0])),
-                    value_label,
-                    [
-                        Some(format!("equals {bound_name}")),
-                        Some(format!("exceeds {bound_name}")),
-                    ],
-                    |r| {
-                        let (bt, dt) = (b[r]?, d[r]?);
-                        let mark = match bound[r] {
-                            Some(x) if bt > x => Mark::Cross,
-                            Some(x) if bt == x => Mark::Ring,
-                            _ => Mark::None,
-                        };
-                        let value = if two_d { bt - dt } else { bound[r]? - bt };
-                        Some((value, mark))
-                    },
-                );
-                spec.title = if two_d {
-                    format!(
-                        "b^Π(G) − D of {ordering} on every torus {} × {}",
-                        span(0),
-                        span(1)
-                    )
-                } else {
-                    format!(
-                        "The slack of Theorem 4.3.1 for {ordering}, tori {} × {} × …",
-                        span(0),
-                        span(1)
-                    )
-                };
-                vec![spec]
-            } else {
-                let side = |s: u32| f64::from(s);
-                vec![lines(
-                    format!("b^Π(G) − D of {ordering} against the side"),
-                    (&names[0], Scale::Linear),
-                    ("steps above the diameter", Scale::Linear),
-                    vec![
-                        series(
-                            "b^Π(G) − D",
-                            0,
-                            Style::Joined,
-                            rows.points(side, &minus(&b, &d)),
-                        ),
-                        series(
-                            &format!("{bound_name} − D"),
-                            1,
-                            Style::Dashed,
-                            rows.points(side, &minus(&bound, &d)),
-                        ),
-                        series(
-                            "lower bound − D",
-                            2,
-                            Style::Dashed,
-                            rows.points(side, &minus(&col("lower_bound"), &d)),
-                        ),
-                    ],
-                )]
-            }
-        }
-        (Family::Msn, 1) => {
-            let side = |s: u32| f64::from(s);
-            let mut throughput = series(
-                "throughput bound (right axis)",
-                3,
-                Style::Joined,
-                rows.points(side, &col("throughput_bound")),
-            );
-            throughput.right = true;
-            vec![lines(
-                format!(
-                    "Mean distance of the N × N Manhattan Street network, N = {}",
-                    span(0)
-                ),
-                ("N", Scale::Linear),
-                ("mean distance (hops)", Scale::Linear),
-                vec![
-                    series(
-                        "mean distance (every route)",
-                        0,
-                        Style::Points,
-                        rows.points(side, &col("mean_distance")),
-                    ),
-                    series(
-                        "Eq. (27)",
-                        0,
-                        Style::Dashed,
-                        rows.points(side, &col("mean_distance_eq27")),
-                    ),
-                    series(
-                        "torus (X+Y)/4",
-                        1,
-                        Style::Dashed,
-                        rows.points(side, &col("mesh_mean_distance")),
-                    ),
-                    throughput,
-                ],
-            )]
-        }
-        (Family::Msn, 2) => {
-            let mean = col("mean_distance");
-            let mut spec = heat(
-                &rows,
-                (&names[1], &names[0]),
-                "mean distance",
-                [None, None],
-                |r| Some((mean[r]?, Mark::None)),
-            );
-            spec.title = format!(
-                "Mean distance of the X × Y Manhattan Street network, {} × {}",
-                span(0),
-                span(1)
-            );
-            vec![spec]
-        }
-        (Family::Wk, 1) => {
-            let at = |s: u32| f64::from(s);
-            let axis = names[0].as_str();
-            let both = |field: &str, scale: Scale, title: &str, y: &str| {
-                lines(
-                    format!("{title} against {axis}"),
-                    (axis, Scale::Linear),
-                    (y, scale),
-                    vec![
-                        series(
-                            "constant label (fang)",
-                            0,
-                            Style::Joined,
-                            rows.points(at, &col(&format!("compare.fang.{field}"))),
-                        ),
-                        series(
-                            "stack baseline",
-                            1,
-                            Style::Joined,
-                            rows.points(at, &col(&format!("compare.stack.{field}"))),
-                        ),
-                    ],
-                )
-            };
-            vec![
-                both("label_bits", Scale::Linear, "Label bits", "bits"),
-                both("stack_size", Scale::Linear, "Largest stack", "entries"),
-                both(
-                    "work_total",
-                    Scale::Log,
-                    "Total decision work",
-                    "operations",
-                ),
-            ]
-        }
-        (Family::Wk, 2) => {
-            let work = col("compare.stack.work_total");
-            let mut spec = heat(
-                &rows,
-                (&names[1], &names[0]),
-                "stack baseline's total work",
-                [None, None],
-                |r| Some((work[r]?, Mark::None)),
-            );
-            spec.title = format!("WK(W, L), W = {}, L = {}", span(0), span(1));
-            vec![spec]
-        }
-        _ => Vec::new(),
-    }
-}
-
 /// The values of a row, as a sentence.
 fn readout(data: &SweepData, row: usize) -> String {
-    let first = data.column("permalink").map_or(0, |c| c + 1);
+    let first = data.column(PERMALINK_COLUMN).map_or(0, |c| c + 1);
     let size: Vec<String> = data
         .size(row)
         .iter()
@@ -488,8 +50,8 @@ fn readout(data: &SweepData, row: usize) -> String {
 
 fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
     let what = match family {
-        Family::Tcd => format!("the TCD of {algo}"),
-        Family::Orderly => format!("orderly broadcast with {algo}"),
+        Family::Tcd => format!("the TCD of {}", rules::name(algo)),
+        Family::Orderly => format!("orderly broadcast with {}", rules::name(algo)),
         Family::Msn => "the Manhattan Street network".into(),
         Family::Wk => "WK-recursive broadcast".into(),
     };
@@ -511,7 +73,7 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
     let specs = use_memo(
         (data.clone(), sweep.ranges.clone(), family, query.algo),
         |(data, ranges, family, algo)| match data {
-            Some(d) => charts(d, ranges, *family, *algo)
+            Some(d) => charts::charts(&charts::Rows::new(d, ranges), *family, *algo)
                 .into_iter()
                 .map(Rc::new)
                 .collect(),
@@ -530,7 +92,7 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
     let on_focus = dispatch.reform(Action::SweepFocus);
     let view = match (&data, &sweep.refused) {
         (_, Some(why)) => html! {
-            <p class="notices" role="alert" data-testid="sweep-refused">{ format!("This sweep cannot run in the page: {why}. castlab sweep runs it on your own machine, up to 2^33 units of work.") }</p>
+            <p class="notices" role="alert" data-testid="sweep-refused">{ format!("This sweep cannot run in the page: {why}. castlab sweep runs it on your own machine, up to 2^{} units of work.", MAX_WORK.trailing_zeros()) }</p>
         },
         (None, None) => {
             html! { <p class="placeholder" data-testid="sweep-computing">{ "Computing every size…" }</p> }
@@ -589,7 +151,7 @@ fn SweepTable(props: &SweepTableProps) -> Html {
         })
     };
     let d = &props.data;
-    let first = d.column("permalink").unwrap_or(0);
+    let first = d.column(PERMALINK_COLUMN).unwrap_or(0);
     html! {
         <details class="data-table" data-testid="sweep-table" {ontoggle}>
             <summary>{ format!("Table of every size ({} rows)", d.rows.len()) }</summary>
@@ -646,8 +208,8 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
         html! {
             <label>{ "Ordering" }
                 <select data-testid="sweep-algo" onchange={on_change}>
-                    { for [(Algo::Pi, "Π, ℓ odd (§3.3)"), (Algo::PiLiteral, "Π, §3.1's printed ℓ"), (Algo::Dim, "dimension order")].into_iter().map(|(a, text)| html! {
-                        <option value={a.as_str()} selected={a == props.algo}>{ text }</option>
+                    { for rules::sweep_orderings().map(|o| html! {
+                        <option value={o.value.as_str()} selected={o.value == props.algo}>{ o.label }</option>
                     }) }
                 </select>
             </label>

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use castlab_core::eval::{InputError, input_errors};
 use castlab_core::permalink::{self, Key, query_string};
-use castlab_core::sweep::{self, Ranges, SweepError};
+use castlab_core::sweep::{self, Column, PERMALINK_COLUMN, Ranges, SweepError};
 use serde_json::Value;
 
 use super::{Shared, State, UrlWrite};
@@ -34,6 +34,11 @@ impl SweepData {
         self.header.iter().position(|h| h == name)
     }
 
+    /// The column of the view's values `c`, if the sweep has it.
+    pub fn column_of(&self, c: Column) -> Option<usize> {
+        self.column(&c.name())
+    }
+
     /// A cell as a number: integers, decimals, `79/16`, and `true` as 1.
     pub fn number(&self, row: usize, column: usize) -> Option<f64> {
         match self.rows.get(row)?.get(column)? {
@@ -58,12 +63,15 @@ impl SweepData {
 
     /// The permalink of a row.
     pub fn link(&self, row: usize) -> Option<&str> {
-        self.rows.get(row)?.get(self.column("permalink")?)?.as_str()
+        self.rows
+            .get(row)?
+            .get(self.column(PERMALINK_COLUMN)?)?
+            .as_str()
     }
 
     /// The size columns' texts of a row (`9x13`, or `w` and `l`).
     pub fn size(&self, row: usize) -> Vec<&str> {
-        let end = self.column("permalink").unwrap_or(0);
+        let end = self.column(PERMALINK_COLUMN).unwrap_or(0);
         self.rows
             .get(row)
             .map(|r| r[..end].iter().filter_map(Value::as_str).collect())

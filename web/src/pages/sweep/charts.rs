@@ -1,0 +1,578 @@
+//! A sweep's charts, by family: which columns each plots and how. Columns
+//! are the core's constants (`sweep::col`), so a chart cannot misspell one;
+//! `Rows` records what each chart asks for, and a test checks every chart
+//! asks only for columns its sweep produces.
+
+use std::cell::RefCell;
+
+use castlab_core::permalink::{Algo, Family, rules};
+use castlab_core::sweep::{Column, Ranges, col};
+
+use crate::components::chart::{
+    Axis, COLOURS, Cell, ChartSpec, Heat, Mark, Plot, Point, Scale, Series, Style,
+};
+use crate::state::SweepData;
+
+/// One chart's inputs: each row's values of the ranging axes, and the
+/// columns the charts asked for.
+pub(super) struct Rows<'a> {
+    data: &'a SweepData,
+    coords: Vec<Vec<u32>>,
+    names: Vec<String>,
+    asked: RefCell<Vec<Column>>,
+}
+
+impl<'a> Rows<'a> {
+    pub(super) fn new(data: &'a SweepData, ranges: &Ranges) -> Self {
+        Rows {
+            coords: (0..data.rows.len())
+                .map(|r| ranges.coordinates(&data.size(r)))
+                .collect(),
+            names: ranges.axis_names(),
+            data,
+            asked: RefCell::default(),
+        }
+    }
+
+    /// A column's numbers by row (`None` where a row has none).
+    fn column(&self, c: Column) -> Vec<Option<f64>> {
+        self.asked.borrow_mut().push(c);
+        let at = self.data.column_of(c);
+        (0..self.data.rows.len())
+            .map(|r| at.and_then(|at| self.data.number(r, at)))
+            .collect()
+    }
+
+    /// The columns the charts asked for so far.
+    #[cfg(test)]
+    fn asked(&self) -> Vec<Column> {
+        self.asked.borrow().clone()
+    }
+
+    /// Points of `y` against the first ranging axis (through `x`).
+    fn points(&self, x: impl Fn(u32) -> f64, y: &[Option<f64>]) -> Vec<Point> {
+        self.coords
+            .iter()
+            .zip(y)
+            .enumerate()
+            .filter_map(|(row, (c, v))| {
+                Some(Point {
+                    x: x(*c.first()?),
+                    y: (*v)?,
+                    row,
+                })
+            })
+            .collect()
+    }
+
+    /// `a..b` of ranging axis `i`.
+    fn span(&self, i: usize) -> String {
+        let v: Vec<u32> = self
+            .coords
+            .iter()
+            .filter_map(|c| c.get(i).copied())
+            .collect();
+        match (v.iter().min(), v.iter().max()) {
+            (Some(a), Some(b)) => format!("{a}..{b}"),
+            _ => String::new(),
+        }
+    }
+}
+
+fn ratio(a: &[Option<f64>], b: &[Option<f64>], scale: f64) -> Vec<Option<f64>> {
+    a.iter()
+        .zip(b)
+        .map(|(a, b)| Some(scale * (*a)? / (*b)?))
+        .collect()
+}
+
+fn minus(a: &[Option<f64>], b: &[Option<f64>]) -> Vec<Option<f64>> {
+    a.iter().zip(b).map(|(a, b)| Some((*a)? - (*b)?)).collect()
+}
+
+fn series(name: &str, colour: usize, style: Style, points: Vec<Point>) -> Series {
+    Series {
+        name: name.into(),
+        colour: COLOURS[colour % COLOURS.len()],
+        style,
+        right: false,
+        points,
+    }
+}
+
+/// A line chart over `series`.
+fn lines(
+    title: String,
+    (x, scale_x): (&str, Scale),
+    (y, scale_y): (&str, Scale),
+    series: Vec<Series>,
+) -> ChartSpec {
+    let (left, right): (Vec<&Series>, Vec<&Series>) = series.iter().partition(|s| !s.right);
+    let values = |list: &[&Series], pick: fn(&Point) -> f64| -> Vec<f64> {
+        list.iter()
+            .flat_map(|s| s.points.iter().map(pick))
+            .collect()
+    };
+    let xs = values(&left, |p| p.x)
+        .into_iter()
+        .chain(values(&right, |p| p.x));
+    let x_axis = Axis::over(x, scale_x, true, xs);
+    let y_axis = Axis::over(y, scale_y, false, values(&left, |p| p.y).into_iter());
+    let y2 = (!right.is_empty()).then(|| {
+        let name = right
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
+        Axis::over(
+            &name,
+            Scale::Linear,
+            false,
+            values(&right, |p| p.y).into_iter(),
+        )
+    });
+    ChartSpec {
+        title,
+        plot: Plot::Lines {
+            x: x_axis,
+            y: y_axis,
+            y2,
+            series,
+        },
+    }
+}
+
+/// A heat grid of `value` over the two ranging axes (columns: the second).
+fn heat(
+    rows: &Rows,
+    (title, value): (String, &str),
+    marks: [Option<String>; 2],
+    cell: impl Fn(usize) -> Option<(f64, Mark)>,
+) -> ChartSpec {
+    heat_labelled(
+        rows,
+        (&rows.names[1], &rows.names[0]),
+        (title, value),
+        marks,
+        cell,
+    )
+}
+
+fn heat_labelled(
+    rows: &Rows,
+    (x_label, y_label): (&str, &str),
+    (title, value): (String, &str),
+    marks: [Option<String>; 2],
+    cell: impl Fn(usize) -> Option<(f64, Mark)>,
+) -> ChartSpec {
+    let axis = |i: usize| {
+        let mut v: Vec<u32> = rows
+            .coords
+            .iter()
+            .filter_map(|c| c.get(i).copied())
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let (xs, ys) = (axis(1), axis(0));
+    let cells = rows
+        .coords
+        .iter()
+        .enumerate()
+        .filter_map(|(row, c)| {
+            let (value, mark) = cell(row)?;
+            let col = xs.binary_search(c.get(1)?).ok()?;
+            let line = ys.binary_search(c.first()?).ok()?;
+            Some(Cell {
+                at: (col, line),
+                value,
+                mark,
+                row,
+            })
+        })
+        .collect();
+    ChartSpec {
+        title,
+        plot: Plot::Heat(Heat {
+            x_label: x_label.into(),
+            y_label: y_label.into(),
+            xs,
+            ys,
+            cells,
+            value_label: value.into(),
+            marks,
+        }),
+    }
+}
+
+fn log2(side: u32) -> f64 {
+    f64::from(side).log2()
+}
+
+fn side(s: u32) -> f64 {
+    f64::from(s)
+}
+
+/// The charts of a sweep: by family, over one ranging axis (lines) or two
+/// (a heat grid); none for more.
+pub(super) fn charts(rows: &Rows, family: Family, algo: Algo) -> Vec<ChartSpec> {
+    let axes = rows.names.len();
+    if !(1..=2).contains(&axes) {
+        return Vec::new();
+    }
+    let two = axes == 2;
+    match family {
+        Family::Tcd if two => vec![tcd_heat(rows)],
+        Family::Tcd => tcd_lines(rows),
+        Family::Orderly => orderly(rows, algo, two),
+        Family::Msn if two => vec![msn_heat(rows)],
+        Family::Msn => vec![msn_lines(rows)],
+        Family::Wk if two => vec![wk_heat(rows)],
+        Family::Wk => wk_lines(rows),
+    }
+}
+
+/// Sources where the best recursive schedule beats Algorithm 1, in %.
+fn beaten_share(rows: &Rows) -> Vec<Option<f64>> {
+    ratio(
+        &rows.column(col::RECURSIVE_BEATS_PAPER),
+        &rows.column(col::NODES),
+        100.0,
+    )
+}
+
+fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
+    let k = "k (side 2^k)";
+    let first = rows
+        .data
+        .link(0)
+        .map(|l| castlab_core::permalink::parse(l).query.src);
+    let source = first.map_or("the source".into(), |s| {
+        format!("from {}", crate::pages::coords_text(&s))
+    });
+    let tcd = lines(
+        "TCD against k: from each schedule, and the papers' closed forms".into(),
+        (k, Scale::Linear),
+        ("TCD (hops, log scale)", Scale::Log),
+        vec![
+            series(
+                &format!("TCD {source} (schedule)"),
+                0,
+                Style::Points,
+                rows.points(log2, &rows.column(col::TCD)),
+            ),
+            series(
+                "its closed form",
+                0,
+                Style::Dashed,
+                rows.points(log2, &rows.column(col::CLOSED_FORM_TCD)),
+            ),
+            series(
+                "TCD from an eye (schedule)",
+                1,
+                Style::Points,
+                rows.points(log2, &rows.column(col::EYE_TCD)),
+            ),
+            series(
+                "Cang and Wu's Eq. (10) / (16) at an eye",
+                1,
+                Style::Dashed,
+                rows.points(log2, &rows.column(col::EYE_CLOSED_FORM)),
+            ),
+        ],
+    );
+    let beaten = lines(
+        format!(
+            "Sources where a valid schedule beats Algorithm 1 ({} fails there)",
+            castlab_core::papers::readable("000 Theorem 2")
+        ),
+        (k, Scale::Linear),
+        ("sources (%)", Scale::Linear),
+        vec![series(
+            "recursive schedule below Algorithm 1",
+            2,
+            Style::Joined,
+            rows.points(log2, &beaten_share(rows)),
+        )],
+    );
+    vec![tcd, beaten]
+}
+
+fn tcd_heat(rows: &Rows) -> ChartSpec {
+    let share = beaten_share(rows);
+    let title = format!(
+        "Sources where a valid schedule beats Algorithm 1, {} × {}",
+        rows.span(0),
+        rows.span(1)
+    );
+    heat(rows, (title, "sources beaten (%)"), [None, None], |r| {
+        Some((share[r]?, Mark::None))
+    })
+}
+
+/// b^Π − D against Lemma 3.8.1/3.8.2 (2-D) or the slack of Theorem 4.3.1
+/// (3-D and up), over one side or two.
+fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
+    let (b, d) = (rows.column(col::BROADCAST_TIME), rows.column(col::DIAMETER));
+    let lemma = rows.column(col::LEMMA_BOUND);
+    let two_d = lemma.iter().any(Option::is_some);
+    let (bound, bound_name) = if two_d {
+        (lemma, "Lemma 3.8.1/3.8.2's bound")
+    } else {
+        (rows.column(col::THESIS_BOUND), "Theorem 4.3.1's bound")
+    };
+    let ordering = rules::name(algo);
+    if !two {
+        let lower = rows.column(col::LOWER_BOUND);
+        return vec![lines(
+            format!("b^Π(G) − D of {ordering} against the side"),
+            (&rows.names[0], Scale::Linear),
+            ("steps above the diameter", Scale::Linear),
+            vec![
+                series(
+                    "b^Π(G) − D",
+                    0,
+                    Style::Joined,
+                    rows.points(side, &minus(&b, &d)),
+                ),
+                series(
+                    &format!("{bound_name} − D"),
+                    1,
+                    Style::Dashed,
+                    rows.points(side, &minus(&bound, &d)),
+                ),
+                series(
+                    "lower bound − D",
+                    2,
+                    Style::Dashed,
+                    rows.points(side, &minus(&lower, &d)),
+                ),
+            ],
+        )];
+    }
+    // 2-D: steps beyond the diameter, marked against the lemma; 3-D: the
+    // slack Theorem 4.3.1 leaves.
+    let (title, value_label) = if two_d {
+        let title = format!(
+            "b^Π(G) − D of {ordering} on every torus {} × {}",
+            rows.span(0),
+            rows.span(1)
+        );
+        (title, "b^Π − D")
+    } else {
+        let title = format!(
+            "The slack of Theorem 4.3.1 for {ordering}, tori {} × {} × …",
+            rows.span(0),
+            rows.span(1)
+        );
+        (title, "Theorem 4.3.1's bound − b^Π")
+    };
+    let marks = [
+        Some(format!("equals {bound_name}")),
+        Some(format!("exceeds {bound_name}")),
+    ];
+    let labels = (
+        format!("n ({})", rows.names[1]),
+        format!("m ({})", rows.names[0]),
+    );
+    vec![heat_labelled(
+        rows,
+        (&labels.0, &labels.1),
+        (title, value_label),
+        marks,
+        |r| {
+            let (bt, dt) = (b[r]?, d[r]?);
+            let mark = match bound[r] {
+                Some(x) if bt > x => Mark::Cross,
+                Some(x) if bt == x => Mark::Ring,
+                _ => Mark::None,
+            };
+            let value = if two_d { bt - dt } else { bound[r]? - bt };
+            Some((value, mark))
+        },
+    )]
+}
+
+fn msn_lines(rows: &Rows) -> ChartSpec {
+    let mut throughput = series(
+        "throughput bound (right axis)",
+        3,
+        Style::Joined,
+        rows.points(side, &rows.column(col::THROUGHPUT_BOUND)),
+    );
+    throughput.right = true;
+    lines(
+        format!(
+            "Mean distance of the N × N Manhattan Street network, N = {}",
+            rows.span(0)
+        ),
+        ("N", Scale::Linear),
+        ("mean distance (hops)", Scale::Linear),
+        vec![
+            series(
+                "mean distance (every route)",
+                0,
+                Style::Points,
+                rows.points(side, &rows.column(col::MEAN_DISTANCE)),
+            ),
+            series(
+                "Eq. (27)",
+                0,
+                Style::Dashed,
+                rows.points(side, &rows.column(col::MEAN_DISTANCE_EQ27)),
+            ),
+            series(
+                "torus (X+Y)/4",
+                1,
+                Style::Dashed,
+                rows.points(side, &rows.column(col::MESH_MEAN_DISTANCE)),
+            ),
+            throughput,
+        ],
+    )
+}
+
+fn msn_heat(rows: &Rows) -> ChartSpec {
+    let mean = rows.column(col::MEAN_DISTANCE);
+    let title = format!(
+        "Mean distance of the X × Y Manhattan Street network, {} × {}",
+        rows.span(0),
+        rows.span(1)
+    );
+    heat(rows, (title, "mean distance"), [None, None], |r| {
+        Some((mean[r]?, Mark::None))
+    })
+}
+
+fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
+    let axis = rows.names[0].as_str();
+    let both = |[fang, stack]: [Column; 2], scale: Scale, title: &str, y: &str| {
+        lines(
+            format!("{title} against {axis}"),
+            (axis, Scale::Linear),
+            (y, scale),
+            vec![
+                series(
+                    "constant label (fang)",
+                    0,
+                    Style::Joined,
+                    rows.points(side, &rows.column(fang)),
+                ),
+                series(
+                    "stack baseline",
+                    1,
+                    Style::Joined,
+                    rows.points(side, &rows.column(stack)),
+                ),
+            ],
+        )
+    };
+    vec![
+        both(
+            col::COMPARED_LABEL_BITS,
+            Scale::Linear,
+            "Label bits",
+            "bits",
+        ),
+        both(
+            col::COMPARED_STACK_SIZE,
+            Scale::Linear,
+            "Largest stack",
+            "entries",
+        ),
+        both(
+            col::COMPARED_WORK_TOTAL,
+            Scale::Log,
+            "Total decision work",
+            "operations",
+        ),
+    ]
+}
+
+fn wk_heat(rows: &Rows) -> ChartSpec {
+    let work = rows.column(col::COMPARED_WORK_TOTAL[1]);
+    let title = format!("WK(W, L), W = {}, L = {}", rows.span(0), rows.span(1));
+    heat(
+        rows,
+        (title, "stack baseline's total work"),
+        [None, None],
+        |r| Some((work[r]?, Mark::None)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use castlab_core::sweep;
+
+    /// The rows `castlab sweep` gives for `link`, as the page holds them.
+    fn data(link: &str) -> (SweepData, Ranges, Family, Algo) {
+        let plan = sweep::plan(link, sweep::MAX_WORK).expect("a sweep");
+        let rows = plan.configs.iter().map(|c| plan.row(c)).collect();
+        let algo = castlab_core::permalink::parse(&plan.configs[0].permalink)
+            .query
+            .algo;
+        let data = SweepData {
+            permalink: plan.permalink.clone(),
+            header: plan.header(),
+            rows,
+            errors: Vec::new(),
+            skipped: plan.skipped,
+            first_skip: None,
+            workers: 1,
+        };
+        (data, plan.ranges, plan.family, algo)
+    }
+
+    /// Every chart of every family asks only for columns its sweep
+    /// produces, and draws a point (or a cell) for every size.
+    #[test]
+    fn charts_ask_only_for_columns_their_sweep_produces() {
+        let links = [
+            ("v=1&dims=2..16^2", 2),
+            ("v=1&dims=2..4x2..4", 1),
+            ("v=1&net=torus&dims=3..6x5&view=orderly", 1),
+            (
+                "v=1&net=torus&dims=3..5x3..5&view=orderly&algo=pi-literal",
+                1,
+            ),
+            ("v=1&net=torus&dims=3..4x3..4x3&view=orderly", 1),
+            ("v=1&net=msn&dims=4..8^2", 1),
+            ("v=1&net=msn&dims=4..8x4..6", 1),
+            ("v=1&net=wk&w=3&l=1..3", 3),
+            ("v=1&net=wk&w=2..3&l=1..2", 1),
+        ];
+        for (link, expected) in links {
+            let (data, ranges, family, algo) = data(link);
+            let rows = Rows::new(&data, &ranges);
+            let specs = charts(&rows, family, algo);
+            assert_eq!(specs.len(), expected, "{link}");
+            let asked = rows.asked();
+            assert!(!asked.is_empty(), "{link}");
+            for c in asked {
+                assert!(
+                    data.column_of(c).is_some(),
+                    "{link}: a chart asks for {}, which the sweep does not produce ({:?})",
+                    c.name(),
+                    data.header
+                );
+            }
+            for spec in &specs {
+                assert_eq!(spec.rows().len(), data.rows.len(), "{link}: {}", spec.title);
+            }
+        }
+    }
+
+    /// A column the sweep does not produce is found missing: the check
+    /// above can fail.
+    #[test]
+    fn a_column_of_another_family_is_missing() {
+        let (data, ranges, ..) = data("v=1&net=msn&dims=4..8^2");
+        let rows = Rows::new(&data, &ranges);
+        assert!(rows.column(col::TCD).iter().all(Option::is_none));
+        assert_eq!(data.column_of(col::TCD), None);
+        assert_eq!(data.column_of(Column::Eval("mean_distanse")), None);
+        assert!(data.column_of(col::MEAN_DISTANCE).is_some());
+    }
+}
