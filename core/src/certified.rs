@@ -64,11 +64,6 @@ impl Certificate {
         self.lower == self.upper
     }
 
-    /// The witness as stored.
-    pub fn witness_text(&self) -> &'static str {
-        self.witness
-    }
-
     /// How the values are known, in a sentence.
     pub fn method(&self) -> String {
         let mut out = String::new();

@@ -2,6 +2,8 @@
 //! under each algorithm, the papers' claims checked, and one source's
 //! explicit schedule, routed and validated.
 
+mod claims;
+
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -217,9 +219,9 @@ impl Analysis {
             claims: Vec::new(),
             certified_claims: Vec::new(),
         };
-        analysis.claims = analysis.check_claims(None);
+        analysis.claims = claims::check_claims(&analysis, None);
         if let Some((lower, _)) = &analysis.certified {
-            analysis.certified_claims = analysis.check_claims(Some(lower));
+            analysis.certified_claims = claims::check_claims(&analysis, Some(lower));
         }
         analysis
     }
@@ -265,209 +267,6 @@ impl Analysis {
     /// The papers' claims about this grid, checked.
     pub fn claims(&self) -> &[Claim] {
         &self.claims
-    }
-
-    fn coords_text(&self, i: usize) -> String {
-        format!("({})", self.grid.coords(NodeId::new(i)))
-    }
-
-    /// The papers' claims, checked by the maps; with `proven` (every
-    /// source's certified lower bound), also by the certificates.
-    fn check_claims(&self, proven: Option<&[u64]>) -> Vec<Claim> {
-        let (Some(cube), Some(paper)) = (self.cube, self.paper.as_deref()) else {
-            return Vec::new();
-        };
-        let n = paper.len();
-        let rec = self.map(Algo::Recursive);
-        let exact = self.map(Algo::Exact);
-        let eye_value = closed_form::eye_tcd(cube.d, cube.k).expect("cube sizes are in range");
-        let (thm_eyes, thm_min, cor) = match cube.d {
-            2 => (
-                "000 Theorem 1",
-                "000 Theorem 2",
-                "000 Corollary 1, Eq. (10)",
-            ),
-            3 => ("002 Theorem 2", "002 Theorem 3", "002 Theorem 4, Eq. (13)"),
-            _ => ("", "", "000 §4 / 002 §4, Eqs. (12)-(16)"),
-        };
-        let mut claims = Vec::new();
-
-        if self.grid.is_torus() {
-            let best = rec.map(|r| r[0]).unwrap_or(eye_value);
-            let exact_best = exact.map(|e| e[0]);
-            let least_proven = proven.and_then(|p| p.iter().copied().min());
-            let verdict = match (exact_best, least_proven) {
-                (Some(e), _) if e < eye_value => Verdict::Fails,
-                (Some(_), _) => Verdict::Holds,
-                (None, Some(lo)) if lo >= eye_value => Verdict::Holds,
-                _ if best < eye_value => Verdict::Fails,
-                _ => Verdict::Open,
-            };
-            claims.push(Claim {
-                id: "torus-every-node-optimal".into(),
-                cited: "000 §5".into(),
-                statement: format!(
-                    "In a torus every node is an eye, so the algorithm reaches the optimal TCD {eye_value} from any source."
-                ),
-                verdict,
-                evidence: match (exact_best, least_proven) {
-                    (Some(e), _) => format!(
-                        "exhaustive optimum over all schedules: {e}; eye schedule: {eye_value}"
-                    ),
-                    (None, Some(lo)) if verdict != Verdict::Fails => format!(
-                        "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {lo}; eye schedule: {eye_value}"
-                    ),
-                    _ => format!(
-                        "best dimension-ordered recursive schedule using the wraparound links: {best}; eye schedule: {eye_value}"
-                    ),
-                },
-            });
-            return claims;
-        }
-
-        if cube.d == 2 || cube.d == 3 {
-            let least = paper.iter().copied().min().unwrap_or(0);
-            let at: Vec<usize> = (0..n).filter(|&i| paper[i] == least).collect();
-            let only_eyes =
-                at.len() == 1 << cube.d && at.iter().all(|&i| eyes::is_eye(cube, &cube.point(i)));
-            claims.push(Claim {
-                id: "least-at-the-eyes".into(),
-                cited: thm_eyes.into(),
-                statement:
-                    "Among all sources, the algorithm's TCD is least at the eyes, and only there."
-                        .into(),
-                verdict: if only_eyes {
-                    Verdict::Holds
-                } else {
-                    Verdict::Fails
-                },
-                evidence: format!(
-                    "least value {least} at {} sources, {} of them eyes",
-                    at.len(),
-                    at.iter()
-                        .filter(|&&i| eyes::is_eye(cube, &cube.point(i)))
-                        .count()
-                ),
-            });
-
-            let beaten = |better: &[u64]| -> (usize, u64, Option<usize>) {
-                let mut count = 0;
-                let mut worst = 0;
-                let mut example = None;
-                for i in 0..n {
-                    if better[i] < paper[i] {
-                        count += 1;
-                        if paper[i] - better[i] > worst {
-                            worst = paper[i] - better[i];
-                            example = Some(i);
-                        }
-                    }
-                }
-                (count, worst, example)
-            };
-            let (verdict, evidence) = match (exact, rec) {
-                (Some(e), _) => {
-                    let (count, worst, example) = beaten(e);
-                    let v = if count == 0 {
-                        Verdict::Holds
-                    } else {
-                        Verdict::Fails
-                    };
-                    let ex = example.map_or(String::new(), |i| {
-                        format!(
-                            "; e.g. {}: algorithm {}, optimum {}",
-                            self.coords_text(i),
-                            paper[i],
-                            e[i]
-                        )
-                    });
-                    (
-                        v,
-                        format!(
-                            "exhaustive search: the algorithm misses the optimum at {count} of {n} sources, by up to {worst} hops{ex}"
-                        ),
-                    )
-                }
-                (None, Some(r)) => {
-                    let (count, worst, example) = beaten(r);
-                    if count == 0 {
-                        (
-                            Verdict::Open,
-                            format!(
-                                "no dimension-ordered recursive schedule beats it at any of the {n} sources; an exhaustive check needs N <= 16"
-                            ),
-                        )
-                    } else {
-                        let ex = example.map_or(String::new(), |i| {
-                            format!(
-                                "; e.g. {}: algorithm {}, recursive {}",
-                                self.coords_text(i),
-                                paper[i],
-                                r[i]
-                            )
-                        });
-                        (
-                            Verdict::Fails,
-                            format!(
-                                "valid schedules beat it at {count} of {n} sources, by up to {worst} hops{ex}"
-                            ),
-                        )
-                    }
-                }
-                (None, None) => (Verdict::Open, String::new()),
-            };
-            claims.push(Claim {
-                id: "algorithm-is-minimum".into(),
-                cited: thm_min.into(),
-                statement: "From every source, the algorithm's TCD is the least of any time-step-optimal schedule.".into(),
-                verdict,
-                evidence,
-            });
-        }
-
-        let rec_least = rec.and_then(|r| r.iter().copied().min());
-        let exact_least = exact.and_then(|e| e.iter().copied().min());
-        let proven_least = proven.and_then(|p| p.iter().copied().min());
-        let (verdict, evidence) = match (exact_least, rec_least) {
-            (None, _) if proven_least.is_some_and(|lo| lo >= eye_value) => (
-                Verdict::Holds,
-                format!(
-                    "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {}; eye TCD: {eye_value}",
-                    proven_least.unwrap_or(0)
-                ),
-            ),
-            (Some(e), _) => (
-                if e == eye_value {
-                    Verdict::Holds
-                } else {
-                    Verdict::Fails
-                },
-                format!(
-                    "exhaustive optimum over all sources and schedules: {e}; eye TCD: {eye_value}"
-                ),
-            ),
-            (None, Some(r)) if r < eye_value => (
-                Verdict::Fails,
-                format!("a dimension-ordered recursive schedule reaches {r} < {eye_value}"),
-            ),
-            (None, Some(r)) => (
-                Verdict::Open,
-                format!(
-                    "the best dimension-ordered recursive schedule over all sources reaches {r}; eye TCD: {eye_value}"
-                ),
-            ),
-            (None, None) => (Verdict::Open, String::new()),
-        };
-        claims.push(Claim {
-            id: "eye-is-optimal".into(),
-            cited: cor.into(),
-            statement: format!(
-                "Broadcasting from an eye gives the optimal TCD over all sources and schedules, {eye_value}."
-            ),
-            verdict,
-            evidence,
-        });
-        claims
     }
 
     /// The schedule of `algo` from `source`.
