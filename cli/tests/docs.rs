@@ -74,3 +74,65 @@ fn the_readme_counts_the_gallery_right() {
         "README.md should say the gallery holds {count} configurations"
     );
 }
+
+/// The error kinds the grammar document lists are exactly those the core's
+/// `kind()` functions can return, and every kind the stored links and a
+/// set of refused values print is listed.
+#[test]
+fn the_grammar_document_lists_every_error_kind() {
+    let doc = read("docs/permalinks.md");
+    let paragraph = doc
+        .split("carries a `kind`")
+        .nth(1)
+        .and_then(|rest| rest.split("The sentence").next())
+        .expect("docs/permalinks.md lists the kinds");
+    let listed: std::collections::BTreeSet<String> = paragraph
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect();
+    // Every string a `kind()` returns, read from the sources.
+    let mut returned = std::collections::BTreeSet::new();
+    for file in [
+        "core/src/permalink/reason.rs",
+        "core/src/grid.rs",
+        "core/src/mesh.rs",
+        "core/src/wk.rs",
+        "core/src/msn.rs",
+    ] {
+        let text = read(file);
+        let body = text
+            .split("pub const fn kind(&self) -> &'static str {")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{file} has a kind()"));
+        let body = &body[..body.find("\n    }\n").expect("kind() ends")];
+        for piece in body.split("=> \"").skip(1) {
+            returned.insert(piece.split('"').next().unwrap().to_string());
+        }
+    }
+    returned.insert("unknown_key".into());
+    assert_eq!(
+        listed, returned,
+        "docs/permalinks.md's kinds differ from the code's"
+    );
+    for link in [
+        "v=1&dims=banana",
+        "v=1&w=3&net=wk&l=99",
+        "v=1&net=msn&dims=8x6&view=te",
+        "v=1&view=orderly&algo=pi&dims=5",
+        "v=1&src=1,2,3",
+        "v=1&speed=fast",
+        "v=1&dims=0x4",
+        "v=1&dims=2..9",
+        "v=1&Dims=4x4",
+    ] {
+        for e in castlab_core::eval::evaluate(link).errors {
+            assert!(
+                listed.contains(&e.kind),
+                "{link}: kind {} is not listed",
+                e.kind
+            );
+        }
+    }
+}

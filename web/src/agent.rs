@@ -313,6 +313,61 @@ impl Engine {
         self.built
     }
 
+    /// A view's report: the family's, computed or from the caches.
+    fn view_answer(&mut self, permalink: String) -> Option<Response> {
+        let query = permalink::parse(&permalink).query;
+        let report = match query.family() {
+            Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
+            Family::Wk => ViewReport::Wk(wk_report(&query)),
+            Family::Msn => ViewReport::Msn(msn_report(self.msn_tasks(&query), &query)),
+            Family::Orderly => {
+                return Some(match self.begin_orderly(&permalink, 1)? {
+                    OrderlyStart::Answer(response) => *response,
+                    OrderlyStart::Split(pending) => {
+                        let all = 0..pending.plan().representatives().len();
+                        let times = pending
+                            .plan()
+                            .times(pending.ordering(), all, &mut |_, _| {});
+                        self.finish_orderly(&permalink, *pending, &times, 1)
+                    }
+                });
+            }
+        };
+        Some(Response::View {
+            permalink,
+            report: Box::new(report),
+        })
+    }
+
+    /// The layers of a schedule too big to list, at `step`.
+    fn layer_answer(&mut self, permalink: &str, step: u32) -> Option<Response> {
+        let query = permalink::parse(permalink).query;
+        if query.view != View::Tcd {
+            return None;
+        }
+        let key = query.source_key();
+        if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
+            let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
+            self.schedule = Some((key.clone(), schedule));
+            self.built.schedules += 1;
+        }
+        let (_, schedule) = self.schedule.as_ref()?;
+        let grid = &query.grid;
+        let informed = informed_steps(grid, schedule)
+            .into_iter()
+            .map(|t| if t == NEVER { 255 } else { t.min(254) as u8 })
+            .collect();
+        let load = step_load(grid, schedule, step);
+        Some(Response::Layer(StepLayer {
+            permalink: key,
+            step,
+            informed,
+            load: load.load,
+            messages: load.messages,
+            hops: load.hops,
+        }))
+    }
+
     /// The answer to one request.
     pub fn answer(&mut self, request: Request) -> Option<Response> {
         Some(match request {
@@ -323,58 +378,8 @@ impl Engine {
                 }
                 Response::Map(map_report(self.analysis(&query.grid), &query))
             }
-            Request::View { permalink, .. } => {
-                let query = permalink::parse(&permalink).query;
-                let report = match query.family() {
-                    Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
-                    Family::Wk => ViewReport::Wk(wk_report(&query)),
-                    Family::Msn => ViewReport::Msn(msn_report(self.msn_tasks(&query), &query)),
-                    Family::Orderly => {
-                        return Some(match self.begin_orderly(&permalink, 1)? {
-                            OrderlyStart::Answer(response) => *response,
-                            OrderlyStart::Split(pending) => {
-                                let all = 0..pending.plan().representatives().len();
-                                let times =
-                                    pending
-                                        .plan()
-                                        .times(pending.ordering(), all, &mut |_, _| {});
-                                self.finish_orderly(&permalink, *pending, &times, 1)
-                            }
-                        });
-                    }
-                };
-                Response::View {
-                    permalink,
-                    report: Box::new(report),
-                }
-            }
-            Request::Layer { permalink, step } => {
-                let query = permalink::parse(&permalink).query;
-                if query.view != View::Tcd {
-                    return None;
-                }
-                let key = query.source_key();
-                if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
-                    let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
-                    self.schedule = Some((key.clone(), schedule));
-                    self.built.schedules += 1;
-                }
-                let (_, schedule) = self.schedule.as_ref()?;
-                let grid = &query.grid;
-                let informed = informed_steps(grid, schedule)
-                    .into_iter()
-                    .map(|t| if t == NEVER { 255 } else { t.min(254) as u8 })
-                    .collect();
-                let load = step_load(grid, schedule, step);
-                Response::Layer(StepLayer {
-                    permalink: key,
-                    step,
-                    informed,
-                    load: load.load,
-                    messages: load.messages,
-                    hops: load.hops,
-                })
-            }
+            Request::View { permalink, .. } => self.view_answer(permalink)?,
+            Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,
             Request::Times {
                 offsets,
                 targets,

@@ -3,11 +3,11 @@
 //! reducer's state, and shows the header, the notices, the controls and the
 //! sharing tools around the room of the query's family (`pages/`).
 
-use castlab_core::permalink::Family;
+use castlab_core::permalink::{Family, Query};
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::bridge::Slot;
+use crate::bridge::{Bridge, Slot};
 use crate::components::canvas::Renderers;
 use crate::components::controls::Controls;
 use crate::components::engine_status::EngineStatus;
@@ -36,23 +36,14 @@ fn opening_query() -> String {
         .unwrap_or_default()
 }
 
-#[component]
-pub fn App() -> Html {
-    let state = use_reducer(|| {
-        State::new(&opening_query(), crate::session::load())
-            .with_reduced_motion(prefers_reduced_motion())
-    });
-    use_motion_preference(
-        state
-            .dispatcher()
-            .to_callback()
-            .reform(Action::SetReducedMotion),
-    );
-    let engine = use_engine(state.dispatcher());
-    let renderers = (*use_state(Renderers::default)).clone();
+/// What the page keeps in step with the state: the animation timer, the
+/// address bar and title, Back and Forward, the look, an embed's height,
+/// the saved session, and the worker's crash tests.
+#[hook]
+fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink: &str) {
     let query = &state.query;
-    let permalink = state.permalink();
     let sweeping = state.sweep.is_some();
+    let permalink = permalink.to_string();
     {
         let dispatch = state.dispatcher();
         let tick_ms = query.show.step_ms();
@@ -98,6 +89,55 @@ pub fn App() -> Html {
             }
         });
     }
+}
+
+/// The sharing tools under a room: share, the permalink, the exports and
+/// the command line.
+fn tools(query: &Query, permalink: &str, sweeping: bool, engine: &Bridge) -> Html {
+    let permalink = permalink.to_string();
+    let pictures = sweeping
+        || matches!(query.family(), Family::Wk | Family::Msn)
+        || Layout::new(display_grid(query).sides()).is_some();
+    let (command, tables) = if sweeping {
+        ("castlab sweep", vec!["sweep"])
+    } else {
+        ("castlab eval", castlab_core::export::offered_tables(query))
+    };
+    html! { <>
+        <Share query={query.clone()} />
+        <p class="permalink">
+            { "Permalink: " }
+            <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
+        </p>
+        <Export permalink={permalink.clone()} {pictures} {tables} {command} on_export={{
+            let engine = engine.clone();
+            let permalink = permalink.clone();
+            Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
+        }} />
+        <p class="cli">{ "Same numbers on the command line: " }
+            <code>{ format!("{command} '{permalink}'") }</code>
+        </p>
+    </> }
+}
+
+#[component]
+pub fn App() -> Html {
+    let state = use_reducer(|| {
+        State::new(&opening_query(), crate::session::load())
+            .with_reduced_motion(prefers_reduced_motion())
+    });
+    use_motion_preference(
+        state
+            .dispatcher()
+            .to_callback()
+            .reform(Action::SetReducedMotion),
+    );
+    let engine = use_engine(state.dispatcher());
+    let renderers = (*use_state(Renderers::default)).clone();
+    let query = &state.query;
+    let permalink = state.permalink();
+    let sweeping = state.sweep.is_some();
+    use_page_effects(&state, &engine, &permalink);
 
     let dispatch = state.dispatcher().to_callback();
     let notices = html! { <>
@@ -114,29 +154,7 @@ pub fn App() -> Html {
     } else {
         html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> }
     };
-    let pictures = sweeping
-        || matches!(query.family(), Family::Wk | Family::Msn)
-        || Layout::new(display_grid(query).sides()).is_some();
-    let (command, tables) = if sweeping {
-        ("castlab sweep", vec!["sweep"])
-    } else {
-        ("castlab eval", castlab_core::export::offered_tables(query))
-    };
-    let tools = html! { <>
-        <Share query={query.clone()} />
-        <p class="permalink">
-            { "Permalink: " }
-            <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
-        </p>
-        <Export permalink={permalink.clone()} {pictures} {tables} {command} on_export={{
-            let engine = engine.clone();
-            let permalink = permalink.clone();
-            Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
-        }} />
-        <p class="cli">{ "Same numbers on the command line: " }
-            <code>{ format!("{command} '{permalink}'") }</code>
-        </p>
-    </> };
+    let tools = tools(query, &permalink, sweeping, &engine);
     let room = if sweeping {
         html! { <SweepRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
     } else {

@@ -21,6 +21,7 @@ mod download;
 mod hooks;
 mod layout;
 mod pages;
+mod pen;
 mod pool;
 pub mod protocol;
 mod session;

@@ -20,13 +20,13 @@ use crate::bridge::EngineEvent;
 use crate::protocol::{SearchProgress, StepLayer, ViewReport};
 pub use crate::shared::Shared;
 
+mod actions;
 mod answers;
 mod edit;
 mod sweep;
 #[cfg(test)]
 mod tests;
 
-use edit::link_with;
 use sweep::Opened;
 pub use sweep::{SweepData, SweepState};
 
@@ -427,215 +427,48 @@ impl Reducible for State {
 
 impl State {
     fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let next = match action {
-            Action::PickSource(Node::Wk(v)) => {
-                if self.query.net != Net::Wk || v.index() >= self.query.wk.nodes() {
-                    return self;
-                }
-                let mut q = self.query.clone();
-                q.wk_src = v;
-                self.with_query(q)
-            }
-            Action::PickSource(Node::Grid(v)) => {
-                if self.query.net == Net::Wk || v.index() >= self.query.grid.node_count() {
-                    return self;
-                }
-                self.with_source(&self.query.grid.coords(v))
-            }
-            Action::MoveSource { axis, delta } => {
-                let grid = self.query.grid;
-                let Some(&side) = grid.sides().get(axis) else {
-                    return self;
-                };
-                let mut c = self.query.src.to_vec();
-                c[axis] = (i64::from(c[axis]) + delta).clamp(0, i64::from(side) - 1) as u32;
-                self.with_source(&c)
-            }
-            Action::SetSourceText(text) => self.with_text("src", &text),
-            Action::SetDestination(v) => {
-                if v.index() >= self.query.grid.node_count() {
-                    return self;
-                }
-                let mut q = self.query.clone();
-                q.dst = self.query.grid.coords(v);
-                self.with_query(q)
-            }
-            Action::SetDestinationText(text) => self.with_text("dst", &text),
-            Action::SetNet(net) => self.with_net(net),
-            Action::SetShape { dims, k } => self.with_shape(dims, k),
-            Action::SetDims(text) => self.with_dims_text(&text),
-            Action::SetWk { w, l } => self.with_wk(w, l),
-            Action::SetMsn { x, y } => self.with_msn(x, y),
-            Action::SetView(view) => {
-                let mut q = self.query.clone();
-                q.view = view;
-                q.step = None;
-                self.with_query(q)
-            }
-            Action::SetAlgorithm(algo) => {
-                let mut q = self.query.clone();
-                q.algo = algo;
-                self.with_query(q)
-            }
-            Action::SetCompare(other) => {
-                let mut q = self.query.clone();
-                q.compare = other;
-                self.with_query(q)
-            }
-            Action::ScrubStep(step) => return self.apply(Action::SetStep(Some(step))),
-            Action::SetStep(step) => {
-                let mut q = self.query.clone();
-                q.step = step;
-                let mut next = self.with_query(q);
-                if step.is_none() {
-                    next.playing = false;
-                }
-                next
-            }
-            Action::TogglePlay => {
-                let mut next = (*self).clone();
-                next.playing = !self.playing;
-                if next.playing && self.query.step.is_none_or(|s| s >= self.steps()) {
-                    next.query.step = Some(0);
-                }
-                next
-            }
-            Action::Tick => {
-                if !self.playing {
-                    return self;
-                }
-                let steps = self.steps();
-                if steps == 0 {
-                    // The schedule has not arrived yet (autoplay): wait.
-                    return self;
-                }
-                let mut next = (*self).clone();
-                let now = self.query.step.unwrap_or(0);
-                // An autoplaying embed starts over after the last step.
-                let step = if now >= steps && self.query.show.autoplay {
-                    0
-                } else {
-                    now + 1
-                };
-                next.query.step = Some(step.min(steps));
-                next.playing = step < steps || self.query.show.autoplay;
-                next
-            }
-            Action::Hover(node) => {
-                if node == self.hover {
-                    return self;
-                }
-                let mut next = (*self).clone();
-                next.hover = node;
-                next
-            }
-            Action::MapReady(map) => return self.map_ready(map),
-            Action::ReportReady { key, report } => return self.report_ready(&key, report),
-            Action::LayerReady(layer) => return self.layer_ready(layer),
-            Action::SearchAdvanced(progress) => return self.search_advanced(progress),
-            Action::Engine(event) => self.engine(event),
-            Action::SetAdaptive(adaptive) => {
-                let mut q = self.query.clone();
-                q.adaptive = adaptive;
-                self.with_query(q)
-            }
-            Action::ToggleLabels => {
-                let mut next = (*self).clone();
-                next.show_labels = !self.show_labels;
-                next
-            }
-            Action::StartSearch(seed) => {
-                let mut next = (*self).clone();
-                let permalink = search_permalink(&self.query, seed);
-                next.search = Some(SearchProgress {
-                    permalink,
-                    seed,
-                    done: 0,
-                    total: 1,
-                    start_time: 0,
-                    best_time: 0,
-                });
-                next.searching = true;
-                next
-            }
-            Action::AdoptSearch(seed) => {
-                let mut q = self.query.clone();
-                q.algo = Algo::Search;
-                q.seed = seed;
-                let mut next = self.with_query(q);
-                next.searching = false;
-                next
-            }
-            Action::StopSearch => {
-                let mut next = (*self).clone();
-                next.searching = false;
-                next
-            }
-            Action::DismissNotices => {
-                let mut next = (*self).clone();
-                next.notices = Rc::from([]);
-                next
-            }
-            Action::ApplyValue { key, value } => {
-                let parsed = permalink::parse(&link_with(&self.query, &key, &value));
-                if parsed.errors.iter().any(|e| e.key.as_str() == key) {
-                    return self;
-                }
-                let mut next = self.with_query(parsed.query);
-                next.notices = self
-                    .notices
-                    .iter()
-                    .filter(|n| n.key != key && n.suggestion.as_ref() != Some(&key))
-                    .cloned()
-                    .collect();
-                next
-            }
-            Action::Retry => {
-                let mut next = (*self).clone();
-                next.halt = None;
-                next.retry = self.retry.wrapping_add(1);
-                next
-            }
-            Action::Restore => {
-                let Some(link) = self.restore.clone() else {
-                    return self;
-                };
-                let mut next = State::new(&link, Ok(None)).with_reduced_motion(self.reduced_motion);
-                // The worker is the same one; its state carries over.
-                next.busy = self.busy;
-                next.retry = self.retry.wrapping_add(1);
-                next
-            }
-            Action::DismissRestore => {
-                let mut next = (*self).clone();
-                next.restore = None;
-                next.session_notice = None;
-                next
-            }
-            Action::SetReducedMotion(reduced) => {
-                let mut next = (*self).clone();
-                next.reduced_motion = reduced;
-                // Asking for less motion stops what moves; asking for more
-                // starts nothing by itself.
-                next.playing &= !reduced;
-                next
-            }
-            Action::ToggleGallery => {
-                let mut next = (*self).clone();
-                next.gallery = !self.gallery && !self.query.embed;
-                next
-            }
-            Action::OpenLink(link) => {
-                let mut next = self.opened(&link);
-                next.gallery = false;
-                next.restore = None;
-                next
-            }
-            Action::Navigate(search) => self.opened(&search),
-            Action::SweepReady { asked, result } => return self.sweep_ready(&asked, result),
-            Action::SweepFocus(focus) => return self.sweep_focus(focus),
-            Action::SetSweepValue { key, value } => self.with_sweep_value(key, &value),
-        };
-        Rc::new(next)
+        match action {
+            Action::PickSource(Node::Wk(v)) => self.picked_wk(v),
+            Action::PickSource(Node::Grid(v)) => self.picked_node(v),
+            Action::MoveSource { axis, delta } => self.moved_source(axis, delta),
+            Action::SetSourceText(text) => Rc::new(self.with_text("src", &text)),
+            Action::SetDestination(v) => self.with_destination(v),
+            Action::SetDestinationText(text) => Rc::new(self.with_text("dst", &text)),
+            Action::SetNet(net) => Rc::new(self.with_net(net)),
+            Action::SetShape { dims, k } => Rc::new(self.with_shape(dims, k)),
+            Action::SetDims(text) => Rc::new(self.with_dims_text(&text)),
+            Action::SetWk { w, l } => Rc::new(self.with_wk(w, l)),
+            Action::SetMsn { x, y } => Rc::new(self.with_msn(x, y)),
+            Action::SetView(view) => self.with_view(view),
+            Action::SetAlgorithm(algo) => self.with_algorithm(algo),
+            Action::SetCompare(other) => self.with_compare(other),
+            Action::ScrubStep(step) => self.apply(Action::SetStep(Some(step))),
+            Action::SetStep(step) => self.with_step(step),
+            Action::TogglePlay => self.play_toggled(),
+            Action::Tick => self.ticked(),
+            Action::Hover(node) => self.hovered(node),
+            Action::MapReady(map) => self.map_ready(map),
+            Action::ReportReady { key, report } => self.report_ready(&key, report),
+            Action::LayerReady(layer) => self.layer_ready(layer),
+            Action::SearchAdvanced(progress) => self.search_advanced(progress),
+            Action::Engine(event) => Rc::new(self.engine(event)),
+            Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),
+            Action::ToggleLabels => self.labels_toggled(),
+            Action::StartSearch(seed) => self.search_started(seed),
+            Action::AdoptSearch(seed) => self.search_adopted(seed),
+            Action::StopSearch => self.search_stopped(),
+            Action::DismissNotices => self.notices_dismissed(),
+            Action::ApplyValue { key, value } => self.value_applied(key, value),
+            Action::Retry => self.retried(),
+            Action::Restore => self.restored(),
+            Action::DismissRestore => self.restore_dismissed(),
+            Action::SetReducedMotion(reduced) => self.with_motion(reduced),
+            Action::ToggleGallery => self.gallery_toggled(),
+            Action::OpenLink(link) => self.link_opened(link),
+            Action::Navigate(search) => Rc::new(self.opened(&search)),
+            Action::SweepReady { asked, result } => self.sweep_ready(&asked, result),
+            Action::SweepFocus(focus) => self.sweep_focus(focus),
+            Action::SetSweepValue { key, value } => Rc::new(self.with_sweep_value(key, &value)),
+        }
     }
 }

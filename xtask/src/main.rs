@@ -7,6 +7,8 @@
 
 mod post_build;
 #[cfg(test)]
+mod shape;
+#[cfg(test)]
 mod tidy;
 mod tools;
 

@@ -230,29 +230,6 @@ pub fn offscreen(width: u32, height: u32) -> Option<HtmlCanvasElement> {
     Some(canvas)
 }
 
-/// Fills an arrowhead with its tip at `tip`, pointing along `angle`, `size`
-/// long, each side `spread` radians off the shaft.
-pub fn arrowhead(
-    ctx: &CanvasRenderingContext2d,
-    (tx, ty): (f64, f64),
-    angle: f64,
-    size: f64,
-    spread: f64,
-) {
-    ctx.begin_path();
-    ctx.move_to(tx, ty);
-    ctx.line_to(
-        tx - size * (angle - spread).cos(),
-        ty - size * (angle - spread).sin(),
-    );
-    ctx.line_to(
-        tx - size * (angle + spread).cos(),
-        ty - size * (angle + spread).sin(),
-    );
-    ctx.close_path();
-    ctx.fill();
-}
-
 /// The source move an arrow key asks for on a grid drawing, as `(axis,
 /// delta)`: left and right along x, up and down along y, Page Up and Down
 /// along z from three dimensions, Shift for 8 at a time. `y_up`: the

@@ -12,12 +12,17 @@ use castlab_core::permalink::View;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
+mod overlay;
+
+use overlay::node_of;
+pub use overlay::{Overlay, overlay};
+
 use super::canvas::{
-    At, Render, Svg, arrow_move, arrowhead, context, fit, mark_first_map, on_page, use_render_slot,
+    At, Render, Svg, arrow_move, context, fit, mark_first_map, on_page, use_render_slot,
 };
-use crate::colors::{self, Palette};
 use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
+use crate::pen::{CanvasPen, Pen, Stroke, SvgPen, Tag};
 use crate::state::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -35,225 +40,10 @@ pub struct MsnViewProps {
     pub on_move: Callback<(usize, i64)>,
 }
 
-const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
-
 /// Where a node is drawn, in cells (north up).
 fn cell(msn: &Msn, v: NodeId) -> (f64, f64) {
     let (x, y) = msn.coords(v);
     (f64::from(x) + 0.5, f64::from(msn.height() - 1 - y) + 0.5)
-}
-
-/// What the overlay shows at the current step, computed from the report.
-pub struct Overlay {
-    /// Links to draw strongly, with a colour.
-    pub links: Vec<(NodeId, Hop, &'static str)>,
-    /// Nodes to fill, with a colour.
-    pub nodes: Vec<(NodeId, [u8; 4])>,
-    /// One line for the counter.
-    pub status: String,
-}
-
-fn node_of(msn: &Msn, c: &[u32]) -> NodeId {
-    msn.node(i64::from(c[0]), i64::from(c[1]))
-}
-
-fn hop_of(msn: &Msn, from: NodeId, to: NodeId) -> Hop {
-    if msn.next(from, Hop::Horizontal) == to {
-        Hop::Horizontal
-    } else {
-        Hop::Vertical
-    }
-}
-
-/// The overlay of `view` at `step` for packets from `source`.
-pub fn overlay(
-    msn: &Msn,
-    view: View,
-    r: &MsnReport,
-    step: Option<u32>,
-    source: NodeId,
-    hover: Option<NodeId>,
-) -> Overlay {
-    let mut out = Overlay {
-        links: Vec::new(),
-        nodes: Vec::new(),
-        status: String::new(),
-    };
-    let links_total = 2 * msn.nodes();
-    match view {
-        View::Te => {
-            let Some(te) = r.te.as_ref() else { return out };
-            let Some(phases) = te.phases.as_ref() else {
-                out.status = format!("{} slots; the phases are listed for N ≤ 16.", te.slots);
-                return out;
-            };
-            let t = step.unwrap_or(0) as usize;
-            if t == 0 {
-                out.status = format!(
-                    "{} phases, {} slots in all. Press play to step through them.",
-                    phases.len(),
-                    te.slots
-                );
-                return out;
-            }
-            let mut before = 0usize; // steps of earlier phases
-            let mut half_slots = 0u64;
-            for (i, j, tag) in phases {
-                let hops: Vec<Hop> = tag
-                    .chars()
-                    .map(|c| {
-                        if c == '0' {
-                            Hop::Horizontal
-                        } else {
-                            Hop::Vertical
-                        }
-                    })
-                    .collect();
-                let per = if i == j { 1 } else { 2 };
-                if t <= before + hops.len() {
-                    let k = t - before - 1;
-                    let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
-                    for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
-                        let mut at = source;
-                        for (m, &h) in tag.iter().enumerate() {
-                            let shade = if m == k {
-                                colour
-                            } else if m < k {
-                                "rgba(90,90,110,0.9)"
-                            } else {
-                                "rgba(150,150,165,0.5)"
-                            };
-                            out.links.push((at, h, shade));
-                            at = msn.next(at, h);
-                        }
-                        out.nodes.push((at, [255, 235, 59, 255]));
-                    }
-                    let slot = half_slots as f64 / 2.0 + (k + 1) as f64 * per as f64 / 2.0;
-                    out.status = format!(
-                        "Step {t}: phase P({i},{j}), hop {} of {}; slot {slot} of {}; {links_total} of {links_total} links busy.",
-                        k + 1,
-                        hops.len(),
-                        te.slots
-                    );
-                    return out;
-                }
-                before += hops.len();
-                half_slots += per * hops.len() as u64;
-            }
-            out.status = format!("Done: {} slots, every link busy in every slot.", te.slots);
-        }
-        View::Mnb => {
-            let Some(mnb) = r.mnb.as_ref() else {
-                return out;
-            };
-            let Some(sets) = mnb.sets.as_ref() else {
-                out.status = format!("{} slots; the sets are listed for N ≤ 16.", mnb.slots);
-                return out;
-            };
-            let t = step.unwrap_or(0) as usize;
-            let mut holds = vec![false; msn.nodes()];
-            holds[source.index()] = true;
-            for (k, set) in sets.iter().enumerate().take(t) {
-                for (from, to) in set {
-                    // A_k(source): the link's image under R_source^(−1).
-                    let (f, g) = (node_of(msn, from), node_of(msn, to));
-                    let (ff, tt) = (
-                        msn.absolute(source, msn.relative(NodeId::new(0), f)),
-                        msn.absolute(source, msn.relative(NodeId::new(0), g)),
-                    );
-                    holds[tt.index()] = true;
-                    if k + 1 == t {
-                        out.links.push((ff, hop_of(msn, ff, tt), "#ef6c00"));
-                    }
-                }
-            }
-            out.nodes = holds
-                .iter()
-                .enumerate()
-                .filter(|&(_, &h)| h)
-                .map(|(v, _)| (NodeId::new(v), [255, 183, 77, 255]))
-                .collect();
-            let busy = if t == sets.len() {
-                msn.nodes()
-            } else {
-                links_total
-            };
-            out.status = format!(
-                "Slot {t} of {}: {} nodes hold this source's packet; {busy} of {links_total} links busy.",
-                sets.len(),
-                holds.iter().filter(|&&h| h).count()
-            );
-        }
-        View::Hamiltonian => {
-            let Some(h) = r.hamiltonian.as_ref() else {
-                return out;
-            };
-            for (k, cycle) in h.cycles.iter().enumerate() {
-                for w in 0..cycle.len() {
-                    let (a, b) = (
-                        node_of(msn, &cycle[w]),
-                        node_of(msn, &cycle[(w + 1) % cycle.len()]),
-                    );
-                    out.links.push((a, hop_of(msn, a, b), CYCLE_COLOURS[k]));
-                }
-            }
-            let t = step.unwrap_or(0) as usize;
-            if t > 0 {
-                // The half packet of this source, t half slots on, on each ring.
-                for cycle in &h.cycles {
-                    if let Some(start) = cycle.iter().position(|c| node_of(msn, c) == source) {
-                        let c = &cycle[(start + t) % cycle.len()];
-                        out.nodes.push((node_of(msn, c), [255, 235, 59, 255]));
-                    }
-                }
-            }
-            out.status = format!(
-                "Half slot {t} of {}: each node passes a half packet along both rings.",
-                msn.nodes() - 1
-            );
-        }
-        View::Route | View::Tcd | View::Broadcast | View::Orderly => {
-            let path = |target: NodeId| -> Vec<NodeId> {
-                // The report's route is for the query's destination; for a
-                // hovered node, follow BFS distances back.
-                let dist = &r.route.distance_map;
-                let mut seq = vec![target];
-                let mut at = target;
-                while dist[at.index()] > 0 {
-                    let prev = [Hop::Horizontal, Hop::Vertical]
-                        .into_iter()
-                        .map(|h| msn.previous(at, h))
-                        .find(|&p| dist[p.index()] + 1 == dist[at.index()]);
-                    let Some(p) = prev else { break };
-                    seq.push(p);
-                    at = p;
-                }
-                seq.reverse();
-                seq
-            };
-            let route: Vec<NodeId> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
-            for w in route.windows(2) {
-                out.links.push((w[0], hop_of(msn, w[0], w[1]), "#ef6c00"));
-            }
-            if let Some(h) = hover.filter(|&h| h.index() < msn.nodes()) {
-                for w in path(h).windows(2) {
-                    out.links.push((w[0], hop_of(msn, w[0], w[1]), "#1e88e5"));
-                }
-            }
-            let max = f64::from(r.route.diameter.max(1));
-            out.nodes = r
-                .route
-                .distance_map
-                .iter()
-                .enumerate()
-                .map(|(v, &d)| {
-                    let colour = colors::rgba(Palette::Sequential, f64::from(d), 0.0, max);
-                    (NodeId::new(v), colour)
-                })
-                .collect();
-        }
-    }
-    out
 }
 
 /// Everything a frame of the drawing depends on (the effect's dependencies).
@@ -271,6 +61,16 @@ struct Deps {
 }
 
 impl Deps {
+    fn scene<'a>(&'a self, overlay: &'a Overlay, dst: Option<NodeId>) -> Scene<'a> {
+        Scene {
+            msn: &self.msn,
+            overlay,
+            source: self.source,
+            dst,
+            hover: self.hover,
+        }
+    }
+
     /// The overlay of the frame, and the destination a route shows.
     fn frame(&self) -> Option<(Overlay, Option<NodeId>)> {
         let r = self.report.as_deref()?;
@@ -316,150 +116,113 @@ fn street(msn: &Msn, from: NodeId, hop: Hop, s: f64) -> ((f64, f64), (f64, f64))
     (start, end)
 }
 
-/// The drawing as SVG, one unit per node: every street with an arrow, the
-/// view's overlay, the nodes (with `data-node`, `data-x`, `data-y`), the
-/// source and the destination.
-fn svg_body(
-    msn: &Msn,
-    overlay: &Overlay,
-    source: NodeId,
-    dst: Option<NodeId>,
-) -> (f64, f64, String) {
-    use std::fmt::Write as _;
-    let (w, h) = (f64::from(msn.width()) + 1.0, f64::from(msn.height()) + 1.0);
-    let mut out = String::from(
-        "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"context-stroke\"/></marker></defs>\n",
-    );
-    let line = |out: &mut String, v: NodeId, hop: Hop, colour: &str, width: f64| {
-        let ((sx, sy), (tx, ty)) = street(msn, v, hop, 1.0);
-        let _ = writeln!(
-            out,
-            "<line x1=\"{sx:.3}\" y1=\"{sy:.3}\" x2=\"{tx:.3}\" y2=\"{ty:.3}\" stroke=\"{colour}\" stroke-width=\"{width}\" marker-end=\"url(#head)\"/>"
-        );
-    };
-    for v in msn.node_ids() {
-        for hop in [Hop::Horizontal, Hop::Vertical] {
-            line(&mut out, v, hop, "#9696a5", 0.03);
-        }
-    }
-    for &(v, hop, colour) in &overlay.links {
-        line(&mut out, v, hop, colour, 0.09);
-    }
-    let mut fill = vec![None; msn.nodes()];
-    for &(v, c) in &overlay.nodes {
-        fill[v.index()] = Some(c);
-    }
-    for (v, f) in msn.node_ids().zip(&fill) {
-        let (cx, cy) = centre(msn, v, 1.0);
-        let (x, y) = msn.coords(v);
-        let colour = f.map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
-            format!("#{r:02x}{g:02x}{b:02x}")
-        });
-        let _ = writeln!(
-            out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"0.18\" fill=\"{colour}\" stroke=\"#444\" stroke-width=\"0.02\" data-node=\"{}\" data-x=\"{x}\" data-y=\"{y}\"/>",
-            v.index()
-        );
-    }
-    let (cx, cy) = centre(msn, source, 1.0);
-    let _ = writeln!(
-        out,
-        "<circle class=\"source\" cx=\"{cx}\" cy=\"{cy}\" r=\"0.31\" fill=\"none\" stroke=\"#111\" stroke-width=\"0.06\"/>"
-    );
-    if let Some(d) = dst {
-        let (cx, cy) = centre(msn, d, 1.0);
-        let _ = writeln!(
-            out,
-            "<rect class=\"destination\" x=\"{:.3}\" y=\"{:.3}\" width=\"0.58\" height=\"0.58\" fill=\"none\" stroke=\"#111\" stroke-width=\"0.06\"/>",
-            cx - 0.29,
-            cy - 0.29
-        );
-    }
-    (w, h, out)
-}
-
-fn draw(
-    canvas: &HtmlCanvasElement,
-    msn: &Msn,
-    overlay: &Overlay,
+/// What a frame draws: the network, its overlay, the source, the route's
+/// destination and the pointer.
+struct Scene<'a> {
+    msn: &'a Msn,
+    overlay: &'a Overlay,
     source: NodeId,
     dst: Option<NodeId>,
     hover: Option<NodeId>,
-    (at, v): (At, Viewport),
-) -> Option<()> {
-    let (w, h) = (f64::from(msn.width()), f64::from(msn.height()));
-    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0), at)?;
-    // Zoomed: the same drawing at a larger scale, moved to the viewport.
-    let s = width / (w + 1.0) * v.zoom;
-    let ctx = context(canvas)?;
-    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
-    ctx.clear_rect(0.0, 0.0, width, height);
-    ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
-        .ok()?;
-    let at = |v: NodeId| centre(msn, v, s);
-    let arrow = |from: NodeId, hop: Hop, colour: &str, lw: f64| {
-        let ((sx, sy), (tx, ty)) = street(msn, from, hop, s);
-        let angle = (ty - sy).atan2(tx - sx);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_fill_style_str(colour);
-        ctx.set_line_width(lw);
-        ctx.begin_path();
-        ctx.move_to(sx, sy);
-        ctx.line_to(tx, ty);
-        ctx.stroke();
-        arrowhead(&ctx, (tx, ty), angle, (s * 0.16).max(3.0 * dpr), 0.5);
-    };
-    let thin = (s * 0.03).max(0.6 * dpr);
+}
+
+/// The drawing through the page's pen, with `s` pen units per node and
+/// `px` per CSS pixel: every street with its arrow, the overlay's links,
+/// the nodes (SVG: `data-node`, `data-x`, `data-y`), the pointer, the
+/// destination (`class="destination"`) and the source (`class="source"`).
+fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
+    let msn = scene.msn;
+    let head = (s * 0.16).max(3.0 * px);
+    let thin = Stroke::solid("rgba(150,150,165,0.7)", (s * 0.03).max(0.6 * px));
     for v in msn.node_ids() {
         for hop in [Hop::Horizontal, Hop::Vertical] {
-            arrow(v, hop, "rgba(150,150,165,0.7)", thin);
+            let (from, to) = street(msn, v, hop, s);
+            pen.arrow(from, to, thin, head, &Tag::NONE);
         }
     }
-    for &(v, hop, colour) in &overlay.links {
-        arrow(v, hop, colour, (s * 0.09).max(2.0 * dpr));
+    for &(v, hop, colour) in &scene.overlay.links {
+        let (from, to) = street(msn, v, hop, s);
+        pen.arrow(
+            from,
+            to,
+            Stroke::solid(colour, (s * 0.09).max(2.0 * px)),
+            head,
+            &Tag::NONE,
+        );
     }
     let radius = s * 0.18;
     let mut fill = vec![None; msn.nodes()];
-    for &(v, c) in &overlay.nodes {
+    for &(v, c) in &scene.overlay.nodes {
         fill[v.index()] = Some(c);
     }
+    let tags = pen.tags();
     for v in msn.node_ids() {
-        let (x, y) = at(v);
-        ctx.begin_path();
-        ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU).ok()?;
         let colour = fill[v.index()].map_or("#f4f4f8".to_string(), |[r, g, b, _]| {
-            format!("rgb({r},{g},{b})")
+            format!("#{r:02x}{g:02x}{b:02x}")
         });
-        ctx.set_fill_style_str(&colour);
-        ctx.fill();
-        ctx.set_stroke_style_str("#444");
-        ctx.set_line_width(1.0 * dpr);
-        ctx.stroke();
-    }
-    let ring = |v: NodeId, colour: &str, lw: f64, square: bool| {
-        let (x, y) = at(v);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_line_width(lw * dpr);
-        if square {
-            ctx.stroke_rect(
-                x - radius * 1.6,
-                y - radius * 1.6,
-                radius * 3.2,
-                radius * 3.2,
-            );
+        let tag = if tags {
+            let (x, y) = msn.coords(v);
+            Tag::default()
+                .with("data-node", v.index())
+                .with("data-x", x)
+                .with("data-y", y)
         } else {
-            ctx.begin_path();
-            let _ = ctx.arc(x, y, radius * 1.7, 0.0, std::f64::consts::TAU);
-            ctx.stroke();
-        }
+            Tag::NONE
+        };
+        let stroke = Stroke::solid("#444", px);
+        pen.circle(centre(msn, v, s), radius, Some(&colour), Some(stroke), &tag);
+    }
+    let ring = |pen: &mut dyn Pen, v: NodeId, colour: &str, width: f64, tag: Tag| {
+        let stroke = Some(Stroke::solid(colour, width * px));
+        pen.circle(centre(msn, v, s), radius * 1.7, None, stroke, &tag);
     };
-    if let Some(h) = hover {
-        ring(h, "#1e88e5", 2.0, false);
+    if let Some(h) = scene.hover {
+        ring(pen, h, "#1e88e5", 2.0, Tag::NONE);
     }
-    if let Some(d) = dst {
-        ring(d, "#111", 3.0, true);
+    if let Some(d) = scene.dst {
+        let (x, y) = centre(msn, d, s);
+        let r = radius * 1.6;
+        let tag = if tags {
+            Tag::class("destination")
+        } else {
+            Tag::NONE
+        };
+        let stroke = Some(Stroke::solid("#111", 3.0 * px));
+        pen.rect((x - r, y - r), (2.0 * r, 2.0 * r), None, stroke, &tag);
     }
-    ring(source, "#111", 3.0, false);
+    let source = if tags {
+        Tag::class("source")
+    } else {
+        Tag::NONE
+    };
+    ring(pen, scene.source, "#111", 3.0, source);
+}
+
+/// The drawing as SVG, one unit per node (a CSS pixel is a fiftieth).
+fn svg(scene: &Scene) -> (f64, f64, String) {
+    let (w, h) = (
+        f64::from(scene.msn.width()) + 1.0,
+        f64::from(scene.msn.height()) + 1.0,
+    );
+    let mut pen = SvgPen::default();
+    paint(&mut pen, scene, 1.0, 0.02);
+    (w, h, pen.finish())
+}
+
+fn draw(canvas: &HtmlCanvasElement, scene: &Scene, (at, v): (At, Viewport)) -> Option<()> {
+    let (w, h) = (f64::from(scene.msn.width()), f64::from(scene.msn.height()));
+    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0), at)?;
+    let ctx = context(canvas)?;
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
+    ctx.clear_rect(0.0, 0.0, width, height);
+    // Zoomed: the same drawing at a larger scale, moved to the viewport.
+    ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
+        .ok()?;
+    let mut pen = CanvasPen {
+        ctx: &ctx,
+        ink: "#111".into(),
+    };
+    paint(&mut pen, scene, width / (w + 1.0) * v.zoom, dpr);
     Some(())
 }
 
@@ -516,8 +279,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             // Exports draw the whole network; the page, its viewport.
             let draw_at = move |canvas: &HtmlCanvasElement, at: At, v: Viewport| {
                 let (o, dst) = on_canvas.frame()?;
-                let f = &*on_canvas;
-                draw(canvas, &f.msn, &o, f.source, dst, f.hover, (at, v))
+                draw(canvas, &on_canvas.scene(&o, dst), (at, v))
             };
             if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>()
                 && draw_at(&canvas, on_page(width), deps.viewport).is_some()
@@ -527,7 +289,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             let render: Render = Rc::new(move |canvas, at| draw_at(canvas, at, Viewport::FIT));
             let svg: Svg = Rc::new(move || {
                 let (o, dst) = deps.frame()?;
-                Some(svg_body(&deps.msn, &o, deps.source, dst))
+                Some(svg(&deps.scene(&o, dst)))
             });
             register(render, svg);
         });

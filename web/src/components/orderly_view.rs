@@ -12,6 +12,7 @@ use castlab_core::eval::{
     AlgorithmTcds, MapReport, Optimum, OrderlyReport, ScheduleEntry, SourceReport,
 };
 use castlab_core::grid::{Grid, NodeId};
+use castlab_core::orderly::{Ordering, informers};
 use castlab_core::permalink::{Algo, Net, Query};
 use yew::prelude::*;
 
@@ -76,24 +77,14 @@ fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
 /// time (ties: the lowest sender), for the step overlay.
 fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceReport> {
     let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
+    let ordering = Ordering::from_flat(offsets, targets).ok()?;
+    let informer = informers(&ordering, &r.arrival);
     let n = r.arrival.len();
-    let mut informer = vec![None; n];
-    for v in 0..n {
-        let t = r.arrival[v];
-        for (k, &w) in targets[offsets[v] as usize..offsets[v + 1] as usize]
-            .iter()
-            .enumerate()
-        {
-            let w = w as usize;
-            if informer[w].is_none() && t.saturating_add(k as u32 + 1) == r.arrival[w] {
-                informer[w] = Some(v);
-            }
-        }
-    }
     let axes = &"xyzwvu"[..grid.dims()];
     let schedule: Vec<ScheduleEntry> = (0..n)
         .filter_map(|w| {
-            let v = informer[w]?;
+            let (v, _label) = informer[w]?;
+            let v = v as usize;
             Some(ScheduleEntry {
                 step: r.arrival[w],
                 from: grid.coords(NodeId::new(v)).to_vec(),

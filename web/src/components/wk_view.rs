@@ -18,10 +18,11 @@ use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 use super::canvas::{
-    At, Render, Svg, arrowhead, context, fit, mark_first_map, offscreen, on_page, use_render_slot,
+    At, Render, Svg, context, fit, mark_first_map, offscreen, on_page, use_render_slot,
 };
 use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
+use crate::pen::{Anchor, Baseline, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::state::Shared;
 
 /// Node positions of a WK network in unit coordinates, and the drawing
@@ -117,15 +118,15 @@ fn links(wk: &Wk, level: u32) -> impl Iterator<Item = (WkNode, WkNode)> + '_ {
 }
 
 /// Strokes the links by level and the corners' free-link stubs, with `k`
-/// pixels per image unit, lines `line` pixels per image unit wide; links
-/// whose bounding box misses `visible` (image units) are skipped.
+/// pen units per image unit, lines `line` pen units per image unit wide;
+/// links whose bounding box misses `visible` (image units) are skipped.
 fn stroke_structure(
-    ctx: &web_sys::CanvasRenderingContext2d,
+    pen: &mut dyn Pen,
     wk: &Wk,
     layout: &WkLayout,
     (k, line): (f64, f64),
     visible: Option<(f64, f64, f64, f64)>,
-) -> Option<()> {
+) {
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
     // Whether a link may cross the visible area: its bounding box meets it
     // (a long link can cross the view with both ends outside).
@@ -134,48 +135,57 @@ fn stroke_structure(
             a.0.max(b.0) >= x0 && a.0.min(b.0) <= x1 && a.1.max(b.1) >= y0 && a.1.min(b.1) <= y1
         })
     };
+    let tags = pen.tags();
     for level in 0..wk.l() {
-        ctx.set_stroke_style_str(&level_colour(level));
-        ctx.set_line_width(
-            line * if level == 0 {
+        let colour = level_colour(level);
+        let width = line
+            * if level == 0 {
                 (cell * 0.06).clamp(0.4, 2.0)
             } else {
                 (1.0 + f64::from(level)).min(6.0)
-            },
-        );
-        ctx.begin_path();
-        for (v, u) in links(wk, level) {
-            let (a, b) = (
-                to_image(layout, layout.at(v)),
-                to_image(layout, layout.at(u)),
-            );
-            if shown(a, b) {
-                ctx.move_to(a.0 * k, a.1 * k);
-                ctx.line_to(b.0 * k, b.1 * k);
-            }
-        }
-        ctx.stroke();
+            };
+        let segments: Vec<_> = links(wk, level)
+            .map(|(v, u)| {
+                (
+                    to_image(layout, layout.at(v)),
+                    to_image(layout, layout.at(u)),
+                )
+            })
+            .filter(|&(a, b)| shown(a, b))
+            .map(|(a, b)| ((a.0 * k, a.1 * k), (b.0 * k, b.1 * k)))
+            .collect();
+        let tag = if tags {
+            Tag::class("links").with("data-level", level)
+        } else {
+            Tag::NONE
+        };
+        pen.segments(&segments, Stroke::solid(&colour, width), &tag);
     }
     // Free links of the corners (p)^L: stubs pointing outwards.
-    ctx.set_stroke_style_str("#333");
-    ctx.set_line_width(2.0 * line);
     let stub = (cell * 0.9).max(12.0);
-    for p in 0..wk.w() {
-        let v = wk.node(&vec![p; wk.l() as usize])?;
-        let (x, y) = to_image(layout, layout.at(v));
-        let a = angle(wk.w(), p);
-        ctx.begin_path();
-        ctx.move_to(x * k, y * k);
-        ctx.line_to((x + stub * a.cos()) * k, (y + stub * a.sin()) * k);
-        ctx.stroke();
-    }
-    Some(())
+    let stubs: Vec<_> = (0..wk.w())
+        .filter_map(|p| {
+            let v = wk.node(&vec![p; wk.l() as usize])?;
+            let (x, y) = to_image(layout, layout.at(v));
+            let a = angle(wk.w(), p);
+            Some((
+                (x * k, y * k),
+                ((x + stub * a.cos()) * k, (y + stub * a.sin()) * k),
+            ))
+        })
+        .collect();
+    pen.segments(&stubs, Stroke::solid("#333", 2.0 * line), &Tag::NONE);
 }
 
 /// The links, drawn once per network for the whole view.
 fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
     let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
-    stroke_structure(&context(&canvas)?, wk, layout, (1.0, 1.0), None)?;
+    let ctx = context(&canvas)?;
+    let mut pen = CanvasPen {
+        ctx: &ctx,
+        ink: "#111".into(),
+    };
+    stroke_structure(&mut pen, wk, layout, (1.0, 1.0), None);
     Some(canvas)
 }
 
@@ -243,76 +253,141 @@ fn informed(f: &Frame) -> Vec<bool> {
     informed
 }
 
-/// The drawing as SVG, in the 1400-unit square of the canvas layers: links
-/// by level, nodes (with `data-node` and `data-address`), the step's
-/// messages and the source. Networks of more than 20,000 nodes, whose
-/// nodes the canvas does not draw either, have none.
-fn svg_body(f: &Frame) -> Option<(f64, f64, String)> {
-    use std::fmt::Write as _;
+/// How the image's units map to the pen's: `scale` pen units per image
+/// unit, `px` per CSS pixel, and the viewport's zoom.
+#[derive(Clone, Copy)]
+struct Scale {
+    scale: f64,
+    px: f64,
+    zoom: f64,
+}
+
+/// The drawing through the page's pen: the links (the cached bitmap when
+/// the whole network shows, strokes of the visible ones when zoomed), the
+/// nodes, informed in orange, the step's messages with their labels, the
+/// pointer and the source. SVG gets every node's `data-address`, each
+/// message's `class="message"` with its label as title, and the source's
+/// `class="source"`.
+fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64, f64)>) {
     let (wk, layout) = (f.wk, f.layout);
-    if wk.nodes() > 20_000 {
-        return None;
+    match visible {
+        None => {
+            let size = IMAGE * s.scale;
+            let vector = &mut |p: &mut dyn Pen| stroke_structure(p, wk, layout, (1.0, 1.0), None);
+            pen.layer((0.0, 0.0), (size, size), f.structure, vector);
+        }
+        Some(_) => stroke_structure(pen, wk, layout, (s.scale, s.scale / s.zoom), visible),
     }
-    let at = |v: WkNode| to_image(layout, layout.at(v));
-    let cell = layout.spacing * IMAGE / (2.0 * layout.extent);
-    let mut out = String::new();
-    for level in 0..wk.l() {
-        let width = if level == 0 {
-            (cell * 0.06).clamp(0.4, 2.0)
-        } else {
-            (1.0 + f64::from(level)).min(6.0)
-        };
-        let _ = writeln!(
-            out,
-            "<g class=\"links level-{level}\" stroke=\"{}\" stroke-width=\"{width}\">",
-            level_colour(level)
-        );
-        for (v, u) in links(wk, level) {
-            let ((ax, ay), (bx, by)) = (at(v), at(u));
-            let _ = writeln!(
-                out,
-                "<line x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\"/>"
+    let at = |v: WkNode| {
+        let (x, y) = to_image(layout, layout.at(v));
+        (x * s.scale, y * s.scale)
+    };
+    let cell = layout.spacing * IMAGE / (2.0 * layout.extent) * s.scale;
+    let radius = (cell * 0.22).clamp(1.2 * s.px, 9.0 * s.px * s.zoom.sqrt());
+    let tags = pen.tags();
+    let informed = informed(f);
+    if wk.nodes() <= MAX_DRAWN_NODES {
+        for v in wk.node_ids() {
+            let fill = if informed[v.index()] {
+                "#ff9800"
+            } else {
+                "#f4f4f8"
+            };
+            let tag = if tags {
+                Tag::default()
+                    .with("data-node", v.index())
+                    .with("data-address", wk.address(v))
+            } else {
+                Tag::NONE
+            };
+            pen.circle(
+                at(v),
+                radius,
+                Some(fill),
+                Some(Stroke::solid("#444", s.px)),
+                &tag,
             );
         }
-        out.push_str("</g>\n");
     }
-    let radius = (cell * 0.22).clamp(1.2, 9.0);
-    let informed = informed(f);
-    for v in wk.node_ids() {
-        let (x, y) = at(v);
-        let fill = if informed[v.index()] {
-            "#ff9800"
-        } else {
-            "#f4f4f8"
-        };
-        let _ = writeln!(
-            out,
-            "<circle cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{radius:.2}\" fill=\"{fill}\" stroke=\"#444\" data-node=\"{}\" data-address=\"{}\"/>",
-            v.index(),
-            wk.address(v)
-        );
-    }
+    // The step's messages: arrows, with their labels when there is room.
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
     if let (Some(list), Some(t)) = (deliveries, f.step) {
-        for d in list.iter().filter(|d| d.time == t) {
+        let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
+        let labelled = now.len() <= 64 && cell > 14.0 * s.px;
+        let font = Font {
+            colour: Some("#111"),
+            baseline: Baseline::Bottom,
+            ..Font::new(
+                (11.0 * s.px).min(cell * 0.5).max(8.0 * s.px.min(1.0)),
+                Anchor::Middle,
+            )
+        };
+        for d in now {
             let (Some(a), Some(b)) = (node_of(wk, &d.from), node_of(wk, &d.to)) else {
                 continue;
             };
             let ((ax, ay), (bx, by)) = (at(a), at(b));
-            let _ = writeln!(
-                out,
-                "<line class=\"message\" x1=\"{ax:.2}\" y1=\"{ay:.2}\" x2=\"{bx:.2}\" y2=\"{by:.2}\" stroke=\"#d84315\" stroke-width=\"2\"><title>{}</title></line>",
-                d.label
+            let angle = (by - ay).atan2(bx - ax);
+            let tip = (bx - radius * angle.cos(), by - radius * angle.sin());
+            let head = (radius * 2.2).max(6.0 * s.px);
+            let tag = if tags {
+                Tag::class("message").titled(&d.label)
+            } else {
+                Tag::NONE
+            };
+            pen.arrow(
+                (ax, ay),
+                tip,
+                Stroke::solid("#d84315", 2.0 * s.px),
+                head,
+                &tag,
             );
+            if labelled {
+                pen.text(
+                    ((ax + bx) / 2.0, (ay + by) / 2.0 - 2.0 * s.px),
+                    &d.label,
+                    font,
+                );
+            }
         }
     }
-    let (x, y) = at(f.source);
-    let _ = writeln!(
-        out,
-        "<circle class=\"source\" cx=\"{x:.2}\" cy=\"{y:.2}\" r=\"{:.2}\" fill=\"none\" stroke=\"#111\" stroke-width=\"3\"/>",
-        radius * 2.2
-    );
-    Some((IMAGE, IMAGE, out))
+    let ring = |pen: &mut dyn Pen, v: WkNode, r: f64, colour: &str, width: f64, tag: Tag| {
+        pen.circle(
+            at(v),
+            r,
+            None,
+            Some(Stroke::solid(colour, width * s.px)),
+            &tag,
+        );
+    };
+    if let Some(h) = f.hover {
+        ring(pen, h, radius * 1.9, "#3b528b", 2.0, Tag::NONE);
+    }
+    let source = if tags {
+        Tag::class("source")
+    } else {
+        Tag::NONE
+    };
+    ring(pen, f.source, radius * 2.2, "#111", 3.0, source);
+}
+
+/// Networks above this many nodes are drawn without their nodes (links
+/// only), and have no SVG.
+const MAX_DRAWN_NODES: usize = 20_000;
+
+/// The drawing as SVG, in the 1400-unit square of the canvas layers.
+fn svg(f: &Frame) -> Option<(f64, f64, String)> {
+    if f.wk.nodes() > MAX_DRAWN_NODES {
+        return None;
+    }
+    let mut pen = SvgPen::default();
+    let s = Scale {
+        scale: 1.0,
+        px: 1.0,
+        zoom: 1.0,
+    };
+    paint(&mut pen, f, s, None);
+    Some((IMAGE, IMAGE, pen.finish()))
 }
 
 fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
@@ -323,92 +398,26 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     ctx.clear_rect(0.0, 0.0, size, size);
     ctx.translate(-v.x * size * v.zoom, -v.y * size * v.zoom)
         .ok()?;
-    let scale = size / IMAGE * v.zoom;
-    if v.is_fit() {
-        ctx.draw_image_with_html_canvas_element_and_dw_and_dh(f.structure, 0.0, 0.0, size, size)
-            .ok()?;
-    } else {
-        // Zoomed: the links drawn again at this scale, sharp, and only
-        // those in view.
-        let visible = (
+    let s = Scale {
+        scale: size / IMAGE * v.zoom,
+        px: dpr,
+        zoom: v.zoom,
+    };
+    // Zoomed: the links drawn again at this scale, sharp, and only those in
+    // view.
+    let visible = (!v.is_fit()).then(|| {
+        (
             v.x * IMAGE,
             v.y * IMAGE,
             (v.x + 1.0 / v.zoom) * IMAGE,
             (v.y + 1.0 / v.zoom) * IMAGE,
-        );
-        stroke_structure(&ctx, f.wk, f.layout, (scale, size / IMAGE), Some(visible))?;
-    }
-    let at = |v: WkNode| {
-        let (x, y) = to_image(f.layout, f.layout.at(v));
-        (x * scale, y * scale)
+        )
+    });
+    let mut pen = CanvasPen {
+        ctx: &ctx,
+        ink: "#111".into(),
     };
-    let cell = f.layout.spacing * size * v.zoom / (2.0 * f.layout.extent);
-    let radius = (cell * 0.22).clamp(1.2 * dpr, 9.0 * dpr * v.zoom.sqrt());
-
-    let n = f.wk.nodes();
-    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
-    let node_of = |address: &str| node_of(f.wk, address);
-    let informed = informed(f);
-    if n <= 20_000 {
-        for v in f.wk.node_ids() {
-            let (x, y) = at(v);
-            ctx.begin_path();
-            ctx.arc(x, y, radius, 0.0, 2.0 * PI).ok()?;
-            ctx.set_fill_style_str(if informed[v.index()] {
-                "#ff9800"
-            } else {
-                "#f4f4f8"
-            });
-            ctx.fill();
-            ctx.set_line_width(1.0 * dpr);
-            ctx.set_stroke_style_str("#444");
-            ctx.stroke();
-        }
-    }
-    // The step's messages: arrows, with their labels when there is room.
-    if let (Some(list), Some(t)) = (deliveries, f.step) {
-        let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
-        let labelled = now.len() <= 64 && cell > 14.0 * dpr;
-        ctx.set_font(&format!(
-            "{:.0}px system-ui, sans-serif",
-            (11.0 * dpr).min(cell * 0.5).max(8.0)
-        ));
-        ctx.set_text_align("center");
-        ctx.set_text_baseline("bottom");
-        for d in now {
-            let (Some(a), Some(b)) = (node_of(&d.from), node_of(&d.to)) else {
-                continue;
-            };
-            let ((ax, ay), (bx, by)) = (at(a), at(b));
-            ctx.set_stroke_style_str("#d84315");
-            ctx.set_fill_style_str("#d84315");
-            ctx.set_line_width(2.0 * dpr);
-            ctx.begin_path();
-            ctx.move_to(ax, ay);
-            ctx.line_to(bx, by);
-            ctx.stroke();
-            let angle = (by - ay).atan2(bx - ax);
-            let head = (radius * 2.2).max(6.0 * dpr);
-            let (tx, ty) = (bx - radius * angle.cos(), by - radius * angle.sin());
-            arrowhead(&ctx, (tx, ty), angle, head, 0.45);
-            if labelled {
-                ctx.set_fill_style_str("#111");
-                let _ = ctx.fill_text(&d.label, (ax + bx) / 2.0, (ay + by) / 2.0 - 2.0 * dpr);
-            }
-        }
-    }
-    let ring = |v: WkNode, r: f64, colour: &str, width: f64| {
-        let (x, y) = at(v);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_line_width(width * dpr);
-        ctx.stroke();
-    };
-    if let Some(h) = f.hover {
-        ring(h, radius * 1.9, "#3b528b", 2.0);
-    }
-    ring(f.source, radius * 2.2, "#111", 3.0);
+    paint(&mut pen, f, s, visible);
     Some(())
 }
 
@@ -482,7 +491,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             {
                 mark_first_map();
             }
-            let svg: Svg = Rc::new(move || svg_body(&deps.frame(Viewport::FIT)?));
+            let svg: Svg = Rc::new(move || svg(&deps.frame(Viewport::FIT)?));
             register(render, svg);
         });
     }

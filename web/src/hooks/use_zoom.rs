@@ -8,6 +8,7 @@
 //! (cells from a one-pixel-per-node image without smoothing, markers and
 //! text as vectors), never a magnified copy of the canvas.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -190,107 +191,14 @@ pub fn use_zoom<N: Clone + 'static>(
     let gesture = use_mut_ref(Gesture::default);
     let width = use_mut_ref(|| 0.0f64);
 
-    let onpointerdown = {
-        let gesture = gesture.clone();
-        let width = width.clone();
-        Callback::from(move |e: PointerEvent| {
-            let Some((at, (w, _))) = canvas_point(&e) else {
-                return;
-            };
-            *width.borrow_mut() = w;
-            let mut g = gesture.borrow_mut();
-            if g.pointers.is_empty() {
-                g.travel = 0.0;
-            }
-            g.touch = e.pointer_type() == "touch";
-            g.pointers.insert(e.pointer_id(), at);
-            if let Some(canvas) = e.target_dyn_into::<HtmlCanvasElement>() {
-                let _ = canvas.set_pointer_capture(e.pointer_id());
-            }
-        })
-    };
-    let onpointermove = {
-        let (gesture, viewport, max_zoom) = (gesture.clone(), viewport.clone(), max_zoom.clone());
-        Callback::from(move |e: PointerEvent| {
-            let mut g = gesture.borrow_mut();
-            g.touch = e.pointer_type() == "touch";
-            let Some(&before) = g.pointers.get(&e.pointer_id()) else {
-                return;
-            };
-            let Some((now, (w, h))) = canvas_point(&e) else {
-                return;
-            };
-            g.travel += (now.0 - before.0).hypot(now.1 - before.1);
-            let others: Vec<(f64, f64)> = g
-                .pointers
-                .iter()
-                .filter(|(id, _)| **id != e.pointer_id())
-                .map(|(_, p)| *p)
-                .collect();
-            g.pointers.insert(e.pointer_id(), now);
-            let v = *viewport;
-            let next = match others.first() {
-                // Two fingers: zoom by the change of their distance, about
-                // their midpoint.
-                Some(&other) => {
-                    let (d0, d1) = (
-                        (before.0 - other.0).hypot(before.1 - other.1),
-                        (now.0 - other.0).hypot(now.1 - other.1),
-                    );
-                    if d0 < 1.0 {
-                        return;
-                    }
-                    let mid = ((now.0 + other.0) / 2.0 / w, (now.1 + other.1) / 2.0 / h);
-                    v.zoom_at(d1 / d0, mid, max_zoom(w))
-                }
-                // One pointer held down: drag the drawing, once zoomed in.
-                None if !v.is_fit() && g.travel > TAP_SLOP => {
-                    v.pan(((now.0 - before.0) / w, (now.1 - before.1) / h))
-                }
-                None => return,
-            };
-            e.prevent_default();
-            viewport.set(next);
-        })
-    };
-    let onpointerup = {
-        let gesture = gesture.clone();
-        let (locate, on_hover, on_pick) = (locate.clone(), on_hover.clone(), on_pick.clone());
-        Callback::from(move |e: PointerEvent| {
-            let mut g = gesture.borrow_mut();
-            let was_single = g.pointers.len() == 1;
-            g.pointers.remove(&e.pointer_id());
-            if e.type_() == "pointerup"
-                && was_single
-                && g.touch
-                && g.travel <= TAP_SLOP
-                && let Some((at, size)) = canvas_point(&e)
-            {
-                // A tap: the readout a hover would show, and the pick.
-                let node = locate(v, at, size);
-                on_hover.emit(node.clone());
-                if let Some(node) = node {
-                    on_pick.emit(node);
-                }
-            }
-        })
-    };
-    let onwheel = {
-        let (viewport, max_zoom) = (viewport.clone(), max_zoom.clone());
-        Callback::from(move |e: WheelEvent| {
-            // The plain wheel scrolls the page; Ctrl (⌘) and the wheel
-            // zooms, as in map viewers (and a trackpad's pinch arrives so).
-            if !(e.ctrl_key() || e.meta_key()) {
-                return;
-            }
-            let Some(((x, y), (w, h))) = canvas_point(&e) else {
-                return;
-            };
-            e.prevent_default();
-            let factor = (-e.delta_y() * 0.01).exp().clamp(0.5, 2.0);
-            viewport.set(viewport.zoom_at(factor, (x / w, y / h), max_zoom(w)));
-        })
-    };
+    let onpointerdown = pointer_down((gesture.clone(), width.clone()));
+    let onpointermove = pointer_move(gesture.clone(), viewport.clone(), max_zoom.clone());
+    let onpointerup = pointer_up(
+        gesture.clone(),
+        v,
+        (locate.clone(), on_hover.clone(), on_pick.clone()),
+    );
+    let onwheel = wheel(viewport.clone(), max_zoom.clone());
     let onclick = {
         let (gesture, locate) = (gesture.clone(), locate.clone());
         Callback::from(move |e: MouseEvent| {
@@ -336,18 +244,8 @@ pub fn use_zoom<N: Clone + 'static>(
             true
         })
     };
-    let button = |text: &'static str, name: String, testid: &'static str, factor: Option<f64>| {
-        let step = step.clone();
-        let onclick = Callback::from(move |_: MouseEvent| step(factor));
-        html! { <button type="button" aria-label={name} title={text} data-testid={testid} {onclick}>{ text }</button> }
-    };
-    let buttons = html! {
-        <div class="zoom" role="group" aria-label={format!("Zoom the {label}")} data-zoom={format!("{:.3}", v.zoom)}>
-            { button("+", format!("Zoom in on the {label}"), "zoom-in", Some(STEP)) }
-            { button("−", format!("Zoom out of the {label}"), "zoom-out", Some(1.0 / STEP)) }
-            { button("Fit", format!("Fit the whole {label} in view"), "zoom-fit", None) }
-        </div>
-    };
+    let step: Rc<dyn Fn(Option<f64>)> = step;
+    let buttons = zoom_buttons(label, v, &step);
     Zoom {
         viewport: v,
         onpointerdown,
@@ -359,6 +257,139 @@ pub fn use_zoom<N: Clone + 'static>(
         onmouseleave,
         on_key,
         buttons,
+    }
+}
+
+/// The shared handles of one canvas's gestures.
+type Handles = (Rc<RefCell<Gesture>>, Rc<RefCell<f64>>);
+
+/// A pointer goes down: remember it, and capture it for the drag.
+fn pointer_down((gesture, width): Handles) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let Some((at, (w, _))) = canvas_point(&e) else {
+            return;
+        };
+        *width.borrow_mut() = w;
+        let mut g = gesture.borrow_mut();
+        if g.pointers.is_empty() {
+            g.travel = 0.0;
+        }
+        g.touch = e.pointer_type() == "touch";
+        g.pointers.insert(e.pointer_id(), at);
+        if let Some(canvas) = e.target_dyn_into::<HtmlCanvasElement>() {
+            let _ = canvas.set_pointer_capture(e.pointer_id());
+        }
+    })
+}
+
+/// A pointer moves: two fingers pinch, one drags once zoomed in.
+fn pointer_move(
+    gesture: Rc<RefCell<Gesture>>,
+    viewport: UseStateHandle<Viewport>,
+    max_zoom: Rc<dyn Fn(f64) -> f64>,
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let mut g = gesture.borrow_mut();
+        g.touch = e.pointer_type() == "touch";
+        let Some(&before) = g.pointers.get(&e.pointer_id()) else {
+            return;
+        };
+        let Some((now, (w, h))) = canvas_point(&e) else {
+            return;
+        };
+        g.travel += (now.0 - before.0).hypot(now.1 - before.1);
+        let others: Vec<(f64, f64)> = g
+            .pointers
+            .iter()
+            .filter(|(id, _)| **id != e.pointer_id())
+            .map(|(_, p)| *p)
+            .collect();
+        g.pointers.insert(e.pointer_id(), now);
+        let v = *viewport;
+        let next = match others.first() {
+            // Two fingers: zoom by the change of their distance, about
+            // their midpoint.
+            Some(&other) => {
+                let (d0, d1) = (
+                    (before.0 - other.0).hypot(before.1 - other.1),
+                    (now.0 - other.0).hypot(now.1 - other.1),
+                );
+                if d0 < 1.0 {
+                    return;
+                }
+                let mid = ((now.0 + other.0) / 2.0 / w, (now.1 + other.1) / 2.0 / h);
+                v.zoom_at(d1 / d0, mid, max_zoom(w))
+            }
+            // One pointer held down: drag the drawing, once zoomed in.
+            None if !v.is_fit() && g.travel > TAP_SLOP => {
+                v.pan(((now.0 - before.0) / w, (now.1 - before.1) / h))
+            }
+            None => return,
+        };
+        e.prevent_default();
+        viewport.set(next);
+    })
+}
+
+/// A pointer lifts: a tap (touch, barely moved) hovers and picks.
+fn pointer_up<N: Clone + 'static>(
+    gesture: Rc<RefCell<Gesture>>,
+    v: Viewport,
+    (locate, on_hover, on_pick): (Locate<N>, Callback<Option<N>>, Callback<N>),
+) -> Callback<PointerEvent> {
+    Callback::from(move |e: PointerEvent| {
+        let mut g = gesture.borrow_mut();
+        let was_single = g.pointers.len() == 1;
+        g.pointers.remove(&e.pointer_id());
+        if e.type_() == "pointerup"
+            && was_single
+            && g.touch
+            && g.travel <= TAP_SLOP
+            && let Some((at, size)) = canvas_point(&e)
+        {
+            // A tap: the readout a hover would show, and the pick.
+            let node = locate(v, at, size);
+            on_hover.emit(node.clone());
+            if let Some(node) = node {
+                on_pick.emit(node);
+            }
+        }
+    })
+}
+
+/// Ctrl (⌘) and the wheel zoom; the plain wheel is the page's.
+fn wheel(
+    viewport: UseStateHandle<Viewport>,
+    max_zoom: Rc<dyn Fn(f64) -> f64>,
+) -> Callback<WheelEvent> {
+    Callback::from(move |e: WheelEvent| {
+        // The plain wheel scrolls the page; Ctrl (⌘) and the wheel
+        // zooms, as in map viewers (and a trackpad's pinch arrives so).
+        if !(e.ctrl_key() || e.meta_key()) {
+            return;
+        }
+        let Some(((x, y), (w, h))) = canvas_point(&e) else {
+            return;
+        };
+        e.prevent_default();
+        let factor = (-e.delta_y() * 0.01).exp().clamp(0.5, 2.0);
+        viewport.set(viewport.zoom_at(factor, (x / w, y / h), max_zoom(w)));
+    })
+}
+
+/// The +, − and Fit buttons.
+fn zoom_buttons(label: &'static str, v: Viewport, step: &Rc<dyn Fn(Option<f64>)>) -> Html {
+    let button = |text: &'static str, name: String, testid: &'static str, factor: Option<f64>| {
+        let step = step.clone();
+        let onclick = Callback::from(move |_: MouseEvent| step(factor));
+        html! { <button type="button" aria-label={name} title={text} data-testid={testid} {onclick}>{ text }</button> }
+    };
+    html! {
+        <div class="zoom" role="group" aria-label={format!("Zoom the {label}")} data-zoom={format!("{:.3}", v.zoom)}>
+            { button("+", format!("Zoom in on the {label}"), "zoom-in", Some(STEP)) }
+            { button("−", format!("Zoom out of the {label}"), "zoom-out", Some(1.0 / STEP)) }
+            { button("Fit", format!("Fit the whole {label} in view"), "zoom-fit", None) }
+        </div>
     }
 }
 

@@ -1,0 +1,280 @@
+//! What an MSN view shows at a step, computed from the report: the route
+//! and the distances, a total exchange's phase, a multinode broadcast's
+//! slot, the Hamiltonian rings' half slot.
+
+use castlab_core::eval::MsnReport;
+use castlab_core::grid::NodeId;
+use castlab_core::msn::{Hop, Msn};
+use castlab_core::permalink::View;
+
+use crate::colors::{self, Palette};
+
+const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
+
+/// What the overlay shows at the current step, computed from the report.
+#[derive(Default)]
+pub struct Overlay {
+    /// Links to draw strongly, with a colour.
+    pub links: Vec<(NodeId, Hop, &'static str)>,
+    /// Nodes to fill, with a colour.
+    pub nodes: Vec<(NodeId, [u8; 4])>,
+    /// One line for the counter.
+    pub status: String,
+}
+
+pub(super) fn node_of(msn: &Msn, c: &[u32]) -> NodeId {
+    msn.node(i64::from(c[0]), i64::from(c[1]))
+}
+
+fn hop_of(msn: &Msn, from: NodeId, to: NodeId) -> Hop {
+    if msn.next(from, Hop::Horizontal) == to {
+        Hop::Horizontal
+    } else {
+        Hop::Vertical
+    }
+}
+
+/// What an overlay depends on.
+#[derive(Clone, Copy)]
+struct Moment<'a> {
+    msn: &'a Msn,
+    r: &'a MsnReport,
+    step: Option<u32>,
+    source: NodeId,
+    hover: Option<NodeId>,
+}
+
+/// The overlay of `view` at `step` for packets from `source`.
+pub fn overlay(
+    msn: &Msn,
+    view: View,
+    r: &MsnReport,
+    step: Option<u32>,
+    source: NodeId,
+    hover: Option<NodeId>,
+) -> Overlay {
+    let of = match view {
+        View::Te => total_exchange,
+        View::Mnb => multinode_broadcast,
+        View::Hamiltonian => rings,
+        View::Route | View::Tcd | View::Broadcast | View::Orderly => route,
+    };
+    of(&Moment {
+        msn,
+        r,
+        step,
+        source,
+        hover,
+    })
+}
+
+/// Total exchange: the phase and hop of the step, both routing tags from the source.
+fn total_exchange(m: &Moment) -> Overlay {
+    let Moment {
+        msn,
+        r,
+        step,
+        source,
+        ..
+    } = *m;
+    let mut out = Overlay::default();
+    let links_total = 2 * msn.nodes();
+    let Some(te) = r.te.as_ref() else { return out };
+    let Some(phases) = te.phases.as_ref() else {
+        out.status = format!("{} slots; the phases are listed for N ≤ 16.", te.slots);
+        return out;
+    };
+    let t = step.unwrap_or(0) as usize;
+    if t == 0 {
+        out.status = format!(
+            "{} phases, {} slots in all. Press play to step through them.",
+            phases.len(),
+            te.slots
+        );
+        return out;
+    }
+    let mut before = 0usize; // steps of earlier phases
+    let mut half_slots = 0u64;
+    for (i, j, tag) in phases {
+        let hops: Vec<Hop> = tag
+            .chars()
+            .map(|c| {
+                if c == '0' {
+                    Hop::Horizontal
+                } else {
+                    Hop::Vertical
+                }
+            })
+            .collect();
+        let per = if i == j { 1 } else { 2 };
+        if t <= before + hops.len() {
+            let k = t - before - 1;
+            let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
+            for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
+                let mut at = source;
+                for (m, &h) in tag.iter().enumerate() {
+                    let shade = if m == k {
+                        colour
+                    } else if m < k {
+                        "rgba(90,90,110,0.9)"
+                    } else {
+                        "rgba(150,150,165,0.5)"
+                    };
+                    out.links.push((at, h, shade));
+                    at = msn.next(at, h);
+                }
+                out.nodes.push((at, [255, 235, 59, 255]));
+            }
+            let slot = half_slots as f64 / 2.0 + (k + 1) as f64 * per as f64 / 2.0;
+            out.status = format!(
+                "Step {t}: phase P({i},{j}), hop {} of {}; slot {slot} of {}; {links_total} of {links_total} links busy.",
+                k + 1,
+                hops.len(),
+                te.slots
+            );
+            return out;
+        }
+        before += hops.len();
+        half_slots += per * hops.len() as u64;
+    }
+    out.status = format!("Done: {} slots, every link busy in every slot.", te.slots);
+    out
+}
+
+/// Multinode broadcast: the nodes holding the source's packet after the slot, and the slot's links.
+fn multinode_broadcast(m: &Moment) -> Overlay {
+    let Moment {
+        msn,
+        r,
+        step,
+        source,
+        ..
+    } = *m;
+    let mut out = Overlay::default();
+    let links_total = 2 * msn.nodes();
+    let Some(mnb) = r.mnb.as_ref() else {
+        return out;
+    };
+    let Some(sets) = mnb.sets.as_ref() else {
+        out.status = format!("{} slots; the sets are listed for N ≤ 16.", mnb.slots);
+        return out;
+    };
+    let t = step.unwrap_or(0) as usize;
+    let mut holds = vec![false; msn.nodes()];
+    holds[source.index()] = true;
+    for (k, set) in sets.iter().enumerate().take(t) {
+        for (from, to) in set {
+            // A_k(source): the link's image under R_source^(−1).
+            let (f, g) = (node_of(msn, from), node_of(msn, to));
+            let (ff, tt) = (
+                msn.absolute(source, msn.relative(NodeId::new(0), f)),
+                msn.absolute(source, msn.relative(NodeId::new(0), g)),
+            );
+            holds[tt.index()] = true;
+            if k + 1 == t {
+                out.links.push((ff, hop_of(msn, ff, tt), "#ef6c00"));
+            }
+        }
+    }
+    out.nodes = holds
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h)
+        .map(|(v, _)| (NodeId::new(v), [255, 183, 77, 255]))
+        .collect();
+    let busy = if t == sets.len() {
+        msn.nodes()
+    } else {
+        links_total
+    };
+    out.status = format!(
+        "Slot {t} of {}: {} nodes hold this source's packet; {busy} of {links_total} links busy.",
+        sets.len(),
+        holds.iter().filter(|&&h| h).count()
+    );
+    out
+}
+
+/// The two Hamiltonian rings, and where the source's half packets are after the half slot.
+fn rings(m: &Moment) -> Overlay {
+    let Moment {
+        msn,
+        r,
+        step,
+        source,
+        ..
+    } = *m;
+    let mut out = Overlay::default();
+    let Some(h) = r.hamiltonian.as_ref() else {
+        return out;
+    };
+    for (k, cycle) in h.cycles.iter().enumerate() {
+        for w in 0..cycle.len() {
+            let (a, b) = (
+                node_of(msn, &cycle[w]),
+                node_of(msn, &cycle[(w + 1) % cycle.len()]),
+            );
+            out.links.push((a, hop_of(msn, a, b), CYCLE_COLOURS[k]));
+        }
+    }
+    let t = step.unwrap_or(0) as usize;
+    if t > 0 {
+        // The half packet of this source, t half slots on, on each ring.
+        for cycle in &h.cycles {
+            if let Some(start) = cycle.iter().position(|c| node_of(msn, c) == source) {
+                let c = &cycle[(start + t) % cycle.len()];
+                out.nodes.push((node_of(msn, c), [255, 235, 59, 255]));
+            }
+        }
+    }
+    out.status = format!(
+        "Half slot {t} of {}: each node passes a half packet along both rings.",
+        msn.nodes() - 1
+    );
+    out
+}
+
+/// The shortest route to the destination (and to the hovered node), over the distances from the source.
+fn route(m: &Moment) -> Overlay {
+    let Moment { msn, r, hover, .. } = *m;
+    let mut out = Overlay::default();
+    let path = |target: NodeId| -> Vec<NodeId> {
+        // The report's route is for the query's destination; for a
+        // hovered node, follow BFS distances back.
+        let dist = &r.route.distance_map;
+        let mut seq = vec![target];
+        let mut at = target;
+        while dist[at.index()] > 0 {
+            let prev = [Hop::Horizontal, Hop::Vertical]
+                .into_iter()
+                .map(|h| msn.previous(at, h))
+                .find(|&p| dist[p.index()] + 1 == dist[at.index()]);
+            let Some(p) = prev else { break };
+            seq.push(p);
+            at = p;
+        }
+        seq.reverse();
+        seq
+    };
+    let route: Vec<NodeId> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
+    for w in route.windows(2) {
+        out.links.push((w[0], hop_of(msn, w[0], w[1]), "#ef6c00"));
+    }
+    if let Some(h) = hover.filter(|&h| h.index() < msn.nodes()) {
+        for w in path(h).windows(2) {
+            out.links.push((w[0], hop_of(msn, w[0], w[1]), "#1e88e5"));
+        }
+    }
+    let max = f64::from(r.route.diameter.max(1));
+    out.nodes = r
+        .route
+        .distance_map
+        .iter()
+        .enumerate()
+        .map(|(v, &d)| {
+            let colour = colors::rgba(Palette::Sequential, f64::from(d), 0.0, max);
+            (NodeId::new(v), colour)
+        })
+        .collect();
+    out
+}
