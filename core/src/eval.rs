@@ -271,6 +271,17 @@ pub fn evaluate(input: &str) -> Evaluation {
     evaluate_with(input, None).expect("no custom ordering to refuse")
 }
 
+/// The lists of the query's view that a download offers beside `nodes`
+/// and `summary`: each family says which (`export::offered_tables`).
+pub fn view_tables(query: &Query) -> Vec<&'static str> {
+    match query.family() {
+        Family::Tcd => tcd::tables(query),
+        Family::Wk => wk::tables(query),
+        Family::Msn => msn::tables(query),
+        Family::Orderly => orderly::tables(query),
+    }
+}
+
 /// [`evaluate`], with `view=orderly` using a user-supplied ordering: one
 /// list per vertex of its out-neighbours in label order. Refused, with the
 /// reason, unless every list is a permutation of the vertex's neighbours.

@@ -20,9 +20,8 @@ use alloc::vec::Vec;
 
 use serde_json::{Map, Value};
 
-use crate::eval::{MESSY_LIMIT, SCHEDULE_LIMIT};
 use crate::grid::NodeId;
-use crate::permalink::{self, Family, Net, Query, View};
+use crate::permalink::{self, Net, Query};
 use crate::wk::WkNode;
 
 /// One table: its name and its CSV text (with a header line).
@@ -70,46 +69,7 @@ pub fn tables(eval: &Value) -> Vec<Table> {
 /// left out). A test checks this against [`tables`].
 pub fn offered_tables(query: &Query) -> Vec<&'static str> {
     let mut out = Vec::from(["nodes", "summary"]);
-    let grid_nodes = query.grid.node_count();
-    match query.family() {
-        Family::Orderly => {
-            out.push("bounds");
-            let nodes = match query.net {
-                Net::Wk => query.wk.nodes(),
-                Net::Mesh | Net::Torus | Net::Msn => grid_nodes,
-            };
-            if nodes <= MESSY_LIMIT {
-                out.push("messy");
-            }
-        }
-        Family::Wk => {
-            out.push("compare");
-            if query.wk.nodes() <= SCHEDULE_LIMIT {
-                out.push("deliveries");
-            }
-        }
-        Family::Msn => {
-            out.push("path");
-            let small = query.grid.sides()[0] <= 16;
-            match query.view {
-                View::Te if small => out.push("phases"),
-                View::Mnb if small => out.push("sets"),
-                View::Hamiltonian => out.push("cycles"),
-                View::Te
-                | View::Mnb
-                | View::Route
-                | View::Tcd
-                | View::Broadcast
-                | View::Orderly => {}
-            }
-        }
-        Family::Tcd => {
-            if grid_nodes <= SCHEDULE_LIMIT {
-                out.push("schedule");
-            }
-            out.extend(["eyes", "claims"]);
-        }
-    }
+    out.extend(crate::eval::view_tables(query));
     out
 }
 

@@ -273,57 +273,6 @@ impl Query {
         out
     }
 
-    /// One line that says what the link shows, for a link's text.
-    pub fn describe(&self) -> String {
-        let at = |c: &Coords| {
-            let parts: Vec<String> = c.iter().map(u32::to_string).collect();
-            format!("({})", parts.join(", "))
-        };
-        let shape = |grid: &Grid| sides_text(grid.sides()).replace('x', "×");
-        let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
-        let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
-        let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
-        let algo = self.algo.in_words();
-        match self.view {
-            View::Orderly => match self.net {
-                Net::Wk => format!("Orderly broadcast ({algo}) in {}", wk_place()),
-                Net::Msn => format!(
-                    "Orderly broadcast ({algo}) in {} from {}",
-                    msn(),
-                    at(&self.src)
-                ),
-                Net::Mesh | Net::Torus => format!(
-                    "Orderly broadcast ({algo}{}) on the {} {} from {}",
-                    if self.adaptive { ", adaptive" } else { "" },
-                    shape(&self.grid),
-                    self.net,
-                    at(&self.src)
-                ),
-            },
-            View::Broadcast => format!("Broadcast by {algo} in {}", wk_place()),
-            View::Route => format!(
-                "Shortest route from {} to {} in {}",
-                at(&self.src),
-                at(&self.dst),
-                msn()
-            ),
-            View::Te => format!("Total exchange in {}", msn()),
-            View::Mnb => format!("Multinode broadcast in {}", msn()),
-            View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
-            View::Tcd => {
-                let versus = self
-                    .compare
-                    .map_or(String::new(), |other| format!(" minus {other}"));
-                format!(
-                    "TCD map ({algo}{versus}) of the {} {}, source {}",
-                    shape(&self.grid),
-                    self.net,
-                    at(&self.src)
-                )
-            }
-        }
-    }
-
     /// The same state in the full app: without the embed's keys.
     pub fn full_app(&self) -> Query {
         Query {

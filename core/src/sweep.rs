@@ -28,7 +28,7 @@ use core::ops::Range;
 
 use serde_json::Value;
 
-pub use columns::{Column, col};
+pub use columns::{Column, col, work_of};
 
 /// The header of the column that holds each size's permalink, between the
 /// size's columns and the view's.
@@ -248,26 +248,6 @@ pub fn plan(input: &str, max_work: u64) -> Result<Sweep, SweepError> {
         first_skip,
         work,
     })
-}
-
-/// A size's estimated work: nodes times the view's work per node.
-pub fn work_of(q: &permalink::Query) -> u64 {
-    use permalink::{Algo, View};
-    let (nodes, l) = match q.net {
-        Net::Wk => (q.wk.nodes() as u64, u64::from(q.wk.l())),
-        Net::Mesh | Net::Torus | Net::Msn => (q.grid.node_count() as u64, 1),
-    };
-    let per_node = match q.view {
-        // Every originator's propagation; a search scores many orderings.
-        View::Orderly if q.algo == Algo::Search => nodes.saturating_mul(4096),
-        View::Orderly => nodes,
-        View::Tcd => 16,
-        View::Broadcast => 4 * l,
-        // Slot-level schedules of N²/2 slots; routes from every node.
-        View::Te | View::Mnb => nodes,
-        View::Route | View::Hamiltonian => 16,
-    };
-    nodes.saturating_mul(per_node)
 }
 
 impl Sweep {

@@ -22,11 +22,8 @@ use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
 use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
 use crate::layout::Layout;
-use crate::pages::msn::MsnRoom;
-use crate::pages::orderly::OrderlyRoom;
+use crate::pages::RoomProps;
 use crate::pages::sweep::SweepRoom;
-use crate::pages::tcd::TcdRoom;
-use crate::pages::wk::WkRoom;
 use crate::protocol::Request;
 use crate::state::{Action, State};
 
@@ -155,23 +152,16 @@ pub fn App() -> Html {
         html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> }
     };
     let tools = tools(query, &permalink, sweeping, &engine);
+    let room_props = RoomProps {
+        state: state.clone(),
+        engine: engine.clone(),
+        controls,
+        tools,
+    };
     let room = if sweeping {
-        html! { <SweepRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
+        html! { <SweepRoom ..room_props /> }
     } else {
-        match query.family() {
-            Family::Tcd => {
-                html! { <TcdRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-            }
-            Family::Wk => {
-                html! { <WkRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-            }
-            Family::Msn => {
-                html! { <MsnRoom state={state.clone()} engine={engine.clone()} {controls} {tools} /> }
-            }
-            Family::Orderly => {
-                html! { <OrderlyRoom state={state.clone()} {engine} {controls} {tools} /> }
-            }
-        }
+        (crate::pages::page(query.family()).room)(room_props)
     };
 
     if query.embed {

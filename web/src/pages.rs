@@ -12,15 +12,17 @@ pub mod sweep;
 pub mod tcd;
 pub mod wk;
 
-use castlab_core::permalink::{Panel, Query};
+use castlab_core::permalink::{Algo, Family, Panel, Query, View};
 use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
-use crate::components::explain::Explain;
+use crate::components::chart::ChartSpec;
+use crate::components::explain::{Explain, Terms};
 use crate::components::shortcuts::Shortcuts;
 use crate::components::stepper::Stepper;
 use crate::protocol::Request;
 use crate::state::{Action, State};
+use sweep::charts::Rows;
 
 #[derive(Properties, PartialEq)]
 pub struct RoomProps {
@@ -30,6 +32,35 @@ pub struct RoomProps {
     pub controls: Html,
     /// The shell's sharing and export tools, at its foot.
     pub tools: Html,
+}
+
+/// What the shell and the shared components ask of a family: its room and
+/// its words. Each family's page defines one (`PAGE`); [`page`] is the one
+/// `match` on [`Family`] in the page (the worker has the other), so a new
+/// family is an arm there and a file of its own.
+pub struct FamilyPage {
+    /// The room, given the shell's controls and tools.
+    pub room: fn(RoomProps) -> Html,
+    /// "What am I looking at?" for a view of the family.
+    pub explain: fn(Terms, View) -> Html,
+    /// The same for a sweep's charts.
+    pub explain_sweep: fn(Terms) -> Html,
+    /// The keys that move the source on the drawing, in `d` dimensions.
+    pub keys: fn(usize) -> Vec<(&'static str, String)>,
+    /// A sweep's charts from its rows, over two ranging axes or one.
+    pub charts: fn(&Rows, Algo, bool) -> Vec<ChartSpec>,
+    /// What a sweep sweeps, for its title ("the TCD of …").
+    pub swept: fn(Algo) -> String,
+}
+
+/// The page of `family`.
+pub fn page(family: Family) -> &'static FamilyPage {
+    match family {
+        Family::Tcd => &tcd::PAGE,
+        Family::Wk => &wk::PAGE,
+        Family::Msn => &msn::PAGE,
+        Family::Orderly => &orderly::PAGE,
+    }
 }
 
 /// What a room shows; [`layout`] puts it in place.

@@ -108,13 +108,31 @@ fn files_stay_under_the_length_limit() {
     );
 }
 
-/// Collects every function longer than the limit, and every catch-all
-/// arm on a watched enum.
+/// The files that may dispatch on the network family: the rules and their
+/// checks, the evaluation, the sweep's columns, the worker and the page's
+/// family table. Everything else about a family lives in its own files, so
+/// a new family touches these and its own (ARCHITECTURE.md).
+const FAMILY_DISPATCH: &[&str] = &[
+    "core/src/permalink/rules.rs",
+    "core/src/permalink/fits.rs",
+    "core/src/eval.rs",
+    "core/src/sweep/columns.rs",
+    "web/src/agent.rs",
+    "web/src/pages.rs",
+];
+
+/// The variants of the network family enum (`msn::Family`, the path
+/// families, is another enum).
+const FAMILIES: &[&str] = &["Tcd", "Wk", "Msn", "Orderly"];
+
+/// Collects every function longer than the limit, every catch-all arm on a
+/// watched enum, and every file that matches on the network family.
 #[derive(Default)]
 struct Inspector {
     file: String,
     long_functions: Vec<String>,
     catch_alls: Vec<String>,
+    family_matches: Vec<String>,
 }
 
 impl Inspector {
@@ -175,6 +193,10 @@ impl<'ast> Visit<'ast> for Inspector {
             .filter(|(_, pat)| names_watched(pat))
             .map(|(key, _)| key)
             .collect();
+        let on_family = m.arms.iter().any(|arm| names_family(&arm.pat));
+        if on_family && !self.family_matches.contains(&self.file) {
+            self.family_matches.push(self.file.clone());
+        }
         for (arm, leaves) in m.arms.iter().zip(&arms) {
             let catch_all = leaves.iter().find(|(key, pat)| {
                 is_catch_all(pat) && watched.iter().any(|w| w.starts_with(key.as_str()))
@@ -257,6 +279,26 @@ fn names_watched(pat: &syn::Pat) -> bool {
     paths.0
 }
 
+/// Whether a pattern names a network family (`Family::Tcd`).
+fn names_family(pat: &syn::Pat) -> bool {
+    struct Paths(bool);
+    impl<'ast> Visit<'ast> for Paths {
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            if let [.., family, variant] = segments.as_slice()
+                && family == "Family"
+                && FAMILIES.contains(&variant.as_str())
+            {
+                self.0 = true;
+            }
+            visit::visit_path(self, path);
+        }
+    }
+    let mut paths = Paths(false);
+    paths.visit_pat(pat);
+    paths.0
+}
+
 fn pattern_text(pat: &syn::Pat) -> String {
     match pat {
         syn::Pat::Wild(_) => "_".into(),
@@ -279,6 +321,7 @@ fn inspect_all() -> Inspector {
         all.long_functions.extend(one.long_functions);
         if !path.ends_with("tests.rs") {
             all.catch_alls.extend(one.catch_alls);
+            all.family_matches.extend(one.family_matches);
         }
     }
     all
@@ -302,6 +345,28 @@ fn matches_on_families_views_and_algorithms_name_every_variant() {
         "catch-all arms on {WATCHED:?} (name the variants, so a new one fails to compile here):\n{}",
         found.catch_alls.join("\n")
     );
+}
+
+#[test]
+fn only_the_family_tables_match_on_the_family() {
+    let found = inspect_all();
+    let elsewhere: Vec<&String> = found
+        .family_matches
+        .iter()
+        .filter(|f| !FAMILY_DISPATCH.contains(&f.as_str()))
+        .collect();
+    assert!(
+        elsewhere.is_empty(),
+        "these files match on Family; dispatch through the rules, eval::evaluate or pages::page instead, \
+         so a new family touches few shared files: {elsewhere:?}"
+    );
+    // The list is not stale: each file still dispatches.
+    for file in FAMILY_DISPATCH {
+        assert!(
+            found.family_matches.iter().any(|f| f == file),
+            "{file} no longer matches on Family"
+        );
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::grid::NodeId;
+use crate::permalink::rules::MsnView;
 use crate::permalink::{Query, View};
 
 /// A route and the network's distances (every MSN view has them).
@@ -132,16 +133,16 @@ impl MsnReport {
     /// a route.
     pub fn steps(&self) -> u32 {
         let nodes: u32 = self.dims.iter().product();
-        match self.msn_view {
-            View::Te => self
+        match MsnView::of(self.msn_view) {
+            Some(MsnView::Te) => self
                 .te
                 .as_ref()
                 .and_then(|t| t.phases.as_ref())
                 .map_or(0, |p| p.iter().map(|(_, _, tag)| tag.len() as u32).sum()),
-            View::Mnb => nodes / 2,
-            View::Hamiltonian => nodes - 1,
-            // A route does not move; the other views are not MSN views.
-            View::Route | View::Tcd | View::Orderly | View::Broadcast => 0,
+            Some(MsnView::Mnb) => nodes / 2,
+            Some(MsnView::Hamiltonian) => nodes - 1,
+            // A route does not move.
+            Some(MsnView::Route) | None => 0,
         }
     }
 }
@@ -290,6 +291,20 @@ impl MsnTasks {
             hamiltonian,
         }
     }
+}
+
+/// The lists of an MSN view that a download offers (see
+/// `export::offered_tables`).
+pub(super) fn tables(query: &Query) -> Vec<&'static str> {
+    let mut out = Vec::from(["path"]);
+    let small = query.grid.sides()[0] <= 16;
+    match MsnView::of(query.view) {
+        Some(MsnView::Te) if small => out.push("phases"),
+        Some(MsnView::Mnb) if small => out.push("sets"),
+        Some(MsnView::Hamiltonian) => out.push("cycles"),
+        Some(MsnView::Te | MsnView::Mnb | MsnView::Route) | None => {}
+    }
+    out
 }
 
 /// The MSN view of the query, with its tasks already run.

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 
 mod report;
 
+pub(super) use report::tables;
 pub use report::{OrderlyReport, orderly_report, orderly_summary};
 
 use super::Verdict;

@@ -311,6 +311,17 @@ fn optimum(grid: &Grid, map: &[u64]) -> Optimum {
     }
 }
 
+/// The lists of a TCD view that a download offers (see
+/// `export::offered_tables`).
+pub(super) fn tables(query: &Query) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if query.grid.node_count() <= super::SCHEDULE_LIMIT {
+        out.push("schedule");
+    }
+    out.extend(["eyes", "claims"]);
+    out
+}
+
 /// The TCD map of the query's algorithm over all sources.
 pub fn map_report(analysis: &Analysis, query: &Query) -> MapReport {
     let map = analysis

@@ -146,6 +146,16 @@ fn summarise(wk: &Wk, algo: Algo, b: &Broadcast) -> WkSummary {
 /// Random-delay runs per report.
 const ASYNC_SEEDS: u32 = 3;
 
+/// The lists of a WK view that a download offers (see
+/// `export::offered_tables`).
+pub(super) fn tables(query: &Query) -> Vec<&'static str> {
+    let mut out = Vec::from(["compare"]);
+    if query.wk.nodes() <= super::SCHEDULE_LIMIT {
+        out.push("deliveries");
+    }
+    out
+}
+
 /// The WK broadcast of the query's algorithm from its source.
 pub fn wk_report(query: &Query) -> WkReport {
     let wk = query.wk;

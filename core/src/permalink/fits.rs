@@ -2,14 +2,81 @@
 //! the parser, `normalize` and the page's controls share, each returning
 //! the [`Reason`] a message gives, with its limit from the rules table.
 
+use alloc::vec;
 use alloc::vec::Vec;
 
-use super::rules::{MAX_ORDERLY_NODES, MAX_SEARCH_NODES};
+use super::rules::{
+    Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, MsnView, default_algo, max_cube_k, offers,
+};
 use super::{Algo, Net, Query, Reason, View};
 use crate::certified;
-use crate::grid::Grid;
+use crate::grid::{Coords, Grid};
 use crate::mesh::{self, Unsupported};
 use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, MIN_SIDE, Msn, MsnError};
+
+/// Whether `sides` fit the query's view and algorithm; `cert=1` (asked for
+/// in the link, read later) brings the certified sizes, like 2x8.
+pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>, Reason> {
+    let msn = |s: Vec<u32>| {
+        let s = msn_sides(&s, q.view)?;
+        search_fits(q.algo, s.iter().product::<u32>() as usize)?;
+        Ok(s)
+    };
+    let tcd = |s: Vec<u32>| {
+        let fits = tcd_sides(&s, q.algo);
+        let certified = || {
+            cert_requested
+                && Grid::new(&s, q.net == Net::Torus).is_ok_and(|g| certified::tcd_covers(&g))
+        };
+        fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
+            .map(|()| s)
+    };
+    match q.family() {
+        Family::Msn => msn(sides),
+        Family::Orderly => match q.net {
+            Net::Msn => msn(sides),
+            Net::Mesh | Net::Torus | Net::Wk => orderly_sides(&sides, q.net, q.algo),
+        },
+        // WK networks have no `dims` (it is not read for them).
+        Family::Tcd | Family::Wk => tcd(sides),
+    }
+}
+
+/// Brings the algorithm (and a TCD grid) of `query` inside what its family
+/// offers, for `normalize`: an algorithm the view offers and the grid
+/// takes (`certified`: the `cert=1` witness, which a certificate covers),
+/// a 2^k grid for TCD, no comparison outside TCD.
+pub fn settle(query: &mut Query, certified: bool) {
+    let offered = |q: &Query, algo: Algo| certified || offers(q.net, q.view, algo);
+    match query.family() {
+        Family::Orderly => {
+            // Sizes are the grammar's to refuse; dimensions are not.
+            let dims_fit = orderly_dims_fit(query.algo, query.grid.dims()).is_ok();
+            if !(offered(query, query.algo) && dims_fit) {
+                query.algo = default_algo(query.net, View::Orderly);
+            }
+            query.compare = None;
+        }
+        Family::Wk => {
+            if !offered(query, query.algo) {
+                query.algo = default_algo(Net::Wk, query.view);
+            }
+        }
+        Family::Msn => query.algo = default_algo(query.net, query.view),
+        Family::Tcd => {
+            if !certified && mesh::cube_of(&query.grid).is_err() {
+                // Orderly views take any sides; TCD needs 2^k ones.
+                let d = query.grid.dims();
+                let sides = vec![8u32.min(1 << max_cube_k(d)); d];
+                query.grid = Grid::new(&sides, query.grid.is_torus()).unwrap_or(query.grid);
+                query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
+            }
+            if !offered(query, query.algo) || !runs_on(query.algo, &query.grid) {
+                query.algo = default_algo(query.net, View::Tcd);
+            }
+        }
+    }
+}
 
 /// Whether a TCD algorithm runs on a grid with these sides: `exact` on
 /// 2 to 16 nodes, the others on 2^k cubes.
@@ -145,10 +212,11 @@ pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
         min: u64::from(MIN_SIDE),
         max: u64::from(max),
     };
-    let most = match view {
-        View::Te => MAX_TE_SIDE,
-        View::Mnb | View::Hamiltonian => MAX_MNB_SIDE,
-        View::Route | View::Orderly | View::Tcd | View::Broadcast => return Ok(sides.to_vec()),
+    let most = match MsnView::of(view) {
+        Some(MsnView::Te) => MAX_TE_SIDE,
+        Some(MsnView::Mnb | MsnView::Hamiltonian) => MAX_MNB_SIDE,
+        // Routes and an orderly view take any MS network.
+        Some(MsnView::Route) | None => return Ok(sides.to_vec()),
     };
     if x != y {
         Err(Reason::NeedsSquare)

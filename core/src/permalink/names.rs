@@ -81,26 +81,6 @@ named_enum!(
     }
 );
 
-impl Algo {
-    /// The name a sentence uses: the permalink name, except for the
-    /// `cert=1` witness, which has none.
-    pub const fn in_words(self) -> &'static str {
-        match self {
-            Algo::Optimum => "the certified optimum",
-            Algo::Paper
-            | Algo::Symmetric
-            | Algo::Recursive
-            | Algo::Exact
-            | Algo::Fang
-            | Algo::Stack
-            | Algo::Pi
-            | Algo::PiLiteral
-            | Algo::Dim
-            | Algo::Search => self.as_str(),
-        }
-    }
-}
-
 named_enum!(
     /// A key of the v1 grammar.
     Key {

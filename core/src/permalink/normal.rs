@@ -2,14 +2,11 @@
 //! table and the size checks applied, then printed and parsed again, so
 //! that the page's state is always a canonical link.
 
-use alloc::vec;
 use alloc::vec::Vec;
 
-use super::fits::{certificate_covers, msn_view_fits, orderly_dims_fit, runs_on};
-use super::rules::{Family, default_algo, default_view, max_cube_k, max_step, offers, view_rule};
+use super::fits::{certificate_covers, msn_view_fits, runs_on, settle};
+use super::rules::{default_view, max_step, view_rule};
 use super::{Algo, Net, ParamError, Query, View, parse};
-use crate::grid::{Coords, Grid};
-use crate::mesh;
 
 /// `query` brought inside the grammar after a change the page made: a view
 /// the network offers, an algorithm the view offers and the grid takes, a
@@ -28,35 +25,7 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
         query.view = default_view(query.net);
     }
     let certified = query.algo == Algo::Optimum && certificate_covers(&query).is_ok();
-    let offered = |q: &Query, algo: Algo| certified || offers(q.net, q.view, algo);
-    match query.family() {
-        Family::Orderly => {
-            // Sizes are the grammar's to refuse; dimensions are not.
-            let dims_fit = orderly_dims_fit(query.algo, query.grid.dims()).is_ok();
-            if !(offered(&query, query.algo) && dims_fit) {
-                query.algo = default_algo(query.net, View::Orderly);
-            }
-            query.compare = None;
-        }
-        Family::Wk => {
-            if !offered(&query, query.algo) {
-                query.algo = default_algo(Net::Wk, query.view);
-            }
-        }
-        Family::Msn => query.algo = default_algo(query.net, query.view),
-        Family::Tcd => {
-            if !certified && mesh::cube_of(&query.grid).is_err() {
-                // Orderly views take any sides; TCD needs 2^k ones.
-                let d = query.grid.dims();
-                let sides = vec![8u32.min(1 << max_cube_k(d)); d];
-                query.grid = Grid::new(&sides, query.grid.is_torus()).unwrap_or(query.grid);
-                query.src = Coords::new(&vec![0; d]).unwrap_or(query.src);
-            }
-            if !offered(&query, query.algo) || !runs_on(query.algo, &query.grid) {
-                query.algo = default_algo(query.net, View::Tcd);
-            }
-        }
-    }
+    settle(&mut query, certified);
     if query
         .compare
         .is_some_and(|c| c == query.algo || !runs_on(c, &query.grid))
@@ -77,6 +46,7 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Grid;
     use crate::permalink::{Key, rules::max_step};
 
     /// A normalised query is a clean, canonical link, and normalising it

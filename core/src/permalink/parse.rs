@@ -9,7 +9,7 @@ use core::fmt;
 use super::fits;
 use super::largest::suggest_largest;
 use super::query_string::{decode, pairs};
-use super::rules::{self, Family, Offered};
+use super::rules::{self, Offered};
 use super::unknown::{MAX_UNKNOWN_KEYS, UnknownKey, is_tracking, suggestion};
 use super::values::{
     name, origin, parse_coords, parse_dims, parse_number, parse_tenths, parse_wk_address, pick,
@@ -230,31 +230,7 @@ impl Parser {
             } else {
                 parse_dims(v).map(|g| g.sides().to_vec())
             };
-            let msn = |s: Vec<u32>| {
-                let s = fits::msn_sides(&s, q.view)?;
-                fits::search_fits(q.algo, s.iter().product::<u32>() as usize)?;
-                Ok(s)
-            };
-            let tcd = |s: Vec<u32>| {
-                let fits = fits::tcd_sides(&s, q.algo);
-                // `cert=1` (read later) brings its own sizes, like 2x8.
-                let certified = || {
-                    cert_requested
-                        && Grid::new(&s, q.net == Net::Torus)
-                            .is_ok_and(|g| crate::certified::tcd_covers(&g))
-                };
-                fits.or_else(|e| if certified() { Ok(()) } else { Err(e) })
-                    .map(|()| s)
-            };
-            sides.and_then(|s| match q.family() {
-                Family::Msn => msn(s),
-                Family::Orderly => match q.net {
-                    Net::Msn => msn(s),
-                    Net::Mesh | Net::Torus | Net::Wk => fits::orderly_sides(&s, q.net, q.algo),
-                },
-                // WK networks have no `dims` (it is not read for them).
-                Family::Tcd | Family::Wk => tcd(s),
-            })
+            sides.and_then(|s| fits::dims(q, s, cert_requested))
         });
         let sides = match (v, checked) {
             (Some(_), Some(Ok(sides))) => sides,

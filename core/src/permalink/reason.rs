@@ -3,9 +3,8 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::rules::{Family, Offered};
+use super::rules::{self, Offered};
 use super::{Key, VERSION, View, tenths_text};
-use crate::certified;
 use crate::grid::GridError;
 use crate::mesh::Unsupported;
 use crate::msn::MsnError;
@@ -149,18 +148,7 @@ impl fmt::Display for Reason {
             Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
             Reason::NotCertified { view } => {
                 f.write_str("no certificate covers this network and view; castlab has them for ")?;
-                match Family::of(view) {
-                    Family::Tcd => {
-                        f.write_str("view=tcd on ")?;
-                        certified::write_tcd_covered(f)
-                    }
-                    Family::Orderly => {
-                        f.write_str("view=orderly on the tori ")?;
-                        certified::write_orderly_covered(f)?;
-                        f.write_str(" (either way round), model=nonadaptive")
-                    }
-                    Family::Wk | Family::Msn => f.write_str("view=tcd and view=orderly"),
-                }
+                rules::write_certified_sizes(f, view)
             }
             Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
             Reason::NotAvailable { offered } => {

@@ -6,11 +6,13 @@
 //! size checks that use it are in `fits.rs`, the normal form of a query in
 //! `normal.rs`.
 
+use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{Algo, Net, Query, View};
-use crate::grid::MAX_DIMS;
+use super::{Algo, Net, Query, View, sides_text};
+use crate::grid::{Coords, Grid, MAX_DIMS};
 use crate::mesh::MAX_K;
 
 /// What a link computes, and so which part of `eval` answers it and which
@@ -40,10 +42,89 @@ impl Family {
     }
 }
 
+/// The views of a Manhattan Street network. MSN code matches on this
+/// rather than on [`View`], so a view added to another family does not
+/// reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MsnView {
+    /// `view=route`: shortest paths and distances.
+    Route,
+    /// `view=te`: total exchange.
+    Te,
+    /// `view=mnb`: multinode broadcast.
+    Mnb,
+    /// `view=hamiltonian`: two edge-disjoint Hamiltonian cycles.
+    Hamiltonian,
+}
+
+impl MsnView {
+    /// The MSN view `view` is, if it is one.
+    pub const fn of(view: View) -> Option<MsnView> {
+        match view {
+            View::Route => Some(MsnView::Route),
+            View::Te => Some(MsnView::Te),
+            View::Mnb => Some(MsnView::Mnb),
+            View::Hamiltonian => Some(MsnView::Hamiltonian),
+            View::Tcd | View::Orderly | View::Broadcast => None,
+        }
+    }
+}
+
 impl Query {
     /// The family this query belongs to.
     pub fn family(&self) -> Family {
         Family::of(self.view)
+    }
+
+    /// One line that says what the link shows, for a link's text.
+    pub fn describe(&self) -> String {
+        let at = |c: &Coords| {
+            let parts: Vec<String> = c.iter().map(u32::to_string).collect();
+            format!("({})", parts.join(", "))
+        };
+        let shape = |grid: &Grid| sides_text(grid.sides()).replace('x', "×");
+        let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
+        let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
+        let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
+        let algo = self.algo.in_words();
+        match self.view {
+            View::Orderly => match self.net {
+                Net::Wk => format!("Orderly broadcast ({algo}) in {}", wk_place()),
+                Net::Msn => format!(
+                    "Orderly broadcast ({algo}) in {} from {}",
+                    msn(),
+                    at(&self.src)
+                ),
+                Net::Mesh | Net::Torus => format!(
+                    "Orderly broadcast ({algo}{}) on the {} {} from {}",
+                    if self.adaptive { ", adaptive" } else { "" },
+                    shape(&self.grid),
+                    self.net,
+                    at(&self.src)
+                ),
+            },
+            View::Broadcast => format!("Broadcast by {algo} in {}", wk_place()),
+            View::Route => format!(
+                "Shortest route from {} to {} in {}",
+                at(&self.src),
+                at(&self.dst),
+                msn()
+            ),
+            View::Te => format!("Total exchange in {}", msn()),
+            View::Mnb => format!("Multinode broadcast in {}", msn()),
+            View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
+            View::Tcd => {
+                let versus = self
+                    .compare
+                    .map_or(String::new(), |other| format!(" minus {other}"));
+                format!(
+                    "TCD map ({algo}{versus}) of the {} {}, source {}",
+                    shape(&self.grid),
+                    self.net,
+                    at(&self.src)
+                )
+            }
+        }
     }
 }
 
@@ -76,6 +157,26 @@ pub struct NetRule {
     pub net: Offer<Net>,
     /// Its views.
     pub views: &'static [ViewRule],
+}
+
+impl Algo {
+    /// The name a sentence uses: the permalink name, except for the
+    /// `cert=1` witness, which has none.
+    pub const fn in_words(self) -> &'static str {
+        match self {
+            Algo::Optimum => "the certified optimum",
+            Algo::Paper
+            | Algo::Symmetric
+            | Algo::Recursive
+            | Algo::Exact
+            | Algo::Fang
+            | Algo::Stack
+            | Algo::Pi
+            | Algo::PiLiteral
+            | Algo::Dim
+            | Algo::Search => self.as_str(),
+        }
+    }
 }
 
 /// An algorithm's name in a sentence or a title ("b^Π(G) − D of Π").
@@ -318,6 +419,23 @@ pub const fn cert_applies(net: Net, view: View) -> bool {
     match view {
         View::Tcd | View::Orderly => grid,
         View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian => false,
+    }
+}
+
+/// The sizes with stored certificates for `view`, as `cert=1`'s refusal
+/// names them.
+pub fn write_certified_sizes(f: &mut fmt::Formatter<'_>, view: View) -> fmt::Result {
+    match Family::of(view) {
+        Family::Tcd => {
+            f.write_str("view=tcd on ")?;
+            crate::certified::write_tcd_covered(f)
+        }
+        Family::Orderly => {
+            f.write_str("view=orderly on the tori ")?;
+            crate::certified::write_orderly_covered(f)?;
+            f.write_str(" (either way round), model=nonadaptive")
+        }
+        Family::Wk | Family::Msn => f.write_str("view=tcd and view=orderly"),
     }
 }
 

@@ -9,7 +9,8 @@ use serde_json::Value;
 
 use crate::eval::{Analysis, evaluate_summary, tcd_evaluation};
 use crate::mesh::{closed_form, cube_of};
-use crate::permalink::{self, Algo, Family, View};
+use crate::permalink::rules::MsnView;
+use crate::permalink::{self, Algo, Family};
 
 /// One column of a sweep row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,14 +167,34 @@ pub(super) fn of(family: Family, link: &str) -> Vec<Column> {
         Family::Wk => WK.to_vec(),
         Family::Msn => {
             let mut out = MSN_ROUTE.to_vec();
-            match view {
-                View::Te | View::Mnb => out.extend_from_slice(MSN_SLOTS),
-                View::Hamiltonian => out.extend_from_slice(MSN_CYCLES),
-                View::Route | View::Tcd | View::Orderly | View::Broadcast => {}
+            match MsnView::of(view) {
+                Some(MsnView::Te | MsnView::Mnb) => out.extend_from_slice(MSN_SLOTS),
+                Some(MsnView::Hamiltonian) => out.extend_from_slice(MSN_CYCLES),
+                Some(MsnView::Route) | None => {}
             }
             out
         }
     }
+}
+
+/// A size's estimated work: nodes times the view's work per node.
+pub fn work_of(q: &permalink::Query) -> u64 {
+    use permalink::{Net, View};
+    let (nodes, l) = match q.net {
+        Net::Wk => (q.wk.nodes() as u64, u64::from(q.wk.l())),
+        Net::Mesh | Net::Torus | Net::Msn => (q.grid.node_count() as u64, 1),
+    };
+    let per_node = match q.view {
+        // Every originator's propagation; a search scores many orderings.
+        View::Orderly if q.algo == Algo::Search => nodes.saturating_mul(4096),
+        View::Orderly => nodes,
+        View::Tcd => 16,
+        View::Broadcast => 4 * l,
+        // Slot-level schedules of N²/2 slots; routes from every node.
+        View::Te | View::Mnb => nodes,
+        View::Route | View::Hamiltonian => 16,
+    };
+    nodes.saturating_mul(per_node)
 }
 
 /// The value at a dotted path of `json` (`null` if missing).

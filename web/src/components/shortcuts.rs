@@ -62,6 +62,53 @@ fn chart_groups(p: &ShortcutsProps) -> Vec<Group> {
     ]
 }
 
+/// The arrows on a grid's map: they move `moved` (the source, or an
+/// orderly view's originator) along x, y and z.
+fn grid_keys(dims: usize, moved: &str) -> Vec<(&'static str, String)> {
+    let mut keys = vec![("← →", format!("move {moved} along x"))];
+    if dims >= 2 {
+        keys.push(("↑ ↓", format!("move {moved} along y")));
+    }
+    if dims >= 3 {
+        keys.push(("Page Up, Page Down", format!("move {moved} along z")));
+    }
+    keys.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
+    keys
+}
+
+/// The arrows on a TCD map.
+pub fn tcd_keys(dims: usize) -> Vec<(&'static str, String)> {
+    grid_keys(dims, "the source")
+}
+
+/// The arrows on an orderly view's maps.
+pub fn orderly_keys(dims: usize) -> Vec<(&'static str, String)> {
+    grid_keys(dims, "the originator")
+}
+
+/// The arrows on an MS network, north up.
+pub fn msn_keys(_: usize) -> Vec<(&'static str, String)> {
+    vec![
+        ("← →", "move the source west or east".to_string()),
+        ("↑ ↓", "move the source north or south".to_string()),
+        ("Shift + arrow", "move 8 nodes at a time".to_string()),
+    ]
+}
+
+/// The arrows on a WK network: through the addresses.
+pub fn wk_keys(_: usize) -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "← →",
+            "the source to the previous or next address (its last digit)".to_string(),
+        ),
+        (
+            "↑ ↓",
+            "the source to the address W before or after (the digit before the last)".to_string(),
+        ),
+    ]
+}
+
 /// Every key and gesture of the view, by where it works.
 fn groups(p: &ShortcutsProps) -> Vec<Group> {
     if p.sweep {
@@ -69,39 +116,7 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
     }
     let mut map = Vec::new();
     if p.interactive {
-        let moved = if p.family == Family::Orderly {
-            "the originator"
-        } else {
-            "the source"
-        };
-        match p.family {
-            Family::Tcd | Family::Orderly => {
-                map.push(("← →", format!("move {moved} along x")));
-                if p.dims >= 2 {
-                    map.push(("↑ ↓", format!("move {moved} along y")));
-                }
-                if p.dims >= 3 {
-                    map.push(("Page Up, Page Down", format!("move {moved} along z")));
-                }
-                map.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
-            }
-            Family::Msn => {
-                map.push(("← →", "move the source west or east".to_string()));
-                map.push(("↑ ↓", "move the source north or south".to_string()));
-                map.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
-            }
-            Family::Wk => {
-                map.push((
-                    "← →",
-                    "the source to the previous or next address (its last digit)".to_string(),
-                ));
-                map.push((
-                    "↑ ↓",
-                    "the source to the address W before or after (the digit before the last)"
-                        .to_string(),
-                ));
-            }
-        }
+        map.extend((crate::pages::page(p.family).keys)(p.dims));
     }
     map.push(("+ −", "zoom in, zoom out".to_string()));
     map.push(("0", "show the whole network".to_string()));

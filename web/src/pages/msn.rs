@@ -8,10 +8,12 @@ use castlab_core::msn::Msn;
 use castlab_core::permalink::{View, dims_text};
 use yew::prelude::*;
 
+use super::FamilyPage;
 use super::{Room, RoomProps, layout, picking, use_view_request};
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, overlay};
+use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, State};
 
 fn hovered(state: &State) -> Option<NodeId> {
@@ -45,6 +47,16 @@ fn title(query: &castlab_core::permalink::Query) -> String {
         }
     )
 }
+
+/// The shell's view of Manhattan Street networks.
+pub const PAGE: FamilyPage = FamilyPage {
+    room: |props| html! { <MsnRoom ..props /> },
+    explain: explain::msn,
+    explain_sweep: explain::msn_sweep,
+    keys: shortcuts::msn_keys,
+    charts: super::sweep::charts::msn,
+    swept: |_| "the Manhattan Street network".into(),
+};
 
 #[component]
 pub fn MsnRoom(props: &RoomProps) -> Html {

@@ -5,16 +5,19 @@
 
 use castlab_core::eval::CertificateReport;
 use castlab_core::grid::NodeId;
+use castlab_core::permalink::rules;
 use castlab_core::permalink::{Algo, Net, Query, dims_text};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
+use super::FamilyPage;
 use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{OrderlyView, display_grid};
+use crate::components::{explain, shortcuts};
 use crate::protocol::Request;
 use crate::state::{Action, Node, State};
 
@@ -101,6 +104,16 @@ fn title(query: &Query) -> String {
         if query.adaptive { " (adaptive)" } else { "" }
     )
 }
+
+/// The shell's view of orderly broadcasting.
+pub const PAGE: FamilyPage = FamilyPage {
+    room: |props| html! { <OrderlyRoom ..props /> },
+    explain: explain::orderly,
+    explain_sweep: explain::orderly_sweep,
+    keys: shortcuts::orderly_keys,
+    charts: super::sweep::charts::orderly,
+    swept: |algo| format!("orderly broadcast with {}", rules::name(algo)),
+};
 
 #[component]
 pub fn OrderlyRoom(props: &RoomProps) -> Html {

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-mod charts;
+pub(crate) mod charts;
 
 use castlab_core::permalink::{Algo, Family, Key, View, query_string, rules};
 use castlab_core::sweep::{MAX_WORK, PERMALINK_COLUMN};
@@ -49,12 +49,7 @@ fn readout(data: &SweepData, row: usize) -> String {
 }
 
 fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
-    let what = match family {
-        Family::Tcd => format!("the TCD of {}", rules::name(algo)),
-        Family::Orderly => format!("orderly broadcast with {}", rules::name(algo)),
-        Family::Msn => "the Manhattan Street network".into(),
-        Family::Wk => "WK-recursive broadcast".into(),
-    };
+    let what = (super::page(family).swept)(algo);
     let (key, range) = range_text(sweep, family == Family::Wk);
     format!("A sweep of {what} over {key}={range}")
 }

@@ -6,9 +6,11 @@
 use castlab_core::eval::CertificateReport;
 use castlab_core::eval::SCHEDULE_LIMIT;
 use castlab_core::grid::NodeId;
+use castlab_core::permalink::rules;
 use castlab_core::permalink::{Algo, Query, dims_text};
 use yew::prelude::*;
 
+use super::FamilyPage;
 use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
@@ -18,6 +20,7 @@ use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
 use crate::components::schedule_table::ScheduleTable;
+use crate::components::{explain, shortcuts};
 use crate::layout::Layout;
 use crate::protocol::Request;
 use crate::state::{Action, Node, State, map_key_with};
@@ -160,6 +163,16 @@ fn view(props: &RoomProps) -> Html {
         </p>
     </> }
 }
+
+/// The shell's view of TCD on meshes and tori.
+pub const PAGE: FamilyPage = FamilyPage {
+    room: |props| html! { <TcdRoom ..props /> },
+    explain: explain::tcd,
+    explain_sweep: explain::tcd_sweep,
+    keys: shortcuts::tcd_keys,
+    charts: super::sweep::charts::tcd,
+    swept: |algo| format!("the TCD of {}", rules::name(algo)),
+};
 
 #[component]
 pub fn TcdRoom(props: &RoomProps) -> Html {

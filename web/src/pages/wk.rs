@@ -5,9 +5,11 @@
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
+use super::FamilyPage;
 use super::{Room, RoomProps, layout, picking, use_view_request};
 use crate::components::wk_panel::WkPanel;
 use crate::components::wk_view::{WkLayout, WkView};
+use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, Shared, State};
 
 /// What the pointer is over: the node's address and properties.
@@ -35,6 +37,16 @@ fn summary(state: &State) -> Option<(usize, u64, usize)> {
     let informed = 1 + list.iter().filter(|d| d.time <= t).count();
     Some((now, now as u64, informed))
 }
+
+/// The shell's view of WK-recursive broadcast.
+pub const PAGE: FamilyPage = FamilyPage {
+    room: |props| html! { <WkRoom ..props /> },
+    explain: explain::wk,
+    explain_sweep: explain::wk_sweep,
+    keys: shortcuts::wk_keys,
+    charts: super::sweep::charts::wk,
+    swept: |_| "WK-recursive broadcast".into(),
+};
 
 #[component]
 pub fn WkRoom(props: &RoomProps) -> Html {

@@ -92,6 +92,20 @@ fn originator(q: &Query) -> u32 {
     }
 }
 
+/// The lists of an orderly view that a download offers (see
+/// `export::offered_tables`).
+pub(in crate::eval) fn tables(query: &Query) -> Vec<&'static str> {
+    let nodes = match query.net {
+        Net::Wk => query.wk.nodes(),
+        Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
+    };
+    let mut out = Vec::from(["bounds"]);
+    if nodes <= MESSY_LIMIT {
+        out.push("messy");
+    }
+    out
+}
+
 /// The report for the query's originator.
 pub fn orderly_report(a: &OrderlyAnalysis, q: &Query) -> OrderlyReport {
     report(a, q, true)

@@ -6,6 +6,7 @@ use castlab_core::eval::MsnReport;
 use castlab_core::grid::NodeId;
 use castlab_core::msn::{Hop, Msn};
 use castlab_core::permalink::View;
+use castlab_core::permalink::rules::MsnView;
 
 use crate::colors::{self, Palette};
 
@@ -53,11 +54,11 @@ pub fn overlay(
     source: NodeId,
     hover: Option<NodeId>,
 ) -> Overlay {
-    let of = match view {
-        View::Te => total_exchange,
-        View::Mnb => multinode_broadcast,
-        View::Hamiltonian => rings,
-        View::Route | View::Tcd | View::Broadcast | View::Orderly => route,
+    let of = match MsnView::of(view) {
+        Some(MsnView::Te) => total_exchange,
+        Some(MsnView::Mnb) => multinode_broadcast,
+        Some(MsnView::Hamiltonian) => rings,
+        Some(MsnView::Route) | None => route,
     };
     of(&Moment {
         msn,

@@ -15,7 +15,7 @@ use crate::state::SweepData;
 
 /// One chart's inputs: each row's values of the ranging axes, and the
 /// columns the charts asked for.
-pub(super) struct Rows<'a> {
+pub(crate) struct Rows<'a> {
     data: &'a SweepData,
     coords: Vec<Vec<u32>>,
     names: Vec<String>,
@@ -221,15 +221,31 @@ pub(super) fn charts(rows: &Rows, family: Family, algo: Algo) -> Vec<ChartSpec> 
     if !(1..=2).contains(&axes) {
         return Vec::new();
     }
-    let two = axes == 2;
-    match family {
-        Family::Tcd if two => vec![tcd_heat(rows)],
-        Family::Tcd => tcd_lines(rows),
-        Family::Orderly => orderly(rows, algo, two),
-        Family::Msn if two => vec![msn_heat(rows)],
-        Family::Msn => vec![msn_lines(rows)],
-        Family::Wk if two => vec![wk_heat(rows)],
-        Family::Wk => wk_lines(rows),
+    (crate::pages::page(family).charts)(rows, algo, axes == 2)
+}
+
+/// A TCD sweep: the TCD against k and the sources beaten (one axis), or
+/// the sources beaten over two.
+pub(crate) fn tcd(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
+    if two {
+        vec![tcd_heat(rows)]
+    } else {
+        tcd_lines(rows)
+    }
+}
+
+/// An MSN sweep: the mean distance over one side or two.
+pub(crate) fn msn(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
+    vec![if two { msn_heat(rows) } else { msn_lines(rows) }]
+}
+
+/// A WK sweep: label bits, stacks and work over L (or W), or the work
+/// over both.
+pub(crate) fn wk(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
+    if two {
+        vec![wk_heat(rows)]
+    } else {
+        wk_lines(rows)
     }
 }
 
@@ -313,7 +329,7 @@ fn tcd_heat(rows: &Rows) -> ChartSpec {
 
 /// b^Π − D against Lemma 3.8.1/3.8.2 (2-D) or the slack of Theorem 4.3.1
 /// (3-D and up), over one side or two.
-fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
+pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     let (b, d) = (rows.column(col::BROADCAST_TIME), rows.column(col::DIAMETER));
     let lemma = rows.column(col::LEMMA_BOUND);
     let two_d = lemma.iter().any(Option::is_some);
