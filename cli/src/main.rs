@@ -11,6 +11,7 @@ use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
+use castlab_core::eval::{Analysis, ContentionCensus, Sources, contention_census};
 use castlab_core::permalink::{self, View};
 use lexopt::prelude::*;
 
@@ -50,6 +51,11 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             array per vertex (x fastest) of its neighbours' indices in
             label order, e.g. [[1,3],[2,0],...]; it must list exactly each
             vertex's neighbours
+  --census[=N]
+            with view=tcd and cmp=ALGO: route the schedule of the link's
+            algo at every source where it beats cmp's TCD (or at N of them,
+            drawn with the seeded generator, seed 1) and add a 'census'
+            object: how many are contention-free, how many are not
   --csv TABLE
             print one table of the same numbers as CSV instead: 'nodes'
             (one row per node, x fastest, with every per-node map),
@@ -214,6 +220,8 @@ struct EvalOptions {
     strict: bool,
     ordering_file: Option<OsString>,
     csv: Option<String>,
+    /// `--census`: `Some(None)` every beaten source, `Some(Some(n))` a sample.
+    census: Option<Option<usize>>,
     query: Option<String>,
 }
 
@@ -227,6 +235,17 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
             Long("strict") => o.strict = true,
             Long("ordering") => o.ordering_file = Some(args.value().map_err(usage)?),
             Long("csv") => o.csv = Some(text(args.value().map_err(usage)?, "eval")?),
+            Long("census") => {
+                o.census = Some(match args.optional_value() {
+                    None => None,
+                    Some(n) => Some(text(n, "eval")?.parse::<usize>().map_err(|_| {
+                        Failure::usage(
+                            "eval",
+                            "--census=N: expected a number of sources, like --census=1000",
+                        )
+                    })?),
+                });
+            }
             Value(q) if o.query.is_none() => o.query = Some(text(q, "eval")?),
             Value(q) => {
                 return Err(Failure::usage(
@@ -256,6 +275,24 @@ pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result
     Ok(query)
 }
 
+/// `--census`: the link's algorithm against `cmp`, at every beaten source
+/// or a seeded sample of them.
+fn census(q: &permalink::Query, count: Option<usize>) -> Result<ContentionCensus, Failure> {
+    let (View::Tcd, Some(base)) = (q.view, q.compare) else {
+        return Err(Failure::usage(
+            "eval",
+            "--census needs view=tcd and cmp=ALGO (the algorithm the link's algo is compared with)",
+        ));
+    };
+    let sources = match count {
+        None => Sources::All,
+        Some(count) => Sources::Sample { count, seed: 1 },
+    };
+    let analysis = Analysis::new(&q.grid);
+    contention_census(&analysis, (q.algo, base), sources)
+        .ok_or_else(|| Failure::Runtime("--census: an algorithm has no map on this grid".into()))
+}
+
 fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = eval_options(args)? else {
         return print(EVAL_HELP);
@@ -283,8 +320,11 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    let evaluation =
+    let mut evaluation =
         castlab_core::eval::evaluate_with(&query, custom.as_deref()).map_err(Failure::Runtime)?;
+    if let Some(count) = o.census {
+        evaluation.census = Some(census(&parsed.query, count)?);
+    }
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);
     }

@@ -2,7 +2,7 @@
 //! says, and every core test it names exists.
 //!
 //! A command line looks like
-//! `$ castlab eval '<query>'   # key: value, a.b: value, c.0.d: "text, with commas"`;
+//! `$ castlab eval '<query>' [--flag …]   # key: value, a.b: value, c.0.d: "text, with commas"`;
 //! each listed key of the JSON output must equal its value (dots reach into
 //! nested objects, numbers into arrays; a value in double quotes may hold
 //! commas).
@@ -34,9 +34,12 @@ fn expectations(text: &str) -> Vec<(String, String)> {
     pairs
 }
 
-/// The errata's `$ castlab <command> '<query>'   # …` lines: the query and
-/// what it promises.
-fn commands(command: &str) -> Vec<(String, Vec<(String, String)>)> {
+/// One reproducing command: the query, the flags after it, and the
+/// `key: value` pairs it promises.
+type Reproduction = (String, Vec<String>, Vec<(String, String)>);
+
+/// The errata's `$ castlab <command> '<query>' [flags]   # …` lines.
+fn commands(command: &str) -> Vec<Reproduction> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/errata.md");
     let text = std::fs::read_to_string(path).expect("docs/errata.md exists");
     let prefix = format!("$ castlab {command} '");
@@ -44,10 +47,9 @@ fn commands(command: &str) -> Vec<(String, Vec<(String, String)>)> {
         .filter_map(|line| line.trim().strip_prefix(prefix.as_str()))
         .map(|rest| {
             let (query, tail) = rest.split_once('\'').expect("closing quote");
-            let expect = tail
-                .split_once('#')
-                .map_or(Vec::new(), |(_, e)| expectations(e));
-            (query.to_string(), expect)
+            let (flags, expect) = tail.split_once('#').unwrap_or((tail, ""));
+            let flags = flags.split_whitespace().map(str::to_string).collect();
+            (query.to_string(), flags, expectations(expect))
         })
         .collect()
 }
@@ -56,10 +58,12 @@ fn commands(command: &str) -> Vec<(String, Vec<(String, String)>)> {
 fn errata_sweeps_reproduce() {
     let commands = commands("sweep");
     assert!(commands.len() >= 2, "errata list their sweeps");
-    for (query, expect) in commands {
+    for (query, flags, expect) in commands {
         assert!(!expect.is_empty(), "{query}: no expectation given");
         let out = Command::new(env!("CARGO_BIN_EXE_castlab"))
-            .args(["sweep", "--json", &query])
+            .args(["sweep", "--json"])
+            .args(&flags)
+            .arg(&query)
             .output()
             .unwrap();
         assert!(out.status.success(), "{query}: {out:?}");
@@ -76,10 +80,12 @@ fn errata_sweeps_reproduce() {
 fn errata_commands_reproduce() {
     let commands = commands("eval");
     assert!(commands.len() >= 3, "errata list their commands");
-    for (query, expect) in commands {
+    for (query, flags, expect) in commands {
         assert!(!expect.is_empty(), "{query}: no expectation given");
         let out = Command::new(env!("CARGO_BIN_EXE_castlab"))
-            .args(["eval", &query])
+            .arg("eval")
+            .args(&flags)
+            .arg(&query)
             .output()
             .unwrap();
         assert!(out.status.success());

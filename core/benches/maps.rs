@@ -120,5 +120,36 @@ fn exact(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, maps, naive, one_source, exact);
+/// Contention at every source where `recursive` beats Algorithm 1 (or a
+/// seeded sample): each schedule built and routed (`castlab eval --census`).
+fn census(c: &mut Criterion) {
+    use castlab_core::eval::{Analysis, Sources, contention_census};
+    use castlab_core::permalink::Algo;
+    let mut group = c.benchmark_group("census");
+    group.sample_size(10);
+    let all = Sources::All;
+    let sample = |count| Sources::Sample { count, seed: 1 };
+    for (sides, sources, name) in [
+        (vec![8u32, 8], all, "8x8/all"),
+        (vec![16, 16], all, "16x16/all"),
+        (vec![4, 4, 4], all, "4x4x4/all"),
+        (vec![8, 8, 8], all, "8x8x8/all"),
+        (vec![64, 64], sample(1000), "64x64/sample-1000"),
+        (vec![256, 256], sample(100), "256x256/sample-100"),
+    ] {
+        let grid = Grid::mesh(&sides).expect("a valid mesh");
+        let analysis = Analysis::new(&grid);
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let census = contention_census(&analysis, (Algo::Recursive, Algo::Paper), sources)
+                    .expect("both maps");
+                assert_eq!(census.contention_free, census.checked);
+                census
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, maps, naive, one_source, exact, census);
 criterion_main!(benches);

@@ -33,8 +33,9 @@ pub use orderly::{
     Prepared, SearchSummary, orderly_report, orderly_summary, start_search,
 };
 pub use tcd::{
-    AlgorithmTcds, Analysis, Claim, ClosedForm, MapReport, OPTIMUM_LIST_LIMIT, Optimum,
-    ScheduleEntry, SourceReport, map_report, source_report, source_report_of, source_schedule,
+    AlgorithmTcds, Analysis, Claim, ClosedForm, ContentionCensus, MapReport, OPTIMUM_LIST_LIMIT,
+    Optimum, ScheduleEntry, SourceReport, Sources, contention_census, map_report, source_report,
+    source_report_of, source_schedule,
 };
 pub use wk::{WkDelivery, WkNodeProperties, WkReport, WkSummary, wk_report};
 
@@ -191,6 +192,10 @@ pub struct Evaluation {
     /// every other link's JSON, so stored links print the bytes they did.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub certificate: Option<CertificateReport>,
+    /// With `castlab eval --census`: contention at every source where the
+    /// algorithm beats `cmp` ([`contention_census`]). Left out otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub census: Option<ContentionCensus>,
 }
 
 /// The numbers of one view.
@@ -368,6 +373,7 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         nodes: nodes as u64,
         result,
         certificate: certificate_of(q),
+        census: None,
     }
 }
 

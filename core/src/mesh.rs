@@ -19,6 +19,7 @@
 //! - [`closed_form`]: the papers' formulas, kept as checks.
 //! - [`dt`]: L1 distance transforms on boxes and rings.
 
+pub mod appendix;
 pub mod closed_form;
 pub mod dt;
 pub mod exact;

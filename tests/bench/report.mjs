@@ -58,7 +58,7 @@ if (browser) {
   const m = browser.machine;
   say(`- Machine: ${m.cpus} × ${m.cpu}, ${m.memory_gib} GiB; Chromium ${m.chromium} (headless, no GPU).`);
 }
-say('- Commands: `cargo bench -p castlab-core --bench maps --bench orderly --bench msn` (criterion, medians),');
+say('- Commands: `cargo bench -p castlab-core --bench maps --bench orderly --bench msn` (criterion, medians; `maps` includes the `census` group),');
 say('  `cargo bench -p castlab-core --bench memory`, `node tests/bench/browser.mjs` (the release build),');
 say('  `python3 tests/bench/networkx_orderly.py 16 32 64` and `python3 tests/bench/networkx_msn.py 16 32 64`.');
 say();
@@ -163,6 +163,17 @@ for (const algo of ['paper', 'recursive']) {
 say('### Targets');
 say();
 table(['target', 'measured', ''], rows);
+
+// Issue "Truth 2": contention at every beaten source (`castlab eval --census`).
+{
+  const cases = [['8x8/all', 44], ['16x16/all', 228], ['4x4x4/all', 32], ['8x8x8/all', 432], ['64x64/sample-1000', 1000], ['256x256/sample-100', 100]];
+  const measured = cases.map(([id, n]) => [id, n, native(`census/${id}`)]).filter(([, , t]) => t != null);
+  if (measured.length) {
+    say('### Contention at every beaten source (criterion, `census`)');
+    say();
+    table(['mesh / sources', 'schedules routed', 'census', 'per source'], measured.map(([id, n, t]) => [id, String(n), ms(t), ms(t / n)]));
+  }
+}
 
 // wasm against native.
 if (browser) {

@@ -2,12 +2,14 @@
 //! under each algorithm, the papers' claims checked, and one source's
 //! explicit schedule, routed and validated.
 
+mod census;
 mod claims;
 
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
+pub use census::{ContentionCensus, Sources, contention_census};
 use core::cell::OnceCell;
 
 use super::{SCHEDULE_LIMIT, Verdict};

@@ -1,0 +1,156 @@
+//! Contention at every beaten source: where one algorithm's schedule beats
+//! another's TCD, whether it does so with routes that share no link within
+//! a step (the project's method: dimension-ordered routes, greedy, then an
+//! exhaustive search over the axis orders for small steps).
+
+use alloc::vec::Vec;
+
+use super::Analysis;
+use crate::grid::NodeId;
+use crate::permalink::Algo;
+use crate::rng::Rng;
+use crate::schedule::{RouteSearch, assign_routes};
+
+/// How many sources to check: all beaten ones, or a seeded sample of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sources {
+    /// Every beaten source.
+    All,
+    /// At most `count` beaten sources, drawn without replacement by the
+    /// seeded generator ([`Rng`], SplitMix64).
+    Sample { count: usize, seed: u64 },
+}
+
+/// What the census found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ContentionCensus {
+    /// Sources where `better`'s TCD is below `base`'s.
+    pub beaten: u64,
+    /// Of the grid's sources.
+    pub sources: u64,
+    /// Beaten sources whose schedule was checked (all, or the sample).
+    pub checked: u64,
+    /// Checked sources whose schedule has contention-free routes.
+    pub contention_free: u64,
+    /// Checked sources where no candidate routes avoid contention.
+    pub with_contention: u64,
+    /// Checked sources where the search could not decide.
+    pub unknown: u64,
+    /// How many were decided greedily, and how many needed the exhaustive
+    /// search.
+    pub greedy: u64,
+    pub exhaustive: u64,
+    /// The first few sources with contention or undecided, by node index.
+    pub exceptions: Vec<u64>,
+}
+
+/// Most exceptions listed.
+const EXCEPTIONS_LISTED: usize = 16;
+
+/// The census of `better` against `base` on the analysis's grid: every
+/// source where `better` has the lower TCD, or a sample of them, routed
+/// and checked for contention. `None` if either algorithm has no map here.
+pub fn contention_census(
+    analysis: &Analysis,
+    (better, base): (Algo, Algo),
+    sources: Sources,
+) -> Option<ContentionCensus> {
+    let (good, reference) = (analysis.map(better)?, analysis.map(base)?);
+    let beaten: Vec<usize> = (0..good.len())
+        .filter(|&i| good[i] < reference[i])
+        .collect();
+    let chosen = match sources {
+        Sources::All => beaten.clone(),
+        Sources::Sample { count, seed } => sample(&beaten, count, seed),
+    };
+    let mut census = ContentionCensus {
+        beaten: beaten.len() as u64,
+        sources: good.len() as u64,
+        checked: chosen.len() as u64,
+        ..ContentionCensus::default()
+    };
+    for &i in &chosen {
+        let mut schedule = analysis.schedule(better, NodeId::new(i))?;
+        let routing = assign_routes(&analysis.grid, &mut schedule);
+        match routing.method {
+            RouteSearch::Greedy => census.greedy += 1,
+            RouteSearch::Exhaustive => census.exhaustive += 1,
+            RouteSearch::Inconclusive => {}
+        }
+        match routing.contention_free {
+            Some(true) => census.contention_free += 1,
+            Some(false) => census.with_contention += 1,
+            None => census.unknown += 1,
+        }
+        if routing.contention_free != Some(true) && census.exceptions.len() < EXCEPTIONS_LISTED {
+            census.exceptions.push(i as u64);
+        }
+    }
+    Some(census)
+}
+
+/// `count` of `from`, drawn without replacement, in the order drawn.
+fn sample(from: &[usize], count: usize, seed: u64) -> Vec<usize> {
+    let mut pool = from.to_vec();
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(count.min(pool.len()));
+    while out.len() < count && !pool.is_empty() {
+        let i = rng.below(pool.len());
+        out.push(pool.swap_remove(i));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::source_report;
+    use crate::grid::Grid;
+    use crate::permalink::parse;
+
+    /// The beaten sources are those where the validator's recount of each
+    /// source's schedule (not the maps) is lower, and every one is routed.
+    #[test]
+    fn the_census_counts_what_per_source_schedules_recount() {
+        let grid = Grid::mesh(&[8, 8]).unwrap();
+        let analysis = Analysis::new(&grid);
+        let census =
+            contention_census(&analysis, (Algo::Recursive, Algo::Paper), Sources::All).unwrap();
+        let recount = |algo: &str, i: usize| {
+            let c = grid.coords(NodeId::new(i));
+            let link = alloc::format!("v=1&algo={algo}&src={c}");
+            source_report(&analysis, &parse(&link).query).tcd
+        };
+        let beaten = (0..64)
+            .filter(|&i| recount("recursive", i) < recount("paper", i))
+            .count() as u64;
+        assert_eq!(census.beaten, beaten);
+        assert_eq!(census.checked, beaten);
+        assert_eq!(
+            census.contention_free + census.with_contention + census.unknown,
+            beaten
+        );
+        assert_eq!(
+            census.greedy + census.exhaustive,
+            census.contention_free + census.with_contention
+        );
+        // Nothing beats itself.
+        let none = contention_census(&analysis, (Algo::Paper, Algo::Paper), Sources::All).unwrap();
+        assert_eq!((none.beaten, none.checked), (0, 0));
+    }
+
+    #[test]
+    fn a_sample_draws_distinct_beaten_sources_reproducibly() {
+        let from: Vec<usize> = (0..100).map(|i| i * 3).collect();
+        let a = sample(&from, 10, 7);
+        assert_eq!(a, sample(&from, 10, 7));
+        assert_ne!(a, sample(&from, 10, 8));
+        let mut sorted = a.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 10);
+        assert!(a.iter().all(|x| from.contains(x)));
+        assert_eq!(sample(&from, 500, 1).len(), 100);
+    }
+}
