@@ -78,3 +78,44 @@ fn every_example_shows_what_it_promises() {
         );
     }
 }
+
+/// The notes that cite a paper's formula say what castlab computes, with
+/// the formula's own value worked out here: the cycle's optimum against
+/// §1.3's ⌈2n/3⌉, the corner against 000 Eq. (9), the WK label from a
+/// corner and from elsewhere.
+#[test]
+fn notes_that_cite_a_formula_state_its_value() {
+    let examples = castlab(&["examples"]);
+    let note = |id: &str| -> String {
+        let e = examples
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["id"] == id)
+            .unwrap_or_else(|| panic!("example {id}"));
+        e["note"].as_str().unwrap().to_string()
+    };
+    // C_7: ⌈2n/3⌉ = ⌈14/3⌉ = 5 as printed, ⌊14/3⌋ = 4 computed.
+    let n = 7u64;
+    let (ceil, floor) = ((2 * n).div_ceil(3), 2 * n / 3);
+    let cycle = castlab(&["eval", "v=1&net=torus&dims=7&view=orderly&algo=dim"]);
+    assert_eq!(cycle["optimum"], floor);
+    assert_eq!(cycle["bounds"][0]["value"], ceil);
+    let text = note("orderly-cycle");
+    assert!(text.contains(&format!("{floor} = ⌊2n/3⌋")), "{text}");
+    assert!(text.contains(&format!("⌈2n/3⌉ = {ceil}")), "{text}");
+    // The corner: 000 Eq. (9) with k = 3, over 30: 36·4^k + 40·2^k − 60k
+    // − (−1)^k − 75.
+    let k = 3i64;
+    let eq9 = (36 * 4i64.pow(3) + 40 * 2i64.pow(3) - 60 * k + 1 - 75) / 30;
+    let corner = castlab(&["eval", "v=1"]);
+    assert_eq!(corner["tcd"], eq9);
+    assert!(note("tcd-corner-8x8").contains("Eq. (9)"));
+    // WK: the corner's p takes ⌈log₂ W⌉ bits; (m, t) elsewhere takes
+    // ⌈log₂ L⌉ + ⌈log₂ W⌉ (5 at W = 4, L = 5..7).
+    let text = note("wk-sweep-labels");
+    assert!(text.contains("From the corner"), "{text}");
+    assert!(text.contains("(m, t), 5 bits"), "{text}");
+    let general = castlab(&["eval", "v=1&net=wk&w=4&l=6&src=000001"]);
+    assert_eq!(general["label_bits"], 3 + 2);
+}

@@ -2,7 +2,8 @@
 //! schedules so that each can check the other.
 //!
 //! - 2-D (000): Eq. (3) for the eyes, Eqs. (4)–(7) for every source of
-//!   Algorithm 1, Eq. (9) for the corner, Eq. (10) for the optimum.
+//!   Algorithm 1, Eq. (9) for the corner (as printed), Eq. (10) for the
+//!   optimum (as printed).
 //! - 3-D (002): Eq. (6) for the eyes, Theorem 1 / Lemmas 1–2 (Eqs. (7),
 //!   (8), (11)) for every source of Algorithm 2, Eq. (13) for the optimum.
 //! - d-D: the recurrence (12)/(15) and the closed form (13)/(16).
@@ -38,6 +39,31 @@ pub fn eq10(k: u32) -> Option<u64> {
     let sign = if k.is_multiple_of(2) { 1 } else { -1 };
     let num = 3 * (1i128 << (2 * k + 1)) - sign;
     (num % 5 == 0).then(|| (num / 5 - (1i128 << k)) as u64)
+}
+
+/// 000 Eq. (9), the corner's TCD in closed form, as printed:
+/// MD_k(0, 0) = 6/5·2^(2k) + 4/3·2^k − 2k − (−1)^k/30 − 5/2, computed over
+/// 30 as 36·4^k + 40·2^k − 60k − (−1)^k − 75. `None` where that is not a
+/// whole number (it always is for k ≥ 1) or k is out of range.
+pub fn eq9(k: u32) -> Option<u64> {
+    if k == 0 || k > 30 {
+        return None;
+    }
+    let sign = if k.is_multiple_of(2) { 1 } else { -1 };
+    let k = i128::from(k);
+    let num = 36 * (1i128 << (2 * k)) + 40 * (1i128 << k) - 60 * k - sign - 75;
+    (num % 30 == 0).then_some((num / 30) as u64)
+}
+
+/// The closed form for the TCD from an eye of a d-D 2^k mesh, as printed:
+/// 000 Eq. (10) in 2-D, 002 Eq. (16) (= 000 Eq. (13)) from three dimensions
+/// on, with the reading of its signs the recurrence confirms. `None` for
+/// d = 1, where Eq. (16) divides by zero.
+pub fn eye_closed_form(d: usize, k: u32) -> Option<u64> {
+    match d {
+        2 => eq10(k),
+        _ => eq16(d, k, EQ16_READING).and_then(|v| u64::try_from(v).ok()),
+    }
 }
 
 /// The two signs the extracted text of 000 Eq. (13) / 002 Eq. (16) leaves in
@@ -202,6 +228,16 @@ mod tests {
                 .collect::<alloc::vec::Vec<_>>(),
             [7, 63, 525, 4235]
         );
+    }
+
+    /// Eq. (9) as printed gives the corner values 000 prints (18, 79, 318)
+    /// and Algorithm 1's TCD from the corner by Eqs. (3)–(7) at every k.
+    #[test]
+    fn eq9_gives_the_corner() {
+        assert_eq!([eq9(2), eq9(3), eq9(4)], [Some(18), Some(79), Some(318)]);
+        for k in 1..=MAX_K {
+            assert_eq!(eq9(k), algorithm1_tcd(k, (0, 0)), "k = {k}");
+        }
     }
 
     #[test]

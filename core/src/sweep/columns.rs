@@ -3,6 +3,7 @@
 //! TCD, three values the JSON of one link does not hold.
 
 use alloc::string::{String, ToString};
+use alloc::vec;
 use alloc::vec::Vec;
 
 use serde_json::Value;
@@ -11,6 +12,7 @@ use crate::eval::{Analysis, evaluate_summary, tcd_evaluation};
 use crate::mesh::{closed_form, cube_of};
 use crate::permalink::rules::MsnView;
 use crate::permalink::{self, Algo, Family};
+use crate::wk::{self, FirstLabel, Timing, WkAlgorithm};
 
 /// One column of a sweep row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,12 +23,16 @@ pub enum Column {
     Compare(Algo, &'static str),
     /// The TCD from an eye (the first of `eyes`), read from `tcd_map`.
     EyeTcd,
-    /// The paper's closed form for the eye TCD (000 Eq. (10), 002 Eq.
-    /// (16)), for 2^k meshes.
+    /// The papers' closed form for the eye TCD, computed as printed (000
+    /// Eq. (10) in 2-D, 002 Eq. (16) from 3-D on), for 2^k meshes.
     EyeClosedForm,
     /// How many sources the best dimension-ordered recursive schedule
     /// beats Algorithm 1 (`paper`) at, on a 2^k mesh.
     RecursiveBeatsPaper,
+    /// The bits of the constant label from the node 0…01, which is not a
+    /// corner, so it carries the general label (m, t) rather than a
+    /// corner's p (WK, from L = 2).
+    GeneralLabelBits,
 }
 
 impl Column {
@@ -38,6 +44,7 @@ impl Column {
             Column::EyeTcd => "eye_tcd".into(),
             Column::EyeClosedForm => "eye_closed_form".into(),
             Column::RecursiveBeatsPaper => "recursive_beats_paper".into(),
+            Column::GeneralLabelBits => "general_label_bits".into(),
         }
     }
 }
@@ -73,6 +80,7 @@ pub mod col {
     pub const LABEL_BITS: Column = Column::Eval("label_bits");
     pub const STACK_SIZE: Column = Column::Eval("stack_size");
     pub const WORK_MAX: Column = Column::Eval("work_max");
+    pub const GENERAL_LABEL_BITS: Column = Column::GeneralLabelBits;
     /// `(fang, stack)` of each compared WK field.
     pub const COMPARED_LABEL_BITS: [Column; 2] = compared("label_bits");
     pub const COMPARED_STACK_SIZE: [Column; 2] = compared("stack_size");
@@ -137,6 +145,7 @@ const WK: &[Column] = &[
     COMPARED_STACK_SIZE[0],
     COMPARED_WORK_MAX[0],
     COMPARED_WORK_TOTAL[0],
+    GENERAL_LABEL_BITS,
     COMPARED_LABEL_BITS[1],
     COMPARED_STACK_SIZE[1],
     COMPARED_WORK_MAX[1],
@@ -197,6 +206,26 @@ pub fn work_of(q: &permalink::Query) -> u64 {
     nodes.saturating_mul(per_node)
 }
 
+/// The constant label's bits from 0…01, a node that is not a corner
+/// (`None` at L = 1, where every node is one).
+fn general_label_bits(q: &permalink::Query) -> Option<u32> {
+    let wk = &q.wk;
+    if wk.l() < 2 {
+        return None;
+    }
+    let mut digits = vec![0; wk.l() as usize];
+    *digits.last_mut()? = 1;
+    let source = wk.node(&digits)?;
+    let run = wk::simulate(
+        wk,
+        source,
+        WkAlgorithm::Fang,
+        FirstLabel::Corrected,
+        Timing::Synchronous,
+    );
+    Some(run.label_bits(wk))
+}
+
 /// The value at a dotted path of `json` (`null` if missing).
 fn at_path(json: &Value, path: &str) -> Value {
     path.split('.')
@@ -243,8 +272,9 @@ pub(super) fn values(columns: &[Column], link: &str) -> Vec<Value> {
             }
             Column::EyeClosedForm => cube_of(&q.grid)
                 .ok()
-                .and_then(|c| closed_form::eye_tcd(c.d, c.k))
+                .and_then(|c| closed_form::eye_closed_form(c.d, c.k))
                 .map_or(Value::Null, Value::from),
+            Column::GeneralLabelBits => general_label_bits(q).map_or(Value::Null, Value::from),
             Column::RecursiveBeatsPaper => analysis
                 .as_ref()
                 .and_then(|a| Some((a.map(Algo::Paper)?, a.map(Algo::Recursive)?)))

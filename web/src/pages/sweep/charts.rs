@@ -291,7 +291,7 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
                 rows.points(log2, &rows.column(col::EYE_TCD)),
             ),
             series(
-                "Cang and Wu's Eq. (10) / (16) at an eye",
+                "000 Eq. (10) (2-D) / 002 Eq. (16) (d-D) at an eye, as printed",
                 1,
                 Style::Dashed,
                 rows.points(log2, &rows.column(col::EYE_CLOSED_FORM)),
@@ -463,14 +463,17 @@ fn msn_heat(rows: &Rows) -> ChartSpec {
 
 fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
     let axis = rows.names[0].as_str();
-    let both = |[fang, stack]: [Column; 2], scale: Scale, title: &str, y: &str| {
-        lines(
-            format!("{title} against {axis}"),
-            (axis, Scale::Linear),
-            (y, scale),
-            vec![
+    let source = rows
+        .data
+        .link(0)
+        .map(|l| castlab_core::permalink::parse(l).query)
+        .map_or("the source".to_string(), |q| q.wk.address(q.wk_src));
+    let both =
+        |[fang, stack]: [Column; 2], scale: Scale, title: &str, y: &str, more: Vec<Series>| {
+            let fang_name = format!("constant label (fang) from {source}");
+            let mut list = vec![
                 series(
-                    "constant label (fang)",
+                    &fang_name,
                     0,
                     Style::Joined,
                     rows.points(side, &rows.column(fang)),
@@ -481,27 +484,44 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
                     Style::Joined,
                     rows.points(side, &rows.column(stack)),
                 ),
-            ],
-        )
-    };
+            ];
+            list.extend(more);
+            lines(
+                format!("{title} against {axis}"),
+                (axis, Scale::Linear),
+                (y, scale),
+                list,
+            )
+        };
+    // From a corner the constant label is p alone; elsewhere it is the
+    // general (m, t), which grows with L.
+    let general = series(
+        "constant label from 0…01 (not a corner): (m, t)",
+        2,
+        Style::Dashed,
+        rows.points(side, &rows.column(col::GENERAL_LABEL_BITS)),
+    );
     vec![
         both(
             col::COMPARED_LABEL_BITS,
             Scale::Linear,
             "Label bits",
             "bits",
+            vec![general],
         ),
         both(
             col::COMPARED_STACK_SIZE,
             Scale::Linear,
             "Largest stack",
             "entries",
+            Vec::new(),
         ),
         both(
             col::COMPARED_WORK_TOTAL,
             Scale::Log,
             "Total decision work",
             "operations",
+            Vec::new(),
         ),
     ]
 }
