@@ -26,7 +26,7 @@ for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['appl
 
 const server = await serve(process.env.CASTLAB_DIST ?? `${root}/dist`);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await page.goto(`${server.url}/?v=1&dims=16x16&src=5,5&algo=recursive&cmp=paper&step=4&theme=light`);
+await page.goto(`${server.url}/?v=1&src=2,2&step=4&theme=light`);
 await page.waitForSelector('[data-testid=heatmap]', { timeout: 60_000 });
 await page.waitForSelector('[data-testid=tcd]', { timeout: 60_000 });
 await page.waitForTimeout(500);

@@ -244,7 +244,7 @@ pub const EXAMPLES: &[Example] = &[
         id: "orderly-9x13",
         paper: "003",
         title: "The thesis's example: T_9×13 from (0, 3)",
-        note: "Under the ordering Π every vertex is informed by 14, four steps above the diameter; the right map shows when each vertex hears.",
+        note: "Under the ordering Π every vertex is informed by 14, four steps above the diameter; the first map shows when each vertex hears, and along which label.",
         permalink: "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
         shows: "b^Π(G)",
         expect: &[
@@ -448,6 +448,32 @@ pub fn example(id: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.id == id)
 }
 
+/// A first path through the gallery, in order, with why each comes next:
+/// an eye, a schedule that beats the paper, the WK figure, orderly
+/// broadcasting, the Manhattan Street network's total exchange. One per
+/// idea, each building on the one before.
+pub const START_HERE: [(&str, &str); 5] = [
+    ("tcd-eye-8x8", "what TCD is, and the eyes where it is least"),
+    (
+        "tcd-recursive-beats-paper",
+        "where a paper's claim fails, and a better schedule",
+    ),
+    ("wk-figure-3", "a different network, all ports at once"),
+    (
+        "orderly-9x13",
+        "orderly broadcasting: each node's fixed order of labels",
+    ),
+    (
+        "msn-total-exchange",
+        "every node to every other, slot by slot",
+    ),
+];
+
+/// The example whose link this is, if any.
+pub fn example_of_link(permalink: &str) -> Option<&'static Example> {
+    EXAMPLES.iter().find(|e| e.permalink == permalink)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -483,6 +509,20 @@ mod tests {
             );
             assert!(!e.expect.is_empty() && !e.note.is_empty(), "{}", e.id);
             assert_eq!(EXAMPLES.iter().filter(|o| o.id == e.id).count(), 1);
+        }
+        // The first path is five distinct examples over every network.
+        let path: Vec<&Example> = START_HERE
+            .iter()
+            .map(|(id, _)| example(id).expect("a START_HERE id is an example"))
+            .collect();
+        for (k, e) in path.iter().enumerate() {
+            assert!(path[..k].iter().all(|o| o.id != e.id), "{} twice", e.id);
+        }
+        for net in crate::permalink::Net::ALL {
+            assert!(
+                path.iter().any(|e| parse(e.permalink).query.net == *net),
+                "{net}"
+            );
         }
         // Every network is covered.
         for net in crate::permalink::Net::ALL {

@@ -44,7 +44,7 @@ use crate::wk::{Wk, WkNode};
 
 pub use fits::msn_view_fits;
 pub(crate) use names::Named;
-pub use names::{Algo, Key, Net, Panel, Theme, View};
+pub use names::{Algo, Key, Net, Panel, Show, Theme, View};
 pub use normal::normalize;
 pub use parse::{Parsed, parse};
 pub use reason::{ParamError, Reason};
@@ -77,6 +77,8 @@ pub struct Presentation {
     pub autoplay: bool,
     /// `speed=`: animation steps per second, in tenths (`speed=1.5` is 15).
     pub speed_tenths: u32,
+    /// `show=`: the run or the map.
+    pub picture: Show,
 }
 
 impl Default for Presentation {
@@ -87,6 +89,7 @@ impl Default for Presentation {
             panel: Panel::Metrics,
             autoplay: false,
             speed_tenths: DEFAULT_SPEED_TENTHS,
+            picture: Show::Auto,
         }
     }
 }
@@ -269,6 +272,9 @@ impl Query {
         }
         if certified {
             put(Key::Cert, &1);
+        }
+        if self.show.picture != show.picture {
+            put(Key::Show, &self.show.picture);
         }
         out
     }

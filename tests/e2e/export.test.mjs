@@ -86,8 +86,9 @@ test('PNG at 1× and 2× is the view drawn afresh at that scale; SVG carries the
   const parts = orderlySvg.split('<svg x="0"').slice(1);
   assert.equal(parts.length, 2);
   const valuesOf = (part) => [...part.matchAll(/data-value="(-?\d+)"/g)].map((m) => Number(m[1]));
-  assert.deepEqual(valuesOf(parts[0]), orderlyCli.per_originator);
-  assert.deepEqual(valuesOf(parts[1]), orderlyCli.arrival);
+  // The arrival map (the run) first, then every originator's time.
+  assert.deepEqual(valuesOf(parts[0]), orderlyCli.arrival);
+  assert.deepEqual(valuesOf(parts[1]), orderlyCli.per_originator);
 
   // Grids of four or more dimensions are numbers only: no picture offered.
   await page.goto(`${site.origin()}/?v=1&dims=4x4x4x4&algo=recursive`);
@@ -107,9 +108,12 @@ test('the WK and MSN drawings export as SVG with every node, the source and the 
   // The messages of step 2 are the deliveries castlab eval lists for it.
   const wkCli = castlabEval(wkLink);
   assert.equal((wk.match(/class="message"/g) ?? []).length, wkCli.deliveries.filter((d) => d.time === 2).length);
-  // Orange: the source and every node reached by step 2.
-  const informed = wk.match(/fill="#ff9800"/g) ?? [];
-  assert.equal(informed.length, 1 + wkCli.deliveries.filter((d) => d.time <= 2).length);
+  // The run's looks (web/src/run.rs): the source, the nodes informed
+  // earlier and those informed at step 2.
+  const fills = (colour) => (wk.match(new RegExp(`fill="${colour}"`, 'g')) ?? []).length;
+  assert.equal(fills('#41659c'), 1);
+  assert.equal(fills('#a9c8ec'), wkCli.deliveries.filter((d) => d.time < 2).length);
+  assert.equal(fills('#ffc470'), wkCli.deliveries.filter((d) => d.time === 2).length);
   assert.equal((wk.match(/class="source"/g) ?? []).length, 1);
 
   await page.goto(`${site.origin()}/?v=1&net=msn&dims=8x6&src=1,2&dst=7,5`);

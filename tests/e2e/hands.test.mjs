@@ -87,7 +87,7 @@ test('touch: pinching the 1024x1024 map makes a node finger-sized, a tap reads a
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction((want) => new URL(location.href).searchParams.get('src') === want, target.join(','));
   const tcd = cli.tcd_map[target[0] + 1024 * target[1]];
-  assert.equal(await page.textContent('[data-testid=readout]'), `(300, 600): TCD ${tcd}`);
+  assert.equal(await page.textContent('[data-testid=readout]'), `(300, 600): TCD ${tcd.toLocaleString('en-US')} as a source`);
   const picked = await settled(page, target, 120_000);
   assert.equal(picked.tcd, tcd);
   assert.equal(picked.tcd, castlabEval(`v=1&dims=1024x1024&src=${target}`).tcd);
@@ -133,7 +133,7 @@ test('touch: the WK and MSN drawings zoom until nodes are finger-sized, and a ta
     const row = castlabEval(`v=1&net=wk&w=4&l=5&src=${address}`).table.find((n) => n.address === address);
     assert.equal(
       await page.textContent('[data-testid=readout]'),
-      `${address}: cor-id ${row.cor_id}, cor-level ${row.cor_level}, flip-cor-id ${row.flip_cor_id ?? 'none (free link)'}`,
+      `${address}: the source; cor-id ${row.cor_id}, cor-level ${row.cor_level}, flip-cor-id ${row.flip_cor_id ?? 'none (free link)'}`,
     );
     await page.waitForFunction((a) => document.querySelector('[data-testid=wk-metrics] [data-testid=source]')?.textContent === a, address);
     assertClean(page);
@@ -165,7 +165,9 @@ test('touch: the WK and MSN drawings zoom until nodes are finger-sized, and a ta
 
 test('mouse: the buttons, Ctrl + wheel and the keys zoom, the plain wheel scrolls, cells stay crisp, Fit returns', async () => {
   const query = 'v=1&dims=256x256';
-  const page = await site.open(`/?${query}`, { width: 1100, height: 600 });
+  // Tall enough that the map is as wide as its column (it is at most as
+  // tall as the window leaves it).
+  const page = await site.open(`/?${query}`, { width: 1100, height: 1100 });
   await settled(page, [0, 0]);
   const cli = castlabEval(query);
   const canvas = '[data-testid=heatmap]';
@@ -181,7 +183,7 @@ test('mouse: the buttons, Ctrl + wheel and the keys zoom, the plain wheel scroll
   const node = [110, 100];
   const at = await nodeCentre(page, node, [256, 256]);
   await page.mouse.move(at.x, at.y);
-  const reading = `(110, 100): TCD ${cli.tcd_map[110 + 256 * 100]}`;
+  const reading = `(110, 100): TCD ${cli.tcd_map[110 + 256 * 100].toLocaleString('en-US')} as a source`;
   await page.waitForFunction((want) => document.querySelector('[data-testid=readout]')?.textContent === want, reading);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -300);

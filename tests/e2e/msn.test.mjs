@@ -40,7 +40,31 @@ test('routes: Eq. (5) distance, routing tag and Eq. (27) mean, and clicking rout
   await page.close();
 });
 
-test('total exchange: H/2 slots at full utilization, phase by phase', async () => {
+/**
+ * What slot t of total exchange moves, from the phases `castlab eval`
+ * lists and 004 §4's timing: a hop of P(i, j) takes a slot, half a slot on
+ * the diagonal (i = j, half packets); a hop belongs to the slot its end
+ * falls in.
+ */
+function slotWords(phases, t) {
+  let start = 0;
+  const parts = [];
+  for (const [i, j, tag] of phases) {
+    const per = i === j ? 1 : 2;
+    const now = [];
+    for (let k = 0; k < tag.length; k += 1) {
+      const end = start + per * (k + 1);
+      if (end > 2 * t - 2 && end <= 2 * t) now.push(k + 1);
+    }
+    start += per * tag.length;
+    if (!now.length) continue;
+    const hops = now.length === 1 ? `hop ${now[0]} of ${tag.length}` : `hops ${now[0]}–${now.at(-1)} of ${tag.length}`;
+    parts.push(`phase P(${i},${j}), ${hops}${i === j ? ', half packets' : ''}`);
+  }
+  return parts.join('; then ');
+}
+
+test('total exchange: H/2 slots at full utilization, one step per slot', async () => {
   const query = 'v=1&net=msn&view=te';
   const page = await site.open(`/?${query}`);
   await page.waitForSelector('[data-testid=slots]');
@@ -49,9 +73,24 @@ test('total exchange: H/2 slots at full utilization, phase by phase', async () =
   assert.equal(Number(await text(page, 'slots')), 158);
   assert.equal(cli.slots, 158);
   assert.equal(await text(page, 'utilization'), '100%');
+  // The stepper steps by slot: 158 steps, as many as Eq. (28)'s slots.
+  assert.equal(await page.getAttribute('[data-testid=stepper] input[type=range]', 'max'), '158');
   await page.click('[data-testid=next-step]');
-  const [i, j, tag] = cli.phases[0];
-  await status(page, `Step 1: phase P(${i},${j}), hop 1 of ${tag.length}; slot 1 of 158; 128 of 128 links busy.`);
+  const say = (t) => `Slot ${t} of 158: ${slotWords(cli.phases, t)}. Showing the packets of (0, 0); every node sends its own the same way in the same slot, so all 128 links are busy.`;
+  await status(page, say(1));
+  assert.match(await text(page, 'step-status'), /^Step 1 of 158/);
+  // A slot inside a diagonal phase moves two half-slot hops.
+  const diagonal = cli.phases.findIndex(([i, j, tag]) => i === j && tag.length >= 2);
+  let slot = 1;
+  for (let h = 0, p = 0; p < diagonal; p += 1) {
+    h += (cli.phases[p][0] === cli.phases[p][1] ? 1 : 2) * cli.phases[p][2].length;
+    slot = Math.floor(h / 2) + 1;
+  }
+  await page.goto(`${site.origin()}/?${query}&step=${slot}`);
+  await status(page, say(slot));
+  assert.match(await text(page, 'msn-status'), /half packets/);
+  // The panel says whose packets are drawn: every node sends.
+  assert.match(await text(page, 'msn-metrics'), /Every node sends; drawn: the packets of \(0, 0\)/);
   assertClean(page);
   await page.close();
 });

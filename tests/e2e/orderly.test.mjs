@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { afterPaint, assertClean, nodeCentre } from '../support/page.mjs';
+import { afterPaint, assertClean, nodeCentre, count } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -39,14 +39,14 @@ test('the thesis example: both maps, the bounds and the hover values equal castl
   // One row per bound, with the CLI's verdicts.
   const verdicts = await page.$$eval('[data-testid=bounds] tbody tr', (rows) => rows.map((r) => r.dataset.verdict));
   assert.deepEqual(verdicts, cli.bounds.map((b) => b.verdict));
-  // Hovering a cell reads b^Π(u) and the arrival time of that vertex.
+  // Hovering a cell reads the arrival time of that vertex and b^Π(u).
   for (const [i, j] of [[5, 2], [8, 12], [0, 0]]) {
     const at = await nodeCentre(page, [i, j], [9, 13], PER);
     await page.mouse.move(at.x, at.y);
     const v = i + 9 * j;
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid=readout]')?.textContent === want,
-      `(${i}, ${j}): b^Π = ${cli.per_originator[v]} as originator; informed at ${cli.arrival[v]} from the originator`,
+      `(${i}, ${j}): ${cli.arrival[v] === 0 ? 'the originator' : `informed at step ${cli.arrival[v]} from the originator`}; as the originator it finishes at ${cli.per_originator[v]}`,
     );
   }
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -70,7 +70,7 @@ test('clicking an originator, stepping the animation and showing the labels', as
   const informed = cli.arrival.filter((t) => t <= 2).length;
   await page.waitForFunction(
     (want) => document.querySelector('[data-testid=step-status]')?.textContent === want,
-    `Step 2 of ${cli.from_source}: ${now} messages, ${now} hops; ${informed} nodes informed.`,
+    `Step 2 of ${cli.from_source}: ${count(now, 'message')}, ${count(now, 'hop')}; ${count(informed, 'node')} informed.`,
   );
   await afterPaint(page);
   assert.equal(new URL(page.url()).searchParams.get('step'), '2');

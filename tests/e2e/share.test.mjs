@@ -41,7 +41,7 @@ test('deliberate changes are history entries; Back and Forward step through them
   assert.equal(forward.search, '?v=1&dims=16x16&src=9,2&algo=recursive');
   assert.equal(forward.tcd, castlabEval('v=1&dims=16x16&src=9,2&algo=recursive').tcd);
   // The title says what the entry shows, for history menus and bookmarks.
-  assert.equal(await page.title(), 'castlab: TCD map (recursive) of the 16×16 mesh, source (9, 2)');
+  assert.equal(await page.title(), 'castlab: TCD map of the best halving schedule (castlab) on the 16×16 mesh, source (9, 2)');
   assertClean(page);
 });
 
@@ -91,7 +91,7 @@ test('"Copy link" and "Copy as Markdown" copy the full link of the state', async
   assert.equal(link, `${site.origin()}/castlab/?v=1&net=torus&dims=9x13&src=0,3&view=orderly`);
   await page.click('[data-testid=copy-markdown]');
   await page.waitForFunction(() => /Markdown/.test(document.querySelector('[data-testid=share-status]')?.textContent));
-  assert.equal(await clipboard(), `[castlab: Orderly broadcast (pi) on the 9×13 torus from (0, 3)](${link})`);
+  assert.equal(await clipboard(), `[castlab: Orderly broadcast with Π (Taslakian 2004) on the 9×13 torus from (0, 3)](${link})`);
 
   // The copied link opens the same numbers in a fresh page.
   const again = await site.open(link.slice(site.origin().length));
@@ -113,7 +113,7 @@ test('the embed dialog writes an iframe snippet with a title, lazy loading, full
   const origin = site.origin();
   assert.match(html, /^<div class="castlab-embed" style="[^"]*aspect-ratio:4\/3"/);
   assert.ok(html.includes(`<iframe src="${origin}/castlab/?v=1&amp;dims=16x16&amp;src=5,9&amp;embed=1"`), html);
-  assert.ok(html.includes('title="castlab: TCD map (paper) of the 16×16 mesh, source (5, 9)"'), html);
+  assert.ok(html.includes('title="castlab: TCD map of Algorithm 1 (Cang and Wu 1998) on the 16×16 mesh, source (5, 9)"'), html);
   assert.ok(html.includes('loading="lazy" allowfullscreen'), html);
   assert.ok(html.includes(`<script src="${origin}/castlab/embed-host.js" defer></script>`), html);
   await page.check('[data-testid=embed-read-only]');
@@ -140,7 +140,7 @@ test('a course page with three embeds: right numbers, no stolen focus, fitted he
 
   // 1. The TCD heatmap, read-only.
   const tcdCli = castlabEval('v=1&dims=16x16&src=5,9');
-  await tcd.waitForFunction((want) => document.querySelector('[data-testid=tcd]')?.textContent === String(want), tcdCli.tcd);
+  await tcd.waitForFunction((want) => document.querySelector('[data-testid=tcd]')?.textContent.replace(/,/g, '') === String(want), tcdCli.tcd);
   assert.equal(await tcd.$('[data-testid=size]'), null, 'no controls in an embed');
   assert.equal(await tcd.$('[data-testid=stepper]'), null, 'controls=0 hides the stepper');
   assert.equal(await tcd.$('header'), null, 'no page header');

@@ -30,7 +30,7 @@ test('no long task while a 512x512 TCD map and its schedule compute, arrive and 
   await page.selectOption('[data-testid=size]', '9'); // 512 × 512
   await page.waitForFunction(
     (want) => document.querySelector('[data-testid=heatmap]')?.dataset.width === '512'
-      && document.querySelector('[data-testid=tcd]')?.textContent === String(want),
+      && document.querySelector('[data-testid=tcd]')?.textContent.replace(/,/g, '') === String(want),
     cli.tcd,
     { timeout: 60_000 },
   );
@@ -64,7 +64,8 @@ for (const cores of [4, 1]) {
     );
     const metrics = await page.textContent('[data-testid=orderly-metrics]');
     // The count of worst originators depends on every originator's time.
-    assert.match(metrics, new RegExp(`reached by ${cli.worst_originators} of them; ${cli.originators_computed} propagated`));
+    const n = (v) => v.toLocaleString('en-US');
+    assert.match(metrics, new RegExp(`reached by ${n(cli.worst_originators)} of them; ${n(cli.originators_computed)} propagated`));
     if (cores > 1) assert.match(metrics, new RegExp(`propagated by ${cores} workers in parallel`));
     else assert.doesNotMatch(metrics, /workers in parallel/);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));

@@ -72,7 +72,7 @@ for (const [link, charts, row, size, [testid, key]] of CHARTS) {
     assert.equal(await page.locator('[data-testid=chart]').count(), charts);
     assert.equal(new URL(page.url()).search, `?${link}`, 'the link is canonical and stays');
     const rows = sweepRows(link);
-    assert.equal(await page.textContent('[data-testid=sweep-sizes]').then((t) => Number(t.split(' ')[0])), rows.length);
+    assert.equal(await page.textContent('[data-testid=sweep-sizes]').then((t) => Number(t.split(' ')[0].replace(/,/g, ''))), rows.length);
 
     // Hover: the readout shows the row's size and every value.
     const at = await pointAt(page, row);
@@ -203,7 +203,7 @@ test('a long sweep shows its progress in sizes and can be cancelled', async () =
   await page.waitForSelector('[data-testid=engine-halt]');
   await page.click('[data-testid=engine-halt] button');
   await page.waitForSelector('[data-testid=chart]', { timeout: 120_000 });
-  assert.equal(await page.textContent('[data-testid=sweep-sizes]').then((t) => t.split(' ')[0]), '1444');
+  assert.equal(await page.textContent('[data-testid=sweep-sizes]').then((t) => t.split(' ')[0]), '1,444');
   await afterPaint(page);
   assertClean(page);
   await page.close();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
-import { afterPaint, assertClean, nodeCentre, settled } from '../support/page.mjs';
+import { afterPaint, assertClean, nodeCentre, settled, plain, count } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -50,7 +50,7 @@ test('the difference map spans the differences castlab eval implies', async () =
   const at = await nodeCentre(page, [6, 3], [16, 16]);
   await page.mouse.move(at.x, at.y);
   const i = 6 + 16 * 3;
-  const text = `(6, 3): TCD ${paper[i]}, recursive ${recursive[i]}, difference +${paper[i] - recursive[i]}`;
+  const text = `(6, 3): TCD ${paper[i]} under Algorithm 1 (Cang and Wu 1998), ${recursive[i]} under the best halving schedule (castlab), difference +${paper[i] - recursive[i]}`;
   await page.waitForFunction((t) => document.querySelector('[data-testid=readout]')?.textContent === t, text);
   assertClean(page);
   await page.close();
@@ -66,8 +66,8 @@ test('3-D meshes are shown as z-slices and clicking picks the right node', async
   const cli = castlabEval('v=1&dims=4x4x4&src=1,2,3');
   assert.equal(shown.tcd, cli.tcd);
   // 002 prints the 4x4x4 optimum OD_2 = 63 and Theorem 1's closed form.
-  assert.equal(Number(await page.textContent('[data-testid=optimum]')), 63);
-  assert.equal(Number(await page.textContent('[data-testid=closed-form]')), cli.closed_form.tcd);
+  assert.equal(plain(await page.textContent('[data-testid=optimum]')), 63);
+  assert.equal(plain(await page.textContent('[data-testid=closed-form]')), cli.closed_form.tcd);
   assertClean(page);
   await page.close();
 });
@@ -82,7 +82,7 @@ test('the schedule animation steps through the messages castlab eval lists', asy
     const messages = cli.schedule.filter((m) => m.step === step);
     const hops = messages.reduce((sum, m) => sum + m.hops, 0);
     const informed = 1 + cli.schedule.filter((m) => m.step <= step).length;
-    const status = `Step ${step} of 4: ${messages.length} messages, ${hops} hops; ${informed} nodes informed.`;
+    const status = `Step ${step} of 4: ${count(messages.length, 'message')}, ${count(hops, 'hop')}; ${count(informed, 'node')} informed.`;
     await page.waitForFunction((s) => document.querySelector('[data-testid=step-status]')?.textContent === s, status);
   }
   await afterPaint(page);
@@ -97,11 +97,13 @@ test('the schedule animation steps through the messages castlab eval lists', asy
   await page.close();
 });
 
-test('the paper check shows the verdicts castlab eval reaches', async () => {
+test('the paper check shows the verdicts castlab eval reaches, with the certificates where they cover the grid', async () => {
+  // Each of these grids has a certificate at every source: the page's
+  // paper check agrees with its "Proven optimum" panel, as `cert=1` checks.
   for (const query of ['v=1&dims=4x4', 'v=1&dims=8x8', 'v=1&dims=4x4x4', 'v=1&net=torus&dims=4x4']) {
     const page = await site.open(`/?${query}`);
     await page.waitForSelector('[data-testid=claims]');
-    const cli = castlabEval(query);
+    const cli = castlabEval(`${query}&cert=1`);
     for (const claim of cli.claims) {
       const shown = await page.getAttribute(`[data-claim=${claim.id}]`, 'data-verdict');
       assert.equal(shown, claim.verdict, `${query}: ${claim.id}`);
@@ -113,6 +115,17 @@ test('the paper check shows the verdicts castlab eval reaches', async () => {
   // On 4x4 the exhaustive search refutes 000 Theorem 2 (17 vs 16 at (1,0)).
   const cli = castlabEval('v=1&dims=4x4');
   assert.equal(cli.claims.find((c) => c.id === 'algorithm-is-minimum').verdict, 'fails');
+  // One verdict per claim: on 8×8 the maps alone leave Corollary 1 open;
+  // the page shows it settled by the certificates.
+  const maps = castlabEval('v=1&dims=8x8').claims.find((c) => c.id === 'eye-is-optimal');
+  assert.equal(maps.verdict, 'open');
+  const page = await site.open('/?v=1&dims=8x8&src=2,2');
+  await page.waitForSelector('[data-claim=eye-is-optimal]');
+  assert.equal(await page.getAttribute('[data-claim=eye-is-optimal]', 'data-verdict'), 'holds');
+  await page.waitForSelector('[data-testid=proven-optimum]');
+  assert.equal(plain(await page.textContent('[data-testid=proven-optimum]')), 69);
+  assertClean(page);
+  await page.close();
 });
 
 test('4-D meshes show numbers and the schedule table', async () => {
@@ -120,7 +133,7 @@ test('4-D meshes show numbers and the schedule table', async () => {
   const page = await site.open(`/?${query}`);
   await settled(page, [1, 0, 1, 0]);
   const cli = castlabEval(query);
-  assert.equal(Number(await page.textContent('[data-testid=tcd]')), cli.tcd);
+  assert.equal(plain(await page.textContent('[data-testid=tcd]')), cli.tcd);
   assert.equal(cli.tcd, 15, 'eq. (11): 2^4 − 1 from any node of the unit 4-cube');
   assert.equal(await page.locator('[data-testid=schedule-table] tbody tr').count(), 15);
   assert.ok(await page.isVisible('[data-testid=summary]'));

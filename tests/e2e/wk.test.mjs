@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 
 import { castlabEval } from '../support/cli.mjs';
 import { onPage, wkPoint } from '../support/drawing.mjs';
-import { afterPaint, assertClean } from '../support/page.mjs';
+import { afterPaint, assertClean, count } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
@@ -49,7 +49,7 @@ test('the step animation follows the deliveries, stage by stage', async () => {
     await page.click('[data-testid=next-step]');
     const now = cli.deliveries.filter((d) => d.time === step).length;
     const informed = 1 + cli.deliveries.filter((d) => d.time <= step).length;
-    const status = `Step ${step} of 7: ${now} messages, ${now} hops; ${informed} nodes informed.`;
+    const status = `Step ${step} of 7: ${count(now, 'message')}, ${count(now, 'hop')}; ${count(informed, 'node')} informed.`;
     await page.waitForFunction((s) => document.querySelector('[data-testid=step-status]')?.textContent === s, status);
   }
   // 001 Figure 3: in step 1, 201 sends (0, 1) to 200, 202, 203 and (1, 0) to 210.

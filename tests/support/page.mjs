@@ -39,7 +39,7 @@ export async function settled(page, coords, timeout = 30_000) {
   );
   await afterPaint(page);
   return {
-    tcd: Number(await page.textContent('[data-testid=tcd]')),
+    tcd: plain(await page.textContent('[data-testid=tcd]')),
     steps: Number(await page.textContent('[data-testid=steps]')),
     search: new URL(page.url()).search,
   };
@@ -57,4 +57,14 @@ export async function nodeCentre(page, coords, sides, canvas = '[data-testid=hea
 
 export function assertClean(page) {
   assert.deepEqual(page.problems, [], 'console errors, page errors or failed requests');
+}
+
+/** A number the page shows, digits grouped for reading ("1,258,356"). */
+export function plain(text) {
+  return Number(String(text).replace(/,/g, ''));
+}
+
+/** "1 message", "3 messages": a count as the stepper words it. */
+export function count(n, one) {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
 }

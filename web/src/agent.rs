@@ -376,7 +376,10 @@ impl Engine {
                 if query.view != View::Tcd {
                     return None; // only TCD views have maps
                 }
-                Response::Map(map_report(self.analysis(&query.grid), &query))
+                let analysis = self.analysis(&query.grid);
+                let mut map = map_report(analysis, &query);
+                map.claims = analysis.settled_claims().to_vec();
+                Response::Map(map)
             }
             Request::View { permalink, .. } => self.view_answer(permalink)?,
             Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,

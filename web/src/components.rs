@@ -19,6 +19,8 @@ pub mod msn_view;
 pub mod notices;
 pub mod orderly_panel;
 pub mod orderly_view;
+pub mod picture_toggle;
+pub mod run_key;
 pub mod schedule_table;
 pub mod share;
 pub mod shortcuts;

@@ -24,10 +24,12 @@ mod pages;
 mod pen;
 mod pool;
 pub mod protocol;
+mod run;
 mod session;
 mod shared;
 mod state;
 mod wire;
+mod words;
 
 pub use app::App;
 

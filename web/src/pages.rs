@@ -75,6 +75,8 @@ pub struct Room {
     pub summary: Option<(usize, u64, usize)>,
     /// Below the stepper, in the full app only (the schedule's table).
     pub below: Html,
+    /// What happens at the step shown, in words, kept with the stepper.
+    pub narration: Html,
     /// The numbers, with where each comes from.
     pub panel: Html,
 }
@@ -128,6 +130,21 @@ fn cores() -> u32 {
         .map_or(1, |c| c.min(64.0) as u32)
 }
 
+/// What to notice, when the page shows one of the gallery's examples: the
+/// card's note stays with the view it describes.
+fn example_note(query: &Query) -> Html {
+    let mut link = query.clone();
+    link.step = None;
+    match castlab_core::examples::example_of_link(&link.to_permalink()) {
+        Some(e) => html! {
+            <p class="example-note" data-testid="example-note">
+                <strong>{ format!("{}: ", e.title) }</strong>{ e.note }
+            </p>
+        },
+        None => html! {},
+    }
+}
+
 /// The room in the page: the view with its stepper beside the panel, or,
 /// in an embed, the view alone with the panel the link asks for.
 pub fn layout(props: &RoomProps, room: Room) -> Html {
@@ -140,14 +157,17 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     let stepped = room.animated && (interactive(query) || only_play);
     let stepper = if stepped {
         html! {
-            <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
-                {only_play}
-                on_step={dispatch.reform(Action::SetStep)}
-                on_scrub={dispatch.reform(Action::ScrubStep)}
-                on_play={dispatch.reform(|()| Action::TogglePlay)} />
+            <div class="step-foot">
+                <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
+                    {only_play}
+                    on_step={dispatch.reform(Action::SetStep)}
+                    on_scrub={dispatch.reform(Action::ScrubStep)}
+                    on_play={dispatch.reform(|()| Action::TogglePlay)} />
+                { room.narration }
+            </div>
         }
     } else {
-        html! {}
+        room.narration
     };
     let shortcuts = html! {
         <Shortcuts family={query.family()} dims={query.grid.dims()}
@@ -156,16 +176,26 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     if query.embed {
         let panel = match query.show.panel {
             Panel::Metrics => {
-                html! { <aside class="panel" aria-label="Numbers">{ room.panel }</aside> }
+                // It scrolls inside the frame, so it takes the focus (keys
+                // scroll it).
+                html! { <aside class="panel" aria-label="Numbers" tabindex="0">{ room.panel }</aside> }
             }
             Panel::None => html! {},
         };
+        // An embed fits its box: the picture, its stepper and a line of
+        // words; the explanations and the keys' list are one click away in
+        // the full app ("Open in castlab").
+        let class = classes!(
+            "layout",
+            "embedded",
+            (!interactive(query)).then_some("read-only")
+        );
         return html! {
-            <main class="layout embedded">
-                <section class="view" aria-label={room.title.clone()}>
-                    <h1 class="view-title">{ room.title }</h1>
-                    <Explain family={query.family()} view={query.view} embed=true sweep={state.sweep.is_some()} />
-                    { shortcuts }
+            <main {class}>
+                // Focusable: it scrolls inside the frame when its content
+                // cannot shrink (a sweep's charts), and keys scroll it.
+                <section class="view" aria-label={room.title.clone()} tabindex="0">
+                    <h1 class="view-title" title={room.title.clone()}>{ room.title }</h1>
                     { room.view }
                     { stepper }
                 </section>
@@ -177,6 +207,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         <main class="layout">
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
+                { example_note(query) }
                 <Explain family={query.family()} view={query.view} embed=false sweep={state.sweep.is_some()} />
                 { shortcuts }
                 { room.view }

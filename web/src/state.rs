@@ -12,7 +12,7 @@ use castlab_core::eval::{
     InputError, MapReport, MsnReport, OrderlyReport, SourceReport, WkReport, input_errors,
 };
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{self, Algo, Key, Net, Query, View, rules};
+use castlab_core::permalink::{self, Algo, Key, Net, Query, Show, View, rules};
 use castlab_core::wk::WkNode;
 use yew::Reducible;
 
@@ -173,6 +173,8 @@ pub enum Action {
     /// The same, while the step slider is dragged: the URL follows with
     /// `replaceState`, not one history entry per pixel.
     ScrubStep(u32),
+    /// Show the run or the map (`show=`).
+    SetPicture(Show),
     /// Start or stop the animation.
     TogglePlay,
     /// The animation timer fired.
@@ -246,6 +248,7 @@ impl Action {
                 | Action::SetAlgorithm(_)
                 | Action::SetCompare(_)
                 | Action::SetStep(_)
+                | Action::SetPicture(_)
                 | Action::SetAdaptive(_)
                 | Action::AdoptSearch(_)
                 | Action::ApplyValue { .. }
@@ -402,6 +405,17 @@ impl State {
         };
         from_report.unwrap_or_else(|| rules::steps(&self.query))
     }
+
+    /// Whether the drawing shows the run of the schedule (who is informed
+    /// when, by whom) rather than the map of every node's value: as
+    /// `show=` says, or, on `auto`, while a step is shown or playing.
+    pub fn shows_run(&self) -> bool {
+        match self.query.show.picture {
+            Show::Run => true,
+            Show::Map => false,
+            Show::Auto => self.playing || self.query.step.is_some_and(|t| t >= 1),
+        }
+    }
 }
 
 impl Reducible for State {
@@ -444,6 +458,7 @@ impl State {
             Action::SetCompare(other) => self.with_compare(other),
             Action::ScrubStep(step) => self.apply(Action::SetStep(Some(step))),
             Action::SetStep(step) => self.with_step(step),
+            Action::SetPicture(picture) => self.with_picture(picture),
             Action::TogglePlay => self.play_toggled(),
             Action::Tick => self.ticked(),
             Action::Hover(node) => self.hovered(node),

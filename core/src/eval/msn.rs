@@ -127,10 +127,9 @@ pub struct MsnReport {
 }
 
 impl MsnReport {
-    /// Steps of the view's animation: total exchange's hops phase by phase
-    /// (the phases are listed for N ≤ 16), the N²/2 slots of the multinode
-    /// broadcast, the N² − 1 half slots of the Hamiltonian rings; none for
-    /// a route.
+    /// Steps of the view's animation: total exchange's slots (the phases
+    /// are listed for N ≤ 16), the N²/2 slots of the multinode broadcast,
+    /// the N² − 1 half slots of the Hamiltonian rings; none for a route.
     pub fn steps(&self) -> u32 {
         let nodes: u32 = self.dims.iter().product();
         match MsnView::of(self.msn_view) {
@@ -138,13 +137,23 @@ impl MsnReport {
                 .te
                 .as_ref()
                 .and_then(|t| t.phases.as_ref())
-                .map_or(0, |p| p.iter().map(|(_, _, tag)| tag.len() as u32).sum()),
+                .map_or(0, |p| te_half_slots(p).div_ceil(2)),
             Some(MsnView::Mnb) => nodes / 2,
             Some(MsnView::Hamiltonian) => nodes - 1,
             // A route does not move.
             Some(MsnView::Route) | None => 0,
         }
     }
+}
+
+/// Half slots of total exchange's phases: a hop of phase P(i, j) takes a
+/// slot, and half a slot on the diagonal (i = j), where each of the two
+/// complementary tags carries half the packet (004 §4).
+pub fn te_half_slots(phases: &[(u32, u32, String)]) -> u32 {
+    phases
+        .iter()
+        .map(|(i, j, tag)| tag.len() as u32 * if i == j { 1 } else { 2 })
+        .sum()
 }
 
 /// The part of an MSN view that follows the source and the destination:
@@ -343,9 +352,9 @@ mod tests {
         }
     }
 
-    /// The animation has a step per hop of total exchange (so its half
-    /// slots: Eq. (28) for N = 8 is 2·T_TE = 316), a step per MNB slot
-    /// (N²/2, Eq. (29)) and a step per half slot of the rings.
+    /// The animation has a step per slot of total exchange (Eq. (28) for
+    /// N = 8: T_TE = 158), a step per MNB slot (N²/2, Eq. (29)) and a step
+    /// per half slot of the rings.
     #[test]
     fn animation_steps_are_the_schedules_slots() {
         let report = |view: &str| {
@@ -359,7 +368,11 @@ mod tests {
             .map(|(i, j, tag)| tag.len() as u32 * if i == j { 1 } else { 2 })
             .sum();
         assert_eq!(half_slots, 316);
-        assert_eq!(f64::from(half_slots) / 2.0, te.te.unwrap().slots);
+        assert_eq!(f64::from(half_slots) / 2.0, te.te.as_ref().unwrap().slots);
+        // Eq. (28) at N = 8 (N divisible by 4): 2·T_TE = N³/2 + N² − 4 = 316,
+        // so 158 slots, one step each.
+        assert_eq!(te.steps(), 158);
+        assert_eq!(f64::from(te.steps()), te.te.unwrap().slots_eq28);
         let mnb = report("mnb");
         assert_eq!(u64::from(mnb.steps()), mnb.mnb.unwrap().slots);
         let rings = report("hamiltonian");

@@ -228,6 +228,18 @@ impl Analysis {
         analysis
     }
 
+    /// The papers' claims as the page shows them beside its "Proven
+    /// optimum" panel: checked with the certificates where every source
+    /// has one (as `cert=1` checks them), else by the maps. One verdict per
+    /// claim on the page; the CLI keeps its outputs and says `cert=1`.
+    pub fn settled_claims(&self) -> &[Claim] {
+        if self.certified_claims.is_empty() {
+            &self.claims
+        } else {
+            &self.certified_claims
+        }
+    }
+
     /// The map of `algo`, if it runs on this grid.
     pub fn map(&self, algo: Algo) -> Option<&[u64]> {
         match algo {

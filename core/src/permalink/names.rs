@@ -104,7 +104,16 @@ named_enum!(
         Autoplay = "autoplay",
         Speed = "speed",
         Cert = "cert",
+        Show = "show",
     }
+);
+
+named_enum!(
+    /// Which picture a view shows (`show`): the run of the schedule shown
+    /// (who is informed when, by whom), the map of a value over every
+    /// node, or `auto`: the run while a step is shown or playing, the map
+    /// otherwise.
+    Show { Auto = "auto", Run = "run", Map = "map" }
 );
 
 named_enum!(

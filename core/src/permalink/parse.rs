@@ -71,6 +71,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.theme();
     p.autoplay();
     p.speed();
+    p.picture();
     Parsed {
         query: p.query,
         errors: p.errors,
@@ -457,6 +458,16 @@ impl Parser {
     fn autoplay(&mut self) {
         if let Some(autoplay) = self.flag(Key::Autoplay, false) {
             self.query.show.autoplay = autoplay;
+        }
+    }
+
+    fn picture(&mut self) {
+        let Some(v) = self.take(Key::Show) else {
+            return;
+        };
+        match name(&v) {
+            Ok(picture) => self.query.show.picture = picture,
+            Err(reason) => self.reject(Key::Show, &v, reason, &self.query.show.picture.clone()),
         }
     }
 

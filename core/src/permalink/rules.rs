@@ -86,18 +86,18 @@ impl Query {
         let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
         let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
         let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
-        let algo = self.algo.in_words();
+        let algo = self.algo.heading(self.grid.dims());
         match self.view {
             View::Orderly => match self.net {
-                Net::Wk => format!("Orderly broadcast ({algo}) in {}", wk_place()),
+                Net::Wk => format!("Orderly broadcast with {algo} in {}", wk_place()),
                 Net::Msn => format!(
-                    "Orderly broadcast ({algo}) in {} from {}",
+                    "Orderly broadcast with {algo} in {} from {}",
                     msn(),
                     at(&self.src)
                 ),
                 Net::Mesh | Net::Torus => format!(
-                    "Orderly broadcast ({algo}{}) on the {} {} from {}",
-                    if self.adaptive { ", adaptive" } else { "" },
+                    "Orderly broadcast with {algo}{} on the {} {} from {}",
+                    if self.adaptive { ", adaptive," } else { "" },
                     shape(&self.grid),
                     self.net,
                     at(&self.src)
@@ -114,11 +114,11 @@ impl Query {
             View::Mnb => format!("Multinode broadcast in {}", msn()),
             View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
             View::Tcd => {
-                let versus = self
-                    .compare
-                    .map_or(String::new(), |other| format!(" minus {other}"));
+                let versus = self.compare.map_or(String::new(), |other| {
+                    format!(" minus that of {}", other.heading(self.grid.dims()))
+                });
                 format!(
-                    "TCD map ({algo}{versus}) of the {} {}, source {}",
+                    "TCD map of {algo}{versus} on the {} {}, source {}",
                     shape(&self.grid),
                     self.net,
                     at(&self.src)
@@ -160,21 +160,26 @@ pub struct NetRule {
 }
 
 impl Algo {
-    /// The name a sentence uses: the permalink name, except for the
-    /// `cert=1` witness, which has none.
-    pub const fn in_words(self) -> &'static str {
+    /// The name a heading uses, as the papers name the algorithm (on a
+    /// `dims`-dimensional network): "Algorithm 1 (Cang and Wu 1998)",
+    /// "Π (Taslakian 2004)"; never the permalink's identifier.
+    pub const fn heading(self, dims: usize) -> &'static str {
         match self {
+            Algo::Paper => match dims {
+                0..=2 => "Algorithm 1 (Cang and Wu 1998)",
+                3 => "Algorithm 2 (Cang and Wu 2000)",
+                _ => "the d-D phase broadcast (Cang and Wu 2000)",
+            },
+            Algo::Symmetric => "the best rotation of Cang and Wu's algorithm",
+            Algo::Recursive => "the best halving schedule (castlab)",
+            Algo::Exact => "the exhaustive optimum",
             Algo::Optimum => "the certified optimum",
-            Algo::Paper
-            | Algo::Symmetric
-            | Algo::Recursive
-            | Algo::Exact
-            | Algo::Fang
-            | Algo::Stack
-            | Algo::Pi
-            | Algo::PiLiteral
-            | Algo::Dim
-            | Algo::Search => self.as_str(),
+            Algo::Fang => "the constant-label broadcast (Fang et al.)",
+            Algo::Stack => "the stack-based broadcast (Chen and Duh)",
+            Algo::Pi => "Π (Taslakian 2004)",
+            Algo::PiLiteral => "Π with ℓ as printed (Taslakian 2004, §3.1)",
+            Algo::Dim => "the dimension ordering",
+            Algo::Search => "the searched ordering",
         }
     }
 }

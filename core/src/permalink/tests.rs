@@ -87,6 +87,38 @@ fn presentation_keys_round_trip_and_embed_keys_need_embed() {
     assert_eq!(p.query.to_permalink(), "v=1&embed=1");
 }
 
+/// `show=` picks the picture on any page, the full app keeps it, and a bad
+/// value names the choices and falls back to `auto`.
+#[test]
+fn the_picture_key_round_trips_and_is_checked() {
+    for (q, picture) in [
+        ("v=1&src=2,2&step=4&show=map", Show::Map),
+        (
+            "v=1&net=torus&dims=9x13&view=orderly&embed=1&show=run",
+            Show::Run,
+        ),
+    ] {
+        let p = parse(q);
+        assert_eq!(p.errors, [], "{q}");
+        assert_eq!(p.query.show.picture, picture);
+        assert_eq!(p.query.to_permalink(), q);
+    }
+    assert_eq!(
+        parse("v=1&embed=1&show=run")
+            .query
+            .full_app()
+            .to_permalink(),
+        "v=1&show=run"
+    );
+    assert_eq!(parse("v=1&show=auto").query.to_permalink(), "v=1");
+    let p = parse("v=1&show=movie");
+    assert_eq!(
+        p.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        ["show=movie: expected one of auto, run, map; using show=auto"]
+    );
+    assert_eq!(p.query.show.picture, Show::Auto);
+}
+
 #[test]
 fn presentation_values_are_checked() {
     let text = |q: &str| -> Vec<String> { parse(q).errors.iter().map(|e| e.to_string()).collect() };
@@ -132,22 +164,25 @@ fn presentation_values_are_checked() {
 #[test]
 fn each_link_has_a_one_line_description() {
     for (q, want) in [
-        ("v=1", "TCD map (paper) of the 8×8 mesh, source (0, 0)"),
+        (
+            "v=1",
+            "TCD map of Algorithm 1 (Cang and Wu 1998) on the 8×8 mesh, source (0, 0)",
+        ),
         (
             "v=1&net=torus&dims=16x16x16&src=1,2,3&cmp=recursive&algo=symmetric",
-            "TCD map (symmetric minus recursive) of the 16×16×16 torus, source (1, 2, 3)",
+            "TCD map of the best rotation of Cang and Wu's algorithm minus that of the best halving schedule (castlab) on the 16×16×16 torus, source (1, 2, 3)",
         ),
         (
             "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
-            "Orderly broadcast (pi) on the 9×13 torus from (0, 3)",
+            "Orderly broadcast with Π (Taslakian 2004) on the 9×13 torus from (0, 3)",
         ),
         (
             "v=1&net=wk&src=201",
-            "Broadcast by fang in WK(4, 3) from 201",
+            "Broadcast by the constant-label broadcast (Fang et al.) in WK(4, 3) from 201",
         ),
         (
             "v=1&net=wk&w=3&l=3&src=120&view=orderly",
-            "Orderly broadcast (dim) in WK(3, 3) from 120",
+            "Orderly broadcast with the dimension ordering in WK(3, 3) from 120",
         ),
         (
             "v=1&net=msn&dims=8x6&src=1,2&dst=3,4",
@@ -161,6 +196,13 @@ fn each_link_has_a_one_line_description() {
         let p = parse(q);
         assert_eq!(p.errors, [], "{q}");
         assert_eq!(p.query.describe(), want, "{q}");
+        // A description names algorithms, never by their identifiers.
+        for id in Algo::ALL.iter().map(|a| a.as_str()) {
+            let words: Vec<&str> = want
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .collect();
+            assert!(!words.contains(&id), "{want} says {id}");
+        }
     }
 }
 

@@ -28,11 +28,11 @@ pub fn Certificate(props: &CertificateProps) -> Html {
     };
     let q = props.quantity;
     let bound = if c.proven_optimum {
-        html! { <>{ format!("{q} = ") }<strong data-testid="proven-optimum">{ c.lower }</strong>
+        html! { <>{ crate::words::notation(&format!("{q} = ")) }<strong data-testid="proven-optimum">{ c.lower }</strong>
         <span class="badge">{ "proven optimum" }</span></> }
     } else {
         html! { <>
-            <strong data-testid="proven-lower">{ c.lower }</strong>{ format!(" ≤ optimal {q} ≤ ") }
+            <strong data-testid="proven-lower">{ c.lower }</strong>{ crate::words::notation(&format!(" ≤ optimal {q} ≤ ")) }
             <strong data-testid="proven-upper">{ c.upper }</strong>
             <span class="badge">{ "proven bounds" }</span>
         </> }

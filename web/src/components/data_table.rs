@@ -53,7 +53,7 @@ impl TableData {
         match self {
             TableData::Tcd(_) => vec!["TCD as source"],
             TableData::Orderly(r) if r.per_originator.is_some() => {
-                vec!["informed at", "b^Π as originator"]
+                vec!["informed at", "broadcast time as originator"]
             }
             TableData::Orderly(_) => vec!["informed at"],
             TableData::Msn(_) => vec!["hops from the source"],

@@ -102,7 +102,7 @@ pub fn term(id: &'static str, text: &str, embed: bool) -> Html {
         .find(|t| t.id == id)
         .map_or("", |t| t.definition);
     if embed {
-        return html! { <abbr title={definition}>{ text.to_string() }</abbr> };
+        return html! { <abbr title={definition}>{ crate::words::notation(text) }</abbr> };
     }
     // Scrolls to the entry without touching the URL (the query is the
     // state; a fragment would only add a history entry).
@@ -124,7 +124,7 @@ pub fn term(id: &'static str, text: &str, embed: bool) -> Html {
         }
     });
     html! {
-        <a class="term" href={format!("#glossary-{id}")} title={definition} {onclick}>{ text.to_string() }</a>
+        <a class="term" href={format!("#glossary-{id}")} title={definition} {onclick}>{ crate::words::notation(text) }</a>
     }
 }
 
@@ -177,7 +177,7 @@ pub fn wk(t: Terms, _: View) -> Html {
     html! { <>
         <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
            { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step; orange nodes have the message." }</p>
-        <p>{ "The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays." }</p>
+        <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
     </> }
 }
 
@@ -208,7 +208,7 @@ pub fn msn(t: Terms, view: View) -> Html {
 pub fn orderly(t: Terms, _: View) -> Html {
     html! { <>
         <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
-        <p>{ "The left map gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is b^Π(G). The right map gives each vertex's arrival time from the chosen originator, and the stepper shows which edges inform it. The bounds beside them: the " }
+        <p>{ "The first map is the run: each vertex's arrival time from the chosen originator, and, step by step, which edges inform it and the label each fires on. The second gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is " }{ crate::words::notation("b^Π(G).") }{ " The bounds beside them: the " }
            { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
     </> }
 }

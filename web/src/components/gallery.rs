@@ -4,7 +4,7 @@
 //! "Examples" button opens it at any time. Each card is a real link, so it
 //! also opens in a new tab.
 
-use castlab_core::examples::{EXAMPLES, Example};
+use castlab_core::examples::{EXAMPLES, Example, START_HERE, example};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -18,13 +18,18 @@ pub struct GalleryProps {
 }
 
 /// The number an example promises first, as the card shows it.
-fn headline(e: &Example) -> String {
+pub fn headline(e: &Example) -> String {
     let value = e.expect.first().map_or("", |(_, v)| v).trim_matches('"');
     // 158.0 slots read as 158, as the panel prints them.
-    format!("{} {}", e.shows, value.strip_suffix(".0").unwrap_or(value))
+    let value = value.strip_suffix(".0").unwrap_or(value);
+    let value = value
+        .parse::<u64>()
+        .map_or_else(|_| value.to_string(), crate::words::grouped);
+    format!("{} {value}", e.shows)
 }
 
-fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
+/// A card's link and note; `testid` names the link for tests.
+fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) -> Html {
     let onclick = {
         let on_open = on_open.clone();
         Callback::from(move |ev: MouseEvent| {
@@ -35,13 +40,19 @@ fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
             }
         })
     };
+    html! { <>
+        <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
+            <strong>{ e.title }</strong>
+            <span class="example-number" data-testid="example-number">{ headline(e) }</span>
+        </a>
+        <p>{ e.note }</p>
+    </> }
+}
+
+fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
     html! {
         <li class="example" data-example={e.id}>
-            <a href={format!("?{}", e.permalink)} {onclick} data-testid={format!("example-{}", e.id)}>
-                <strong>{ e.title }</strong>
-                <span class="example-number" data-testid="example-number">{ headline(e) }</span>
-            </a>
-            <p>{ e.note }</p>
+            { card_body(e, on_open, format!("example-{}", e.id)) }
         </li>
     }
 }
@@ -63,6 +74,15 @@ pub fn Gallery(props: &GalleryProps) -> Html {
                     paper's claim holds, and where it fails. Every view explains itself under \
                     “What am I looking at?”; every state is a link you can share." }</p>
             } } else { html! {} } }
+            <section class="example-group start-path" aria-label="Start here" data-testid="start-here">
+                <h3>{ "Start here: five examples in order" }</h3>
+                <ol>{ for START_HERE.iter().filter_map(|(id, why)| example(id).map(|e| (e, why))).map(|(e, why)| html! {
+                    <li class="example" data-start={e.id}>
+                        <span class="why">{ why.to_string() }</span>
+                        { card_body(e, &props.on_open, format!("start-{}", e.id)) }
+                    </li>
+                }) }</ol>
+            </section>
             // 2-D and 3-D TCD together, then WK, orderly, MSN.
             { for ["000", "002", "001", "003", "004"].into_iter().filter_map(castlab_core::papers::paper).map(|paper| {
                 let examples: Vec<&'static Example> =

@@ -57,6 +57,14 @@ pub struct HeatmapProps {
     /// is `None`), as layers: drawn instead of its messages.
     #[prop_or_default]
     pub layer: Option<Shared<StepLayer>>,
+    /// Draw the run of the schedule (who is informed at the step shown)
+    /// instead of the map's values.
+    #[prop_or_default]
+    pub run: bool,
+    /// Draw every edge label where the cells are large enough (else only
+    /// the hovered vertex's and the step's).
+    #[prop_or_default]
+    pub all_labels: bool,
 }
 
 /// Everything a frame of the map depends on (the effect's dependencies).
@@ -79,6 +87,8 @@ struct Deps {
     /// The layer, painted once per step.
     layer_image: Shared<Option<HtmlCanvasElement>>,
     viewport: Viewport,
+    run: bool,
+    all_labels: bool,
 }
 
 impl Deps {
@@ -102,6 +112,8 @@ impl Deps {
             labels: self.labels.as_deref(),
             layer,
             viewport,
+            run: self.run,
+            all_labels: self.all_labels,
         })
     }
 }
@@ -121,6 +133,10 @@ struct Frame<'a> {
     layer: Option<(&'a StepLayer, &'a HtmlCanvasElement)>,
     /// The part of the map shown.
     viewport: Viewport,
+    /// The run, not the values (see [`HeatmapProps::run`]).
+    run: bool,
+    /// See [`HeatmapProps::all_labels`].
+    all_labels: bool,
 }
 
 /// The map on `canvas` (sized to its CSS width, or as `at` says), through
@@ -184,9 +200,10 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let cells = use_memo((props.layout, Shared(shade.clone())), |(layout, shade)| {
         paint_cells(layout, shade)
     });
-    let layer_image = use_memo((props.layout, props.layer.clone()), |(layout, layer)| {
-        layer.as_ref().and_then(|l| paint_layer(layout, l))
-    });
+    let layer_image = use_memo(
+        (props.layout, props.layer.clone(), props.run),
+        |(layout, layer, run)| layer.as_ref().and_then(|l| paint_layer(layout, l, *run)),
+    );
     let resized = use_resize();
     let width = use_box_width(canvas_ref.clone());
     let layout = props.layout;
@@ -219,6 +236,8 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             labels: props.edge_labels.clone(),
             layer: props.layer.clone(),
             layer_image: Shared(layer_image),
+            run: props.run,
+            all_labels: props.all_labels,
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {

@@ -26,10 +26,11 @@ fn paint(canvas: &HtmlCanvasElement, palette: Palette) -> Option<()> {
 }
 
 fn number(v: f64, signed: bool) -> String {
+    let text = crate::words::grouped_f64(v);
     if signed && v > 0.0 {
-        format!("+{v}")
+        format!("+{text}")
     } else {
-        format!("{v}")
+        text
     }
 }
 
@@ -45,14 +46,16 @@ pub fn Legend(props: &LegendProps) -> Html {
         });
     }
     let signed = props.palette == Palette::Diverging;
-    let mid = ((props.min + props.max) / 2.0).round();
+    // A middle tick only where it is a third value: 13…14 has none.
+    let mid =
+        Some(((props.min + props.max) / 2.0).round()).filter(|&m| m > props.min && m < props.max);
     html! {
-        <figure class="legend" aria-label={format!("{}: from {} to {}", props.title, props.min, props.max)}>
+        <figure class="legend" aria-label={format!("{}: from {} to {}", props.title, number(props.min, signed), number(props.max, signed))}>
             <figcaption>{ &props.title }</figcaption>
             <canvas ref={canvas_ref} width={colors::LEVELS.to_string()} height="1" aria-hidden="true" />
             <div class="legend-ticks">
                 <span data-testid="legend-min">{ number(props.min, signed) }</span>
-                <span>{ number(mid, signed) }</span>
+                { for mid.map(|m| html! { <span>{ number(m, signed) }</span> }) }
                 <span data-testid="legend-max">{ number(props.max, signed) }</span>
             </div>
         </figure>

@@ -4,6 +4,8 @@ use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
+use crate::words::grouped;
+
 use super::check;
 
 use crate::state::Shared;
@@ -28,9 +30,9 @@ fn coords(c: &[u32]) -> String {
 pub fn Metrics(props: &MetricsProps) -> Html {
     let report = props.report.as_deref();
     let tcd = match (report, props.from_map) {
-        (Some(r), _) => html! { <span data-testid="tcd">{ r.tcd }</span> },
+        (Some(r), _) => html! { <span data-testid="tcd">{ grouped(r.tcd) }</span> },
         (None, Some(v)) => html! {
-            <><span data-testid="tcd-map">{ v }</span>{ " " }<span class="pending">{ "(from the map; checking the schedule…)" }</span></>
+            <><span data-testid="tcd-map">{ grouped(v) }</span>{ " " }<span class="pending">{ "(from the map; checking the schedule…)" }</span></>
         },
         (None, None) => html! { <span class="pending">{ "computing…" }</span> },
     };
@@ -44,23 +46,24 @@ pub fn Metrics(props: &MetricsProps) -> Html {
     };
     let compare = report.map(|r| {
         let a = &r.algorithms;
+        let dims = props.source.len();
         let entries = [
-            ("paper", a.paper),
-            ("symmetric", a.symmetric),
-            ("recursive", a.recursive),
-            ("exact", a.exact),
+            (Algo::Paper, a.paper),
+            (Algo::Symmetric, a.symmetric),
+            (Algo::Recursive, a.recursive),
+            (Algo::Exact, a.exact),
         ];
         let best = entries.iter().filter_map(|e| e.1).min();
         html! {
             <table class="compare" data-testid="compare">
                 <caption>{ "This source under each algorithm" }</caption>
                 <tbody>
-                { for entries.iter().filter(|e| e.1.is_some()).map(|(name, v)| {
+                { for entries.iter().filter(|e| e.1.is_some()).map(|(algo, v)| {
                     let v = v.unwrap_or_default();
                     html! {
                         <tr class={classes!((Some(v) == best).then_some("best"))}>
-                            <th scope="row">{ *name }</th>
-                            <td data-testid={format!("compare-{name}")}>{ v }</td>
+                            <th scope="row">{ algo.heading(dims) }</th>
+                            <td data-testid={format!("compare-{algo}")}>{ grouped(v) }</td>
                         </tr>
                     }
                 }) }
@@ -79,14 +82,14 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                 { match report {
                     Some(r) => html! { <>
                         { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> }, "= ⌈log₂N⌉, time-step optimal") }
-                        { row("Messages", html!{ <span data-testid="messages">{ r.messages }</span> }, "one per informed node") }
+                        { row("Messages", html!{ <span data-testid="messages">{ grouped(r.messages) }</span> }, "one per informed node") }
                         { row("Valid schedule", html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
                               "one-port; every node informed exactly once") }
                         { row("Contention-free", html!{ <span data-testid="contention">{
                               match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
                           }</span> }, &format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)) }
                         { match &r.closed_form {
-                            Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ c.tcd }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
+                            Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
                                            &castlab_core::papers::readable(&c.formula)),
                             None => html!{},
                         } }
@@ -95,9 +98,9 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                 } }
                 { match props.map.as_deref() {
                     Some(m) => html! { <>
-                        { row("Least TCD", html!{ <span data-testid="optimum">{ m.optimum.tcd }</span> },
-                              &format!("over all {} sources, reached at {} of them", props.nodes, m.optimum.count)) }
-                        { row("Largest TCD", html!{ <span>{ m.map_max }</span> }, "over all sources") }
+                        { row("Least TCD", html!{ <span data-testid="optimum">{ grouped(m.optimum.tcd) }</span> },
+                              &format!("over all {} sources, reached at {} of them", grouped(props.nodes as u64), grouped(m.optimum.count))) }
+                        { row("Largest TCD", html!{ <span>{ grouped(m.map_max) }</span> }, "over all sources") }
                     </> },
                     None => html! {},
                 } }

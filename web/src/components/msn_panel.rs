@@ -26,7 +26,14 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
     let coords = |c: &[u32]| format!("({}, {})", c[0], c[1]);
     html! {
         <section class="metrics" aria-live="polite" data-testid="msn-metrics">
-            <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2>
+            { match props.view {
+                // Every node sends in these views: the source is only the
+                // one whose packets are drawn.
+                View::Te | View::Mnb | View::Hamiltonian => html! {
+                    <h2>{ "Every node sends; drawn: the packets of " }<span data-testid="source">{ coords(&route.source) }</span></h2>
+                },
+                View::Route | View::Tcd | View::Orderly | View::Broadcast => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
+            } }
             <dl>
                 { if props.view == View::Route { html! { <>
                     { row("Destination", html!{ <span data-testid="destination">{ coords(&route.destination) }</span> }, "click a node to route to it") }

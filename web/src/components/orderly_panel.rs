@@ -11,6 +11,7 @@ use super::explain::cited;
 use super::verdict_mark as mark;
 use crate::protocol::SearchProgress;
 use crate::state::Shared;
+use crate::words::{grouped, notation};
 
 #[derive(Properties, PartialEq)]
 pub struct OrderlyPanelProps {
@@ -40,13 +41,26 @@ pub struct OrderlyPanelProps {
     pub on_adaptive: Callback<bool>,
 }
 
+/// What the verified automorphisms did, in words: none is not a failure,
+/// only no shortcut.
+fn symmetry_words(automorphisms: usize) -> String {
+    match automorphisms {
+        0 => "the ordering has no symmetry to exploit, so every originator was propagated".into(),
+        1 => "1 symmetry of the ordering (checked) let one originator stand for its orbit".into(),
+        n => format!(
+            "{} symmetries of the ordering (checked) let one originator stand for each orbit",
+            grouped(n as u64)
+        ),
+    }
+}
+
 #[component]
 pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
         return html! { <p class="pending">{ "Computing…" }</p> };
     };
     let row = |term: &str, value: Html, why: String| {
-        html! { <><dt>{ term.to_string() }</dt><dd>{ value }<small>{ why }</small></dd></> }
+        html! { <><dt>{ notation(term) }</dt><dd>{ value }<small>{ notation(&why) }</small></dd></> }
     };
     let whole = match r.broadcast_time {
         Some(t) => html! { <span data-testid="broadcast-time">{ t }</span> },
@@ -97,13 +111,13 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
             <h2>{ "Orderly broadcast" }</h2>
-            <p class="ordering" data-testid="ordering">{ format!("{}: {}", props.algo, readable(&r.ordering_description)) }</p>
+            <p class="ordering" data-testid="ordering">{ readable(&r.ordering_description) }</p>
             <dl>
                 { row("b^Π(G)", whole, match r.broadcast_time {
-                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}, {} automorphisms verified",
-                        r.worst_originators, r.originators_computed,
+                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}; {}",
+                        grouped(r.worst_originators as u64), grouped(r.originators_computed as u64),
                         if props.workers > 1 { format!(" by {} workers in parallel", props.workers) } else { String::new() },
-                        r.automorphisms),
+                        symmetry_words(r.automorphisms)),
                     None => r.per_originator_skipped.clone().unwrap_or_default(),
                 }) }
                 { row("b^Π(src)", html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
@@ -118,7 +132,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 <tbody>
                     { for r.bounds.iter().map(|b| html! {
                         <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
-                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ readable(&b.note) }</small></td>
+                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ notation(&readable(&b.note)) }</small></td>
                         </tr>
                     }) }
                 </tbody>

@@ -1,7 +1,7 @@
-//! `view=orderly`: two heatmaps side by side, b^Π(u) for every originator u
-//! (click picks the originator) and the arrival time of every vertex from
-//! the chosen one, with the informing edges of the animation step and,
-//! optionally, every edge's label.
+//! `view=orderly`: two heatmaps, the arrival time of every vertex from the
+//! chosen originator (the run: who is informed at the step shown, along
+//! which label) and b^Π(u) for every originator u (click picks the
+//! originator).
 //!
 //! Both maps reuse [`Heatmap`]: the orderly numbers are put in the shape of
 //! a map report, and the first arrivals in the shape of a schedule (each
@@ -18,6 +18,7 @@ use yew::prelude::*;
 
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
+use super::run_key::RunKey;
 use crate::layout::Layout;
 use crate::state::Shared;
 
@@ -27,10 +28,24 @@ pub struct OrderlyViewProps {
     pub report: Option<Shared<OrderlyReport>>,
     /// The vertex under the pointer, a node of [`display_grid`].
     pub hover: Option<NodeId>,
+    /// Every edge label, where readable (else the hovered vertex's and the
+    /// step's).
     pub show_labels: bool,
+    /// Which maps, and whether the arrival map draws the run.
+    pub maps: Maps,
+    pub run: bool,
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
+}
+
+/// Which of the two maps are shown: both in the full app (the run
+/// first), one in an embed (`show=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Maps {
+    Both,
+    Arrivals,
+    Originators,
 }
 
 /// The grid the maps are drawn on: the network's own for meshes, tori and
@@ -157,44 +172,70 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     };
     let Some(layout) = Layout::new(grid.sides()) else {
         return html! { <p class="summary" data-testid="summary">{ format!(
-            "b^Π(G) = {}; this originator finishes at {}. Grids of four or more dimensions are shown as numbers.",
+            "The broadcast time of the graph is {}; this originator finishes at {}. Grids of four or more dimensions are shown as numbers.",
             r.broadcast_time.map_or("not computed".into(), |t| t.to_string()), r.from_source
         ) }</p> };
     };
     let source = NodeId::new(r.originator as usize);
-    let labels = d.labels.clone().filter(|_| props.show_labels);
+    let labels = d.labels.clone();
+    let all_labels = props.show_labels;
     let panel = |testid: &'static str,
+                 caption: Html,
                  title: String,
                  map: Shared<MapReport>,
                  schedule: Option<Shared<SourceReport>>| {
         let shade = shading(&map, None);
+        let run = props.run && schedule.is_some();
         let description = format!(
             "{title}. Originator {}. Click a cell or use the arrow keys to move the originator.",
             r.originator
         );
+        let key = if run {
+            html! { <RunKey trail={true} numbers={Some(AttrValue::from("numbers: the step that informs the vertex; boxed: the label it fires on"))} /> }
+        } else {
+            html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
+        };
+        let edge_labels = labels.clone().filter(|_| testid == "arrival-map");
         html! {
             <figure class="orderly-map" data-testid={testid}>
-                <figcaption>{ title.clone() }</figcaption>
+                <figcaption>{ caption }</figcaption>
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
-                        report={schedule} step={query.step} {source} hover={props.hover}
-                        edge_labels={labels.clone()} description={AttrValue::from(description)}
+                        report={schedule} step={query.step} {source} hover={props.hover} {run}
+                        {edge_labels} {all_labels} description={AttrValue::from(description)}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                         on_move={props.on_move.clone()} />
                 </div>
-                <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title} />
+                { key }
             </figure>
         }
     };
+    let originators = match d.per_originator.clone() {
+        Some(m) => panel(
+            "per-originator-map",
+            html! { <>{ "Broadcast time " }<var>{ "b" }</var><sup>{ "Π" }</sup>{ "(u) from each originator u (click one)" }</> },
+            "broadcast time from each originator".into(),
+            m,
+            None,
+        ),
+        None => html! { <p class="pending" data-testid="per-originator-skipped">{
+            r.per_originator_skipped.clone().unwrap_or_default()
+        }</p> },
+    };
+    let arrivals = panel(
+        "arrival-map",
+        html! { { format!("When each vertex is informed from the originator (the last at step {})", r.from_source) } },
+        "arrival time from the originator".into(),
+        d.arrival.clone(),
+        d.schedule.clone(),
+    );
     html! {
-        <div class="orderly-maps">
-            { match d.per_originator.clone() {
-                Some(m) => panel("per-originator-map", "b^Π(u): broadcast time from each originator u (click one)".into(), m, None),
-                None => html! { <p class="pending" data-testid="per-originator-skipped">{
-                    r.per_originator_skipped.clone().unwrap_or_default()
-                }</p> },
+        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"))}>
+            { match props.maps {
+                Maps::Both => html! { <>{ arrivals }{ originators }</> },
+                Maps::Arrivals => arrivals,
+                Maps::Originators => originators,
             } }
-            { panel("arrival-map", format!("arrival time from the originator (b^Π(src) = {})", r.from_source), d.arrival.clone(), d.schedule.clone()) }
         </div>
     }
 }

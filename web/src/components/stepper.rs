@@ -3,6 +3,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::words::grouped;
+
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
     /// The step shown; `None` hides the schedule.
@@ -44,8 +46,14 @@ pub fn Stepper(props: &StepperProps) -> Html {
         (None, _) => "Schedule hidden: press play or pick a step.".to_string(),
         (Some(0), _) => format!("Before step 1: only the source is informed (of {steps} steps)."),
         (Some(s), Some((messages, hops, informed))) => {
+            let count = |n: u64, one: &str, many: &str| {
+                format!("{} {}", grouped(n), if n == 1 { one } else { many })
+            };
             format!(
-                "Step {s} of {steps}: {messages} messages, {hops} hops; {informed} nodes informed."
+                "Step {s} of {steps}: {}, {}; {} informed.",
+                count(messages as u64, "message", "messages"),
+                count(hops, "hop", "hops"),
+                count(informed as u64, "node", "nodes")
             )
         }
         (Some(s), None) => format!("Step {s} of {steps}."),
@@ -61,13 +69,13 @@ pub fn Stepper(props: &StepperProps) -> Html {
     }
     html! {
         <div class="stepper" data-testid="stepper">
-            <button type="button" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
+            <button type="button" class="step-edge" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
             <button type="button" title="Previous step" aria-label="Previous step" onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
             { play }
             <button type="button" data-testid="next-step" title="Next step" aria-label="Next step" onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
-            <button type="button" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
+            <button type="button" class="step-edge" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
             <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label="Step" {oninput} />
-            <button type="button" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
+            <button type="button" class="step-edge" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
             { status }
         </div>
     }

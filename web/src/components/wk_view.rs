@@ -25,6 +25,11 @@ use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
 use crate::pen::{Anchor, Baseline, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::state::Shared;
 
+mod addresses;
+mod nodes;
+use addresses::{Placer, addressed};
+use nodes::{paint_nodes, paint_pointer};
+
 /// Node positions of a WK network in unit coordinates, and the drawing
 /// scale.
 #[derive(Debug, PartialEq)]
@@ -238,21 +243,6 @@ fn node_of(wk: &Wk, address: &str) -> Option<WkNode> {
     wk.node(&digits?)
 }
 
-/// Who has the message after the step shown (everyone without a step).
-fn informed(f: &Frame) -> Vec<bool> {
-    let mut informed = vec![f.step.is_none(); f.wk.nodes()];
-    informed[f.source.index()] = true;
-    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
-    if let (Some(list), Some(t)) = (deliveries, f.step) {
-        for d in list.iter().filter(|d| d.time <= t) {
-            if let Some(v) = node_of(f.wk, &d.to) {
-                informed[v.index()] = true;
-            }
-        }
-    }
-    informed
-}
-
 /// How the image's units map to the pen's: `scale` pen units per image
 /// unit, `px` per CSS pixel, and the viewport's zoom.
 #[derive(Clone, Copy)]
@@ -264,7 +254,7 @@ struct Scale {
 
 /// The drawing through the page's pen: the links (the cached bitmap when
 /// the whole network shows, strokes of the visible ones when zoomed), the
-/// nodes, informed in orange, the step's messages with their labels, the
+/// nodes in their looks (`crate::run`), the step's messages with their labels, the
 /// pointer and the source. SVG gets every node's `data-address`, each
 /// message's `class="message"` with its label as title, and the source's
 /// `class="source"`.
@@ -285,38 +275,42 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent) * s.scale;
     let radius = (cell * 0.22).clamp(1.2 * s.px, 9.0 * s.px * s.zoom.sqrt());
     let tags = pen.tags();
-    let informed = informed(f);
+    paint_nodes(pen, f, &at, radius, s.px);
+    // Words that must not overprint: the source's address first, then the
+    // step's message labels, then the corners' and (zoomed) every address.
+    let mut placer = Placer::default();
+    let address_font = Font {
+        colour: None,
+        bold: true,
+        ..Font::new(
+            (11.0 * s.px).max(cell * 0.16).min(14.0 * s.px),
+            Anchor::Middle,
+        )
+    };
+    let centre = (IMAGE * s.scale / 2.0, IMAGE * s.scale / 2.0);
+    let address_at = |v: WkNode| {
+        let (x, y) = at(v);
+        let (dx, dy) = (x - centre.0, y - centre.1);
+        let norm = (dx * dx + dy * dy).sqrt().max(1e-9);
+        let reach = radius * 1.8 + address_font.size * 0.9;
+        (x + dx / norm * reach, y + dy / norm * reach)
+    };
     if wk.nodes() <= MAX_DRAWN_NODES {
-        for v in wk.node_ids() {
-            let fill = if informed[v.index()] {
-                "#ff9800"
-            } else {
-                "#f4f4f8"
-            };
-            let tag = if tags {
-                Tag::default()
-                    .with("data-node", v.index())
-                    .with("data-address", wk.address(v))
-            } else {
-                Tag::NONE
-            };
-            pen.circle(
-                at(v),
-                radius,
-                Some(fill),
-                Some(Stroke::solid("#444", s.px)),
-                &tag,
-            );
-        }
+        placer.text(
+            pen,
+            address_at(f.source),
+            &wk.address(f.source),
+            address_font,
+        );
     }
-    // The step's messages: arrows, with their labels when there is room.
+    // The step's messages: arrows, with their labels where there is room.
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
     if let (Some(list), Some(t)) = (deliveries, f.step) {
         let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
         let labelled = now.len() <= 64 && cell > 14.0 * s.px;
         let font = Font {
             colour: Some("#111"),
-            baseline: Baseline::Bottom,
+            baseline: Baseline::Middle,
             ..Font::new(
                 (11.0 * s.px).min(cell * 0.5).max(8.0 * s.px.min(1.0)),
                 Anchor::Middle,
@@ -343,32 +337,26 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
                 &tag,
             );
             if labelled {
-                pen.text(
-                    ((ax + bx) / 2.0, (ay + by) / 2.0 - 2.0 * s.px),
-                    &d.label,
-                    font,
-                );
+                let mid = ((ax + bx) / 2.0, (ay + by) / 2.0);
+                placer.text(pen, mid, &d.label, font);
             }
         }
     }
-    let ring = |pen: &mut dyn Pen, v: WkNode, r: f64, colour: &str, width: f64, tag: Tag| {
-        pen.circle(
-            at(v),
-            r,
-            None,
-            Some(Stroke::solid(colour, width * s.px)),
-            &tag,
-        );
-    };
-    if let Some(h) = f.hover {
-        ring(pen, h, radius * 1.9, "#3b528b", 2.0, Tag::NONE);
+    let zoomed_in = cell * 0.9 > 28.0 * s.px;
+    if wk.nodes() <= MAX_DRAWN_NODES && cell > 10.0 * s.px {
+        for v in addressed(wk, f.source, zoomed_in).into_iter().skip(1) {
+            placer.text(
+                pen,
+                address_at(v),
+                &wk.address(v),
+                Font {
+                    bold: false,
+                    ..address_font
+                },
+            );
+        }
     }
-    let source = if tags {
-        Tag::class("source")
-    } else {
-        Tag::NONE
-    };
-    ring(pen, f.source, radius * 2.2, "#111", 3.0, source);
+    paint_pointer(pen, f, &at, radius, s.px);
 }
 
 /// Networks above this many nodes are drawn without their nodes (links

@@ -24,21 +24,68 @@ pub fn use_page_look(theme: Theme, embed: bool) {
 }
 
 /// Posts `{type: "castlab:height", height}` to the host page whenever the
-/// embed's content changes height, so the host's `embed-host.js` can fit the
-/// iframe to it. Nothing is posted outside an iframe.
+/// height the embed would like changes, so the host's `embed-host.js` can
+/// fit the iframe to it (within the author's cap). Nothing is posted
+/// outside an iframe.
 #[hook]
 pub fn use_embed_height(embed: bool) {
     use_effect_with(embed, |&embed| {
         let observer = embed.then(observe_height).flatten();
         move || {
-            if let Some((observer, _closure)) = observer {
+            if let Some((observer, mutations, _closure)) = observer {
                 observer.disconnect();
+                mutations.disconnect();
             }
         }
     });
 }
 
-type Observer = (web_sys::ResizeObserver, Closure<dyn FnMut()>);
+type Observer = (
+    web_sys::ResizeObserver,
+    web_sys::MutationObserver,
+    Closure<dyn FnMut()>,
+);
+
+/// The height the embed would like: the frame's, less the view's unused
+/// foot and the picture box's blank space, plus what the view's content
+/// overflows by, plus what the picture would gain at its box's full
+/// width. It depends on the frame's width only, so fitting the frame to
+/// it settles at once.
+fn wanted_height(window: &web_sys::Window) -> Option<f64> {
+    let document = window.document()?;
+    let inner = window.inner_height().ok()?.as_f64()?;
+    let Some(view) = document.query_selector(".embedded .view").ok()? else {
+        return Some(inner);
+    };
+    let below = |outer: &web_sys::Element| {
+        let top = outer.get_bounding_client_rect().top();
+        let used = outer
+            .last_element_child()
+            .map_or(0.0, |last| last.get_bounding_client_rect().bottom() - top);
+        (f64::from(outer.client_height()) - used).max(0.0)
+    };
+    let free = below(&view);
+    let overflow = f64::from(view.scroll_height() - view.client_height()).max(0.0);
+    let picture = document
+        .query_selector(".embedded .heatmap-frame")
+        .ok()
+        .flatten();
+    let blank = picture.as_ref().map_or(0.0, &below);
+    let gain = document
+        .query_selector(".embedded canvas.heatmap")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        .filter(|c| c.width() > 0 && c.height() > 0)
+        .map_or(0.0, |canvas| {
+            let aspect = f64::from(canvas.width()) / f64::from(canvas.height());
+            let room = canvas
+                .parent_element()
+                .map_or(0.0, |p| f64::from(p.client_width()));
+            (room / aspect - f64::from(canvas.client_height())).max(0.0)
+        });
+    Some((inner - free - blank + overflow + gain).ceil())
+}
 
 fn observe_height() -> Option<Observer> {
     let window = web_sys::window()?;
@@ -47,10 +94,12 @@ fn observe_height() -> Option<Observer> {
         return None;
     }
     let body = window.document()?.body()?;
-    let measured = body.clone();
     let mut last = 0.0;
+    let measure = window.clone();
     let post = Closure::<dyn FnMut()>::new(move || {
-        let height = measured.get_bounding_client_rect().height().ceil();
+        let Some(height) = wanted_height(&measure) else {
+            return;
+        };
         if height == last {
             return;
         }
@@ -63,5 +112,13 @@ fn observe_height() -> Option<Observer> {
     });
     let observer = web_sys::ResizeObserver::new(post.as_ref().unchecked_ref()).ok()?;
     observer.observe(&body);
-    Some((observer, post))
+    // The content changes inside a box of fixed size (the picture arrives,
+    // a step is shown): those are mutations, not resizes.
+    let mutations = web_sys::MutationObserver::new(post.as_ref().unchecked_ref()).ok()?;
+    let options = web_sys::MutationObserverInit::new();
+    options.set_child_list(true);
+    options.set_subtree(true);
+    options.set_attributes(true);
+    let _ = mutations.observe_with_options(&body, &options);
+    Some((observer, mutations, post))
 }

@@ -5,7 +5,7 @@
 
 use castlab_core::grid::NodeId;
 use castlab_core::msn::Msn;
-use castlab_core::permalink::{View, dims_text};
+use castlab_core::permalink::View;
 use yew::prelude::*;
 
 use super::FamilyPage;
@@ -38,7 +38,7 @@ fn readout(state: &State, msn: &Msn) -> String {
 fn title(query: &castlab_core::permalink::Query) -> String {
     format!(
         "The {} Manhattan Street network: {}",
-        dims_text(&query.grid),
+        crate::words::sides(&query.grid),
         match query.view {
             View::Te => "total exchange, slot by slot",
             View::Mnb => "multinode broadcast, slot by slot",
@@ -88,7 +88,6 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state, &msn) }</p>
-        <p class="readout" data-testid="msn-status">{ status }</p>
         { match report.clone() {
             Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
                 names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },
@@ -101,6 +100,7 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
         animated: query.view != View::Route,
         summary: None,
         below: html! {},
+        narration: html! { <p class="readout narration" data-testid="msn-status">{ status }</p> },
         panel: html! { <MsnPanel {report} view={query.view} /> },
     };
     layout(props, room)

@@ -5,8 +5,7 @@
 
 use castlab_core::eval::CertificateReport;
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::rules;
-use castlab_core::permalink::{Algo, Net, Query, dims_text};
+use castlab_core::permalink::{Algo, Net, Query, Show};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
@@ -16,10 +15,11 @@ use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::orderly_panel::OrderlyPanel;
-use crate::components::orderly_view::{OrderlyView, display_grid};
+use crate::components::orderly_view::{Maps, OrderlyView, display_grid};
 use crate::components::{explain, shortcuts};
 use crate::protocol::Request;
 use crate::state::{Action, Node, State};
+use crate::words;
 
 /// The search, one slice per answer until it is done or stopped. A slice
 /// is about 2^22 originator-vertex pairs.
@@ -71,14 +71,16 @@ fn readout(state: &State) -> String {
                 coords_text(&display_grid(query).coords(h))
             };
             let per = r.per_originator.as_ref().map_or(String::new(), |p| {
-                format!("b^Π = {} as originator; ", p[h.index()])
+                format!("; as the originator it finishes at {}", p[h.index()])
             });
-            format!(
-                "{at}: {per}informed at {} from the originator",
-                r.arrival[h.index()]
-            )
+            let when = match r.arrival[h.index()] {
+                0 => "the originator".to_string(),
+                t => format!("informed at step {t} from the originator"),
+            };
+            format!("{at}: {when}{per}")
         }
-        _ => "Hover over or tap a vertex to read its times; click or tap it to make it the originator.".into(),
+        _ if interactive(query) => "Hover over or tap a vertex to read its times; click or tap it to make it the originator.".into(),
+        _ => "Hover over or tap a vertex to read its times.".into(),
     }
 }
 
@@ -92,15 +94,70 @@ fn summary(state: &State) -> Option<(usize, u64, usize)> {
     Some((now, now as u64, informed))
 }
 
+/// The orderly rule at the step shown: which label each informed vertex
+/// fires on (a vertex informed at t sends on its label i at t + i).
+fn fired(state: &State) -> Html {
+    let (Some((r, _)), Some(step)) = (state.orderly_report(), state.query.step.filter(|&t| t >= 1))
+    else {
+        return html! {};
+    };
+    if state.query.adaptive {
+        return html! { <p class="readout narration" data-testid="fired">{ format!(
+            "Step {step}: each informed vertex sends to the next neighbour in its label order that it has not heard from (the adaptive model)."
+        ) }</p> };
+    }
+    // Labels run from 1 to a vertex's degree; a vertex past its last label
+    // is done.
+    let degree = r.label_offsets.as_ref().map_or(u32::MAX, |o| {
+        o.windows(2).map(|w| w[1] - w[0]).max().unwrap_or(0)
+    });
+    let mut by_label: Vec<(u32, usize)> = Vec::new();
+    for t in step.saturating_sub(degree)..step {
+        let senders = r.arrival.iter().filter(|&&a| a == t).count();
+        if senders > 0 {
+            by_label.push((step - t, senders));
+        }
+    }
+    let informed = r.arrival.iter().filter(|&&a| a == step).count();
+    let parts: Vec<String> = by_label
+        .iter()
+        .rev()
+        .take(4)
+        .map(|&(label, n)| {
+            let who = if n == 1 {
+                "vertex".to_string()
+            } else {
+                format!("{} vertices", words::grouped(n as u64))
+            };
+            format!(
+                "label {label} from the {who} informed at step {}",
+                step - label
+            )
+        })
+        .collect();
+    let more = if by_label.len() > 4 {
+        ", and higher labels from earlier vertices"
+    } else {
+        ""
+    };
+    html! {
+        <p class="readout narration" data-testid="fired">{ format!(
+            "Step {step}: each vertex informed at step t sends on its label {step} − t: {}{more}. {} vertices are newly informed.",
+            parts.join(", "),
+            words::grouped(informed as u64)
+        ) }</p>
+    }
+}
+
 fn title(query: &Query) -> String {
     let what = if query.net == Net::Wk {
         format!("WK({}, {})", query.wk.w(), query.wk.l())
     } else {
-        format!("{} {}", dims_text(&query.grid), query.net)
+        format!("{} {}", words::sides(&query.grid), query.net)
     };
     format!(
         "Orderly broadcast with {} on the {what}{}",
-        query.algo.in_words(),
+        query.algo.heading(query.grid.dims()),
         if query.adaptive { " (adaptive)" } else { "" }
     )
 }
@@ -112,7 +169,7 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain_sweep: explain::orderly_sweep,
     keys: shortcuts::orderly_keys,
     charts: super::sweep::charts::orderly,
-    swept: |algo| format!("orderly broadcast with {}", rules::name(algo)),
+    swept: |algo| format!("orderly broadcast with {}", algo.heading(2)),
 };
 
 #[component]
@@ -139,9 +196,17 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     } else {
         Names::Grid(display_grid(query))
     };
+    let run = state.shows_run() || (query.embed && query.show.autoplay);
+    let maps = match (query.embed, query.show.picture) {
+        (false, _) => Maps::Both,
+        (true, Show::Map) => Maps::Originators,
+        (true, Show::Run) => Maps::Arrivals,
+        (true, Show::Auto) if run => Maps::Arrivals,
+        (true, Show::Auto) => Maps::Originators,
+    };
     let view = html! { <>
         <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
-            show_labels={state.show_labels} {on_pick} {on_hover}
+            show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ readout(state) }</p>
         { match report.clone() {
@@ -149,11 +214,6 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
                 {names} data={TableData::Orderly(r)} /> },
             None => html! {},
         } }
-        <p class="key">
-            <span class="key-source" aria-hidden="true"></span>{ " originator  " }
-            <span class="key-best" aria-hidden="true"></span>{ " fastest originators  " }
-            <span class="key-route" aria-hidden="true"></span>{ " edges that inform a vertex at the step shown" }
-        </p>
     </> };
     let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
         && report.as_ref().is_some_and(|r| r.label_offsets.is_some());
@@ -185,6 +245,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         animated: true,
         summary: summary(state),
         below: html! {},
+        narration: fired(state),
         panel,
     };
     layout(props, room)

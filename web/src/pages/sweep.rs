@@ -12,6 +12,8 @@ use castlab_core::permalink::{Algo, Family, Key, View, query_string, rules};
 use castlab_core::sweep::{MAX_WORK, PERMALINK_COLUMN};
 use yew::prelude::*;
 
+use crate::words::grouped;
+
 use super::{Room, RoomProps, interactive, layout};
 use crate::bridge::Slot;
 use crate::components::chart::Chart;
@@ -51,7 +53,20 @@ fn readout(data: &SweepData, row: usize) -> String {
 fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
     let what = (super::page(family).swept)(algo);
     let (key, range) = range_text(sweep, family == Family::Wk);
-    format!("A sweep of {what} over {key}={range}")
+    format!("A sweep of {what} over {}", range_words(key, &range))
+}
+
+/// A sweep's range as words: `2..256^2` is "sides 2 to 256, 2-D", `4x4..8x8`
+/// "4×4 to 8×8", `l=1..6` "L from 1 to 6".
+fn range_words(key: Key, range: &str) -> String {
+    let spaced = range.replace("..", " to ").replace('x', "×");
+    match key {
+        Key::W | Key::L => format!("{} from {spaced}", key.as_str().to_uppercase()),
+        _ => match spaced.split_once('^') {
+            Some((sides, d)) => format!("sides {sides}, {d}-D"),
+            None => format!("sizes {spaced}"),
+        },
+    }
 }
 
 #[component]
@@ -121,6 +136,7 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
         animated: false,
         summary: None,
         below: html! {},
+        narration: html! {},
         panel,
     };
     layout(props, room)
@@ -211,12 +227,21 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
         }
     });
     let summary = s.data.as_ref().map(|d| {
-        let skipped = d.first_skip.as_ref().map_or(String::new(), |why| {
-            format!("; {} sizes in the ranges left out, the first because {why}", d.skipped)
+        // Sizes a range spans but the family does not take (sides that are
+        // not powers of two, say) are a detail, not a warning: one line,
+        // the reason on request.
+        let skipped = d.first_skip.as_ref().map(|why| {
+            html! {
+                <details class="note" data-testid="sweep-skipped">
+                    <summary>{ format!("{} other sizes in the range do not apply", grouped(d.skipped as u64)) }</summary>
+                    { format!("The first: {why}") }
+                </details>
+            }
         });
         let errors: Vec<String> = d.errors.iter().map(|e| e.message.clone()).collect();
         html! { <>
-            <p class="note" data-testid="sweep-sizes">{ format!("{} sizes, computed by {} worker{}{skipped}.", d.rows.len(), d.workers, if d.workers == 1 { "" } else { "s" }) }</p>
+            <p class="note" data-testid="sweep-sizes">{ format!("{} sizes, computed by {} worker{}.", grouped(d.rows.len() as u64), d.workers, if d.workers == 1 { "" } else { "s" }) }</p>
+            { skipped.unwrap_or_default() }
             { for errors.iter().map(|m| html! { <p class="note" role="status">{ m }</p> }) }
         </> }
     });

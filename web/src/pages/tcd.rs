@@ -6,8 +6,7 @@
 use castlab_core::eval::CertificateReport;
 use castlab_core::eval::SCHEDULE_LIMIT;
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::rules;
-use castlab_core::permalink::{Algo, Query, dims_text};
+use castlab_core::permalink::{Algo, Query};
 use yew::prelude::*;
 
 use super::FamilyPage;
@@ -19,14 +18,20 @@ use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::heatmap::{Heatmap, shading};
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
+use crate::components::picture_toggle::PictureToggle;
+use crate::components::run_key::RunKey;
 use crate::components::schedule_table::ScheduleTable;
 use crate::components::{explain, shortcuts};
 use crate::layout::Layout;
 use crate::protocol::Request;
+use crate::run;
 use crate::state::{Action, Node, State, map_key_with};
+use crate::words;
 
 fn compare_name(query: &Query) -> String {
-    query.compare.map_or_else(String::new, |c| c.to_string())
+    query
+        .compare
+        .map_or_else(String::new, |c| c.heading(query.grid.dims()).to_string())
 }
 
 /// The maps the room draws, and the step layers of a schedule too big to
@@ -68,12 +73,43 @@ fn use_map_requests(props: &RoomProps) {
     }
 }
 
-/// What the pointer is over.
+/// What the pointer is over: in the run, when and from whom the node is
+/// informed; on the map, its TCD as a source.
 fn readout(state: &State) -> String {
     let (grid, query) = (state.query.grid, &state.query);
+    let pick = if interactive(query) {
+        "; click or tap it to make it the source"
+    } else {
+        ""
+    };
+    if state.shows_run() {
+        let step = query.step.unwrap_or(0);
+        return match (
+            state.hover,
+            state.tcd_report().and_then(|r| r.schedule.as_ref()),
+        ) {
+            (Some(Node::Grid(i)), Some(schedule)) if i.index() < grid.node_count() => {
+                run::hover_text(&grid, state.source().index(), schedule, step, i.index())
+            }
+            (Some(Node::Grid(i)), None) => match state.layer.as_deref() {
+                Some(l) if l.step == step && i.index() < l.informed.len() => format!(
+                    "{}: {}",
+                    coords_text(&grid.coords(i)),
+                    match l.informed[i.index()] {
+                        0 => "the source".to_string(),
+                        t if u32::from(t) <= step => format!("informed at step {t}"),
+                        _ => "not informed yet".to_string(),
+                    }
+                ),
+                _ => String::new(),
+            },
+            _ => {
+                format!("Hover over or tap a node to read when and from whom it is informed{pick}.")
+            }
+        };
+    }
     let (Some(Node::Grid(i)), Some(map)) = (state.hover, state.current_map()) else {
-        return "Hover over or tap a cell to read its TCD; click or tap it to make it the source."
-            .into();
+        return format!("Hover over or tap a cell to read its TCD as a source{pick}.");
     };
     let Some(&v) = map.tcd_map.get(i.index()) else {
         return String::new();
@@ -84,11 +120,14 @@ fn readout(state: &State) -> String {
         .and_then(|b| b.tcd_map.get(i.index()).copied())
     {
         Some(b) => format!(
-            "{at}: TCD {v}, {} {b}, difference {:+}",
+            "{at}: TCD {} under {}, {} under {}, difference {:+}",
+            words::grouped(v),
+            query.algo.heading(grid.dims()),
+            words::grouped(b),
             compare_name(query),
             v as i64 - b as i64
         ),
-        None => format!("{at}: TCD {v}"),
+        None => format!("{at}: TCD {} as a source", words::grouped(v)),
     }
 }
 
@@ -131,20 +170,43 @@ fn view(props: &RoomProps) -> Html {
     };
     let baseline = state.compare_map().cloned();
     let shade = shading(map, baseline.as_ref());
+    let heading = query.algo.heading(grid.dims());
     let title = match query.compare {
         Some(_) if baseline.is_some() => format!(
-            "TCD of {} minus TCD of {} (hops; negative: {} is better)",
-            query.algo.in_words(),
+            "TCD under {heading} minus TCD under {} (hops; negative: {heading} is better)",
             compare_name(query),
-            query.algo.in_words()
         ),
-        _ => "TCD (hops, summed over all messages)".to_string(),
+        _ => "TCD of each node as the source (hops, summed over all messages)".to_string(),
     };
     let dispatch = state.dispatcher().to_callback();
+    let run = state.shows_run();
+    let toggle = if interactive(query) {
+        html! {
+            <PictureToggle {run} run_label={format!("The broadcast from {}", coords_text(&query.src))}
+                map_label={"TCD of every source"}
+                on_pick={dispatch.reform(Action::SetPicture)} />
+        }
+    } else {
+        html! {}
+    };
+    let key = if run {
+        html! { <RunKey numbers={Some(AttrValue::from("numbers: the step that informs the node"))} /> }
+    } else {
+        html! { <>
+            <Legend min={shade.min} max={shade.max} palette={shade.palette} {title} />
+            <p class="key">
+                <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
+                <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
+                <span class="key-source" aria-hidden="true"></span>{ " source  " }
+                <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
+            </p>
+        </> }
+    };
     html! { <>
+        { toggle }
         <div class="heatmap-frame">
             <Heatmap {grid} layout={cells} map={map.clone()} {baseline} report={state.tcd_report().cloned()}
-                step={query.step} source={state.source()}
+                step={query.step} source={state.source()} {run}
                 hover={match state.hover { Some(Node::Grid(i)) => Some(i), _ => None }}
                 layer={state.layer.clone()}
                 on_pick={pick.reform(|i| Action::PickSource(Node::Grid(i)))}
@@ -152,15 +214,9 @@ fn view(props: &RoomProps) -> Html {
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state) }</p>
-        <Legend min={shade.min} max={shade.max} palette={shade.palette} {title} />
-        <DataTable caption={format!("TCD of {} from every source", query.algo)}
+        { key }
+        <DataTable caption={format!("TCD under {heading} from every source")}
             names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
-        <p class="key">
-            <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
-            <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
-            <span class="key-source" aria-hidden="true"></span>{ " source  " }
-            <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
-        </p>
     </> }
 }
 
@@ -171,7 +227,15 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain_sweep: explain::tcd_sweep,
     keys: shortcuts::tcd_keys,
     charts: super::sweep::charts::tcd,
-    swept: |algo| format!("the TCD of {}", rules::name(algo)),
+    swept: |algo| {
+        // A sweep spans 2-D and 3-D: Algorithms 1 and 2 both.
+        let name = if algo == Algo::Paper {
+            "Cang and Wu's algorithms"
+        } else {
+            algo.heading(2)
+        };
+        format!("the TCD of {name}")
+    },
 };
 
 #[component]
@@ -210,17 +274,27 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         }
         None => html! {},
     };
+    let heading = query.algo.heading(grid.dims());
     let room = Room {
-        title: format!(
-            "Total communication distance of {} from every source of the {} {}",
-            query.algo.in_words(),
-            dims_text(&grid),
-            query.net
-        ),
+        title: if state.shows_run() {
+            format!(
+                "Broadcast from {} by {heading} on the {} {}",
+                coords_text(&query.src),
+                words::sides(&grid),
+                query.net
+            )
+        } else {
+            format!(
+                "Total communication distance of every source under {heading}, on the {} {}",
+                words::sides(&grid),
+                query.net
+            )
+        },
         view: view(props),
         animated: true,
         summary: summary(state),
         below,
+        narration: html! {},
         panel,
     };
     layout(props, room)

@@ -6,26 +6,43 @@ use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, layout, picking, use_view_request};
+use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
+use crate::components::run_key::RunKey;
 use crate::components::wk_panel::WkPanel;
 use crate::components::wk_view::{WkLayout, WkView};
 use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, Shared, State};
 
-/// What the pointer is over: the node's address and properties.
+/// What the pointer is over: the node's address, when and from whom it is
+/// informed, and its place in the network (001 Definitions 1–3).
 fn readout(state: &State) -> String {
     let wk = &state.query.wk;
     match state.hover {
-        Some(Node::Wk(v)) if v.index() < wk.nodes() => format!(
-            "{}: cor-id {}, cor-level {}, flip-cor-id {}",
-            wk.address(v),
-            wk.cor_id(v),
-            wk.cor_level(v),
-            wk.flip_cor_id(v)
-                .map_or("none (free link)".to_string(), |f| f.to_string())
-        ),
-        _ => "Hover over or tap a node to read its address; click or tap it to make it the source."
+        Some(Node::Wk(v)) if v.index() < wk.nodes() => {
+            let address = wk.address(v);
+            let delivery = state
+                .wk_report()
+                .and_then(|r| r.deliveries.as_ref())
+                .and_then(|list| list.iter().find(|d| d.to == address));
+            let when = match (v == state.query.wk_src, delivery) {
+                (true, _) => "the source".to_string(),
+                (false, Some(d)) => format!(
+                    "informed at step {} by {} with label {}",
+                    d.time, d.from, d.label
+                ),
+                (false, None) => "not reached".to_string(),
+            };
+            format!(
+                "{address}: {when}; cor-id {}, cor-level {}, flip-cor-id {}",
+                wk.cor_id(v),
+                wk.cor_level(v),
+                wk.flip_cor_id(v)
+                    .map_or("none (free link)".to_string(), |f| f.to_string())
+            )
+        }
+        _ if interactive(&state.query) => "Hover over or tap a node to read its address and when it is informed; click or tap it to make it the source."
             .into(),
+        _ => "Hover over or tap a node to read its address and when it is informed.".into(),
     }
 }
 
@@ -66,12 +83,14 @@ pub fn WkRoom(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state) }</p>
-        <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Orange nodes have the message." }</p>
+        <RunKey trail={false} />
+        <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Messages carry their label (m, t)." }</p>
     </> };
     let room = Room {
         title: format!(
-            "Broadcast by {} in WK({}, {}), all ports, one hop per step",
-            query.algo,
+            "Broadcast from {} by {} in WK({}, {}): all ports, one hop per step",
+            query.wk.address(query.wk_src),
+            query.algo.heading(0),
             query.wk.w(),
             query.wk.l()
         ),
@@ -79,6 +98,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         animated: true,
         summary: summary(state),
         below: html! {},
+        narration: html! {},
         panel: html! { <WkPanel {report} on_pick={pick} /> },
     };
     layout(props, room)

@@ -3,7 +3,7 @@
 use std::rc::Rc;
 
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{self, Algo, Net, View};
+use castlab_core::permalink::{self, Algo, Net, Show, View};
 use castlab_core::wk::WkNode;
 
 use super::edit::link_with;
@@ -72,6 +72,12 @@ impl State {
             next.playing = false;
         }
         Rc::new(next)
+    }
+
+    pub(super) fn with_picture(self: Rc<Self>, picture: Show) -> Rc<Self> {
+        let mut q = self.query.clone();
+        q.show.picture = picture;
+        Rc::new(self.with_query(q))
     }
 
     pub(super) fn play_toggled(self: Rc<Self>) -> Rc<Self> {

@@ -10,6 +10,7 @@ use crate::colors::{self, Palette};
 use crate::components::canvas::{context, offscreen};
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
+use crate::run::Look;
 use crate::state::Shared;
 
 /// What the cells show: values and their scale. The values are read from
@@ -109,13 +110,22 @@ pub(super) fn paint_cells(layout: &Layout, shade: &Shading) -> Option<HtmlCanvas
 }
 
 /// A step: links carrying one message of the step orange, two or more red
-/// (contention), nodes not yet informed dimmed.
-pub(super) fn paint_layer(layout: &Layout, layer: &StepLayer) -> Option<HtmlCanvasElement> {
+/// (contention); nodes not yet informed dimmed over the values, or, for the
+/// run (`run`), every node in its look.
+pub(super) fn paint_layer(
+    layout: &Layout,
+    layer: &StepLayer,
+    run: bool,
+) -> Option<HtmlCanvasElement> {
     let nodes = layer.load.len().min(layer.informed.len());
-    paint_nodes(layout, nodes, |i| match layer.load[i] {
-        0 if u32::from(layer.informed[i]) > layer.step => Some([20, 20, 28, 140]),
-        0 => None,
-        1 => Some([255, 152, 0, 255]),
-        _ => Some([229, 57, 53, 255]),
+    paint_nodes(layout, nodes, |i| {
+        let informed = (layer.informed[i] != u8::MAX).then_some(u32::from(layer.informed[i]));
+        match layer.load[i] {
+            0 if run => Some(Look::at(informed, layer.step).rgba()),
+            0 if u32::from(layer.informed[i]) > layer.step => Some([20, 20, 28, 140]),
+            0 => None,
+            1 => Some([255, 152, 0, 255]),
+            _ => Some([229, 57, 53, 255]),
+        }
     })
 }

@@ -10,6 +10,7 @@ use castlab_core::schedule::{AxisOrder, route};
 use super::Frame;
 use crate::colors::{self, Palette};
 use crate::pen::{Anchor, Baseline, Font, Pen, Stroke, Tag};
+use crate::run::{self, Arrival, Look};
 
 /// How the layout's units map to the pen's: `scale` pen units per layout
 /// pixel (one node of a 2-D map), `px` pen units per CSS pixel.
@@ -25,7 +26,11 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         f64::from(layout.width) * s.scale,
         f64::from(layout.height) * s.scale,
     );
-    pen.layer((0.0, 0.0), size, f.cells, &mut |p| cell_squares(p, f));
+    let arrivals = run_arrivals(f);
+    match &arrivals {
+        Some(at) => run_cells(pen, f, s, at),
+        None => pen.layer((0.0, 0.0), size, f.cells, &mut |p| cell_squares(p, f)),
+    }
     for (z, x, y) in layout.tiles() {
         let font = Font {
             size: (11.0 * s.px).min(s.scale * 3.0).max(8.0 * s.px.min(1.0)),
@@ -37,14 +42,17 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         pen.text(at, &format!("z={z}"), font);
     }
     let labelled = s.scale >= 30.0 * s.px && layout.nodes() <= 4096;
-    if labelled {
-        values(pen, f, s);
+    match &arrivals {
+        Some(at) if labelled => run_values(pen, f, s, at),
+        Some(_) => {}
+        None if labelled => values(pen, f, s),
+        None => {}
     }
-    markers(pen, f, s, labelled);
+    if !f.run {
+        markers(pen, f, s, labelled);
+    }
     step(pen, f, s, size);
-    if f.labels.is_some() {
-        edge_labels(pen, f, s);
-    }
+    edge_labels(pen, f, s);
     let outline = |pen: &mut dyn Pen, i: usize, min_px: f64, strokes: &[(&str, f64)], tag: Tag| {
         let (cx, cy) = centre(f, s, i);
         let (_, _, cw, ch) = layout.cell(i);
@@ -112,6 +120,65 @@ fn cell_squares(pen: &mut dyn Pen, f: &Frame) {
         );
     }
     pen.end();
+}
+
+/// Per node, the step that informs it and the message that does, when the
+/// run is drawn from a listed schedule (see [`crate::run`]).
+fn run_arrivals(f: &Frame) -> Option<Vec<Arrival>> {
+    let schedule = f.report?.schedule.as_ref().filter(|_| f.run)?;
+    Some(run::arrivals(f.grid, f.source.index(), schedule))
+}
+
+/// The run's cells: every node in its look at the step shown.
+fn run_cells(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
+    let step = f.step.unwrap_or(0);
+    pen.begin(&Tag::class("run").with("shape-rendering", "crispEdges"));
+    for (i, arrival) in at.iter().enumerate().take(f.layout.nodes()) {
+        let look = Look::at(arrival.map(|(t, _)| t), step);
+        let (x, y, w, h) = f.layout.cell(i);
+        let tag = if pen.tags() {
+            Tag::default()
+                .with("data-node", i)
+                .with("data-informed", arrival.map_or(-1, |(t, _)| i64::from(t)))
+        } else {
+            Tag::NONE
+        };
+        pen.rect(
+            (f64::from(x) * s.scale, f64::from(y) * s.scale),
+            (f64::from(w) * s.scale, f64::from(h) * s.scale),
+            Some(look.fill()),
+            Some(Stroke::solid(
+                "rgba(255,255,255,0.9)",
+                s.px.min(s.scale * 0.04),
+            )),
+            &tag,
+        );
+    }
+    pen.end();
+}
+
+/// The step that informs each informed node, in its cell.
+fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
+    let step = f.step.unwrap_or(0);
+    for (i, arrival) in at.iter().enumerate() {
+        let Some((t, _)) = *arrival else { continue };
+        let look = Look::at(Some(t), step);
+        if look == Look::NotYet {
+            continue;
+        }
+        let text = if t == 0 {
+            "source".to_string()
+        } else {
+            format!("step {t}")
+        };
+        let (cx, cy) = centre(f, s, i);
+        let font = Font {
+            colour: Some(look.ink()),
+            baseline: Baseline::Bottom,
+            ..Font::new((s.scale * 0.2).min(13.0 * s.px), Anchor::Middle)
+        };
+        pen.text((cx, cy + s.scale / 2.0 - 2.0 * s.px), &text, font);
+    }
 }
 
 /// Each cell's value, in ink that reads on its colour.
@@ -227,7 +294,7 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
         }
     }
     for (i, &done) in informed.iter().enumerate() {
-        if !done {
+        if !done && !f.run {
             let (x, y, w, h) = f.layout.cell(i);
             let at = (f64::from(x) * s.scale, f64::from(y) * s.scale);
             let size = (f64::from(w) * s.scale, f64::from(h) * s.scale);
@@ -251,69 +318,181 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
     }
     let width = (s.scale * 0.22).clamp(1.5 * s.px, 6.0 * s.px);
     let at = |v: NodeId| centre(f, s, v.index());
+    if f.run {
+        trail(pen, f, s, schedule, step, width);
+    }
+    let route_colour = if f.run { run::ROUTE } else { "#ff9800" };
     for (from, to, hops) in &routes {
         for h in hops {
-            let Some(next) = grid.neighbour(h.from, h.axis, h.forward) else {
-                continue;
-            };
-            let (a, b) = (at(h.from), at(next));
             let clash = uses[&(h.from.index(), h.axis, h.forward)] > 1;
-            // Hops between 3-D slices and wraparound hops are dashed.
-            let jump = h.axis >= 2 || (a.0 - b.0).abs() + (a.1 - b.1).abs() > 1.5 * s.scale;
             let (colour, w) = if clash {
                 ("#e53935", width * 1.6)
             } else {
-                ("#ff9800", width)
+                (route_colour, width)
             };
-            let stroke = if jump {
-                Stroke::dashed(colour, w, (3.0 * s.px, 3.0 * s.px))
-            } else {
-                Stroke::solid(colour, w)
-            };
-            pen.polyline(&[a, b], stroke, &Tag::NONE);
+            for (segment, dashed) in hop_segments(f, s, h) {
+                let stroke = if dashed {
+                    Stroke::dashed(colour, w, (3.0 * s.px, 3.0 * s.px))
+                } else {
+                    Stroke::solid(colour, w)
+                };
+                pen.polyline(&segment, stroke, &Tag::NONE);
+            }
         }
-        pen.circle(at(*from), width * 1.2, Some("#ff9800"), None, &Tag::NONE);
-        // Arrowhead at the receiver, along the last hop.
-        let tail = hops.last().map_or(at(*from), |h| at(h.from));
+        pen.circle(at(*from), width * 1.2, Some(route_colour), None, &Tag::NONE);
+        // Arrowhead at the receiver, along the last hop (its stub's
+        // direction when it wraps around).
+        let tail = hops.last().map_or(at(*from), |h| {
+            hop_segments(f, s, h)
+                .last()
+                .map_or(at(h.from), |(segment, _)| segment[0])
+        });
         let head = (s.scale * 0.35).clamp(5.0 * s.px, 14.0 * s.px);
-        pen.head(tail, at(*to), head, "#ff9800", &Tag::NONE);
+        pen.head(tail, at(*to), head, route_colour, &Tag::NONE);
+    }
+    let pairs: Vec<(NodeId, NodeId)> = routes.iter().map(|(a, b, _)| (*a, *b)).collect();
+    fired_labels(pen, f, s, &pairs);
+}
+
+/// How one hop is drawn: a line between neighbouring cells; a wraparound
+/// hop as two stubs, one leaving its tail's cell through the near side and
+/// one entering the head's cell from the opposite side (as the MSN
+/// drawing shows its wrap links); a hop between 3-D slices dashed.
+fn hop_segments(
+    f: &Frame,
+    s: Scale,
+    h: &castlab_core::schedule::Hop,
+) -> Vec<([(f64, f64); 2], bool)> {
+    let Some(next) = f.grid.neighbour(h.from, h.axis, h.forward) else {
+        return Vec::new();
+    };
+    let (a, b) = (centre(f, s, h.from.index()), centre(f, s, next.index()));
+    if h.axis >= 2 {
+        return vec![([a, b], true)];
+    }
+    if (a.0 - b.0).abs() + (a.1 - b.1).abs() <= 1.5 * s.scale {
+        return vec![([a, b], false)];
+    }
+    let sign = if h.forward { 1.0 } else { -1.0 };
+    let reach = 0.75 * s.scale;
+    let (dx, dy) = if h.axis == 0 {
+        (sign * reach, 0.0)
+    } else {
+        (0.0, sign * reach)
+    };
+    vec![
+        ([a, (a.0 + dx, a.1 + dy)], false),
+        ([(b.0 - dx, b.1 - dy), b], false),
+    ]
+}
+
+/// The routes of the steps before `step`, thinner and fainter the older
+/// they are: how the message got where it is.
+fn trail(
+    pen: &mut dyn Pen,
+    f: &Frame,
+    s: Scale,
+    schedule: &[castlab_core::eval::ScheduleEntry],
+    step: u32,
+    width: f64,
+) {
+    let grid = f.grid;
+    for m in schedule.iter().filter(|m| m.step < step) {
+        let (Some(from), Some(to)) = (grid.node(&m.from), grid.node(&m.to)) else {
+            continue;
+        };
+        let alpha = 0.25 + 0.45 * f64::from(m.step) / f64::from(step);
+        let colour = format!("rgba({},{alpha:.2})", run::TRAIL_RGB);
+        let hops = route(grid, from, to, parse_route(&m.route, grid.dims()));
+        for h in &hops {
+            for (segment, dashed) in hop_segments(f, s, h) {
+                if !dashed {
+                    pen.polyline(&segment, Stroke::solid(&colour, width * 0.55), &Tag::NONE);
+                }
+            }
+        }
     }
 }
 
-/// Each edge's label a third of the way from its tail, where the cells are
-/// large enough to read it; wraparound and between-slice edges are left
-/// out (their ends are not adjacent on the drawing).
+/// Edge labels a third of the way from each tail: every edge's where the
+/// cells are large enough and every label is asked for, else the hovered
+/// vertex's, so the ordering is read where the reader looks. Wraparound
+/// and between-slice edges are left out (their ends are not adjacent on
+/// the drawing).
 fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
     let Some((offsets, targets)) = f.labels else {
         return;
     };
-    if s.scale < 26.0 * s.px {
+    let vertices: Vec<usize> = if f.all_labels && s.scale >= 26.0 * s.px {
+        (0..offsets.len().saturating_sub(1)).collect()
+    } else if s.scale >= 12.0 * s.px {
+        f.hover.map(NodeId::index).into_iter().collect()
+    } else {
+        Vec::new()
+    };
+    let size = (s.scale * 0.2).clamp(10.0 * s.px, 13.0 * s.px);
+    for v in vertices.into_iter().filter(|&v| v + 1 < offsets.len()) {
+        let list = &targets[offsets[v] as usize..offsets[v + 1] as usize];
+        for (k, &w) in list.iter().enumerate() {
+            label_on_edge(pen, f, s, (v, w as usize), k + 1, size, 0.34);
+        }
+    }
+}
+
+/// Label `label` on the drawn edge `from → to`, a `share` of the way from
+/// its tail, on a pale backdrop; nothing for edges whose ends are apart.
+fn label_on_edge(
+    pen: &mut dyn Pen,
+    f: &Frame,
+    s: Scale,
+    (from, to): (usize, usize),
+    label: usize,
+    size: f64,
+    share: f64,
+) {
+    let (ax, ay) = centre(f, s, from);
+    let (bx, by) = centre(f, s, to);
+    if (ax - bx).abs() + (ay - by).abs() > 1.5 * s.scale {
         return;
     }
-    let size = (s.scale * 0.2).min(13.0 * s.px);
     let font = Font {
         bold: true,
         colour: Some("#111111"),
         ..Font::new(size, Anchor::Middle)
     };
-    for v in 0..offsets.len().saturating_sub(1) {
-        let (ax, ay) = centre(f, s, v);
-        let list = &targets[offsets[v] as usize..offsets[v + 1] as usize];
-        for (k, &w) in list.iter().enumerate() {
-            let (bx, by) = centre(f, s, w as usize);
-            if (ax - bx).abs() + (ay - by).abs() > 1.5 * s.scale {
-                continue;
-            }
-            let (x, y) = (ax + (bx - ax) * 0.34, ay + (by - ay) * 0.34);
-            let back = Some("rgba(255,255,255,0.85)");
-            pen.rect(
-                (x - size * 0.45, y - size * 0.55),
-                (size * 0.9, size * 1.1),
-                back,
-                None,
-                &Tag::NONE,
-            );
-            pen.text((x, y), &(k + 1).to_string(), font);
+    let (x, y) = (ax + (bx - ax) * share, ay + (by - ay) * share);
+    let text = label.to_string();
+    let w = size * (0.3 + 0.6 * text.len() as f64);
+    pen.rect(
+        (x - w / 2.0, y - size * 0.6),
+        (w, size * 1.2),
+        Some("rgba(255,255,255,0.92)"),
+        Some(Stroke::solid("#111111", 0.6 * s.px)),
+        &Tag::NONE,
+    );
+    pen.text((x, y), &text, font);
+}
+
+/// The label each message of the step fires on (an orderly schedule's
+/// edges are its labels), beside its arrow.
+fn fired_labels(pen: &mut dyn Pen, f: &Frame, s: Scale, messages: &[(NodeId, NodeId)]) {
+    let Some((offsets, targets)) = f.labels else {
+        return;
+    };
+    if s.scale < 14.0 * s.px {
+        return;
+    }
+    let size = (s.scale * 0.22).clamp(10.0 * s.px, 14.0 * s.px);
+    for &(from, to) in messages {
+        let v = from.index();
+        let Some(list) = offsets
+            .get(v..v + 2)
+            .map(|r| &targets[r[0] as usize..r[1] as usize])
+        else {
+            continue;
+        };
+        if let Some(k) = list.iter().position(|&w| w as usize == to.index()) {
+            label_on_edge(pen, f, s, (v, to.index()), k + 1, size, 0.5);
         }
     }
 }

@@ -69,7 +69,10 @@ pub fn overlay(
     })
 }
 
-/// Total exchange: the phase and hop of the step, both routing tags from the source.
+/// Total exchange, slot by slot: the hops of the source's packets that end
+/// in the slot shown, on both routing tags of their phase (a tag and its
+/// complement); every other node sends its own packets the same way at the
+/// same time, which is why every link is busy.
 fn total_exchange(m: &Moment) -> Overlay {
     let Moment {
         msn,
@@ -85,17 +88,21 @@ fn total_exchange(m: &Moment) -> Overlay {
         out.status = format!("{} slots; the phases are listed for N ≤ 16.", te.slots);
         return out;
     };
-    let t = step.unwrap_or(0) as usize;
+    let slots = r.steps();
+    let at = coords_words(msn, source);
+    let t = step.unwrap_or(0);
     if t == 0 {
         out.status = format!(
-            "{} phases, {} slots in all. Press play to step through them.",
+            "{} phases, {slots} slots in all. Press play to step through them slot by slot; the drawing follows the packets of {at}.",
             phases.len(),
-            te.slots
         );
         return out;
     }
-    let mut before = 0usize; // steps of earlier phases
+    // The slot covers half slots (2t − 2, 2t]; a hop is drawn in the slot
+    // its last half slot falls in.
+    let window = (2 * u64::from(t) - 2, 2 * u64::from(t));
     let mut half_slots = 0u64;
+    let mut shown: Vec<String> = Vec::new();
     for (i, j, tag) in phases {
         let hops: Vec<Hop> = tag
             .chars()
@@ -107,39 +114,59 @@ fn total_exchange(m: &Moment) -> Overlay {
                 }
             })
             .collect();
-        let per = if i == j { 1 } else { 2 };
-        if t <= before + hops.len() {
-            let k = t - before - 1;
-            let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
-            for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
-                let mut at = source;
-                for (m, &h) in tag.iter().enumerate() {
-                    let shade = if m == k {
-                        colour
-                    } else if m < k {
-                        "rgba(90,90,110,0.9)"
-                    } else {
-                        "rgba(150,150,165,0.5)"
-                    };
-                    out.links.push((at, h, shade));
-                    at = msn.next(at, h);
-                }
-                out.nodes.push((at, [255, 235, 59, 255]));
-            }
-            let slot = half_slots as f64 / 2.0 + (k + 1) as f64 * per as f64 / 2.0;
-            out.status = format!(
-                "Step {t}: phase P({i},{j}), hop {} of {}; slot {slot} of {}; {links_total} of {links_total} links busy.",
-                k + 1,
-                hops.len(),
-                te.slots
-            );
-            return out;
-        }
-        before += hops.len();
+        let per: u64 = if i == j { 1 } else { 2 };
+        let start = half_slots;
         half_slots += per * hops.len() as u64;
+        if half_slots <= window.0 || start >= window.1 {
+            continue;
+        }
+        // Hops k ending inside the window; those before are done.
+        let ends = |k: usize| start + per * (k as u64 + 1);
+        let now: Vec<usize> = (0..hops.len())
+            .filter(|&k| ends(k) > window.0 && ends(k) <= window.1)
+            .collect();
+        if now.is_empty() {
+            continue;
+        }
+        let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
+        for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
+            let mut v = source;
+            for (k, &h) in tag.iter().enumerate() {
+                let shade = if now.contains(&k) {
+                    colour
+                } else if ends(k) <= window.0 {
+                    "rgba(90,90,110,0.9)"
+                } else {
+                    "rgba(150,150,165,0.5)"
+                };
+                out.links.push((v, h, shade));
+                v = msn.next(v, h);
+            }
+            out.nodes.push((v, [255, 235, 59, 255]));
+        }
+        let hop_words = match now.as_slice() {
+            [k] => format!("hop {} of {}", k + 1, hops.len()),
+            [a, .., b] => format!("hops {}–{} of {}", a + 1, b + 1, hops.len()),
+            [] => String::new(),
+        };
+        let half = if i == j { ", half packets" } else { "" };
+        shown.push(format!("phase P({i},{j}), {hop_words}{half}"));
     }
-    out.status = format!("Done: {} slots, every link busy in every slot.", te.slots);
+    if shown.is_empty() {
+        out.status = format!("Done: {slots} slots, every link busy in every slot.");
+        return out;
+    }
+    out.status = format!(
+        "Slot {t} of {slots}: {}. Showing the packets of {at}; every node sends its own the same way in the same slot, so all {links_total} links are busy.",
+        shown.join("; then ")
+    );
     out
+}
+
+/// "(x, y)" of a node.
+fn coords_words(msn: &Msn, v: NodeId) -> String {
+    let (x, y) = msn.coords(v);
+    format!("({x}, {y})")
 }
 
 /// Multinode broadcast: the nodes holding the source's packet after the slot, and the slot's links.

@@ -259,7 +259,7 @@ fn beaten_share(rows: &Rows) -> Vec<Option<f64>> {
 }
 
 fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
-    let k = "k (side 2^k)";
+    let k = "k (side 2ᵏ)";
     let first = rows
         .data
         .link(0)
@@ -267,34 +267,38 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
     let source = first.map_or("the source".into(), |s| {
         format!("from {}", crate::pages::coords_text(&s))
     });
+    // Per node, on a linear scale: the corner's and the eye's curves stay
+    // apart (their TCDs grow as N·side, and a log scale lays them on one
+    // line).
+    let per_node = |c| ratio(&rows.column(c), &rows.column(col::NODES), 1.0);
     let tcd = lines(
-        "TCD against k: from each schedule, and the papers' closed forms".into(),
+        "TCD per node against k: from each schedule, and the papers' closed forms".into(),
         (k, Scale::Linear),
-        ("TCD (hops, log scale)", Scale::Log),
+        ("TCD per node (hops)", Scale::Linear),
         vec![
             series(
                 &format!("TCD {source} (schedule)"),
                 0,
                 Style::Points,
-                rows.points(log2, &rows.column(col::TCD)),
+                rows.points(log2, &per_node(col::TCD)),
             ),
             series(
                 "its closed form",
                 0,
                 Style::Dashed,
-                rows.points(log2, &rows.column(col::CLOSED_FORM_TCD)),
+                rows.points(log2, &per_node(col::CLOSED_FORM_TCD)),
             ),
             series(
                 "TCD from an eye (schedule)",
                 1,
                 Style::Points,
-                rows.points(log2, &rows.column(col::EYE_TCD)),
+                rows.points(log2, &per_node(col::EYE_TCD)),
             ),
             series(
-                "000 Eq. (10) (2-D) / 002 Eq. (16) (d-D) at an eye, as printed",
+                "closed form at an eye as printed (Cang and Wu 1998 Eq. (10), 2000 Eq. (16))",
                 1,
                 Style::Dashed,
-                rows.points(log2, &rows.column(col::EYE_CLOSED_FORM)),
+                rows.points(log2, &per_node(col::EYE_CLOSED_FORM)),
             ),
         ],
     );
@@ -342,12 +346,12 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     if !two {
         let lower = rows.column(col::LOWER_BOUND);
         return vec![lines(
-            format!("b^Π(G) − D of {ordering} against the side"),
+            format!("Broadcast time − diameter of {ordering} against the side"),
             (&rows.names[0], Scale::Linear),
             ("steps above the diameter", Scale::Linear),
             vec![
                 series(
-                    "b^Π(G) − D",
+                    "broadcast time − diameter",
                     0,
                     Style::Joined,
                     rows.points(side, &minus(&b, &d)),
@@ -371,18 +375,18 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     // slack Theorem 4.3.1 leaves.
     let (title, value_label) = if two_d {
         let title = format!(
-            "b^Π(G) − D of {ordering} on every torus {} × {}",
+            "Broadcast time − diameter of {ordering} on every torus {} × {}",
             rows.span(0),
             rows.span(1)
         );
-        (title, "b^Π − D")
+        (title, "broadcast time − diameter")
     } else {
         let title = format!(
             "The slack of Theorem 4.3.1 for {ordering}, tori {} × {} × …",
             rows.span(0),
             rows.span(1)
         );
-        (title, "Theorem 4.3.1's bound − b^Π")
+        (title, "Theorem 4.3.1's bound − broadcast time")
     };
     let marks = [
         Some(format!("equals {bound_name}")),

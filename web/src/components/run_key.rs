@@ -1,0 +1,62 @@
+//! The key of a run: one swatch per look a node can have, in the colours
+//! the drawing uses (`crate::run`), and the two kinds of route.
+
+use yew::prelude::*;
+
+// The swatches' colours are classes in style.css (the page's CSP forbids
+// style attributes); a test checks they are `crate::run`'s.
+
+#[derive(Properties, PartialEq)]
+pub struct RunKeyProps {
+    /// What a cell's number is, if the cells carry one.
+    #[prop_or_default]
+    pub numbers: Option<AttrValue>,
+    /// Whether earlier routes are drawn.
+    #[prop_or(true)]
+    pub trail: bool,
+}
+
+#[component]
+pub fn RunKey(props: &RunKeyProps) -> Html {
+    let swatch = |class: &'static str, words: &str| {
+        html! {
+            <span class="run-key-item">
+                <span class={classes!("swatch", class)} aria-hidden="true"></span>
+                { words.to_string() }
+            </span>
+        }
+    };
+    html! {
+        <p class="key run-key" data-testid="run-key">
+            { swatch("look-source", "source") }
+            { swatch("look-earlier", "informed earlier") }
+            { swatch("look-now", "informed at this step") }
+            { swatch("look-not-yet", "not yet informed") }
+            { swatch("look-route", "this step's messages") }
+            { if props.trail { swatch("look-trail", "earlier messages") } else { html! {} } }
+            { for props.numbers.iter().map(|n| html! { <span class="run-key-item run-key-note">{ n.clone() }</span> }) }
+        </p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::run::{EARLIER, NOT_YET, NOW, ROUTE, SOURCE, TRAIL_RGB};
+
+    /// The key's classes paint the drawing's colours.
+    #[test]
+    fn the_stylesheet_has_the_drawing_colours() {
+        let css = include_str!("../../../style.css");
+        for (class, colour) in [
+            ("look-source", SOURCE.to_string()),
+            ("look-earlier", EARLIER.to_string()),
+            ("look-now", NOW.to_string()),
+            ("look-not-yet", NOT_YET.to_string()),
+            ("look-route", ROUTE.to_string()),
+            ("look-trail", format!("rgba({TRAIL_RGB},0.6)")),
+        ] {
+            let rule = format!(".{class} {{ background: {colour}; }}");
+            assert!(css.contains(&rule), "style.css lacks {rule}");
+        }
+    }
+}

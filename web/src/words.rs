@@ -1,0 +1,147 @@
+//! Numbers and names as a person reads them: digit grouping ("1,258,356"),
+//! network sizes with a times sign ("8×8"), the papers' notation with its
+//! scripts raised and lowered ("b^Π(G)"). The CLI's JSON keeps plain
+//! numbers; only what the page shows goes through here.
+
+use castlab_core::grid::Grid;
+use castlab_core::permalink::dims_text;
+
+/// `n` with its digits grouped by threes: 1258356 → "1,258,356".
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A value that may have a fraction: whole numbers grouped, others as
+/// they are (at most as many decimals as they carry).
+pub fn grouped_f64(v: f64) -> String {
+    if v.is_finite() && v.fract() == 0.0 && v.abs() < 1e15 {
+        let sign = if v < 0.0 { "-" } else { "" };
+        format!("{sign}{}", grouped(v.abs() as u64))
+    } else {
+        format!("{v}")
+    }
+}
+
+/// The grid's sides with a times sign: "8×8", "4×4×4".
+pub fn sides(grid: &Grid) -> String {
+    dims_text(grid).replace('x', "×")
+}
+
+/// Pieces of a text in the papers' notation: plain text, a superscript or
+/// a subscript.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Text(String),
+    Sup(String),
+    Sub(String),
+}
+
+/// `text` with `x^y`, `x^{yz}`, `x_y` and `x_{yz}` read as superscripts and
+/// subscripts: "b^Π(G)" is b, Π raised, (G); "T_{9×13}" is T, 9×13 lowered.
+/// A script is a `{…}` group or a run of letters and digits; a `^` or `_`
+/// with neither after it stays as it is.
+pub fn pieces(text: &str) -> Vec<Piece> {
+    let mut out = Vec::new();
+    let mut plain = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '^' && c != '_' {
+            plain.push(c);
+            continue;
+        }
+        let mut script = String::new();
+        if chars.peek() == Some(&'{') {
+            chars.next();
+            for d in chars.by_ref() {
+                if d == '}' {
+                    break;
+                }
+                script.push(d);
+            }
+        } else {
+            while let Some(&d) = chars.peek() {
+                if !d.is_alphanumeric() {
+                    break;
+                }
+                script.push(d);
+                chars.next();
+            }
+        }
+        if script.is_empty() {
+            plain.push(c);
+            continue;
+        }
+        if !plain.is_empty() {
+            out.push(Piece::Text(std::mem::take(&mut plain)));
+        }
+        out.push(if c == '^' {
+            Piece::Sup(script)
+        } else {
+            Piece::Sub(script)
+        });
+    }
+    if !plain.is_empty() {
+        out.push(Piece::Text(plain));
+    }
+    out
+}
+
+/// [`pieces`] as HTML.
+pub fn notation(text: &str) -> yew::Html {
+    use yew::html;
+    let parts = pieces(text).into_iter().map(|p| match p {
+        Piece::Text(t) => html! { { t } },
+        Piece::Sup(t) => html! { <sup>{ t }</sup> },
+        Piece::Sub(t) => html! { <sub>{ t }</sub> },
+    });
+    html! { <>{ for parts }</> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scripts come out raised or lowered and the rest is kept, so
+    /// joining the pieces' texts gives the text without its marks.
+    #[test]
+    fn notation_raises_and_lowers() {
+        use Piece::{Sub, Sup, Text};
+        let t = |s: &str| Text(s.to_string());
+        assert_eq!(pieces("b^Π(G)"), [t("b"), Sup("Π".into()), t("(G)")]);
+        assert_eq!(pieces("T_{9×13}"), [t("T"), Sub("9×13".into())]);
+        assert_eq!(pieces("2^L − 1"), [t("2"), Sup("L".into()), t(" − 1")]);
+        assert_eq!(pieces("a ^ b_"), [t("a ^ b_")]);
+        for text in ["b^o(G) ≤ 2^{20}", "x_1 + x_2", "plain"] {
+            let joined: String = pieces(text)
+                .into_iter()
+                .map(|p| match p {
+                    Text(s) | Sup(s) | Sub(s) => s,
+                })
+                .collect();
+            let stripped: String = text.chars().filter(|c| !"^_{}".contains(*c)).collect();
+            assert_eq!(joined, stripped, "{text}");
+        }
+    }
+
+    /// Grouping keeps the digits and puts a comma before every third from
+    /// the right: stripping the commas gives the number back.
+    #[test]
+    fn grouping_keeps_the_number() {
+        for n in [0u64, 7, 999, 1000, 65_476, 1_258_356, u64::MAX] {
+            let text = grouped(n);
+            assert_eq!(text.replace(',', "").parse::<u64>().unwrap(), n);
+            assert!(text.split(',').skip(1).all(|g| g.len() == 3), "{text}");
+            assert!((1..=3).contains(&text.split(',').next().unwrap().len()));
+        }
+        assert_eq!(grouped_f64(-1234.0), "-1,234");
+        assert_eq!(grouped_f64(150.5), "150.5");
+    }
+}
