@@ -39,14 +39,29 @@ test('the thesis example: both maps, the bounds and the hover values equal castl
   // One row per bound, with the CLI's verdicts.
   const verdicts = await page.$$eval('[data-testid=bounds] tbody tr', (rows) => rows.map((r) => r.dataset.verdict));
   assert.deepEqual(verdicts, cli.bounds.map((b) => b.verdict));
-  // Hovering a cell reads the arrival time of that vertex and b^Π(u).
+  // Hovering a cell reads when and from whom the vertex is informed and
+  // b^Π(u). The informer, from the orderly rule on castlab eval's labels:
+  // the lowest neighbour u with arrival(u) + (v's place in u's list) =
+  // arrival(v).
+  const informer = (v) => {
+    const found = [];
+    for (let u = 0; u < cli.arrival.length; u += 1) {
+      const list = cli.label_targets.slice(cli.label_offsets[u], cli.label_offsets[u + 1]);
+      const k = list.indexOf(v);
+      if (k >= 0 && cli.arrival[u] + k + 1 === cli.arrival[v]) found.push([u, k + 1]);
+    }
+    return found[0];
+  };
+  const name = (v) => `(${v % 9}, ${Math.floor(v / 9)})`;
   for (const [i, j] of [[5, 2], [8, 12], [0, 0]]) {
     const at = await nodeCentre(page, [i, j], [9, 13], PER);
     await page.mouse.move(at.x, at.y);
     const v = i + 9 * j;
+    const by = informer(v);
+    const when = cli.arrival[v] === 0 ? 'the originator' : `informed at step ${cli.arrival[v]} by ${name(by[0])} along its label ${by[1]}`;
     await page.waitForFunction(
       (want) => document.querySelector('[data-testid=readout]')?.textContent === want,
-      `(${i}, ${j}): ${cli.arrival[v] === 0 ? 'the originator' : `informed at step ${cli.arrival[v]} from the originator`}; as the originator it finishes at ${cli.per_originator[v]}`,
+      `(${i}, ${j}): ${when}; as the originator it finishes at ${cli.per_originator[v]}`,
     );
   }
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -138,7 +138,7 @@ fn example_note(query: &Query) -> Html {
     match castlab_core::examples::example_of_link(&link.to_permalink()) {
         Some(e) => html! {
             <p class="example-note" data-testid="example-note">
-                <strong>{ format!("{}: ", e.title) }</strong>{ e.note }
+                <strong>{ crate::words::notation(e.title) }{ ": " }</strong>{ crate::words::notation(e.note) }
             </p>
         },
         None => html! {},

@@ -46,8 +46,9 @@ pub enum Piece {
 
 /// `text` with `x^y`, `x^{yz}`, `x_y` and `x_{yz}` read as superscripts and
 /// subscripts: "b^Π(G)" is b, Π raised, (G); "T_{9×13}" is T, 9×13 lowered.
-/// A script is a `{…}` group or a run of letters and digits; a `^` or `_`
-/// with neither after it stays as it is.
+/// A script is a `{…}` group or a run of letters and digits (a subscript
+/// also takes `×`, for sizes: `T_9×13`); a `^` or `_` with neither after
+/// it stays as it is.
 pub fn pieces(text: &str) -> Vec<Piece> {
     let mut out = Vec::new();
     let mut plain = String::new();
@@ -67,8 +68,9 @@ pub fn pieces(text: &str) -> Vec<Piece> {
                 script.push(d);
             }
         } else {
+            // A subscript may be a size: T_9×13.
             while let Some(&d) = chars.peek() {
-                if !d.is_alphanumeric() {
+                if !(d.is_alphanumeric() || (c == '_' && d == '×')) {
                     break;
                 }
                 script.push(d);
@@ -117,6 +119,16 @@ mod tests {
         let t = |s: &str| Text(s.to_string());
         assert_eq!(pieces("b^Π(G)"), [t("b"), Sup("Π".into()), t("(G)")]);
         assert_eq!(pieces("T_{9×13}"), [t("T"), Sub("9×13".into())]);
+        assert_eq!(
+            pieces("b^o(T_5×6) = 7"),
+            [
+                t("b"),
+                Sup("o".into()),
+                t("(T"),
+                Sub("5×6".into()),
+                t(") = 7")
+            ]
+        );
         assert_eq!(pieces("2^L − 1"), [t("2"), Sup("L".into()), t(" − 1")]);
         assert_eq!(pieces("a ^ b_"), [t("a ^ b_")]);
         for text in ["b^o(G) ≤ 2^{20}", "x_1 + x_2", "plain"] {

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::explain::cited;
 use super::verdict_mark as mark;
+use crate::words::notation;
 
 #[derive(Properties, PartialEq)]
 pub struct ClaimsProps {
@@ -24,8 +25,8 @@ pub fn Claims(props: &ClaimsProps) -> Html {
                 { for props.claims.iter().map(|c| html! {
                     <li data-claim={c.id.clone()} data-verdict={format!("{:?}", c.verdict).to_lowercase()}>
                         { mark(c.verdict) }
-                        <strong>{ cited(&c.cited) }</strong>{ ": " }{ &c.statement }
-                        <small>{ &c.evidence }</small>
+                        <strong>{ cited(&c.cited) }</strong>{ ": " }{ notation(&c.statement) }
+                        <small>{ notation(&c.evidence) }</small>
                     </li>
                 }) }
             </ul>

@@ -42,10 +42,10 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
     };
     html! { <>
         <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
-            <strong>{ e.title }</strong>
+            <strong>{ crate::words::notation(e.title) }</strong>
             <span class="example-number" data-testid="example-number">{ headline(e) }</span>
         </a>
-        <p>{ e.note }</p>
+        <p>{ crate::words::notation(e.note) }</p>
     </> }
 }
 

@@ -4,7 +4,9 @@
 //! orderings.
 
 use castlab_core::eval::CertificateReport;
+use castlab_core::eval::OrderlyReport;
 use castlab_core::grid::NodeId;
+use castlab_core::orderly::{Ordering, informers};
 use castlab_core::permalink::{Algo, Net, Query, Show};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
@@ -60,28 +62,46 @@ fn drawn(hover: Option<Node>) -> Option<NodeId> {
     }
 }
 
-/// What the pointer is over: its times.
+/// What the pointer is over: when and from whom it is informed (the
+/// neighbour and the label that neighbour fires on), and its own time as
+/// the originator.
 fn readout(state: &State) -> String {
     let query = &state.query;
     match (drawn(state.hover), state.orderly_report()) {
         (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
-            let at = if query.net == Net::Wk {
-                query.wk.address(WkNode::new(h.index()))
-            } else {
-                coords_text(&display_grid(query).coords(h))
+            let name = |v: usize| {
+                if query.net == Net::Wk {
+                    query.wk.address(WkNode::new(v))
+                } else {
+                    coords_text(&display_grid(query).coords(NodeId::new(v)))
+                }
             };
             let per = r.per_originator.as_ref().map_or(String::new(), |p| {
                 format!("; as the originator it finishes at {}", p[h.index()])
             });
             let when = match r.arrival[h.index()] {
                 0 => "the originator".to_string(),
-                t => format!("informed at step {t} from the originator"),
+                t => match informer(r, h.index()) {
+                    Some((u, label)) => format!(
+                        "informed at step {t} by {} along its label {label}",
+                        name(u as usize)
+                    ),
+                    None => format!("informed at step {t} from the originator"),
+                },
             };
-            format!("{at}: {when}{per}")
+            format!("{}: {when}{per}", name(h.index()))
         }
         _ if interactive(query) => "Hover over or tap a vertex to read its times; click or tap it to make it the originator.".into(),
         _ => "Hover over or tap a vertex to read its times.".into(),
     }
+}
+
+/// The neighbour that informs `v` first and the label it uses (lowest
+/// neighbour on ties), where the report carries the ordering.
+fn informer(r: &OrderlyReport, v: usize) -> Option<(u32, u32)> {
+    let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
+    let ordering = Ordering::from_flat(offsets, targets).ok()?;
+    informers(&ordering, &r.arrival).get(v).copied().flatten()
 }
 
 /// Vertices informed at the step shown (each by one message of one hop),
