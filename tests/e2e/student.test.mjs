@@ -125,29 +125,45 @@ test('a 600×400 embed shows the picture, the stepper and "Open in castlab" with
   await ro.close();
 });
 
-test('embed-host.js fits a frame to its content within the cap the author sets', async () => {
+test('embed-host.js fits a frame to its content within the cap the author sets, and settles', async () => {
   const origin = site.origin();
-  const host = (cap) => `<!doctype html><body>
+  const host = (cap, link) => `<!doctype html><body>
     <div class="castlab-embed" style="position:relative;width:600px;aspect-ratio:4/3" ${cap ? `data-castlab-max-height="${cap}"` : ''}>
-      <iframe id="f" src="${origin}/?v=1&amp;src=2,2&amp;step=4&amp;embed=1" style="position:absolute;inset:0;width:100%;height:100%;border:0"></iframe>
+      <iframe id="f" src="${origin}/?${link.replace(/&/g, '&amp;')}" style="position:absolute;inset:0;width:100%;height:100%;border:0"></iframe>
     </div><script src="${origin}/embed-host.js"></script></body>`;
-  for (const [cap, limit] of [[320, 320], [null, 810]]) {
+  // With a cap, an interactive embed; without, a read-only one (no stepper,
+  // its data table hidden).
+  for (const [cap, limit, link] of [
+    [320, 320, 'v=1&src=2,2&step=4&embed=1'],
+    [null, 810, 'v=1&dims=16x16&src=5,9&embed=1&controls=0'],
+  ]) {
     // A fresh host page each time, on the site's origin.
     const page = await site.open('/embed-host.js', { width: 1000, height: 900 });
-    await page.setContent(host(cap));
+    await page.setContent(host(cap, link));
     // The box is sized once the embed has measured itself.
     await page.waitForFunction(() => document.querySelector('.castlab-embed').style.height !== '', null, { timeout: 30_000 })
       .catch((e) => assert.fail(`cap ${cap}: the box was never sized (${e.message}); ${page.problems}`));
+    const frame = await (await page.$('#f')).contentFrame();
+    await frame.waitForSelector('canvas.heatmap');
     await page.waitForTimeout(800);
-    const height = await page.evaluate(() => document.querySelector('.castlab-embed').getBoundingClientRect().height);
+    const boxHeight = () => page.evaluate(() => document.querySelector('.castlab-embed').getBoundingClientRect().height);
+    const height = await boxHeight();
     assert.ok(height <= limit, `cap ${cap}: ${height}px`);
     assert.ok(height >= 120, `cap ${cap}: ${height}px`);
+    // It settles: fitting the frame does not change what the embed asks.
+    for (let k = 0; k < 4; k += 1) {
+      await page.waitForTimeout(300);
+      assert.equal(await boxHeight(), height, `cap ${cap}: the box moved`);
+    }
     // Inside the frame everything still fits: no scrolling.
-    const frame = await (await page.$('#f')).contentFrame();
     const scroll = await frame.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     assert.ok(scroll <= 0, `cap ${cap}: the embed scrolls by ${scroll}`);
-    const stepper = await frame.$eval('[data-testid=stepper]', (e) => e.getBoundingClientRect().bottom);
-    assert.ok(stepper <= height + 0.5, `cap ${cap}: stepper at ${stepper}`);
+    const bottom = await frame.$eval('canvas.heatmap', (e) => e.getBoundingClientRect().bottom);
+    assert.ok(bottom <= height + 0.5, `cap ${cap}: the picture ends at ${bottom}`);
+    if (await frame.$('[data-testid=stepper]')) {
+      const stepper = await frame.$eval('[data-testid=stepper]', (e) => e.getBoundingClientRect().bottom);
+      assert.ok(stepper <= height + 0.5, `cap ${cap}: stepper at ${stepper}`);
+    }
     await page.close();
   }
 });

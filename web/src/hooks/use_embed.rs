@@ -57,11 +57,17 @@ fn wanted_height(window: &web_sys::Window) -> Option<f64> {
     let Some(view) = document.query_selector(".embedded .view").ok()? else {
         return Some(inner);
     };
+    // The unused foot of a box: below its lowest shown child (a hidden
+    // one, `display: none`, has an empty box at the top).
     let below = |outer: &web_sys::Element| {
         let top = outer.get_bounding_client_rect().top();
-        let used = outer
-            .last_element_child()
-            .map_or(0.0, |last| last.get_bounding_client_rect().bottom() - top);
+        let children = outer.children();
+        let used = (0..children.length())
+            .filter_map(|k| children.item(k))
+            .map(|child| child.get_bounding_client_rect())
+            .filter(|r| r.width() > 0.0 || r.height() > 0.0)
+            .map(|r| r.bottom() - top)
+            .fold(0.0, f64::max);
         (f64::from(outer.client_height()) - used).max(0.0)
     };
     let free = below(&view);
