@@ -89,6 +89,19 @@ test('total exchange: H/2 slots at full utilization, one step per slot', async (
   await page.goto(`${site.origin()}/?${query}&step=${slot}`);
   await status(page, say(slot));
   assert.match(await text(page, 'msn-status'), /half packets/);
+  // The hover says in which slot the drawn packet reaches a node; in that
+  // slot (by the independent walk above) its phase moves its last hop.
+  const hover = await nodeAt(page, [3, 5], [8, 8]);
+  await page.mouse.move(hover.x, hover.y);
+  await page.waitForFunction(() => /reaches it in slot/.test(document.querySelector('[data-testid=readout]')?.textContent));
+  const said = await text(page, 'readout');
+  const [, hops, reached, pi, pj] = said.match(/^\(3, 5\): (\d+) hops from the source; the packet of \(0, 0\) reaches it in slot (\d+), at the end of phase P\((\d+),(\d+)\)$/);
+  const [, , lastTag] = cli.phases.find(([i, j]) => i === Number(pi) && j === Number(pj));
+  // Total exchange routes on shortest paths: the phase's tag is as long as
+  // the breadth-first distance castlab eval gives.
+  assert.equal(Number(hops), cli.distance_map[3 + 8 * 5]);
+  assert.equal(lastTag.length, cli.distance_map[3 + 8 * 5]);
+  assert.match(slotWords(cli.phases, Number(reached)), new RegExp(`phase P\\(${pi},${pj}\\), hops? (\\d+–)?${lastTag.length} of ${lastTag.length}`));
   // The panel says whose packets are drawn: every node sends.
   assert.match(await text(page, 'msn-metrics'), /Every node sends; drawn: the packets of \(0, 0\)/);
   assertClean(page);

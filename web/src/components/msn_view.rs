@@ -15,7 +15,7 @@ use yew::prelude::*;
 mod overlay;
 
 use overlay::node_of;
-pub use overlay::{Overlay, overlay};
+pub use overlay::{Overlay, arrival, overlay};
 
 use super::canvas::{
     At, Render, Svg, arrow_move, context, fit, mark_first_map, on_page, use_render_slot,

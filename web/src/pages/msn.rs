@@ -12,7 +12,7 @@ use super::FamilyPage;
 use super::{Room, RoomProps, layout, picking, use_view_request};
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::msn_panel::MsnPanel;
-use crate::components::msn_view::{MsnView, overlay};
+use crate::components::msn_view::{MsnView, arrival, overlay};
 use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, State};
 
@@ -23,13 +23,25 @@ fn hovered(state: &State) -> Option<NodeId> {
     }
 }
 
-/// What the pointer is over: the node's distance from the source.
+/// What the pointer is over: the node's distance from the source, and in
+/// total exchange or the multinode broadcast the slot in which the drawn
+/// source's packet reaches it.
 fn readout(state: &State, msn: &Msn) -> String {
     match (hovered(state), state.msn_report()) {
         (Some(h), Some(r)) if h.index() < msn.nodes() => {
             let (x, y) = msn.coords(h);
             let hops = r.route.distance_map[h.index()];
-            format!("({x}, {y}): {hops} hops from the source")
+            let (sx, sy) = msn.coords(state.source());
+            let when = match arrival(msn, state.query.view, r, state.source(), h) {
+                Some((slot, phase)) if phase.is_empty() => {
+                    format!("; the packet of ({sx}, {sy}) reaches it in slot {slot}")
+                }
+                Some((slot, phase)) => {
+                    format!("; the packet of ({sx}, {sy}) reaches it in slot {slot}, at the end of {phase}")
+                }
+                None => String::new(),
+            };
+            format!("({x}, {y}): {hops} hops from the source{when}")
         }
         _ => "Hover over or tap a node for its distance; click or tap it to route to it (route view) or to make it the source.".into(),
     }

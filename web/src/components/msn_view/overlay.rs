@@ -163,6 +163,60 @@ fn total_exchange(m: &Moment) -> Overlay {
     out
 }
 
+/// When the drawn source's packet reaches `v` in total exchange or the
+/// multinode broadcast: the slot, and for total exchange the phase that
+/// carries it (its last hop ends in that slot). `None` in the other views
+/// and where the report does not list the phases or sets.
+pub fn arrival(
+    msn: &Msn,
+    view: View,
+    r: &MsnReport,
+    source: NodeId,
+    v: NodeId,
+) -> Option<(u64, String)> {
+    if v == source {
+        return None;
+    }
+    match MsnView::of(view) {
+        Some(MsnView::Te) => {
+            let mut half_slots = 0u64;
+            for (i, j, tag) in r.te.as_ref()?.phases.as_ref()? {
+                let hops: Vec<Hop> = tag
+                    .chars()
+                    .map(|c| {
+                        if c == '0' {
+                            Hop::Horizontal
+                        } else {
+                            Hop::Vertical
+                        }
+                    })
+                    .collect();
+                let per: u64 = if i == j { 1 } else { 2 };
+                half_slots += per * hops.len() as u64;
+                let end =
+                    |tag: &mut dyn Iterator<Item = Hop>| tag.fold(source, |at, h| msn.next(at, h));
+                let complement = &mut hops.iter().map(|h| h.other());
+                if end(&mut hops.iter().copied()) == v || end(complement) == v {
+                    return Some((half_slots.div_ceil(2), format!("phase P({i},{j})")));
+                }
+            }
+            None
+        }
+        Some(MsnView::Mnb) => {
+            for (k, set) in r.mnb.as_ref()?.sets.as_ref()?.iter().enumerate() {
+                for (_, to) in set {
+                    let g = node_of(msn, to);
+                    if msn.absolute(source, msn.relative(NodeId::new(0), g)) == v {
+                        return Some((k as u64 + 1, String::new()));
+                    }
+                }
+            }
+            None
+        }
+        Some(MsnView::Hamiltonian) | Some(MsnView::Route) | None => None,
+    }
+}
+
 /// "(x, y)" of a node.
 fn coords_words(msn: &Msn, v: NodeId) -> String {
     let (x, y) = msn.coords(v);
