@@ -83,6 +83,39 @@ test('the run: at step 4 from (2, 2) the hover on (7, 2) names its step and send
   await page.close();
 });
 
+test('the run of a schedule too big to list: the hover names the step, the sender and the hops', async () => {
+  // 128×128 = 16,384 nodes: the page draws the run from the worker's
+  // layers and asks the worker who informs the hovered node.
+  const page = await site.open('/?v=1&dims=128x128&src=5,9&step=14');
+  await page.waitForFunction(() => document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === '14', null, { timeout: 60_000 });
+  const read = async (coords) => {
+    const at = await nodeCentre(page, coords, [128, 128]);
+    await page.mouse.move(at.x, at.y);
+    const prefix = `(${coords.join(', ')}): `;
+    await page.waitForFunction((p) => {
+      const t = document.querySelector('[data-testid=readout]')?.textContent ?? '';
+      return t.startsWith(p) && !t.endsWith('…');
+    }, prefix);
+    return page.textContent('[data-testid=readout]');
+  };
+  let node = [100, 30];
+  let seen = 0;
+  // Follow the senders back to the source: each was informed earlier, over
+  // a dimension-ordered route as long as the Manhattan distance.
+  let step = 15;
+  while (seen < 20) {
+    const text = await read(node);
+    if (/: the source;/.test(text)) break;
+    const [, sent, x, y, hops] = text.match(/^\(\d+, \d+\): informed at step (\d+) by \((\d+), (\d+)\) over (\d+) hops?$/);
+    assert.ok(Number(sent) < step, `${text} after step ${step}`);
+    assert.equal(Number(hops), Math.abs(node[0] - Number(x)) + Math.abs(node[1] - Number(y)), text);
+    [node, step, seen] = [[Number(x), Number(y)], Number(sent), seen + 1];
+  }
+  assert.deepEqual(node, [5, 9], 'the senders lead back to the source');
+  assertClean(page);
+  await page.close();
+});
+
 test('a 600×400 embed shows the picture, the stepper and "Open in castlab" without scrolling', async () => {
   const views = [
     ['mesh 8×8', 'v=1&src=2,2&embed=1', '[data-testid=heatmap]'],

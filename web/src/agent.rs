@@ -31,7 +31,8 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::pool::{Part, Pool, Split};
 use crate::protocol::{
-    FromWorker, PROGRESS_EVERY_MS, Request, Response, SearchProgress, StepLayer, ViewReport,
+    FromWorker, NodeInformer, PROGRESS_EVERY_MS, Request, Response, SearchProgress, StepLayer,
+    ViewReport,
 };
 use crate::wire;
 
@@ -368,6 +369,36 @@ impl Engine {
         }))
     }
 
+    /// The message that informs `node` in the permalink's schedule (the
+    /// one the layers come from, kept).
+    fn informer_answer(&mut self, permalink: &str, node: u32) -> Option<Response> {
+        let query = permalink::parse(permalink).query;
+        if query.view != View::Tcd || node as usize >= query.grid.node_count() {
+            return None;
+        }
+        let key = query.source_key();
+        if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
+            let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
+            self.schedule = Some((key.clone(), schedule));
+            self.built.schedules += 1;
+        }
+        let (_, schedule) = self.schedule.as_ref()?;
+        let grid = &query.grid;
+        let message = schedule
+            .messages
+            .iter()
+            .find(|m| m.to.index() == node as usize)
+            .map(|m| {
+                let hops = castlab_core::schedule::route(grid, m.from, m.to, m.route).len();
+                (m.step, grid.coords(m.from).to_vec(), hops as u32)
+            });
+        Some(Response::Informer(NodeInformer {
+            permalink: key,
+            node,
+            message,
+        }))
+    }
+
     /// The answer to one request.
     pub fn answer(&mut self, request: Request) -> Option<Response> {
         Some(match request {
@@ -383,6 +414,7 @@ impl Engine {
             }
             Request::View { permalink, .. } => self.view_answer(permalink)?,
             Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,
+            Request::Informer { permalink, node } => self.informer_answer(&permalink, node)?,
             Request::Times {
                 offsets,
                 targets,

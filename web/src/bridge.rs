@@ -74,6 +74,8 @@ pub enum Slot {
     Search,
     /// A step of a big schedule, as layers.
     Layer,
+    /// Who informs the hovered node of a big schedule.
+    Informer,
     /// A JSON export.
     Export,
     /// The deliberate panic of the crash test.

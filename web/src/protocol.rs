@@ -26,6 +26,9 @@ pub enum Request {
     /// The permalink's schedule at step `step`, as aggregates (grids above
     /// `SCHEDULE_LIMIT` nodes, whose messages are not listed).
     Layer { permalink: String, step: u32 },
+    /// Who informs `node` in the permalink's schedule (grids above
+    /// `SCHEDULE_LIMIT` nodes, whose messages are not listed): the hover.
+    Informer { permalink: String, node: u32 },
     /// The broadcast times of `sources` on the ordering `(offsets, targets)`
     /// (`Ordering::as_flat`): one part of a split propagation, sent by a
     /// worker to its helpers. With `lane_sides`, in translated lanes on the
@@ -101,6 +104,18 @@ pub struct StepLayer {
     pub hops: u64,
 }
 
+/// The message that informs one node of a big schedule.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NodeInformer {
+    /// The source key of the schedule.
+    pub permalink: String,
+    /// The node.
+    pub node: u32,
+    /// Its message: the step, the sender's coordinates and the route's
+    /// hops; `None` for the source.
+    pub message: Option<(u32, Vec<u32>, u32)>,
+}
+
 /// How far a search has got.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchProgress {
@@ -153,6 +168,8 @@ pub enum Response {
     SweepRows(String),
     /// The answer to [`Request::Layer`].
     Layer(StepLayer),
+    /// The answer to [`Request::Informer`].
+    Informer(NodeInformer),
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for

@@ -105,18 +105,21 @@ pub fn hover_text(
     else {
         return format!("{at}: no message of this schedule reaches it");
     };
-    let hops = match m.hops {
+    message_text(&at, step, (m.step, &m.from, m.hops))
+}
+
+/// What the hover says of a node (named `at`) informed at `sent` by the
+/// node at `from` over `hops` hops, when step `step` is shown.
+pub fn message_text(at: &str, step: u32, (sent, from, hops): (u32, &[u32], u32)) -> String {
+    let hops = match hops {
         1 => "1 hop".to_string(),
         h => format!("{h} hops"),
     };
-    let how = format!("by {} over {hops}", coords(&m.from));
-    if m.step <= step {
-        format!("{at}: informed at step {} {how}", m.step)
+    let how = format!("by {} over {hops}", crate::pages::coords_text(from));
+    if sent <= step {
+        format!("{at}: informed at step {sent} {how}")
     } else {
-        format!(
-            "{at}: not informed yet; it will be at step {} {how}",
-            m.step
-        )
+        format!("{at}: not informed yet; it will be at step {sent} {how}")
     }
 }
 

@@ -17,7 +17,7 @@ use castlab_core::wk::WkNode;
 use yew::Reducible;
 
 use crate::bridge::EngineEvent;
-use crate::protocol::{SearchProgress, StepLayer, ViewReport};
+use crate::protocol::{NodeInformer, SearchProgress, StepLayer, ViewReport};
 pub use crate::shared::Shared;
 
 mod actions;
@@ -95,6 +95,8 @@ pub struct State {
     pub progress: Option<(u32, u32)>,
     /// The current step of a schedule too big to list, as layers.
     pub layer: Option<Shared<StepLayer>>,
+    /// Who informs the hovered node of a schedule too big to list.
+    pub informer: Option<Shared<NodeInformer>>,
     /// The ordering search's progress, for the `algo=search` permalink it
     /// names.
     pub search: Option<SearchProgress>,
@@ -187,6 +189,8 @@ pub enum Action {
     ReportReady { key: String, report: Report },
     /// A step of a big schedule, as layers.
     LayerReady(Shared<StepLayer>),
+    /// Who informs a node of a big schedule.
+    InformerReady(Shared<NodeInformer>),
     /// Switch between the non-adaptive and the adaptive model.
     SetAdaptive(bool),
     /// Show or hide the ordering's labels on the edges.
@@ -310,6 +314,7 @@ impl State {
             report: None,
             progress: None,
             layer: None,
+            informer: None,
             search: None,
             searching: false,
             show_labels: false,
@@ -465,6 +470,7 @@ impl State {
             Action::MapReady(map) => self.map_ready(map),
             Action::ReportReady { key, report } => self.report_ready(&key, report),
             Action::LayerReady(layer) => self.layer_ready(layer),
+            Action::InformerReady(informer) => self.informer_ready(informer),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

@@ -233,3 +233,36 @@ fn lanes_split_only_past_their_larger_threshold() {
     assert!(plain.pairs() >= SPLIT_PAIRS);
     assert_eq!(engine.split_from(&plain), SPLIT_PAIRS);
 }
+
+/// The hover's message of a big schedule is the message `castlab eval`
+/// lists for that node (checked on a grid small enough to list), and the
+/// layers and the hovers share one schedule build.
+#[test]
+fn the_informer_of_a_node_is_the_listed_message() {
+    let mut engine = Engine::default();
+    let permalink = "v=1&dims=16x16&src=5,9&algo=recursive";
+    let ViewResult::Tcd { source, .. } = evaluate(permalink).result else {
+        panic!("expected view=tcd");
+    };
+    let listed = source.schedule.expect("16x16 lists its messages");
+    let grid = castlab_core::permalink::parse(permalink).query.grid;
+    for coords in [[0u32, 0], [15, 15], [6, 9], [5, 9]] {
+        let node = grid.node(&coords).expect("on the grid").index() as u32;
+        let Some(Response::Informer(answer)) = engine.answer(Request::Informer {
+            permalink: permalink.into(),
+            node,
+        }) else {
+            panic!("expected an informer");
+        };
+        let want = listed
+            .iter()
+            .find(|m| m.to == coords)
+            .map(|m| (m.step, m.from.clone(), m.hops));
+        assert_eq!(answer.message, want, "{coords:?}");
+    }
+    engine.answer(Request::Layer {
+        permalink: permalink.into(),
+        step: 3,
+    });
+    assert_eq!(engine.built().schedules, 1);
+}

@@ -57,6 +57,23 @@ fn use_map_requests(props: &RoomProps) {
         });
     }
     {
+        // In its run, the hover over a node of a schedule too big to list
+        // asks the worker who informs it.
+        let engine = props.engine.clone();
+        let big = query.grid.node_count() > SCHEDULE_LIMIT;
+        let wanted = match props.state.hover {
+            Some(Node::Grid(v)) if big && props.state.shows_run() => {
+                Some((query.source_key(), v.index() as u32))
+            }
+            _ => None,
+        };
+        use_effect_with((wanted, retry), move |(wanted, _)| {
+            if let Some((permalink, node)) = wanted.clone() {
+                engine.send(Slot::Informer, Request::Informer { permalink, node });
+            }
+        });
+    }
+    {
         // A schedule too big to list is drawn step by step from layers the
         // worker makes from the schedule it keeps.
         let engine = props.engine.clone();
@@ -91,18 +108,23 @@ fn readout(state: &State) -> String {
             (Some(Node::Grid(i)), Some(schedule)) if i.index() < grid.node_count() => {
                 run::hover_text(&grid, state.source().index(), schedule, step, i.index())
             }
-            (Some(Node::Grid(i)), None) => match state.layer.as_deref() {
-                Some(l) if l.step == step && i.index() < l.informed.len() => format!(
-                    "{}: {}",
-                    coords_text(&grid.coords(i)),
-                    match l.informed[i.index()] {
-                        0 => "the source".to_string(),
-                        t if u32::from(t) <= step => format!("informed at step {t}"),
-                        _ => "not informed yet".to_string(),
-                    }
-                ),
-                _ => String::new(),
-            },
+            // A schedule too big to list: the worker names the message.
+            (Some(Node::Grid(i)), None) => {
+                let at = coords_text(&grid.coords(i));
+                match state
+                    .informer
+                    .as_deref()
+                    .filter(|m| m.node as usize == i.index())
+                {
+                    Some(m) => match &m.message {
+                        Some((sent, from, hops)) => {
+                            run::message_text(&at, step, (*sent, from, *hops))
+                        }
+                        None => format!("{at}: the source; it holds the message before step 1"),
+                    },
+                    None => format!("{at}: …"),
+                }
+            }
             _ => {
                 format!("Hover over or tap a node to read when and from whom it is informed{pick}.")
             }

@@ -7,7 +7,7 @@ use castlab_core::eval::MapReport;
 
 use super::{Halt, Report, Shared, State, map_key_with};
 use crate::bridge::EngineEvent;
-use crate::protocol::{SearchProgress, StepLayer};
+use crate::protocol::{NodeInformer, SearchProgress, StepLayer};
 
 impl State {
     /// A map, kept if the query or its comparison shows it (with the other
@@ -45,6 +45,17 @@ impl State {
         }
         let mut next = (*self).clone();
         next.layer = Some(layer);
+        Rc::new(next)
+    }
+
+    /// Who informs a node of a big schedule: kept if it is of the source
+    /// shown.
+    pub(super) fn informer_ready(self: Rc<Self>, informer: Shared<NodeInformer>) -> Rc<Self> {
+        if informer.permalink != self.query.source_key() {
+            return self;
+        }
+        let mut next = (*self).clone();
+        next.informer = Some(informer);
         Rc::new(next)
     }
 
