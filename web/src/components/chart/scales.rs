@@ -3,9 +3,9 @@
 
 use super::spec::{Axis, Scale};
 
-/// A number for a tick or a readout: whole numbers as they are up to
-/// 99,999, then with k, M or G; fractions with up to three significant
-/// digits.
+/// A number for a tick or a readout: whole numbers with their digits
+/// grouped up to 99,999, then with k, M or G; fractions with up to three
+/// significant digits.
 pub fn short(v: f64) -> String {
     let a = v.abs();
     if a >= 1e5 {
@@ -21,7 +21,7 @@ pub fn short(v: f64) -> String {
         return format!("{s}{suffix}");
     }
     if v.fract() == 0.0 {
-        return format!("{v:.0}");
+        return crate::words::grouped_f64(v);
     }
     let digits = (3 - a.log10().floor() as i32 - 1).clamp(0, 6) as usize;
     let s = format!("{v:.digits$}");
@@ -97,5 +97,6 @@ mod tests {
         assert_eq!(short(1_259_634.0), "1.26M");
         assert_eq!(short(4.9375), "4.94");
         assert_eq!(short(12.0), "12");
+        assert_eq!(short(65_476.0), "65,476");
     }
 }
