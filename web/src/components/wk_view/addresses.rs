@@ -6,7 +6,7 @@
 
 use castlab_core::wk::{Wk, WkNode};
 
-use crate::pen::{Anchor, Baseline, Font, Pen};
+use crate::pen::{Anchor, Baseline, Font, Pen, Tag};
 
 /// Boxes already taken, in pen units.
 #[derive(Default)]
@@ -27,23 +27,26 @@ impl Placer {
         clear
     }
 
-    /// Writes `text` centred at `at` in `font` if its box is free.
+    /// Writes `text` centred at `at` in `font`, dark on a pale backdrop
+    /// (it reads on links and on either theme's background), if its box is
+    /// free.
     pub fn text(&mut self, pen: &mut dyn Pen, at: (f64, f64), text: &str, font: Font) -> bool {
         let (w, h) = (
             font.size * 0.62 * text.chars().count() as f64,
             font.size * 1.15,
         );
-        let free = self.take((at.0 - w / 2.0, at.1 - h / 2.0, w, h));
+        let (x, y) = (at.0 - w / 2.0, at.1 - h / 2.0);
+        let free = self.take((x, y, w, h));
         if free {
-            pen.text(
-                at,
-                text,
-                Font {
-                    anchor: Anchor::Middle,
-                    baseline: Baseline::Middle,
-                    ..font
-                },
-            );
+            let backdrop = Some("rgba(255,255,255,0.82)");
+            pen.rect((x, y), (w, h), backdrop, None, &Tag::NONE);
+            let font = Font {
+                anchor: Anchor::Middle,
+                baseline: Baseline::Middle,
+                colour: Some("#111111"),
+                ..font
+            };
+            pen.text(at, text, font);
         }
         free
     }
