@@ -166,8 +166,8 @@ pub fn tcd(t: Terms, _: View) -> Html {
            { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
            { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
         <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
-           { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. The stepper animates the source's schedule: each step's " }
-           { t("dimension-ordered", "routes") }{ ", red where two share a link." }</p>
+           { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. A step (or Play) shows the source's broadcast as a run instead: the source, the nodes informed earlier and at this step, those not yet informed, each step's " }
+           { t("dimension-ordered", "routes") }{ " (red where two share a link) over a trail of the earlier ones; hover a node to read when and from whom it is informed." }</p>
         <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
     </> }
 }
@@ -176,7 +176,7 @@ pub fn tcd(t: Terms, _: View) -> Html {
 pub fn wk(t: Terms, _: View) -> Html {
     html! { <>
         <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
-           { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step; orange nodes have the message." }</p>
+           { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step. Nodes take the run's colours: informed earlier, at this step, not yet." }</p>
         <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
     </> }
 }

@@ -43,7 +43,7 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
     html! { <>
         <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
             <strong>{ crate::words::notation(e.title) }</strong>
-            <span class="example-number" data-testid="example-number">{ headline(e) }</span>
+            <span class="example-number" data-testid="example-number">{ crate::words::notation(&headline(e)) }</span>
         </a>
         <p>{ crate::words::notation(e.note) }</p>
     </> }

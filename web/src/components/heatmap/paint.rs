@@ -272,8 +272,9 @@ fn parse_route(text: &str, dims: usize) -> AxisOrder {
 
 /// The messages of the current step: their routes link by link (red where
 /// two messages of the step share a directed link), arrowheads at the
-/// receivers, and the nodes not yet informed dimmed; for a schedule too big
-/// to list, the step's layer.
+/// receivers; on the run the earlier routes as a trail, on the map the
+/// nodes not yet informed dimmed; for a schedule too big to list, the
+/// step's layer.
 fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
     let (Some(report), Some(step)) = (f.report, f.step) else {
         return;
