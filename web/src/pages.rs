@@ -185,13 +185,8 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         // An embed fits its box: the picture, its stepper and a line of
         // words; the explanations and the keys' list are one click away in
         // the full app ("Open in castlab").
-        let class = classes!(
-            "layout",
-            "embedded",
-            (!interactive(query)).then_some("read-only")
-        );
         return html! {
-            <main {class}>
+            <main class="layout embedded">
                 // Focusable: it scrolls inside the frame when its content
                 // cannot shrink (a sweep's charts), and keys scroll it.
                 <section class="view" aria-label={room.title.clone()} tabindex="0">
@@ -208,7 +203,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
                 { example_note(query) }
-                <Explain family={query.family()} view={query.view} embed=false sweep={state.sweep.is_some()} />
+                <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
                 { shortcuts }
                 { room.view }
                 { stepper }

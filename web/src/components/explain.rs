@@ -94,16 +94,13 @@ pub const GLOSSARY: &[Term] = &[
     },
 ];
 
-/// A term in running text: a link to its glossary entry in the full app, a
-/// definition on hover in an embed (which has no glossary).
-pub fn term(id: &'static str, text: &str, embed: bool) -> Html {
+/// A term in running text: a link to its glossary entry, with its
+/// definition on hover. (Embeds show no explanation: they fit their box.)
+pub fn term(id: &'static str, text: &str) -> Html {
     let definition = GLOSSARY
         .iter()
         .find(|t| t.id == id)
         .map_or("", |t| t.definition);
-    if embed {
-        return html! { <abbr title={definition}>{ crate::words::notation(text) }</abbr> };
-    }
     // Scrolls to the entry without touching the URL (the query is the
     // state; a fragment would only add a history entry).
     let onclick = Callback::from(move |e: MouseEvent| {
@@ -132,7 +129,6 @@ pub fn term(id: &'static str, text: &str, embed: bool) -> Html {
 pub struct ExplainProps {
     pub family: Family,
     pub view: View,
-    pub embed: bool,
     /// A sweep's charts rather than one configuration.
     #[prop_or_default]
     pub sweep: bool,
@@ -141,7 +137,7 @@ pub struct ExplainProps {
 /// The view's explanation, closed until asked for.
 #[component]
 pub fn Explain(props: &ExplainProps) -> Html {
-    let t = |id, text: &str| term(id, text, props.embed);
+    let t = |id, text: &str| term(id, text);
     let page = crate::pages::page(props.family);
     let body = if props.sweep {
         (page.explain_sweep)(&t)
