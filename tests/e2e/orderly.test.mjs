@@ -141,6 +141,14 @@ test('512 x 512, 3-D slices, WK and MSN orderly views agree with castlab eval', 
     assert.equal(await number(page, 'broadcast-time'), cli.broadcast_time, query);
     await afterPaint(page);
     assert.equal(new URL(page.url()).search, `?${cli.permalink}`);
+    if (query.includes('model=adaptive')) {
+      // The adaptive model skips neighbours, so a label is no time offset:
+      // the hover names the step only.
+      const at = await nodeCentre(page, [4, 6], [5, 7], ARRIVAL);
+      await page.mouse.move(at.x, at.y);
+      const want = `(4, 6): informed at step ${cli.arrival[4 + 5 * 6]} from the originator`;
+      await page.waitForFunction((w) => document.querySelector('[data-testid=readout]')?.textContent.startsWith(w), want);
+    }
     assertClean(page);
     await page.close();
   }

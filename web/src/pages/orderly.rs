@@ -81,7 +81,9 @@ fn readout(state: &State) -> String {
             });
             let when = match r.arrival[h.index()] {
                 0 => "the originator".to_string(),
-                t => match informer(r, h.index()) {
+                // The label's offset is the time only without skipping:
+                // the adaptive model names no label.
+                t => match informer(r, h.index()).filter(|_| !query.adaptive) {
                     Some((u, label)) => format!(
                         "informed at step {t} by {} along its label {label}",
                         name(u as usize)
