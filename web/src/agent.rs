@@ -347,12 +347,7 @@ impl Engine {
             return None;
         }
         let key = query.source_key();
-        if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
-            let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
-            self.schedule = Some((key.clone(), schedule));
-            self.built.schedules += 1;
-        }
-        let (_, schedule) = self.schedule.as_ref()?;
+        let schedule = self.kept_schedule(&query);
         let grid = &query.grid;
         let informed = informed_steps(grid, schedule)
             .into_iter()
@@ -369,6 +364,21 @@ impl Engine {
         }))
     }
 
+    /// The query source's schedule, built once and kept for its layers and
+    /// hovers.
+    fn kept_schedule(&mut self, query: &Query) -> &Schedule {
+        let key = query.source_key();
+        let kept = match self.schedule.take() {
+            Some((k, schedule)) if k == key => (k, schedule),
+            _ => {
+                let (schedule, _) = source_schedule(self.analysis(&query.grid), query);
+                self.built.schedules += 1;
+                (key, schedule)
+            }
+        };
+        &self.schedule.insert(kept).1
+    }
+
     /// The message that informs `node` in the permalink's schedule (the
     /// one the layers come from, kept).
     fn informer_answer(&mut self, permalink: &str, node: u32) -> Option<Response> {
@@ -377,12 +387,7 @@ impl Engine {
             return None;
         }
         let key = query.source_key();
-        if self.schedule.as_ref().is_none_or(|(k, _)| *k != key) {
-            let (schedule, _) = source_schedule(self.analysis(&query.grid), &query);
-            self.schedule = Some((key.clone(), schedule));
-            self.built.schedules += 1;
-        }
-        let (_, schedule) = self.schedule.as_ref()?;
+        let schedule = self.kept_schedule(&query);
         let grid = &query.grid;
         let message = schedule
             .messages

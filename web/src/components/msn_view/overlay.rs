@@ -69,6 +69,54 @@ pub fn overlay(
     })
 }
 
+/// A phase of total exchange on the slot clock: P(i, j), its routing tag
+/// as hops, the half slot it starts at and the half slots each hop takes
+/// (one on the diagonal, where half packets move; two elsewhere).
+struct TePhase {
+    i: u32,
+    j: u32,
+    hops: Vec<Hop>,
+    start: u64,
+    per: u64,
+}
+
+impl TePhase {
+    /// The half slot at which hop `k` (from 0) ends.
+    fn ends(&self, k: usize) -> u64 {
+        self.start + self.per * (k as u64 + 1)
+    }
+}
+
+/// The phases of a total exchange, in order, on the slot clock.
+fn te_phases(phases: &[(u32, u32, String)]) -> Vec<TePhase> {
+    let mut start = 0;
+    phases
+        .iter()
+        .map(|(i, j, tag)| {
+            let hops: Vec<Hop> = tag
+                .chars()
+                .map(|c| {
+                    if c == '0' {
+                        Hop::Horizontal
+                    } else {
+                        Hop::Vertical
+                    }
+                })
+                .collect();
+            let per = if i == j { 1 } else { 2 };
+            let phase = TePhase {
+                i: *i,
+                j: *j,
+                start,
+                per,
+                hops,
+            };
+            start += per * phase.hops.len() as u64;
+            phase
+        })
+        .collect()
+}
+
 /// Total exchange, slot by slot: the hops of the source's packets that end
 /// in the slot shown, on both routing tags of their phase (a tag and its
 /// complement); every other node sends its own packets the same way at the
@@ -101,27 +149,15 @@ fn total_exchange(m: &Moment) -> Overlay {
     // The slot covers half slots (2t − 2, 2t]; a hop is drawn in the slot
     // its last half slot falls in.
     let window = (2 * u64::from(t) - 2, 2 * u64::from(t));
-    let mut half_slots = 0u64;
     let mut shown: Vec<String> = Vec::new();
-    for (i, j, tag) in phases {
-        let hops: Vec<Hop> = tag
-            .chars()
-            .map(|c| {
-                if c == '0' {
-                    Hop::Horizontal
-                } else {
-                    Hop::Vertical
-                }
-            })
-            .collect();
-        let per: u64 = if i == j { 1 } else { 2 };
-        let start = half_slots;
-        half_slots += per * hops.len() as u64;
-        if half_slots <= window.0 || start >= window.1 {
+    for phase in te_phases(phases) {
+        let TePhase { i, j, ref hops, .. } = phase;
+        let last = phase.ends(hops.len().saturating_sub(1));
+        if last <= window.0 || phase.start >= window.1 {
             continue;
         }
-        // Hops k ending inside the window; those before are done.
-        let ends = |k: usize| start + per * (k as u64 + 1);
+        // Hops ending inside the window; those before are done.
+        let ends = |k: usize| phase.ends(k);
         let now: Vec<usize> = (0..hops.len())
             .filter(|&k| ends(k) > window.0 && ends(k) <= window.1)
             .collect();
@@ -129,7 +165,7 @@ fn total_exchange(m: &Moment) -> Overlay {
             continue;
         }
         let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
-        for (tag, colour) in [(&hops, "#ef6c00"), (&complement, "#1e88e5")] {
+        for (tag, colour) in [(hops, "#ef6c00"), (&complement, "#1e88e5")] {
             let mut v = source;
             for (k, &h) in tag.iter().enumerate() {
                 let shade = if now.contains(&k) {
@@ -179,25 +215,16 @@ pub fn arrival(
     }
     match MsnView::of(view) {
         Some(MsnView::Te) => {
-            let mut half_slots = 0u64;
-            for (i, j, tag) in r.te.as_ref()?.phases.as_ref()? {
-                let hops: Vec<Hop> = tag
-                    .chars()
-                    .map(|c| {
-                        if c == '0' {
-                            Hop::Horizontal
-                        } else {
-                            Hop::Vertical
-                        }
-                    })
-                    .collect();
-                let per: u64 = if i == j { 1 } else { 2 };
-                half_slots += per * hops.len() as u64;
+            for phase in te_phases(r.te.as_ref()?.phases.as_ref()?) {
                 let end =
                     |tag: &mut dyn Iterator<Item = Hop>| tag.fold(source, |at, h| msn.next(at, h));
-                let complement = &mut hops.iter().map(|h| h.other());
-                if end(&mut hops.iter().copied()) == v || end(complement) == v {
-                    return Some((half_slots.div_ceil(2), format!("phase P({i},{j})")));
+                let complement = &mut phase.hops.iter().map(|h| h.other());
+                if end(&mut phase.hops.iter().copied()) == v || end(complement) == v {
+                    let arrived = phase.ends(phase.hops.len().saturating_sub(1));
+                    return Some((
+                        arrived.div_ceil(2),
+                        format!("phase P({},{})", phase.i, phase.j),
+                    ));
                 }
             }
             None
