@@ -97,7 +97,7 @@ pub fn hover_text(
     let coords = |c: &[u32]| crate::pages::coords_text(c);
     let at = coords(&grid.coords(castlab_core::grid::NodeId::new(v)));
     if v == source {
-        return format!("{at}: the source; it holds the message before step 1");
+        return source_text(&at);
     }
     let Some(m) = schedule
         .iter()
@@ -106,6 +106,11 @@ pub fn hover_text(
         return format!("{at}: no message of this schedule reaches it");
     };
     message_text(&at, step, (m.step, &m.from, m.hops))
+}
+
+/// What the hover says of the source (named `at`).
+pub fn source_text(at: &str) -> String {
+    format!("{at}: the source; it holds the message before step 1")
 }
 
 /// What the hover says of a node (named `at`) informed at `sent` by the

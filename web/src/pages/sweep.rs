@@ -52,20 +52,21 @@ fn readout(data: &SweepData, row: usize) -> String {
 
 fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
     let what = (super::page(family).swept)(algo);
-    let (key, range) = range_text(sweep, family == Family::Wk);
-    format!("A sweep of {what} over {}", range_words(key, &range))
+    let wk = family == Family::Wk;
+    let (key, range) = range_text(sweep, wk);
+    format!("A sweep of {what} over {}", range_words(key, &range, wk))
 }
 
 /// A sweep's range as words: `2..256^2` is "sides 2 to 256, 2-D", `4x4..8x8`
-/// "4×4 to 8×8", `l=1..6` "L from 1 to 6".
-fn range_words(key: Key, range: &str) -> String {
+/// "sizes 4×4 to 8×8", WK's `l=1..6` "L from 1 to 6".
+fn range_words(key: Key, range: &str, wk: bool) -> String {
     let spaced = range.replace("..", " to ").replace('x', "×");
-    match key {
-        Key::W | Key::L => format!("{} from {spaced}", key.as_str().to_uppercase()),
-        _ => match spaced.split_once('^') {
-            Some((sides, d)) => format!("sides {sides}, {d}-D"),
-            None => format!("sizes {spaced}"),
-        },
+    if wk {
+        return format!("{} from {spaced}", key.as_str().to_uppercase());
+    }
+    match spaced.split_once('^') {
+        Some((sides, d)) => format!("sides {sides}, {d}-D"),
+        None => format!("sizes {spaced}"),
     }
 }
 

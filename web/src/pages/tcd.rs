@@ -120,7 +120,7 @@ fn readout(state: &State) -> String {
                         Some((sent, from, hops)) => {
                             run::message_text(&at, step, (*sent, from, *hops))
                         }
-                        None => format!("{at}: the source; it holds the message before step 1"),
+                        None => run::source_text(&at),
                     },
                     None => format!("{at}: …"),
                 }

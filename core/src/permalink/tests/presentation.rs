@@ -1,0 +1,155 @@
+//! The presentation keys (theme, embed, panel, autoplay, speed, show),
+//! which change how a link looks and never its numbers, and the one-line
+//! description each link has.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::super::*;
+
+#[test]
+fn presentation_keys_round_trip_and_embed_keys_need_embed() {
+    let q = "v=1&src=2,2&embed=1&controls=0&panel=none&theme=projector&autoplay=1&speed=0.5";
+    let p = parse(q);
+    assert_eq!(p.errors, []);
+    assert_eq!(p.query.to_permalink(), q);
+    let show = p.query.show;
+    assert_eq!(
+        (show.controls, show.panel, show.theme, show.autoplay),
+        (false, Panel::None, Theme::Projector, true)
+    );
+    // 0.5 steps per second is one step every 2 s.
+    assert_eq!(show.step_ms(), 2000);
+    // The full app keeps the theme and the animation, not the embed's keys.
+    assert_eq!(
+        p.query.full_app().to_permalink(),
+        "v=1&src=2,2&theme=projector&autoplay=1&speed=0.5"
+    );
+    // Without embed=1, controls and panel are neither read nor written.
+    let p = parse("v=1&controls=banana&panel=none&theme=dark");
+    assert_eq!(p.errors, []);
+    assert_eq!(p.query.to_permalink(), "v=1&theme=dark");
+    // Defaults are not written.
+    let p = parse("v=1&embed=1&controls=1&panel=metrics&theme=auto&autoplay=0&speed=1.5");
+    assert_eq!(p.errors, []);
+    assert_eq!(p.query.to_permalink(), "v=1&embed=1");
+}
+
+/// `show=` picks the picture on any page, the full app keeps it, and a bad
+/// value names the choices and falls back to `auto`.
+#[test]
+fn the_picture_key_round_trips_and_is_checked() {
+    for (q, picture) in [
+        ("v=1&src=2,2&step=4&show=map", Show::Map),
+        (
+            "v=1&net=torus&dims=9x13&view=orderly&embed=1&show=run",
+            Show::Run,
+        ),
+    ] {
+        let p = parse(q);
+        assert_eq!(p.errors, [], "{q}");
+        assert_eq!(p.query.show.picture, picture);
+        assert_eq!(p.query.to_permalink(), q);
+    }
+    assert_eq!(
+        parse("v=1&embed=1&show=run")
+            .query
+            .full_app()
+            .to_permalink(),
+        "v=1&show=run"
+    );
+    assert_eq!(parse("v=1&show=auto").query.to_permalink(), "v=1");
+    let p = parse("v=1&show=movie");
+    assert_eq!(
+        p.errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        ["show=movie: expected one of auto, run, map; using show=auto"]
+    );
+    assert_eq!(p.query.show.picture, Show::Auto);
+}
+
+#[test]
+fn presentation_values_are_checked() {
+    let text = |q: &str| -> Vec<String> { parse(q).errors.iter().map(|e| e.to_string()).collect() };
+    assert_eq!(
+        text("v=1&embed=1&controls=2&panel=full&theme=neon&autoplay=yes&speed=999"),
+        [
+            "controls=2: must be between 0 and 1; using controls=1",
+            "panel=full: expected one of metrics, none; using panel=metrics",
+            "theme=neon: expected one of auto, light, dark, projector; using theme=auto",
+            "autoplay=yes: must be between 0 and 1; using autoplay=0",
+            "speed=999: must be between 0.1 and 20; the largest allowed is speed=20; using speed=1.5",
+        ]
+    );
+    for (speed, reason) in [
+        ("0", "must be between 0.1 and 20"),
+        (
+            "0.05",
+            "expected a number with at most one decimal, like 1.5",
+        ),
+        ("-1", "expected a number with at most one decimal, like 1.5"),
+        (
+            "1e3",
+            "expected a number with at most one decimal, like 1.5",
+        ),
+        (
+            "18446744073709551616",
+            "must be between 0.1 and 20; the largest allowed is speed=20",
+        ),
+    ] {
+        assert_eq!(
+            text(&format!("v=1&speed={speed}")),
+            [format!("speed={speed}: {reason}; using speed=1.5")],
+            "{speed}"
+        );
+    }
+    for (speed, tenths) in [("0.1", 1), ("20", 200), ("2.0", 20), (" 3.5 ", 35)] {
+        let p = parse(&format!("v=1&speed={speed}"));
+        assert_eq!(p.errors, [], "{speed}");
+        assert_eq!(p.query.show.speed_tenths, tenths, "{speed}");
+    }
+}
+
+#[test]
+fn each_link_has_a_one_line_description() {
+    for (q, want) in [
+        (
+            "v=1",
+            "TCD map of Algorithm 1 (Cang and Wu 1998) on the 8×8 mesh, source (0, 0)",
+        ),
+        (
+            "v=1&net=torus&dims=16x16x16&src=1,2,3&cmp=recursive&algo=symmetric",
+            "TCD map of the best rotation of Cang and Wu's algorithm minus that of the best halving schedule (castlab) on the 16×16×16 torus, source (1, 2, 3)",
+        ),
+        (
+            "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
+            "Orderly broadcast with Π (Taslakian 2004) on the 9×13 torus from (0, 3)",
+        ),
+        (
+            "v=1&net=wk&src=201",
+            "Broadcast by the constant-label broadcast (Fang et al.) in WK(4, 3) from 201",
+        ),
+        (
+            "v=1&net=wk&w=3&l=3&src=120&view=orderly",
+            "Orderly broadcast with the dimension ordering in WK(3, 3) from 120",
+        ),
+        (
+            "v=1&net=msn&dims=8x6&src=1,2&dst=3,4",
+            "Shortest route from (1, 2) to (3, 4) in the 8×6 Manhattan Street network",
+        ),
+        (
+            "v=1&net=msn&view=mnb",
+            "Multinode broadcast in the 8×8 Manhattan Street network",
+        ),
+    ] {
+        let p = parse(q);
+        assert_eq!(p.errors, [], "{q}");
+        assert_eq!(p.query.describe(), want, "{q}");
+        // A description names algorithms, never by their identifiers.
+        for id in Algo::ALL.iter().map(|a| a.as_str()) {
+            let words: Vec<&str> = want
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .collect();
+            assert!(!words.contains(&id), "{want} says {id}");
+        }
+    }
+}
