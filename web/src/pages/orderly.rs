@@ -65,7 +65,7 @@ fn drawn(hover: Option<Node>) -> Option<NodeId> {
 /// What the pointer is over: when and from whom it is informed (the
 /// neighbour and the label that neighbour fires on), and its own time as
 /// the originator.
-fn readout(state: &State) -> String {
+fn readout(state: &State, informed_by: Option<&[Option<(u32, u32)>]>) -> String {
     let query = &state.query;
     match (drawn(state.hover), state.orderly_report()) {
         (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
@@ -83,7 +83,10 @@ fn readout(state: &State) -> String {
                 0 => "the originator".to_string(),
                 // The label's offset is the time only without skipping:
                 // the adaptive model names no label.
-                t => match informer(r, h.index()).filter(|_| !query.adaptive) {
+                t => match informed_by
+                    .and_then(|all| all.get(h.index()).copied().flatten())
+                    .filter(|_| !query.adaptive)
+                {
                     Some((u, label)) => format!(
                         "informed at step {t} by {} along its label {label}",
                         name(u as usize)
@@ -98,29 +101,52 @@ fn readout(state: &State) -> String {
     }
 }
 
-/// The neighbour that informs `v` first and the label it uses (lowest
-/// neighbour on ties), where the report carries the ordering.
-fn informer(r: &OrderlyReport, v: usize) -> Option<(u32, u32)> {
+/// Every vertex's first informer and the label it uses (lowest neighbour
+/// on ties), where the report carries the ordering: once per report, not
+/// per hover.
+fn informer_table(r: &OrderlyReport) -> Option<Vec<Option<(u32, u32)>>> {
     let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
     let ordering = Ordering::from_flat(offsets, targets).ok()?;
-    informers(&ordering, &r.arrival).get(v).copied().flatten()
+    Some(informers(&ordering, &r.arrival))
 }
 
 /// Vertices informed at the step shown (each by one message of one hop),
 /// and all informed by then.
-fn summary(state: &State) -> Option<(usize, u64, usize)> {
-    let (r, _) = state.orderly_report()?;
-    let t = state.query.step?;
-    let now = r.arrival.iter().filter(|&&a| a == t).count();
-    let informed = r.arrival.iter().filter(|&&a| a <= t).count();
+fn summary(state: &State, counts: Option<&ArrivalCounts>) -> Option<(usize, u64, usize)> {
+    let (counts, t) = (counts?, state.query.step? as usize);
+    let now = counts.at.get(t).copied().unwrap_or(0);
+    let informed = counts.at.iter().take(t + 1).sum();
     Some((now, now as u64, informed))
+}
+
+/// How many vertices each time informs, and the largest degree (the last
+/// label): counted once per report, read by every step.
+struct ArrivalCounts {
+    at: Vec<usize>,
+    degree: u32,
+}
+
+impl ArrivalCounts {
+    fn of(r: &OrderlyReport) -> Self {
+        let mut at = vec![0; r.from_source as usize + 1];
+        for &t in r.arrival.iter().filter(|&&t| t <= r.from_source) {
+            at[t as usize] += 1;
+        }
+        let degree = r.label_offsets.as_ref().map_or(u32::MAX, |o| {
+            o.windows(2).map(|w| w[1] - w[0]).max().unwrap_or(0)
+        });
+        ArrivalCounts { at, degree }
+    }
+
+    fn at(&self, t: u32) -> usize {
+        self.at.get(t as usize).copied().unwrap_or(0)
+    }
 }
 
 /// The orderly rule at the step shown: which label each informed vertex
 /// fires on (a vertex informed at t sends on its label i at t + i).
-fn fired(state: &State) -> Html {
-    let (Some((r, _)), Some(step)) = (state.orderly_report(), state.query.step.filter(|&t| t >= 1))
-    else {
+fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
+    let (Some(counts), Some(step)) = (counts, state.query.step.filter(|&t| t >= 1)) else {
         return html! {};
     };
     if state.query.adaptive {
@@ -130,17 +156,14 @@ fn fired(state: &State) -> Html {
     }
     // Labels run from 1 to a vertex's degree; a vertex past its last label
     // is done.
-    let degree = r.label_offsets.as_ref().map_or(u32::MAX, |o| {
-        o.windows(2).map(|w| w[1] - w[0]).max().unwrap_or(0)
-    });
     let mut by_label: Vec<(u32, usize)> = Vec::new();
-    for t in step.saturating_sub(degree)..step {
-        let senders = r.arrival.iter().filter(|&&a| a == t).count();
+    for t in step.saturating_sub(counts.degree)..step {
+        let senders = counts.at(t);
         if senders > 0 {
             by_label.push((step - t, senders));
         }
     }
-    let informed = r.arrival.iter().filter(|&&a| a == step).count();
+    let informed = counts.at(step);
     let parts: Vec<String> = by_label
         .iter()
         .rev()
@@ -201,6 +224,8 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     let state = &props.state;
     let query = &state.query;
     let report = state.orderly_report().map(|(r, _)| r.clone());
+    let informed_by = use_memo(report.clone(), |r| r.as_deref().and_then(informer_table));
+    let counts = use_memo(report.clone(), |r| r.as_deref().map(ArrivalCounts::of));
     let workers = state.orderly_report().map_or(1, |(_, w)| w);
     let dispatch = state.dispatcher().to_callback();
     let pick = picking(props);
@@ -230,7 +255,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
             show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ readout(state) }</p>
+        <p class="readout" data-testid="readout">{ readout(state, informed_by.as_deref()) }</p>
         { match report.clone() {
             Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
                 {names} data={TableData::Orderly(r)} /> },
@@ -265,9 +290,9 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         title: title(query),
         view,
         animated: true,
-        summary: summary(state),
+        summary: summary(state, counts.as_ref().as_ref()),
         below: html! {},
-        narration: fired(state),
+        narration: fired(state, counts.as_ref().as_ref()),
         panel,
     };
     layout(props, room)
