@@ -56,6 +56,11 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             algo at every source where it beats cmp's TCD (or at N of them,
             drawn with the seeded generator, seed 1) and add a 'census'
             object: how many are contention-free, how many are not
+  --trace   add 'pseudocode' (the algorithm's lines) and 'trace': per
+            step, why each message is sent: {step, rule, line, sentence,
+            count, messages}, the first 64 messages of each reason listed
+            as {from, to} coordinates (WK: address digits); count gives
+            them all
   --csv TABLE
             print one table of the same numbers as CSV instead: 'nodes'
             (one row per node, x fastest, with every per-node map),
@@ -222,6 +227,8 @@ struct EvalOptions {
     csv: Option<String>,
     /// `--census`: `Some(None)` every beaten source, `Some(Some(n))` a sample.
     census: Option<Option<usize>>,
+    /// `--trace`: add the pseudocode and the trace.
+    trace: bool,
     query: Option<String>,
 }
 
@@ -233,6 +240,7 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
             Short('h') | Long("help") => return Ok(None),
             Long("pretty") => o.pretty = true,
             Long("strict") => o.strict = true,
+            Long("trace") => o.trace = true,
             Long("ordering") => o.ordering_file = Some(args.value().map_err(usage)?),
             Long("csv") => o.csv = Some(text(args.value().map_err(usage)?, "eval")?),
             Long("census") => {
@@ -324,6 +332,15 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         castlab_core::eval::evaluate_with(&query, custom.as_deref()).map_err(Failure::Runtime)?;
     if let Some(count) = o.census {
         evaluation.census = Some(census(&parsed.query, count)?);
+    }
+    if o.trace {
+        let trace = castlab_core::eval::trace(&parsed.query, custom.as_deref()).map_err(|e| {
+            Failure::Runtime(format!("the trace does not match the broadcast: {e}"))
+        })?;
+        if let Some(t) = trace {
+            evaluation.pseudocode = Some(t.pseudocode);
+            evaluation.trace = Some(t.reasons);
+        }
     }
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);

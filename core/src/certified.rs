@@ -20,7 +20,7 @@ use core::fmt::{self, Write as _};
 use crate::grid::{Grid, NodeId};
 use crate::orderly::Ordering;
 use crate::orderly::orderings::{Dir, from_directions};
-use crate::schedule::Schedule;
+use crate::schedule::{Schedule, Why};
 
 const ORDERLY: &str = include_str!("certified/orderly.tsv");
 const TCD: &str = include_str!("certified/tcd.tsv");
@@ -460,7 +460,12 @@ pub fn schedule_of(numbering: &[NodeId]) -> Schedule {
     let steps = numbering.len().trailing_zeros();
     let raw = (1..numbering.len()).map(|x| {
         let bit = usize::BITS - 1 - x.leading_zeros();
-        (bit + 1, numbering[x - (1 << bit)], numbering[x])
+        (
+            bit + 1,
+            numbering[x - (1 << bit)],
+            numbering[x],
+            Why::Numbered,
+        )
     });
     Schedule::dimension_ordered(numbering[0], steps, raw, |node| node)
 }

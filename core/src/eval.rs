@@ -26,18 +26,18 @@ mod wk;
 
 pub use msn::{
     MsnHamiltonian, MsnMultinodeBroadcast, MsnReport, MsnRoute, MsnTasks, MsnTotalExchange,
-    msn_report, msn_route,
+    msn_report, msn_route, msn_trace,
 };
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SearchSummary, orderly_report, orderly_summary, start_search,
+    Prepared, SearchSummary, orderly_report, orderly_summary, orderly_trace, start_search,
 };
 pub use tcd::{
     AlgorithmTcds, Analysis, Claim, ClosedForm, ContentionCensus, MapReport, OPTIMUM_LIST_LIMIT,
-    Optimum, ScheduleEntry, SourceReport, Sources, contention_census, map_report, source_report,
-    source_report_of, source_schedule,
+    Optimum, ScheduleEntry, SourceReport, Sources, contention_census, map_report, schedule_trace,
+    source_report, source_report_of, source_schedule,
 };
-pub use wk::{WkDelivery, WkNodeProperties, WkReport, WkSummary, wk_report};
+pub use wk::{WkDelivery, WkNodeProperties, WkReport, WkSummary, wk_report, wk_trace};
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -46,6 +46,7 @@ use alloc::vec::Vec;
 
 use crate::grid::{Coords, MAX_DIMS};
 use crate::permalink::{self, Family, Net, ParamError, Parsed, Query, UnknownKey, View};
+use crate::trace::{Pseudocode, Reason, Trace, TraceError};
 
 /// Schedules (and WK deliveries) of networks up to this many nodes are
 /// listed message by message.
@@ -196,6 +197,14 @@ pub struct Evaluation {
     /// algorithm beats `cmp` ([`contention_census`]). Left out otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub census: Option<ContentionCensus>,
+    /// With `castlab eval --trace`: the algorithm's pseudocode. Left out
+    /// otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub pseudocode: Option<Pseudocode>,
+    /// With `castlab eval --trace`: why each message is sent, per step
+    /// ([`trace`]). Left out otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub trace: Option<Vec<Reason>>,
 }
 
 /// The numbers of one view.
@@ -256,6 +265,7 @@ impl Query {
         bare.step = None;
         bare.embed = false;
         bare.compare = None;
+        bare.show.trace = false;
         bare.to_permalink()
     }
 
@@ -267,6 +277,7 @@ impl Query {
         bare.step = None;
         bare.embed = false;
         bare.compare = None;
+        bare.show.trace = false;
         bare.to_permalink()
     }
 }
@@ -284,6 +295,27 @@ pub fn view_tables(query: &Query) -> Vec<&'static str> {
         Family::Wk => wk::tables(query),
         Family::Msn => msn::tables(query),
         Family::Orderly => orderly::tables(query),
+    }
+}
+
+/// The trace of the query's broadcast: its pseudocode and why each
+/// message is sent ([`crate::trace`]); `Ok(None)` for a view that sends
+/// nothing to narrate (an orderly view in the adaptive model). `custom` as
+/// in [`evaluate_with`], already accepted by it. An `Err` is a bug: the
+/// trace's validator found a message without exactly one reason.
+pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>, TraceError> {
+    match query.family() {
+        Family::Tcd => {
+            let analysis = Analysis::new(&query.grid);
+            let (schedule, _) = source_schedule(&analysis, query);
+            schedule_trace(&analysis, query, &schedule)
+        }
+        Family::Wk => wk_trace(query).map(Some),
+        Family::Msn => msn_trace(&MsnTasks::new(query), query),
+        Family::Orderly => {
+            let custom = custom.and_then(|lists| crate::orderly::Ordering::from_lists(lists).ok());
+            orderly_trace(&OrderlyAnalysis::new(query, custom), query)
+        }
     }
 }
 
@@ -374,6 +406,8 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         result,
         certificate: certificate_of(q),
         census: None,
+        pseudocode: None,
+        trace: None,
     }
 }
 

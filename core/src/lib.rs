@@ -27,6 +27,9 @@
 //!   and the reason. It never panics; bad values fall back to defaults.
 //! - [`certified`]: optima a SAT solver settled (`castlab-prove`), stored
 //!   with their witnesses and how each lower bound is known.
+//! - [`trace`]: narrated steps: each message's rule, recorded by the code
+//!   that sent it, grouped per step into sentences beside the algorithm's
+//!   pseudocode, and checked to cover every message once.
 //! - [`eval`]: the one function both front ends call: a query in, an
 //!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
 //!   draws it.
@@ -57,4 +60,5 @@ pub mod rng;
 pub mod schedule;
 #[cfg(feature = "json")]
 pub mod sweep;
+pub mod trace;
 pub mod wk;

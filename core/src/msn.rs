@@ -28,7 +28,7 @@ mod exchange;
 mod hamiltonian;
 mod mnb;
 
-pub use exchange::{TotalExchange, eq28_half_slots, total_exchange};
+pub use exchange::{SlotPhase, TotalExchange, eq28_half_slots, slot_phases, total_exchange};
 pub use hamiltonian::{cycle_links, hamiltonian_cycles, is_hamiltonian, ring_mnb};
 pub use mnb::{Mnb, MnbSets, Step, mnb_sets, multinode_broadcast};
 

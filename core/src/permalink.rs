@@ -79,6 +79,8 @@ pub struct Presentation {
     pub speed_tenths: u32,
     /// `show=`: the run or the map.
     pub picture: Show,
+    /// `trace=1` opens the narrated steps: the pseudocode and the step log.
+    pub trace: bool,
 }
 
 impl Default for Presentation {
@@ -90,6 +92,7 @@ impl Default for Presentation {
             autoplay: false,
             speed_tenths: DEFAULT_SPEED_TENTHS,
             picture: Show::Auto,
+            trace: false,
         }
     }
 }
@@ -275,6 +278,9 @@ impl Query {
         }
         if self.show.picture != show.picture {
             put(Key::Show, &self.show.picture);
+        }
+        if self.show.trace {
+            put(Key::Trace, &1);
         }
         out
     }

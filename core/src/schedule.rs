@@ -69,6 +69,32 @@ pub struct Message {
     pub to: NodeId,
     /// The dimension order of its route.
     pub route: AxisOrder,
+    /// The rule of its algorithm that sent it, set by the code that built
+    /// the schedule: the raw data of the trace (`crate::trace`).
+    pub why: Why,
+}
+
+/// Which rule of its algorithm sent a message of a TCD schedule. Levels
+/// count the cube's side as 2^level; axes are 0 = x, 1 = y, 2 = z, ….
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Why {
+    /// No rule recorded: a schedule written by hand (tests, files).
+    Untraced,
+    /// 000 Algorithm 1 / 002 Algorithm 2 / the d-D phase: the submesh's
+    /// holder S sends across `axis`, to the eye-side point of the
+    /// receiving submesh.
+    Holder { level: u8, axis: u8 },
+    /// The same algorithms: any other holder sends straight across `axis`.
+    Across { level: u8, axis: u8 },
+    /// `recursive`: a holder sends across `axis` to the node of the
+    /// receiving subcube that minimises distance plus that subcube's
+    /// remaining cost.
+    Target { level: u8, axis: u8 },
+    /// `exact`: the subset DP's best split; the receiver takes over
+    /// `nodes` of the sender's nodes.
+    Split { nodes: u8 },
+    /// A certified numbering: number x hears from x − 2^b at step b + 1.
+    Numbered,
 }
 
 /// A broadcast as a checkable object.
@@ -83,23 +109,25 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// The schedule from `source` whose messages are the `(step, from, to)`
-    /// triples of `raw`, each end put on the grid by `place`, every route
-    /// dimension-ordered (x first): how the algorithms turn the messages
-    /// they emit into a checkable object.
+    /// The schedule from `source` whose messages are the `(step, from, to,
+    /// why)` tuples of `raw`, each end put on the grid by `place`, every
+    /// route dimension-ordered (x first): how the algorithms turn the
+    /// messages they emit, with the rule that sent each, into a checkable
+    /// object.
     pub fn dimension_ordered<P>(
         source: NodeId,
         steps: u32,
-        raw: impl IntoIterator<Item = (u32, P, P)>,
+        raw: impl IntoIterator<Item = (u32, P, P, Why)>,
         mut place: impl FnMut(P) -> NodeId,
     ) -> Schedule {
         let messages = raw
             .into_iter()
-            .map(|(step, from, to)| Message {
+            .map(|(step, from, to, why)| Message {
                 step,
                 from: place(from),
                 to: place(to),
                 route: AxisOrder::DIMENSION_ORDER,
+                why,
             })
             .collect();
         Schedule {
@@ -414,6 +442,7 @@ mod tests {
             from: NodeId::new(from),
             to: NodeId::new(to),
             route: AxisOrder::DIMENSION_ORDER,
+            why: Why::Untraced,
         }
     }
 
@@ -552,6 +581,7 @@ mod tests {
             from,
             to,
             route: AxisOrder::DIMENSION_ORDER,
+            why: Why::Untraced,
         };
         let mut s = Schedule {
             source: n(0, 1),
@@ -643,12 +673,14 @@ mod tests {
                     from: NodeId::new(0),
                     to: NodeId::new(2),
                     route: AxisOrder::DIMENSION_ORDER,
+                    why: Why::Untraced,
                 },
                 Message {
                     step: 1,
                     from: NodeId::new(0),
                     to: NodeId::new(3),
                     route: AxisOrder::DIMENSION_ORDER,
+                    why: Why::Untraced,
                 },
             ],
         };

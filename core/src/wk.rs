@@ -23,6 +23,10 @@ use core::fmt;
 
 use crate::rng::Rng;
 
+mod rules;
+
+pub use rules::{FirstLabel, fang_rule, fang_start, stack_rule, stack_start};
+
 /// Largest W.
 pub const MAX_W: u32 = 8;
 /// Most nodes, W^L ≤ 2^18.
@@ -279,137 +283,30 @@ pub enum Via {
 /// One forwarded message: to whom, with which label.
 pub type Send = (WkNode, Label);
 
-/// The reading of 001's first message. The text says the source sends
-/// (cor-level(s), cor-id(s)) over its inter-cluster link; Figure 3's
-/// walkthrough sends (1, 0) from 201, i.e. (cor-level(s), flip-cor-id(s)),
-/// the same label Condition (2.2.2) uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstLabel {
-    /// (cor-level(s), flip-cor-id(s)), as Figure 3 and Condition (2.2.2).
-    Corrected,
-    /// (cor-level(s), cor-id(s)), as printed.
-    Printed,
+/// The condition of 001 (or the stack rule's part) that sent a message,
+/// recorded by the run: the trace's raw data (`crate::trace::wk`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Condition {
+    /// The source's first messages to its inner neighbours.
+    StartInner,
+    /// The source's first message over its inter-cluster link.
+    StartInter,
+    /// (1.1) and (2.1): received over an inter-cluster link, to every
+    /// inner neighbour.
+    Spread,
+    /// (1.2.2.1): a corner label forwarded over the inter-cluster link.
+    CornerOn,
+    /// (2.2.2): cor-level(v) > m, a new (c, flip-cor-id(v)).
+    Higher,
+    /// (2.2.4.1): cor-level(v) < m and flip-cor-id(v) = t, forwarded.
+    Matching,
+    /// The stack rule: send on every link whose label is not stacked.
+    Unstacked,
 }
 
-/// The source's first messages under `fang`.
-pub fn fang_start(wk: &Wk, s: WkNode, first: FirstLabel) -> Vec<Send> {
-    if wk.is_corner(s) {
-        let p = wk.cor_id(s);
-        return wk
-            .inner_neighbours(s)
-            .map(|u| (u, Label::Corner { p }))
-            .collect();
-    }
-    let mut out: Vec<Send> = wk
-        .inner_neighbours(s)
-        .map(|u| {
-            (
-                u,
-                Label::General {
-                    m: 0,
-                    t: wk.cor_id(s),
-                },
-            )
-        })
-        .collect();
-    if let Some((u, level)) = wk.inter_neighbour(s) {
-        let t = match first {
-            FirstLabel::Corrected => wk.flip_cor_id(s).expect("has an inter-cluster link"),
-            FirstLabel::Printed => wk.cor_id(s),
-        };
-        out.push((u, Label::General { m: level, t }));
-    }
-    out
-}
-
-/// Conditions (1.1)–(1.2.2.2) and (2.1)–(2.2.4.2) of 001 at node `v`, and the
-/// number of comparisons it took.
-pub fn fang_rule(wk: &Wk, v: WkNode, via: Via, label: &Label) -> (Vec<Send>, u32) {
-    match (*label).clone() {
-        Label::Corner { p } => match via {
-            // (1.1)
-            Via::Inter(_) => (
-                wk.inner_neighbours(v)
-                    .map(|u| (u, Label::Corner { p }))
-                    .collect(),
-                1,
-            ),
-            // (1.2.1): a corner of the whole network stops.
-            Via::Inner if wk.is_corner(v) => (Vec::new(), 2),
-            // (1.2.2.1), (1.2.2.2)
-            Via::Inner => match wk.inter_neighbour(v) {
-                Some((u, _)) if wk.flip_cor_id(v) == Some(p) => (vec![(u, Label::Corner { p })], 3),
-                _ => (Vec::new(), 3),
-            },
-        },
-        Label::General { m, t } => match via {
-            // (2.1)
-            Via::Inter(_) => (
-                wk.inner_neighbours(v)
-                    .map(|u| (u, Label::General { m, t }))
-                    .collect(),
-                1,
-            ),
-            Via::Inner => {
-                let c = wk.cor_level(v);
-                if c == wk.l() {
-                    return (Vec::new(), 2); // (2.2.1)
-                }
-                let (u, _) = wk.inter_neighbour(v).expect("not a corner of the network");
-                let flip = wk.flip_cor_id(v).expect("not a corner of the network");
-                if c > m {
-                    (vec![(u, Label::General { m: c, t: flip })], 3) // (2.2.2)
-                } else if c == m {
-                    (Vec::new(), 4) // (2.2.3)
-                } else if flip == t {
-                    (vec![(u, Label::General { m, t })], 5) // (2.2.4.1)
-                } else {
-                    (Vec::new(), 5) // (2.2.4.2)
-                }
-            }
-        },
-        Label::Stack(_) => (Vec::new(), 0),
-    }
-}
-
-/// The source's first messages under `stack`: push L, send on every link
-/// but the free one.
-pub fn stack_start(wk: &Wk, s: WkNode) -> Vec<Send> {
-    wk.neighbours(s)
-        .into_iter()
-        .map(|(u, _)| (u, Label::Stack(vec![wk.l()])))
-        .collect()
-}
-
-/// 001 §1's description of Chen and Duh's rule at node `v`, reached through
-/// a link labelled i (0 for inner-cluster links): pop until the top exceeds
-/// i, push i, send on every link whose label is not in the stack. The cost
-/// counts pops, the push and the labels compared.
-pub fn stack_rule(wk: &Wk, v: WkNode, via: Via, label: &Label) -> (Vec<Send>, u32) {
-    let Label::Stack(stack) = label else {
-        return (Vec::new(), 0);
-    };
-    let i = match via {
-        Via::Inner => 0,
-        Via::Inter(level) => level,
-    };
-    let mut stack = stack.clone();
-    let mut work = 0;
-    while stack.last().is_some_and(|&top| top <= i) {
-        stack.pop();
-        work += 1;
-    }
-    stack.push(i);
-    work += 1;
-    let mut out = Vec::new();
-    for (u, level) in wk.neighbours(v) {
-        work += stack.len() as u32;
-        if !stack.contains(&level) {
-            out.push((u, Label::Stack(stack.clone())));
-        }
-    }
-    (out, work)
-}
+/// What a rule does at a node: its messages, its decision cost, and the
+/// condition that sent them.
+pub type Fired = (Vec<Send>, u32, Condition);
 
 /// When messages arrive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -432,6 +329,8 @@ pub struct Delivery {
     pub to: WkNode,
     /// What it carried.
     pub label: Label,
+    /// The condition that sent it.
+    pub condition: Condition,
 }
 
 /// The outcome of a broadcast.
@@ -487,8 +386,9 @@ impl Broadcast {
     }
 }
 
-/// A message on its way: (arrival, sending order, from, to, label).
-type InFlight = (u32, u64, WkNode, WkNode, Label);
+/// A message on its way: (arrival, sending order, from, to, label, the
+/// condition that sent it).
+type InFlight = (u32, u64, WkNode, WkNode, Label, Condition);
 
 /// Runs a broadcast from `source`. Every reception triggers the receiver's
 /// rule, so a rule that floods shows up as repeated receptions (the run stops
@@ -519,15 +419,21 @@ pub fn simulate(
         WkAlgorithm::Fang => fang_start(wk, source, first),
         WkAlgorithm::Stack => stack_start(wk, source),
     };
+    let inter = wk.inter_neighbour(source).map(|(u, _)| u);
     for (to, label) in start {
-        queue.push(Reverse((delay(), order, source, to, label)));
+        let condition = match algorithm {
+            WkAlgorithm::Stack => Condition::Unstacked,
+            WkAlgorithm::Fang if Some(to) == inter => Condition::StartInter,
+            WkAlgorithm::Fang => Condition::StartInner,
+        };
+        queue.push(Reverse((delay(), order, source, to, label, condition)));
         order += 1;
     }
     let mut receptions = vec![0u32; n];
     let mut work = vec![0u32; n];
     let mut deliveries = Vec::with_capacity(n);
     let mut capped = false;
-    while let Some(Reverse((time, _, from, to, label))) = queue.pop() {
+    while let Some(Reverse((time, _, from, to, label, condition))) = queue.pop() {
         if deliveries.len() >= cap {
             capped = true;
             break;
@@ -537,13 +443,20 @@ pub fn simulate(
             Some((u, level)) if u == from => Via::Inter(level),
             _ => Via::Inner,
         };
-        let (sends, cost) = match algorithm {
+        let (sends, cost, fired) = match algorithm {
             WkAlgorithm::Fang => fang_rule(wk, to, via, &label),
             WkAlgorithm::Stack => stack_rule(wk, to, via, &label),
         };
         work[to.index()] += cost;
         for (next, next_label) in sends {
-            queue.push(Reverse((time + delay(), order, to, next, next_label)));
+            queue.push(Reverse((
+                time + delay(),
+                order,
+                to,
+                next,
+                next_label,
+                fired,
+            )));
             order += 1;
         }
         deliveries.push(Delivery {
@@ -551,6 +464,7 @@ pub fn simulate(
             from,
             to,
             label,
+            condition,
         });
     }
     let steps = deliveries.iter().map(|d| d.time).max().unwrap_or(0);

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use crate::grid::NodeId;
 use crate::permalink::rules::MsnView;
 use crate::permalink::{Query, View};
+use crate::trace::{Trace, TraceError};
 
 /// A route and the network's distances (every MSN view has them).
 #[derive(Clone, Debug, PartialEq)]
@@ -326,6 +327,17 @@ pub fn msn_report(tasks: &MsnTasks, query: &Query) -> MsnReport {
         mnb: tasks.mnb.clone(),
         hamiltonian: tasks.hamiltonian.clone(),
     }
+}
+
+/// The trace of an MSN view for the packets of the query's source.
+pub fn msn_trace(tasks: &MsnTasks, query: &Query) -> Result<Option<Trace>, TraceError> {
+    let Some(view) = MsnView::of(query.view) else {
+        return Ok(None);
+    };
+    let s = query.grid.sides();
+    let msn = crate::msn::Msn::new(s[0], s[1]).expect("the parser checked the sides");
+    let source = msn.node(i64::from(query.src[0]), i64::from(query.src[1]));
+    crate::trace::msn::trace(&msn, view, &msn_report(tasks, query), source).map(Some)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 mod report;
 
 pub(super) use report::tables;
-pub use report::{OrderlyReport, orderly_report, orderly_summary};
+pub use report::{OrderlyReport, orderly_report, orderly_summary, orderly_trace};
 
 use super::Verdict;
 use crate::certified;

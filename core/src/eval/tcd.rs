@@ -20,6 +20,7 @@ use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{Algo, Query};
 use crate::schedule::{RouteAssignment, Schedule, assign_routes, validate};
+use crate::trace::{Trace, TraceError};
 
 /// Sources listed in an [`Optimum`]; the count covers the rest.
 pub const OPTIMUM_LIST_LIMIT: usize = 64;
@@ -383,6 +384,32 @@ pub fn source_schedule(analysis: &Analysis, query: &Query) -> (Schedule, RouteAs
         .expect("parse only admits algorithms that run on the grid");
     let routing = assign_routes(&query.grid, &mut schedule);
     (schedule, routing)
+}
+
+/// The trace of a schedule [`source_schedule`] made (`None`: the query's
+/// algorithm is not a TCD one). `recursive` also says what its choices
+/// saved over the papers' algorithm from this source.
+pub fn schedule_trace(
+    analysis: &Analysis,
+    query: &Query,
+    schedule: &Schedule,
+) -> Result<Option<Trace>, TraceError> {
+    let i = schedule.source.index();
+    let at = |algo| analysis.map(algo).map(|m| m[i]);
+    let versus = match query.algo {
+        Algo::Recursive => at(Algo::Recursive).zip(at(Algo::Paper)),
+        Algo::Paper
+        | Algo::Symmetric
+        | Algo::Exact
+        | Algo::Optimum
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => None,
+    };
+    crate::trace::tcd::trace(query.algo, &query.grid, schedule, versus)
 }
 
 /// [`source_report`] of a schedule [`source_schedule`] made.

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 
 use super::SCHEDULE_LIMIT;
 use crate::permalink::{Algo, Query};
+use crate::trace::{self, Trace, TraceError};
 use crate::wk::{Broadcast, FirstLabel, Label, Timing, Wk, WkAlgorithm, simulate};
 
 /// One algorithm's broadcast in a WK network, summarised.
@@ -154,6 +155,27 @@ pub(super) fn tables(query: &Query) -> Vec<&'static str> {
         out.push("deliveries");
     }
     out
+}
+
+/// The trace of the query's WK broadcast (synchronous, as the view runs it).
+pub fn wk_trace(query: &Query) -> Result<Trace, TraceError> {
+    let (wk, s) = (query.wk, query.wk_src);
+    let algorithm = wk_algorithm(query.algo);
+    let run = simulate(
+        &wk,
+        s,
+        algorithm,
+        FirstLabel::Corrected,
+        Timing::Synchronous,
+    );
+    let title = query.algo.heading(1);
+    trace::wk::trace(
+        &wk,
+        s,
+        trace::wk::pseudocode(algorithm, title),
+        &run,
+        &label_text,
+    )
 }
 
 /// The WK broadcast of the query's algorithm from its source.

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::Unsupported;
 use crate::grid::{Grid, NodeId};
-use crate::schedule::Schedule;
+use crate::schedule::{Schedule, Why};
 
 /// Most nodes `exact` accepts.
 pub const MAX_NODES: usize = 16;
@@ -123,14 +123,15 @@ impl Exact {
 
     /// Pushes the messages (step, sender, receiver) that inform `mask` from
     /// `s`, which holds the message after step `before`.
-    fn emit(&self, mask: u32, s: usize, before: u32, out: &mut Vec<(u32, usize, usize)>) {
+    fn emit(&self, mask: u32, s: usize, before: u32, out: &mut Vec<(u32, usize, usize, Why)>) {
         if mask.count_ones() == 1 {
             return;
         }
         let (_, a, r) = self
             .best_split(mask, s)
             .expect("a set of two or more splits");
-        out.push((before + 1, s, r));
+        let nodes = (mask & !a).count_ones() as u8;
+        out.push((before + 1, s, r, Why::Split { nodes }));
         self.emit(a, s, before + 1, out);
         self.emit(mask & !a, r, before + 1, out);
     }

@@ -31,7 +31,7 @@ use super::eyes::{eye_coordinates, eye_square_side};
 use super::symmetry::{self, Transform};
 use super::{Cube, Point, Unsupported, cube_of};
 use crate::grid::{Grid, MAX_DIMS, NodeId};
-use crate::schedule::{AxisOrder, Message, Schedule};
+use crate::schedule::{AxisOrder, Message, Schedule, Why};
 
 /// The order of the axes in the d steps of a phase. 000 steps along x then
 /// y. 002 numbers its eyes so that steps go along x, then z, then y
@@ -103,6 +103,9 @@ pub struct PhaseMessage {
     pub from: Point,
     /// Receiver.
     pub to: Point,
+    /// The rule that sent it: the holder's own message, or straight
+    /// across.
+    pub why: Why,
 }
 
 /// The first d steps of the algorithm in a cube: who sends where, and who
@@ -173,10 +176,18 @@ pub fn plan_into(cube: Cube, holder: &Point, phase: &mut Phase, with_messages: b
             // Distances are the same in the canonical frame.
             phase.cost += cube.distance(&from, &to);
             if with_messages {
+                // The step's axis in the source's own frame.
+                let axis = t.source_axis(axis) as u8;
+                let level = cube.k as u8;
                 phase.messages.push(PhaseMessage {
                     step: j as u32 + 1,
                     from: back.apply(side, &from),
                     to: back.apply(side, &to),
+                    why: if h == 0 {
+                        Why::Holder { level, axis }
+                    } else {
+                        Why::Across { level, axis }
+                    },
                 });
             }
         }
@@ -204,8 +215,8 @@ pub fn schedule(grid: &Grid, source: NodeId) -> Result<Schedule, Unsupported> {
         (start, None)
     };
     let mut messages = Vec::with_capacity(grid.node_count().saturating_sub(1));
-    emit(cube, [0; MAX_DIMS], start, 0, &mut |step, from, to| {
-        messages.push((step, from, to))
+    emit(cube, [0; MAX_DIMS], start, 0, &mut |step, from, to, why| {
+        messages.push((step, from, to, why))
     });
     let side = cube.side();
     let place = |p: Point| -> NodeId {
@@ -232,7 +243,7 @@ fn emit(
     origin: Point,
     holder: Point,
     before: u32,
-    out: &mut dyn FnMut(u32, Point, Point),
+    out: &mut dyn FnMut(u32, Point, Point, Why),
 ) {
     if cube.k == 0 {
         return;
@@ -246,7 +257,7 @@ fn emit(
         q
     };
     for m in &phase.messages {
-        out(before + m.step, shift(&m.from), shift(&m.to));
+        out(before + m.step, shift(&m.from), shift(&m.to), m.why);
     }
     for (orthant, h) in phase.holders.iter().enumerate() {
         let corner = cube.corner(orthant);
@@ -352,6 +363,17 @@ pub fn transformed_schedule(
                 from: undo(m.from),
                 to: undo(m.to),
                 route,
+                why: match m.why {
+                    Why::Holder { level, axis } => Why::Holder {
+                        level,
+                        axis: g.source_axis(usize::from(axis)) as u8,
+                    },
+                    Why::Across { level, axis } => Why::Across {
+                        level,
+                        axis: g.source_axis(usize::from(axis)) as u8,
+                    },
+                    other => other,
+                },
             })
             .collect(),
     })
@@ -412,7 +434,11 @@ mod tests {
         let quadrant = cube_grid(2, 2);
         let best = crate::mesh::recursive::Recursive::new(Cube { d: 2, k: 2 }, false);
         let node = |(x, y): (u32, u32)| g.node(&[x, y]).unwrap();
-        let mut raw = vec![(1, (0, 0), first), (2, (0, 0), second), (2, first, third)];
+        let mut raw = vec![
+            (1, (0, 0), first, Why::Untraced),
+            (2, (0, 0), second, Why::Untraced),
+            (2, first, third, Why::Untraced),
+        ];
         for h in [(0, 0), first, second, third] {
             let (cx, cy) = (h.0 / 4 * 4, h.1 / 4 * 4);
             let local = quadrant.node(&[h.0 % 4, h.1 % 4]).unwrap();
@@ -423,7 +449,12 @@ mod tests {
             };
             for m in inner.messages {
                 let (f, t) = (quadrant.coords(m.from), quadrant.coords(m.to));
-                raw.push((m.step + 2, (cx + f[0], cy + f[1]), (cx + t[0], cy + t[1])));
+                raw.push((
+                    m.step + 2,
+                    (cx + f[0], cy + f[1]),
+                    (cx + t[0], cy + t[1]),
+                    m.why,
+                ));
             }
         }
         let s = Schedule::dimension_ordered(node((0, 0)), 6, raw, node);

@@ -36,7 +36,7 @@ use alloc::vec::Vec;
 use super::dt::l1_transform;
 use super::{Cube, Point, Unsupported, cube_of};
 use crate::grid::{Grid, MAX_DIMS, NodeId};
-use crate::schedule::Schedule;
+use crate::schedule::{Schedule, Why};
 
 /// Every sequence of distinct axes of length 0..=d, shortest first, with an
 /// index to find a sequence's suffixes.
@@ -258,7 +258,7 @@ impl Recursive {
         origin: Point,
         holder: Point,
         before: u32,
-        out: &mut Vec<(u32, Point, Point)>,
+        out: &mut Vec<(u32, Point, Point, Why)>,
     ) {
         if j == 0 {
             return;
@@ -326,6 +326,11 @@ impl Recursive {
                     before + when,
                     self.globalize(&origin, &mirror(&at)),
                     self.globalize(&origin, &mirror(&target)),
+                    // Mirroring keeps the axes.
+                    Why::Target {
+                        level: j as u8,
+                        axis: axis as u8,
+                    },
                 ));
                 nodes.push((child, target, i + 1, when));
             }

@@ -112,6 +112,71 @@ pub fn total_exchange(msn: &Msn) -> Option<TotalExchange> {
     Some(result)
 }
 
+/// A phase of total exchange on the slot clock: P(i, j), its routing tag
+/// as hops, the half slot it starts at and the half slots each hop takes
+/// (one on the diagonal, where half packets move; two elsewhere). The
+/// page's drawing and the trace both read the clock from here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SlotPhase {
+    /// The phase's offsets.
+    pub i: u32,
+    /// The phase's offsets.
+    pub j: u32,
+    /// L^(i,j) as hops.
+    pub hops: Vec<Hop>,
+    /// The half slot the phase starts at.
+    pub start: u64,
+    /// Half slots per hop.
+    pub per: u64,
+}
+
+impl SlotPhase {
+    /// The half slot at which hop `k` (from 0) ends.
+    pub fn ends(&self, k: usize) -> u64 {
+        self.start + self.per * (k as u64 + 1)
+    }
+
+    /// The hops that end in slot `t` (from 1), i.e. in half slots
+    /// (2t − 2, 2t].
+    pub fn hops_in_slot(&self, t: u32) -> Vec<usize> {
+        let window = (2 * u64::from(t)).saturating_sub(2)..=2 * u64::from(t);
+        (0..self.hops.len())
+            .filter(|&k| self.ends(k) > *window.start() && self.ends(k) <= *window.end())
+            .collect()
+    }
+}
+
+/// The phases `(i, j, tag)` of a total exchange, in order, on the slot
+/// clock (tags as the report writes them: 0 horizontal, 1 vertical).
+pub fn slot_phases(phases: &[(u32, u32, alloc::string::String)]) -> Vec<SlotPhase> {
+    let mut start = 0;
+    phases
+        .iter()
+        .map(|(i, j, tag)| {
+            let hops: Vec<Hop> = tag
+                .chars()
+                .map(|c| {
+                    if c == '0' {
+                        Hop::Horizontal
+                    } else {
+                        Hop::Vertical
+                    }
+                })
+                .collect();
+            let per = if i == j { 1 } else { 2 };
+            let phase = SlotPhase {
+                i: *i,
+                j: *j,
+                start,
+                per,
+                hops,
+            };
+            start += per * phase.hops.len() as u64;
+            phase
+        })
+        .collect()
+}
+
 /// 004 Eq. (28): T_TE for an N × N network, in half slots (2·T_TE).
 pub fn eq28_half_slots(n: u32) -> u64 {
     let n = u64::from(n);

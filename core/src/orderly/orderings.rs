@@ -110,12 +110,36 @@ fn check_torus(grid: &Grid) -> Result<(), PiError> {
     Ok(())
 }
 
+/// Which of §3.2's cases gives the list at column `j` of Π (and Π_d):
+/// the special columns 0 and ℓ (cases c/d) or every other column (a/b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PiCase {
+    /// Column 0: cases 1c/1d … 4c/4d, label 1 down the column.
+    ColumnZero,
+    /// Column ℓ: cases c/d, label 1 up the column.
+    ColumnEll,
+    /// Any other column: cases 1a/1b … 4a/4b, label 1 along the row.
+    Other,
+}
+
+/// The case of §3.2 that gives the list at column `j`, given ℓ: the
+/// branch [`pi`] and [`pi_d`] take.
+pub fn pi_case(j: u32, ell: u32) -> PiCase {
+    if j == 0 {
+        PiCase::ColumnZero
+    } else if j == ell {
+        PiCase::ColumnEll
+    } else {
+        PiCase::Other
+    }
+}
+
 /// The direction lists of Π (§3.2) at (i, j), labels 1 to 4, given ℓ.
 fn pi_dirs(i: u32, j: u32, ell: u32) -> [Dir; 4] {
     let (row, col) = (0, 1);
     let i_even = i.is_multiple_of(2);
     let j_even = j.is_multiple_of(2);
-    if j == 0 || j == ell {
+    if pi_case(j, ell) != PiCase::Other {
         // 1c/1d and 4c/4d: down column 0, up column ℓ; 2c/2d and 3c/3d
         // run along the row, east on even rows.
         let down = j == 0;
@@ -179,7 +203,7 @@ pub fn pi_d(grid: &Grid) -> Result<Ordering, PiError> {
     Ok(from_directions(grid, |c| {
         let (i1, i2) = (c[0], c[1]);
         let (e1, e2) = (i1 % 2 == 0, i2 % 2 == 0);
-        let special = i2 == 0 || i2 == ell;
+        let special = pi_case(i2, ell) != PiCase::Other;
         let mut out = Vec::with_capacity(2 * d);
         // Label 1.
         out.push(match (special, i2 == 0) {

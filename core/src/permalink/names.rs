@@ -105,6 +105,7 @@ named_enum!(
         Speed = "speed",
         Cert = "cert",
         Show = "show",
+        Trace = "trace",
     }
 );
 

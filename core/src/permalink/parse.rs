@@ -72,6 +72,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.autoplay();
     p.speed();
     p.picture();
+    p.narrated();
     Parsed {
         query: p.query,
         errors: p.errors,
@@ -458,6 +459,12 @@ impl Parser {
     fn autoplay(&mut self) {
         if let Some(autoplay) = self.flag(Key::Autoplay, false) {
             self.query.show.autoplay = autoplay;
+        }
+    }
+
+    fn narrated(&mut self) {
+        if let Some(trace) = self.flag(Key::Trace, false) {
+            self.query.show.trace = trace;
         }
     }
 

@@ -10,9 +10,13 @@ use super::{
     SearchSummary, Verdict,
 };
 use crate::certified;
+use crate::grid::NodeId;
 use crate::orderly::messy::{self, Messy};
+use crate::orderly::orderings;
 use crate::orderly::{Model, UNREACHED, arrival, bounds, completion};
 use crate::permalink::{Algo, Net, Query};
+use crate::trace::{Trace, TraceError};
+use crate::wk::WkNode;
 
 /// The orderly view of one originator.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +94,42 @@ fn originator(q: &Query) -> u32 {
         Net::Wk => q.wk_src.index() as u32,
         Net::Mesh | Net::Torus | Net::Msn => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
     }
+}
+
+/// The trace of the orderly broadcast from the query's originator: the
+/// message that first informs each vertex. `None` in the adaptive model,
+/// where a vertex skips the neighbours it heard from and the times alone
+/// do not name the sender.
+pub fn orderly_trace(a: &OrderlyAnalysis, q: &Query) -> Result<Option<Trace>, TraceError> {
+    if a.adaptive {
+        return Ok(None);
+    }
+    let times = arrival(&a.ordering, originator(q), Model::NonAdaptive);
+    let coords = |v: u32| match q.net {
+        Net::Wk => q.wk.digits(WkNode::new(v as usize)),
+        Net::Mesh | Net::Torus | Net::Msn => q.grid.coords(NodeId::new(v as usize)).to_vec(),
+    };
+    let n2 = q.grid.sides().get(1).copied().unwrap_or(0);
+    let pi_ell = if a.user_supplied || q.net != Net::Torus {
+        None
+    } else if a.algo == Algo::Pi {
+        Some(orderings::ell(n2))
+    } else if a.algo == Algo::PiLiteral {
+        Some(orderings::ell_literal(n2))
+    } else {
+        None
+    };
+    let vertices = crate::trace::orderly::Vertices {
+        coords: &coords,
+        pi_ell,
+    };
+    let title = if a.user_supplied {
+        "a user-supplied ordering"
+    } else {
+        a.algo.heading(q.grid.dims())
+    };
+    let pseudocode = crate::trace::orderly::pseudocode(title, pi_ell.is_some());
+    crate::trace::orderly::trace(&a.ordering, &times, &vertices, pseudocode).map(Some)
 }
 
 /// The lists of an orderly view that a download offers (see

@@ -35,6 +35,29 @@ fn presentation_keys_round_trip_and_embed_keys_need_embed() {
     assert_eq!(p.query.to_permalink(), "v=1&embed=1");
 }
 
+/// `trace=1` opens the narrated steps on any page and in embeds, changes
+/// no number and no cache key, and a bad value falls back to 0.
+#[test]
+fn the_trace_key_round_trips_without_touching_numbers() {
+    let q = "v=1&src=2,2&step=3&trace=1";
+    let p = parse(q);
+    assert_eq!(p.errors, []);
+    assert!(p.query.show.trace);
+    assert_eq!(p.query.to_permalink(), q);
+    assert_eq!(p.query.full_app().to_permalink(), q);
+    let bare = parse("v=1&src=2,2&step=3").query;
+    assert_eq!(p.query.source_key(), bare.source_key());
+    assert_eq!(p.query.map_key(), bare.map_key());
+    let embed = parse("v=1&net=wk&src=201&embed=1&controls=0&trace=1");
+    assert_eq!(embed.errors, []);
+    assert!(embed.query.show.trace);
+    let bad = parse("v=1&trace=yes");
+    assert_eq!(bad.errors.len(), 1);
+    assert_eq!(bad.errors[0].key, Key::Trace);
+    assert!(!bad.query.show.trace);
+    assert_eq!(bad.query.to_permalink(), "v=1");
+}
+
 /// `show=` picks the picture on any page, the full app keeps it, and a bad
 /// value names the choices and falls back to `auto`.
 #[test]

@@ -4,7 +4,7 @@
 
 use castlab_core::eval::MsnReport;
 use castlab_core::grid::NodeId;
-use castlab_core::msn::{Hop, Msn};
+use castlab_core::msn::{Hop, Msn, SlotPhase, slot_phases};
 use castlab_core::permalink::View;
 use castlab_core::permalink::rules::MsnView;
 
@@ -69,54 +69,6 @@ pub fn overlay(
     })
 }
 
-/// A phase of total exchange on the slot clock: P(i, j), its routing tag
-/// as hops, the half slot it starts at and the half slots each hop takes
-/// (one on the diagonal, where half packets move; two elsewhere).
-struct TePhase {
-    i: u32,
-    j: u32,
-    hops: Vec<Hop>,
-    start: u64,
-    per: u64,
-}
-
-impl TePhase {
-    /// The half slot at which hop `k` (from 0) ends.
-    fn ends(&self, k: usize) -> u64 {
-        self.start + self.per * (k as u64 + 1)
-    }
-}
-
-/// The phases of a total exchange, in order, on the slot clock.
-fn te_phases(phases: &[(u32, u32, String)]) -> Vec<TePhase> {
-    let mut start = 0;
-    phases
-        .iter()
-        .map(|(i, j, tag)| {
-            let hops: Vec<Hop> = tag
-                .chars()
-                .map(|c| {
-                    if c == '0' {
-                        Hop::Horizontal
-                    } else {
-                        Hop::Vertical
-                    }
-                })
-                .collect();
-            let per = if i == j { 1 } else { 2 };
-            let phase = TePhase {
-                i: *i,
-                j: *j,
-                start,
-                per,
-                hops,
-            };
-            start += per * phase.hops.len() as u64;
-            phase
-        })
-        .collect()
-}
-
 /// Total exchange, slot by slot: the hops of the source's packets that end
 /// in the slot shown, on both routing tags of their phase (a tag and its
 /// complement); every other node sends its own packets the same way at the
@@ -150,17 +102,15 @@ fn total_exchange(m: &Moment) -> Overlay {
     // its last half slot falls in.
     let window = (2 * u64::from(t) - 2, 2 * u64::from(t));
     let mut shown: Vec<String> = Vec::new();
-    for phase in te_phases(phases) {
-        let TePhase { i, j, ref hops, .. } = phase;
+    for phase in slot_phases(phases) {
+        let SlotPhase { i, j, ref hops, .. } = phase;
         let last = phase.ends(hops.len().saturating_sub(1));
         if last <= window.0 || phase.start >= window.1 {
             continue;
         }
         // Hops ending inside the window; those before are done.
         let ends = |k: usize| phase.ends(k);
-        let now: Vec<usize> = (0..hops.len())
-            .filter(|&k| ends(k) > window.0 && ends(k) <= window.1)
-            .collect();
+        let now = phase.hops_in_slot(t);
         if now.is_empty() {
             continue;
         }
@@ -215,7 +165,7 @@ pub fn arrival(
     }
     match MsnView::of(view) {
         Some(MsnView::Te) => {
-            for phase in te_phases(r.te.as_ref()?.phases.as_ref()?) {
+            for phase in slot_phases(r.te.as_ref()?.phases.as_ref()?) {
                 let end =
                     |tag: &mut dyn Iterator<Item = Hop>| tag.fold(source, |at, h| msn.next(at, h));
                 let complement = &mut phase.hops.iter().map(|h| h.other());

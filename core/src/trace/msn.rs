@@ -1,0 +1,335 @@
+//! The trace of a Manhattan Street network view (paper 004), for the
+//! packets of the drawn source, as the view draws them: the route's
+//! routing tag and path family (Eq. (5)), total exchange's phases on the
+//! slot clock ([`slot_phases`]), the multinode broadcast's sets A_i, and
+//! the two Hamiltonian rings. Every node moves its own packets the same
+//! way at the same time (the automorphism R), which the sentences say.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by};
+use crate::eval::MsnReport;
+use crate::grid::NodeId;
+use crate::msn::{Hop, Msn, slot_phases};
+use crate::permalink::rules::MsnView;
+
+/// One transmission of the source's packets: its step, its key's
+/// distinguishing part (phase or ring), the line, and its link.
+#[derive(Clone, Copy, Debug)]
+struct Sent {
+    step: u32,
+    part: u32,
+    line: u32,
+    from: NodeId,
+    to: NodeId,
+}
+
+/// What a reason shares: the step, the line, the part (phase, hop).
+pub type Key = (u32, u32, u32);
+
+/// The pseudocode of an MSN view.
+pub fn pseudocode(view: MsnView) -> Pseudocode {
+    match view {
+        MsnView::Route => Pseudocode::new(
+            "shortest routing (Chung and Agrawal 1995)",
+            "004 Eqs. (1)–(5)",
+            &[
+                "Map the destination by the automorphism R_s to the offset (i, j) from the \
+                 origin.",
+                "Eq. (5): pick the shortest of the four path families NE, SW, SE, NW; its \
+                 routing tag lists the hops (0: along the row, 1: along the column).",
+                "Follow the tag from s: each 0 takes the row link, each 1 the column link.",
+            ],
+        ),
+        MsnView::Te => Pseudocode::new(
+            "total exchange in optimal time (Chung and Agrawal 1995)",
+            "004 §4, Lemmas 2–3, Eq. (28)",
+            &[
+                "For every offset pair i ≤ j, (i, j) ≠ (0, 0), run phase P(i, j).",
+                "P(i, j), i < j: every node sends its (i, j) packet along L^(i,j) and its \
+                 (j, i) packet along the complement, a hop per slot.",
+                "P(i, i): every node splits its (i, i) packet into halves that take L^(i,i) \
+                 and its complement, a hop per half slot.",
+            ],
+        ),
+        MsnView::Mnb => Pseudocode::new(
+            "multinode broadcast with the sets A_i (Chung and Agrawal 1995)",
+            "004 §5, Eq. (29)",
+            &[
+                "Choose link sets A_1 … A_m of the origin's broadcast tree, one horizontal \
+                 and one vertical link each, whose translates A_i(x, y) are disjoint.",
+                "Slot i: every node (x, y) sends its packets over the translate A_i(x, y).",
+            ],
+        ),
+        MsnView::Hamiltonian => Pseudocode::new(
+            "multinode broadcast on two Hamiltonian rings (Chung and Agrawal 1995)",
+            "004 §6, Eq. (30)",
+            &[
+                "Build two edge-disjoint Hamiltonian cycles.",
+                "Every node splits its packet into halves, one per ring.",
+                "Half slot t: every node forwards the half packets it holds one hop along \
+                 each ring.",
+            ],
+        ),
+    }
+}
+
+fn at(msn: &Msn, v: NodeId) -> String {
+    let (x, y) = msn.coords(v);
+    format!("({x},{y})")
+}
+
+fn link_of(msn: &Msn, c: &[u32]) -> NodeId {
+    msn.node(i64::from(c[0]), i64::from(c[1]))
+}
+
+/// The source's transmissions in `view`.
+fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
+    let mut out = Vec::new();
+    match view {
+        MsnView::Route => {
+            let path: Vec<NodeId> = r.route.path.iter().map(|c| link_of(msn, c)).collect();
+            for (k, w) in path.windows(2).enumerate() {
+                out.push(Sent {
+                    step: k as u32 + 1,
+                    part: 0,
+                    line: 3,
+                    from: w[0],
+                    to: w[1],
+                });
+            }
+        }
+        MsnView::Te => {
+            let Some(phases) = r.te.as_ref().and_then(|t| t.phases.as_ref()) else {
+                return out;
+            };
+            for (p, phase) in slot_phases(phases).iter().enumerate() {
+                let line = if phase.i == phase.j { 3 } else { 2 };
+                let complement: Vec<Hop> = phase.hops.iter().map(|h| h.other()).collect();
+                for tag in [&phase.hops, &complement] {
+                    let mut v = source;
+                    for (k, &h) in tag.iter().enumerate() {
+                        let step = phase.ends(k).div_ceil(2) as u32;
+                        let next = msn.next(v, h);
+                        let part = (p * 64 + k) as u32;
+                        out.push(Sent {
+                            step,
+                            part,
+                            line,
+                            from: v,
+                            to: next,
+                        });
+                        v = next;
+                    }
+                }
+            }
+        }
+        MsnView::Mnb => {
+            let Some(sets) = r.mnb.as_ref().and_then(|m| m.sets.as_ref()) else {
+                return out;
+            };
+            let origin = NodeId::new(0);
+            let moved = |c: &[u32]| msn.absolute(source, msn.relative(origin, link_of(msn, c)));
+            for (i, set) in sets.iter().enumerate() {
+                for (from, to) in set {
+                    let (from, to) = (moved(from), moved(to));
+                    out.push(Sent {
+                        step: i as u32 + 1,
+                        part: 0,
+                        line: 2,
+                        from,
+                        to,
+                    });
+                }
+            }
+        }
+        MsnView::Hamiltonian => {
+            let Some(h) = r.hamiltonian.as_ref() else {
+                return out;
+            };
+            for (ring, cycle) in h.cycles.iter().enumerate() {
+                let nodes: Vec<NodeId> = cycle.iter().map(|c| link_of(msn, c)).collect();
+                let Some(start) = nodes.iter().position(|&v| v == source) else {
+                    continue;
+                };
+                for t in 1..nodes.len() {
+                    let from = nodes[(start + t - 1) % nodes.len()];
+                    let to = nodes[(start + t) % nodes.len()];
+                    out.push(Sent {
+                        step: t as u32,
+                        part: ring as u32,
+                        line: 3,
+                        from,
+                        to,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The source's transmissions grouped per step, line and part, checked
+/// to cover each once.
+fn grouped(sent: &[Sent]) -> Result<Vec<Group<Key>>, TraceError> {
+    let groups = group_by(sent.iter().map(|s| (s.step, s.line, s.part)));
+    check_cover(&groups, sent.len())?;
+    Ok(groups)
+}
+
+fn hop_words(msn: &Msn, s: &Sent) -> &'static str {
+    if msn.next(s.from, Hop::Horizontal) == s.to {
+        "row"
+    } else {
+        "column"
+    }
+}
+
+/// The trace of an MSN view for the packets of `source`.
+pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<Trace, TraceError> {
+    let sent = sent(msn, view, r, source);
+    let groups = grouped(&sent)?;
+    let phases =
+        r.te.as_ref()
+            .and_then(|t| t.phases.as_ref())
+            .map(|p| slot_phases(p))
+            .unwrap_or_default();
+    let nodes = msn.nodes();
+    let reasons = groups
+        .iter()
+        .map(|g| {
+            let (step, line, part) = g.key;
+            let members: Vec<&Sent> = g.members.iter().map(|&i| &sent[i as usize]).collect();
+            let s = members[0];
+            let e = format!("{} → {}", at(msn, s.from), at(msn, s.to));
+            let sentence = match view {
+                MsnView::Route => format!(
+                    "Hop {step} of the tag {} ({} family): digit {} takes the {} link, {e}.",
+                    r.route.routing_tag,
+                    r.route.family,
+                    r.route.routing_tag.chars().nth(step as usize - 1).unwrap_or('?'),
+                    hop_words(msn, s)
+                ),
+                MsnView::Te => {
+                    let (p, k) = ((part / 64) as usize, part % 64);
+                    let (i, j, len) = phases.get(p).map_or((0, 0, 0), |ph| (ph.i, ph.j, ph.hops.len()));
+                    let half = if i == j { " (half packets)" } else { "" };
+                    let both = members
+                        .iter()
+                        .map(|s| format!("{} → {}", at(msn, s.from), at(msn, s.to)))
+                        .collect::<Vec<_>>()
+                        .join(" on the tag, ");
+                    format!(
+                        "Phase P({i},{j}), hop {} of {len}{half}: this source's packets move \
+                         {both} on the complement; all {nodes} nodes do the same, so every \
+                         link is busy.",
+                        k + 1
+                    )
+                }
+                MsnView::Mnb => format!(
+                    "Slot {step}: the translate of A_{step} at this source uses {} links, e.g. {e}; \
+                     all {nodes} nodes send over their own translates, which are disjoint.",
+                    members.len()
+                ),
+                MsnView::Hamiltonian => format!(
+                    "Half slot {step}: the half packet on ring {} moves one hop, {e}; every node \
+                     forwards along both rings at once.",
+                    part + 1
+                ),
+            };
+            Reason {
+                step,
+                rule: match view {
+                    MsnView::Route => "tag-hop",
+                    MsnView::Te if line == 3 => "te-diagonal",
+                    MsnView::Te => "te-phase",
+                    MsnView::Mnb => "mnb-set",
+                    MsnView::Hamiltonian => "ring",
+                }
+                .into(),
+                line,
+                sentence,
+                count: members.len() as u64,
+                messages: members
+                    .iter()
+                    .take(LISTED)
+                    .map(|s| {
+                        let (a, b) = (msn.coords(s.from), msn.coords(s.to));
+                        Traced { from: alloc::vec![a.0, a.1], to: alloc::vec![b.0, b.1] }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(Trace {
+        pseudocode: pseudocode(view),
+        reasons,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::{MsnTasks, msn_report};
+    use crate::permalink::parse;
+
+    fn traced(link: &str) -> (Msn, MsnReport, Trace, Vec<Sent>) {
+        let q = parse(link).query;
+        let r = msn_report(&MsnTasks::new(&q), &q);
+        let s = q.grid.sides();
+        let msn = Msn::new(s[0], s[1]).unwrap();
+        let source = msn.node(i64::from(q.src[0]), i64::from(q.src[1]));
+        let view = MsnView::of(q.view).unwrap();
+        let t = trace(&msn, view, &r, source).unwrap();
+        let sent = sent(&msn, view, &r, source);
+        (msn, r, t, sent)
+    }
+
+    #[test]
+    fn total_exchange_on_8x8_traces_every_hop_of_every_phase() {
+        let (msn, r, t, sent) = traced("v=1&net=msn&view=te&src=2,3");
+        // Every transmission is a link, and the slots end where the report's do.
+        for s in &sent {
+            assert!(
+                msn.next(s.from, Hop::Horizontal) == s.to
+                    || msn.next(s.from, Hop::Vertical) == s.to
+            );
+        }
+        assert_eq!(t.reasons.iter().map(|r| r.step).max(), Some(r.steps()));
+        // Each phase P(i,j) takes the source's packets to offsets (i,j) and (j,i):
+        // 2 × |tag| transmissions per phase, |tag| = the BFS distance to (i,j).
+        let phases = r.te.as_ref().unwrap().phases.as_ref().unwrap();
+        let dist = msn.distances(NodeId::new(0));
+        let want: u64 = phases
+            .iter()
+            .map(|(i, j, _)| 2 * u64::from(dist[msn.absolute(NodeId::new(0), (*i, *j)).index()]))
+            .sum();
+        assert_eq!(t.reasons.iter().map(|r| r.count).sum::<u64>(), want);
+    }
+
+    #[test]
+    fn routes_mnb_and_rings_are_covered() {
+        let (_, r, t, _) = traced("v=1&net=msn&dst=3,5");
+        assert_eq!(t.reasons.len() as u32, r.route.distance);
+        let (msn, r, t, _) = traced("v=1&net=msn&view=mnb&src=1,1");
+        // Every other node receives the source's packet exactly once.
+        let mut got = alloc::vec![0u32; msn.nodes()];
+        for reason in &t.reasons {
+            for m in &reason.messages {
+                got[msn.node(i64::from(m.to[0]), i64::from(m.to[1])).index()] += 1;
+            }
+        }
+        let source = msn.node(1, 1).index();
+        assert!(
+            got.iter()
+                .enumerate()
+                .all(|(v, &c)| c == u32::from(v != source)),
+            "{got:?}"
+        );
+        assert_eq!(t.reasons.len() as u64, r.mnb.unwrap().slots);
+        let (msn, _, t, _) = traced("v=1&net=msn&view=hamiltonian");
+        assert_eq!(t.reasons.len(), 2 * (msn.nodes() - 1));
+    }
+}

@@ -1,0 +1,232 @@
+//! The trace of an orderly broadcast (paper 003): the message that first
+//! informs each vertex, from the arrival times the view shows
+//! ([`crate::orderly::informers`], the view's own hover), grouped by time,
+//! label and, for Π, the case of §3.2 that gives the sender's list.
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use super::{
+    Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
+    point,
+};
+use crate::orderly::orderings::{PiCase, pi_case};
+use crate::orderly::{Ordering, informers};
+
+/// What a reason shares: the time, the line, the label, Π's case.
+pub type Key = (u32, u32, u32, Option<PiCase>);
+
+/// The vertices of a broadcast, for the trace's words.
+pub struct Vertices<'a> {
+    /// A vertex's coordinates (or `[index]` off a grid).
+    pub coords: &'a dyn Fn(u32) -> Vec<u32>,
+    /// With Π or Π_d: ℓ, so each sender's case is named.
+    pub pi_ell: Option<u32>,
+}
+
+impl core::fmt::Debug for Vertices<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Vertices")
+            .field("pi_ell", &self.pi_ell)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The orderly rule as pseudocode, with Π's lists where they apply.
+pub fn pseudocode(title: &str, pi: bool) -> Pseudocode {
+    let mut lines = alloc::vec![
+        "The originator holds the message at time 0.",
+        "A vertex informed at time t sends on label i of its list at time t + i, \
+         i = 1 … deg(v), whoever has heard already (non-adaptive).",
+        "A vertex is informed by the first message that reaches it (on a tie, the \
+         sender with the lowest index).",
+    ];
+    if pi {
+        lines.push(
+            "Π's lists (§3.2): columns 0 and ℓ take cases c/d (label 1 down column 0, \
+             up column ℓ); every other column takes cases a/b (label 1 along the row, \
+             east on even rows).",
+        );
+    }
+    Pseudocode::new(
+        title,
+        "003 §1.2 (orderly broadcasting); Π: 003 §3.2, Π_d: §4.2",
+        &lines,
+    )
+}
+
+/// The informing messages of the broadcast from `src` with arrival
+/// `times`, as (sender, receiver, label), in receiver order.
+pub fn messages(ord: &Ordering, times: &[u32]) -> Vec<(u32, u32, u32)> {
+    informers(ord, times)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(v, by)| by.map(|(u, k)| (u, v as u32, k)))
+        .collect()
+}
+
+/// The messages grouped by time, line, label and case, checked to cover
+/// each once.
+pub fn groups(
+    messages: &[(u32, u32, u32)],
+    times: &[u32],
+    vertices: &Vertices,
+) -> Result<Vec<Group<Key>>, TraceError> {
+    let case = |u: u32| {
+        vertices
+            .pi_ell
+            .map(|ell| pi_case((vertices.coords)(u).get(1).copied().unwrap_or(0), ell))
+    };
+    let groups = group_by(messages.iter().map(|&(u, v, k)| {
+        let c = case(u);
+        (times[v as usize], 2, k, c)
+    }));
+    check_cover(&groups, messages.len())?;
+    Ok(groups)
+}
+
+fn case_words(c: PiCase) -> &'static str {
+    match c {
+        PiCase::ColumnZero => "column 0, cases c/d",
+        PiCase::ColumnEll => "column ℓ, cases c/d",
+        PiCase::Other => "cases a/b",
+    }
+}
+
+/// The trace of the orderly broadcast with arrival `times` on `ord`.
+pub fn trace(
+    ord: &Ordering,
+    times: &[u32],
+    vertices: &Vertices,
+    pseudocode: Pseudocode,
+) -> Result<Trace, TraceError> {
+    let messages = messages(ord, times);
+    let groups = groups(&messages, times, vertices)?;
+    let at = |v: u32| point(&(vertices.coords)(v));
+    let reasons = groups
+        .iter()
+        .map(|g| {
+            let (time, line, label, case) = g.key;
+            let n = g.members.len() as u64;
+            let (u, v, _) = messages[g.members[0] as usize];
+            let mut sentence = format!(
+                "{} {} along label {label} from senders informed at time {}; e.g. {} → {}",
+                count_of(n, "vertex", "vertices"),
+                if n == 1 { "hears" } else { "hear" },
+                time - label,
+                at(u),
+                at(v),
+            );
+            if let Some(c) = case {
+                sentence.push_str(&format!(" ({}'s list: {})", at(u), case_words(c)));
+            }
+            sentence.push('.');
+            Reason {
+                step: time,
+                rule: format!("label-{label}"),
+                line,
+                sentence,
+                count: n,
+                messages: g
+                    .members
+                    .iter()
+                    .take(LISTED)
+                    .map(|&i| {
+                        let (u, v, _) = messages[i as usize];
+                        Traced {
+                            from: (vertices.coords)(u),
+                            to: (vertices.coords)(v),
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(Trace {
+        pseudocode,
+        reasons,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Grid, NodeId};
+    use crate::orderly::orderings::{ell, pi, pi_d};
+    use crate::orderly::{Model, UNREACHED, arrival};
+
+    fn check(grid: &Grid, ord: &Ordering, src: u32, pi_ell: Option<u32>) {
+        let times = arrival(ord, src, Model::NonAdaptive);
+        let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
+        let vertices = Vertices {
+            coords: &coords,
+            pi_ell,
+        };
+        let t = trace(ord, &times, &vertices, pseudocode("Π", pi_ell.is_some())).unwrap();
+        // Per time, the reasons count the vertices the times say arrive then.
+        let last = times
+            .iter()
+            .copied()
+            .filter(|&t| t != UNREACHED)
+            .max()
+            .unwrap();
+        for time in 1..=last {
+            let arriving = times.iter().filter(|&&x| x == time).count() as u64;
+            assert_eq!(
+                t.at(time).map(|r| r.count).sum::<u64>(),
+                arriving,
+                "time {time}"
+            );
+        }
+        // Every listed message is the label-k edge, sent k after its sender heard.
+        let index = |c: &[u32]| grid.node(c).unwrap().index() as u32;
+        for r in &t.reasons {
+            let k: u32 = r.rule.trim_start_matches("label-").parse().unwrap();
+            for m in &r.messages {
+                let (u, v) = (index(&m.from), index(&m.to));
+                assert_eq!(ord.list(u)[k as usize - 1], v);
+                assert_eq!(times[u as usize] + k, times[v as usize]);
+                assert_eq!(r.step, times[v as usize]);
+            }
+        }
+    }
+
+    #[test]
+    fn pi_on_t_9x13_and_pi_d_are_traced_by_label_and_case() {
+        let grid = Grid::torus(&[9, 13]).unwrap();
+        let ord = pi(&grid).unwrap();
+        for src in [0, 3, 40, 116] {
+            check(&grid, &ord, src, Some(ell(13)));
+        }
+        let grid = Grid::torus(&[6, 6, 4]).unwrap();
+        check(&grid, &pi_d(&grid).unwrap(), 17, Some(ell(6)));
+    }
+
+    #[test]
+    fn column_zero_senders_are_named_as_cases_c_d() {
+        let grid = Grid::torus(&[9, 13]).unwrap();
+        let ord = pi(&grid).unwrap();
+        let times = arrival(&ord, 0, Model::NonAdaptive);
+        let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
+        let vertices = Vertices {
+            coords: &coords,
+            pi_ell: Some(ell(13)),
+        };
+        let msgs = messages(&ord, &times);
+        let groups = groups(&msgs, &times, &vertices).unwrap();
+        for g in &groups {
+            for &i in &g.members {
+                let u = msgs[i as usize].0;
+                let j = coords(u)[1];
+                let want = if j == 0 {
+                    PiCase::ColumnZero
+                } else if j == ell(13) {
+                    PiCase::ColumnEll
+                } else {
+                    PiCase::Other
+                };
+                assert_eq!(g.key.3, Some(want));
+            }
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The trace of a WK broadcast (paper 001): each delivery's [`Condition`],
+//! recorded by the run that fired it, grouped per step.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{
+    Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
+};
+use crate::wk::{Broadcast, Condition, Label, Wk, WkAlgorithm, WkNode};
+
+/// What a reason of a WK run shares: the step (arrival time), the line,
+/// the condition.
+pub type Key = (u32, u32, Condition);
+
+/// The pseudocode of a WK broadcast.
+pub fn pseudocode(algorithm: WkAlgorithm, title: &str) -> Pseudocode {
+    match algorithm {
+        WkAlgorithm::Fang => Pseudocode::new(
+            title,
+            "001 §3: corner broadcasting (1.x) and general broadcasting (2.x)",
+            &[
+                "Source s: a corner (p)^L sends p to its inner neighbours; any other s sends \
+                 (0, cor-id(s)) to its inner neighbours and (cor-level(s), flip-cor-id(s)) \
+                 over its inter-cluster link.",
+                "(1.1), (2.1): a label received over an inter-cluster link goes to every \
+                 inner neighbour, unchanged.",
+                "(1.2.2.1): p received over an inner link goes over the inter-cluster link \
+                 when flip-cor-id(v) = p.",
+                "(2.2.2): (m, t) received over an inner link, c = cor-level(v) > m: send \
+                 (c, flip-cor-id(v)) over the inter-cluster link.",
+                "(2.2.4.1): c < m and flip-cor-id(v) = t: forward (m, t) over the \
+                 inter-cluster link.",
+                "Otherwise stop: (1.2.1) a corner of the network, (1.2.2.2), (2.2.1), \
+                 (2.2.3) c = m, (2.2.4.2).",
+            ],
+        ),
+        WkAlgorithm::Stack => Pseudocode::new(
+            title,
+            "001 §1, describing Chen and Duh's broadcast",
+            &[
+                "Source: push L; send the stack on every link.",
+                "A node reached over a link labelled i (0: inner) pops while the top ≤ i, \
+                 then pushes i.",
+                "It sends the stack on every link whose label is not in it.",
+            ],
+        ),
+    }
+}
+
+fn line_of(condition: Condition, from_source: bool) -> u32 {
+    match condition {
+        Condition::StartInner | Condition::StartInter => 1,
+        Condition::Spread => 2,
+        Condition::CornerOn => 3,
+        Condition::Higher => 4,
+        Condition::Matching => 5,
+        Condition::Unstacked if from_source => 1,
+        Condition::Unstacked => 3,
+    }
+}
+
+/// A rule's identifier in the JSON: 001's condition number.
+pub fn rule_id(condition: Condition, label: &Label) -> &'static str {
+    match (condition, label) {
+        (Condition::StartInner, _) => "start-inner",
+        (Condition::StartInter, _) => "start-inter",
+        (Condition::Spread, Label::Corner { .. }) => "1.1",
+        (Condition::Spread, _) => "2.1",
+        (Condition::CornerOn, _) => "1.2.2.1",
+        (Condition::Higher, _) => "2.2.2",
+        (Condition::Matching, _) => "2.2.4.1",
+        (Condition::Unstacked, _) => "stack",
+    }
+}
+
+/// The deliveries of `run` from `source` grouped by step and condition,
+/// checked to cover every delivery once.
+pub fn groups(run: &Broadcast, source: WkNode) -> Result<Vec<Group<Key>>, TraceError> {
+    let groups = group_by(
+        run.deliveries
+            .iter()
+            .map(|d| (d.time, line_of(d.condition, d.from == source), d.condition)),
+    );
+    check_cover(&groups, run.deliveries.len())?;
+    Ok(groups)
+}
+
+/// The trace of `run`, a broadcast on `wk` from `source`; `label_text`
+/// writes a label as the report does.
+pub fn trace(
+    wk: &Wk,
+    source: WkNode,
+    pseudocode: Pseudocode,
+    run: &Broadcast,
+    label_text: &dyn Fn(&Label) -> String,
+) -> Result<Trace, TraceError> {
+    let groups = groups(run, source)?;
+    let reasons = groups
+        .iter()
+        .map(|g| {
+            let (step, line, condition) = g.key;
+            let first = &run.deliveries[g.members[0] as usize];
+            let n = g.members.len() as u64;
+            let e = format!(
+                "{} → {} carrying {}",
+                wk.address(first.from),
+                wk.address(first.to),
+                label_text(&first.label)
+            );
+            let sentence = match condition {
+                Condition::StartInner => format!(
+                    "The source sends to {}; e.g. {e}.",
+                    count_of(n, "inner neighbour", "inner neighbours")
+                ),
+                Condition::StartInter => {
+                    format!("The source sends over its inter-cluster link: {e}.")
+                }
+                Condition::Spread => format!(
+                    "{} reached over an inter-cluster link pass the label to every inner \
+                     neighbour ({}); e.g. {e}.",
+                    count_of(n, "message", "messages"),
+                    count_of(n, "send", "sends")
+                ),
+                Condition::CornerOn => format!(
+                    "{}: flip-cor-id(v) = p, so the corner label crosses the inter-cluster \
+                     link; e.g. {e}.",
+                    count_of(n, "node", "nodes")
+                ),
+                Condition::Higher => format!(
+                    "{}: cor-level(v) > m, so a new label (cor-level(v), flip-cor-id(v)) \
+                     crosses the inter-cluster link; e.g. {e}.",
+                    count_of(n, "node", "nodes")
+                ),
+                Condition::Matching => format!(
+                    "{}: cor-level(v) < m and flip-cor-id(v) = t, so (m, t) crosses the \
+                     inter-cluster link; e.g. {e}.",
+                    count_of(n, "node", "nodes")
+                ),
+                Condition::Unstacked => format!(
+                    "{} on links whose label is not in the stack; e.g. {e}.",
+                    count_of(n, "stack is sent", "stacks are sent")
+                ),
+            };
+            Reason {
+                step,
+                rule: rule_id(condition, &first.label).into(),
+                line,
+                sentence,
+                count: n,
+                messages: g
+                    .members
+                    .iter()
+                    .take(LISTED)
+                    .map(|&i| {
+                        let d = &run.deliveries[i as usize];
+                        Traced {
+                            from: wk.digits(d.from),
+                            to: wk.digits(d.to),
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(Trace {
+        pseudocode,
+        reasons,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wk::{FirstLabel, Timing, simulate};
+
+    /// Each condition's claim, checked from the network alone.
+    fn check(wk: &Wk, source: WkNode, run: &Broadcast) {
+        for d in &run.deliveries {
+            let inter = wk.inter_neighbour(d.from).map(|(u, _)| u);
+            let over_inter = inter == Some(d.to);
+            match d.condition {
+                Condition::StartInner | Condition::StartInter => assert_eq!(d.from, source),
+                Condition::Spread => {
+                    assert!(!over_inter, "{d:?} spreads over an inner link");
+                    // The sender was reached over its inter-cluster link.
+                    assert!(
+                        run.deliveries
+                            .iter()
+                            .any(|e| e.to == d.from && Some(e.from) == inter)
+                    );
+                }
+                Condition::CornerOn | Condition::Higher | Condition::Matching => {
+                    assert!(over_inter, "{d:?} crosses its inter-cluster link");
+                }
+                Condition::Unstacked => {}
+            }
+            if let (Condition::Higher, Label::General { m, t }) = (d.condition, &d.label) {
+                assert_eq!(*m, wk.cor_level(d.from));
+                assert_eq!(Some(*t), wk.flip_cor_id(d.from));
+            }
+        }
+    }
+
+    #[test]
+    fn every_delivery_has_one_condition_that_holds() {
+        for (w, l) in [(4, 3), (3, 3), (4, 2), (5, 2), (2, 5)] {
+            let wk = Wk::new(w, l).unwrap();
+            for s in wk.node_ids() {
+                for algorithm in [WkAlgorithm::Fang, WkAlgorithm::Stack] {
+                    let run = simulate(
+                        &wk,
+                        s,
+                        algorithm,
+                        FirstLabel::Corrected,
+                        Timing::Synchronous,
+                    );
+                    let groups = groups(&run, s).unwrap();
+                    let covered: usize = groups.iter().map(|g| g.members.len()).sum();
+                    assert_eq!(covered, wk.nodes() - 1, "W={w} L={l} exactly once");
+                    if algorithm == WkAlgorithm::Fang {
+                        check(&wk, s, &run);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn figure_3_from_201_starts_with_the_corrected_label() {
+        // 001 Figure 3: 201 sends (1, 0) over its inter-cluster link.
+        let wk = Wk::new(4, 3).unwrap();
+        let s = wk.node_ids().find(|&v| wk.address(v) == "201").unwrap();
+        let run = simulate(
+            &wk,
+            s,
+            WkAlgorithm::Fang,
+            FirstLabel::Corrected,
+            Timing::Synchronous,
+        );
+        let t = trace(&wk, s, pseudocode(WkAlgorithm::Fang, "f"), &run, &|l| {
+            format!("{l:?}")
+        })
+        .unwrap();
+        let inter: Vec<&Reason> = t
+            .reasons
+            .iter()
+            .filter(|r| r.rule == "start-inter")
+            .collect();
+        assert_eq!(inter.len(), 1);
+        assert_eq!(inter[0].step, 1);
+        assert!(
+            inter[0].sentence.contains("General { m: 1, t: 0 }"),
+            "{}",
+            inter[0].sentence
+        );
+        assert_eq!(t.reasons.iter().map(|r| r.count).sum::<u64>(), 63);
+    }
+}
