@@ -17,22 +17,21 @@ use std::rc::Rc;
 
 use castlab_core::eval::{
     Analysis, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared, SCHEDULE_LIMIT, SourceReport,
-    map_report, msn_report, orderly_report, source_report_of, source_schedule, start_search,
-    wk_report,
+    map_report, msn_report, msn_trace, orderly_report, orderly_trace, schedule_trace,
+    source_report_of, source_schedule, start_search, wk_report, wk_trace,
 };
 use castlab_core::orderly::lanes::{Frame, frame_times};
 use castlab_core::orderly::search::Search;
 use castlab_core::orderly::{Ordering, batch_times};
 use castlab_core::permalink::{self, Algo, Family, Query, View};
-use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
+use castlab_core::schedule::Schedule;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::pool::{Part, Pool, Split};
 use crate::protocol::{
-    FromWorker, NodeInformer, PROGRESS_EVERY_MS, Request, Response, SearchProgress, StepLayer,
-    ViewReport,
+    FromWorker, PROGRESS_EVERY_MS, Request, Response, SearchProgress, TraceAnswer, ViewReport,
 };
 use crate::wire;
 
@@ -340,67 +339,27 @@ impl Engine {
         })
     }
 
-    /// The layers of a schedule too big to list, at `step`.
-    fn layer_answer(&mut self, permalink: &str, step: u32) -> Option<Response> {
-        let query = permalink::parse(permalink).query;
-        if query.view != View::Tcd {
-            return None;
-        }
-        let key = query.source_key();
-        let schedule = self.kept_schedule(&query);
-        let grid = &query.grid;
-        let informed = informed_steps(grid, schedule)
-            .into_iter()
-            .map(|t| if t == NEVER { 255 } else { t.min(254) as u8 })
-            .collect();
-        let load = step_load(grid, schedule, step);
-        Some(Response::Layer(StepLayer {
-            permalink: key,
-            step,
-            informed,
-            load: load.load,
-            messages: load.messages,
-            hops: load.hops,
-        }))
-    }
-
-    /// The query source's schedule, built once and kept for its layers and
-    /// hovers.
-    fn kept_schedule(&mut self, query: &Query) -> &Schedule {
-        let key = query.source_key();
-        let kept = match self.schedule.take() {
-            Some((k, schedule)) if k == key => (k, schedule),
-            _ => {
-                let (schedule, _) = source_schedule(self.analysis(&query.grid), query);
-                self.built.schedules += 1;
-                (key, schedule)
+    /// The trace of the permalink's broadcast, from the caches the view
+    /// filled: the kept schedule, the MSN tasks, the orderly analysis.
+    fn trace_answer(&mut self, permalink: String) -> Option<Response> {
+        let query = permalink::parse(&permalink).query;
+        let trace = match query.family() {
+            Family::Tcd => {
+                self.kept_schedule(&query);
+                let analysis = &self.cached.as_ref()?.1;
+                let schedule = &self.schedule.as_ref()?.1;
+                schedule_trace(analysis, &query, schedule)
+            }
+            Family::Wk => wk_trace(&query).map(Some),
+            Family::Msn => msn_trace(self.msn_tasks(&query), &query),
+            Family::Orderly => {
+                self.prepare_orderly(&query, false);
+                orderly_trace(&self.orderly.as_ref()?.1, &query)
             }
         };
-        &self.schedule.insert(kept).1
-    }
-
-    /// The message that informs `node` in the permalink's schedule (the
-    /// one the layers come from, kept).
-    fn informer_answer(&mut self, permalink: &str, node: u32) -> Option<Response> {
-        let query = permalink::parse(permalink).query;
-        if query.view != View::Tcd || node as usize >= query.grid.node_count() {
-            return None;
-        }
-        let key = query.source_key();
-        let schedule = self.kept_schedule(&query);
-        let grid = &query.grid;
-        let message = schedule
-            .messages
-            .iter()
-            .find(|m| m.to.index() == node as usize)
-            .map(|m| {
-                let hops = castlab_core::schedule::route(grid, m.from, m.to, m.route).len();
-                (m.step, grid.coords(m.from).to_vec(), hops as u32)
-            });
-        Some(Response::Informer(NodeInformer {
-            permalink: key,
-            node,
-            message,
+        Some(Response::Trace(TraceAnswer {
+            permalink: query.source_key(),
+            trace: trace.map_err(|e| e.to_string()),
         }))
     }
 
@@ -420,6 +379,7 @@ impl Engine {
             Request::View { permalink, .. } => self.view_answer(permalink)?,
             Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,
             Request::Informer { permalink, node } => self.informer_answer(&permalink, node)?,
+            Request::Trace { permalink } => self.trace_answer(permalink)?,
             Request::Times {
                 offsets,
                 targets,
@@ -590,6 +550,7 @@ pub fn serve() {
     post(&scope, &FromWorker::Ready);
 }
 
+mod schedule;
 mod sweep;
 #[cfg(test)]
 mod tests;

@@ -76,6 +76,8 @@ pub enum Slot {
     Layer,
     /// Who informs the hovered node of a big schedule.
     Informer,
+    /// The trace of the source's broadcast.
+    Trace,
     /// A JSON export.
     Export,
     /// The deliberate panic of the crash test.

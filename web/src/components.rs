@@ -16,6 +16,7 @@ pub mod legend;
 pub mod metrics;
 pub mod msn_panel;
 pub mod msn_view;
+pub mod narration;
 pub mod notices;
 pub mod orderly_panel;
 pub mod orderly_view;

@@ -18,6 +18,7 @@ use yew::prelude::*;
 use crate::bridge::{Bridge, Slot};
 use crate::components::chart::ChartSpec;
 use crate::components::explain::{Explain, Terms};
+use crate::components::narration::{NarrationProps, PseudocodePanel, StepLog};
 use crate::components::shortcuts::Shortcuts;
 use crate::components::stepper::Stepper;
 use crate::protocol::Request;
@@ -109,6 +110,21 @@ pub fn coords_text(c: &[u32]) -> String {
 pub fn use_view_request(props: &RoomProps) {
     let engine = props.engine.clone();
     let key = props.state.query.source_key();
+    // With trace=1, the trace of the same broadcast (after the view, from
+    // the worker's caches).
+    let traced = props.state.query.show.trace && props.state.sweep.is_none();
+    {
+        let engine = props.engine.clone();
+        use_effect_with(
+            (key.clone(), props.state.retry, traced),
+            move |(permalink, _, traced)| {
+                if *traced {
+                    let permalink = permalink.clone();
+                    engine.send(Slot::Trace, Request::Trace { permalink });
+                }
+            },
+        );
+    }
     use_effect_with((key, props.state.retry), move |(permalink, _)| {
         let permalink = permalink.clone();
         engine.send(
@@ -155,6 +171,27 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     // 2.2.2): whatever moves can be stopped.
     let only_play = !interactive(query) && query.show.autoplay;
     let stepped = room.animated && (interactive(query) || only_play);
+    let narrated = query.show.trace && state.sweep.is_none();
+    let narration = NarrationProps {
+        answer: state.trace.clone(),
+        step: query.step,
+        steps: state.steps(),
+        animated: room.animated,
+        playing: state.playing,
+        focus: state.focused_line(room.animated),
+        on_focus: dispatch.reform(Action::FocusLine),
+    };
+    let trace_toggle = (interactive(query) && state.sweep.is_none()).then(|| {
+        let open = query.show.trace;
+        html! {
+            <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}
+                title="Show the algorithm beside the picture and say why each message is sent"
+                onclick={dispatch.reform(move |_: MouseEvent| Action::SetTrace(!open))}>
+                { if open { "Hide the why" } else { "Why? Narrate the steps" } }
+            </button>
+        }
+    });
+    let log = narrated.then(|| html! { <StepLog ..narration.clone() /> });
     let stepper = if stepped {
         html! {
             <div class="step-foot">
@@ -164,11 +201,14 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                     on_scrub={dispatch.reform(Action::ScrubStep)}
                     on_play={dispatch.reform(|()| Action::TogglePlay)} />
                 { room.narration }
+                { log }
+                { trace_toggle }
             </div>
         }
     } else {
-        room.narration
+        html! { <>{ room.narration }{ log }{ trace_toggle }</> }
     };
+    let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
     let shortcuts = html! {
         <Shortcuts family={query.family()} dims={query.grid.dims()}
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
@@ -193,6 +233,9 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                     <h1 class="view-title" title={room.title.clone()}>{ room.title }</h1>
                     { room.view }
                     { stepper }
+                    if let Some(code) = pseudocode {
+                        <details class="embed-pseudocode"><summary>{ "The algorithm" }</summary>{ code }</details>
+                    }
                 </section>
                 { panel }
             </main>
@@ -205,7 +248,10 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 { example_note(query) }
                 <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
                 { shortcuts }
-                { room.view }
+                <div class={classes!("beside", narrated.then_some("narrated"))}>
+                    <div class="picture-column">{ room.view }</div>
+                    { pseudocode }
+                </div>
                 { stepper }
                 { room.below }
             </section>

@@ -121,6 +121,49 @@ impl Tag {
     }
 }
 
+/// The colour of the messages a hovered pseudocode line sent (narrated
+/// steps): violet, apart from the run's routes and the maps' palettes.
+pub const EMPHASIS: &str = "#8e24aa";
+
+/// One emphasised message, on every drawing alike: an arrow from sender to
+/// receiver and a ring around the receiver, `w` wide.
+pub fn emphasise(pen: &mut dyn Pen, from: (f64, f64), to: (f64, f64), w: f64) {
+    let tag = if pen.tags() {
+        Tag::class("emphasis")
+    } else {
+        Tag::NONE
+    };
+    if from != to {
+        pen.arrow(from, to, Stroke::solid(EMPHASIS, w), w * 3.5, &tag);
+    }
+    pen.circle(
+        to,
+        w * 3.0,
+        None,
+        Some(Stroke::solid(EMPHASIS, w)),
+        &Tag::NONE,
+    );
+}
+
+/// The emphasised messages as a data attribute, "x,y>x,y;…": what tests
+/// and scripts read off a drawing.
+pub fn emphasis_attribute(pairs: &[(Vec<u32>, Vec<u32>)]) -> Option<yew::AttrValue> {
+    let join = |c: &[u32]| {
+        c.iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    (!pairs.is_empty()).then(|| {
+        pairs
+            .iter()
+            .map(|(f, t)| format!("{}>{}", join(f), join(t)))
+            .collect::<Vec<_>>()
+            .join(";")
+            .into()
+    })
+}
+
 /// A drawing target.
 pub trait Pen {
     /// Whether [`Tag`]s are kept (SVG): painters build them only then.

@@ -11,6 +11,7 @@
 //! before the worker dies. Messages travel as bincode (`wire.rs`).
 
 use castlab_core::eval::{MapReport, MsnReport, OrderlyReport, SourceReport, WkReport};
+use castlab_core::trace::Trace;
 use serde::{Deserialize, Serialize};
 
 /// What the page asks for.
@@ -29,6 +30,9 @@ pub enum Request {
     /// Who informs `node` in the permalink's schedule (grids above
     /// `SCHEDULE_LIMIT` nodes, whose messages are not listed): the hover.
     Informer { permalink: String, node: u32 },
+    /// The trace of the permalink's broadcast (`trace=1`): its pseudocode
+    /// and why each message is sent, per step, as `castlab eval --trace`.
+    Trace { permalink: String },
     /// The broadcast times of `sources` on the ordering `(offsets, targets)`
     /// (`Ordering::as_flat`): one part of a split propagation, sent by a
     /// worker to its helpers. With `lane_sides`, in translated lanes on the
@@ -116,6 +120,16 @@ pub struct NodeInformer {
     pub message: Option<(u32, Vec<u32>, u32)>,
 }
 
+/// The trace of one broadcast.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TraceAnswer {
+    /// The source key of the broadcast.
+    pub permalink: String,
+    /// The trace (`None`: nothing to narrate, e.g. the adaptive model), or
+    /// what its validator found wrong.
+    pub trace: Result<Option<Trace>, String>,
+}
+
 /// How far a search has got.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SearchProgress {
@@ -170,6 +184,8 @@ pub enum Response {
     Layer(StepLayer),
     /// The answer to [`Request::Informer`].
     Informer(NodeInformer),
+    /// The answer to [`Request::Trace`].
+    Trace(TraceAnswer),
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for

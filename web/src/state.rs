@@ -17,7 +17,7 @@ use castlab_core::wk::WkNode;
 use yew::Reducible;
 
 use crate::bridge::EngineEvent;
-use crate::protocol::{NodeInformer, SearchProgress, StepLayer, ViewReport};
+use crate::protocol::{NodeInformer, SearchProgress, StepLayer, TraceAnswer, ViewReport};
 pub use crate::shared::Shared;
 
 mod actions;
@@ -97,6 +97,12 @@ pub struct State {
     pub layer: Option<Shared<StepLayer>>,
     /// Who informs the hovered node of a schedule too big to list.
     pub informer: Option<Shared<NodeInformer>>,
+    /// The trace of the source's broadcast (`trace=1`), once the worker
+    /// has sent it.
+    pub trace: Option<Shared<TraceAnswer>>,
+    /// The pseudocode line under the pointer: its messages are drawn
+    /// emphasised.
+    pub trace_line: Option<u32>,
     /// The ordering search's progress, for the `algo=search` permalink it
     /// names.
     pub search: Option<SearchProgress>,
@@ -191,6 +197,12 @@ pub enum Action {
     LayerReady(Shared<StepLayer>),
     /// Who informs a node of a big schedule.
     InformerReady(Shared<NodeInformer>),
+    /// The trace of a broadcast.
+    TraceReady(Shared<TraceAnswer>),
+    /// Open or close the narrated steps (`trace=`).
+    SetTrace(bool),
+    /// The pointer is over this pseudocode line, or left it.
+    FocusLine(Option<u32>),
     /// Switch between the non-adaptive and the adaptive model.
     SetAdaptive(bool),
     /// Show or hide the ordering's labels on the edges.
@@ -253,6 +265,7 @@ impl Action {
                 | Action::SetCompare(_)
                 | Action::SetStep(_)
                 | Action::SetPicture(_)
+                | Action::SetTrace(_)
                 | Action::SetAdaptive(_)
                 | Action::AdoptSearch(_)
                 | Action::ApplyValue { .. }
@@ -315,6 +328,8 @@ impl State {
             progress: None,
             layer: None,
             informer: None,
+            trace: None,
+            trace_line: None,
             search: None,
             searching: false,
             show_labels: false,
@@ -411,6 +426,44 @@ impl State {
         from_report.unwrap_or_else(|| rules::steps(&self.query))
     }
 
+    /// The trace's reasons at the step shown (every reason of a view that
+    /// does not step), when `trace=1` and the trace has come.
+    pub fn traced_reasons(&self, animated: bool) -> Vec<&castlab_core::trace::Reason> {
+        match self.trace.as_deref().map(|a| &a.trace) {
+            Some(Ok(Some(t))) if self.query.show.trace => {
+                crate::components::narration::shown(t, self.query.step, animated)
+            }
+            Some(Ok(None)) | Some(Err(_)) | Some(Ok(Some(_))) | None => Vec::new(),
+        }
+    }
+
+    /// The pseudocode line to highlight as hovered: the pointer's line, or
+    /// the line of the hovered node's message.
+    pub fn focused_line(&self, animated: bool) -> Option<u32> {
+        let reasons = self.traced_reasons(animated);
+        self.trace_line.or_else(|| {
+            let coords = match self.hover? {
+                Node::Grid(v) => self.query.grid.coords(v).to_vec(),
+                Node::Wk(v) => self.query.wk.digits(v),
+            };
+            crate::components::narration::line_of_node(&reasons, &coords)
+        })
+    }
+
+    /// The messages the drawing emphasises: those of the hovered line at
+    /// the step shown, as (sender, receiver) coordinates.
+    pub fn emphasis(&self, animated: bool) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
+        let line = match self.trace_line {
+            Some(line) => line,
+            None => return Default::default(),
+        };
+        crate::components::narration::emphasis(&self.traced_reasons(animated), line)
+            .into_iter()
+            .map(|m| (m.from, m.to))
+            .collect::<Vec<_>>()
+            .into()
+    }
+
     /// Whether the drawing shows the run of the schedule (who is informed
     /// when, by whom) rather than the map of every node's value: as
     /// `show=` says, or, on `auto`, while a step is shown or playing.
@@ -471,6 +524,9 @@ impl State {
             Action::ReportReady { key, report } => self.report_ready(&key, report),
             Action::LayerReady(layer) => self.layer_ready(layer),
             Action::InformerReady(informer) => self.informer_ready(informer),
+            Action::TraceReady(trace) => self.trace_ready(trace),
+            Action::SetTrace(open) => self.with_trace(open),
+            Action::FocusLine(line) => self.line_focused(line),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

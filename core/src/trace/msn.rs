@@ -48,9 +48,9 @@ pub fn pseudocode(view: MsnView) -> Pseudocode {
             "004 §4, Lemmas 2–3, Eq. (28)",
             &[
                 "For every offset pair i ≤ j, (i, j) ≠ (0, 0), run phase P(i, j).",
-                "P(i, j), i < j: every node sends its (i, j) packet along L^(i,j) and its \
+                "P(i, j), i < j: every node sends its (i, j) packet along L^{(i,j)} and its \
                  (j, i) packet along the complement, a hop per slot.",
-                "P(i, i): every node splits its (i, i) packet into halves that take L^(i,i) \
+                "P(i, i): every node splits its (i, i) packet into halves that take L^{(i,i)} \
                  and its complement, a hop per half slot.",
             ],
         ),

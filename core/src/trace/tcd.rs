@@ -36,10 +36,10 @@ pub fn pseudocode(algo: Algo, dims: usize) -> Option<Pseudocode> {
             }
             let cite = if dims == 2 {
                 lines.extend([
-                    "Split the 2^k×2^k mesh into four 2^(k−1)×2^(k−1) submeshes; rotate it \
+                    "Split the 2^k×2^k mesh into four 2^{k−1}×2^{k−1} submeshes; rotate it \
                      until S is in the upper-left one.",
                     "Step 1: S sends to the upper-right eye E_k(2).",
-                    "Step 2: S sends to the lower-left eye E_k(3) or to E_(k−1)(1), \
+                    "Step 2: S sends to the lower-left eye E_k(3) or to E_{k−1}(1), \
                      whichever is closer to S.",
                     "Step 2: E_k(2) sends straight down to the lower-right eye E_k(4).",
                     "Each submesh repeats from its holder, level by level, until the \
@@ -51,7 +51,7 @@ pub fn pseudocode(algo: Algo, dims: usize) -> Option<Pseudocode> {
                     rotate,
                     "Step j (along x, then z, then y in 3-D): S sends across axis j to \
                      e_k + a_k on that axis, e_k on later axes, and the nearer of e_k and \
-                     e_k − a_(k−1) on earlier ones.",
+                     e_k − a_{k−1} on earlier ones.",
                     "Step j: every other holder sends straight across axis j, to e_k + a_k.",
                     "Each submesh repeats from its holder until the unit cubes finish.",
                 ]);

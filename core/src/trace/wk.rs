@@ -118,9 +118,8 @@ pub fn trace(
                     format!("The source sends over its inter-cluster link: {e}.")
                 }
                 Condition::Spread => format!(
-                    "{} reached over an inter-cluster link pass the label to every inner \
-                     neighbour ({}); e.g. {e}.",
-                    count_of(n, "message", "messages"),
+                    "{}: nodes reached over an inter-cluster link pass the label, unchanged, to \
+                     every inner neighbour; e.g. {e}.",
                     count_of(n, "send", "sends")
                 ),
                 Condition::CornerOn => format!(

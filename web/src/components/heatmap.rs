@@ -65,6 +65,10 @@ pub struct HeatmapProps {
     /// the hovered vertex's and the step's).
     #[prop_or_default]
     pub all_labels: bool,
+    /// Messages to emphasise (a hovered pseudocode line's), as (sender,
+    /// receiver) coordinates.
+    #[prop_or_default]
+    pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 /// Everything a frame of the map depends on (the effect's dependencies).
@@ -89,6 +93,7 @@ struct Deps {
     viewport: Viewport,
     run: bool,
     all_labels: bool,
+    emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 impl Deps {
@@ -114,6 +119,7 @@ impl Deps {
             viewport,
             run: self.run,
             all_labels: self.all_labels,
+            emphasis: &self.emphasis,
         })
     }
 }
@@ -137,6 +143,8 @@ struct Frame<'a> {
     run: bool,
     /// See [`HeatmapProps::all_labels`].
     all_labels: bool,
+    /// See [`HeatmapProps::emphasis`].
+    emphasis: &'a [(Vec<u32>, Vec<u32>)],
 }
 
 /// The map on `canvas` (sized to its CSS width, or as `at` says), through
@@ -238,6 +246,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             layer_image: Shared(layer_image),
             run: props.run,
             all_labels: props.all_labels,
+            emphasis: props.emphasis.clone(),
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -299,6 +308,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             data-layer-hops={layer_attr(|l| l.hops.to_string())}
             data-layer-contended={layer_attr(|l| l.load.iter().filter(|&&x| x >= 2).count().to_string())}
             data-testid="heatmap"
+            data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-width={layout.width.to_string()}
             data-height={layout.height.to_string()}
             width={layout.width.to_string()}

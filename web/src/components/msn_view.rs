@@ -38,6 +38,9 @@ pub struct MsnViewProps {
     pub on_hover: Callback<Option<NodeId>>,
     /// Arrow keys: move the source `(axis, delta)` (y grows northwards).
     pub on_move: Callback<(usize, i64)>,
+    /// Messages to emphasise (a hovered pseudocode line's), as (x, y).
+    #[prop_or_default]
+    pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 /// Where a node is drawn, in cells (north up).
@@ -58,6 +61,7 @@ struct Deps {
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
     viewport: Viewport,
+    emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 impl Deps {
@@ -68,6 +72,7 @@ impl Deps {
             source: self.source,
             dst,
             hover: self.hover,
+            emphasis: &self.emphasis,
         }
     }
 
@@ -124,6 +129,7 @@ struct Scene<'a> {
     source: NodeId,
     dst: Option<NodeId>,
     hover: Option<NodeId>,
+    emphasis: &'a [(Vec<u32>, Vec<u32>)],
 }
 
 /// The drawing through the page's pen, with `s` pen units per node and
@@ -196,6 +202,15 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
         Tag::NONE
     };
     ring(pen, scene.source, "#111", 3.0, source);
+    for (from, to) in scene.emphasis {
+        let (a, b) = (node_of(msn, from), node_of(msn, to));
+        crate::pen::emphasise(
+            pen,
+            centre(msn, a, s),
+            centre(msn, b, s),
+            (s * 0.06).max(2.0 * px),
+        );
+    }
 }
 
 /// The drawing as SVG, one unit per node (a CSS pixel is a fiftieth).
@@ -271,6 +286,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             source: props.source,
             hover: props.hover,
             size: (resized, width),
+            emphasis: props.emphasis.clone(),
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -311,6 +327,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
     let class = classes!("heatmap", "msn");
     zoom.frame(html! {
         <canvas ref={canvas_ref} {class} data-testid="msn-canvas" data-viewport={viewport.attribute()}
+            data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-width={w.to_string()} data-height={h.to_string()}
             width={((w + 1) * 40).to_string()} height={((h + 1) * 40).to_string()}
             role="img" tabindex="0"

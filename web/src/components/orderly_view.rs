@@ -37,6 +37,10 @@ pub struct OrderlyViewProps {
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
+    /// Messages to emphasise on the arrival map (a hovered pseudocode
+    /// line's), as coordinates of [`display_grid`].
+    #[prop_or_default]
+    pub emphasis: std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 /// Which of the two maps are shown: both in the full app (the run
@@ -196,13 +200,18 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
         };
         let edge_labels = labels.clone().filter(|_| testid == "arrival-map");
+        let emphasis = if testid == "arrival-map" {
+            props.emphasis.clone()
+        } else {
+            Default::default()
+        };
         html! {
             <figure class="orderly-map" data-testid={testid}>
                 <figcaption>{ caption }</figcaption>
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
                         report={schedule} step={query.step} {source} hover={props.hover} {run}
-                        {edge_labels} {all_labels} description={AttrValue::from(description)}
+                        {edge_labels} {all_labels} {emphasis} description={AttrValue::from(description)}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                         on_move={props.on_move.clone()} />
                 </div>

@@ -97,6 +97,10 @@ pub struct WkViewProps {
     pub hover: Option<WkNode>,
     pub on_pick: Callback<WkNode>,
     pub on_hover: Callback<Option<WkNode>>,
+    /// Messages to emphasise (a hovered pseudocode line's), as address
+    /// digits.
+    #[prop_or_default]
+    pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 const IMAGE: f64 = 1400.0;
@@ -208,6 +212,7 @@ struct Deps {
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
     viewport: Viewport,
+    emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
 }
 
 impl Deps {
@@ -222,6 +227,7 @@ impl Deps {
             source: self.source,
             hover: self.hover,
             viewport,
+            emphasis: &self.emphasis,
         })
     }
 }
@@ -235,6 +241,7 @@ struct Frame<'a> {
     source: WkNode,
     hover: Option<WkNode>,
     viewport: Viewport,
+    emphasis: &'a [(Vec<u32>, Vec<u32>)],
 }
 
 /// The node with this address (`201`), if it is one.
@@ -356,6 +363,11 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
             );
         }
     }
+    for (from, to) in f.emphasis {
+        if let (Some(a), Some(b)) = (wk.node(from), wk.node(to)) {
+            crate::pen::emphasise(pen, at(a), at(b), (radius * 0.5).max(2.0 * s.px));
+        }
+    }
     paint_pointer(pen, f, &at, radius, s.px);
 }
 
@@ -465,6 +477,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             source: props.source,
             hover: props.hover,
             size: (resized, width),
+            emphasis: props.emphasis.clone(),
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -517,6 +530,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
     let class = classes!("heatmap", "wk");
     zoom.frame(html! {
         <canvas ref={canvas_ref} {class} data-testid="wk-canvas" data-viewport={viewport.attribute()}
+            data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-extent={props.layout.extent.to_string()}
             width="700" height="700" role="img" aria-label={label} tabindex="0"
             {onkeydown} />

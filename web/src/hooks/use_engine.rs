@@ -31,6 +31,7 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                     Response::Search(progress) => Action::SearchAdvanced(progress),
                     Response::Layer(layer) => Action::LayerReady(layer.into()),
                     Response::Informer(informer) => Action::InformerReady(informer.into()),
+                    Response::Trace(trace) => Action::TraceReady(trace.into()),
                     Response::Sweep(answer) => Action::SweepReady {
                         asked: answer.asked,
                         result: answer.result.map(|t| sweep_data(t).into()),

@@ -95,7 +95,7 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <div class="heatmap-frame">
             <MsnView {msn} view={query.view} report={report.clone()} step={query.step} {source}
-                hover={hovered(state)} {on_pick}
+                hover={hovered(state)} {on_pick} emphasis={state.emphasis(query.view != View::Route)}
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })}
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>

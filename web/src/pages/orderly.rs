@@ -254,6 +254,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
             show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
+            emphasis={if matches!(query.net, Net::Mesh | Net::Torus) { state.emphasis(true) } else { Default::default() }}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ readout(state, informed_by.as_deref()) }</p>
         { match report.clone() {

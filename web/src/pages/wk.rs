@@ -77,7 +77,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <div class="heatmap-frame">
             <WkView wk={query.wk} layout={Shared(drawing)} source={query.wk_src}
-                report={report.clone()} step={query.step}
+                report={report.clone()} step={query.step} emphasis={state.emphasis(true)}
                 hover={match state.hover { Some(Node::Wk(v)) => Some(v), _ => None }}
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />

@@ -80,6 +80,23 @@ impl State {
         Rc::new(self.with_query(q))
     }
 
+    pub(super) fn with_trace(self: Rc<Self>, open: bool) -> Rc<Self> {
+        let mut q = self.query.clone();
+        q.show.trace = open;
+        let mut next = self.with_query(q);
+        next.trace_line = None;
+        Rc::new(next)
+    }
+
+    pub(super) fn line_focused(self: Rc<Self>, line: Option<u32>) -> Rc<Self> {
+        if self.trace_line == line {
+            return self;
+        }
+        let mut next = (*self).clone();
+        next.trace_line = line;
+        Rc::new(next)
+    }
+
     pub(super) fn play_toggled(self: Rc<Self>) -> Rc<Self> {
         let mut next = (*self).clone();
         next.playing = !self.playing;

@@ -7,7 +7,7 @@ use castlab_core::eval::MapReport;
 
 use super::{Halt, Report, Shared, State, map_key_with};
 use crate::bridge::EngineEvent;
-use crate::protocol::{NodeInformer, SearchProgress, StepLayer};
+use crate::protocol::{NodeInformer, SearchProgress, StepLayer, TraceAnswer};
 
 impl State {
     /// A map, kept if the query or its comparison shows it (with the other
@@ -56,6 +56,16 @@ impl State {
         }
         let mut next = (*self).clone();
         next.informer = Some(informer);
+        Rc::new(next)
+    }
+
+    /// A broadcast's trace: kept if it is of the source shown.
+    pub(super) fn trace_ready(self: Rc<Self>, trace: Shared<TraceAnswer>) -> Rc<Self> {
+        if trace.permalink != self.query.source_key() {
+            return self;
+        }
+        let mut next = (*self).clone();
+        next.trace = Some(trace);
         Rc::new(next)
     }
 

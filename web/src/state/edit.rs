@@ -27,6 +27,8 @@ impl State {
         if query.source_key() != self.query.source_key() {
             next.report = None;
             next.layer = None;
+            next.trace = None;
+            next.trace_line = None;
         }
         if query != self.query {
             next.halt = None;

@@ -53,6 +53,13 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
     }
     step(pen, f, s, size);
     edge_labels(pen, f, s);
+    let width = (s.scale * 0.22).clamp(1.5 * s.px, 6.0 * s.px);
+    for (from, to) in f.emphasis {
+        if let (Some(a), Some(b)) = (f.grid.node(from), f.grid.node(to)) {
+            let (a, b) = (centre(f, s, a.index()), centre(f, s, b.index()));
+            crate::pen::emphasise(pen, a, b, width);
+        }
+    }
     let outline = |pen: &mut dyn Pen, i: usize, min_px: f64, strokes: &[(&str, f64)], tag: Tag| {
         let (cx, cy) = centre(f, s, i);
         let (_, _, cw, ch) = layout.cell(i);

@@ -1,0 +1,172 @@
+//! Narrated steps (`trace=1`): the algorithm's pseudocode with the lines of
+//! the step shown highlighted, and the step log, a few sentences per step
+//! from the core's trace. Hovering or focusing a line emphasises its
+//! messages on the drawing; hovering a node highlights the line that sent
+//! its message.
+
+use castlab_core::trace::{Reason, Trace, Traced};
+use yew::prelude::*;
+
+use crate::protocol::TraceAnswer;
+use crate::state::Shared;
+use crate::words::notation;
+
+/// Reasons a step's log shows before "and N more".
+const LOG_REASONS: usize = 6;
+
+/// The reasons shown at `step`: that step's, or every reason of a view
+/// that does not animate (an MSN route).
+pub fn shown(trace: &Trace, step: Option<u32>, animated: bool) -> Vec<&Reason> {
+    match (animated, step) {
+        (false, _) => trace.reasons.iter().collect(),
+        (true, Some(s)) if s > 0 => trace.at(s).collect(),
+        (true, _) => Vec::new(),
+    }
+}
+
+/// The line that sent the message into (or out of) the node at `coords`
+/// among the reasons shown.
+pub fn line_of_node(reasons: &[&Reason], coords: &[u32]) -> Option<u32> {
+    let hit = |pick: fn(&Traced) -> &Vec<u32>| {
+        reasons
+            .iter()
+            .find(|r| r.messages.iter().any(|m| pick(m) == coords))
+            .map(|r| r.line)
+    };
+    hit(|m| &m.to).or_else(|| hit(|m| &m.from))
+}
+
+/// The messages of `line` among the reasons shown: what the drawing
+/// emphasises.
+pub fn emphasis(reasons: &[&Reason], line: u32) -> Vec<Traced> {
+    reasons
+        .iter()
+        .filter(|r| r.line == line)
+        .flat_map(|r| r.messages.iter().cloned())
+        .collect()
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct NarrationProps {
+    pub answer: Option<Shared<TraceAnswer>>,
+    pub step: Option<u32>,
+    pub steps: u32,
+    /// Whether the view steps (else every reason is shown at once).
+    pub animated: bool,
+    pub playing: bool,
+    /// The line to highlight as hovered: the pointer's line, or the line
+    /// of the hovered node's message.
+    pub focus: Option<u32>,
+    pub on_focus: Callback<Option<u32>>,
+}
+
+/// "The constant-label broadcast": a title as a heading starts.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The pseudocode, its current lines marked.
+#[component]
+pub fn PseudocodePanel(props: &NarrationProps) -> Html {
+    let Some(answer) = props.answer.as_ref() else {
+        return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode" aria-busy="true"><p>{ "Tracing the broadcast…" }</p></section> };
+    };
+    let trace = match &answer.trace {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p>{ "This view sends nothing to narrate step by step (the adaptive model chooses as it goes)." }</p></section> };
+        }
+        Err(e) => {
+            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p class="bad">{ format!("The trace does not match the broadcast: {e}.") }</p></section> };
+        }
+    };
+    let reasons = shown(trace, props.step, props.animated);
+    let current: Vec<u32> = reasons.iter().map(|r| r.line).collect();
+    let lines = trace.pseudocode.lines.iter().enumerate().map(|(i, text)| {
+        let n = i as u32 + 1;
+        let mut class = classes!("line");
+        if current.contains(&n) {
+            class.push("current");
+        }
+        if props.focus == Some(n) {
+            class.push("focused");
+        }
+        let count: u64 = reasons
+            .iter()
+            .filter(|r| r.line == n)
+            .map(|r| r.count)
+            .sum();
+        let enter = props.on_focus.reform(move |_: MouseEvent| Some(n));
+        let leave = props.on_focus.reform(|_: MouseEvent| None);
+        let focus = props.on_focus.reform(move |_: FocusEvent| Some(n));
+        let blur = props.on_focus.reform(|_: FocusEvent| None);
+        html! {
+            <li {class} data-line={n.to_string()} data-messages={count.to_string()} tabindex="0"
+                aria-current={current.contains(&n).then_some("step")}
+                onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
+                <span class="line-no" aria-hidden="true">{ n }</span>
+                <span class="line-text">{ notation(text) }</span>
+                if current.contains(&n) && count > 0 {
+                    <span class="line-count">{ format!(" · {count} now") }</span>
+                }
+            </li>
+        }
+    });
+    html! {
+        <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode">
+            <h3>{ notation(&capitalised(&trace.pseudocode.title)) }</h3>
+            <ol class="lines">{ for lines }</ol>
+            <p class="cite">{ notation(&trace.pseudocode.cite) }</p>
+        </section>
+    }
+}
+
+/// The step log: what the step shown does and why, in a few sentences. It
+/// is announced when the reader steps, not while the animation plays, and
+/// takes the focus (it scrolls when a step has many reasons).
+#[component]
+pub fn StepLog(props: &NarrationProps) -> Html {
+    let live = if props.playing { "off" } else { "polite" };
+    let body = match props.answer.as_ref().map(|a| &a.trace) {
+        Some(Ok(Some(trace))) => {
+            let reasons = shown(trace, props.step, props.animated);
+            if reasons.is_empty() {
+                html! { <p>{ "Step through the broadcast to read why each message is sent." }</p> }
+            } else {
+                let more = reasons.len().saturating_sub(LOG_REASONS);
+                let lead = match props.step.filter(|_| props.animated) {
+                    Some(s) => format!("Step {s} of {}: ", props.steps),
+                    None => String::new(),
+                };
+                html! {
+                    <>
+                        <ul>
+                            { for reasons.iter().take(LOG_REASONS).enumerate().map(|(i, r)| {
+                                let class = classes!((props.focus == Some(r.line)).then_some("focused"));
+                                html! {
+                                    <li {class} data-line={r.line.to_string()} data-rule={r.rule.clone()}>
+                                        if i == 0 { <strong>{ lead.clone() }</strong> }
+                                        { format!("line {}: ", r.line) }{ notation(&r.sentence) }
+                                    </li>
+                                }
+                            }) }
+                        </ul>
+                        if more > 0 {
+                            <p class="more">{ format!("…and {more} more reasons at this step.") }</p>
+                        }
+                    </>
+                }
+            }
+        }
+        Some(Ok(None)) | Some(Err(_)) | None => html! {},
+    };
+    html! {
+        <div class="step-log" data-testid="step-log" tabindex="0" aria-live={live} aria-atomic="true" aria-label="Why each message is sent">
+            { body }
+        </div>
+    }
+}
