@@ -198,6 +198,20 @@ fn node_at(layout: &Layout, v: Viewport, (x, y): (f64, f64), (w, h): (f64, f64))
         .map(NodeId::new)
 }
 
+/// The canvas's accessible name: the props' own, or the TCD map's.
+fn accessible_name(props: &HeatmapProps) -> String {
+    let src = props.grid.coords(props.source);
+    props.description.clone().map(|d| d.to_string()).unwrap_or_else(|| format!(
+        "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
+        castlab_core::permalink::dims_text(&props.grid),
+        if props.grid.dims() >= 3 {
+            " and Page Up/Down for z"
+        } else {
+            ""
+        },
+    ))
+}
+
 #[component]
 pub fn Heatmap(props: &HeatmapProps) -> Html {
     let canvas_ref = use_node_ref();
@@ -282,16 +296,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             }
         })
     };
-    let src = props.grid.coords(props.source);
-    let label = props.description.clone().map(|d| d.to_string()).unwrap_or_else(|| format!(
-        "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
-        castlab_core::permalink::dims_text(&props.grid),
-        if props.grid.dims() >= 3 {
-            " and Page Up/Down for z"
-        } else {
-            ""
-        },
-    ));
+    let label = accessible_name(props);
     // What the drawn layer shows, for tests and scripts.
     let shown = props.layer.as_deref().filter(|l| {
         Some(l.step) == props.step && props.report.as_ref().is_some_and(|r| r.schedule.is_none())
