@@ -9,6 +9,7 @@ use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::exact::Exact;
 use castlab_core::mesh::recursive::{self, Recursive};
 use castlab_core::mesh::{Cube, paper};
+use castlab_core::permalink::Algo;
 use castlab_core::schedule::{assign_routes, validate};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
@@ -103,6 +104,13 @@ fn one_source(c: &mut Criterion) {
             validate(&grid, &s).tcd
         })
     });
+    // The trace of the routed schedule (what `trace=1` asks the worker
+    // for), against the schedule it narrates.
+    let mut routed = paper::schedule(&grid, source).expect("a cube");
+    assign_routes(&grid, &mut routed);
+    group.bench_function("paper_trace", |b| {
+        b.iter(|| castlab_core::trace::tcd::trace(Algo::Paper, &grid, black_box(&routed), None))
+    });
     group.finish();
 }
 
@@ -124,7 +132,6 @@ fn exact(c: &mut Criterion) {
 /// seeded sample): each schedule built and routed (`castlab eval --census`).
 fn census(c: &mut Criterion) {
     use castlab_core::eval::{Analysis, Sources, contention_census};
-    use castlab_core::permalink::Algo;
     let mut group = c.benchmark_group("census");
     group.sample_size(10);
     let all = Sources::All;

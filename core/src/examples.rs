@@ -33,7 +33,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "000",
         title: "The eyes of the 8×8 mesh",
         note: "From an eye, (2, 2) here, Algorithm 1's broadcast travels 69 hops in all, the least of any source: the four circled cells.",
-        permalink: "v=1&src=2,2",
+        permalink: "v=1&src=2,2&trace=1",
         shows: "TCD",
         expect: &[
             ("tcd", "69"),
@@ -69,7 +69,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "000",
         title: "The 16-hop schedule from (1, 0)",
         note: "The exhaustive optimum's schedule from the same source, checked by the same validator: one port, every node informed once, no shared link.",
-        permalink: "v=1&src=1,0&algo=exact",
+        permalink: "v=1&src=1,0&algo=exact&trace=1",
         shows: "TCD",
         expect: &[
             ("tcd", "16"),
@@ -82,7 +82,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "000",
         title: "A better schedule from (3, 1)",
         note: "The best dimension-ordered recursive schedule needs 70 hops where Algorithm 1 needs 73; the map shows the difference at every source.",
-        permalink: "v=1&src=3,1&algo=recursive&cmp=paper",
+        permalink: "v=1&src=3,1&algo=recursive&cmp=paper&trace=1",
         shows: "TCD",
         expect: &[
             ("tcd", "70"),
@@ -151,7 +151,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "002",
         title: "A 3-D eye: 525 on 8×8×8",
         note: "Algorithm 2 from an eye of the 8×8×8 mesh, drawn as z-slices; the eight eyes tie for the least TCD.",
-        permalink: "v=1&dims=8x8x8&src=2,2,2",
+        permalink: "v=1&dims=8x8x8&src=2,2,2&trace=1",
         shows: "TCD",
         expect: &[
             ("tcd", "525"),
@@ -182,7 +182,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "001",
         title: "Figure 3: broadcasting from 201 in WK(4, 3)",
         note: "Step through the paper's walkthrough: 201 sends (1, 0) to 210, and the label (m, t) tells every node whether to forward. Everyone hears once, in 7 steps.",
-        permalink: "v=1&net=wk&src=201&step=2",
+        permalink: "v=1&net=wk&src=201&step=2&trace=1",
         shows: "steps",
         expect: &[
             ("steps", "7"),
@@ -245,7 +245,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "003",
         title: "The thesis's example: T_9×13 from (0, 3)",
         note: "Under the ordering Π every vertex is informed by 14, four steps above the diameter; the first map shows when each vertex hears, and along which label.",
-        permalink: "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
+        permalink: "v=1&net=torus&dims=9x13&src=0,3&view=orderly&trace=1",
         shows: "b^Π(G)",
         expect: &[
             ("broadcast_time", "14"),
@@ -397,7 +397,7 @@ pub const EXAMPLES: &[Example] = &[
         paper: "004",
         title: "Total exchange in 158 slots",
         note: "Every node sends a packet to every other, phase by phase, with every link busy in every slot: 158 slots on 8×8, Eq. (28)'s optimum.",
-        permalink: "v=1&net=msn&view=te",
+        permalink: "v=1&net=msn&view=te&trace=1",
         shows: "slots",
         expect: &[
             ("slots", "158.0"),

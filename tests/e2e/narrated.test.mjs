@@ -6,6 +6,7 @@
 // axe finds nothing serious with the panel open.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 
 import { serious } from '../support/axe.mjs';
 import { castlabEvalBytes } from '../support/cli.mjs';
@@ -171,4 +172,23 @@ test('axe finds no serious violation with the panel open, and a read-only embed 
   assert.deepEqual(await serious(embed), []);
   assertClean(embed);
   await embed.close();
+});
+
+test('the SVG export writes the step log under the drawing, and printing keeps the log', async () => {
+  const link = 'v=1&src=2,2&step=2&trace=1';
+  const cli = traced(link);
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=step-log] li');
+  await afterPaint(page);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-svg]')]);
+  const svg = (await readFile(await file.path())).toString();
+  const lines = [...svg.matchAll(/<text class="step-log"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
+  for (const r of cli.trace.filter((t) => t.step === 2)) {
+    assert.ok(lines.includes(`Step 2, line ${r.line}: ${shown(r.sentence)}`.replace(/&/g, '&amp;')), `${lines} / ${r.sentence}`);
+  }
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.isVisible('[data-testid=step-log] li'));
+  assert.equal(await page.isVisible('[data-testid=trace-toggle]'), false);
+  assertClean(page);
+  await page.close();
 });

@@ -90,7 +90,13 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
 
 /// The sharing tools under a room: share, the permalink, the exports and
 /// the command line.
-fn tools(query: &Query, permalink: &str, sweeping: bool, engine: &Bridge) -> Html {
+fn tools(
+    query: &Query,
+    permalink: &str,
+    sweeping: bool,
+    engine: &Bridge,
+    log: Vec<String>,
+) -> Html {
     let permalink = permalink.to_string();
     let pictures = sweeping
         || matches!(query.family(), Family::Wk | Family::Msn)
@@ -106,7 +112,7 @@ fn tools(query: &Query, permalink: &str, sweeping: bool, engine: &Bridge) -> Htm
             { "Permalink: " }
             <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
         </p>
-        <Export permalink={permalink.clone()} {pictures} {tables} {command} on_export={{
+        <Export permalink={permalink.clone()} {pictures} {tables} {command} {log} on_export={{
             let engine = engine.clone();
             let permalink = permalink.clone();
             Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
@@ -151,7 +157,16 @@ pub fn App() -> Html {
     } else {
         html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> }
     };
-    let tools = tools(query, &permalink, sweeping, &engine);
+    // The step log, for the SVG export (`trace=1`).
+    let log = state
+        .traced_reasons(state.steps() > 0)
+        .iter()
+        .map(|r| {
+            let sentence = crate::words::plain_notation(&r.sentence);
+            format!("Step {}, line {}: {sentence}", r.step, r.line)
+        })
+        .collect();
+    let tools = tools(query, &permalink, sweeping, &engine, log);
     let room_props = RoomProps {
         state: state.clone(),
         engine: engine.clone(),

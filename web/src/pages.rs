@@ -151,7 +151,13 @@ fn cores() -> u32 {
 fn example_note(query: &Query) -> Html {
     let mut link = query.clone();
     link.step = None;
-    match castlab_core::examples::example_of_link(&link.to_permalink()) {
+    // An example opened with its narration (trace=1) keeps its note when
+    // the reader closes it, and the other way round.
+    let mut other = link.clone();
+    other.show.trace = !link.show.trace;
+    let example = castlab_core::examples::example_of_link(&link.to_permalink())
+        .or_else(|| castlab_core::examples::example_of_link(&other.to_permalink()));
+    match example {
         Some(e) => html! {
             <p class="example-note" data-testid="example-note">
                 <strong>{ crate::words::notation(e.title) }{ ": " }</strong>{ crate::words::notation(e.note) }

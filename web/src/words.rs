@@ -96,6 +96,17 @@ pub fn pieces(text: &str) -> Vec<Piece> {
     out
 }
 
+/// [`pieces`] as plain text, the scripts inline ("b^Π(G)" reads "bΠ(G)"):
+/// for SVG text, which has no raised or lowered runs here.
+pub fn plain_notation(text: &str) -> String {
+    pieces(text)
+        .into_iter()
+        .map(|p| match p {
+            Piece::Text(t) | Piece::Sup(t) | Piece::Sub(t) => t,
+        })
+        .collect()
+}
+
 /// [`pieces`] as HTML.
 pub fn notation(text: &str) -> yew::Html {
     use yew::html;

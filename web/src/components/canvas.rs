@@ -115,8 +115,9 @@ impl Renderers {
 
 impl Renderers {
     /// Every registered drawing as one SVG, stacked top to bottom at its
-    /// size on the page.
-    pub fn svg(&self) -> Option<String> {
+    /// size on the page, with `log` (the step log, `trace=1`) as text
+    /// lines below.
+    pub fn svg(&self, log: &[String]) -> Option<String> {
         use std::fmt::Write as _;
         let mut parts = String::new();
         let (mut width, mut y) = (0.0f64, 0.0f64);
@@ -136,6 +137,23 @@ impl Renderers {
             width = width.max(w);
             y += h;
         }
+        if y > 0.0 && !log.is_empty() {
+            // SVG text does not wrap: lines of about as many characters as
+            // the drawing is wide at 12 px.
+            let per_line = ((width / 6.6) as usize).max(30);
+            y += 8.0;
+            for sentence in log {
+                for line in wrap(sentence, per_line) {
+                    y += 16.0;
+                    let _ = writeln!(
+                        parts,
+                        "<text class=\"step-log\" x=\"4\" y=\"{y}\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#111\">{}</text>",
+                        escape(&line)
+                    );
+                }
+            }
+            y += 6.0;
+        }
         (y > 0.0).then(|| {
             format!(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{y}\" viewBox=\"0 0 {width} {y}\">\n\
@@ -143,6 +161,30 @@ impl Renderers {
             )
         })
     }
+}
+
+/// `text` in lines of at most about `width` characters, broken at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let last = lines.last_mut().expect("one line at least");
+        if !last.is_empty() && last.chars().count() + 1 + word.chars().count() > width {
+            lines.push(word.to_string());
+        } else {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        }
+    }
+    lines
+}
+
+/// Text for an SVG element's content.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Registers a canvas component's drawing with the page's [`Renderers`]

@@ -148,6 +148,9 @@ pub fn Explain(props: &ExplainProps) -> Html {
         <details class="explain" data-testid="explain">
             <summary>{ "What am I looking at?" }</summary>
             { body }
+            if !props.sweep {
+                <p>{ "Why? Narrate the steps (under the stepper) puts the algorithm beside the picture, marks the lines that send the current step's messages and says why in the step log; hover a line to see its messages in violet, or a node to see the line that informed it." }</p>
+            }
         </details>
     }
 }

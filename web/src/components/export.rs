@@ -22,6 +22,9 @@ pub struct ExportProps {
     /// `castlab sweep` for a sweep.
     #[prop_or("castlab eval")]
     pub command: &'static str,
+    /// The step log shown (`trace=1`), written under the SVG's drawing.
+    #[prop_or_default]
+    pub log: Vec<String>,
 }
 
 #[component]
@@ -46,8 +49,9 @@ pub fn Export(props: &ExportProps) -> Html {
     let svg = {
         let renderers = renderers.clone();
         let stem = file_stem(&props.permalink);
+        let log = props.log.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(text) = renderers.as_ref().and_then(Renderers::svg) {
+            if let Some(text) = renderers.as_ref().and_then(|r| r.svg(&log)) {
                 save_text(&format!("{stem}.svg"), "image/svg+xml", &text);
             }
         })
