@@ -80,6 +80,26 @@ pub struct Reason {
     pub messages: Vec<Traced>,
 }
 
+impl Reason {
+    /// A reason covering `count` messages, listing the first [`LISTED`] of
+    /// `messages`.
+    pub fn new(
+        (step, rule, line): (u32, &str, u32),
+        sentence: String,
+        count: u64,
+        messages: impl Iterator<Item = Traced>,
+    ) -> Self {
+        Reason {
+            step,
+            rule: rule.into(),
+            line,
+            sentence,
+            count,
+            messages: messages.take(LISTED).collect(),
+        }
+    }
+}
+
 /// A broadcast's trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -396,18 +396,10 @@ pub fn schedule_trace(
 ) -> Result<Option<Trace>, TraceError> {
     let i = schedule.source.index();
     let at = |algo| analysis.map(algo).map(|m| m[i]);
-    let versus = match query.algo {
-        Algo::Recursive => at(Algo::Recursive).zip(at(Algo::Paper)),
-        Algo::Paper
-        | Algo::Symmetric
-        | Algo::Exact
-        | Algo::Optimum
-        | Algo::Fang
-        | Algo::Stack
-        | Algo::Pi
-        | Algo::PiLiteral
-        | Algo::Dim
-        | Algo::Search => None,
+    let versus = if query.algo == Algo::Recursive {
+        at(Algo::Recursive).zip(at(Algo::Paper))
+    } else {
+        None
     };
     crate::trace::tcd::trace(query.algo, &query.grid, schedule, versus)
 }

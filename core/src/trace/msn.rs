@@ -9,7 +9,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by};
+use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by};
 use crate::eval::MsnReport;
 use crate::grid::NodeId;
 use crate::msn::{Hop, Msn, slot_phases};
@@ -239,28 +239,25 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                     part + 1
                 ),
             };
-            Reason {
-                step,
-                rule: match view {
-                    MsnView::Route => "tag-hop",
-                    MsnView::Te if line == 3 => "te-diagonal",
-                    MsnView::Te => "te-phase",
-                    MsnView::Mnb => "mnb-set",
-                    MsnView::Hamiltonian => "ring",
-                }
-                .into(),
-                line,
+            let rule = match view {
+                MsnView::Route => "tag-hop",
+                MsnView::Te if line == 3 => "te-diagonal",
+                MsnView::Te => "te-phase",
+                MsnView::Mnb => "mnb-set",
+                MsnView::Hamiltonian => "ring",
+            };
+            Reason::new(
+                (step, rule, line),
                 sentence,
-                count: members.len() as u64,
-                messages: members
-                    .iter()
-                    .take(LISTED)
-                    .map(|s| {
-                        let (a, b) = (msn.coords(s.from), msn.coords(s.to));
-                        Traced { from: alloc::vec![a.0, a.1], to: alloc::vec![b.0, b.1] }
-                    })
-                    .collect(),
-            }
+                members.len() as u64,
+                members.iter().map(|s| {
+                    let (a, b) = (msn.coords(s.from), msn.coords(s.to));
+                    Traced {
+                        from: alloc::vec![a.0, a.1],
+                        to: alloc::vec![b.0, b.1],
+                    }
+                }),
+            )
         })
         .collect();
     Ok(Trace {

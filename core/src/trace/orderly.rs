@@ -7,8 +7,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use super::{
-    Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
-    point,
+    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by, point,
 };
 use crate::orderly::orderings::{PiCase, pi_case};
 use crate::orderly::{Ordering, informers};
@@ -121,25 +120,18 @@ pub fn trace(
                 sentence.push_str(&format!(" ({}'s list: {})", at(u), case_words(c)));
             }
             sentence.push('.');
-            Reason {
-                step: time,
-                rule: format!("label-{label}"),
-                line,
+            Reason::new(
+                (time, &format!("label-{label}"), line),
                 sentence,
-                count: n,
-                messages: g
-                    .members
-                    .iter()
-                    .take(LISTED)
-                    .map(|&i| {
-                        let (u, v, _) = messages[i as usize];
-                        Traced {
-                            from: (vertices.coords)(u),
-                            to: (vertices.coords)(v),
-                        }
-                    })
-                    .collect(),
-            }
+                n,
+                g.members.iter().map(|&i| {
+                    let (u, v, _) = messages[i as usize];
+                    Traced {
+                        from: (vertices.coords)(u),
+                        to: (vertices.coords)(v),
+                    }
+                }),
+            )
         })
         .collect();
     Ok(Trace {

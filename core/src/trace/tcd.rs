@@ -7,8 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
-    point,
+    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by, point,
 };
 use crate::grid::Grid;
 use crate::permalink::Algo;
@@ -169,21 +168,15 @@ pub fn trace(
                 sentence.push_str(&saved_words(this, paper));
             }
             sentence.push_str(&route_words(algo, grid, schedule, step, &members));
-            Reason {
-                step,
-                rule: rule_id(why).into(),
-                line,
+            Reason::new(
+                (step, rule_id(why), line),
                 sentence,
-                count: members.len() as u64,
-                messages: members
-                    .iter()
-                    .take(LISTED)
-                    .map(|m| Traced {
-                        from: grid.coords(m.from).to_vec(),
-                        to: grid.coords(m.to).to_vec(),
-                    })
-                    .collect(),
-            }
+                members.len() as u64,
+                members.iter().map(|m| Traced {
+                    from: grid.coords(m.from).to_vec(),
+                    to: grid.coords(m.to).to_vec(),
+                }),
+            )
         })
         .collect();
     Ok(Some(Trace {

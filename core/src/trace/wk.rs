@@ -6,7 +6,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Group, LISTED, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
+    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
 };
 use crate::wk::{Broadcast, Condition, Label, Wk, WkAlgorithm, WkNode};
 
@@ -142,25 +142,18 @@ pub fn trace(
                     count_of(n, "stack is sent", "stacks are sent")
                 ),
             };
-            Reason {
-                step,
-                rule: rule_id(condition, &first.label).into(),
-                line,
+            Reason::new(
+                (step, rule_id(condition, &first.label), line),
                 sentence,
-                count: n,
-                messages: g
-                    .members
-                    .iter()
-                    .take(LISTED)
-                    .map(|&i| {
-                        let d = &run.deliveries[i as usize];
-                        Traced {
-                            from: wk.digits(d.from),
-                            to: wk.digits(d.to),
-                        }
-                    })
-                    .collect(),
-            }
+                n,
+                g.members.iter().map(|&i| {
+                    let d = &run.deliveries[i as usize];
+                    Traced {
+                        from: wk.digits(d.from),
+                        to: wk.digits(d.to),
+                    }
+                }),
+            )
         })
         .collect();
     Ok(Trace {
