@@ -208,11 +208,10 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                     on_play={dispatch.reform(|()| Action::TogglePlay)} />
                 { room.narration }
                 { log }
-                { trace_toggle }
             </div>
         }
     } else {
-        html! { <>{ room.narration }{ log }{ trace_toggle }</> }
+        html! { <>{ room.narration }{ log }</> }
     };
     let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
     let shortcuts = html! {
@@ -253,7 +252,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 <h2 class="view-title">{ room.title }</h2>
                 { example_note(query) }
                 <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
-                { shortcuts }
+                <div class="view-tools">{ shortcuts }{ trace_toggle }</div>
                 <div class={classes!("beside", narrated.then_some("narrated"))}>
                     <div class="picture-column">{ room.view }</div>
                     { pseudocode }
