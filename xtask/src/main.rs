@@ -5,6 +5,7 @@
 //! target, Trunk, wasm-bindgen-cli, Chromium, the npm packages), idempotently,
 //! and then does its job. CI runs `cargo xtask test` on a fresh clone.
 
+mod archive;
 mod post_build;
 #[cfg(test)]
 mod shape;
@@ -122,9 +123,11 @@ fn serve(args: &[String]) -> Result<(), String> {
 }
 
 fn dist(args: &[String]) -> Result<(), String> {
-    if !args.is_empty() {
-        return Err(format!("dist takes no arguments, got {args:?}"));
-    }
+    let archive = match args {
+        [] => false,
+        [flag] if flag == "--archive" => true,
+        _ => return Err(format!("dist takes [--archive], got {args:?}")),
+    };
     tools::ensure_wasm_target()?;
     tools::ensure_web_tools()?;
     run(tools::trunk().args(["build", "--release"]))?;
@@ -150,6 +153,24 @@ fn dist(args: &[String]) -> Result<(), String> {
     eprintln!(
         "castlab: dist/ holds the site ({total} B). Copy it anywhere, e.g. to
          https://example.edu/course/castlab/; it needs no server-side code."
+    );
+    if archive {
+        write_archives()?;
+    }
+    Ok(())
+}
+
+/// The archives of `dist/` in `target/site/` (see `archive.rs`).
+fn write_archives() -> Result<(), String> {
+    let out = root().join("target").join("site");
+    for path in archive::write(&root().join("dist"), &out, env!("CARGO_PKG_VERSION"))? {
+        let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+        eprintln!("  {:>10} B  {}", size, path.display());
+    }
+    eprintln!(
+        "castlab: unpack either archive into any web folder (its {}/ is the site);
+         SHA256SUMS checks them: sha256sum -c SHA256SUMS",
+        archive::folder(env!("CARGO_PKG_VERSION"))
     );
     Ok(())
 }
@@ -365,6 +386,8 @@ fn test(args: &[String]) -> Result<(), String> {
     stage("trunk build", || {
         run(tools::trunk().args(["build", "--release"]))
     })?;
+    // The hosting archives, which one browser test unpacks under a sub-path.
+    stage("site archives", write_archives)?;
     stage("Chromium", tools::ensure_chromium)?;
     stage("browser tests", || {
         let root = root();

@@ -154,3 +154,28 @@ fn the_licences_exist_and_ship_with_the_site() {
     assert!(read("LICENSE-APACHE").contains("Apache License"));
     assert!(read("LICENSE-MIT").contains("Permission is hereby granted"));
 }
+
+#[test]
+fn the_workflows_build_with_the_projects_own_commands() {
+    // Publishing and releases run what a developer runs: `cargo xtask dist`
+    // (with --archive for a release), then upload; no other build.
+    let mut seen = Vec::new();
+    for name in ["pages.yml", "release.yml"] {
+        let text = read(&format!(".github/workflows/{name}"));
+        let runs: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("run: "))
+            .collect();
+        assert!(!runs.is_empty(), "{name} runs nothing");
+        for run in &runs {
+            assert!(
+                run.starts_with("cargo xtask dist") || run.starts_with("gh release create"),
+                "{name} runs {run:?}"
+            );
+        }
+        seen.extend(runs.iter().map(|r| r.to_string()));
+    }
+    assert!(seen.iter().any(|r| r == "cargo xtask dist"));
+    assert!(seen.iter().any(|r| r == "cargo xtask dist --archive"));
+    assert!(read(".github/workflows/release.yml").contains("target/site/*"));
+}
