@@ -8,7 +8,7 @@
 //! 0755, no owner names.
 
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use flate2::Compression;
@@ -129,28 +129,29 @@ fn write_zip(dist: &Path, names: &[String], top: &str, to: &Path) -> Result<(), 
     Ok(())
 }
 
-/// The files of a `.tar.gz` written by [`write`], by name.
-pub fn read_tar_gz(path: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    let mut tar = tar::Archive::new(flate2::read::GzDecoder::new(file));
-    let mut out = Vec::new();
-    for entry in tar.entries().map_err(|e| e.to_string())? {
-        let mut entry = entry.map_err(|e| e.to_string())?;
-        let name = entry
-            .path()
-            .map_err(|e| e.to_string())?
-            .to_string_lossy()
-            .into_owned();
-        let mut bytes = Vec::new();
-        entry.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
-        out.push((name, bytes));
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Read;
+
+    /// The files of a `.tar.gz` written by [`write`], by name.
+    fn read_tar_gz(path: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+        let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let mut tar = tar::Archive::new(flate2::read::GzDecoder::new(file));
+        let mut out = Vec::new();
+        for entry in tar.entries().map_err(|e| e.to_string())? {
+            let mut entry = entry.map_err(|e| e.to_string())?;
+            let name = entry
+                .path()
+                .map_err(|e| e.to_string())?
+                .to_string_lossy()
+                .into_owned();
+            let mut bytes = Vec::new();
+            entry.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+            out.push((name, bytes));
+        }
+        Ok(out)
+    }
 
     /// A site of three files, one in a folder.
     fn site(dir: &Path) {
