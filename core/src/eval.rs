@@ -266,6 +266,7 @@ impl Query {
         bare.embed = false;
         bare.compare = None;
         bare.show.trace = false;
+        bare.origin = None;
         bare.to_permalink()
     }
 
@@ -278,6 +279,7 @@ impl Query {
         bare.embed = false;
         bare.compare = None;
         bare.show.trace = false;
+        bare.origin = None;
         bare.to_permalink()
     }
 }

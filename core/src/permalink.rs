@@ -148,6 +148,10 @@ pub struct Query {
     /// Theme, embed panel and animation (castlab additions; they change
     /// how a link looks, never its numbers).
     pub show: Presentation,
+    /// `origin=` of an embed: the host page origin whose scripting messages
+    /// the embed obeys and to which it posts its events (`*`: any). `None`:
+    /// only a host of the embed's own origin.
+    pub origin: Option<String>,
 }
 
 impl Default for Query {
@@ -169,6 +173,7 @@ impl Default for Query {
             adaptive: false,
             seed: DEFAULT_SEED,
             show: Presentation::default(),
+            origin: None,
         }
     }
 }
@@ -264,6 +269,9 @@ impl Query {
         if self.embed && self.show.panel != show.panel {
             put(Key::Panel, &self.show.panel);
         }
+        if let Some(origin) = self.origin.as_ref().filter(|_| self.embed) {
+            put(Key::Origin, origin);
+        }
         if self.show.theme != show.theme {
             put(Key::Theme, &self.show.theme);
         }
@@ -289,6 +297,7 @@ impl Query {
     pub fn full_app(&self) -> Query {
         Query {
             embed: false,
+            origin: None,
             show: Presentation {
                 controls: true,
                 panel: Panel::Metrics,

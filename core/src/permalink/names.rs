@@ -106,6 +106,7 @@ named_enum!(
         Cert = "cert",
         Show = "show",
         Trace = "trace",
+        Origin = "origin",
     }
 );
 

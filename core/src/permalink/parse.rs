@@ -68,6 +68,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.seed();
     p.controls();
     p.panel();
+    p.origin();
     p.theme();
     p.autoplay();
     p.speed();
@@ -446,6 +447,24 @@ impl Parser {
         }
     }
 
+    /// `origin`, with `embed=1` only: `*` or an http(s) origin.
+    fn origin(&mut self) {
+        let embed = self.query.embed;
+        let Some(v) = self.take(Key::Origin).filter(|_| embed) else {
+            return;
+        };
+        if is_origin(&v) {
+            self.query.origin = Some(v);
+        } else {
+            self.reject(
+                Key::Origin,
+                &v,
+                Reason::NotAnOrigin,
+                &"none (the embed's own origin)",
+            );
+        }
+    }
+
     fn theme(&mut self) {
         let Some(v) = self.take(Key::Theme) else {
             return;
@@ -491,4 +510,30 @@ impl Parser {
             }
         }
     }
+}
+
+/// `*`, or `http://` or `https://` and a host (letters, digits, `.`, `-`,
+/// at most 253 characters) with an optional port: an origin as
+/// `MessageEvent.origin` writes it.
+pub(crate) fn is_origin(v: &str) -> bool {
+    if v == "*" {
+        return true;
+    }
+    let Some(rest) = v
+        .strip_prefix("https://")
+        .or_else(|| v.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((h, p)) => (h, Some(p)),
+        None => (rest, None),
+    };
+    let host_ok = !host.is_empty()
+        && host.len() <= 253
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    let port_ok = port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.parse::<u16>().is_ok());
+    host_ok && port_ok
 }

@@ -29,6 +29,8 @@ pub enum Reason {
     OutOfRange { min: u64, max: u64 },
     /// `dims` is not of the form `8x8`.
     BadDims,
+    /// `origin` is neither `*` nor an http(s) origin.
+    NotAnOrigin,
     /// A range (`3..40`): one size is evaluated, a range is swept.
     Range,
     /// The grid would be invalid.
@@ -78,6 +80,7 @@ impl Reason {
             Reason::NotADecimal => "not_a_decimal",
             Reason::OutOfRangeDecimal { .. } | Reason::OutOfRange { .. } => "out_of_range",
             Reason::BadDims => "bad_dims",
+            Reason::NotAnOrigin => "not_an_origin",
             Reason::Range => "range",
             Reason::Grid(e) => e.kind(),
             Reason::Algorithm(e) => e.kind(),
@@ -116,6 +119,9 @@ impl fmt::Display for Reason {
                 tenths_text(u32::from(max))
             ),
             Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
+            Reason::NotAnOrigin => f.write_str(
+                "expected the host page's origin, like https://course.example.edu (scheme, host and port, no path), or *",
+            ),
             Reason::Range => f.write_str(
                 "a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size",
             ),

@@ -58,6 +58,42 @@ fn the_trace_key_round_trips_without_touching_numbers() {
     assert_eq!(bad.query.to_permalink(), "v=1");
 }
 
+/// `origin=` names the host allowed to script an embed: an origin as
+/// `MessageEvent.origin` writes it, or `*`; read with `embed=1` only, dropped
+/// by the full app and by the cache keys; anything else is refused by name.
+#[test]
+fn the_origin_key_takes_origins_only_and_only_in_embeds() {
+    for origin in ["*", "https://course.example.edu", "http://127.0.0.1:8080"] {
+        let q = format!("v=1&src=2,2&embed=1&origin={origin}");
+        let p = parse(&q);
+        assert_eq!(p.errors, [], "{q}");
+        assert_eq!(p.query.origin.as_deref(), Some(origin));
+        assert_eq!(p.query.to_permalink(), q);
+        assert_eq!(p.query.full_app().to_permalink(), "v=1&src=2,2");
+        assert_eq!(
+            p.query.source_key(),
+            parse("v=1&src=2,2").query.source_key()
+        );
+    }
+    for bad in [
+        "javascript:alert(1)",
+        "https://course.example.edu/lesson",
+        "https://",
+        "ftp://x.org",
+        "https://x.org:99999",
+        "https://a b",
+    ] {
+        let p = parse(&format!("v=1&embed=1&origin={bad}"));
+        assert_eq!(p.errors.len(), 1, "{bad}");
+        assert_eq!(p.errors[0].key, Key::Origin);
+        assert_eq!(p.errors[0].reason.kind(), "not_an_origin");
+        assert_eq!(p.query.origin, None);
+    }
+    // Outside an embed the key is not read.
+    let p = parse("v=1&origin=https://x.org");
+    assert_eq!((p.errors.len(), p.query.origin), (0, None));
+}
+
 /// `show=` picks the picture on any page, the full app keeps it, and a bad
 /// value names the choices and falls back to `auto`.
 #[test]
