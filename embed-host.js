@@ -1,9 +1,11 @@
-// castlab embeds: fits each castlab <iframe> to the height its content
-// would like, within a cap.
+// castlab embeds on a host page: fits each castlab <iframe> to the height
+// its content would like, within a cap, and scripts it (API version 1).
 //
-// Include it once on a page that embeds castlab. Without it every embed
-// keeps the fixed box of its snippet (4:3, or any height you set) and fits
-// its picture, stepper and words inside that box. With it, an embed posts
+// Include it once on a page that embeds castlab; it has no dependencies.
+//
+// Height. Without this script every embed keeps the fixed box of its
+// snippet (4:3, or any height you set) and fits its picture, stepper and
+// words inside that box. With it, an embed posts
 // {type: "castlab:height", height} to its parent: the height at which its
 // picture fills the frame's width. Only the iframe that sent the message
 // is resized, to at least 120 px and at most its cap:
@@ -12,10 +14,27 @@
 //   - without it the cap is 90% of the host window's height, so the
 //     picture and its stepper are on screen together.
 // Past the cap the embed shrinks its picture to fit; it never scrolls.
+//
+// Scripting. castlab.embed(iframe) returns a handle:
+//   .on(type, fn)   fn(message) for each event: 'ready', 'state',
+//                   'select', 'step', 'error', 'answered' (or
+//                   'castlab:ready', …); returns the handle
+//   .off(type, fn)
+//   .set(query)     show this permalink query ('v=1&src=0,0'); the embed
+//                   keeps its own embed, controls, panel and origin keys
+//   .step(n)        show step n (null hides the schedule)
+//   .play(), .pause()
+//   .evaluate()     a Promise of castlab eval's JSON for what is shown
+//   .ready          a Promise of the 'ready' event
+//   .last(type)     the last event of that type heard from this frame
+// The embed obeys only its parent, and only from the origin its link
+// allows (origin=…, or by default its own origin); events go to that
+// origin alone.
 (function () {
   'use strict';
-  if (window.castlabEmbedHost) return;
-  window.castlabEmbedHost = true;
+  if (window.castlab && window.castlab.embed) return;
+  var castlab = window.castlab = window.castlab || {};
+  castlab.apiVersion = 1;
 
   function cap(frame) {
     var box = frame.parentElement;
@@ -26,21 +45,89 @@
     return Math.max(120, Math.floor(window.innerHeight * 0.9));
   }
 
+  function fit(frame, wanted) {
+    var height = Math.max(120, Math.min(cap(frame), Math.ceil(wanted)));
+    var box = frame.parentElement;
+    if (box && box.classList.contains('castlab-embed')) {
+      box.style.aspectRatio = 'auto';
+      box.style.height = height + 'px';
+    } else {
+      frame.style.height = height + 'px';
+    }
+  }
+
+  // Per frame: its handle's listeners and the last event of each type,
+  // kept from the moment this script runs, so a handle made later still
+  // knows the frame is ready.
+  var frames = [];
+  function record(frame) {
+    for (var i = 0; i < frames.length; i++) if (frames[i].frame === frame) return frames[i];
+    var r = { frame: frame, listeners: {}, last: {}, waiting: {}, next: 1 };
+    frames.push(r);
+    return r;
+  }
+
   window.addEventListener('message', function (event) {
     var data = event.data;
-    if (!data || data.type !== 'castlab:height' || typeof data.height !== 'number' || !isFinite(data.height)) return;
-    var frames = document.getElementsByTagName('iframe');
-    for (var i = 0; i < frames.length; i++) {
-      var frame = frames[i];
+    if (!data || typeof data.type !== 'string' || data.type.indexOf('castlab:') !== 0) return;
+    var all = document.getElementsByTagName('iframe');
+    for (var i = 0; i < all.length; i++) {
+      var frame = all[i];
       if (frame.contentWindow !== event.source) continue;
-      var height = Math.max(120, Math.min(cap(frame), Math.ceil(data.height)));
-      var box = frame.parentElement;
-      if (box && box.classList.contains('castlab-embed')) {
-        box.style.aspectRatio = 'auto';
-        box.style.height = height + 'px';
-      } else {
-        frame.style.height = height + 'px';
+      if (data.type === 'castlab:height') {
+        if (typeof data.height === 'number' && isFinite(data.height)) fit(frame, data.height);
+        return;
       }
+      var r = record(frame);
+      var type = data.type.slice('castlab:'.length);
+      r.last[type] = data;
+      if (type === 'evaluation' && r.waiting[data.id]) {
+        r.waiting[data.id](data.evaluation);
+        delete r.waiting[data.id];
+      }
+      var list = (r.listeners[type] || []).slice();
+      for (var k = 0; k < list.length; k++) {
+        try { list[k](data); } catch (e) { setTimeout(function () { throw e; }); }
+      }
+      return;
     }
   });
+
+  castlab.embed = function (frame) {
+    if (!frame || !frame.contentWindow) throw new Error('castlab.embed: expected an <iframe> element on the page');
+    var r = record(frame);
+    var origin = new URL(frame.src, location.href).origin;
+    function send(message) { frame.contentWindow.postMessage(message, origin); }
+    var handle = {
+      frame: frame,
+      on: function (type, fn) {
+        type = String(type).replace(/^castlab:/, '');
+        (r.listeners[type] = r.listeners[type] || []).push(fn);
+        return handle;
+      },
+      off: function (type, fn) {
+        type = String(type).replace(/^castlab:/, '');
+        r.listeners[type] = (r.listeners[type] || []).filter(function (f) { return f !== fn; });
+        return handle;
+      },
+      last: function (type) { return r.last[String(type).replace(/^castlab:/, '')]; },
+      set: function (query) { send({ type: 'castlab:set', query: String(query).replace(/^\?/, '') }); return handle; },
+      step: function (n) { send({ type: 'castlab:step', step: n === null || n === undefined ? null : Number(n) }); return handle; },
+      play: function () { send({ type: 'castlab:play' }); return handle; },
+      pause: function () { send({ type: 'castlab:pause' }); return handle; },
+      evaluate: function () {
+        var id = r.next++;
+        return new Promise(function (resolve) {
+          r.waiting[id] = resolve;
+          send({ type: 'castlab:evaluate', id: id });
+        });
+      },
+    };
+    handle.ready = new Promise(function (resolve) {
+      if (r.last.ready) return resolve(r.last.ready);
+      var once = function (m) { handle.off('ready', once); resolve(m); };
+      handle.on('ready', once);
+    });
+    return handle;
+  };
 })();

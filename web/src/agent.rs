@@ -421,6 +421,11 @@ impl Engine {
                     text,
                 }
             }
+            Request::Evaluate { permalink } => {
+                let evaluation = castlab_core::eval::evaluate(&permalink);
+                let text = serde_json::to_string(&evaluation).ok()?;
+                Response::Evaluation { permalink, text }
+            }
             Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
                 let text = match &table {

@@ -18,6 +18,7 @@ use crate::components::notices::{Notices, RestoreOffer};
 use crate::components::orderly_view::display_grid;
 use crate::components::share::Share;
 use crate::hooks::use_embed::{use_embed_height, use_page_look};
+use crate::hooks::use_embed_api::use_embed_api;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
 use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
@@ -136,6 +137,7 @@ pub fn App() -> Html {
             .reform(Action::SetReducedMotion),
     );
     let engine = use_engine(state.dispatcher());
+    use_embed_api(&state, &engine);
     let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;
     let permalink = state.permalink();

@@ -80,6 +80,8 @@ pub enum Slot {
     Trace,
     /// A JSON export.
     Export,
+    /// An evaluation a host page asked for (`castlab:evaluate`).
+    Evaluate,
     /// The deliberate panic of the crash test.
     Test,
 }

@@ -53,6 +53,9 @@ pub enum Request {
         permalink: String,
         table: Option<String>,
     },
+    /// What `castlab eval` prints for the permalink, for a host page that
+    /// scripts the embed (`castlab:evaluate`).
+    Evaluate { permalink: String },
     /// Every size of a sweep link (`castlab sweep`), split over helper
     /// workers when `cores` allows.
     Sweep { permalink: String, cores: u32 },
@@ -186,6 +189,8 @@ pub enum Response {
     Informer(NodeInformer),
     /// The answer to [`Request::Trace`].
     Trace(TraceAnswer),
+    /// The answer to [`Request::Evaluate`]: `castlab eval`'s JSON.
+    Evaluation { permalink: String, text: String },
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for

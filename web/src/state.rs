@@ -49,6 +49,17 @@ pub enum Node {
     Wk(WkNode),
 }
 
+/// A click or tap on a node.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pick {
+    pub node: Node,
+    /// The value the map showed at the node when it was picked (the TCD
+    /// from it, its b^Π, the hops to it), if the map has one.
+    pub value: Option<f64>,
+    /// Picks so far: each is an event, even on the same node.
+    pub count: u32,
+}
+
 /// The report of the query's source, one per family.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Report {
@@ -112,6 +123,9 @@ pub struct State {
     pub show_labels: bool,
     /// The node under the pointer.
     pub hover: Option<Node>,
+    /// The last node picked by a click or a tap: a scripting host hears of
+    /// each (`castlab:select`).
+    pub picked: Option<Pick>,
     /// Whether the animation advances by itself.
     pub playing: bool,
     /// The reader asked for reduced motion (`prefers-reduced-motion`):
@@ -203,6 +217,11 @@ pub enum Action {
     SetTrace(bool),
     /// The pointer is over this pseudocode line, or left it.
     FocusLine(Option<u32>),
+    /// The host page started (`true`) or stopped the animation.
+    HostPlay(bool),
+    /// The host page set the configuration (`castlab:set`): its query,
+    /// with the embed's own keys kept.
+    HostSet(String),
     /// Switch between the non-adaptive and the adaptive model.
     SetAdaptive(bool),
     /// Show or hide the ordering's labels on the edges.
@@ -334,6 +353,7 @@ impl State {
             searching: false,
             show_labels: false,
             hover: None,
+            picked: None,
             busy: false,
             halt: None,
             retry: 0,
@@ -426,6 +446,28 @@ impl State {
         from_report.unwrap_or_else(|| rules::steps(&self.query))
     }
 
+    /// The value the page's map shows at `node`: the TCD from it, its b^Π
+    /// as originator, the hops to it; `None` where the map has none.
+    pub fn value_at(&self, node: Node) -> Option<f64> {
+        let Node::Grid(v) = node else { return None };
+        let i = v.index();
+        match &self.report {
+            Some(Report::Tcd(_)) | None => self
+                .maps
+                .iter()
+                .find(|m| m.map_key == self.query.map_key())
+                .and_then(|m| m.tcd_map.get(i))
+                .map(|&t| t as f64),
+            Some(Report::Orderly { report, .. }) => report
+                .per_originator
+                .as_ref()
+                .and_then(|m| m.get(i))
+                .map(|&t| f64::from(t)),
+            Some(Report::Msn(r)) => r.route.distance_map.get(i).map(|&d| f64::from(d)),
+            Some(Report::Wk(_)) => None,
+        }
+    }
+
     /// The trace's reasons at the step shown (every reason of a view that
     /// does not step), when `trace=1` and the trace has come.
     pub fn traced_reasons(&self, animated: bool) -> Vec<&castlab_core::trace::Reason> {
@@ -500,8 +542,7 @@ impl Reducible for State {
 impl State {
     fn apply(self: Rc<Self>, action: Action) -> Rc<Self> {
         match action {
-            Action::PickSource(Node::Wk(v)) => self.picked_wk(v),
-            Action::PickSource(Node::Grid(v)) => self.picked_node(v),
+            Action::PickSource(node) => self.picked(node),
             Action::MoveSource { axis, delta } => self.moved_source(axis, delta),
             Action::SetSourceText(text) => Rc::new(self.with_text("src", &text)),
             Action::SetDestination(v) => self.with_destination(v),
@@ -543,6 +584,9 @@ impl State {
             Action::ToggleGallery => self.gallery_toggled(),
             Action::OpenLink(link) => self.link_opened(link),
             Action::Navigate(search) => Rc::new(self.opened(&search)),
+            Action::HostSet(query) => self.host_set(&query),
+            Action::HostPlay(play) if play != self.playing => self.play_toggled(),
+            Action::HostPlay(_) => self,
             Action::SweepReady { asked, result } => self.sweep_ready(&asked, result),
             Action::SweepFocus(focus) => self.sweep_focus(focus),
             Action::SetSweepValue { key, value } => Rc::new(self.with_sweep_value(key, &value)),

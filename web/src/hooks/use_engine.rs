@@ -32,6 +32,10 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                     Response::Layer(layer) => Action::LayerReady(layer.into()),
                     Response::Informer(informer) => Action::InformerReady(informer.into()),
                     Response::Trace(trace) => Action::TraceReady(trace.into()),
+                    Response::Evaluation { permalink, text } => {
+                        crate::hooks::use_embed_api::answer_evaluation(&permalink, &text);
+                        return;
+                    }
                     Response::Sweep(answer) => Action::SweepReady {
                         asked: answer.asked,
                         result: answer.result.map(|t| sweep_data(t).into()),

@@ -7,9 +7,38 @@ use castlab_core::permalink::{self, Algo, Net, Show, View};
 use castlab_core::wk::WkNode;
 
 use super::edit::link_with;
-use super::{Node, SearchProgress, State, search_permalink};
+use super::{Node, Pick, SearchProgress, State, search_permalink};
 
 impl State {
+    /// A click or tap on a node: the source moves there, and the pick is
+    /// counted.
+    pub(super) fn picked(self: Rc<Self>, node: Node) -> Rc<Self> {
+        // The value before the source moves: the report goes with it.
+        let pick = Pick {
+            node,
+            value: self.value_at(node),
+            count: self.picked.map_or(1, |p| p.count + 1),
+        };
+        let next = match node {
+            Node::Wk(v) => self.picked_wk(v),
+            Node::Grid(v) => self.picked_node(v),
+        };
+        let mut next = Rc::unwrap_or_clone(next);
+        next.picked = Some(pick);
+        Rc::new(next)
+    }
+
+    /// The host page's configuration, keeping what makes this frame an
+    /// embed (`embed`, `controls`, `panel`, `origin`).
+    pub(super) fn host_set(self: Rc<Self>, query: &str) -> Rc<Self> {
+        let mut q = castlab_core::permalink::parse(query).query;
+        q.embed = self.query.embed;
+        q.show.controls = self.query.show.controls;
+        q.show.panel = self.query.show.panel;
+        q.origin = self.query.origin.clone();
+        Rc::new(self.opened(&q.to_permalink()))
+    }
+
     pub(super) fn picked_wk(self: Rc<Self>, v: WkNode) -> Rc<Self> {
         if self.query.net != Net::Wk || v.index() >= self.query.wk.nodes() {
             return self;

@@ -1,0 +1,296 @@
+//! The embed's scripting API (version 1): a host page sets the
+//! configuration, steps, plays and pauses an embed, asks for its
+//! evaluation, and hears what the reader does. Messages are plain objects
+//! `{type: "castlab:…", …}` over `postMessage`, read and written with
+//! `serde-wasm-bindgen`; `embed-host.js` wraps them for hosts
+//! (`castlab.embed(iframe)`).
+//!
+//! Only the parent window is heard, and only from the origin the link
+//! allows (`origin=`; without it, the embed's own origin); events go to
+//! that origin alone. A message that is not a command gets a
+//! `castlab:error` event and changes nothing.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use castlab_core::permalink::{self, Query};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use crate::bridge::{Bridge, Slot};
+use crate::protocol::Request;
+use crate::state::{Action, Node, Report, State};
+
+/// The API's version, in `castlab:ready`.
+pub const VERSION: u32 = 1;
+
+/// What a host page may ask.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
+enum Command {
+    /// Show this configuration (a permalink's query); the embed keeps its
+    /// own `embed`, `controls`, `panel` and `origin`.
+    #[serde(rename = "castlab:set")]
+    Set { query: String },
+    /// Show this step (`null`: hide the schedule).
+    #[serde(rename = "castlab:step")]
+    Step { step: Option<u32> },
+    // Struct variants, so that unknown fields are refused here too.
+    #[serde(rename = "castlab:play")]
+    Play {},
+    #[serde(rename = "castlab:pause")]
+    Pause {},
+    /// Answer with `castlab eval`'s JSON for the configuration shown.
+    #[serde(rename = "castlab:evaluate")]
+    Evaluate {
+        #[serde(default)]
+        id: Option<f64>,
+    },
+}
+
+/// What the embed tells its host.
+#[derive(Debug, Serialize)]
+#[serde(tag = "type")]
+enum Event {
+    #[serde(rename = "castlab:ready")]
+    Ready { version: u32, permalink: String },
+    /// The configuration shown and its numbers, once computed.
+    #[serde(rename = "castlab:state")]
+    State {
+        permalink: String,
+        net: String,
+        view: String,
+        values: BTreeMap<&'static str, f64>,
+    },
+    /// The reader clicked or tapped a node: its coordinates (a WK address's
+    /// digits), and the value the map shows there.
+    #[serde(rename = "castlab:select")]
+    Select {
+        permalink: String,
+        node: Vec<u32>,
+        value: Option<f64>,
+    },
+    #[serde(rename = "castlab:step")]
+    Step { step: Option<u32>, steps: u32 },
+    #[serde(rename = "castlab:error")]
+    Error { message: String },
+}
+
+/// The allowed host origin, and where events go (`*` for any).
+fn allowed(query: &Query) -> Option<String> {
+    match &query.origin {
+        Some(origin) => Some(origin.clone()),
+        None => web_sys::window()?.location().origin().ok(),
+    }
+}
+
+/// The parent window, when the page is in a frame.
+fn parent() -> Option<web_sys::Window> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok()??;
+    (parent != window).then_some(parent)
+}
+
+fn post(event: &Event, to: &str) {
+    let Some(parent) = parent() else { return };
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    if let Ok(value) = event.serialize(&serializer) {
+        let _ = parent.post_message(&value, to);
+    }
+}
+
+thread_local! {
+    /// `castlab:evaluate` requests waiting for the worker: (id, permalink,
+    /// target origin).
+    static PENDING: RefCell<Vec<(Option<f64>, String, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The worker's `castlab eval` JSON for `permalink`: posted to every host
+/// request waiting for it, as `castlab:evaluation` with the JSON parsed.
+pub fn answer_evaluation(permalink: &str, text: &str) {
+    let waiting: Vec<_> = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        let (now, later) = p.drain(..).partition(|(_, link, _)| link == permalink);
+        *p = later;
+        now
+    });
+    let Ok(evaluation) = js_sys::JSON::parse(text) else {
+        return;
+    };
+    for (id, link, to) in waiting {
+        let message = js_sys::Object::new();
+        let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&message, &k.into(), v);
+        let _ = set("type", &"castlab:evaluation".into());
+        let _ = set("id", &id.map_or(JsValue::NULL, JsValue::from));
+        let _ = set("permalink", &link.into());
+        let _ = set("evaluation", &evaluation);
+        if let Some(parent) = parent() {
+            let _ = parent.post_message(&message, &to);
+        }
+    }
+}
+
+/// The numbers a host hears in `castlab:state`, `castlab eval`'s names.
+fn values(state: &State) -> BTreeMap<&'static str, f64> {
+    let mut v = BTreeMap::new();
+    match &state.report {
+        Some(Report::Tcd(r)) => {
+            v.insert("tcd", r.tcd as f64);
+            v.insert("steps", f64::from(r.steps));
+            v.insert("messages", r.messages as f64);
+        }
+        Some(Report::Wk(r)) => {
+            v.insert("steps", f64::from(r.steps));
+            v.insert("receptions", r.receptions as f64);
+        }
+        Some(Report::Msn(r)) => {
+            v.insert("distance", f64::from(r.route.distance));
+            v.insert("diameter", f64::from(r.route.diameter));
+            v.insert("mean_distance", r.route.mean_distance);
+            if let Some(te) = &r.te {
+                v.insert("slots", te.slots);
+            }
+        }
+        Some(Report::Orderly { report, .. }) => {
+            if let Some(b) = report.broadcast_time {
+                v.insert("broadcast_time", f64::from(b));
+            }
+            v.insert("from_source", f64::from(report.from_source));
+            v.insert("lower_bound", f64::from(report.lower_bound));
+        }
+        None => {}
+    }
+    v
+}
+
+/// A picked node's coordinates (a WK address's digits).
+fn coordinates(query: &Query, node: Node) -> Vec<u32> {
+    match node {
+        Node::Wk(v) => query.wk.digits(v),
+        Node::Grid(v) => query.grid.coords(v).to_vec(),
+    }
+}
+
+/// One host message: checked, decoded, obeyed or answered with an error.
+fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, engine: &Bridge) {
+    let (Some(parent), Some(to)) = (parent(), allowed(query)) else {
+        return;
+    };
+    let from_parent = event
+        .source()
+        .is_some_and(|s| js_sys::Object::is(&s, parent.as_ref()));
+    if !from_parent || (to != "*" && event.origin() != to) {
+        return; // not the host this link allows: not even an error
+    }
+    let command: Command = match serde_wasm_bindgen::from_value(event.data()) {
+        Ok(c) => c,
+        Err(e) => {
+            let message = format!(
+                "not a castlab command ({e}); expected {{type: \"castlab:set\", query}}, \"castlab:step\", \"castlab:play\", \"castlab:pause\" or \"castlab:evaluate\""
+            );
+            return post(&Event::Error { message }, &to);
+        }
+    };
+    match command {
+        Command::Set { query: text } => {
+            let parsed = permalink::parse(&text);
+            for e in castlab_core::eval::input_errors(&parsed) {
+                post(&Event::Error { message: e.message }, &to);
+            }
+            act.emit(Action::HostSet(text));
+        }
+        Command::Step { step } => act.emit(Action::SetStep(step)),
+        Command::Play {} => act.emit(Action::HostPlay(true)),
+        Command::Pause {} => act.emit(Action::HostPlay(false)),
+        Command::Evaluate { id } => {
+            let permalink = query.full_app().to_permalink();
+            PENDING.with(|p| p.borrow_mut().push((id, permalink.clone(), to)));
+            engine.send(Slot::Evaluate, Request::Evaluate { permalink });
+        }
+    }
+}
+
+/// Installs the API in an embed shown in a frame: listens to the host,
+/// says `ready`, and reports the state, the step and each pick.
+#[hook]
+pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
+    let query = state.query.clone();
+    let live = use_mut_ref(|| query.clone());
+    *live.borrow_mut() = query.clone();
+    let embed = query.embed && parent().is_some();
+    {
+        let (act, engine, live) = (
+            state.dispatcher().to_callback(),
+            engine.clone(),
+            live.clone(),
+        );
+        use_effect_with(embed, move |&embed| {
+            let listener = embed.then(|| {
+                let to = allowed(&live.borrow());
+                if let Some(to) = &to {
+                    let permalink = live.borrow().to_permalink();
+                    post(
+                        &Event::Ready {
+                            version: VERSION,
+                            permalink,
+                        },
+                        to,
+                    );
+                }
+                let window = web_sys::window().expect("a window");
+                gloo::events::EventListener::new(&window, "message", move |e| {
+                    if let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() {
+                        heard(e, &live.borrow(), &act, &engine);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let to = if embed { allowed(&query) } else { None };
+    let ready = state.report.is_some();
+    let permalink = query.to_permalink();
+    {
+        let (to, values, net, view) = (
+            to.clone(),
+            values(state),
+            query.net.as_str().to_string(),
+            query.view.as_str().to_string(),
+        );
+        use_effect_with((permalink.clone(), ready), move |(permalink, ready)| {
+            if let (Some(to), true) = (to, *ready) {
+                let event = Event::State {
+                    permalink: permalink.clone(),
+                    net,
+                    view,
+                    values,
+                };
+                post(&event, &to);
+            }
+        });
+    }
+    {
+        let (to, steps) = (to.clone(), state.steps());
+        use_effect_with(query.step, move |&step| {
+            if let Some(to) = to {
+                post(&Event::Step { step, steps }, &to);
+            }
+        });
+    }
+    // One event per pick, with the value the page showed at that node.
+    let selection = state.picked.map(|p| (coordinates(&query, p.node), p.value));
+    use_effect_with(state.picked.map(|p| p.count), move |_| {
+        if let (Some(to), Some((node, value))) = (to, selection) {
+            post(
+                &Event::Select {
+                    permalink,
+                    node,
+                    value,
+                },
+                &to,
+            );
+        }
+    });
+}
