@@ -47,6 +47,7 @@ extern crate alloc;
 pub mod certified;
 pub mod eval;
 pub mod examples;
+pub mod exercise;
 #[cfg(feature = "json")]
 pub mod export;
 pub mod grid;

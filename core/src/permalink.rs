@@ -44,7 +44,7 @@ use crate::wk::{Wk, WkNode};
 
 pub use fits::msn_view_fits;
 pub(crate) use names::Named;
-pub use names::{Algo, Key, Net, Panel, Show, Theme, View};
+pub use names::{Algo, Ask, Key, Net, Panel, Show, Theme, View};
 pub use normal::normalize;
 pub use parse::{Parsed, parse};
 pub use reason::{ParamError, Reason};
@@ -81,6 +81,8 @@ pub struct Presentation {
     pub picture: Show,
     /// `trace=1` opens the narrated steps: the pseudocode and the step log.
     pub trace: bool,
+    /// `ask=`: the page asks this question about the view (an exercise).
+    pub ask: Option<Ask>,
 }
 
 impl Default for Presentation {
@@ -93,6 +95,7 @@ impl Default for Presentation {
             speed_tenths: DEFAULT_SPEED_TENTHS,
             picture: Show::Auto,
             trace: false,
+            ask: None,
         }
     }
 }
@@ -259,7 +262,8 @@ impl Query {
         if self.view == View::Orderly && self.adaptive {
             put(Key::Model, &"adaptive");
         }
-        if self.view == View::Orderly && self.algo == Algo::Search && self.seed != DEFAULT_SEED {
+        let searched = self.view == View::Orderly && self.algo == Algo::Search;
+        if (searched || self.show.ask.is_some()) && self.seed != DEFAULT_SEED {
             put(Key::Seed, &self.seed);
         }
         let show = Presentation::default();
@@ -289,6 +293,9 @@ impl Query {
         }
         if self.show.trace {
             put(Key::Trace, &1);
+        }
+        if let Some(ask) = self.show.ask {
+            put(Key::Ask, &ask);
         }
         out
     }

@@ -107,6 +107,7 @@ named_enum!(
         Show = "show",
         Trace = "trace",
         Origin = "origin",
+        Ask = "ask",
     }
 );
 
@@ -116,6 +117,14 @@ named_enum!(
     /// node, or `auto`: the run while a step is shown or playing, the map
     /// otherwise.
     Show { Auto = "auto", Run = "run", Map = "map" }
+);
+
+named_enum!(
+    /// The question an exercise asks (`ask`): pick the source with the least
+    /// value, count the schedule's hops, say when a vertex is informed,
+    /// which step first uses a link, whether the schedule is
+    /// contention-free.
+    Ask { Least = "least", Hops = "hops", When = "when", Link = "link", Contention = "contention" }
 );
 
 named_enum!(

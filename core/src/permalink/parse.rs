@@ -16,7 +16,7 @@ use super::values::{
     quote,
 };
 use super::{
-    Algo, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Reason, SPEED_TENTHS,
+    Algo, Ask, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Reason, SPEED_TENTHS,
     VERSION, View, default_dst, default_sides, sides_text, tenths_text,
 };
 use crate::grid::Grid;
@@ -65,6 +65,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.embed();
     p.compare();
     p.model();
+    p.ask();
     p.seed();
     p.controls();
     p.panel();
@@ -414,9 +415,13 @@ impl Parser {
         }
     }
 
+    /// `seed`: the ordering search's (`view=orderly&algo=search`) and an
+    /// exercise's (`ask=`), so a course page can give each student another
+    /// question reproducibly.
     fn seed(&mut self) {
         let search = self.orderly() && self.query.algo == Algo::Search;
-        let Some(v) = self.take(Key::Seed).filter(|_| search) else {
+        let asked = self.query.show.ask.is_some();
+        let Some(v) = self.take(Key::Seed).filter(|_| search || asked) else {
             return;
         };
         match parse_number(&v, 0, u64::from(u32::MAX)) {
@@ -478,6 +483,24 @@ impl Parser {
     fn autoplay(&mut self) {
         if let Some(autoplay) = self.flag(Key::Autoplay, false) {
             self.query.show.autoplay = autoplay;
+        }
+    }
+
+    /// `ask`: one of the questions the view offers (`rules::asks`).
+    fn ask(&mut self) {
+        let Some(v) = self.take(Key::Ask) else {
+            return;
+        };
+        let offered = rules::asks(self.query.view);
+        match name::<Ask>(&v) {
+            Ok(ask) if offered.contains(&ask) => self.query.show.ask = Some(ask),
+            Ok(_) => {
+                let reason = Reason::NotAvailable {
+                    offered: Offered::Asks(self.query.view),
+                };
+                self.reject(Key::Ask, &v, reason, &"none");
+            }
+            Err(reason) => self.reject(Key::Ask, &v, reason, &"none"),
         }
     }
 

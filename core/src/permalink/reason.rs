@@ -157,6 +157,9 @@ impl fmt::Display for Reason {
                 rules::write_certified_sizes(f, view)
             }
             Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
+            Reason::NotAvailable {
+                offered: offered @ Offered::Asks(_),
+            } => write!(f, "not a question this view asks ({offered})"),
             Reason::NotAvailable { offered } => {
                 write!(f, "not available in this build yet (available: {offered})")
             }

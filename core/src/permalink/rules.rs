@@ -11,7 +11,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{Algo, Net, Query, View, sides_text};
+use super::{Algo, Ask, Net, Query, View, sides_text};
 use crate::grid::{Coords, Grid, MAX_DIMS};
 use crate::mesh::MAX_K;
 
@@ -364,6 +364,8 @@ pub enum Offered {
     Algorithms(Net, View),
     /// `cmp=…`.
     Compare,
+    /// The questions (`ask=…`) a view offers.
+    Asks(View),
 }
 
 /// `a, b, c`.
@@ -410,7 +412,30 @@ impl fmt::Display for Offered {
                 f.write_str("cmp=")?;
                 join(f, COMPARE_ALGORITHMS.iter().map(|o| o.value))
             }
+            Offered::Asks(view) => match asks(view) {
+                [] => write!(f, "no question for view={view}"),
+                list => {
+                    f.write_str("ask=")?;
+                    join(f, list.iter())?;
+                    write!(f, " for view={view}")
+                }
+            },
         }
+    }
+}
+
+/// The questions an exercise can ask about a view (`ask=`): on a TCD map
+/// the source with the least TCD, the schedule's hops, the step that first
+/// uses a link and whether it is contention-free; on an orderly map the
+/// originator with the least b^Π and when a vertex is informed; in a WK
+/// broadcast when a node is informed; on an MSN route its hops.
+pub const fn asks(view: View) -> &'static [Ask] {
+    match view {
+        View::Tcd => &[Ask::Least, Ask::Hops, Ask::Link, Ask::Contention],
+        View::Orderly => &[Ask::Least, Ask::When],
+        View::Broadcast => &[Ask::When],
+        View::Route => &[Ask::Hops],
+        View::Te | View::Mnb | View::Hamiltonian => &[],
     }
 }
 

@@ -94,6 +94,43 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
     assert_eq!((p.errors.len(), p.query.origin), (0, None));
 }
 
+/// `ask=` takes the questions its view asks (the rules table), reads
+/// `seed=` then, and refuses the others by naming what the view asks.
+#[test]
+fn the_ask_key_takes_the_views_questions_and_a_seed() {
+    for (view, asks) in [
+        ("v=1", "least,hops,link,contention"),
+        ("v=1&net=torus&dims=9x13&view=orderly", "least,when"),
+        ("v=1&net=wk", "when"),
+        ("v=1&net=msn", "hops"),
+        ("v=1&net=msn&view=te", ""),
+    ] {
+        for ask in Ask::ALL {
+            let q = format!("{view}&seed=5&ask={ask}");
+            let p = parse(&q);
+            let offered = asks.split(',').any(|a| a == ask.as_str());
+            assert_eq!(p.errors.is_empty(), offered, "{q}: {:?}", p.errors);
+            if offered {
+                assert_eq!(p.query.show.ask, Some(*ask));
+                assert_eq!(p.query.seed, 5);
+                assert_eq!(p.query.to_permalink(), q);
+            } else {
+                assert_eq!(p.errors[0].key, Key::Ask);
+                assert!(
+                    p.errors[0]
+                        .to_string()
+                        .contains("not a question this view asks")
+                );
+                assert_eq!(p.query.show.ask, None);
+            }
+        }
+    }
+    // Without ask= (and outside the search) seed is not read.
+    let p = parse("v=1&seed=5");
+    assert_eq!((p.errors.len(), p.query.seed), (0, DEFAULT_SEED));
+    assert_eq!(p.query.to_permalink(), "v=1");
+}
+
 /// `show=` picks the picture on any page, the full app keeps it, and a bad
 /// value names the choices and falls back to `auto`.
 #[test]

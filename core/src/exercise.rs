@@ -1,0 +1,447 @@
+//! Exercises (`ask=`): a question about the view, generated from castlab's
+//! own numbers (the same report `castlab eval` prints), with its answer,
+//! a checker and hints drawn from the map or the schedule. `seed=` picks
+//! the vertex or link a question is about, so a course page can give each
+//! student another question, reproducibly.
+//!
+//! The page checks answers locally ([`check`]) and posts the outcome to its
+//! host as an xAPI-like `answered` statement.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::eval::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
+use crate::grid::{Grid, NodeId};
+use crate::permalink::{Ask, Query};
+use crate::rng::Rng;
+use crate::schedule::{AxisOrder, route};
+
+/// Questions are asked on networks of at most this many nodes (what a
+/// student can look at and click).
+pub const MAX_NODES: usize = 4096;
+
+/// How the reader answers.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Expect {
+    /// Click one of these nodes (coordinates, or a WK address's digits).
+    Node(Vec<Vec<u32>>),
+    /// Type this number.
+    Number(u64),
+    /// Yes or no.
+    YesNo(bool),
+}
+
+/// An answer given.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Response {
+    /// A node clicked, and the value the map has there (for the hint).
+    Node(Vec<u32>, Option<u64>),
+    /// A number typed.
+    Number(u64),
+    /// Yes or no.
+    YesNo(bool),
+}
+
+/// A question, its answer and the words for a wrong one.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Question {
+    pub ask: Ask,
+    /// The question, in words.
+    pub prompt: String,
+    /// What is accepted.
+    pub expect: Expect,
+    /// The nodes the question is about (a vertex, a link's ends), for the
+    /// picture to mark.
+    pub about: Vec<Vec<u32>>,
+    /// Whether the page hides the map's values and the panel's numbers
+    /// until the question is answered (they would give the answer away).
+    pub hides_values: bool,
+    /// A hint for a wrong answer, drawn from the schedule or the map.
+    pub hint: String,
+    /// For `least`: the least value, so a wrong pick's value can be
+    /// compared with it.
+    pub least: Option<u64>,
+}
+
+/// What an answer earned.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome {
+    pub success: bool,
+    /// 0 to 1: 1 for a right answer; for a node that is not the least, the
+    /// least value over the node's.
+    pub score: f64,
+    /// What the page says: the confirmation, or why not and a hint.
+    pub feedback: String,
+}
+
+fn point(c: &[u32]) -> String {
+    let parts: Vec<String> = c.iter().map(|v| format!("{v}")).collect();
+    format!("({})", parts.join(", "))
+}
+
+/// The question `query.show.ask` asks, with node indices for `least`.
+fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
+    let Some(ask) = query.show.ask else {
+        return Err("the link asks no question (ask=)".into());
+    };
+    let nodes = match &view {
+        ViewData::Wk(_) => query.wk.nodes(),
+        ViewData::Tcd(..) | ViewData::Orderly(_) | ViewData::Route(_) => query.grid.node_count(),
+    };
+    if nodes > MAX_NODES {
+        return Err(format!(
+            "questions are asked on networks of at most {MAX_NODES} nodes; this one has {nodes}"
+        ));
+    }
+    let mut rng = Rng::new(u64::from(query.seed));
+    match (ask, view) {
+        (Ask::Least, ViewData::Tcd(_, map)) => Ok(least(
+            ask,
+            map,
+            "Click the source from which the broadcast has the least TCD (total hops of all its messages).",
+        )),
+        (Ask::Least, ViewData::Orderly(r)) => {
+            let map = r
+                .per_originator
+                .as_ref()
+                .ok_or("every originator's time was not computed")?;
+            let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
+            Ok(least(
+                ask,
+                &map,
+                "Click the originator whose broadcast finishes first (the least b^Π(u)).",
+            ))
+        }
+        (Ask::Hops, ViewData::Tcd(source, _)) => hops_tcd(ask, source),
+        (Ask::Hops, ViewData::Route(r)) => Ok(Question {
+            ask,
+            prompt: format!(
+                "How many hops does the shortest route from {} to {} take?",
+                point(&r.source),
+                point(&r.destination)
+            ),
+            expect: Expect::Number(u64::from(r.distance)),
+            about: alloc::vec![r.source.clone(), r.destination.clone()],
+            hides_values: true,
+            hint: format!(
+                "Eq. (5) picks one of four path families ({} here); its routing tag has one digit per hop.",
+                r.family
+            ),
+            least: None,
+        }),
+        (Ask::Link, ViewData::Tcd(source, _)) => link(ask, &query.grid, source, &mut rng),
+        (Ask::Contention, ViewData::Tcd(source, _)) => {
+            let free = source
+                .contention_free
+                .ok_or("whether this schedule is contention-free is not known")?;
+            Ok(Question {
+                ask,
+                prompt: "Is this schedule contention-free: can its messages be routed so that no directed link carries two messages in one step?".into(),
+                expect: Expect::YesNo(free),
+                about: alloc::vec![source.source.clone()],
+                hides_values: true,
+                hint: "Step through it and look at each step's routes: a link two messages share is drawn red; the routes may be XY or YX.".into(),
+                least: None,
+            })
+        }
+        (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
+        (Ask::When, ViewData::Wk(r)) => when_wk(ask, query, r, &mut rng),
+        (ask, _) => Err(format!("ask={ask} is not a question this view asks")),
+    }
+}
+
+/// What a question is generated from: the report of the view.
+#[derive(Clone, Copy, Debug)]
+pub enum ViewData<'a> {
+    /// `view=tcd`: the source's schedule and the map of every source.
+    Tcd(&'a SourceReport, &'a [u64]),
+    /// `view=orderly`.
+    Orderly(&'a OrderlyReport),
+    /// `view=broadcast` on WK.
+    Wk(&'a WkReport),
+    /// An MSN route.
+    Route(&'a MsnRoute),
+}
+
+fn coords_of(i: usize, dims: usize, sides: &[u32]) -> Vec<u32> {
+    let mut c = Vec::with_capacity(dims);
+    let mut rest = i as u32;
+    for &s in sides.iter().take(dims) {
+        c.push(rest % s);
+        rest /= s;
+    }
+    c
+}
+
+fn least(ask: Ask, map: &[u64], prompt: &str) -> Question {
+    let min = map.iter().copied().min().unwrap_or(0);
+    // Node indices, as one-element coordinates: `question` converts them.
+    let at: Vec<Vec<u32>> = (0..map.len())
+        .filter(|&i| map[i] == min)
+        .map(|i| alloc::vec![i as u32])
+        .collect();
+    Question {
+        ask,
+        prompt: prompt.into(),
+        expect: Expect::Node(at),
+        about: Vec::new(),
+        hides_values: true,
+        hint: "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.".into(),
+        least: Some(min),
+    }
+}
+
+/// The question `query.show.ask` asks, from the view's report (what
+/// `castlab eval` prints); `Err` says why none can be asked here.
+pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
+    let mut q = generate(query, view)?;
+    if let (Expect::Node(nodes), ViewData::Tcd(..) | ViewData::Orderly(_)) = (&mut q.expect, view) {
+        let sides = query.grid.sides();
+        for n in nodes.iter_mut() {
+            if n.len() == 1 {
+                *n = coords_of(n[0] as usize, sides.len(), sides);
+            }
+        }
+    }
+    Ok(q)
+}
+
+fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, String> {
+    let schedule = source
+        .schedule
+        .as_ref()
+        .ok_or("the schedule is not listed")?;
+    let first: u64 = schedule
+        .iter()
+        .filter(|m| m.step == 1)
+        .map(|m| u64::from(m.hops))
+        .sum();
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "How many hops do all the messages of this broadcast from {} travel in all (its TCD)?",
+            point(&source.source)
+        ),
+        expect: Expect::Number(source.tcd),
+        about: alloc::vec![source.source.clone()],
+        hides_values: true,
+        hint: format!(
+            "Add up each step's routes: step 1 alone travels {first} hops; the stepper counts each step's hops."
+        ),
+        least: None,
+    })
+}
+
+fn order_of(text: &str, dims: usize) -> AxisOrder {
+    let axes: Vec<u8> = text
+        .chars()
+        .filter_map(|c| "xyzwvu".find(c).map(|a| a as u8))
+        .collect();
+    AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
+}
+
+fn links_of(grid: &Grid, m: &ScheduleEntry) -> Vec<(NodeId, NodeId)> {
+    let (Some(from), Some(to)) = (grid.node(&m.from), grid.node(&m.to)) else {
+        return Vec::new();
+    };
+    route(grid, from, to, order_of(&m.route, grid.dims()))
+        .iter()
+        .filter_map(|h| Some((h.from, grid.neighbour(h.from, h.axis, h.forward)?)))
+        .collect()
+}
+
+fn link(ask: Ask, grid: &Grid, source: &SourceReport, rng: &mut Rng) -> Result<Question, String> {
+    let schedule = source
+        .schedule
+        .as_ref()
+        .ok_or("the schedule is not listed")?;
+    let used: Vec<(NodeId, NodeId)> = schedule.iter().flat_map(|m| links_of(grid, m)).collect();
+    if used.is_empty() {
+        return Err("the schedule uses no link".into());
+    }
+    let pick = used[(rng.next_u64() % used.len() as u64) as usize];
+    let first = schedule
+        .iter()
+        .filter(|m| links_of(grid, m).contains(&pick))
+        .map(|m| m.step)
+        .min()
+        .expect("a used link has a message");
+    let times = schedule
+        .iter()
+        .filter(|m| links_of(grid, m).contains(&pick))
+        .count();
+    let (a, b) = (grid.coords(pick.0).to_vec(), grid.coords(pick.1).to_vec());
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "Which step first sends a message over the link {} → {}?",
+            point(&a),
+            point(&b)
+        ),
+        expect: Expect::Number(u64::from(first)),
+        about: alloc::vec![a, b],
+        hides_values: false,
+        hint: format!(
+            "Step through the schedule and watch that link: {} of the schedule's routes use it.",
+            crate::trace::count_of(times as u64, "message", "messages")
+        ),
+        least: None,
+    })
+}
+
+fn when_orderly(
+    ask: Ask,
+    query: &Query,
+    r: &OrderlyReport,
+    rng: &mut Rng,
+) -> Result<Question, String> {
+    let src = r.originator as usize;
+    let candidates: Vec<usize> = (0..r.arrival.len())
+        .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
+        .collect();
+    if candidates.is_empty() {
+        return Err("no other vertex is informed".into());
+    }
+    let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+    let sides = query.grid.sides();
+    let at = coords_of(v, sides.len(), sides);
+    let hint = match (&r.label_offsets, &r.label_targets) {
+        (Some(o), Some(t)) => match crate::orderly::Ordering::from_flat(o, t) {
+            Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
+                Some((u, k)) => format!(
+                    "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
+                    point(&coords_of(u as usize, sides.len(), sides))
+                ),
+                None => "Follow the labels back to the originator.".into(),
+            },
+            Err(_) => "Follow the labels back to the originator.".into(),
+        },
+        _ => "A vertex informed at time t sends on label i at time t + i: follow the labels back to the originator.".into(),
+    };
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "At what time is vertex {} informed, from the originator {}?",
+            point(&at),
+            point(&coords_of(src, sides.len(), sides))
+        ),
+        expect: Expect::Number(u64::from(r.arrival[v])),
+        about: alloc::vec![at],
+        hides_values: true,
+        hint,
+        least: None,
+    })
+}
+
+fn when_wk(ask: Ask, query: &Query, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
+    let deliveries = r
+        .deliveries
+        .as_ref()
+        .ok_or("the deliveries are not listed")?;
+    if deliveries.is_empty() {
+        return Err("no node is informed".into());
+    }
+    let d = &deliveries[(rng.next_u64() % deliveries.len() as u64) as usize];
+    let first = deliveries
+        .iter()
+        .filter(|e| e.to == d.to)
+        .map(|e| e.time)
+        .min()
+        .unwrap_or(d.time);
+    let distance = query
+        .wk
+        .node_ids()
+        .find(|&v| query.wk.address(v) == d.to)
+        .map(|v| query.wk.distances(query.wk_src)[v.index()]);
+    let digits: Vec<u32> = d.to.chars().filter_map(|c| c.to_digit(10)).collect();
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "At which step is node {} informed, from the source {}?",
+            d.to, r.source
+        ),
+        expect: Expect::Number(u64::from(first)),
+        about: alloc::vec![digits],
+        hides_values: true,
+        hint: match distance {
+            Some(h) => format!(
+                "All ports, one hop per step: no node is informed before its distance from the source, {h} hops here; a rule may take a longer way."
+            ),
+            None => "All ports, one hop per step: count the links the message follows.".into(),
+        },
+        least: None,
+    })
+}
+
+/// Checks `response` against `q`.
+pub fn check(q: &Question, response: &Response) -> Outcome {
+    let wrong = |why: String| Outcome {
+        success: false,
+        score: 0.0,
+        feedback: format!("Not quite: {why} Hint: {}", q.hint),
+    };
+    match (&q.expect, response) {
+        (Expect::Node(ok), Response::Node(at, value)) => {
+            if ok.contains(at) {
+                return Outcome {
+                    success: true,
+                    score: 1.0,
+                    feedback: format!(
+                        "Right: {} has the least value{}.",
+                        point(at),
+                        q.least.map_or(String::new(), |l| format!(", {l}"))
+                    ),
+                };
+            }
+            let mut out = wrong(match (value, q.least) {
+                (Some(v), Some(l)) => format!(
+                    "from {} the value is {v}, {} more than the least, {l}.",
+                    point(at),
+                    v.saturating_sub(l)
+                ),
+                _ => format!("{} is not one of the best.", point(at)),
+            });
+            if let (Some(v), Some(l)) = (value, q.least) {
+                out.score = if *v == 0 { 0.0 } else { l as f64 / *v as f64 };
+            }
+            out
+        }
+        (Expect::Number(n), Response::Number(m)) if n == m => Outcome {
+            success: true,
+            score: 1.0,
+            feedback: format!("Right: {n}."),
+        },
+        (Expect::Number(n), Response::Number(m)) => wrong(format!(
+            "{m} is {} than the answer.",
+            if m > n { "more" } else { "less" }
+        )),
+        (Expect::YesNo(b), Response::YesNo(c)) if b == c => Outcome {
+            success: true,
+            score: 1.0,
+            feedback: format!(
+                "Right: {}.",
+                if *b {
+                    "yes, it is contention-free"
+                } else {
+                    "no, some step must share a link"
+                }
+            ),
+        },
+        (Expect::YesNo(_), Response::YesNo(c)) => {
+            wrong(format!("not {}.", if *c { "yes" } else { "no" }))
+        }
+        (Expect::Node(_) | Expect::Number(_) | Expect::YesNo(_), _) => Outcome {
+            success: false,
+            score: 0.0,
+            feedback: "That is not the kind of answer this question takes.".into(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests;
