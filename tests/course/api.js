@@ -5,7 +5,7 @@ const said = document.getElementById('said');
 const log = document.getElementById('log');
 // Every event, for the reader (and for castlab's tests).
 window.castlabEvents = [];
-for (const type of ['ready', 'state', 'select', 'step', 'error', 'evaluation']) {
+for (const type of ['ready', 'state', 'select', 'step', 'error', 'evaluation', 'answered']) {
   lab.on(type, (message) => {
     window.castlabEvents.push(message);
     const item = document.createElement('li');

@@ -8,6 +8,7 @@ pub mod claims;
 pub mod controls;
 pub mod data_table;
 pub mod engine_status;
+pub mod exercise;
 pub mod explain;
 pub mod export;
 pub mod gallery;

@@ -17,6 +17,7 @@ use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
 use crate::components::chart::ChartSpec;
+use crate::components::exercise::QuestionPanel;
 use crate::components::explain::{Explain, Terms};
 use crate::components::narration::{NarrationProps, PseudocodePanel, StepLog};
 use crate::components::shortcuts::Shortcuts;
@@ -214,6 +215,15 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         html! { <>{ room.narration }{ log }</> }
     };
     let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
+    let question = state
+        .exercise
+        .clone()
+        .filter(|_| state.sweep.is_none())
+        .map(|exercise| {
+            html! { <QuestionPanel {exercise} on_answer={dispatch.reform(Action::Answer)} /> }
+        });
+    // Values that would give an exercise's answer away wait for it.
+    let asking = state.hides_values().then_some("asking");
     let shortcuts = html! {
         <Shortcuts family={query.family()} dims={query.grid.dims()}
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
@@ -223,7 +233,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             Panel::Metrics => {
                 // It scrolls inside the frame, so it takes the focus (keys
                 // scroll it).
-                html! { <aside class="panel" aria-label="Numbers" tabindex="0">{ room.panel }</aside> }
+                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ room.panel }</div></aside> }
             }
             Panel::None => html! {},
         };
@@ -231,11 +241,12 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         // words; the explanations and the keys' list are one click away in
         // the full app ("Open in castlab").
         return html! {
-            <main class="layout embedded">
+            <main class={classes!("layout", "embedded", asking)}>
                 // Focusable: it scrolls inside the frame when its content
                 // cannot shrink (a sweep's charts), and keys scroll it.
                 <section class="view" aria-label={room.title.clone()} tabindex="0">
                     <h1 class="view-title" title={room.title.clone()}>{ room.title }</h1>
+                    { question.clone() }
                     { room.view }
                     { stepper }
                     if let Some(code) = pseudocode {
@@ -247,10 +258,11 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         };
     }
     html! {
-        <main class="layout">
+        <main class={classes!("layout", asking)}>
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
                 { example_note(query) }
+                { question }
                 <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
                 <div class="view-tools">{ shortcuts }{ trace_toggle }</div>
                 <div class={classes!("beside", narrated.then_some("narrated"))}>
@@ -262,7 +274,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             </section>
             <aside class="panel">
                 { props.controls.clone() }
-                { room.panel }
+                <div class="numbers">{ room.panel }</div>
                 { props.tools.clone() }
             </aside>
         </main>

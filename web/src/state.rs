@@ -23,6 +23,8 @@ pub use crate::shared::Shared;
 mod actions;
 mod answers;
 mod edit;
+mod exercise;
+mod narrated;
 mod sweep;
 #[cfg(test)]
 mod tests;
@@ -48,6 +50,8 @@ pub enum Node {
     /// A node of `query.wk`.
     Wk(WkNode),
 }
+
+pub use exercise::Exercise;
 
 /// A click or tap on a node.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -126,6 +130,9 @@ pub struct State {
     /// The last node picked by a click or a tap: a scripting host hears of
     /// each (`castlab:select`).
     pub picked: Option<Pick>,
+    /// With `ask=`: the question, once the view's numbers are in, and the
+    /// last answer's outcome.
+    pub exercise: Option<Exercise>,
     /// Whether the animation advances by itself.
     pub playing: bool,
     /// The reader asked for reduced motion (`prefers-reduced-motion`):
@@ -217,6 +224,8 @@ pub enum Action {
     SetTrace(bool),
     /// The pointer is over this pseudocode line, or left it.
     FocusLine(Option<u32>),
+    /// The reader answered the exercise's question.
+    Answer(castlab_core::exercise::Response),
     /// The host page started (`true`) or stopped the animation.
     HostPlay(bool),
     /// The host page set the configuration (`castlab:set`): its query,
@@ -354,6 +363,7 @@ impl State {
             show_labels: false,
             hover: None,
             picked: None,
+            exercise: None,
             busy: false,
             halt: None,
             retry: 0,
@@ -446,66 +456,6 @@ impl State {
         from_report.unwrap_or_else(|| rules::steps(&self.query))
     }
 
-    /// The value the page's map shows at `node`: the TCD from it, its b^Π
-    /// as originator, the hops to it; `None` where the map has none.
-    pub fn value_at(&self, node: Node) -> Option<f64> {
-        let Node::Grid(v) = node else { return None };
-        let i = v.index();
-        match &self.report {
-            Some(Report::Tcd(_)) | None => self
-                .maps
-                .iter()
-                .find(|m| m.map_key == self.query.map_key())
-                .and_then(|m| m.tcd_map.get(i))
-                .map(|&t| t as f64),
-            Some(Report::Orderly { report, .. }) => report
-                .per_originator
-                .as_ref()
-                .and_then(|m| m.get(i))
-                .map(|&t| f64::from(t)),
-            Some(Report::Msn(r)) => r.route.distance_map.get(i).map(|&d| f64::from(d)),
-            Some(Report::Wk(_)) => None,
-        }
-    }
-
-    /// The trace's reasons at the step shown (every reason of a view that
-    /// does not step), when `trace=1` and the trace has come.
-    pub fn traced_reasons(&self, animated: bool) -> Vec<&castlab_core::trace::Reason> {
-        match self.trace.as_deref().map(|a| &a.trace) {
-            Some(Ok(Some(t))) if self.query.show.trace => {
-                crate::components::narration::shown(t, self.query.step, animated)
-            }
-            Some(Ok(None)) | Some(Err(_)) | Some(Ok(Some(_))) | None => Vec::new(),
-        }
-    }
-
-    /// The pseudocode line to highlight as hovered: the pointer's line, or
-    /// the line of the hovered node's message.
-    pub fn focused_line(&self, animated: bool) -> Option<u32> {
-        let reasons = self.traced_reasons(animated);
-        self.trace_line.or_else(|| {
-            let coords = match self.hover? {
-                Node::Grid(v) => self.query.grid.coords(v).to_vec(),
-                Node::Wk(v) => self.query.wk.digits(v),
-            };
-            crate::components::narration::line_of_node(&reasons, &coords)
-        })
-    }
-
-    /// The messages the drawing emphasises: those of the hovered line at
-    /// the step shown, as (sender, receiver) coordinates.
-    pub fn emphasis(&self, animated: bool) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
-        let line = match self.trace_line {
-            Some(line) => line,
-            None => return Default::default(),
-        };
-        crate::components::narration::emphasis(&self.traced_reasons(animated), line)
-            .into_iter()
-            .map(|m| (m.from, m.to))
-            .collect::<Vec<_>>()
-            .into()
-    }
-
     /// Whether the drawing shows the run of the schedule (who is informed
     /// when, by whom) rather than the map of every node's value: as
     /// `show=` says, or, on `auto`, while a step is shown or playing.
@@ -568,6 +518,7 @@ impl State {
             Action::TraceReady(trace) => self.trace_ready(trace),
             Action::SetTrace(open) => self.with_trace(open),
             Action::FocusLine(line) => self.line_focused(line),
+            Action::Answer(response) => self.answered(&response),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

@@ -69,6 +69,11 @@ pub struct HeatmapProps {
     /// receiver) coordinates.
     #[prop_or_default]
     pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// Draw the cells plain, without values, colours or eyes (an exercise
+    /// whose answer they would give away); the source and the step's
+    /// routes stay.
+    #[prop_or_default]
+    pub hide_values: bool,
 }
 
 /// Everything a frame of the map depends on (the effect's dependencies).
@@ -94,6 +99,7 @@ struct Deps {
     run: bool,
     all_labels: bool,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    hide_values: bool,
 }
 
 impl Deps {
@@ -120,6 +126,7 @@ impl Deps {
             run: self.run,
             all_labels: self.all_labels,
             emphasis: &self.emphasis,
+            hide_values: self.hide_values,
         })
     }
 }
@@ -145,6 +152,8 @@ struct Frame<'a> {
     all_labels: bool,
     /// See [`HeatmapProps::emphasis`].
     emphasis: &'a [(Vec<u32>, Vec<u32>)],
+    /// See [`HeatmapProps::hide_values`].
+    hide_values: bool,
 }
 
 /// The map on `canvas` (sized to its CSS width, or as `at` says), through
@@ -261,6 +270,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             run: props.run,
             all_labels: props.all_labels,
             emphasis: props.emphasis.clone(),
+            hide_values: props.hide_values,
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {

@@ -41,6 +41,9 @@ pub struct OrderlyViewProps {
     /// line's), as coordinates of [`display_grid`].
     #[prop_or_default]
     pub emphasis: std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// Both maps drawn plain (an exercise's answer would show).
+    #[prop_or_default]
+    pub hide_values: bool,
 }
 
 /// Which of the two maps are shown: both in the full app (the run
@@ -211,7 +214,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
                         report={schedule} step={query.step} {source} hover={props.hover} {run}
-                        {edge_labels} {all_labels} {emphasis} description={AttrValue::from(description)}
+                        {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                         on_move={props.on_move.clone()} />
                 </div>

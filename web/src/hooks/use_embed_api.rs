@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
+use castlab_core::exercise::{Outcome, Response};
 use castlab_core::permalink::{self, Query};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
@@ -76,6 +77,49 @@ enum Event {
     Step { step: Option<u32>, steps: u32 },
     #[serde(rename = "castlab:error")]
     Error { message: String },
+    /// An exercise was answered: an xAPI-shaped statement (verb
+    /// "answered", the question as the object, success, response, score),
+    /// so a learning record store can keep it without knowing castlab.
+    #[serde(rename = "castlab:answered")]
+    Answered {
+        permalink: String,
+        verb: Verb,
+        object: Activity,
+        result: Scored,
+    },
+}
+
+/// xAPI's verb `answered`.
+#[derive(Debug, Serialize)]
+struct Verb {
+    id: &'static str,
+    display: BTreeMap<&'static str, &'static str>,
+}
+
+/// The question as an xAPI activity: the page's address with the link.
+#[derive(Debug, Serialize)]
+struct Activity {
+    id: String,
+    definition: Definition,
+}
+
+#[derive(Debug, Serialize)]
+struct Definition {
+    name: BTreeMap<&'static str, String>,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(rename = "interactionType")]
+    interaction: &'static str,
+}
+
+/// xAPI's result: success, the response as text, the score scaled to 0–1.
+#[derive(Debug, Serialize)]
+struct Scored {
+    success: bool,
+    response: String,
+    score: BTreeMap<&'static str, f64>,
+    /// castlab's words for the reader (an xAPI extension).
+    feedback: String,
 }
 
 /// The allowed host origin, and where events go (`*` for any).
@@ -170,6 +214,44 @@ fn coordinates(query: &Query, node: Node) -> Vec<u32> {
     match node {
         Node::Wk(v) => query.wk.digits(v),
         Node::Grid(v) => query.grid.coords(v).to_vec(),
+    }
+}
+
+/// The xAPI-shaped statement of an answer.
+fn statement(permalink: String, prompt: String, response: &Response, outcome: &Outcome) -> Event {
+    let page = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = page
+        .split(['?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let response = match response {
+        Response::Node(at, _) => at.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
+        Response::Number(n) => n.to_string(),
+        Response::YesNo(b) => b.to_string(),
+    };
+    Event::Answered {
+        verb: Verb {
+            id: "http://adlnet.gov/expapi/verbs/answered",
+            display: BTreeMap::from([("en-US", "answered")]),
+        },
+        object: Activity {
+            id: format!("{base}?{permalink}"),
+            definition: Definition {
+                name: BTreeMap::from([("en-US", prompt)]),
+                kind: "http://adlnet.gov/expapi/activities/cmi.interaction",
+                interaction: "fill-in",
+            },
+        },
+        result: Scored {
+            success: outcome.success,
+            response,
+            score: BTreeMap::from([("scaled", outcome.score)]),
+            feedback: outcome.feedback.clone(),
+        },
+        permalink,
     }
 }
 
@@ -276,6 +358,20 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
         use_effect_with(query.step, move |&step| {
             if let Some(to) = to {
                 post(&Event::Step { step, steps }, &to);
+            }
+        });
+    }
+    // One statement per answer.
+    let answered = state.exercise.as_ref().and_then(|e| {
+        let (response, outcome) = e.answer.as_ref()?;
+        let prompt = e.question.as_ref().as_ref().ok()?.prompt.clone();
+        Some((e.answers, prompt, response.clone(), outcome.clone()))
+    });
+    {
+        let (to, permalink) = (to.clone(), permalink.clone());
+        use_effect_with(answered.as_ref().map(|a| a.0), move |_| {
+            if let (Some(to), Some((_, prompt, response, outcome))) = (to, answered) {
+                post(&statement(permalink, prompt, &response, &outcome), &to);
             }
         });
     }

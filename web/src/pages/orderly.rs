@@ -255,6 +255,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
             show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
             emphasis={if matches!(query.net, Net::Mesh | Net::Torus) { state.emphasis(true) } else { Default::default() }}
+            hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ readout(state, informed_by.as_deref()) }</p>
         { match report.clone() {

@@ -19,13 +19,18 @@ impl State {
             value: self.value_at(node),
             count: self.picked.map_or(1, |p| p.count + 1),
         };
+        let answer = self.pick_answers(&pick);
         let next = match node {
             Node::Wk(v) => self.picked_wk(v),
             Node::Grid(v) => self.picked_node(v),
         };
         let mut next = Rc::unwrap_or_clone(next);
         next.picked = Some(pick);
-        Rc::new(next)
+        let next = Rc::new(next);
+        match answer {
+            Some(response) => next.answered(&response),
+            None => next,
+        }
     }
 
     /// The host page's configuration, keeping what makes this frame an

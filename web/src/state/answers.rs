@@ -25,7 +25,7 @@ impl State {
             .retain(|m| wanted.iter().flatten().any(|k| *k == m.map_key));
         next.maps.retain(|m| m.map_key != map.map_key);
         next.maps.push(map);
-        Rc::new(next)
+        Rc::new(next.with_exercise())
     }
 
     /// The report of a source key: dropped unless it is the query's.
@@ -35,7 +35,7 @@ impl State {
         }
         let mut next = (*self).clone();
         next.report = Some(report);
-        Rc::new(next)
+        Rc::new(next.with_exercise())
     }
 
     /// A big schedule's step: dropped unless it is the query's.

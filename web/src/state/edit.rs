@@ -34,7 +34,7 @@ impl State {
             next.halt = None;
         }
         next.query = query;
-        next
+        next.with_exercise()
     }
 
     pub(super) fn with_source(&self, coords: &[u32]) -> Self {

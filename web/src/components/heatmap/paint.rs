@@ -26,9 +26,10 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         f64::from(layout.width) * s.scale,
         f64::from(layout.height) * s.scale,
     );
-    let arrivals = run_arrivals(f);
+    let arrivals = run_arrivals(f).filter(|_| !f.hide_values);
     match &arrivals {
         Some(at) => run_cells(pen, f, s, at),
+        None if f.hide_values => plain_cells(pen, f, s),
         None => pen.layer((0.0, 0.0), size, f.cells, &mut |p| cell_squares(p, f)),
     }
     for (z, x, y) in layout.tiles() {
@@ -41,14 +42,14 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         let at = (f64::from(x) * s.scale + 2.0, f64::from(y) * s.scale + 1.0);
         pen.text(at, &format!("z={z}"), font);
     }
-    let labelled = s.scale >= 30.0 * s.px && layout.nodes() <= 4096;
+    let labelled = s.scale >= 30.0 * s.px && layout.nodes() <= 4096 && !f.hide_values;
     match &arrivals {
         Some(at) if labelled => run_values(pen, f, s, at),
         Some(_) => {}
         None if labelled => values(pen, f, s),
         None => {}
     }
-    if !f.run {
+    if !f.run && !f.hide_values {
         markers(pen, f, s, labelled);
     }
     step(pen, f, s, size);
@@ -100,6 +101,17 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         &[("#111111", 4.0), ("#ffffff", 2.0)],
         source,
     );
+}
+
+/// Every cell in one plain colour: nothing of the map's values shows.
+fn plain_cells(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+    let stroke = Stroke::solid("rgba(255,255,255,0.9)", s.px);
+    for i in 0..f.layout.nodes() {
+        let (x, y, w, h) = f.layout.cell(i);
+        let at = (f64::from(x) * s.scale, f64::from(y) * s.scale);
+        let size = (f64::from(w) * s.scale, f64::from(h) * s.scale);
+        pen.rect(at, size, Some("#c8c8d4"), Some(stroke), &Tag::NONE);
+    }
 }
 
 /// The centre of node `i` in pen units.

@@ -1,0 +1,99 @@
+// End-to-end: exercises (issue "The course kit"): an ask= question
+// answered wrong and right, checked against castlab eval's numbers, the
+// hint, the values hidden until the answer is right, and the xAPI-shaped
+// `answered` statement the host page receives; axe with a question open.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+
+import { serious } from '../support/axe.mjs';
+import { castlabEval } from '../support/cli.mjs';
+import { assertClean, nodeCentre } from '../support/page.mjs';
+import { DIST, useSite } from '../support/site.mjs';
+
+const COURSE = fileURLToPath(new URL('../course', import.meta.url));
+const site = useSite({ '/castlab/': DIST, '/course/': COURSE });
+
+test('ask=least in a scripted embed: a wrong pick gets the gap and a hint, an eye is right, and the host hears both statements', async () => {
+  const page = await site.open('/course/api.html');
+  await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
+  await page.evaluate(() => window.castlabLab.set('v=1&src=2,2&ask=least'));
+  const frame = await (await page.$('#lab')).contentFrame();
+  await frame.waitForSelector('[data-testid=prompt]');
+  assert.match(await frame.textContent('[data-testid=prompt]'), /least TCD/);
+  // The numbers wait for the answer.
+  assert.equal(await frame.isVisible('.panel'), false);
+  const cli = castlabEval('v=1&src=2,2');
+  const box = await page.locator('#lab').boundingBox();
+  const click = async (at) => {
+    const c = await nodeCentre(frame, at, [8, 8]);
+    await page.mouse.click(box.x + c.x, box.y + c.y);
+  };
+  await click([0, 0]);
+  const wrong = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered'), null, { timeout: 30_000 });
+  const w = await wrong.jsonValue();
+  const corner = cli.tcd_map[0];
+  const least = cli.optimum.tcd;
+  assert.equal(w.verb.id, 'http://adlnet.gov/expapi/verbs/answered');
+  assert.equal(w.result.success, false);
+  assert.equal(w.result.response, '0,0');
+  assert.ok(Math.abs(w.result.score.scaled - least / corner) < 1e-12);
+  assert.match(w.object.id, /\/castlab\/\?v=1.*ask=least/);
+  assert.match(w.object.definition.name['en-US'], /least TCD/);
+  const feedback = await frame.textContent('[data-testid=feedback]');
+  assert.ok(feedback.includes(`the value is ${corner}, ${corner - least} more than the least, ${least}`), feedback);
+  assert.match(feedback, /Hint:/);
+  // An eye is right.
+  const [ex, ey] = cli.optimum.sources[3];
+  await click([ex, ey]);
+  const right = await page.waitForFunction(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered')[1], null, { timeout: 30_000 });
+  const r = await right.jsonValue();
+  assert.deepEqual([r.result.success, r.result.response, r.result.score.scaled], [true, `${ex},${ey}`, 1]);
+  await frame.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.equal(await frame.isVisible('.panel'), true);
+  assertClean(page);
+  await page.close();
+});
+
+test('ask=hops, ask=contention and ask=when in the app: wrong then right, against castlab eval', async () => {
+  const page = await site.open('/castlab/?v=1&src=2,2&ask=hops');
+  await page.waitForSelector('[data-testid=answer-input]');
+  const cli = castlabEval('v=1&src=2,2');
+  assert.equal(await page.isVisible('[data-testid=tcd]'), false);
+  await page.fill('[data-testid=answer-input]', String(cli.tcd + 3));
+  await page.click('[data-testid=answer-check]');
+  await page.waitForSelector('[data-testid=feedback][data-success=false]');
+  const stepOne = cli.schedule.filter((m) => m.step === 1).reduce((n, m) => n + m.hops, 0);
+  assert.match(await page.textContent('[data-testid=feedback]'), new RegExp(`more than the answer.*step 1 alone travels ${stepOne} hops`));
+  assert.deepEqual(await serious(page), []);
+  await page.fill('[data-testid=answer-input]', String(cli.tcd));
+  await page.click('[data-testid=answer-check]');
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.equal(await page.isVisible('[data-testid=tcd]'), true);
+
+  await page.goto(`${site.origin()}/castlab/?v=1&dims=4x4&src=1,0&algo=exact&ask=contention`);
+  await page.waitForSelector('[data-testid=answer-yes]');
+  const free = castlabEval('v=1&dims=4x4&src=1,0&algo=exact').contention_free;
+  await page.click(free ? '[data-testid=answer-no]' : '[data-testid=answer-yes]');
+  await page.waitForSelector('[data-testid=feedback][data-success=false]');
+  await page.click(free ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+
+  const orderly = 'v=1&net=torus&dims=9x13&src=0,3&view=orderly';
+  const arrival = castlabEval(orderly).arrival;
+  for (const seed of [2, 9]) {
+    await page.goto(`${site.origin()}/castlab/?${orderly}&seed=${seed}&ask=when`);
+    await page.waitForSelector('[data-testid=answer-input]');
+    const [, x, y] = (await page.textContent('[data-testid=prompt]')).match(/vertex \((\d+), (\d+)\)/);
+    const want = arrival[Number(x) + 9 * Number(y)];
+    await page.fill('[data-testid=answer-input]', String(want + 1));
+    await page.click('[data-testid=answer-check]');
+    await page.waitForSelector('[data-testid=feedback][data-success=false]');
+    assert.match(await page.textContent('[data-testid=feedback]'), /label/);
+    await page.fill('[data-testid=answer-input]', String(want));
+    await page.click('[data-testid=answer-check]');
+    await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  }
+  assertClean(page);
+  await page.close();
+});

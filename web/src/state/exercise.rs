@@ -1,0 +1,116 @@
+//! The exercise of an `ask=` link: its question, asked once the view's
+//! numbers are in (from the same report `castlab eval` prints), and the
+//! outcome of the last answer. A `least` question takes a click on the
+//! map; the others a typed number or yes / no.
+
+use std::rc::Rc;
+
+use castlab_core::exercise::{self, Outcome, Question, Response, ViewData};
+use castlab_core::permalink::{Ask, Query};
+
+use super::{Node, Pick, Report, State};
+
+/// A question and how it was answered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// What the question depends on: the map for `least` (picks move the
+    /// source), the source's report otherwise.
+    pub key: String,
+    /// The question, or why none can be asked here.
+    pub question: Rc<Result<Question, String>>,
+    /// The last answer and what it earned.
+    pub answer: Option<(Response, Outcome)>,
+    /// Answers given so far: each is an event, even a repeated one.
+    pub answers: u32,
+}
+
+impl Exercise {
+    /// Whether the page hides values that would give the answer away.
+    pub fn hides_values(&self) -> bool {
+        let right = self.answer.as_ref().is_some_and(|(_, o)| o.success);
+        matches!(&*self.question, Ok(q) if q.hides_values) && !right
+    }
+}
+
+/// What the question of `query` depends on.
+fn key_of(query: &Query) -> String {
+    match query.show.ask {
+        Some(Ask::Least) => query.map_key(),
+        Some(Ask::Hops | Ask::When | Ask::Link | Ask::Contention) | None => query.source_key(),
+    }
+}
+
+impl State {
+    /// The question, computed when its numbers are in and not yet asked
+    /// for this key; dropped when the link asks none.
+    pub(super) fn with_exercise(mut self) -> Self {
+        let Some(ask) = self.query.show.ask else {
+            self.exercise = None;
+            return self;
+        };
+        let key = key_of(&self.query);
+        if self.exercise.as_ref().is_some_and(|e| e.key == key) {
+            return self;
+        }
+        let q = &self.query;
+        let map = self
+            .maps
+            .iter()
+            .find(|m| m.map_key == q.map_key())
+            .map(|m| &m.tcd_map[..]);
+        let question = match (&self.report, map) {
+            (Some(Report::Tcd(r)), Some(map)) => exercise::question(q, ViewData::Tcd(r, map)),
+            (Some(Report::Orderly { report, .. }), _) => {
+                exercise::question(q, ViewData::Orderly(report))
+            }
+            (Some(Report::Wk(r)), _) => exercise::question(q, ViewData::Wk(r)),
+            (Some(Report::Msn(r)), _) => exercise::question(q, ViewData::Route(&r.route)),
+            (Some(Report::Tcd(_)), None) | (None, _) => {
+                // Not asked yet: no question of another configuration.
+                self.exercise = None;
+                return self;
+            }
+        };
+        debug_assert_eq!(ask, q.show.ask.expect("checked above"));
+        self.exercise = Some(Exercise {
+            key,
+            question: Rc::new(question),
+            answer: None,
+            answers: 0,
+        });
+        self
+    }
+
+    /// The reader's answer, checked.
+    pub(super) fn answered(self: Rc<Self>, response: &Response) -> Rc<Self> {
+        let Some(Ok(question)) = self.exercise.as_ref().map(|e| &*e.question) else {
+            return self;
+        };
+        let outcome = exercise::check(question, response);
+        let mut next = (*self).clone();
+        if let Some(e) = next.exercise.as_mut() {
+            e.answer = Some((response.clone(), outcome));
+            e.answers += 1;
+        }
+        Rc::new(next)
+    }
+
+    /// A pick, as the answer to a `least` question not yet answered right.
+    pub(super) fn pick_answers(&self, pick: &Pick) -> Option<Response> {
+        let e = self.exercise.as_ref()?;
+        let asks_node = matches!(&*e.question, Ok(q) if q.ask == Ask::Least);
+        let done = e.answer.as_ref().is_some_and(|(_, o)| o.success);
+        let Node::Grid(v) = pick.node else {
+            return None;
+        };
+        (asks_node && !done).then(|| {
+            let at = self.query.grid.coords(v).to_vec();
+            Response::Node(at, pick.value.map(|x| x as u64))
+        })
+    }
+
+    /// Whether the page hides the values that would give the answer away.
+    pub fn hides_values(&self) -> bool {
+        self.exercise.as_ref().is_some_and(Exercise::hides_values)
+    }
+}

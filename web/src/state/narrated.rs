@@ -1,0 +1,81 @@
+//! What the narrated steps (`trace=1`) and the scripting host read off the
+//! state: the map's value at a node, the reasons shown, the hovered line
+//! and the messages the drawing emphasises.
+
+use super::{Node, Report, State};
+
+impl State {
+    /// The value the page's map shows at `node`: the TCD from it, its b^Π
+    /// as originator, the hops to it; `None` where the map has none.
+    pub fn value_at(&self, node: Node) -> Option<f64> {
+        let Node::Grid(v) = node else { return None };
+        let i = v.index();
+        match &self.report {
+            Some(Report::Tcd(_)) | None => self
+                .maps
+                .iter()
+                .find(|m| m.map_key == self.query.map_key())
+                .and_then(|m| m.tcd_map.get(i))
+                .map(|&t| t as f64),
+            Some(Report::Orderly { report, .. }) => report
+                .per_originator
+                .as_ref()
+                .and_then(|m| m.get(i))
+                .map(|&t| f64::from(t)),
+            Some(Report::Msn(r)) => r.route.distance_map.get(i).map(|&d| f64::from(d)),
+            Some(Report::Wk(_)) => None,
+        }
+    }
+
+    /// The trace's reasons at the step shown (every reason of a view that
+    /// does not step), when `trace=1` and the trace has come.
+    pub fn traced_reasons(&self, animated: bool) -> Vec<&castlab_core::trace::Reason> {
+        match self.trace.as_deref().map(|a| &a.trace) {
+            Some(Ok(Some(t))) if self.query.show.trace => {
+                crate::components::narration::shown(t, self.query.step, animated)
+            }
+            Some(Ok(None)) | Some(Err(_)) | Some(Ok(Some(_))) | None => Vec::new(),
+        }
+    }
+
+    /// The pseudocode line to highlight as hovered: the pointer's line, or
+    /// the line of the hovered node's message.
+    pub fn focused_line(&self, animated: bool) -> Option<u32> {
+        let reasons = self.traced_reasons(animated);
+        self.trace_line.or_else(|| {
+            let coords = match self.hover? {
+                Node::Grid(v) => self.query.grid.coords(v).to_vec(),
+                Node::Wk(v) => self.query.wk.digits(v),
+            };
+            crate::components::narration::line_of_node(&reasons, &coords)
+        })
+    }
+
+    /// The messages the drawing emphasises: those of the hovered line at
+    /// the step shown, as (sender, receiver) coordinates.
+    /// Without a hovered line, an exercise's subject: the vertex (a ring)
+    /// or the link (an arrow) its question is about.
+    pub fn emphasis(&self, animated: bool) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
+        let line = match self.trace_line {
+            Some(line) => line,
+            None => return self.asked_about().into(),
+        };
+        crate::components::narration::emphasis(&self.traced_reasons(animated), line)
+            .into_iter()
+            .map(|m| (m.from, m.to))
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn asked_about(&self) -> Vec<(Vec<u32>, Vec<u32>)> {
+        let question = self
+            .exercise
+            .as_ref()
+            .and_then(|e| e.question.as_ref().as_ref().ok());
+        match question.map(|q| &q.about[..]) {
+            Some([a, b]) => vec![(a.clone(), b.clone())],
+            Some([a]) => vec![(a.clone(), a.clone())],
+            Some(_) | None => Vec::new(),
+        }
+    }
+}
