@@ -441,6 +441,42 @@ pub const EXAMPLES: &[Example] = &[
             ("30/mean_distance_exact", "\"33791/1024\""),
         ],
     },
+    Example {
+        id: "exercise-least-8x8",
+        paper: "000",
+        title: "Exercise: where should the source be?",
+        note: "Click the source you think gives the least TCD; the map stays plain until you find one of the four eyes, and a wrong pick says how far off it is.",
+        permalink: "v=1&ask=least",
+        shows: "least TCD",
+        expect: &[("optimum.tcd", "69"), ("optimum.count", "4")],
+    },
+    Example {
+        id: "exercise-when-9x13",
+        paper: "003",
+        title: "Exercise: when is this vertex informed?",
+        note: "Follow Π's labels from the originator (0, 3) to the marked vertex; a wrong time gets a hint naming the neighbour it hears from.",
+        permalink: "v=1&net=torus&dims=9x13&src=0,3&view=orderly&seed=2&ask=when",
+        shows: "b^Π(src)",
+        expect: &[("from_source", "14")],
+    },
+    Example {
+        id: "exercise-when-wk",
+        paper: "001",
+        title: "Exercise: which step reaches this node?",
+        note: "All ports, one hop per step, by the constant-label rules: say at which step the marked node of WK(4, 3) hears from 201.",
+        permalink: "v=1&net=wk&src=201&seed=3&ask=when",
+        shows: "steps",
+        expect: &[("steps", "7")],
+    },
+    Example {
+        id: "exercise-hops-msn",
+        paper: "004",
+        title: "Exercise: how long is this route?",
+        note: "Count the hops of the shortest route from (0, 0) to (7, 3) in the 10×6 Manhattan Street network, where every street is one-way.",
+        permalink: "v=1&net=msn&dims=10x6&dst=7,3&ask=hops",
+        shows: "hops",
+        expect: &[("distance", "6")],
+    },
 ];
 
 /// The example with this id.

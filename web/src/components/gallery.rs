@@ -28,6 +28,16 @@ pub fn headline(e: &Example) -> String {
     format!("{} {value}", e.shows)
 }
 
+/// Whether an example is an exercise (`ask=`): those have their own
+/// section.
+fn is_exercise(e: &Example) -> bool {
+    castlab_core::permalink::parse(e.permalink)
+        .query
+        .show
+        .ask
+        .is_some()
+}
+
 /// A card's link and note; `testid` names the link for tests.
 fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) -> Html {
     let onclick = {
@@ -86,7 +96,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
             // 2-D and 3-D TCD together, then WK, orderly, MSN.
             { for ["000", "002", "001", "003", "004"].into_iter().filter_map(castlab_core::papers::paper).map(|paper| {
                 let examples: Vec<&'static Example> =
-                    EXAMPLES.iter().filter(|e| e.paper == paper.id).collect();
+                    EXAMPLES.iter().filter(|e| e.paper == paper.id && !is_exercise(e)).collect();
                 html! {
                     <section class="example-group" aria-label={paper.short}>
                         <h3 title={paper.citation()}>{ format!("{}: {}", paper.short, paper.topic) }</h3>
@@ -94,6 +104,10 @@ pub fn Gallery(props: &GalleryProps) -> Html {
                     </section>
                 }
             }) }
+            <section class="example-group" aria-label="Exercises" data-testid="exercises">
+                <h3>{ "Exercises: a question on each network, checked as you answer" }</h3>
+                <ul>{ for EXAMPLES.iter().filter(|e| is_exercise(e)).map(|e| card(e, &props.on_open)) }</ul>
+            </section>
         </section>
     }
 }
