@@ -31,6 +31,8 @@ pub enum Expect {
     Number(u64),
     /// Yes or no.
     YesNo(bool),
+    /// A whole broadcast, built message by message ([`build`]).
+    Plan,
 }
 
 /// An answer given.
@@ -43,6 +45,8 @@ pub enum Response {
     Number(u64),
     /// Yes or no.
     YesNo(bool),
+    /// A plan, as text: `step:(x,y)>(x,y)` per message, `;` between.
+    Plan(String),
 }
 
 /// A question, its answer and the words for a wrong one.
@@ -151,6 +155,27 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
         }
         (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
         (Ask::When, ViewData::Wk(r)) => when_wk(ask, query, r, &mut rng),
+        (Ask::Build, ViewData::Tcd(source, _)) => {
+            if nodes > build::MAX_BUILD_NODES {
+                return Err(format!(
+                    "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
+                    build::MAX_BUILD_NODES
+                ));
+            }
+            Ok(Question {
+                ask,
+                prompt: format!(
+                    "Your turn: build a one-port broadcast from {} in {} steps. Click a sender, then its receiver, for each message; then go to the next step.",
+                    point(&source.source),
+                    source.steps
+                ),
+                expect: Expect::Plan,
+                about: alloc::vec![source.source.clone()],
+                hides_values: true,
+                hint: "In each step every informed node may send once, to one node not yet informed; the fewer hops in all, the better.".into(),
+                least: None,
+            })
+        }
         (ask, _) => Err(format!("ask={ask} is not a question this view asks")),
     }
 }
@@ -435,13 +460,15 @@ pub fn check(q: &Question, response: &Response) -> Outcome {
         (Expect::YesNo(_), Response::YesNo(c)) => {
             wrong(format!("not {}.", if *c { "yes" } else { "no" }))
         }
-        (Expect::Node(_) | Expect::Number(_) | Expect::YesNo(_), _) => Outcome {
+        (Expect::Node(_) | Expect::Number(_) | Expect::YesNo(_) | Expect::Plan, _) => Outcome {
             success: false,
             score: 0.0,
             feedback: "That is not the kind of answer this question takes.".into(),
         },
     }
 }
+
+pub mod build;
 
 #[cfg(test)]
 mod tests;

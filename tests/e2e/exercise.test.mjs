@@ -97,3 +97,36 @@ test('ask=hops, ask=contention and ask=when in the app: wrong then right, agains
   assertClean(page);
   await page.close();
 });
+
+test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a valid one costs the 18 hops counted by hand', async () => {
+  const page = await site.open('/castlab/?v=1&dims=4x4&algo=exact&ask=build');
+  await page.waitForSelector('[data-testid=plan]');
+  const click = async (at) => {
+    const c = await nodeCentre(page, at, [4, 4]);
+    await page.mouse.click(c.x, c.y);
+  };
+  const send = async (from, to) => { await click(from); await click(to); };
+  // An invalid plan: (1, 1) is not informed in step 1.
+  await send([1, 1], [2, 2]);
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan-verdict]')?.textContent.includes('Not allowed'));
+  assert.equal(await page.textContent('[data-testid=plan-verdict]'), 'Not allowed: step 1: (1, 1) sends before it is informed.');
+  // A click plans a message; it does not move the source (still (0, 0)).
+  assert.doesNotMatch(new URL(page.url()).search, /src=/);
+  await page.click('[data-testid=plan-clear]');
+  // A valid plan, halving x, y, x, y: 2 + (2 + 2) + 4 × 1 + 8 × 1 = 18 hops.
+  await send([0, 0], [2, 0]);
+  await page.click('[data-testid=plan-next]');
+  await send([0, 0], [0, 2]);
+  await send([2, 0], [2, 2]);
+  await page.click('[data-testid=plan-next]');
+  for (const [x, y] of [[0, 0], [2, 0], [0, 2], [2, 2]]) await send([x, y], [x + 1, y]);
+  await page.click('[data-testid=plan-next]');
+  for (let x = 0; x < 4; x++) for (const y of [0, 2]) await send([x, y], [x, y + 1]);
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.equal(await page.textContent('[data-testid=plan-verdict]'), 'Every node informed: TCD 18.');
+  const cli = castlabEval('v=1&dims=4x4&algo=exact');
+  assert.match(await page.textContent('[data-testid=feedback]'), new RegExp(`TCD 18\\. The papers' algorithm takes ${cli.algorithms.paper}; the optimum over all schedules, ${cli.algorithms.exact}\\.`));
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});

@@ -220,7 +220,10 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         .clone()
         .filter(|_| state.sweep.is_none())
         .map(|exercise| {
-            html! { <QuestionPanel {exercise} on_answer={dispatch.reform(Action::Answer)} /> }
+            html! {
+            <QuestionPanel {exercise} on_answer={dispatch.reform(Action::Answer)}
+                plan={state.plan_check()} grid={query.grid} on_plan={dispatch.reform(Action::Plan)} />
+        }
         });
     // Values that would give an exercise's answer away wait for it.
     let asking = state.hides_values().then_some("asking");

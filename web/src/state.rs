@@ -51,7 +51,7 @@ pub enum Node {
     Wk(WkNode),
 }
 
-pub use exercise::Exercise;
+pub use exercise::{Exercise, PlanEdit};
 
 /// A click or tap on a node.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -226,6 +226,8 @@ pub enum Action {
     FocusLine(Option<u32>),
     /// The reader answered the exercise's question.
     Answer(castlab_core::exercise::Response),
+    /// The reader edited a "your turn" plan.
+    Plan(PlanEdit),
     /// The host page started (`true`) or stopped the animation.
     HostPlay(bool),
     /// The host page set the configuration (`castlab:set`): its query,
@@ -519,6 +521,7 @@ impl State {
             Action::SetTrace(open) => self.with_trace(open),
             Action::FocusLine(line) => self.line_focused(line),
             Action::Answer(response) => self.answered(&response),
+            Action::Plan(edit) => self.plan_edited(edit),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

@@ -123,8 +123,15 @@ named_enum!(
     /// The question an exercise asks (`ask`): pick the source with the least
     /// value, count the schedule's hops, say when a vertex is informed,
     /// which step first uses a link, whether the schedule is
-    /// contention-free.
-    Ask { Least = "least", Hops = "hops", When = "when", Link = "link", Contention = "contention" }
+    /// contention-free; or build the broadcast yourself ("your turn").
+    Ask {
+        Least = "least",
+        Hops = "hops",
+        When = "when",
+        Link = "link",
+        Contention = "contention",
+        Build = "build",
+    }
 );
 
 named_enum!(

@@ -426,12 +426,19 @@ impl fmt::Display for Offered {
 
 /// The questions an exercise can ask about a view (`ask=`): on a TCD map
 /// the source with the least TCD, the schedule's hops, the step that first
-/// uses a link and whether it is contention-free; on an orderly map the
+/// uses a link, whether it is contention-free, and building the broadcast
+/// by clicks ("your turn", meshes and tori up to 8 × 8); on an orderly map the
 /// originator with the least b^Π and when a vertex is informed; in a WK
 /// broadcast when a node is informed; on an MSN route its hops.
 pub const fn asks(view: View) -> &'static [Ask] {
     match view {
-        View::Tcd => &[Ask::Least, Ask::Hops, Ask::Link, Ask::Contention],
+        View::Tcd => &[
+            Ask::Least,
+            Ask::Hops,
+            Ask::Link,
+            Ask::Contention,
+            Ask::Build,
+        ],
         View::Orderly => &[Ask::Least, Ask::When],
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],

@@ -1,17 +1,73 @@
 //! An exercise (`ask=`): the question above the picture, the answer (a
 //! click on the map, a number, yes or no) and the feedback, announced.
 
+use castlab_core::exercise::build::PlanCheck;
 use castlab_core::exercise::{Expect, Response};
+use castlab_core::grid::{Grid, NodeId};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::state::Exercise;
+use crate::state::{Exercise, PlanEdit};
 use crate::words::notation;
 
 #[derive(Properties, PartialEq)]
 pub struct QuestionProps {
     pub exercise: Exercise,
     pub on_answer: Callback<Response>,
+    /// "Your turn": the validator's verdict on the plan so far.
+    #[prop_or_default]
+    pub plan: Option<PlanCheck>,
+    /// Coordinates of the grid's nodes, for the plan's words.
+    pub grid: Grid,
+    #[prop_or_default]
+    pub on_plan: Callback<PlanEdit>,
+}
+
+/// "Your turn": the step planned, the messages so far, the verdict, and
+/// the buttons.
+fn plan_view(props: &QuestionProps) -> Html {
+    let e = &props.exercise;
+    let at = |n: NodeId| crate::pages::coords_text(&props.grid.coords(n));
+    let edit = |edit: PlanEdit| props.on_plan.reform(move |_: MouseEvent| edit);
+    let steps = props.plan.as_ref().map_or(0, |c| c.steps);
+    let messages: Vec<String> = e
+        .plan
+        .iter()
+        .filter(|m| m.0 == e.plan_step)
+        .map(|&(_, f, r)| format!("{} → {}", at(f), at(r)))
+        .collect();
+    let verdict = match &props.plan {
+        Some(c) => match &c.violation {
+            Some(v) => html! { <span class="bad">{ format!("Not allowed: {v}.") }</span> },
+            None if c.complete => {
+                html! { <span class="ok">{ format!("Every node informed: TCD {}.", c.tcd) }</span> }
+            }
+            None => {
+                html! { { format!("{} of {} nodes informed so far; {} hops.", c.informed, props.grid.node_count(), c.tcd) } }
+            }
+        },
+        None => html! {},
+    };
+    let divergence = props.plan.as_ref().and_then(|c| c.divergence.clone());
+    html! {
+        <div class="plan" data-testid="plan">
+            <p>{ format!("Planning step {} of {steps}: ", e.plan_step) }
+                { match e.sender {
+                    Some(s) => format!("sender {} chosen, now click its receiver.", at(s)),
+                    None => "click a sender, then its receiver.".to_string(),
+                } }</p>
+            <p class="plan-messages" data-testid="plan-messages">{ if messages.is_empty() { "No message planned in this step yet.".to_string() } else { messages.join(", ") } }</p>
+            <p class="plan-verdict" data-testid="plan-verdict" aria-live="polite">{ verdict }</p>
+            if let Some(d) = divergence.filter(|_| props.plan.as_ref().is_some_and(|c| c.complete)) {
+                <p class="note" data-testid="plan-divergence">{ d }</p>
+            }
+            <p class="answer">
+                <button type="button" data-testid="plan-next" onclick={edit(PlanEdit::NextStep)} disabled={e.plan_step >= steps}>{ "Next step" }</button>
+                { " " }<button type="button" data-testid="plan-undo" onclick={edit(PlanEdit::Undo)}>{ "Undo" }</button>
+                { " " }<button type="button" data-testid="plan-clear" onclick={edit(PlanEdit::Clear)}>{ "Start over" }</button>
+            </p>
+        </div>
+    }
 }
 
 #[component]
@@ -49,6 +105,7 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
                 </form>
             }
         }
+        Expect::Plan => plan_view(props),
         Expect::YesNo(_) => {
             let say = |b: bool| {
                 props

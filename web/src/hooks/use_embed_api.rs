@@ -231,6 +231,7 @@ fn statement(permalink: String, prompt: String, response: &Response, outcome: &O
         Response::Node(at, _) => at.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
         Response::Number(n) => n.to_string(),
         Response::YesNo(b) => b.to_string(),
+        Response::Plan(text) => text.clone(),
     };
     Event::Answered {
         verb: Verb {

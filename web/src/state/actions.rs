@@ -13,6 +13,10 @@ impl State {
     /// A click or tap on a node: the source moves there, and the pick is
     /// counted.
     pub(super) fn picked(self: Rc<Self>, node: Node) -> Rc<Self> {
+        // Building a broadcast: the click plans a message.
+        if let (true, Node::Grid(v)) = (self.builds(), node) {
+            return self.build_pick(v);
+        }
         // The value before the source moves: the report goes with it.
         let pick = Pick {
             node,

@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
+use castlab_core::exercise::build::{PlanCheck, Planned, check_plan};
 use castlab_core::exercise::{self, Outcome, Question, Response, ViewData};
+use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Query};
 
 use super::{Node, Pick, Report, State};
@@ -22,6 +24,22 @@ pub struct Exercise {
     pub answer: Option<(Response, Outcome)>,
     /// Answers given so far: each is an event, even a repeated one.
     pub answers: u32,
+    /// "Your turn": the messages planned so far, the step being planned
+    /// (from 1) and the sender clicked, waiting for its receiver.
+    pub plan: Vec<Planned>,
+    pub plan_step: u32,
+    pub sender: Option<NodeId>,
+}
+
+/// An edit of a "your turn" plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanEdit {
+    /// Plan the next step.
+    NextStep,
+    /// Take back the last message (or the sender clicked).
+    Undo,
+    /// Start over.
+    Clear,
 }
 
 impl Exercise {
@@ -30,13 +48,20 @@ impl Exercise {
         let right = self.answer.as_ref().is_some_and(|(_, o)| o.success);
         matches!(&*self.question, Ok(q) if q.hides_values) && !right
     }
+
+    /// Whether the reader builds the broadcast ("your turn").
+    pub fn builds(&self) -> bool {
+        matches!(&*self.question, Ok(q) if q.ask == Ask::Build)
+    }
 }
 
 /// What the question of `query` depends on.
 fn key_of(query: &Query) -> String {
     match query.show.ask {
         Some(Ask::Least) => query.map_key(),
-        Some(Ask::Hops | Ask::When | Ask::Link | Ask::Contention) | None => query.source_key(),
+        Some(Ask::Hops | Ask::When | Ask::Link | Ask::Contention | Ask::Build) | None => {
+            query.source_key()
+        }
     }
 }
 
@@ -77,6 +102,9 @@ impl State {
             question: Rc::new(question),
             answer: None,
             answers: 0,
+            plan: Vec::new(),
+            plan_step: 1,
+            sender: None,
         });
         self
     }
@@ -112,5 +140,99 @@ impl State {
     /// Whether the page hides the values that would give the answer away.
     pub fn hides_values(&self) -> bool {
         self.exercise.as_ref().is_some_and(Exercise::hides_values)
+    }
+
+    /// Whether a click plans a message rather than moving the source.
+    pub fn builds(&self) -> bool {
+        self.exercise.as_ref().is_some_and(Exercise::builds)
+    }
+
+    /// The verdict on the plan so far, by the validator.
+    pub fn plan_check(&self) -> Option<PlanCheck> {
+        let e = self.exercise.as_ref().filter(|e| e.builds())?;
+        let report = self.tcd_report()?;
+        Some(check_plan(&self.query.grid, self.source(), &e.plan, report))
+    }
+
+    /// A click while building: the sender, then its receiver.
+    pub(super) fn build_pick(self: Rc<Self>, v: NodeId) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let Some(e) = next.exercise.as_mut() else {
+            return self;
+        };
+        match e.sender.take() {
+            None => e.sender = Some(v),
+            Some(from) if from == v => {}
+            Some(from) => e.plan.push((e.plan_step, from, v)),
+        }
+        Rc::new(next.with_plan_outcome())
+    }
+
+    /// An edit of the plan.
+    pub(super) fn plan_edited(self: Rc<Self>, edit: PlanEdit) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let steps = next.plan_check().map_or(0, |c| c.steps);
+        let Some(e) = next.exercise.as_mut() else {
+            return self;
+        };
+        match edit {
+            PlanEdit::NextStep => e.plan_step = (e.plan_step + 1).min(steps.max(1)),
+            PlanEdit::Undo if e.sender.is_some() => e.sender = None,
+            PlanEdit::Undo => {
+                if let Some((step, _, _)) = e.plan.pop() {
+                    e.plan_step = step;
+                }
+            }
+            PlanEdit::Clear => {
+                e.plan.clear();
+                e.plan_step = 1;
+                e.sender = None;
+            }
+        }
+        Rc::new(next.with_plan_outcome())
+    }
+
+    /// A complete, valid plan is an answer: scored against the best known.
+    fn with_plan_outcome(mut self) -> Self {
+        let Some(check) = self.plan_check() else {
+            return self;
+        };
+        let grid = self.query.grid;
+        let Some(e) = self.exercise.as_mut() else {
+            return self;
+        };
+        if !check.complete {
+            e.answer = None;
+            return self;
+        }
+        let text = e
+            .plan
+            .iter()
+            .map(|&(t, f, r)| {
+                let c = |n: NodeId| {
+                    let p: Vec<String> = grid.coords(n).iter().map(|x| x.to_string()).collect();
+                    format!("({})", p.join(","))
+                };
+                format!("{t}:{}>{}", c(f), c(r))
+            })
+            .collect::<Vec<_>>()
+            .join(";");
+        let against = match (check.paper, check.best) {
+            (Some(p), Some((b, name))) => format!(" The papers' algorithm takes {p}; {name}, {b}."),
+            (Some(p), None) => format!(" The papers' algorithm takes {p}."),
+            (None, Some((b, name))) => format!(" {name}: {b}."),
+            (None, None) => String::new(),
+        };
+        let outcome = Outcome {
+            success: true,
+            score: check.score,
+            feedback: format!(
+                "A valid broadcast: every node informed in {} steps, TCD {}.{against}",
+                check.steps, check.tcd
+            ),
+        };
+        e.answer = Some((Response::Plan(text), outcome));
+        e.answers += 1;
+        self
     }
 }

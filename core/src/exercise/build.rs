@@ -1,0 +1,257 @@
+//! "Your turn" (`ask=build`): the reader builds the broadcast on a small
+//! mesh or torus, message by message, and [`check_plan`] judges it with
+//! the one validator castlab's own schedules go through (one-port,
+//! informed once, time-step optimal, routes assigned for contention), then
+//! scores it against the papers' algorithm and the best schedule known
+//! from that source, and finds the first step where it parts from the
+//! link's own schedule.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::eval::SourceReport;
+use crate::grid::{Grid, NodeId};
+use crate::schedule::{Schedule, Violation, Why, assign_routes, optimal_steps, validate};
+
+/// Networks the reader builds on: at most 8 × 8.
+pub const MAX_BUILD_NODES: usize = 64;
+
+/// One planned message: the step, the sender, the receiver.
+pub type Planned = (u32, NodeId, NodeId);
+
+/// The verdict on a plan, as far as it goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanCheck {
+    /// ⌈log₂ N⌉: the steps a time-step-optimal broadcast takes.
+    pub steps: u32,
+    /// Nodes informed so far, the source included.
+    pub informed: usize,
+    /// The first rule the plan breaks (a sender not informed yet, a node
+    /// sending twice in a step, a node informed twice), if any.
+    pub violation: Option<String>,
+    /// Every node informed within `steps`, no rule broken.
+    pub complete: bool,
+    /// The plan's TCD, recounted by the validator from its routes.
+    pub tcd: u64,
+    /// Whether routes exist on which no link carries two messages of a step.
+    pub contention_free: Option<bool>,
+    /// The papers' algorithm from this source, and the best known, with
+    /// its name.
+    pub paper: Option<u64>,
+    pub best: Option<(u64, &'static str)>,
+    /// The first step at which the plan informs other nodes than the
+    /// link's own schedule, in words.
+    pub divergence: Option<String>,
+    /// 0 to 1: the best known TCD over the plan's, once complete.
+    pub score: f64,
+}
+
+/// Judges `plan` from `source` on `grid` against `report`, the link's own
+/// schedule from the same source.
+pub fn check_plan(
+    grid: &Grid,
+    source: NodeId,
+    plan: &[Planned],
+    report: &SourceReport,
+) -> PlanCheck {
+    let steps = optimal_steps(grid.node_count());
+    let mut schedule = Schedule::dimension_ordered(
+        source,
+        steps,
+        plan.iter().map(|&(t, f, r)| (t, f, r, Why::Untraced)),
+        |v| v,
+    );
+    let routing = assign_routes(grid, &mut schedule);
+    let v = validate(grid, &schedule);
+    let violation = v
+        .violation
+        .filter(|e| !matches!(e, Violation::NotAllInformed { .. }))
+        .map(|e| words(grid, e));
+    let complete = v.is_valid();
+    let best = match (report.algorithms.exact, report.algorithms.recursive) {
+        (Some(e), _) => Some((e, "the optimum over all schedules")),
+        (None, Some(r)) => Some((r, "the best halving schedule (castlab)")),
+        (None, None) => None,
+    };
+    let score = match (complete, best) {
+        (true, Some((b, _))) if v.tcd > 0 => b as f64 / v.tcd as f64,
+        (true, _) => 1.0,
+        (false, _) => 0.0,
+    };
+    PlanCheck {
+        steps,
+        informed: v.informed,
+        violation,
+        complete,
+        tcd: v.tcd,
+        contention_free: routing.contention_free,
+        paper: report.algorithms.paper,
+        best,
+        divergence: divergence(grid, source, plan, report),
+        score,
+    }
+}
+
+/// The validator's verdict with nodes named by their coordinates.
+fn words(grid: &Grid, v: Violation) -> String {
+    let at = |n: NodeId| {
+        let parts: Vec<String> = grid.coords(n).iter().map(|x| format!("{x}")).collect();
+        format!("({})", parts.join(", "))
+    };
+    match v {
+        Violation::SenderNotInformed { step, node } => {
+            format!("step {step}: {} sends before it is informed", at(node))
+        }
+        Violation::SenderBusy { step, node } => {
+            format!("step {step}: {} sends twice (one-port)", at(node))
+        }
+        Violation::InformedTwice { step, node } => {
+            format!("step {step}: {} is informed a second time", at(node))
+        }
+        Violation::NotStepOptimal { .. }
+        | Violation::StepOutOfRange { .. }
+        | Violation::UnknownNode { .. }
+        | Violation::UnknownSource
+        | Violation::NotAllInformed { .. } => format!("{v}"),
+    }
+}
+
+/// The first step whose newly informed nodes differ from the report's
+/// schedule's, if the plan has reached it.
+fn divergence(
+    grid: &Grid,
+    source: NodeId,
+    plan: &[Planned],
+    report: &SourceReport,
+) -> Option<String> {
+    let theirs = report.schedule.as_ref()?;
+    let last = plan.iter().map(|m| m.0).max()?;
+    for step in 1..=last {
+        let mut mine: Vec<Vec<u32>> = plan
+            .iter()
+            .filter(|m| m.0 == step)
+            .map(|m| grid.coords(m.2).to_vec())
+            .collect();
+        let mut other: Vec<Vec<u32>> = theirs
+            .iter()
+            .filter(|m| m.step == step)
+            .map(|m| m.to.clone())
+            .collect();
+        mine.sort();
+        other.sort();
+        if mine != other {
+            let list = |l: &[Vec<u32>]| {
+                l.iter()
+                    .map(|c| {
+                        let parts: Vec<String> = c.iter().map(|x| format!("{x}")).collect();
+                        format!("({})", parts.join(", "))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            return Some(format!(
+                "Step {step} is where your plan parts from castlab's {} one: it informs {} where castlab's informs {}.",
+                report.algorithm.heading(grid.dims()),
+                if mine.is_empty() {
+                    "nobody".into()
+                } else {
+                    list(&mine)
+                },
+                list(&other)
+            ));
+        }
+    }
+    let _ = source;
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::{Analysis, source_report};
+    use crate::permalink::parse;
+
+    fn at(grid: &Grid, x: u32, y: u32) -> NodeId {
+        grid.node(&[x, y]).unwrap()
+    }
+
+    #[test]
+    fn a_hand_built_4x4_broadcast_is_valid_and_costs_18_hops() {
+        let q = parse("v=1&dims=4x4&algo=exact").query;
+        let report = source_report(&Analysis::new(&q.grid), &q);
+        let g = q.grid;
+        let n = |x, y| at(&g, x, y);
+        // Halve along x, then y, then x, then y: 2 + (2 + 2) + 4·1 + 8·1 = 18.
+        let mut plan = alloc::vec![
+            (1, n(0, 0), n(2, 0)),
+            (2, n(0, 0), n(0, 2)),
+            (2, n(2, 0), n(2, 2))
+        ];
+        for (x, y) in [(0, 0), (2, 0), (0, 2), (2, 2)] {
+            plan.push((3, n(x, y), n(x + 1, y)));
+        }
+        for x in 0..4 {
+            for y in [0, 2] {
+                plan.push((4, n(x, y), n(x, y + 1)));
+            }
+        }
+        let c = check_plan(&g, n(0, 0), &plan, &report);
+        assert_eq!(
+            (c.complete, c.violation.clone(), c.tcd, c.informed),
+            (true, None, 18, 16)
+        );
+        // From the corner: Algorithm 1 takes 18 too (000), the optimum 18.
+        assert_eq!(c.paper, Some(18));
+        assert_eq!(c.best.map(|b| b.0), Some(18));
+        assert_eq!(c.score, 1.0);
+    }
+
+    #[test]
+    fn a_sender_that_is_not_informed_is_named() {
+        let q = parse("v=1&dims=4x4&algo=exact").query;
+        let report = source_report(&Analysis::new(&q.grid), &q);
+        let g = q.grid;
+        let c = check_plan(
+            &g,
+            at(&g, 0, 0),
+            &[(1, at(&g, 1, 1), at(&g, 2, 2))],
+            &report,
+        );
+        assert_eq!(
+            c.violation.as_deref(),
+            Some("step 1: (1, 1) sends before it is informed")
+        );
+        assert!(!c.complete);
+        // Busy and informed twice.
+        let busy = [
+            (1, at(&g, 0, 0), at(&g, 1, 0)),
+            (1, at(&g, 0, 0), at(&g, 2, 0)),
+        ];
+        let c = check_plan(&g, at(&g, 0, 0), &busy, &report);
+        assert_eq!(
+            c.violation.as_deref(),
+            Some("step 1: (0, 0) sends twice (one-port)")
+        );
+        let twice = [
+            (1, at(&g, 0, 0), at(&g, 1, 0)),
+            (2, at(&g, 0, 0), at(&g, 2, 0)),
+            (2, at(&g, 1, 0), at(&g, 2, 0)),
+        ];
+        let c = check_plan(&g, at(&g, 0, 0), &twice, &report);
+        assert_eq!(
+            c.violation.as_deref(),
+            Some("step 2: (2, 0) is informed a second time")
+        );
+        // Partial and valid so far: no violation, not complete, and where it
+        // parts from the exact schedule is named.
+        let c = check_plan(
+            &g,
+            at(&g, 0, 0),
+            &[(1, at(&g, 0, 0), at(&g, 3, 3))],
+            &report,
+        );
+        assert_eq!((c.violation, c.complete, c.informed), (None, false, 2));
+        assert!(c.divergence.unwrap().starts_with("Step 1 is where"));
+    }
+}
