@@ -33,6 +33,9 @@ pub enum Expect {
     YesNo(bool),
     /// A whole broadcast, built message by message ([`build`]).
     Plan,
+    /// An order of `vertex`'s neighbours (its labels 1, 2, …), starting
+    /// from the ordering's own `list`.
+    Order { vertex: u32, list: Vec<u32> },
 }
 
 /// An answer given.
@@ -176,6 +179,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
                 least: None,
             })
         }
+        (Ask::Build, ViewData::Orderly(r)) => order_question(ask, query, r, &mut rng),
         (ask, _) => Err(format!("ask={ask} is not a question this view asks")),
     }
 }
@@ -363,6 +367,44 @@ fn when_orderly(
     })
 }
 
+fn order_question(
+    ask: Ask,
+    query: &Query,
+    r: &OrderlyReport,
+    rng: &mut Rng,
+) -> Result<Question, String> {
+    let nodes = query.grid.node_count();
+    if !query.grid.is_torus() || nodes > build::MAX_ORDER_NODES {
+        return Err(format!(
+            "you order labels on tori of at most {} nodes (6 × 6)",
+            build::MAX_ORDER_NODES
+        ));
+    }
+    let (Some(o), Some(t)) = (&r.label_offsets, &r.label_targets) else {
+        return Err("the ordering's labels are not listed".into());
+    };
+    let ord = crate::orderly::Ordering::from_flat(o, t).map_err(|e| format!("{e}"))?;
+    let vertex = (rng.next_u64() % nodes as u64) as u32;
+    let sides = query.grid.sides();
+    let at = coords_of(vertex as usize, sides.len(), sides);
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast finishes as early as it can.",
+            point(&at),
+            ord.list(vertex).len()
+        ),
+        expect: Expect::Order {
+            vertex,
+            list: ord.list(vertex).to_vec(),
+        },
+        about: alloc::vec![at],
+        hides_values: false,
+        hint: "A vertex informed at time t reaches its label-i neighbour at t + i: put first the neighbour the rest of the torus waits for.".into(),
+        least: None,
+    })
+}
+
 fn when_wk(ask: Ask, query: &Query, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
     let deliveries = r
         .deliveries
@@ -460,7 +502,14 @@ pub fn check(q: &Question, response: &Response) -> Outcome {
         (Expect::YesNo(_), Response::YesNo(c)) => {
             wrong(format!("not {}.", if *c { "yes" } else { "no" }))
         }
-        (Expect::Node(_) | Expect::Number(_) | Expect::YesNo(_) | Expect::Plan, _) => Outcome {
+        (
+            Expect::Node(_)
+            | Expect::Number(_)
+            | Expect::YesNo(_)
+            | Expect::Plan
+            | Expect::Order { .. },
+            _,
+        ) => Outcome {
             success: false,
             score: 0.0,
             feedback: "That is not the kind of answer this question takes.".into(),

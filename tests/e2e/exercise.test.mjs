@@ -130,3 +130,58 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
   assertClean(page);
   await page.close();
 });
+
+/** b(G) of an ordering given as castlab eval's labels, recounted here:
+ * from every originator, a vertex informed at t reaches its label-i
+ * neighbour at t + i (Dijkstra with those weights); the latest arrival. */
+function broadcastTime(offsets, targets) {
+  const n = offsets.length - 1;
+  let worst = 0;
+  for (let src = 0; src < n; src++) {
+    const time = new Array(n).fill(Infinity);
+    time[src] = 0;
+    const done = new Array(n).fill(false);
+    for (let round = 0; round < n; round++) {
+      let u = -1;
+      for (let v = 0; v < n; v++) if (!done[v] && (u < 0 || time[v] < time[u])) u = v;
+      done[u] = true;
+      for (let k = offsets[u]; k < offsets[u + 1]; k++) {
+        const w = targets[k];
+        time[w] = Math.min(time[w], time[u] + (k - offsets[u]) + 1);
+      }
+    }
+    worst = Math.max(worst, ...time);
+  }
+  return worst;
+}
+
+test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by every originator\'s time', async () => {
+  const link = 'v=1&net=torus&dims=5x5&view=orderly';
+  const cli = castlabEval(link);
+  const page = await site.open(`/castlab/?${link}&seed=3&ask=build`);
+  await page.waitForSelector('[data-testid=order] li');
+  const listed = await page.$$eval('[data-testid=order] li', (lis) => lis.map((li) => Number(li.dataset.vertex)));
+  // The list starts as the ordering's own: Π's labels of that vertex.
+  const vertex = [...Array(25).keys()].find((u) => {
+    const own = cli.label_targets.slice(cli.label_offsets[u], cli.label_offsets[u + 1]);
+    return JSON.stringify(own) === JSON.stringify(listed);
+  });
+  assert.notEqual(vertex, undefined, `${listed} is some vertex's own list`);
+  await page.click('[data-testid=order-check]');
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  const base = broadcastTime(cli.label_offsets, cli.label_targets);
+  assert.equal(base, cli.broadcast_time);
+  assert.match(await page.textContent('[data-testid=feedback]'), new RegExp(`done by time ${base}; with the ordering's own list by ${base}`));
+  // Move the last neighbour to the front, three presses; recount here.
+  for (const i of [3, 2, 1]) await page.click(`[data-testid=order-up-${i}]`);
+  const moved = await page.$$eval('[data-testid=order] li', (lis) => lis.map((li) => Number(li.dataset.vertex)));
+  assert.deepEqual(moved, [listed[3], listed[0], listed[1], listed[2]]);
+  await page.click('[data-testid=order-check]');
+  const targets = [...cli.label_targets];
+  targets.splice(cli.label_offsets[vertex], 4, ...moved);
+  const mine = broadcastTime(cli.label_offsets, targets);
+  await page.waitForFunction((t) => document.querySelector('[data-testid=feedback]')?.textContent.includes(`done by time ${t};`), mine);
+  assert.equal(await page.getAttribute('[data-testid=feedback]', 'data-success'), String(mine <= base));
+  assertClean(page);
+  await page.close();
+});

@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 
 use crate::eval::SourceReport;
 use crate::grid::{Grid, NodeId};
+use crate::orderly::{Ordering, batch_times};
 use crate::schedule::{Schedule, Violation, Why, assign_routes, optimal_steps, validate};
 
 /// Networks the reader builds on: at most 8 × 8.
@@ -166,6 +167,39 @@ fn divergence(
     None
 }
 
+/// Tori on which the reader orders a vertex's labels: at most 6 × 6.
+pub const MAX_ORDER_NODES: usize = 36;
+
+/// The verdict on a vertex's list of labels chosen by the reader.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrderCheck {
+    /// b(G) of the ordering with the reader's list at the vertex: the
+    /// latest time any originator's broadcast finishes.
+    pub time: u32,
+    /// The same with the link's own list there.
+    pub base: u32,
+}
+
+/// b(G) of `ordering` with `list` as `vertex`'s labels (a permutation of
+/// its neighbours, else `None`), against the ordering as it is.
+pub fn check_order(ordering: &Ordering, vertex: u32, list: &[u32]) -> Option<OrderCheck> {
+    let mut own: Vec<u32> = ordering.list(vertex).to_vec();
+    let mut given = list.to_vec();
+    own.sort_unstable();
+    given.sort_unstable();
+    if own != given {
+        return None;
+    }
+    let all: Vec<u32> = (0..ordering.nodes() as u32).collect();
+    let worst = |o: &Ordering| batch_times(o, &all).into_iter().max().unwrap_or(0);
+    let mut mine = ordering.clone();
+    mine.set_list(vertex, list);
+    Some(OrderCheck {
+        time: worst(&mine),
+        base: worst(ordering),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,5 +287,33 @@ mod tests {
         );
         assert_eq!((c.violation, c.complete, c.informed), (None, false, 2));
         assert!(c.divergence.unwrap().starts_with("Step 1 is where"));
+    }
+
+    #[test]
+    fn a_reordered_vertex_is_judged_by_every_originators_time() {
+        use crate::orderly::{Model, arrival, orderings::pi};
+        let g = Grid::torus(&[5, 5]).unwrap();
+        let ord = pi(&g).unwrap();
+        let list = ord.list(7).to_vec();
+        // Π's own list gives Π's b(G), recounted here originator by
+        // originator with the plain arrival times.
+        let plain = |o: &Ordering| {
+            (0..25)
+                .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
+                .max()
+                .unwrap()
+        };
+        let same = check_order(&ord, 7, &list).unwrap();
+        assert_eq!((same.time, same.base), (plain(&ord), plain(&ord)));
+        // Reversed: whatever it gives, it is the plain recount.
+        let reversed: Vec<u32> = list.iter().rev().copied().collect();
+        let mut other = ord.clone();
+        other.set_list(7, &reversed);
+        assert_eq!(check_order(&ord, 7, &reversed).unwrap().time, plain(&other));
+        // Not a permutation of the neighbours: refused.
+        assert_eq!(
+            check_order(&ord, 7, &[list[0], list[0], list[1], list[2]]),
+            None
+        );
     }
 }

@@ -428,7 +428,8 @@ impl fmt::Display for Offered {
 /// the source with the least TCD, the schedule's hops, the step that first
 /// uses a link, whether it is contention-free, and building the broadcast
 /// by clicks ("your turn", meshes and tori up to 8 × 8); on an orderly map the
-/// originator with the least b^Π and when a vertex is informed; in a WK
+/// originator with the least b^Π, when a vertex is informed, and one
+/// vertex's labels in the reader's order ("your turn", tori up to 6 × 6); in a WK
 /// broadcast when a node is informed; on an MSN route its hops.
 pub const fn asks(view: View) -> &'static [Ask] {
     match view {
@@ -439,7 +440,7 @@ pub const fn asks(view: View) -> &'static [Ask] {
             Ask::Contention,
             Ask::Build,
         ],
-        View::Orderly => &[Ask::Least, Ask::When],
+        View::Orderly => &[Ask::Least, Ask::When, Ask::Build],
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
         View::Te | View::Mnb | View::Hamiltonian => &[],

@@ -23,6 +23,29 @@ pub struct QuestionProps {
     pub on_plan: Callback<PlanEdit>,
 }
 
+/// "Your turn" on an ordering: the vertex's neighbours in the reader's
+/// order, each with a button to move it up, and a check.
+fn order_view(props: &QuestionProps) -> Html {
+    let e = &props.exercise;
+    let edit = |edit: PlanEdit| props.on_plan.reform(move |_: MouseEvent| edit);
+    let at = |v: u32| crate::pages::coords_text(&props.grid.coords(NodeId::new(v as usize)));
+    html! {
+        <div class="plan" data-testid="order">
+            <ol class="order">{ for e.order.iter().enumerate().map(|(i, &v)| html! {
+                <li data-vertex={v.to_string()}>
+                    { format!("label {}: {} ", i + 1, at(v)) }
+                    if i > 0 {
+                        <button type="button" data-testid={format!("order-up-{i}")}
+                            aria-label={format!("Move {} up to label {}", at(v), i)}
+                            onclick={edit(PlanEdit::MoveUp(i))}>{ "↑" }</button>
+                    }
+                </li>
+            }) }</ol>
+            <p class="answer"><button type="button" data-testid="order-check" onclick={edit(PlanEdit::CheckOrder)}>{ "Check my order" }</button></p>
+        </div>
+    }
+}
+
 /// "Your turn": the step planned, the messages so far, the verdict, and
 /// the buttons.
 fn plan_view(props: &QuestionProps) -> Html {
@@ -106,6 +129,7 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
             }
         }
         Expect::Plan => plan_view(props),
+        Expect::Order { .. } => order_view(props),
         Expect::YesNo(_) => {
             let say = |b: bool| {
                 props

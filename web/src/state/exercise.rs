@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use castlab_core::exercise::build::{PlanCheck, Planned, check_plan};
+use castlab_core::exercise::build::{OrderCheck, PlanCheck, Planned, check_order, check_plan};
 use castlab_core::exercise::{self, Outcome, Question, Response, ViewData};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Query};
@@ -29,6 +29,8 @@ pub struct Exercise {
     pub plan: Vec<Planned>,
     pub plan_step: u32,
     pub sender: Option<NodeId>,
+    /// "Your turn" on an ordering: the reader's list for the vertex.
+    pub order: Vec<u32>,
 }
 
 /// An edit of a "your turn" plan.
@@ -40,6 +42,10 @@ pub enum PlanEdit {
     Undo,
     /// Start over.
     Clear,
+    /// Move the neighbour at this place of the list one place up.
+    MoveUp(usize),
+    /// Judge the list as it stands.
+    CheckOrder,
 }
 
 impl Exercise {
@@ -97,6 +103,13 @@ impl State {
             }
         };
         debug_assert_eq!(ask, q.show.ask.expect("checked above"));
+        let order = match &question {
+            Ok(Question {
+                expect: exercise::Expect::Order { list, .. },
+                ..
+            }) => list.clone(),
+            Ok(_) | Err(_) => Vec::new(),
+        };
         self.exercise = Some(Exercise {
             key,
             question: Rc::new(question),
@@ -105,6 +118,7 @@ impl State {
             plan: Vec::new(),
             plan_step: 1,
             sender: None,
+            order,
         });
         self
     }
@@ -188,8 +202,68 @@ impl State {
                 e.plan_step = 1;
                 e.sender = None;
             }
+            PlanEdit::MoveUp(i) => {
+                if i > 0 && i < e.order.len() {
+                    e.order.swap(i - 1, i);
+                }
+                return Rc::new(next);
+            }
+            PlanEdit::CheckOrder => return Rc::new(next.with_order_outcome()),
         }
         Rc::new(next.with_plan_outcome())
+    }
+
+    /// The verdict on the reader's list: b(G) with it, against the
+    /// ordering's own list and the best known (a certified b^o, else the
+    /// lower bound).
+    pub fn order_check(&self) -> Option<(OrderCheck, u32)> {
+        let e = self.exercise.as_ref()?;
+        let Ok(Question {
+            expect: exercise::Expect::Order { vertex, .. },
+            ..
+        }) = &*e.question
+        else {
+            return None;
+        };
+        let Some(Report::Orderly { report, .. }) = &self.report else {
+            return None;
+        };
+        let (o, t) = (
+            report.label_offsets.as_ref()?,
+            report.label_targets.as_ref()?,
+        );
+        let ord = castlab_core::orderly::Ordering::from_flat(o, t).ok()?;
+        let check = check_order(&ord, *vertex, &e.order)?;
+        Some((check, report.optimum.unwrap_or(report.lower_bound)))
+    }
+
+    fn with_order_outcome(mut self) -> Self {
+        let Some((check, best)) = self.order_check() else {
+            return self;
+        };
+        let Some(e) = self.exercise.as_mut() else {
+            return self;
+        };
+        let success = check.time <= check.base;
+        let outcome = Outcome {
+            success,
+            score: f64::from(best) / f64::from(check.time.max(1)),
+            feedback: format!(
+                "With your list every broadcast is done by time {}; with the ordering's own list by {}; no ordering does better than {best}.{}",
+                check.time,
+                check.base,
+                if success { "" } else { " Try another order." }
+            ),
+        };
+        let text = e
+            .order
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        e.answer = Some((Response::Plan(text), outcome));
+        e.answers += 1;
+        self
     }
 
     /// A complete, valid plan is an answer: scored against the best known.

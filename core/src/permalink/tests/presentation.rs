@@ -100,7 +100,7 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
 fn the_ask_key_takes_the_views_questions_and_a_seed() {
     for (view, asks) in [
         ("v=1", "least,hops,link,contention,build"),
-        ("v=1&net=torus&dims=9x13&view=orderly", "least,when"),
+        ("v=1&net=torus&dims=9x13&view=orderly", "least,when,build"),
         ("v=1&net=wk", "when"),
         ("v=1&net=msn", "hops"),
         ("v=1&net=msn&view=te", ""),
