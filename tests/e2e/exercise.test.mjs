@@ -55,6 +55,19 @@ test('ask=least in a scripted embed: a wrong pick gets the gap and a hint, an ey
   await page.close();
 });
 
+test('a read-only embed still takes an exercise\'s clicks', async () => {
+  const cli = castlabEval('v=1');
+  const page = await site.open('/castlab/?v=1&ask=least&embed=1&controls=0', { width: 600, height: 400 });
+  await page.waitForSelector('[data-testid=prompt]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=heatmap]'));
+  const c = await nodeCentre(page, cli.optimum.sources[0], [8, 8]);
+  await page.mouse.click(c.x, c.y);
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});
+
 test('ask=hops, ask=contention and ask=when in the app: wrong then right, against castlab eval', async () => {
   const page = await site.open('/castlab/?v=1&src=2,2&ask=hops');
   await page.waitForSelector('[data-testid=answer-input]');

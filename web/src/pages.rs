@@ -90,9 +90,12 @@ pub fn interactive(query: &Query) -> bool {
 }
 
 /// The state's dispatcher as a callback, or one that ignores everything in
-/// a read-only embed (for clicks and keys on a drawing).
+/// a read-only embed without an exercise (for clicks and keys on a
+/// drawing).
 pub fn picking(props: &RoomProps) -> Callback<Action> {
-    if interactive(&props.state.query) {
+    // An exercise takes its answers by clicks, read-only or not.
+    let asking = props.state.query.show.ask.is_some();
+    if interactive(&props.state.query) || asking {
         props.state.dispatcher().to_callback()
     } else {
         Callback::noop()
