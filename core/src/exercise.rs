@@ -266,22 +266,19 @@ fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, String> {
     })
 }
 
-fn order_of(text: &str, dims: usize) -> AxisOrder {
-    let axes: Vec<u8> = text
-        .chars()
-        .filter_map(|c| "xyzwvu".find(c).map(|a| a as u8))
-        .collect();
-    AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
-}
-
 fn links_of(grid: &Grid, m: &ScheduleEntry) -> Vec<(NodeId, NodeId)> {
     let (Some(from), Some(to)) = (grid.node(&m.from), grid.node(&m.to)) else {
         return Vec::new();
     };
-    route(grid, from, to, order_of(&m.route, grid.dims()))
-        .iter()
-        .filter_map(|h| Some((h.from, grid.neighbour(h.from, h.axis, h.forward)?)))
-        .collect()
+    route(
+        grid,
+        from,
+        to,
+        AxisOrder::from_letters(&m.route, grid.dims()),
+    )
+    .iter()
+    .filter_map(|h| Some((h.from, grid.neighbour(h.from, h.axis, h.forward)?)))
+    .collect()
 }
 
 fn link(ask: Ask, grid: &Grid, source: &SourceReport, rng: &mut Rng) -> Result<Question, String> {

@@ -49,6 +49,17 @@ impl AxisOrder {
         Some(AxisOrder(order))
     }
 
+    /// An order as a listed schedule writes it ("yx", "xzy"; axes x, y, z,
+    /// w, v, u), on a `dims`-dimensional grid; dimension order if it is
+    /// not one.
+    pub fn from_letters(text: &str, dims: usize) -> Self {
+        let axes: Vec<u8> = text
+            .chars()
+            .filter_map(|c| "xyzwvu".find(c).map(|a| a as u8))
+            .collect();
+        AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
+    }
+
     /// The axes of a `dims`-dimensional grid in walking order.
     pub fn axes(&self, dims: usize) -> impl Iterator<Item = usize> + '_ {
         self.0

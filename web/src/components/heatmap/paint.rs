@@ -281,14 +281,6 @@ fn markers(pen: &mut dyn Pen, f: &Frame, s: Scale, labelled: bool) {
     }
 }
 
-fn parse_route(text: &str, dims: usize) -> AxisOrder {
-    let axes: Vec<u8> = text
-        .chars()
-        .filter_map(|c| "xyzwvu".find(c).map(|a| a as u8))
-        .collect();
-    AxisOrder::new(&axes[..axes.len().min(dims)]).unwrap_or(AxisOrder::DIMENSION_ORDER)
-}
-
 /// The messages of the current step: their routes link by link (red where
 /// two messages of the step share a directed link), arrowheads at the
 /// receivers; on the run the earlier routes as a trail, on the map the
@@ -330,7 +322,12 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
         let (Some(from), Some(to)) = (node(&m.from), node(&m.to)) else {
             continue;
         };
-        let hops = route(grid, from, to, parse_route(&m.route, grid.dims()));
+        let hops = route(
+            grid,
+            from,
+            to,
+            AxisOrder::from_letters(&m.route, grid.dims()),
+        );
         for h in &hops {
             *uses.entry((h.from.index(), h.axis, h.forward)).or_default() += 1;
         }
@@ -423,7 +420,12 @@ fn trail(
         };
         let alpha = 0.25 + 0.45 * f64::from(m.step) / f64::from(step);
         let colour = format!("rgba({},{alpha:.2})", run::TRAIL_RGB);
-        let hops = route(grid, from, to, parse_route(&m.route, grid.dims()));
+        let hops = route(
+            grid,
+            from,
+            to,
+            AxisOrder::from_letters(&m.route, grid.dims()),
+        );
         for h in &hops {
             for (segment, dashed) in hop_segments(f, s, h) {
                 if !dashed {
