@@ -144,3 +144,28 @@ fn big_grids_list_a_sample_and_count_the_rest() {
             .all(|r| r["messages"].as_array().unwrap().len() <= 64)
     );
 }
+
+#[test]
+fn an_ask_link_prints_its_question_with_the_answer_from_the_same_numbers() {
+    let hops = eval(&["v=1&src=2,2&ask=hops"]);
+    assert_eq!(hops["exercise"]["expect"]["number"], hops["tcd"]);
+    assert_eq!(hops["exercise"]["ask"], "hops");
+    let least = eval(&["v=1&ask=least"]);
+    let mut nodes = least["exercise"]["expect"]["node"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let mut optimal = least["optimum"]["sources"].as_array().unwrap().clone();
+    nodes.sort_by_key(|v| v.to_string());
+    optimal.sort_by_key(|v| v.to_string());
+    assert_eq!(nodes, optimal);
+    let refused = eval(&["v=1&dims=128x128&ask=hops"]);
+    assert!(
+        refused["exercise"]["refused"]
+            .as_str()
+            .unwrap()
+            .contains("4096")
+    );
+    // Without ask= there is no exercise key (stored links print as before).
+    assert!(eval(&["v=1&src=2,2"]).get("exercise").is_none());
+}

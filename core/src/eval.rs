@@ -197,6 +197,11 @@ pub struct Evaluation {
     /// algorithm beats `cmp` ([`contention_census`]). Left out otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub census: Option<ContentionCensus>,
+    /// With `ask=`: the exercise's question, its answer and its hint, for
+    /// a course author's handouts (`Err`: why none is asked here). Left out
+    /// otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub exercise: Option<Exercise>,
     /// With `castlab eval --trace`: the algorithm's pseudocode. Left out
     /// otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
@@ -399,6 +404,7 @@ pub fn tcd_evaluation(parsed: &Parsed, analysis: &Analysis) -> Evaluation {
 
 fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
     let q = &parsed.query;
+    let exercise = q.show.ask.map(|_| exercise_of(q, &result));
     Evaluation {
         permalink: q.to_permalink(),
         errors: input_errors(parsed),
@@ -407,9 +413,37 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         nodes: nodes as u64,
         result,
         certificate: certificate_of(q),
+        exercise,
         census: None,
         pseudocode: None,
         trace: None,
+    }
+}
+
+/// An `ask=` link's exercise in `castlab eval`'s JSON: the question
+/// object, or `{"refused": why}`.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum Exercise {
+    /// The question, its answer (`expect`) and its hint.
+    Asked(crate::exercise::Question),
+    /// Why no question is asked here.
+    Refused { refused: String },
+}
+
+/// The question an `ask=` query asks about its view's numbers.
+fn exercise_of(q: &Query, result: &ViewResult) -> Exercise {
+    use crate::exercise::{ViewData, question};
+    let asked = match result {
+        ViewResult::Tcd { source, map } => question(q, ViewData::Tcd(source, &map.tcd_map)),
+        ViewResult::Orderly(r) => question(q, ViewData::Orderly(r)),
+        ViewResult::Broadcast(r) => question(q, ViewData::Wk(r)),
+        ViewResult::Msn { route, .. } => question(q, ViewData::Route(route)),
+    };
+    match asked {
+        Ok(question) => Exercise::Asked(question),
+        Err(refused) => Exercise::Refused { refused },
     }
 }
 

@@ -24,6 +24,7 @@ pub const MAX_NODES: usize = 4096;
 /// How the reader answers.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Expect {
     /// Click one of these nodes (coordinates, or a WK address's digits).
     Node(Vec<Vec<u32>>),
