@@ -195,6 +195,10 @@ test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by
   const mine = broadcastTime(cli.label_offsets, targets);
   await page.waitForFunction((t) => document.querySelector('[data-testid=feedback]')?.textContent.includes(`done by time ${t};`), mine);
   assert.equal(await page.getAttribute('[data-testid=feedback]', 'data-success'), String(mine <= base));
+  // Here a click on the map still moves the originator (it plans nothing).
+  const c = await nodeCentre(page, [2, 2], [5, 5], '[data-testid=arrival-map] canvas');
+  await page.mouse.click(c.x, c.y);
+  await page.waitForFunction(() => location.search.includes('src=2,2'));
   assertClean(page);
   await page.close();
 });

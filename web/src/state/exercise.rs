@@ -55,9 +55,10 @@ impl Exercise {
         matches!(&*self.question, Ok(q) if q.hides_values) && !right
     }
 
-    /// Whether the reader builds the broadcast ("your turn").
+    /// Whether the reader builds the broadcast by clicks ("your turn" on
+    /// a schedule; on an ordering the reader orders a list instead).
     pub fn builds(&self) -> bool {
-        matches!(&*self.question, Ok(q) if q.ask == Ask::Build)
+        matches!(&*self.question, Ok(q) if q.expect == exercise::Expect::Plan)
     }
 }
 
