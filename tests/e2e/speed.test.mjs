@@ -42,28 +42,31 @@ test('no long task while a 512x512 TCD map and its schedule compute, arrive and 
   await page.close();
 });
 
-test('1024x1024 with trace=1: the trace of each step arrives and is shown without a long task', async () => {
-  const link = 'v=1&dims=1024x1024&src=512,512&step=5';
-  const page = await site.open(`/?${link}`);
-  await page.waitForSelector('[data-testid=tcd]', { timeout: 120_000 });
-  await page.waitForFunction(() => document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === '5', null, { timeout: 120_000 });
-  const cli = JSON.parse(castlabEvalBytes(`${link}&trace=1`, ['--trace']).toString());
-  // From here on, only the trace's work: asking, receiving, drawing the panel.
-  await watchLongTasks(page);
-  await page.click('[data-testid=trace-toggle]');
-  for (const step of [5, 6]) {
-    if (step === 6) await page.click('[data-testid=next-step]');
+test('1024x1024 with trace=1: stepping brings the next step\'s trace without a long task', async () => {
+  const link = 'v=1&dims=1024x1024&src=512,512&step=5&trace=1';
+  const cli = JSON.parse(castlabEvalBytes(link, ['--trace']).toString());
+  const reasons = (step) => cli.trace.filter((r) => r.step === step);
+  const shown = async (step) => {
     await page.waitForFunction(
       (lead) => document.querySelector('[data-testid=step-log] li strong')?.textContent === lead,
       `Step ${step} of 20: `,
       { timeout: 120_000 },
     );
+    await page.waitForFunction((s) => document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === String(s), step, { timeout: 120_000 });
     // The panel is drawn from grouped reasons: a few rows, not 2^(step-1).
     const rows = await page.$$eval('[data-testid=step-log] li', (lis) => lis.map((li) => li.dataset.rule));
-    assert.deepEqual(rows, cli.trace.filter((r) => r.step === step).slice(0, 6).map((r) => r.rule));
+    assert.deepEqual(rows, reasons(step).slice(0, 6).map((r) => r.rule));
     const counted = await page.$$eval('[data-testid=pseudocode] li.current', (lis) => lis.reduce((n, li) => n + Number(li.dataset.messages), 0));
     assert.equal(counted, 2 ** (step - 1), `messages at step ${step}`);
-  }
+  };
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=tcd]', { timeout: 120_000 });
+  await shown(5);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  // From here on: a step, its layer and its trace asked for, received and drawn.
+  await watchLongTasks(page);
+  await page.click('[data-testid=next-step]');
+  await shown(6);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
   const long = await page.evaluate(() => window.castlabLongTasks);
   assert.deepEqual(long.filter((ms) => ms > LONG_TASK_MS), [], `long tasks (ms): ${long}`);
