@@ -104,7 +104,8 @@ pub struct CertificateReport {
     pub upper: u64,
     /// Whether the two meet, so the witness is optimal.
     pub proven_optimum: bool,
-    /// How the lower bound is known: `proof`, `checked`, `theorem`, `count`.
+    /// How the lower bound is known: `proof`, `checked`, `cubes`, `theorem`,
+    /// `count`.
     pub lower_by: String,
     /// The stored DRAT proof's file name in `prove/proofs/`, if kept.
     pub proof: Option<String>,
@@ -118,6 +119,7 @@ impl From<&crate::certified::Certificate> for CertificateReport {
         let (lower_by, proof) = match c.lower_by {
             LowerBy::Proof(file) => ("proof", Some(file.to_string())),
             LowerBy::Checked => ("checked", None),
+            LowerBy::Cubes { .. } => ("cubes", None),
             LowerBy::Theorem => ("theorem", None),
             LowerBy::Count => ("count", None),
         };

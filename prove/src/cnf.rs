@@ -96,6 +96,16 @@ impl Cnf {
         }
     }
 
+    /// This formula with each of `units` as a clause of its own: F ∧ c for
+    /// a cube c.
+    pub fn with_units(&self, units: &[Lit]) -> Cnf {
+        let mut out = self.clone();
+        for &l in units {
+            out.clause([l]);
+        }
+        out
+    }
+
     /// The formula in DIMACS.
     pub fn dimacs(&self) -> String {
         let mut out = format!("p cnf {} {}\n", self.vars, self.clauses.len());

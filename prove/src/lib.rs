@@ -2,10 +2,13 @@
 //! SAT solver, and the answers kept as certificates that a test re-checks.
 //!
 //! - [`cnf`]: formulas, DIMACS, and an assignment checked clause by clause.
+//! - [`cube`] and [`conquer`]: a formula split into cubes that cover it
+//!   exactly once, each solved as its own job with its own checked proof.
 //! - [`orderly`]: "some ordering of T_{m×n} broadcasts within T from every
 //!   originator", in the simulator's non-adaptive model.
 //! - [`tcd`]: "some time-step-optimal one-port schedule from s has TCD ≤ K",
 //!   in the validator's model.
+//! - [`symmetry`]: the torus's automorphisms and lex-leader constraints.
 //! - [`solver`]: CaDiCaL, run natively as its own program, with a DRAT proof
 //!   for every "unsatisfiable".
 //! - [`check`]: a stored DRAT proof replayed by an independent checker
@@ -17,6 +20,9 @@
 
 pub mod check;
 pub mod cnf;
+pub mod conquer;
+pub mod cube;
 pub mod orderly;
 pub mod solver;
+pub mod symmetry;
 pub mod tcd;

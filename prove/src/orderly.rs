@@ -17,12 +17,14 @@
 //! vertex 0 keeps one ordering of each class under the torus's reflections
 //! through vertex 0 (and the transposition when m = n), which preserve
 //! every broadcast time: +x before −x, +y before −y, and +x before +y when
-//! square.
+//! square. [`Breaking::LexLeader`] adds the lex-leader constraints of the
+//! whole group (translations too), see [`crate::symmetry`].
 
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::orderly::{Model, Ordering, UNREACHED, arrival};
 
 use crate::cnf::{Cnf, Lit};
+use crate::symmetry;
 
 /// The four directions, in the order of their letters E, W, N, S.
 pub const DIRECTIONS: [(usize, bool); 4] = [(0, true), (0, false), (1, true), (1, false)];
@@ -49,6 +51,20 @@ pub struct Encoding {
     sends: Vec<(Lit, [u32; 5])>,
 }
 
+/// How much of the torus's symmetry the formula breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Breaking {
+    /// The reflections through vertex 0 only: the first encoding, under
+    /// which the stored `proof:` and `checked` rows were made.
+    Vertex0,
+    /// Also x ≤ σx for every automorphism σ, compared over the labels of
+    /// the first `vertices` vertices (all of them when larger).
+    LexLeader {
+        /// How many vertices' labels each comparison reads.
+        vertices: u32,
+    },
+}
+
 /// Why a torus cannot be encoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EncodeError {
@@ -63,8 +79,19 @@ impl std::fmt::Display for EncodeError {
 }
 
 impl Encoding {
-    /// Encodes "some ordering of T_{m×n} has every broadcast time ≤ bound".
+    /// Encodes "some ordering of T_{m×n} has every broadcast time ≤ bound",
+    /// with the first encoding's symmetry breaking.
     pub fn new(m: u32, n: u32, bound: u32) -> Result<Self, EncodeError> {
+        Self::with_breaking(m, n, bound, Breaking::Vertex0)
+    }
+
+    /// The same question with the given symmetry breaking.
+    pub fn with_breaking(
+        m: u32,
+        n: u32,
+        bound: u32,
+        breaking: Breaking,
+    ) -> Result<Self, EncodeError> {
         if m < 3 || n < 3 {
             return Err(EncodeError::SideTooSmall);
         }
@@ -115,6 +142,12 @@ impl Encoding {
             sends: Vec::new(),
         };
         encoding.add_propagation();
+        if let Breaking::LexLeader { vertices } = breaking {
+            let prefix = vertices as usize * 16;
+            for sigma in symmetry::automorphisms(&encoding.grid).iter().skip(1) {
+                symmetry::lex_leader(&mut encoding.cnf, &encoding.label, sigma, prefix);
+            }
+        }
         Ok(encoding)
     }
 
@@ -135,7 +168,8 @@ impl Encoding {
         }
     }
 
-    fn label_var(&self, v: usize, d: usize, k: usize) -> Lit {
+    /// The variable "v lists direction d k-th" (k from 1).
+    pub fn label_var(&self, v: usize, d: usize, k: usize) -> Lit {
         self.label[(v * 4 + d) * 4 + k - 1]
     }
 
@@ -189,6 +223,21 @@ impl Encoding {
                 }
             }
         }
+    }
+
+    /// How many variables a model needs for [`Encoding::ordering`]: the
+    /// labels come first.
+    pub fn label_vars(&self) -> usize {
+        self.label.len()
+    }
+
+    /// The cubes of a split on the orderings of the first `vertices`
+    /// vertices, nearest vertex 0 first (see [`crate::cube`]).
+    pub fn cubes(&self, vertices: usize) -> Vec<Vec<Lit>> {
+        let mut order: Vec<usize> = (0..self.grid.node_count()).collect();
+        order.sort_by_key(|&v| (self.grid.distance(NodeId::new(0), NodeId::new(v)), v));
+        order.truncate(vertices);
+        crate::cube::orderings(&order, |v, d, k| self.label_var(v, d, k))
     }
 
     /// The ordering a model describes.

@@ -13,7 +13,7 @@ use castlab_core::orderly::{Model, arrival, bounds, broadcast_times, completion}
 use castlab_core::schedule::validate;
 use castlab_prove::check::{drat, fingerprint, read_proof};
 use castlab_prove::cnf::Cnf;
-use castlab_prove::{orderly, tcd};
+use castlab_prove::{cube, orderly, tcd};
 
 fn proofs() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/proofs"))
@@ -40,8 +40,29 @@ fn check_lower(cert: &certified::Certificate, cnf: &Cnf, what: &str) {
                 "{what}: the formula changed"
             );
         }
+        LowerBy::Cubes { .. } => panic!("{what}: cube rows are orderly rows"),
         LowerBy::Theorem | LowerBy::Count => {}
     }
+}
+
+/// A cube-and-conquer bound: the lex-leader formula one below re-encoded
+/// (its fingerprint unchanged), and its cubes re-derived: as many as
+/// stored, and covering every assignment exactly once.
+fn check_cubes(m: u32, n: u32, cert: &certified::Certificate, lex: u32, split: u32, count: u32) {
+    let breaking = orderly::Breaking::LexLeader { vertices: lex };
+    let below = orderly::Encoding::with_breaking(m, n, cert.lower as u32 - 1, breaking).unwrap();
+    assert_eq!(
+        fingerprint(&below.cnf),
+        cert.fingerprint,
+        "T_{m}x{n}: the formula changed"
+    );
+    let cubes = below.cubes(split as usize);
+    assert_eq!(cubes.len(), count as usize, "T_{m}x{n}: cubes");
+    assert_eq!(
+        cube::cover(&cubes),
+        Ok(()),
+        "T_{m}x{n}: the cubes do not cover"
+    );
 }
 
 #[test]
@@ -73,6 +94,13 @@ fn every_stored_ordering_broadcasts_within_its_value_and_every_lower_bound_check
         );
         if cert.lower_by == LowerBy::Theorem {
             assert_eq!(cert.lower, u64::from(theorem));
+            continue;
+        }
+        if let LowerBy::Cubes {
+            lex, split, cubes, ..
+        } = cert.lower_by
+        {
+            check_cubes(m, n, cert, lex, split, cubes);
             continue;
         }
         let below = orderly::Encoding::new(m, n, cert.lower as u32 - 1).unwrap();

@@ -39,9 +39,9 @@ commands:
   help               this text
 
 serve, dist and test install what they miss: the wasm32 target, Trunk 0.21,
-wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (test only),
-Debian's chromium (apt) and the npm packages of tests/ (npm ci), which
-include binaryen's wasm-opt for the release site.
+wasm-bindgen-cli at the version in Cargo.lock, cargo-deny and Debian's
+cadical (test only), Debian's chromium (apt) and the npm packages of
+tests/ (npm ci), which include binaryen's wasm-opt for the release site.
 ";
 
 fn main() -> ExitCode {
@@ -351,6 +351,7 @@ fn test(args: &[String]) -> Result<(), String> {
             "warnings",
         ]))
     })?;
+    stage("CaDiCaL", tools::ensure_cadical)?;
     stage("tests: core, cli, xtask", || run(cargo().args(["test"])))?;
     // The web crate's logic (the worker's caches, the layout) runs natively too.
     stage("tests: web crate (native)", || {

@@ -183,8 +183,19 @@ fn is_root() -> bool {
 
 /// Debian's chromium and chromium-driver, through apt when missing.
 pub fn ensure_chromium() -> Result<(), String> {
-    if Path::new(CHROMIUM).exists() {
-        eprintln!("{CHROMIUM}: installed");
+    ensure_debian(CHROMIUM, &["chromium", "chromium-driver"])
+}
+
+/// Debian's CaDiCaL, the SAT solver `castlab-prove` runs (its cube and
+/// conquer test solves small formulas), through apt when missing.
+pub fn ensure_cadical() -> Result<(), String> {
+    ensure_debian("/usr/bin/cadical", &["cadical"])
+}
+
+/// Installs Debian `packages` with apt unless `probe` already exists.
+fn ensure_debian(probe: &str, packages: &[&str]) -> Result<(), String> {
+    if Path::new(probe).exists() {
+        eprintln!("{probe}: installed");
         return Ok(());
     }
     let apt = |args: &[&str]| {
@@ -199,17 +210,15 @@ pub fn ensure_chromium() -> Result<(), String> {
         cmd
     };
     run(&mut apt(&["update"]))?;
-    run(&mut apt(&[
-        "install",
-        "-y",
-        "--no-install-recommends",
-        "chromium",
-        "chromium-driver",
-    ]))?;
-    if Path::new(CHROMIUM).exists() {
+    let mut install = vec!["install", "-y", "--no-install-recommends"];
+    install.extend_from_slice(packages);
+    run(&mut apt(&install))?;
+    if Path::new(probe).exists() {
         Ok(())
     } else {
-        Err(format!("apt installed chromium, but {CHROMIUM} is missing"))
+        Err(format!(
+            "apt installed {packages:?}, but {probe} is missing"
+        ))
     }
 }
 
