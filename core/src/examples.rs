@@ -105,6 +105,19 @@ pub const EXAMPLES: &[Example] = &[
         ],
     },
     Example {
+        id: "tcd-next-to-the-eye-settled",
+        paper: "000",
+        title: "Next to an eye, 70 is the least",
+        note: "From (1, 2), one step from the eye (2, 2), the solver refuted 69 hops and an independent checker replayed its proof; a recursive schedule reaches 70, so the least TCD from here is settled at one hop more than the eye's.",
+        permalink: "v=1&src=1,2&cert=1",
+        shows: "TCD",
+        expect: &[
+            ("tcd", "70"),
+            ("certificate.lower", "70"),
+            ("certificate.proven_optimum", "true"),
+        ],
+    },
+    Example {
         id: "tcd-difference-16x16",
         paper: "000",
         title: "Difference map, 16×16",
