@@ -275,6 +275,10 @@ fn ask_orderly(
         row[2] = worst.to_string();
         row[4] = format!("{:.1}", all.solve_seconds);
         row[8] = orderly::letters(&enc.grid, &ordering);
+        if old[3] == "theorem" && worst.to_string() == old[1] {
+            // Settled at the theorem's bound: no refutation to report.
+            (row[5], row[6], row[7]) = ("0.0".into(), "0.0".into(), "-".into());
+        }
     } else if all.open == 0 {
         let upper: u32 = old[2]
             .parse()
