@@ -34,6 +34,8 @@ const USAGE: &str = "usage:
       and stores nothing, so a job array can share the work; a run without
       --cube solves what is left, combines, and stores the row when settled
       (in core/src/certified/orderly.tsv, or the file --table names).
+      --period A,B keeps only orderings the translation by (A, B) leaves
+      alone: a witness search only, whose refutation is never stored.
   castlab-prove tcd mesh|torus <dims> [--source INDEX|all] [--floor K] [--limit SECONDS]
       the least TCD from a source: SAT below castlab's best schedule until UNSAT
       or the time limit; with --floor K, only refute TCD <= K
@@ -98,6 +100,14 @@ fn run() -> Result<(), String> {
             Long("lex") => split.lex = Some(number(&mut args, "--lex")?),
             Long("split") => split.vertices = number(&mut args, "--split")?,
             Long("jobs") => split.jobs = number::<usize>(&mut args, "--jobs")?.max(1),
+            Long("period") => {
+                let v = option_value(&mut args, "--period")?;
+                split.period = Some(
+                    v.split_once(',')
+                        .and_then(|(a, b)| Some([a.parse().ok()?, b.parse().ok()?]))
+                        .ok_or_else(|| format!("--period {v:?}: expected a shift like 0,2"))?,
+                );
+            }
             Long("table") => split.table = Some(option_value(&mut args, "--table")?.into()),
             Long("work") => split.work = Some(option_value(&mut args, "--work")?.into()),
             Long("cube") => {
@@ -182,6 +192,7 @@ struct Split {
     jobs: usize,
     work: Option<PathBuf>,
     table: Option<PathBuf>,
+    period: Option<[u32; 2]>,
 }
 
 /// "Is b^o(T_m×n) ≤ T?" by cube and conquer on the lex-leader encoding.
@@ -196,7 +207,11 @@ fn ask_orderly(
     let at = split.at.expect("asked with --at");
     let lex = split.lex.unwrap_or(m * n).min(m * n);
     let breaking = orderly::Breaking::LexLeader { vertices: lex };
-    let enc = orderly::Encoding::with_breaking(m, n, at, breaking).map_err(|e| e.to_string())?;
+    let mut enc =
+        orderly::Encoding::with_breaking(m, n, at, breaking).map_err(|e| e.to_string())?;
+    if let Some(shift) = split.period {
+        enc.require_period(shift);
+    }
     let cubes = enc.cubes(split.vertices);
     cube::cover(&cubes).map_err(|e| format!("the cubes: {e}"))?;
     let print = fingerprint(&enc.cnf);
@@ -204,8 +219,11 @@ fn ask_orderly(
         .work
         .clone()
         .unwrap_or_else(|| root().join("target/castlab-prove"));
+    let period = split
+        .period
+        .map_or(String::new(), |[a, b]| format!("-period{a},{b}"));
     let ledger = Ledger::new(work.join(format!(
-        "orderly-{m}x{n}-T{at}-lex{lex}-split{}-{print}",
+        "orderly-{m}x{n}-T{at}-lex{lex}-split{}{period}-{print}",
         split.vertices
     )));
     let which: Vec<usize> = match split.slice {
@@ -279,6 +297,11 @@ fn ask_orderly(
             // Settled at the theorem's bound: no refutation to report.
             (row[5], row[6], row[7]) = ("0.0".into(), "0.0".into(), "-".into());
         }
+    } else if all.open == 0 && split.period.is_some() {
+        eprintln!(
+            "T_{m}x{n}: no ordering with that period within {at}; nothing follows for the others"
+        );
+        return Ok(None);
     } else if all.open == 0 {
         let upper: u32 = old[2]
             .parse()

@@ -225,6 +225,32 @@ impl Encoding {
         }
     }
 
+    /// Keeps only orderings that the translation by `shift` (x, y) leaves
+    /// alone: every vertex lists as its translate does. A witness search
+    /// in a much smaller space; never a refutation of the unrestricted
+    /// question.
+    pub fn require_period(&mut self, shift: [u32; 2]) {
+        let sides = [self.grid.sides()[0], self.grid.sides()[1]];
+        for v in 0..self.grid.node_count() {
+            let c = self.grid.coords(NodeId::new(v));
+            let moved = [(c[0] + shift[0]) % sides[0], (c[1] + shift[1]) % sides[1]];
+            let w = self
+                .grid
+                .node(&moved)
+                .expect("a point of the torus")
+                .index();
+            for d in 0..4 {
+                for k in 1..=4 {
+                    let (a, b) = (self.label_var(v, d, k), self.label_var(w, d, k));
+                    if a != b {
+                        self.cnf.clause([-a, b]);
+                        self.cnf.clause([a, -b]);
+                    }
+                }
+            }
+        }
+    }
+
     /// How many variables a model needs for [`Encoding::ordering`]: the
     /// labels come first.
     pub fn label_vars(&self) -> usize {

@@ -65,3 +65,62 @@ fn the_subset_dps_schedules_satisfy_the_tcd_formula_exactly_at_their_tcd() {
         }
     }
 }
+
+/// `require_period` admits exactly the orderings its translation leaves
+/// alone: one whose lists depend on y mod 2 passes at its own time, the
+/// same with one vertex's list turned does not (while the formula without
+/// the period still admits it at its time).
+#[test]
+fn a_period_admits_exactly_the_periodic_orderings() {
+    let grid = Grid::torus(&[4, 6]).unwrap();
+    let mut rng = Rng::new(11);
+    // Vertex 0 (an even row) as the symmetry breaking wants it; odd rows
+    // a random list.
+    let rows: Vec<Vec<Dir>> = (0..2)
+        .map(|_| {
+            let mut dirs = [(0, true), (0, false), (1, true), (1, false)];
+            for i in (1..4).rev() {
+                dirs.swap(i, rng.below(i + 1));
+            }
+            dirs.iter()
+                .map(|&(axis, forward)| Dir { axis, forward })
+                .collect()
+        })
+        .collect();
+    let first = [(0, true), (1, true), (0, false), (1, false)]
+        .iter()
+        .map(|&(axis, forward)| Dir { axis, forward })
+        .collect::<Vec<_>>();
+    let time = |o: &castlab_core::orderly::Ordering| {
+        (0..24)
+            .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+            .max()
+            .unwrap()
+    };
+    // Lists by y mod 2; `turned` changes the list of (1, 1) alone.
+    let build = |turned: bool| {
+        from_directions(&grid, |c| {
+            let mut list = if c[1] % 2 == 0 {
+                first.clone()
+            } else {
+                rows[1].clone()
+            };
+            if turned && (c[0], c[1]) == (1, 1) {
+                list.rotate_left(1);
+            }
+            list
+        })
+    };
+    let periodic = build(false);
+    let t = time(&periodic);
+    let mut at = orderly::Encoding::new(4, 6, t).unwrap();
+    at.require_period([0, 2]);
+    assert_eq!(at.cnf.falsified(&at.model_of(&periodic)), None);
+    let broken = build(true);
+    let t = time(&broken);
+    let free = orderly::Encoding::new(4, 6, t).unwrap();
+    assert_eq!(free.cnf.falsified(&free.model_of(&broken)), None);
+    let mut at = orderly::Encoding::new(4, 6, t).unwrap();
+    at.require_period([0, 2]);
+    assert!(at.cnf.falsified(&at.model_of(&broken)).is_some());
+}
