@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { afterPaint, assertClean, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
@@ -103,6 +104,34 @@ test('an orderly torus shows b^o proven, and the certified ordering beats Π', a
   await page.goto(page.url().replace(/\?.*/, '?v=1&net=torus&dims=5x6&view=orderly&model=adaptive'));
   await page.waitForSelector('[data-testid=broadcast-time]');
   assert.equal(await page.locator('[data-testid=certificate]').count(), 0);
+  assertClean(page);
+  await page.close();
+});
+
+test('an orderly sweep adds the certificates\' chart: one cell per certified torus, b^o against Theorem 2.2.1', async () => {
+  const link = 'v=1&net=torus&dims=3..6x3..12&view=orderly';
+  // Which tori of the sweep hold a certificate, and how many are settled,
+  // each asked of castlab eval on its own.
+  let certified = 0;
+  let settledCount = 0;
+  for (let m = 3; m <= 6; m++) {
+    for (let n = 3; n <= 12; n++) {
+      const c = castlabEval(`v=1&net=torus&dims=${m}x${n}&view=orderly&cert=1`).certificate;
+      if (c) {
+        certified += 1;
+        if (c.proven_optimum) settledCount += 1;
+      }
+    }
+  }
+  assert.ok(certified > 0 && settledCount > 0, `${settledCount} of ${certified} settled`);
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=chart]', { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=chart]').length === 2);
+  const chart = page.locator('[data-testid=chart]').nth(1);
+  assert.match(await chart.getAttribute('data-title'), /^b\^o − Theorem 2\.2\.1's bound \(SAT-proven\)/);
+  const cells = (await chart.getAttribute('data-targets')).split(';').filter(Boolean);
+  assert.equal(new Set(cells.map((c) => c.split(' ')[2])).size, certified);
+  assert.deepEqual(await serious(page), []);
   assertClean(page);
   await page.close();
 });

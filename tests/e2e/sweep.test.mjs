@@ -58,7 +58,7 @@ async function download(page, selector) {
 const CHARTS = [
   // [link, charts drawn, a row to point at, what the row's size shows, the panel value it opens on]
   ['v=1&dims=2..64^2', 2, 3, '16x16', ['tcd', 'tcd']],
-  ['v=1&net=torus&dims=3..14x3..14&view=orderly&algo=pi-literal', 1, 11 * 12 + 7, '14x10', ['broadcast-time', 'broadcast_time']],
+  ['v=1&net=torus&dims=3..14x3..14&view=orderly&algo=pi-literal', 2, 11 * 12 + 7, '14x10', ['broadcast-time', 'broadcast_time']],
   ['v=1&net=msn&dims=4..32^2', 1, 2, '8x8', ['distance', 'distance']],
   ['v=1&net=wk&w=4&l=1..6', 3, 2, '4,3', ['steps', 'steps']],
   // 3-D tori against Theorem 4.3.1: row 0 is T_3×3×4.

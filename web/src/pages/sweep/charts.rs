@@ -5,6 +5,8 @@
 
 use std::cell::RefCell;
 
+mod certified;
+
 use castlab_core::permalink::{Algo, Family, rules};
 use castlab_core::sweep::{Column, Ranges, col};
 
@@ -343,9 +345,10 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
         (rows.column(col::THESIS_BOUND), "Theorem 4.3.1's bound")
     };
     let ordering = rules::name(algo);
+    let proven = two_d.then(|| certified::chart(rows, two)).flatten();
     if !two {
         let lower = rows.column(col::LOWER_BOUND);
-        return vec![lines(
+        let over = lines(
             format!("Broadcast time − diameter of {ordering} against the side"),
             (&rows.names[0], Scale::Linear),
             ("steps above the diameter", Scale::Linear),
@@ -369,7 +372,8 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
                     rows.points(side, &minus(&lower, &d)),
                 ),
             ],
-        )];
+        );
+        return std::iter::once(over).chain(proven).collect();
     }
     // 2-D: steps beyond the diameter, marked against the lemma; 3-D: the
     // slack Theorem 4.3.1 leaves.
@@ -396,7 +400,7 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
         format!("n ({})", rows.names[1]),
         format!("m ({})", rows.names[0]),
     );
-    vec![heat_labelled(
+    let over = heat_labelled(
         rows,
         (&labels.0, &labels.1),
         (title, value_label),
@@ -411,7 +415,8 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
             let value = if two_d { bt - dt } else { bound[r]? - bt };
             Some((value, mark))
         },
-    )]
+    );
+    std::iter::once(over).chain(proven).collect()
 }
 
 fn msn_lines(rows: &Rows) -> ChartSpec {
@@ -572,10 +577,11 @@ mod tests {
         let links = [
             ("v=1&dims=2..16^2", 2),
             ("v=1&dims=2..4x2..4", 1),
-            ("v=1&net=torus&dims=3..6x5&view=orderly", 1),
+            // Every size here has a certificate: a second chart.
+            ("v=1&net=torus&dims=3..6x5&view=orderly", 2),
             (
                 "v=1&net=torus&dims=3..5x3..5&view=orderly&algo=pi-literal",
-                1,
+                2,
             ),
             ("v=1&net=torus&dims=3..4x3..4x3&view=orderly", 1),
             ("v=1&net=msn&dims=4..8^2", 1),
@@ -602,6 +608,26 @@ mod tests {
                 assert_eq!(spec.rows().len(), data.rows.len(), "{link}: {}", spec.title);
             }
         }
+    }
+
+    /// The certificates' chart on T_3×n: the SAT results of
+    /// docs/certified.md, every b^o settled, one step above Theorem 2.2.1's
+    /// bound at n = 9 and 11 only.
+    #[test]
+    fn the_certified_chart_shows_where_theorem_2_2_1_is_not_reached() {
+        let (data, ranges, family, algo) = data("v=1&net=torus&dims=3x3..12&view=orderly");
+        let rows = Rows::new(&data, &ranges);
+        let specs = charts(&rows, family, algo);
+        let proven = specs.iter().find(|s| s.title.starts_with("b^o")).unwrap();
+        let Plot::Lines { series, .. } = &proven.plot else {
+            panic!("a line chart over one side");
+        };
+        let settled: Vec<(f64, f64)> = series[0].points.iter().map(|p| (p.x, p.y)).collect();
+        let expected: Vec<(f64, f64)> = (3..=12)
+            .map(|n| (f64::from(n), if n == 9 || n == 11 { 1.0 } else { 0.0 }))
+            .collect();
+        assert_eq!(settled, expected);
+        assert!(series[1].points.is_empty(), "no open T_3×n");
     }
 
     /// A column the sweep does not produce is found missing: the check
