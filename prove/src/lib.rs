@@ -9,6 +9,7 @@
 //! - [`tcd`]: "some time-step-optimal one-port schedule from s has TCD ≤ K",
 //!   in the validator's model.
 //! - [`symmetry`]: the torus's automorphisms and lex-leader constraints.
+//! - [`table`]: a certified row updated by what a run found.
 //! - [`solver`]: CaDiCaL, run natively as its own program, with a DRAT proof
 //!   for every "unsatisfiable".
 //! - [`check`]: a stored DRAT proof replayed by an independent checker
@@ -25,4 +26,5 @@ pub mod cube;
 pub mod orderly;
 pub mod solver;
 pub mod symmetry;
+pub mod table;
 pub mod tcd;

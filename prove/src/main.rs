@@ -17,6 +17,7 @@ use castlab_prove::check::{self, fingerprint};
 use castlab_prove::conquer::{Ledger, conquer, tally};
 use castlab_prove::cube;
 use castlab_prove::solver::{Answer, solve};
+use castlab_prove::table::{self, Found};
 use castlab_prove::{orderly, tcd};
 use lexopt::prelude::*;
 
@@ -202,7 +203,7 @@ fn ask_orderly(
     n: u32,
     split: &Split,
     limit: u32,
-    table: &Path,
+    table_file: &Path,
 ) -> Result<Option<String>, String> {
     let at = split.at.expect("asked with --at");
     let lex = split.lex.unwrap_or(m * n).min(m * n);
@@ -264,67 +265,50 @@ fn ask_orderly(
     if split.slice.is_some() {
         return Ok(None);
     }
-    let text = std::fs::read_to_string(table).map_err(|e| e.to_string())?;
-    let key = format!("{m}x{n}\t");
-    let old: Vec<String> = text
-        .lines()
-        .find(|l| l.starts_with(&key))
-        .map(|l| l.split('\t').map(String::from).collect())
-        .ok_or_else(|| format!("T_{m}x{n} has no row yet: run `orderly {m}x{n}` first"))?;
-    let mut row = old.clone();
-    if let Some(lits) = all.sat {
+    let found = if let Some(lits) = all.sat {
         let mut model = vec![false; enc.cnf.vars() as usize + 1];
         for l in lits {
             model[l as usize] = true;
         }
         let ordering = enc.ordering(&model);
-        let worst = (0..ordering.nodes() as u32)
+        let time = (0..ordering.nodes() as u32)
             .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
             .max()
             .unwrap_or(0);
-        if worst > at {
+        if time > at {
             return Err(format!(
-                "the cubes' ordering takes {worst} > {at}: an encoding bug"
+                "the cubes' ordering takes {time} > {at}: an encoding bug"
             ));
         }
-        if u64::from(worst) >= old[2].parse::<u64>().map_err(|e| e.to_string())? {
-            return Ok(None);
+        let letters = orderly::letters(&enc.grid, &ordering);
+        let seconds = all.solve_seconds;
+        Found::Ordering {
+            time,
+            letters,
+            seconds,
         }
-        row[2] = worst.to_string();
-        row[4] = format!("{:.1}", all.solve_seconds);
-        row[8] = orderly::letters(&enc.grid, &ordering);
-        if old[3] == "theorem" && worst.to_string() == old[1] {
-            // Settled at the theorem's bound: no refutation to report.
-            (row[5], row[6], row[7]) = ("0.0".into(), "0.0".into(), "-".into());
-        }
-    } else if all.open == 0 && split.period.is_some() {
+    } else if all.open > 0 {
+        return Ok(None);
+    } else if split.period.is_some() {
         eprintln!(
             "T_{m}x{n}: no ordering with that period within {at}; nothing follows for the others"
         );
         return Ok(None);
-    } else if all.open == 0 {
-        let upper: u32 = old[2]
-            .parse()
-            .map_err(|e: std::num::ParseIntError| e.to_string())?;
-        if at >= upper {
-            return Err(format!(
-                "every cube refuted T={at}, but the stored ordering takes {upper}: a bug"
-            ));
-        }
-        row[1] = (at + 1).to_string();
-        row[3] = format!(
-            "cubes:{lex}:{}:{}:{}",
-            split.vertices,
-            cubes.len(),
-            all.checkers.join("+")
-        );
-        row[5] = format!("{:.1}", all.solve_seconds);
-        row[6] = format!("{:.1}", all.check_seconds);
-        row[7] = print;
     } else {
-        return Ok(None);
-    }
-    Ok(Some(row.join("\t")))
+        let checkers = all.checkers.join("+");
+        Found::Refuted {
+            at,
+            by: format!("cubes:{lex}:{}:{}:{checkers}", split.vertices, cubes.len()),
+            seconds: (all.solve_seconds, all.check_seconds),
+            fingerprint: print,
+        }
+    };
+    let text = std::fs::read_to_string(table_file).map_err(|e| e.to_string())?;
+    let old = text
+        .lines()
+        .find(|l| l.starts_with(&format!("{m}x{n}\t")))
+        .ok_or_else(|| format!("T_{m}x{n} has no row yet: run `orderly {m}x{n}` first"))?;
+    table::update(old, &found)
 }
 
 /// Replaces the row whose first `key` columns match, or appends it.
