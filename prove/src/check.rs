@@ -105,3 +105,47 @@ pub fn read_proof(path: &std::path::Path) -> std::io::Result<String> {
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }
 }
+
+/// Largest compressed proof kept in the repository.
+const KEEP_BYTES: usize = 1 << 20;
+
+/// Replays a fresh proof (the scratch file `proof`) with the independent
+/// checker, then keeps it gzip-compressed as `kept` plus `.gz` when it is
+/// at most 1 MiB so: returns `proof:<file>`, or `checked` when it was
+/// checked here and is too large to keep, with the check's seconds.
+pub fn keep(
+    cnf: &Cnf,
+    proof: &std::path::Path,
+    kept: &std::path::Path,
+) -> Result<(String, f64), String> {
+    use std::io::Write as _;
+    let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
+    let started = std::time::Instant::now();
+    let checked = drat(cnf, &text).map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    if !checked.refuted {
+        return Err(format!(
+            "the solver's proof does not check: {}",
+            checked.reason
+        ));
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    let gz = gz.finish().map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(proof);
+    if gz.len() > KEEP_BYTES {
+        eprintln!(
+            "  proof checked in {seconds:.1} s; {} bytes gzip, not kept",
+            gz.len()
+        );
+        return Ok(("checked".into(), seconds));
+    }
+    let name = format!(
+        "{}.gz",
+        kept.file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("proof.drat")
+    );
+    std::fs::write(kept.with_file_name(&name), gz).map_err(|e| e.to_string())?;
+    Ok((format!("proof:{name}"), seconds))
+}

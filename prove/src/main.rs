@@ -28,8 +28,8 @@ const USAGE: &str = "usage:
   castlab-prove orderly <m>x<n> --at T [--lex V] [--split S] [--cube K/N] [--jobs J]
                 [--limit SECONDS] [--work DIR]
       is b^o <= T? The lex-leader encoding (comparisons over the first V
-      vertices' labels, default all), split into 24^S cubes on the orderings
-      of the S vertices nearest vertex 0 (default 0: one cube), solved J at a
+      vertices' labels, default 4), split into 24^S cubes on the orderings
+      of the S vertices nearest vertex 0 (S <= 3; default 0: one cube), solved J at a
       time (default 1). Each cube's answer is kept in DIR (default
       target/castlab-prove); --cube K/N solves only slice K of N (1-based)
       and stores nothing, so a job array can share the work; a run without
@@ -99,7 +99,15 @@ fn run() -> Result<(), String> {
             }
             Long("at") => split.at = Some(number(&mut args, "--at")?),
             Long("lex") => split.lex = Some(number(&mut args, "--lex")?),
-            Long("split") => split.vertices = number(&mut args, "--split")?,
+            Long("split") => {
+                split.vertices = number(&mut args, "--split")?;
+                if split.vertices > MAX_SPLIT {
+                    return Err(format!(
+                        "--split {}: at most {MAX_SPLIT} vertices (24^{MAX_SPLIT} = 13,824 cubes)",
+                        split.vertices
+                    ));
+                }
+            }
             Long("jobs") => split.jobs = number::<usize>(&mut args, "--jobs")?.max(1),
             Long("period") => {
                 let v = option_value(&mut args, "--period")?;
@@ -176,6 +184,13 @@ fn run() -> Result<(), String> {
     }
 }
 
+/// Most vertices a split decides: 24 cubes each.
+const MAX_SPLIT: usize = 3;
+
+/// The lex-leader comparisons' length when `--lex` is not given: the best
+/// of the lengths measured (docs/certified.md).
+const DEFAULT_LEX: u32 = 4;
+
 /// A number after an option.
 fn number<T: std::str::FromStr>(args: &mut lexopt::Parser, name: &str) -> Result<T, String> {
     let v = option_value(args, name)?;
@@ -206,7 +221,7 @@ fn ask_orderly(
     table_file: &Path,
 ) -> Result<Option<String>, String> {
     let at = split.at.expect("asked with --at");
-    let lex = split.lex.unwrap_or(m * n).min(m * n);
+    let lex = split.lex.unwrap_or(DEFAULT_LEX).min(m * n);
     let breaking = orderly::Breaking::LexLeader { vertices: lex };
     let mut enc =
         orderly::Encoding::with_breaking(m, n, at, breaking).map_err(|e| e.to_string())?;
@@ -400,7 +415,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     );
     let (lower, by, checked) = match run.answer {
         Answer::Unsat => {
-            let (by, checked) = keep_proof(&enc.cnf, &proof, &proofs.join(&name))?;
+            let (by, checked) = check::keep(&enc.cnf, &proof, &proofs.join(&name))?;
             (upper, by, checked)
         }
         _ => {
@@ -488,7 +503,7 @@ fn prove_tcd(
                 Ok(Outcome::Found(numbering, run.seconds))
             }
             Answer::Unsat => {
-                let (by, checked) = keep_proof(&enc.cnf, &proof, &proofs.join(&name))?;
+                let (by, checked) = check::keep(&enc.cnf, &proof, &proofs.join(&name))?;
                 Ok(Outcome::Refuted((
                     k + 1,
                     by,
@@ -536,54 +551,9 @@ fn prove_tcd(
     ))
 }
 
-/// Largest compressed proof kept in the repository.
-const KEEP_BYTES: usize = 1 << 20;
-
-/// Replays a fresh proof with the independent checker, then keeps it
-/// (gzip) when small: `proof:<file>`, or `checked` when it was checked
-/// here and is too large to keep. Returns that and the check's seconds.
 /// A scratch file of this process: two runs of one size never share one.
 fn scratch_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("castlab-prove-{}-{name}", std::process::id()))
-}
-
-/// Checks the proof at `proof` (a scratch file) and keeps it gzipped as
-/// `kept` (with `.gz`) if it is small enough.
-fn keep_proof(
-    cnf: &castlab_prove::cnf::Cnf,
-    proof: &Path,
-    kept: &Path,
-) -> Result<(String, f64), String> {
-    use std::io::Write as _;
-    let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
-    let started = std::time::Instant::now();
-    let checked = check::drat(cnf, &text).map_err(|e| e.to_string())?;
-    let seconds = started.elapsed().as_secs_f64();
-    if !checked.refuted {
-        return Err(format!(
-            "the solver's proof does not check: {}",
-            checked.reason
-        ));
-    }
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    gz.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
-    let gz = gz.finish().map_err(|e| e.to_string())?;
-    let _ = std::fs::remove_file(proof);
-    if gz.len() > KEEP_BYTES {
-        eprintln!(
-            "  proof checked in {seconds:.1} s; {} bytes gzip, not kept",
-            gz.len()
-        );
-        return Ok(("checked".into(), seconds));
-    }
-    let name = format!(
-        "{}.gz",
-        kept.file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("proof.drat")
-    );
-    std::fs::write(kept.with_file_name(&name), gz).map_err(|e| e.to_string())?;
-    Ok((format!("proof:{name}"), seconds))
 }
 
 fn kind(answer: &Answer) -> &'static str {

@@ -140,9 +140,9 @@ fn slices_of_an_unsatisfiable_formula_combine_to_its_refutation() {
             .to_string_lossy()
             .into_owned()
     });
-    assert_eq!(sliced[3], format!("cubes:12:1:24:{checker}"));
+    assert_eq!(sliced[3], format!("cubes:4:1:24:{checker}"));
     assert_eq!(whole[1], "5");
-    assert_eq!(whole[3], format!("cubes:12:0:1:{checker}"));
+    assert_eq!(whole[3], format!("cubes:4:0:1:{checker}"));
     // Every cube's ledger entry is a refutation with a checked proof.
     let ledgers: Vec<_> = std::fs::read_dir(dir.join("sliced/work"))
         .unwrap()
@@ -154,6 +154,17 @@ fn slices_of_an_unsatisfiable_formula_combine_to_its_refutation() {
         assert!(line.starts_with("unsat "), "cube {i}: {line}");
     }
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_split_beyond_the_limit_is_refused_with_the_limit_named() {
+    let out = Command::new(env!("CARGO_BIN_EXE_castlab-prove"))
+        .args(["orderly", "3x4", "--at", "4", "--split", "9"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--split 9: at most 3 vertices"), "{stderr}");
 }
 
 #[test]
