@@ -286,15 +286,7 @@ fn ask_orderly(
             model[l as usize] = true;
         }
         let ordering = enc.ordering(&model);
-        let time = (0..ordering.nodes() as u32)
-            .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
-            .max()
-            .unwrap_or(0);
-        if time > at {
-            return Err(format!(
-                "the cubes' ordering takes {time} > {at}: an encoding bug"
-            ));
-        }
+        let time = time_within(&ordering, at, "the cubes'")?;
         let letters = orderly::letters(&enc.grid, &ordering);
         let seconds = all.solve_seconds;
         Found::Ordering {
@@ -381,15 +373,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
         }
         if let Answer::Sat(model) = run.answer {
             let ordering = enc.ordering(&model);
-            let worst = (0..ordering.nodes() as u32)
-                .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
-                .max()
-                .unwrap_or(0);
-            if worst > t {
-                return Err(format!(
-                    "the solver's ordering takes {worst} > {t}: an encoding bug"
-                ));
-            }
+            let worst = time_within(&ordering, t, "the solver's")?;
             upper = Some((worst, orderly::letters(&enc.grid, &ordering)));
             sat_seconds = run.seconds;
             break;
@@ -549,6 +533,21 @@ fn prove_tcd(
         lower.4,
         numbers.join(" ")
     ))
+}
+
+/// An ordering's broadcast time, simulated from every originator; a
+/// model's ordering above the bound its formula asked for is a bug.
+fn time_within(ordering: &Ordering, bound: u32, whose: &str) -> Result<u32, String> {
+    let time = (0..ordering.nodes() as u32)
+        .map(|u| completion(&arrival(ordering, u, Model::NonAdaptive)))
+        .max()
+        .unwrap_or(0);
+    if time > bound {
+        return Err(format!(
+            "{whose} ordering takes {time} > {bound}: an encoding bug"
+        ));
+    }
+    Ok(time)
 }
 
 /// A scratch file of this process: two runs of one size never share one.
