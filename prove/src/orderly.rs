@@ -49,6 +49,8 @@ pub struct Encoding {
     informed: Vec<Lit>,
     /// Every sends(…) variable with what it stands for: (u, w, d, t, k).
     sends: Vec<(Lit, [u32; 5])>,
+    /// The lex-leader helpers, one chain per automorphism.
+    lex: Vec<Vec<[Lit; 3]>>,
 }
 
 /// How much of the torus's symmetry the formula breaks.
@@ -140,12 +142,14 @@ impl Encoding {
             label,
             informed,
             sends: Vec::new(),
+            lex: Vec::new(),
         };
         encoding.add_propagation();
         if let Breaking::LexLeader { vertices } = breaking {
             let prefix = vertices as usize * 16;
             for sigma in symmetry::automorphisms(&encoding.grid).iter().skip(1) {
-                symmetry::lex_leader(&mut encoding.cnf, &encoding.label, sigma, prefix);
+                let chain = symmetry::lex_leader(&mut encoding.cnf, &encoding.label, sigma, prefix);
+                encoding.lex.push(chain);
             }
         }
         Ok(encoding)
@@ -324,6 +328,14 @@ impl Encoding {
             let (u, w, d) = (u as usize, w as usize, d as usize);
             model[lit as usize] = holds(u, w, i64::from(t) - i64::from(k))
                 && model[self.label_var(w, d, k as usize) as usize];
+        }
+        // Each helper: the prefixes equal so far.
+        for chain in &self.lex {
+            let mut equal = true;
+            for &[a, b, helper] in chain {
+                equal = equal && model[a as usize] == model[b as usize];
+                model[helper as usize] = equal;
+            }
         }
         model
     }

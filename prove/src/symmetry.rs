@@ -106,13 +106,14 @@ fn automorphism(grid: &Grid, transpose: bool, flip: [bool; 2], shift: [u32; 2]) 
 
 /// Adds x ≤ σx (true before false) over the first `prefix` positions of
 /// `x`, where `x[(v * 4 + d) * 4 + k - 1]` is "v lists d k-th". Returns the
-/// clauses added.
-pub fn lex_leader(cnf: &mut Cnf, x: &[Lit], sigma: &Automorphism, prefix: usize) -> usize {
+/// helper variables in order, each with the two literals whose equality it
+/// extends, `[a, b, equal so far]`, so that a model can be completed.
+pub fn lex_leader(cnf: &mut Cnf, x: &[Lit], sigma: &Automorphism, prefix: usize) -> Vec<[Lit; 3]> {
     let mut y = vec![0; x.len()];
     for (i, &lit) in x.iter().enumerate() {
         y[sigma.image(i / 4) * 4 + i % 4] = lit;
     }
-    let before = cnf.clauses().len();
+    let mut helpers = Vec::new();
     // `equal`: the prefixes so far are equal (forced true when they are);
     // `None` stands for the constant true at the start.
     let mut equal: Option<Lit> = None;
@@ -130,9 +131,10 @@ pub fn lex_leader(cnf: &mut Cnf, x: &[Lit], sigma: &Automorphism, prefix: usize)
         let next = cnf.var();
         cnf.clause(guard(equal).into_iter().chain([-a, -b, next]));
         cnf.clause(guard(equal).into_iter().chain([a, b, next]));
+        helpers.push([a, b, next]);
         equal = Some(next);
     }
-    cnf.clauses().len() - before
+    helpers
 }
 
 #[cfg(test)]

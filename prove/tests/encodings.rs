@@ -6,9 +6,9 @@
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::exact::Exact;
 use castlab_core::orderly::orderings::{Dir, from_directions};
-use castlab_core::orderly::{Model, arrival, completion};
+use castlab_core::orderly::{Model, Ordering, arrival, completion};
 use castlab_core::rng::Rng;
-use castlab_prove::{orderly, tcd};
+use castlab_prove::{orderly, symmetry, tcd};
 
 #[test]
 fn random_orderings_satisfy_the_orderly_formula_exactly_at_their_time() {
@@ -91,7 +91,7 @@ fn a_period_admits_exactly_the_periodic_orderings() {
         .iter()
         .map(|&(axis, forward)| Dir { axis, forward })
         .collect::<Vec<_>>();
-    let time = |o: &castlab_core::orderly::Ordering| {
+    let time = |o: &Ordering| {
         (0..24)
             .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
             .max()
@@ -123,4 +123,87 @@ fn a_period_admits_exactly_the_periodic_orderings() {
     let mut at = orderly::Encoding::new(4, 6, t).unwrap();
     at.require_period([0, 2]);
     assert!(at.cnf.falsified(&at.model_of(&broken)).is_some());
+}
+
+/// The lex-leader constraints keep exactly the least member of each class:
+/// for random orderings, every image under every automorphism is built
+/// here (σ(v) lists σ(d) k-th when v lists d k-th), each image takes the
+/// ordering's time (simulated), and among them the formula with full
+/// comparisons admits exactly those equal to the least label sequence
+/// (true before false), found here by sorting.
+#[test]
+fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
+    let mut rng = Rng::new(5);
+    for (m, n) in [(3, 4), (4, 4), (3, 3)] {
+        let grid = Grid::torus(&[m, n]).unwrap();
+        let nodes = grid.node_count();
+        let autos = symmetry::automorphisms(&grid);
+        for _ in 0..3 {
+            let ordering = from_directions(&grid, |_| {
+                let mut dirs = [(0, true), (0, false), (1, true), (1, false)];
+                for i in (1..4).rev() {
+                    dirs.swap(i, rng.below(i + 1));
+                }
+                dirs.iter()
+                    .map(|&(axis, forward)| Dir { axis, forward })
+                    .collect()
+            });
+            // The label sequence: which direction each vertex lists k-th.
+            let bits_of = |o: &Ordering| -> Vec<bool> {
+                let mut bits = vec![false; nodes * 16];
+                for v in 0..nodes {
+                    for (k, &w) in o.list(v as u32).iter().enumerate() {
+                        let d = (0..4)
+                            .find(|&d| {
+                                let (axis, forward) = orderly::DIRECTIONS[d];
+                                grid.neighbour(NodeId::new(v), axis, forward)
+                                    .unwrap()
+                                    .index()
+                                    == w as usize
+                            })
+                            .unwrap();
+                        bits[(v * 4 + d) * 4 + k] = true;
+                    }
+                }
+                bits
+            };
+            let bits = bits_of(&ordering);
+            let images: Vec<Ordering> = autos
+                .iter()
+                .map(|sigma| {
+                    let mut lists = vec![vec![0u32; 4]; nodes];
+                    for i in (0..bits.len()).filter(|&i| bits[i]) {
+                        let (pair, k) = (i / 4, i % 4);
+                        let (to, d) = (sigma.image(pair) / 4, sigma.image(pair) % 4);
+                        let (axis, forward) = orderly::DIRECTIONS[d];
+                        let w = grid.neighbour(NodeId::new(to), axis, forward).unwrap();
+                        lists[to][k] = w.index() as u32;
+                    }
+                    Ordering::from_lists(&lists).unwrap()
+                })
+                .collect();
+            let time = |o: &Ordering| {
+                (0..nodes as u32)
+                    .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+                    .max()
+                    .unwrap()
+            };
+            let t = time(&ordering);
+            // True before false: compare the negated bits.
+            let key = |o: &Ordering| -> Vec<bool> { bits_of(o).iter().map(|b| !b).collect() };
+            let least = images.iter().map(key).min().unwrap();
+            let enc = orderly::Encoding::with_breaking(
+                m,
+                n,
+                t,
+                orderly::Breaking::LexLeader { vertices: m * n },
+            )
+            .unwrap();
+            for image in &images {
+                assert_eq!(time(image), t, "T_{m}x{n}: an automorphism kept the time");
+                let admitted = enc.cnf.falsified(&enc.model_of(image)).is_none();
+                assert_eq!(admitted, key(image) == least, "T_{m}x{n}");
+            }
+        }
+    }
 }
