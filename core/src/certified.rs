@@ -34,8 +34,9 @@ const TCD: &str = include_str!("certified/tcd.tsv");
 pub enum LowerBy {
     /// A stored DRAT proof (its file name in `prove/proofs/`).
     Proof(&'static str),
-    /// A DRAT proof checked when made, not stored.
-    Checked,
+    /// A DRAT proof checked when made, not stored, by the named checker
+    /// (`checked` in a table is dratify's; `checked:<name>` another's).
+    Checked(&'static str),
     /// Cube and conquer: each cube's DRAT proof checked when made.
     Cubes {
         /// The lex-leader comparisons read the first `lex` vertices.
@@ -94,9 +95,9 @@ impl Certificate {
                 self.lower - 1,
                 self.unsat_seconds
             ),
-            LowerBy::Checked => write!(
+            LowerBy::Checked(checker) => write!(
                 out,
-                "{} refuted in {:.1} s, DRAT proof checked by dratify in {:.1} s (too large to store)",
+                "{} refuted in {:.1} s, DRAT proof checked by {checker} in {:.1} s (too large to store)",
                 self.lower - 1,
                 self.unsat_seconds,
                 self.check_seconds
@@ -127,9 +128,12 @@ fn certificate(cols: &[&'static str]) -> Option<Certificate> {
         return None;
     };
     let lower_by = match *by {
-        "checked" => LowerBy::Checked,
+        "checked" => LowerBy::Checked("dratify"),
         "theorem" => LowerBy::Theorem,
         "count" => LowerBy::Count,
+        other if other.starts_with("checked:") => {
+            LowerBy::Checked(other.strip_prefix("checked:").filter(|c| !c.is_empty())?)
+        }
         other => match other.strip_prefix("cubes:") {
             Some(split) => {
                 let mut parts = split.split(':');
@@ -506,4 +510,41 @@ pub fn schedule_of(numbering: &[NodeId]) -> Schedule {
         )
     });
     Schedule::dimension_ordered(numbering[0], steps, raw, |node| node)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn by(column: &'static str) -> Option<LowerBy> {
+        let cols = ["69", "69", column, "0.0", "1.0", "2.0", "-", "0 1"];
+        certificate(&cols).map(|c| c.lower_by)
+    }
+
+    /// Each way a lower bound is written in a table reads back as written;
+    /// a malformed one is no certificate.
+    #[test]
+    fn every_kind_of_lower_bound_reads() {
+        assert_eq!(by("checked"), Some(LowerBy::Checked("dratify")));
+        assert_eq!(by("checked:drat-trim"), Some(LowerBy::Checked("drat-trim")));
+        assert_eq!(by("proof:a.drat.gz"), Some(LowerBy::Proof("a.drat.gz")));
+        assert_eq!(
+            by("cubes:4:2:576:drat-trim"),
+            Some(LowerBy::Cubes {
+                lex: 4,
+                split: 2,
+                cubes: 576,
+                checker: "drat-trim"
+            })
+        );
+        for bad in [
+            "checked:",
+            "cubes:4:2:576",
+            "cubes:4:x:576:d",
+            "proof",
+            "maybe",
+        ] {
+            assert_eq!(by(bad), None, "{bad}");
+        }
+    }
 }

@@ -118,7 +118,7 @@ impl From<&crate::certified::Certificate> for CertificateReport {
         use crate::certified::LowerBy;
         let (lower_by, proof) = match c.lower_by {
             LowerBy::Proof(file) => ("proof", Some(file.to_string())),
-            LowerBy::Checked => ("checked", None),
+            LowerBy::Checked(_) => ("checked", None),
             LowerBy::Cubes { .. } => ("cubes", None),
             LowerBy::Theorem => ("theorem", None),
             LowerBy::Count => ("count", None),

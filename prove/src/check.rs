@@ -1,6 +1,10 @@
 //! A textual DRAT proof replayed, step by step, by `dratify`, a checker that
 //! shares no code with the solver, against the formula as this crate encodes
-//! it now: a proof only certifies the formula it is checked against.
+//! it now: a proof only certifies the formula it is checked against. A
+//! fresh proof may instead go to an external checker (`CASTLAB_DRAT`, e.g.
+//! drat-trim), whose name is then recorded with the result.
+
+use std::path::Path;
 
 use crate::cnf::{Cnf, Lit};
 
@@ -93,7 +97,7 @@ pub fn fingerprint(cnf: &Cnf) -> String {
 }
 
 /// A stored proof's text: gzip-compressed when the name ends in `.gz`.
-pub fn read_proof(path: &std::path::Path) -> std::io::Result<String> {
+pub fn read_proof(path: &Path) -> std::io::Result<String> {
     use std::io::Read as _;
     let bytes = std::fs::read(path)?;
     if path.extension().is_some_and(|e| e == "gz") {
@@ -106,31 +110,73 @@ pub fn read_proof(path: &std::path::Path) -> std::io::Result<String> {
     }
 }
 
+/// The in-process checker's name.
+pub const DRATIFY: &str = "dratify";
+
+/// Checks the refutation of `formula` in the file `proof`: by dratify in
+/// this process, or by the program `CASTLAB_DRAT` names (called as
+/// `checker formula.cnf proof.drat`, printing `s VERIFIED`, as drat-trim
+/// does), writing the formula next to `scratch`. Returns the checker's name.
+pub fn refutation(formula: &Cnf, proof: &Path, scratch: &Path) -> Result<String, String> {
+    let Ok(program) = std::env::var("CASTLAB_DRAT") else {
+        let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
+        let checked = drat(formula, &text).map_err(|e| e.to_string())?;
+        return if checked.refuted {
+            Ok(DRATIFY.into())
+        } else {
+            Err(format!("the proof does not check: {}", checked.reason))
+        };
+    };
+    let input = scratch.with_extension("check.cnf");
+    std::fs::write(&input, formula.dimacs()).map_err(|e| e.to_string())?;
+    let output = std::process::Command::new(&program)
+        .arg(&input)
+        .arg(proof)
+        .output()
+        .map_err(|e| format!("cannot run CASTLAB_DRAT={program}: {e}"))?;
+    let _ = std::fs::remove_file(&input);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    if stdout.lines().any(|l| l.trim() == "s VERIFIED") {
+        let name = Path::new(&program)
+            .file_name()
+            .map_or(program.clone(), |n| n.to_string_lossy().into_owned());
+        Ok(name)
+    } else {
+        Err(format!(
+            "{program} did not verify the proof: {}",
+            stdout.lines().last().unwrap_or("")
+        ))
+    }
+}
+
 /// Largest compressed proof kept in the repository.
 const KEEP_BYTES: usize = 1 << 20;
 
 /// Replays a fresh proof (the scratch file `proof`) with the independent
 /// checker, then keeps it gzip-compressed as `kept` plus `.gz` when it is
-/// at most 1 MiB so: returns `proof:<file>`, or `checked` when it was
-/// checked here and is too large to keep, with the check's seconds.
-pub fn keep(
-    cnf: &Cnf,
-    proof: &std::path::Path,
-    kept: &std::path::Path,
-) -> Result<(String, f64), String> {
+/// at most 1 MiB so: returns `proof:<file>`, or `checked` (dratify's) or
+/// `checked:<checker>` when it was checked here and is too large to keep,
+/// with the check's seconds.
+pub fn keep(cnf: &Cnf, proof: &Path, kept: &Path) -> Result<(String, f64), String> {
     use std::io::Write as _;
-    let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
     let started = std::time::Instant::now();
-    let checked = drat(cnf, &text).map_err(|e| e.to_string())?;
+    let checker = refutation(cnf, proof, proof)?;
     let seconds = started.elapsed().as_secs_f64();
-    if !checked.refuted {
-        return Err(format!(
-            "the solver's proof does not check: {}",
-            checked.reason
-        ));
+    let checked = if checker == DRATIFY {
+        "checked".to_string()
+    } else {
+        format!("checked:{checker}")
+    };
+    let size = std::fs::metadata(proof).map_err(|e| e.to_string())?.len();
+    // Proofs far above the kept size are not compressed to find out.
+    if size > 64 * KEEP_BYTES as u64 {
+        let _ = std::fs::remove_file(proof);
+        eprintln!("  proof checked in {seconds:.1} s; {size} bytes, not kept");
+        return Ok((checked, seconds));
     }
+    let text = std::fs::read(proof).map_err(|e| e.to_string())?;
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    gz.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    gz.write_all(&text).map_err(|e| e.to_string())?;
     let gz = gz.finish().map_err(|e| e.to_string())?;
     let _ = std::fs::remove_file(proof);
     if gz.len() > KEEP_BYTES {
@@ -138,7 +184,7 @@ pub fn keep(
             "  proof checked in {seconds:.1} s; {} bytes gzip, not kept",
             gz.len()
         );
-        return Ok(("checked".into(), seconds));
+        return Ok((checked, seconds));
     }
     let name = format!(
         "{}.gz",

@@ -21,8 +21,7 @@ use crate::check;
 use crate::cnf::{Cnf, Lit};
 use crate::solver::{Answer, solve};
 
-/// The in-process checker's name in the ledger.
-pub const DRATIFY: &str = "dratify";
+pub use crate::check::DRATIFY;
 
 /// One cube's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -223,7 +222,7 @@ fn one(
     let verdict = match run.answer {
         Answer::Unsat => {
             let started = std::time::Instant::now();
-            let checker = check_refutation(&formula, &proof, &scratch)
+            let checker = check::refutation(&formula, &proof, &scratch)
                 .map_err(|e| format!("cube {i}: {e}"))?;
             Verdict::Unsat(run.seconds, started.elapsed().as_secs_f64(), checker)
         }
@@ -239,40 +238,6 @@ fn one(
     let _ = std::fs::remove_file(&proof);
     ledger.write(i, &verdict).map_err(|e| e.to_string())?;
     Ok(matches!(verdict, Verdict::Sat(..)))
-}
-
-/// Checks the refutation of `formula` in the file `proof`; returns the
-/// checker's name.
-fn check_refutation(formula: &Cnf, proof: &Path, scratch: &Path) -> Result<String, String> {
-    let Ok(program) = std::env::var("CASTLAB_DRAT") else {
-        let text = std::fs::read_to_string(proof).map_err(|e| e.to_string())?;
-        let checked = check::drat(formula, &text).map_err(|e| e.to_string())?;
-        return if checked.refuted {
-            Ok(DRATIFY.into())
-        } else {
-            Err(format!("the proof does not check: {}", checked.reason))
-        };
-    };
-    let input = scratch.with_extension("check.cnf");
-    std::fs::write(&input, formula.dimacs()).map_err(|e| e.to_string())?;
-    let output = std::process::Command::new(&program)
-        .arg(&input)
-        .arg(proof)
-        .output()
-        .map_err(|e| format!("cannot run CASTLAB_DRAT={program}: {e}"))?;
-    let _ = std::fs::remove_file(&input);
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    if stdout.lines().any(|l| l.trim() == "s VERIFIED") {
-        let name = Path::new(&program)
-            .file_name()
-            .map_or(program.clone(), |n| n.to_string_lossy().into_owned());
-        Ok(name)
-    } else {
-        Err(format!(
-            "{program} did not verify the proof: {}",
-            stdout.lines().last().unwrap_or("")
-        ))
-    }
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ fn check_lower(cert: &certified::Certificate, cnf: &Cnf, what: &str) {
             let checked = drat(cnf, &text).unwrap_or_else(|e| panic!("{what}: {e}"));
             assert!(checked.refuted, "{what}: {file}: {}", checked.reason);
         }
-        LowerBy::Checked => {
+        LowerBy::Checked(_) => {
             assert_eq!(
                 fingerprint(cnf),
                 cert.fingerprint,
