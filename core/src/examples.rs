@@ -118,6 +118,19 @@ pub const EXAMPLES: &[Example] = &[
         ],
     },
     Example {
+        id: "tcd-torus-8x8-settled",
+        paper: "000",
+        title: "The 8×8 torus: every node an eye, 69 proven",
+        note: "000 §5 says every node of a torus is an eye. On 8×8 the solver refuted 68 hops (a 1.8 GB proof, replayed by drat-trim in 842 s), and the eye schedule takes 69 from any node: the claim holds.",
+        permalink: "v=1&net=torus&cert=1",
+        shows: "TCD",
+        expect: &[
+            ("tcd", "69"),
+            ("certificate.lower", "69"),
+            ("claims.0.verdict", "\"holds\""),
+        ],
+    },
+    Example {
         id: "tcd-difference-16x16",
         paper: "000",
         title: "Difference map, 16×16",
