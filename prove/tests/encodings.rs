@@ -10,6 +10,17 @@ use castlab_core::orderly::{Model, Ordering, arrival, completion};
 use castlab_core::rng::Rng;
 use castlab_prove::{orderly, symmetry, tcd};
 
+/// The four directions in a random order.
+fn shuffled(rng: &mut Rng) -> Vec<Dir> {
+    let mut dirs = [(0, true), (0, false), (1, true), (1, false)];
+    for i in (1..4).rev() {
+        dirs.swap(i, rng.below(i + 1));
+    }
+    dirs.iter()
+        .map(|&(axis, forward)| Dir { axis, forward })
+        .collect()
+}
+
 #[test]
 fn random_orderings_satisfy_the_orderly_formula_exactly_at_their_time() {
     let mut rng = Rng::new(7);
@@ -76,17 +87,7 @@ fn a_period_admits_exactly_the_periodic_orderings() {
     let mut rng = Rng::new(11);
     // Vertex 0 (an even row) as the symmetry breaking wants it; odd rows
     // a random list.
-    let rows: Vec<Vec<Dir>> = (0..2)
-        .map(|_| {
-            let mut dirs = [(0, true), (0, false), (1, true), (1, false)];
-            for i in (1..4).rev() {
-                dirs.swap(i, rng.below(i + 1));
-            }
-            dirs.iter()
-                .map(|&(axis, forward)| Dir { axis, forward })
-                .collect()
-        })
-        .collect();
+    let rows: Vec<Vec<Dir>> = (0..2).map(|_| shuffled(&mut rng)).collect();
     let first = [(0, true), (1, true), (0, false), (1, false)]
         .iter()
         .map(|&(axis, forward)| Dir { axis, forward })
@@ -139,15 +140,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
         let nodes = grid.node_count();
         let autos = symmetry::automorphisms(&grid);
         for _ in 0..3 {
-            let ordering = from_directions(&grid, |_| {
-                let mut dirs = [(0, true), (0, false), (1, true), (1, false)];
-                for i in (1..4).rev() {
-                    dirs.swap(i, rng.below(i + 1));
-                }
-                dirs.iter()
-                    .map(|&(axis, forward)| Dir { axis, forward })
-                    .collect()
-            });
+            let ordering = from_directions(&grid, |_| shuffled(&mut rng));
             // The label sequence: which direction each vertex lists k-th.
             let bits_of = |o: &Ordering| -> Vec<bool> {
                 let mut bits = vec![false; nodes * 16];
