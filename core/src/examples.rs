@@ -26,8 +26,26 @@ pub struct Example {
     pub expect: &'static [(&'static str, &'static str)],
 }
 
-/// Every example, grouped by paper in reading order.
-pub const EXAMPLES: &[Example] = &[
+mod complete;
+
+/// Every example: the first rounds' (grouped by paper in reading order),
+/// then [`complete`]'s, which show the papers' remaining figures, lemmas
+/// and equations. The gallery groups them by paper.
+pub const EXAMPLES: &[Example] =
+    &joined::<{ FIRST.len() + complete::EXAMPLES.len() }>(FIRST, complete::EXAMPLES);
+
+/// `a` then `b`, as one array (a constant, so `EXAMPLES` stays a slice).
+const fn joined<const N: usize>(a: &[Example], b: &[Example]) -> [Example; N] {
+    let mut out = [a[0]; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+const FIRST: &[Example] = &[
     Example {
         id: "tcd-eye-8x8",
         paper: "000",

@@ -37,6 +37,11 @@ pub const ADAPTIVE_ALL_LIMIT: usize = 4096;
 /// Most vertices for the messy simulations.
 pub const MESSY_LIMIT: usize = 256;
 
+/// Most vertices for the exact messy worst case beside the samples
+/// (`messy::worst_time`; every stored v1 link is larger, so their JSON
+/// keeps its bytes).
+pub const MESSY_EXACT_LIMIT: usize = 12;
+
 /// Messy broadcasts simulated per model.
 pub const MESSY_TRIALS: u32 = 100;
 
@@ -78,6 +83,13 @@ pub struct MessySummary {
     pub max: u32,
     /// How many runs ended at each time from `min` to `max`.
     pub histogram: Vec<u32>,
+    /// The exact worst case b_i^m(originator), over every choice (on at
+    /// most `MESSY_EXACT_LIMIT` vertices, when the search finishes).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub worst: Option<u32>,
 }
 
 /// What `algo=search` found.

@@ -5,6 +5,12 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+mod worst;
+
+pub use worst::{
+    WORST_MAX_EDGES, WORST_MAX_NODES, WORST_MAX_ROUNDS, WORST_MAX_STATES, WorstError, worst_time,
+};
+
 use super::{Ordering, UNREACHED};
 use crate::rng::Rng;
 

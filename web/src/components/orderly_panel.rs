@@ -140,10 +140,12 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
             { if r.messy.is_empty() { html! {} } else { html! {
                 <table class="messy" data-testid="messy">
                     <caption>{ format!("Messy broadcasting from the originator ({} seeded runs each)", r.messy[0].trials) }</caption>
-                    <thead><tr><th>{ "model" }</th><th>{ "min" }</th><th>{ "median" }</th><th>{ "max" }</th></tr></thead>
+                    <thead><tr><th>{ "model" }</th><th>{ "min" }</th><th>{ "median" }</th><th>{ "max" }</th>
+                        <th title="the latest completion over every choice the vertices may make, by exhaustive search">{ "worst case" }</th></tr></thead>
                     <tbody>
                         { for r.messy.iter().map(|m| html! {
-                            <tr><td>{ &m.model }</td><td>{ m.min }</td><td>{ m.median }</td><td>{ m.max }</td></tr>
+                            <tr><td>{ &m.model }</td><td>{ m.min }</td><td>{ m.median }</td><td>{ m.max }</td>
+                                <td data-testid="messy-worst">{ m.worst.map_or_else(|| "—".to_string(), |w| format!("{w} (exact)")) }</td></tr>
                         }) }
                     </tbody>
                 </table>

@@ -6,8 +6,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    BoundCheck, LABEL_LIMIT, MESSY_LIMIT, MESSY_TRIALS, MessySummary, OrderlyAnalysis,
-    SearchSummary, Verdict,
+    BoundCheck, LABEL_LIMIT, MESSY_EXACT_LIMIT, MESSY_LIMIT, MESSY_TRIALS, MessySummary,
+    OrderlyAnalysis, SearchSummary, Verdict,
 };
 use crate::certified;
 use crate::grid::NodeId;
@@ -217,7 +217,10 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
             .map(|&m| {
                 let runs =
                     messy::messy_distribution(&a.ordering, src, m, MESSY_TRIALS, u64::from(q.seed));
-                summarise(m, &runs)
+                let worst = (n <= MESSY_EXACT_LIMIT)
+                    .then(|| messy::worst_time(&a.ordering, src, m).ok())
+                    .flatten();
+                summarise(m, &runs, worst)
             })
             .collect()
     } else {
@@ -471,7 +474,7 @@ fn optimum_check(cited: &str, printed: u32, optimum: Option<u32>) -> BoundCheck 
     }
 }
 
-fn summarise(model: Messy, runs: &[u32]) -> MessySummary {
+fn summarise(model: Messy, runs: &[u32], worst: Option<u32>) -> MessySummary {
     let finite: Vec<u32> = runs.iter().copied().filter(|&t| t != UNREACHED).collect();
     let (min, max) = (
         finite.first().copied().unwrap_or(0),
@@ -488,5 +491,6 @@ fn summarise(model: Messy, runs: &[u32]) -> MessySummary {
         median: finite.get(finite.len() / 2).copied().unwrap_or(0),
         max,
         histogram,
+        worst,
     }
 }
