@@ -27,10 +27,12 @@ use crate::grid::NodeId;
 mod exchange;
 mod hamiltonian;
 mod mnb;
+mod sums;
 
 pub use exchange::{SlotPhase, TotalExchange, eq28_half_slots, slot_phases, total_exchange};
 pub use hamiltonian::{cycle_links, hamiltonian_cycles, is_hamiltonian, ring_mnb};
 pub use mnb::{Mnb, MnbSets, Step, mnb_sets, multinode_broadcast};
+pub use sums::{Parity, PrintedSum, bfs_sums, printed_sums};
 
 /// The shortest side of an MS network (sides are even).
 pub const MIN_SIDE: u32 = 4;
