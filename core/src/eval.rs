@@ -33,9 +33,10 @@ pub use orderly::{
     Prepared, SearchSummary, orderly_report, orderly_summary, orderly_trace, start_search,
 };
 pub use tcd::{
-    AlgorithmTcds, Analysis, Claim, ClosedForm, ContentionCensus, MapReport, OPTIMUM_LIST_LIMIT,
-    Optimum, ScheduleEntry, SourceReport, Sources, contention_census, map_report, schedule_trace,
-    source_report, source_report_of, source_schedule,
+    AlgorithmTcds, Analysis, Claim, ClosedForm, ContentionCensus, Known, Least, LeastReport,
+    MapReport, OPTIMUM_LIST_LIMIT, Optimum, PrintedForm, ScheduleEntry, SourceReport, Sources,
+    contention_census, map_report, schedule_trace, source_report, source_report_of,
+    source_schedule,
 };
 pub use wk::{WkDelivery, WkNodeProperties, WkReport, WkSummary, wk_report, wk_trace};
 

@@ -323,6 +323,7 @@ pub fn default_sides(algo: Algo) -> &'static [u32] {
         | Algo::Symmetric
         | Algo::Recursive
         | Algo::Optimum
+        | Algo::Least
         | Algo::Fang
         | Algo::Stack
         | Algo::Pi

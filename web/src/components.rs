@@ -13,6 +13,7 @@ pub mod explain;
 pub mod export;
 pub mod gallery;
 pub mod heatmap;
+pub mod least_panel;
 pub mod legend;
 pub mod metrics;
 pub mod msn_panel;

@@ -207,6 +207,7 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
             | Algo::Symmetric
             | Algo::Recursive
             | Algo::Exact
+            | Algo::Least
             | Algo::Fang
             | Algo::Stack => (
                 orderings::dimension_order(&q.grid),

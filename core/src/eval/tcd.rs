@@ -4,6 +4,7 @@
 
 mod census;
 mod claims;
+mod least;
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -11,6 +12,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 pub use census::{ContentionCensus, Sources, contention_census};
 use core::cell::OnceCell;
+pub use least::{Known, Least, PrintedForm};
 
 use super::{SCHEDULE_LIMIT, Verdict};
 use crate::certified;
@@ -75,6 +77,26 @@ pub struct MapReport {
     pub eyes: Vec<Vec<u32>>,
     /// The papers' claims about this grid, checked.
     pub claims: Vec<Claim>,
+    /// `algo=least`: how each value is known, and the closed forms.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub least: Option<LeastReport>,
+}
+
+/// How `algo=least`'s map is known, and the papers' closed forms beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LeastReport {
+    /// The lower end per source (`tcd_map` is the upper end).
+    pub lower: Vec<u64>,
+    /// How each source's value is known.
+    pub known: Vec<Known>,
+    /// Whose schedule reaches the upper end at each source.
+    pub by: Vec<Algo>,
+    /// The papers' closed forms for this grid, as printed.
+    pub printed: Vec<PrintedForm>,
 }
 
 /// A paper's closed form for one source, with its provenance.
@@ -160,6 +182,8 @@ pub struct Analysis {
     /// Computed on first use: it costs |symmetries| · N and only the
     /// `symmetric` view needs all of it.
     symmetric: OnceCell<Option<(Vec<u64>, Vec<u16>)>>,
+    /// Computed on first use, from the maps above (`algo=least`).
+    least: OnceCell<Option<Least>>,
     recursive: Option<(Recursive, Vec<u64>)>,
     exact: Option<(Exact, Vec<u64>)>,
     /// Certified optima (`cert=1`): every source's lower bound and
@@ -216,6 +240,7 @@ impl Analysis {
             cube,
             paper,
             symmetric: OnceCell::new(),
+            least: OnceCell::new(),
             recursive,
             exact,
             certified,
@@ -249,11 +274,17 @@ impl Analysis {
             Algo::Recursive => self.recursive.as_ref().map(|r| &r.1[..]),
             Algo::Exact => self.exact.as_ref().map(|e| &e.1[..]),
             Algo::Optimum => self.certified.as_ref().map(|c| &c.1[..]),
+            Algo::Least => self.least().map(|l| &l.map[..]),
             // Not TCD algorithms.
             Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
                 None
             }
         }
+    }
+
+    /// The least known TCD of every source (`algo=least`).
+    pub fn least(&self) -> Option<&Least> {
+        self.least.get_or_init(|| Least::new(self)).as_ref()
     }
 
     fn symmetric(&self) -> Option<&(Vec<u64>, Vec<u16>)> {
@@ -305,6 +336,10 @@ impl Analysis {
             Algo::Exact => self.exact.as_ref().map(|(e, _)| e.schedule(source)),
             Algo::Optimum => certified::tcd(grid, source)
                 .map(|(_, numbering)| certified::schedule_of(&numbering)),
+            Algo::Least => {
+                let by = self.least()?.by[source.index()];
+                (by != Algo::Least).then(|| self.schedule(by, source))?
+            }
             // Not TCD algorithms.
             Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
                 None
@@ -360,6 +395,15 @@ pub fn map_report(analysis: &Analysis, query: &Query) -> MapReport {
         } else {
             analysis.claims.clone()
         },
+        least: (query.algo == Algo::Least)
+            .then(|| analysis.least())
+            .flatten()
+            .map(|l| LeastReport {
+                lower: l.lower.clone(),
+                known: l.known.clone(),
+                by: l.by.clone(),
+                printed: least::printed_forms(analysis, l),
+            }),
     }
 }
 
@@ -396,12 +440,18 @@ pub fn schedule_trace(
 ) -> Result<Option<Trace>, TraceError> {
     let i = schedule.source.index();
     let at = |algo| analysis.map(algo).map(|m| m[i]);
-    let versus = if query.algo == Algo::Recursive {
+    // `least` shows the schedule of the algorithm that reaches it here.
+    let algo = if query.algo == Algo::Least {
+        analysis.least().map_or(query.algo, |least| least.by[i])
+    } else {
+        query.algo
+    };
+    let versus = if algo == Algo::Recursive {
         at(Algo::Recursive).zip(at(Algo::Paper))
     } else {
         None
     };
-    crate::trace::tcd::trace(query.algo, &query.grid, schedule, versus)
+    crate::trace::tcd::trace(algo, &query.grid, schedule, versus)
 }
 
 /// [`source_report`] of a schedule [`source_schedule`] made.

@@ -125,6 +125,7 @@ fn wk_algorithm(algo: Algo) -> WkAlgorithm {
         | Algo::Recursive
         | Algo::Exact
         | Algo::Optimum
+        | Algo::Least
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim

@@ -4,16 +4,50 @@
 
 use super::Example;
 
-pub(super) const EXAMPLES: &[Example] = &[Example {
-    id: "orderly-messy-exact-path",
-    paper: "003",
-    title: "Messy broadcasting, exactly: the path P_8",
-    note: "§1.2.2's worst cases are maxima over every choice, so samples only approach them. The exhaustive search gives them exactly from an end of P_8: n − 1 = 7 under M1 and M2, 2n − 3 = 13 under M3, where a vertex may first send back to where it heard from.",
-    permalink: "v=1&dims=8&view=orderly",
-    shows: "worst case under M3",
-    expect: &[
-        ("messy.2.worst", "13"),
-        ("messy.0.worst", "7"),
-        ("messy.1.worst", "7"),
-    ],
-}];
+pub(super) const EXAMPLES: &[Example] = &[
+    Example {
+        id: "orderly-messy-exact-path",
+        paper: "003",
+        title: "Messy broadcasting, exactly: the path P_8",
+        note: "§1.2.2's worst cases are maxima over every choice, so samples only approach them. The exhaustive search gives them exactly from an end of P_8: n − 1 = 7 under M1 and M2, 2n − 3 = 13 under M3, where a vertex may first send back to where it heard from.",
+        permalink: "v=1&dims=8&view=orderly",
+        shows: "worst case under M3",
+        expect: &[
+            ("messy.2.worst", "13"),
+            ("messy.0.worst", "7"),
+            ("messy.1.worst", "7"),
+        ],
+    },
+    Example {
+        id: "tcd-least-known-8x8",
+        paper: "000",
+        title: "Figure 2: the least TCD of every node",
+        note: "000's Figure 2 gives each node's minimum TCD. Here each value says how it is known: 69 at the four eyes and eight more sources and 70 around them are proven by SAT refutations; the rest are intervals between a refuted bound and the best schedule (79 at the corner, with 69 proven below). Beside the map, Eqs. (8), (9) and (10) as printed match the schedules: 79 at the corner, 69 at the eye.",
+        permalink: "v=1&src=2,2&algo=least",
+        shows: "least TCD",
+        expect: &[
+            ("tcd", "69"),
+            ("least.known.18", "\"proven\""),
+            ("least.known.0", "\"interval\""),
+            ("least.lower.0", "69"),
+            ("tcd_map.0", "79"),
+            ("least.printed.0.value", "79"),
+            ("least.printed.2.value", "69"),
+        ],
+    },
+    Example {
+        id: "tcd-least-known-4x4x4",
+        paper: "002",
+        title: "Figure 5 in 3-D: the least TCD of every node of 4×4×4",
+        note: "002's Figure 5 shows the minimum TCD of every node of the 4×4×4 mesh in four y-planes; castlab draws z-slices. Every value here is proven by a certificate, and the least, 63 (Theorem 5's Eq. (13) as printed), is reached at exactly the 8 eyes the paper underlines.",
+        permalink: "v=1&dims=4x4x4&src=1,1,1&algo=least",
+        shows: "least TCD",
+        expect: &[
+            ("tcd", "63"),
+            ("least.known.21", "\"proven\""),
+            ("least.printed.0.value", "63"),
+            ("optimum.tcd", "63"),
+            ("optimum.count", "8"),
+        ],
+    },
+];

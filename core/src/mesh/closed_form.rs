@@ -41,6 +41,33 @@ pub fn eq10(k: u32) -> Option<u64> {
     (num % 5 == 0).then(|| (num / 5 - (1i128 << k)) as u64)
 }
 
+/// 000 Eq. (8), the corner's recurrence, as printed: MD_1(0, 0) = 3 and
+/// MD_k(0, 0) = 5·2^(k−1) − 2 − 2a_(k−1) + MD_(k−1)(0, 0) +
+/// 3·MD_(k−1)(E_(k−1)) for k ≥ 2.
+pub fn eq8(k: u32) -> Option<u64> {
+    if k == 0 || k > MAX_K {
+        return None;
+    }
+    let mut md = 3u64;
+    for j in 2..=k {
+        let a = u64::from(eye_square_side(j - 1)?);
+        md = 5 * (1u64 << (j - 1)) - 2 - 2 * a + md + 3 * eye_tcd(2, j - 1)?;
+    }
+    Some(md)
+}
+
+/// 002 Eq. (13), Theorem 5: the optimal TCD of a 3-D 2^k mesh, as printed,
+/// OD_k = 7/27·[2^(3k+2) − (−1)^k − 3·2^k]. `None` where that is not a
+/// whole number or k is out of range.
+pub fn od3(k: u32) -> Option<u64> {
+    if k == 0 || k > 19 {
+        return None;
+    }
+    let sign = if k.is_multiple_of(2) { 1 } else { -1 };
+    let num = 7 * ((1i128 << (3 * k + 2)) - sign - 3 * (1i128 << k));
+    (num % 27 == 0).then_some((num / 27) as u64)
+}
+
 /// 000 Eq. (9), the corner's TCD in closed form, as printed:
 /// MD_k(0, 0) = 6/5·2^(2k) + 4/3·2^k − 2k − (−1)^k/30 − 5/2, computed over
 /// 30 as 36·4^k + 40·2^k − 60k − (−1)^k − 75. `None` where that is not a
@@ -228,6 +255,24 @@ mod tests {
                 .collect::<alloc::vec::Vec<_>>(),
             [7, 63, 525, 4235]
         );
+    }
+
+    #[test]
+    fn eq8_and_002_eq13_as_printed() {
+        // 000 prints MD_2(0, 0) = 18, MD_3(0, 0) = 79, MD_4(0, 0) = 318 after
+        // Eq. (9); 002 prints OD_1 = 7, OD_2 = 63, OD_3 = 525 after Eq. (13).
+        let corner: alloc::vec::Vec<u64> = (2..=4).map(|k| eq8(k).unwrap()).collect();
+        assert_eq!(corner, [18, 79, 318]);
+        let od: alloc::vec::Vec<u64> = (1..=3).map(|k| od3(k).unwrap()).collect();
+        assert_eq!(od, [7, 63, 525]);
+        for k in 1..=MAX_K {
+            // The recurrence, the closed form and Algorithm 1's TCD from
+            // the corner by Eqs. (3)–(7) agree; so do 002's Eq. (13) and
+            // the 3-D recurrence Eq. (12).
+            assert_eq!(eq8(k), eq9(k), "k = {k}");
+            assert_eq!(eq8(k), algorithm1_tcd(k, (0, 0)), "k = {k}");
+            assert_eq!(od3(k), eye_tcd(3, k), "k = {k}");
+        }
     }
 
     /// Eq. (9) as printed gives the corner values 000 prints (18, 79, 318)

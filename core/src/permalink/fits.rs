@@ -91,6 +91,10 @@ pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
                 Err(Unsupported::TooLargeForExact)
             }
         }
+        // The exhaustive map where it runs, else the cube's schedules.
+        Algo::Least => tcd_sides(sides, Algo::Exact)
+            .or_else(|_| tcd_sides(sides, Algo::Paper))
+            .map_err(|_| Unsupported::NotCube),
         // Only TCD algorithms are asked about; the others would need a cube too.
         Algo::Paper
         | Algo::Symmetric
@@ -195,6 +199,7 @@ pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Reason> {
         | Algo::Symmetric
         | Algo::Recursive
         | Algo::Exact
+        | Algo::Least
         | Algo::Fang
         | Algo::Stack => Ok(()),
     }

@@ -78,6 +78,7 @@ named_enum!(
         Dim = "dim",
         Search = "search",
         Optimum = "optimum",
+        Least = "least",
     }
 );
 

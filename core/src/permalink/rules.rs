@@ -174,6 +174,7 @@ impl Algo {
             Algo::Recursive => "the best halving schedule (castlab)",
             Algo::Exact => "the exhaustive optimum",
             Algo::Optimum => "the certified optimum",
+            Algo::Least => "the best known schedule (castlab)",
             Algo::Fang => "the constant-label broadcast (Fang et al.)",
             Algo::Stack => "the stack-based broadcast (Chen and Duh)",
             Algo::Pi => "Π (Taslakian 2004)",
@@ -192,6 +193,7 @@ pub const fn name(algo: Algo) -> &'static str {
         Algo::Recursive => "the best recursive schedule",
         Algo::Exact => "the exhaustive optimum",
         Algo::Optimum => "the certified optimum",
+        Algo::Least => "the least known schedule",
         Algo::Fang => "the constant-label broadcast",
         Algo::Stack => "the stack baseline",
         Algo::Pi => "Π",
@@ -210,6 +212,9 @@ pub const fn about(algo: Algo) -> &'static str {
         Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
         Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
         Algo::Optimum => "certified (cert=1): the witness a SAT solver found, with its proof",
+        Algo::Least => {
+            "least: the least TCD known from each source: exact (N ≤ 16), proven by a certificate, or the best schedule found"
+        }
         Algo::Fang => "fang: the constant-label broadcast of 001",
         Algo::Stack => "stack: Chen and Duh's stack-based broadcast",
         Algo::Pi => "pi: the thesis's ordering Π (Π_d in d-D)",
@@ -224,6 +229,7 @@ const TCD_ALGORITHMS: &[Offer<Algo>] = &[
     offer(Algo::Symmetric, "symmetric"),
     offer(Algo::Recursive, "recursive"),
     offer(Algo::Exact, "exact (N ≤ 16)"),
+    offer(Algo::Least, "least known (000 Fig. 2)"),
 ];
 
 /// The certified witness: `cert=1` in a link, a choice like the others in

@@ -97,7 +97,14 @@ pub fn pseudocode(algo: Algo, dims: usize) -> Option<Pseudocode> {
                  bound was replayed.",
             ],
         ),
-        Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
+        // `least` shows another algorithm's schedule: eval traces that one.
+        Algo::Least
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => {
             return None;
         }
     })

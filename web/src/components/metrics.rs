@@ -89,7 +89,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                               match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
                           }</span> }, &format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)) }
                         { match &r.closed_form {
-                            Some(c) => row("Closed form", html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
+                            Some(c) => row("Papers' recurrence", html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
                                            &castlab_core::papers::readable(&c.formula)),
                             None => html!{},
                         } }

@@ -92,6 +92,7 @@ fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
         map_max: u64::from(max),
         eyes: Vec::new(),
         claims: Vec::new(),
+        least: None,
     }
 }
 

@@ -16,6 +16,7 @@ use crate::components::certificate::Certificate;
 use crate::components::claims::Claims;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::heatmap::{Heatmap, shading};
+use crate::components::least_panel::LeastPanel;
 use crate::components::legend::Legend;
 use crate::components::metrics::Metrics;
 use crate::components::picture_toggle::PictureToggle;
@@ -222,6 +223,10 @@ fn view(props: &RoomProps) -> Html {
                 <span class="key-source" aria-hidden="true"></span>{ " source  " }
                 <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
             </p>
+            { if map.least.is_some() { html! {
+                <p class="key" data-testid="least-key">{ "Numbers: the least TCD known from the node; " }
+                    <strong>{ "a–b" }</strong>{ ": a certified interval; " }<strong>{ "≤b" }</strong>{ ": the best schedule found, nothing proven below." }</p>
+            } } else { html! {} } }
         </> }
     };
     html! { <>
@@ -282,6 +287,10 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     let panel = html! { <>
         <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
             map={map.clone()} report={report.clone()} {from_map} />
+        { match map.as_ref().and_then(|m| m.least.clone().map(|l| (l, m.tcd_map.clone()))) {
+            Some((least, values)) => html! { <LeastPanel {least} map={values} source={state.source().index()} /> },
+            None => html! {},
+        } }
         <Certificate {certificate} quantity="TCD" value={report.as_ref().map(|r| r.tcd).or(from_map)}
             offer={!shown && interactive(query)} {on_show} />
         { match map.as_ref() {

@@ -212,10 +212,17 @@ fn values(pen: &mut dyn Pen, f: &Frame, s: Scale) {
             "#ffffff"
         };
         let (cx, cy) = centre(f, s, i);
-        let text = if shade.palette == Palette::Diverging && v > 0.0 {
-            format!("+{v}")
-        } else {
-            format!("{v}")
+        let least = f
+            .map
+            .least
+            .as_ref()
+            .filter(|_| shade.palette == Palette::Sequential);
+        let text = match least {
+            Some(l) => {
+                crate::components::least_panel::cell_text(l.known[i], l.lower[i], f.map.tcd_map[i])
+            }
+            None if shade.palette == Palette::Diverging && v > 0.0 => format!("+{v}"),
+            None => format!("{v}"),
         };
         let font = Font {
             colour: Some(ink),

@@ -285,7 +285,7 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
                 rows.points(log2, &per_node(col::TCD)),
             ),
             series(
-                "its closed form",
+                "the papers' recurrence (1998 Eqs. (3)–(7), (12); 2000 Eqs. (6)–(11), (15))",
                 0,
                 Style::Dashed,
                 rows.points(log2, &per_node(col::CLOSED_FORM_TCD)),

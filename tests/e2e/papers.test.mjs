@@ -1,0 +1,78 @@
+// End-to-end: the papers' remaining figures on the page (issue "The papers,
+// complete"): the least-TCD map of 000's Figure 2 and 002's Figure 5 with
+// how each value is known, and the closed forms as printed beside it, each
+// against `castlab eval` for the same link.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serious } from '../support/axe.mjs';
+import { castlabEval } from '../support/cli.mjs';
+import { assertClean, nodeCentre, plain, settled } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
+
+const site = useSite();
+
+async function text(page, id) {
+  return (await page.textContent(`[data-testid=${id}]`))?.trim();
+}
+
+/** The panel's count of each kind of value, read from its list. */
+async function counts(page) {
+  const items = await page.$$eval('[data-testid=least] li[data-known]', (lis) =>
+    lis.map((li) => [li.dataset.known, li.querySelector('strong').textContent]),
+  );
+  return Object.fromEntries(items.map(([k, n]) => [k, plain(n)]));
+}
+
+function tally(known) {
+  const out = {};
+  for (const k of known) out[k] = (out[k] ?? 0) + 1;
+  return out;
+}
+
+test('the least-TCD view: every kind of value counted as the CLI has it, the printed forms beside', async () => {
+  const link = 'v=1&src=2,2&algo=least';
+  const cli = castlabEval(link);
+  const page = await site.open(`/?${link}`);
+  const shown = await settled(page, [2, 2]);
+  assert.equal(shown.tcd, cli.tcd);
+  await page.waitForSelector('[data-testid=least] li[data-known]');
+  assert.deepEqual(await counts(page), tally(cli.least.known));
+  assert.equal(await text(page, 'least-known'), cli.least.known[18]);
+  assert.equal(plain(await text(page, 'least-value')), cli.tcd_map[18]);
+  // The printed forms, row by row, as the CLI evaluates them.
+  const rows = await page.$$eval('[data-testid=printed-forms] tbody tr', (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
+  );
+  assert.equal(rows.length, cli.least.printed.length);
+  for (const [k, form] of cli.least.printed.entries()) {
+    assert.equal(plain(rows[k][2]), form.value, form.cited);
+    assert.equal(plain(rows[k][3]), form.schedule, form.cited);
+    assert.equal(rows[k][4], form.value === form.schedule ? '✓' : '✗', form.cited);
+  }
+  assert.ok(await page.isVisible('[data-testid=least-key]'));
+  // Picking the corner shows its interval: the certificate's bound below
+  // the best schedule.
+  const corner = await nodeCentre(page, [0, 0], [8, 8]);
+  await page.mouse.click(corner.x, corner.y);
+  await settled(page, [0, 0]);
+  assert.equal(await text(page, 'least-known'), cli.least.known[0]);
+  assert.equal(await text(page, 'least-value'), `${cli.least.lower[0]}–${cli.tcd_map[0]}`);
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});
+
+test('002 Figure 5: the 4x4x4 least map, every value proven, the eyes at 63', async () => {
+  const link = 'v=1&dims=4x4x4&src=1,1,1&algo=least';
+  const cli = castlabEval(link);
+  const page = await site.open(`/?${link}`);
+  const shown = await settled(page, [1, 1, 1]);
+  assert.equal(shown.tcd, cli.tcd);
+  await page.waitForSelector('[data-testid=least] li[data-known]');
+  assert.deepEqual(await counts(page), tally(cli.least.known));
+  assert.equal(await text(page, 'least-known'), 'proven');
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});
