@@ -151,6 +151,9 @@ impl Failure {
 }
 
 fn main() -> ExitCode {
+    // Everything castlab prints is JSON for people and scripts: post-v1
+    // fields that are absent stay out, as stored links expect.
+    castlab_core::eval::omit_absent_fields();
     match run(lexopt::Parser::from_env()) {
         Ok(code) => code,
         Err(Failure::Runtime(message)) => {
@@ -340,6 +343,7 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         if let Some(t) = trace {
             evaluation.pseudocode = Some(t.pseudocode);
             evaluation.trace = Some(t.reasons);
+            evaluation.regions = t.regions;
         }
     }
     for e in &evaluation.errors {

@@ -45,6 +45,8 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use core::sync::atomic::{AtomicBool, Ordering as Memory};
+
 use crate::grid::{Coords, MAX_DIMS};
 use crate::permalink::{self, Family, Net, ParamError, Parsed, Query, UnknownKey, View};
 use crate::trace::{Pseudocode, Reason, Trace, TraceError};
@@ -54,6 +56,23 @@ use crate::trace::{Pseudocode, Reason, Trace, TraceError};
 pub const SCHEDULE_LIMIT: usize = 4096;
 
 /// A value of the query that was not used, for display.
+/// Whether fields added after v1 are left out of the JSON where they are
+/// absent (the command line's setting), so a stored v1 link prints the
+/// bytes it always did. The page's worker speaks bincode, which needs every
+/// field, so there they are always written.
+static OMIT_ABSENT: AtomicBool = AtomicBool::new(false);
+
+/// Leave absent post-v1 fields out of what is serialized from now on: for
+/// a program that writes JSON (`castlab`), never for a bincode channel.
+pub fn omit_absent_fields() {
+    OMIT_ABSENT.store(true, Memory::Relaxed);
+}
+
+/// `skip_serializing_if` for a post-v1 `Option` field.
+pub(crate) fn absent<T>(value: &Option<T>) -> bool {
+    value.is_none() && OMIT_ABSENT.load(Memory::Relaxed)
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct InputError {
@@ -213,6 +232,14 @@ pub struct Evaluation {
     /// ([`trace`]). Left out otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub trace: Option<Vec<Reason>>,
+    /// With `castlab eval --trace`, on a halving TCD schedule: the submesh
+    /// each informed node is responsible for after each step. Left out
+    /// otherwise.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub regions: Vec<crate::trace::Region>,
 }
 
 /// The numbers of one view.
@@ -420,6 +447,7 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         census: None,
         pseudocode: None,
         trace: None,
+        regions: Vec::new(),
     }
 }
 

@@ -108,6 +108,25 @@ pub struct Trace {
     pub pseudocode: Pseudocode,
     /// The reasons, by step, then line.
     pub reasons: Vec<Reason>,
+    /// The submesh each informed node is responsible for after each step,
+    /// where the algorithm halves the mesh (000 Figs. 4–6, 002 Figs. 4b,
+    /// 6, 7; meshes of at most `trace::tcd::REGION_LIMIT` nodes).
+    pub regions: Vec<Region>,
+}
+
+/// One informed node's submesh after a step: the nodes its later messages
+/// (and theirs) must reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Region {
+    /// The step after which it holds, from 1.
+    pub step: u32,
+    /// The node responsible.
+    pub holder: Vec<u32>,
+    /// The submesh's least coordinates.
+    pub low: Vec<u32>,
+    /// Its largest coordinates (inclusive).
+    pub high: Vec<u32>,
 }
 
 impl Trace {

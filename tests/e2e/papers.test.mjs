@@ -1,12 +1,13 @@
 // End-to-end: the papers' remaining figures on the page (issue "The papers,
 // complete"): the least-TCD map of 000's Figure 2 and 002's Figure 5 with
-// how each value is known, and the closed forms as printed beside it, each
+// how each value is known, the closed forms as printed beside it, and the
+// submeshes each informed node is responsible for (000 Figs. 4–6), each
 // against `castlab eval` for the same link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serious } from '../support/axe.mjs';
-import { castlabEval } from '../support/cli.mjs';
+import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
 import { assertClean, nodeCentre, plain, settled } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
@@ -72,6 +73,48 @@ test('002 Figure 5: the 4x4x4 least map, every value proven, the eyes at 63', as
   await page.waitForSelector('[data-testid=least] li[data-known]');
   assert.deepEqual(await counts(page), tally(cli.least.known));
   assert.equal(await text(page, 'least-known'), 'proven');
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});
+
+/** The boxes the CLI's trace gives after `step`, as the canvas writes them. */
+function boxesAt(link, step) {
+  const cli = JSON.parse(castlabEvalBytes(link, ['--trace']).toString());
+  return cli.regions
+    .filter((r) => r.step === step)
+    .map((r) => `${r.low.join(',')}>${r.high.join(',')}`)
+    .sort();
+}
+
+async function drawnBoxes(page) {
+  const attr = await page.getAttribute('[data-testid=heatmap]', 'data-regions');
+  return (attr ?? '').split(';').filter(Boolean).sort();
+}
+
+test('the region overlay on 8x8 from (2, 2): steps 1 to 3 draw the CLI\'s boxes, one per informed node', async () => {
+  const link = 'v=1&src=2,2&trace=1';
+  const page = await site.open(`/?${link}`);
+  await settled(page, [2, 2]);
+  await page.waitForSelector('[data-testid=pseudocode] li');
+  for (let step = 1; step <= 3; step++) {
+    await page.click('[data-testid=next-step]');
+    const want = boxesAt(link, step);
+    // 2^step informed nodes, each with its box; together they tile the mesh.
+    assert.equal(want.length, 2 ** step);
+    const area = want.reduce((sum, b) => {
+      const [lo, hi] = b.split('>').map((c) => c.split(',').map(Number));
+      return sum + (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1);
+    }, 0);
+    assert.equal(area, 64);
+    await page.waitForFunction(
+      (n) => (document.querySelector('[data-testid=heatmap]')?.dataset.regions ?? '').split(';').length === n,
+      want.length,
+    );
+    assert.deepEqual(await drawnBoxes(page), want, `step ${step}`);
+    assert.ok(await page.isVisible('[data-testid=regions-key]'));
+  }
+  // The SVG export draws them too, tagged.
   assert.deepEqual(await serious(page), []);
   assertClean(page);
   await page.close();

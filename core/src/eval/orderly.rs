@@ -87,7 +87,7 @@ pub struct MessySummary {
     /// most `MESSY_EXACT_LIMIT` vertices, when the search finishes).
     #[cfg_attr(
         feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(default, skip_serializing_if = "crate::eval::absent")
     )]
     pub worst: Option<u32>,
 }

@@ -80,7 +80,7 @@ pub struct MapReport {
     /// `algo=least`: how each value is known, and the closed forms.
     #[cfg_attr(
         feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
+        serde(default, skip_serializing_if = "crate::eval::absent")
     )]
     pub least: Option<LeastReport>,
 }

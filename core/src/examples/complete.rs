@@ -50,4 +50,21 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("optimum.count", "8"),
         ],
     },
+    Example {
+        id: "tcd-regions-8x8",
+        paper: "000",
+        title: "Who answers for which submesh",
+        note: "Figs. 4–6 of 000 explain where each message goes by the submesh its sender is responsible for. Dashed boxes show them after each step: from the eye (2, 2), step 1 halves the mesh across x, step 2 across y, and at step 3 each quadrant's holder hands the half nearer its eye side to a neighbour: (2, 2) keeps x = 2…3 and (1, 2) takes x = 0…1.",
+        permalink: "v=1&src=2,2&step=3&trace=1",
+        shows: "TCD",
+        expect: &[
+            ("tcd", "69"),
+            ("regions.0.high", "[3,7]"),
+            ("regions.2.high", "[3,3]"),
+            ("regions.6.holder", "[2,2]"),
+            ("regions.6.low", "[2,0]"),
+            ("regions.10.holder", "[1,2]"),
+            ("regions.10.high", "[1,3]"),
+        ],
+    },
 ];

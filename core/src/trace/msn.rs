@@ -263,6 +263,7 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
     Ok(Trace {
         pseudocode: pseudocode(view),
         reasons,
+        regions: Vec::new(),
     })
 }
 

@@ -137,6 +137,7 @@ pub fn trace(
     Ok(Trace {
         pseudocode,
         reasons,
+        regions: Vec::new(),
     })
 }
 

@@ -13,6 +13,9 @@ use crate::grid::Grid;
 use crate::permalink::Algo;
 use crate::schedule::{AxisOrder, Message, Schedule, Why, route};
 
+mod regions;
+pub use regions::{REGION_LIMIT, regions};
+
 const AXES: [&str; 6] = ["x", "y", "z", "w", "v", "u"];
 
 /// What a reason of a TCD schedule shares: the step, the line, the rule.
@@ -189,6 +192,7 @@ pub fn trace(
     Ok(Some(Trace {
         pseudocode,
         reasons,
+        regions: regions(grid, schedule),
     }))
 }
 

@@ -159,6 +159,7 @@ pub fn trace(
     Ok(Trace {
         pseudocode,
         reasons,
+        regions: Vec::new(),
     })
 }
 

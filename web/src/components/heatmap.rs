@@ -69,6 +69,10 @@ pub struct HeatmapProps {
     /// receiver) coordinates.
     #[prop_or_default]
     pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// The submeshes the informed nodes are responsible for after the
+    /// step shown (`trace=1`), as (low, high) corners.
+    #[prop_or_default]
+    pub regions: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
     /// Draw the cells plain, without values, colours or eyes (an exercise
     /// whose answer they would give away); the source and the step's
     /// routes stay.
@@ -99,6 +103,7 @@ struct Deps {
     run: bool,
     all_labels: bool,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    regions: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
     hide_values: bool,
 }
 
@@ -126,6 +131,7 @@ impl Deps {
             run: self.run,
             all_labels: self.all_labels,
             emphasis: &self.emphasis,
+            regions: &self.regions,
             hide_values: self.hide_values,
         })
     }
@@ -152,6 +158,8 @@ struct Frame<'a> {
     all_labels: bool,
     /// See [`HeatmapProps::emphasis`].
     emphasis: &'a [(Vec<u32>, Vec<u32>)],
+    /// See [`HeatmapProps::regions`].
+    regions: &'a [(Vec<u32>, Vec<u32>)],
     /// See [`HeatmapProps::hide_values`].
     hide_values: bool,
 }
@@ -270,6 +278,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             run: props.run,
             all_labels: props.all_labels,
             emphasis: props.emphasis.clone(),
+            regions: props.regions.clone(),
             hide_values: props.hide_values,
         };
         let register = use_render_slot(canvas_ref.clone());
@@ -324,6 +333,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             data-layer-contended={layer_attr(|l| l.load.iter().filter(|&&x| x >= 2).count().to_string())}
             data-testid="heatmap"
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
+            data-regions={crate::pen::emphasis_attribute(&props.regions)}
             data-width={layout.width.to_string()}
             data-height={layout.height.to_string()}
             width={layout.width.to_string()}

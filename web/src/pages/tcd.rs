@@ -235,13 +235,17 @@ fn view(props: &RoomProps) -> Html {
             <Heatmap {grid} layout={cells} map={map.clone()} {baseline} report={state.tcd_report().cloned()}
                 step={query.step} source={state.source()} {run}
                 hover={match state.hover { Some(Node::Grid(i)) => Some(i), _ => None }}
-                layer={state.layer.clone()} emphasis={state.emphasis(true)} hide_values={state.hides_values()}
+                layer={state.layer.clone()} emphasis={state.emphasis(true)} regions={state.regions()} hide_values={state.hides_values()}
                 on_pick={pick.reform(|i| Action::PickSource(Node::Grid(i)))}
                 on_hover={dispatch.reform(|i: Option<NodeId>| Action::Hover(i.map(Node::Grid)))}
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state) }</p>
         { key }
+        { if state.regions().is_empty() { html! {} } else { html! {
+            <p class="key" data-testid="regions-key">{ "Dashed boxes: the submesh each informed node is responsible for after this step; \
+                its later messages, and those of the nodes it informs, stay inside (Cang and Wu 1998, Figs. 4–6; 2000, Figs. 4b, 6, 7)." }</p>
+        } } }
         <DataTable caption={format!("TCD under {heading} from every source")}
             names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
     </> }

@@ -38,6 +38,23 @@ impl State {
         }
     }
 
+    /// The submeshes the informed nodes are responsible for after the step
+    /// shown, as (low, high) corners, when `trace=1` and the trace has
+    /// them (a halving TCD schedule).
+    pub fn regions(&self) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
+        let step = self.query.step.unwrap_or(0);
+        match self.trace.as_deref().map(|a| &a.trace) {
+            Some(Ok(Some(t))) if self.query.show.trace => t
+                .regions
+                .iter()
+                .filter(|r| r.step == step)
+                .map(|r| (r.low.clone(), r.high.clone()))
+                .collect::<Vec<_>>()
+                .into(),
+            Some(Ok(None)) | Some(Err(_)) | Some(Ok(Some(_))) | None => Default::default(),
+        }
+    }
+
     /// The pseudocode line to highlight as hovered: the pointer's line, or
     /// the line of the hovered node's message.
     pub fn focused_line(&self, animated: bool) -> Option<u32> {

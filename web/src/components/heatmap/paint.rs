@@ -52,6 +52,7 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
     if !f.run && !f.hide_values {
         markers(pen, f, s, labelled);
     }
+    regions(pen, f, s);
     step(pen, f, s, size);
     edge_labels(pen, f, s);
     let width = (s.scale * 0.22).clamp(1.5 * s.px, 6.0 * s.px);
@@ -111,6 +112,50 @@ fn plain_cells(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         let at = (f64::from(x) * s.scale, f64::from(y) * s.scale);
         let size = (f64::from(w) * s.scale, f64::from(h) * s.scale);
         pen.rect(at, size, Some("#c8c8d4"), Some(stroke), &Tag::NONE);
+    }
+}
+
+/// The submeshes the informed nodes are responsible for after the step
+/// shown (000 Figs. 4–6, 002 Figs. 4b, 6, 7): each box outlined, dashed on a
+/// white halo, on every z-slice it spans.
+fn regions(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+    let tag = if pen.tags() {
+        Tag::class("region")
+    } else {
+        Tag::NONE
+    };
+    for (low, high) in f.regions {
+        let (z0, z1) = if low.len() >= 3 {
+            (low[2], high[2])
+        } else {
+            (0, 0)
+        };
+        for z in z0..=z1 {
+            let corner = |c: &[u32]| {
+                let mut c = c.to_vec();
+                if let Some(slice) = c.get_mut(2) {
+                    *slice = z;
+                }
+                f.grid.node(&c)
+            };
+            let (Some(a), Some(b)) = (corner(low), corner(high)) else {
+                continue;
+            };
+            let (ax, ay, _, _) = f.layout.cell(a.index());
+            let (bx, by, bw, bh) = f.layout.cell(b.index());
+            let at = (f64::from(ax) * s.scale, f64::from(ay) * s.scale);
+            let size = (
+                f64::from(bx + bw - ax) * s.scale,
+                f64::from(by + bh - ay) * s.scale,
+            );
+            let halo = Stroke::solid("#ffffff", 3.5 * s.px);
+            pen.rect(at, size, None, Some(halo), &Tag::NONE);
+            let dashed = Stroke {
+                dash: Some((5.0 * s.px, 3.0 * s.px)),
+                ..Stroke::solid("#111111", 1.8 * s.px)
+            };
+            pen.rect(at, size, None, Some(dashed), &tag);
+        }
     }
 }
 
