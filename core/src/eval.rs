@@ -69,6 +69,7 @@ pub fn omit_absent_fields() {
 }
 
 /// `skip_serializing_if` for a post-v1 `Option` field.
+#[cfg(feature = "serde")]
 pub(crate) fn absent<T>(value: &Option<T>) -> bool {
     value.is_none() && OMIT_ABSENT.load(Memory::Relaxed)
 }

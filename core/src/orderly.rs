@@ -25,6 +25,8 @@
 
 pub mod bounds;
 pub mod lanes;
+#[cfg(test)]
+mod lemmas;
 pub mod messy;
 pub mod orderings;
 pub mod search;

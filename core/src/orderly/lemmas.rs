@@ -1,0 +1,274 @@
+//! Chapter 3's lemmas and observations about Π, and §4's about Π_d,
+//! checked on the per-originator arrival maps of every torus in the
+//! thesis's range (tests only).
+
+use alloc::vec::Vec;
+
+use super::orderings::{ell, pi, pi_d};
+use super::{Model, Ordering, arrival, broadcast_times, completion, symmetry};
+use crate::grid::Grid;
+
+/// Π on T_{m×n}, its ℓ, and a way to name (row, column).
+struct Torus {
+    grid: Grid,
+    ord: Ordering,
+    ell: u32,
+    m: u32,
+    n: u32,
+}
+
+impl Torus {
+    fn new(m: u32, n: u32) -> Torus {
+        let grid = Grid::torus(&[m, n]).unwrap();
+        let ord = pi(&grid).unwrap();
+        Torus {
+            grid,
+            ord,
+            ell: ell(n),
+            m,
+            n,
+        }
+    }
+
+    fn at(&self, p: u32, q: u32) -> u32 {
+        self.grid.node(&[p % self.m, q % self.n]).unwrap().index() as u32
+    }
+
+    /// t_u(w) for every w, from the originator (p, q).
+    fn times(&self, p: u32, q: u32) -> Vec<u32> {
+        arrival(&self.ord, self.at(p, q), Model::NonAdaptive)
+    }
+}
+
+/// Where a reading of a claim fails among the 1,444 tori 3 ≤ m, n ≤ 40:
+/// how many tori, how many cases, and the first (m, n, and three values
+/// the check names).
+#[derive(Debug, PartialEq, Eq)]
+struct Failures {
+    tori: usize,
+    cases: usize,
+    first: Option<(u32, u32, u32, u32, u32)>,
+}
+
+fn failures(mut broken: impl FnMut(&Torus) -> Vec<(u32, u32, u32)>) -> Failures {
+    let mut f = Failures {
+        tori: 0,
+        cases: 0,
+        first: None,
+    };
+    for m in 3..=40 {
+        for n in 3..=40 {
+            let bad = broken(&Torus::new(m, n));
+            if let Some(&(a, b, c)) = bad.first() {
+                f.first.get_or_insert((m, n, a, b, c));
+                f.tori += 1;
+            }
+            f.cases += bad.len();
+        }
+    }
+    f
+}
+
+/// b^Π(u) for every originator of `t`.
+fn all_times(t: &Torus) -> Vec<u32> {
+    broadcast_times(
+        &t.ord,
+        &symmetry::grid_automorphisms(&t.grid, &t.ord),
+        Some(&t.grid),
+    )
+    .times
+}
+
+#[test]
+fn lemmas_3_5_1_and_3_6_1_fail_as_broadcast_times() {
+    // Pointwise (t_u(w) ≤ t_v(w) for every w) the lemmas fail at w = v
+    // itself; read on the broadcast times, (0, 0) and (0, ℓ) should each be
+    // the fastest originator (0, j), 0 ≤ j ≤ ℓ. Neither is, on most tori:
+    // on T_{3×3}, b(0, 0) = 5 but b(0, 1) = 4 (errata).
+    for (anchor, tori, cases, first) in [
+        (false, 498, 2318, (3, 3, 1, 5, 4)),
+        (true, 333, 1253, (3, 5, 0, 6, 5)),
+    ] {
+        let f = failures(|t| {
+            let b = |j: u32| completion(&t.times(0, j));
+            let best = b(if anchor { t.ell } else { 0 });
+            (0..=t.ell.min(t.n - 1))
+                .filter(|&j| b(j) < best)
+                .map(|j| (j, best, b(j)))
+                .collect()
+        });
+        assert_eq!(
+            f,
+            Failures {
+                tori,
+                cases,
+                first: Some(first)
+            },
+            "anchor at ℓ: {anchor}"
+        );
+    }
+}
+
+#[test]
+fn lemma_3_3_1_fails_on_a_few_tori() {
+    // Read on the odd rows' latest arrival: from (0, j + 1) no later than
+    // from (0, j), j odd, 0 < j < ℓ.
+    let f = failures(|t| {
+        let odd_rows = |x: &[u32]| {
+            (1..t.m)
+                .step_by(2)
+                .flat_map(|p| (0..t.n).map(move |q| (p, q)))
+                .map(|(p, q)| x[t.at(p, q) as usize])
+                .max()
+                .unwrap_or(0)
+        };
+        (1..t.ell)
+            .filter(|j| j % 2 == 1)
+            .filter_map(|j| {
+                let (u, v) = (odd_rows(&t.times(0, j)), odd_rows(&t.times(0, j + 1)));
+                (v > u).then_some((j, v, u))
+            })
+            .collect()
+    });
+    assert_eq!(
+        (f.tori, f.cases, f.first),
+        (28, 56, Some((5, 12, 3, 11, 10)))
+    );
+}
+
+#[test]
+fn lemma_3_4_1_and_observation_3_7_1_as_printed() {
+    // Lemma 3.4.1: "t(u) = t(v)" for any u on row p and v on row p + 1
+    // fails as soon as two vertices differ; read as the rows' latest
+    // arrival it still fails, from (0, 0) on T_{3×3} (rows 0 and 1: 3 and 4).
+    let f = failures(|t| {
+        let u = t.times(0, 0);
+        let row = |p: u32| (0..t.n).map(|q| u[t.at(p, q) as usize]).max().unwrap_or(0);
+        (0..t.m)
+            .filter(|&p| row(p) != row((p + 1) % t.m))
+            .map(|p| (p, row(p), row((p + 1) % t.m)))
+            .collect()
+    });
+    assert_eq!(f.first, Some((3, 3, 0, 3, 4)));
+    assert!(f.tori > 1000, "{f:?}");
+    // Observation 3.7.1: row i + 2 repeats row i's ordering, except where
+    // i + 2 wraps past an odd m (rows m − 2 and m − 1).
+    let f = failures(|t| {
+        let relative = |i: u32, j: u32| -> Vec<(u32, u32)> {
+            t.ord
+                .list(t.at(i, j))
+                .iter()
+                .map(|&w| {
+                    let c = t.grid.coords(crate::grid::NodeId::new(w as usize));
+                    ((c[0] + t.m - i) % t.m, (c[1] + t.n - j) % t.n)
+                })
+                .collect()
+        };
+        let mut bad = Vec::new();
+        for i in 0..t.m {
+            let differs = (0..t.n).any(|j| relative(i, j) != relative((i + 2) % t.m, j));
+            let wraps = t.m % 2 == 1 && i + 2 >= t.m;
+            if differs != wraps {
+                bad.push((i, u32::from(differs), u32::from(wraps)));
+            }
+        }
+        bad
+    });
+    assert_eq!(
+        f,
+        Failures {
+            tori: 0,
+            cases: 0,
+            first: None
+        }
+    );
+    // "The maximum broadcast time among the vertices of a certain row will
+    // also be the broadcast time of the torus": not on T_{3×3} (row 2: 4,
+    // the torus 5) nor on 418 others.
+    let f = failures(|t| {
+        let all = all_times(t);
+        let whole = completion(&all);
+        (0..t.m)
+            .filter_map(|i| {
+                let worst = (0..t.n)
+                    .map(|q| all[t.at(i, q) as usize])
+                    .max()
+                    .unwrap_or(0);
+                (worst != whole).then_some((i, worst, whole))
+            })
+            .collect()
+    });
+    assert_eq!((f.tori, f.first), (419, Some((3, 3, 2, 4, 5))));
+}
+
+#[test]
+fn chapter_4_in_four_and_five_dimensions() {
+    use super::bounds::{theorem_4_3_1, torus_diameter};
+    let time = |s: &[u32]| {
+        let g = Grid::torus(s).unwrap();
+        let o = pi_d(&g).unwrap();
+        completion(&broadcast_times(&o, &symmetry::grid_automorphisms(&g, &o), Some(&g)).times)
+    };
+    // Theorem 4.3.1 on all 256 tori 3..6 in four dimensions and all 32
+    // tori 3..4 in five; §4.4's "b ≤ (d + 1)/2 · D" (which drops n₁/2 +
+    // 3d − 1 as small) fails on most of them.
+    let mut remark = [0, 0];
+    for (d, top, slot) in [(4usize, 6u32, 0usize), (5, 4, 1)] {
+        let tori = (top - 2).pow(d as u32);
+        for k in 0..tori {
+            let sides: Vec<u32> = (0..d)
+                .map(|a| 3 + k / (top - 2).pow(a as u32) % (top - 2))
+                .collect();
+            let t = time(&sides);
+            assert!(t <= theorem_4_3_1(&sides).unwrap(), "{sides:?}");
+            assert!(t >= torus_diameter(&sides), "{sides:?}");
+            remark[slot] += usize::from(2 * t > (d as u32 + 1) * torus_diameter(&sides));
+        }
+    }
+    assert_eq!(remark, [178, 24]);
+    // §4.4: "we can improve the orderly broadcast time by letting n₁ ≥ n₂ ≥
+    // … ≥ n_d": of the 120 descending 3-D tori 3..10, 30 are beaten by
+    // another order of the same sides.
+    let mut beaten = 0;
+    let mut descending = 0;
+    for a in 3..=10 {
+        for b in 3..=a {
+            for c in 3..=b {
+                let t = time(&[a, b, c]);
+                let others = [[a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]];
+                beaten += usize::from(others.iter().any(|s| time(s) < t));
+                descending += 1;
+            }
+        }
+    }
+    assert_eq!((descending, beaten), (120, 30));
+    // Figure 23, T_{7×5×4×3} from (0, 1, 0, 0): the plane (i₁, i₂, 0, 0) is
+    // informed by 9, where §4.3's t₀ = ⌊7/2⌋ + ⌊5/2⌋ + d + 3 = 12 as
+    // printed and the figure says 11; the mixed-parity layers by 12 (the
+    // figure: 14), the first cube by 15 (the figure: 16).
+    let g = Grid::torus(&[7, 5, 4, 3]).unwrap();
+    let o = pi_d(&g).unwrap();
+    let at = arrival(
+        &o,
+        g.node(&[0, 1, 0, 0]).unwrap().index() as u32,
+        Model::NonAdaptive,
+    );
+    let latest = |cells: &mut dyn Iterator<Item = [u32; 4]>| {
+        cells
+            .map(|c| at[g.node(&c).unwrap().index()])
+            .max()
+            .unwrap_or(0)
+    };
+    let plane = latest(&mut (0..35).map(|k| [k % 7, k / 7, 0, 0]));
+    let layers = latest(&mut (0..35).map(|k| {
+        [
+            k % 7,
+            k / 7,
+            if (k % 7 + k / 7) % 2 == 1 { 1 } else { 3 },
+            0,
+        ]
+    }));
+    let cube = latest(&mut (0..140).map(|k| [k % 7, k / 7 % 5, k / 35, 0]));
+    assert_eq!([plane, layers, cube], [9, 12, 15]);
+    assert_eq!(7 / 2 + 5 / 2 + 4 + 3, 12);
+}
