@@ -23,8 +23,10 @@ use core::fmt;
 
 use crate::rng::Rng;
 
+mod outline;
 mod rules;
 
+pub use outline::{OutlineLink, cluster_of, outline};
 pub use rules::{FirstLabel, fang_rule, fang_start, stack_rule, stack_start};
 
 /// Largest W.
