@@ -38,7 +38,10 @@ pub use tcd::{
     contention_census, map_report, schedule_trace, source_report, source_report_of,
     source_schedule,
 };
-pub use wk::{WkDelivery, WkNodeProperties, WkReport, WkSummary, wk_report, wk_trace};
+pub use wk::{
+    OutlineReport, WkDelivery, WkNodeProperties, WkReport, WkSummary, outline_report, wk_report,
+    wk_trace,
+};
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -241,6 +244,10 @@ pub struct Evaluation {
         serde(default, skip_serializing_if = "Vec::is_empty")
     )]
     pub regions: Vec<crate::trace::Region>,
+    /// With `outline=1` on a WK broadcast: the outline graph (001
+    /// Definition 5). Left out otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub outline: Option<wk::OutlineReport>,
 }
 
 /// The numbers of one view.
@@ -302,6 +309,7 @@ impl Query {
         bare.embed = false;
         bare.compare = None;
         bare.show.trace = false;
+        bare.outline = false;
         bare.origin = None;
         bare.to_permalink()
     }
@@ -315,6 +323,7 @@ impl Query {
         bare.embed = false;
         bare.compare = None;
         bare.show.trace = false;
+        bare.outline = false;
         bare.origin = None;
         bare.to_permalink()
     }
@@ -449,6 +458,7 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         pseudocode: None,
         trace: None,
         regions: Vec::new(),
+        outline: (q.net == Net::Wk && q.outline).then(|| wk::outline_report(&q.wk)),
     }
 }
 

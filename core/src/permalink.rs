@@ -145,6 +145,9 @@ pub struct Query {
     /// `view=orderly`: whether vertices skip the neighbours they heard from
     /// (`model=adaptive`, a castlab addition).
     pub adaptive: bool,
+    /// `view=broadcast` on a WK network: also the outline graph of 001's
+    /// Definition 5 (`outline=1`, a castlab addition).
+    pub outline: bool,
     /// `view=orderly&algo=search`: the local search's seed (`seed=`, a
     /// castlab addition), so a found ordering has a permalink.
     pub seed: u32,
@@ -174,6 +177,7 @@ impl Default for Query {
             wk_src: WkNode::default(),
             dst: Coords::xy(4, 4),
             adaptive: false,
+            outline: false,
             seed: DEFAULT_SEED,
             show: Presentation::default(),
             origin: None,
@@ -261,6 +265,9 @@ impl Query {
         }
         if self.view == View::Orderly && self.adaptive {
             put(Key::Model, &"adaptive");
+        }
+        if self.net == Net::Wk && self.view == View::Broadcast && self.outline {
+            put(Key::Outline, &1);
         }
         let searched = self.view == View::Orderly && self.algo == Algo::Search;
         if (searched || self.show.ask.is_some()) && self.seed != DEFAULT_SEED {

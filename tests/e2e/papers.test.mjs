@@ -119,3 +119,27 @@ test('the region overlay on 8x8 from (2, 2): steps 1 to 3 draw the CLI\'s boxes,
   assertClean(page);
   await page.close();
 });
+
+test('the outline view: WK(4, 3)\'s clusters drawn as WK(4, 2), as the CLI counts them', async () => {
+  const link = 'v=1&net=wk&outline=1';
+  const cli = castlabEval(link);
+  // WK(W, L − 1) for W = 4, L = 3, by formula: W^(L−1) vertices, C(W, 2)
+  // links in each of its W^(L−2) clusters, (W^(L−1) − W)/2 between them.
+  const [w, l] = [4, 3];
+  const clusters = w ** (l - 1);
+  const links = w ** (l - 2) * ((w * (w - 1)) / 2) + (w ** (l - 1) - w) / 2;
+  assert.equal(cli.outline.clusters, clusters);
+  assert.equal(cli.outline.inner_links + cli.outline.inter_links, links);
+  assert.equal(cli.outline.is_wk_one_level_down, true);
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=wk-canvas][data-outline]');
+  assert.equal(await page.getAttribute('[data-testid=wk-canvas]', 'data-outline'), `${clusters},${links}`);
+  assert.ok(await page.isVisible('[data-testid=outline-key]'));
+  assert.deepEqual(await serious(page), []);
+  // The toggle turns it off, and the link says so.
+  await page.click('[data-testid=outline-toggle]');
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('outline'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid=wk-canvas]')?.dataset.outline);
+  assertClean(page);
+  await page.close();
+});

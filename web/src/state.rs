@@ -222,6 +222,8 @@ pub enum Action {
     TraceReady(Shared<TraceAnswer>),
     /// Open or close the narrated steps (`trace=`).
     SetTrace(bool),
+    /// Show or hide a WK network's outline graph (`outline=`).
+    SetOutline(bool),
     /// The pointer is over this pseudocode line, or left it.
     FocusLine(Option<u32>),
     /// The reader answered the exercise's question.
@@ -296,6 +298,7 @@ impl Action {
                 | Action::SetStep(_)
                 | Action::SetPicture(_)
                 | Action::SetTrace(_)
+                | Action::SetOutline(_)
                 | Action::SetAdaptive(_)
                 | Action::AdoptSearch(_)
                 | Action::ApplyValue { .. }
@@ -519,6 +522,7 @@ impl State {
             Action::InformerReady(informer) => self.informer_ready(informer),
             Action::TraceReady(trace) => self.trace_ready(trace),
             Action::SetTrace(open) => self.with_trace(open),
+            Action::SetOutline(on) => self.with_outline(on),
             Action::FocusLine(line) => self.line_focused(line),
             Action::Answer(response) => self.answered(&response),
             Action::Plan(edit) => self.plan_edited(edit),

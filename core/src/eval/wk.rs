@@ -114,6 +114,53 @@ fn label_text(label: &Label) -> String {
     }
 }
 
+/// The outline graph of a WK network (001 Definition 5, `outline=1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct OutlineReport {
+    /// Supervertices: the WK(W, 1) clusters, W^(L−1).
+    pub clusters: u64,
+    /// Links between clusters that the outline keeps as inner-cluster
+    /// links (level-1 links of the network).
+    pub inner_links: u64,
+    /// Links it keeps as inter-cluster links, one level lower.
+    pub inter_links: u64,
+    /// Proposition 1: the outline is WK(W, L − 1), link for link and level
+    /// for level, checked here.
+    pub is_wk_one_level_down: bool,
+}
+
+/// The outline of `wk`, with Proposition 1 checked against WK(W, L − 1).
+pub fn outline_report(wk: &Wk) -> OutlineReport {
+    let links = crate::wk::outline(wk);
+    let inner = links.iter().filter(|e| e.level == 0).count() as u64;
+    let holds = wk.l() >= 2
+        && Wk::new(wk.w(), wk.l() - 1).is_ok_and(|small| {
+            let mut want: Vec<(usize, usize, u32)> = small
+                .node_ids()
+                .flat_map(|v| {
+                    small
+                        .neighbours(v)
+                        .into_iter()
+                        .filter(move |(u, _)| v.index() < u.index())
+                        .map(move |(u, level)| (v.index(), u.index(), level))
+                })
+                .collect();
+            want.sort_unstable();
+            let got: Vec<(usize, usize, u32)> = links
+                .iter()
+                .map(|e| (e.from.index(), e.to.index(), e.level))
+                .collect();
+            got == want
+        });
+    OutlineReport {
+        clusters: (wk.nodes() / wk.w() as usize) as u64,
+        inner_links: inner,
+        inter_links: links.len() as u64 - inner,
+        is_wk_one_level_down: holds,
+    }
+}
+
 /// The WK broadcast of `algo`: the parser gives `view=broadcast` only
 /// `fang` or `stack`; `fang`, the default, stands in for the others.
 fn wk_algorithm(algo: Algo) -> WkAlgorithm {

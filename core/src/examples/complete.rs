@@ -67,4 +67,18 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("regions.10.high", "[1,3]"),
         ],
     },
+    Example {
+        id: "wk-outline-4-3",
+        paper: "001",
+        title: "The outline graph: WK(4, 3) seen as WK(4, 2)",
+        note: "Definition 5 takes each WK(4, 1) cluster as one vertex. The 16 discs and the links between them form WK(4, 2), as Proposition 1 says: 24 links inside its 4 clusters (once level-1 links) and 6 between them (once level-2), each one level lower than in the network.",
+        permalink: "v=1&net=wk&outline=1",
+        shows: "clusters",
+        expect: &[
+            ("outline.clusters", "16"),
+            ("outline.inner_links", "24"),
+            ("outline.inter_links", "6"),
+            ("outline.is_wk_one_level_down", "true"),
+        ],
+    },
 ];

@@ -109,6 +109,7 @@ named_enum!(
         Trace = "trace",
         Origin = "origin",
         Ask = "ask",
+        Outline = "outline",
     }
 );
 

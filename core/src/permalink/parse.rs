@@ -65,6 +65,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.embed();
     p.compare();
     p.model();
+    p.outline();
     p.ask();
     p.seed();
     p.controls();
@@ -396,6 +397,18 @@ impl Parser {
             Ok(other) if other != self.query.algo => self.query.compare = Some(other),
             Ok(_) => {}
             Err(reason) => self.reject(Key::Cmp, &v, reason, &""),
+        }
+    }
+
+    /// `outline=1`: a WK broadcast also shows the outline graph; elsewhere
+    /// the key is read and left unused, like `model` off the orderly view.
+    fn outline(&mut self) {
+        if self.query.net != Net::Wk || self.query.view != View::Broadcast {
+            self.take(Key::Outline);
+            return;
+        }
+        if let Some(on) = self.flag(Key::Outline, false) {
+            self.query.outline = on;
         }
     }
 

@@ -27,8 +27,10 @@ use crate::state::Shared;
 
 mod addresses;
 mod nodes;
+mod outline;
 use addresses::{Placer, addressed};
 use nodes::{paint_nodes, paint_pointer};
+use outline::{outline_attribute, paint_outline};
 
 /// Node positions of a WK network in unit coordinates, and the drawing
 /// scale.
@@ -101,6 +103,9 @@ pub struct WkViewProps {
     /// digits.
     #[prop_or_default]
     pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// Draw the outline graph over the network (`outline=1`).
+    #[prop_or_default]
+    pub outline: bool,
 }
 
 const IMAGE: f64 = 1400.0;
@@ -213,6 +218,7 @@ struct Deps {
     size: (u32, Option<f64>),
     viewport: Viewport,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    outline: bool,
 }
 
 impl Deps {
@@ -228,6 +234,7 @@ impl Deps {
             hover: self.hover,
             viewport,
             emphasis: &self.emphasis,
+            outline: self.outline,
         })
     }
 }
@@ -242,6 +249,7 @@ struct Frame<'a> {
     hover: Option<WkNode>,
     viewport: Viewport,
     emphasis: &'a [(Vec<u32>, Vec<u32>)],
+    outline: bool,
 }
 
 /// The node with this address (`201`), if it is one.
@@ -282,6 +290,9 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent) * s.scale;
     let radius = (cell * 0.22).clamp(1.2 * s.px, 9.0 * s.px * s.zoom.sqrt());
     let tags = pen.tags();
+    if f.outline {
+        paint_outline(pen, wk, &at, s.px, &level_colour);
+    }
     paint_nodes(pen, f, &at, radius, s.px);
     // Words that must not overprint: the source's address first, then the
     // step's message labels, then the corners' and (zoomed) every address.
@@ -478,6 +489,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             hover: props.hover,
             size: (resized, width),
             emphasis: props.emphasis.clone(),
+            outline: props.outline,
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -531,6 +543,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
     zoom.frame(html! {
         <canvas ref={canvas_ref} {class} data-testid="wk-canvas" data-viewport={viewport.attribute()}
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
+            data-outline={props.outline.then(|| outline_attribute(&props.wk))}
             data-extent={props.layout.extent.to_string()}
             width="700" height="700" role="img" aria-label={label} tabindex="0"
             {onkeydown} />

@@ -77,7 +77,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <div class="heatmap-frame">
             <WkView wk={query.wk} layout={Shared(drawing)} source={query.wk_src}
-                report={report.clone()} step={query.step} emphasis={state.emphasis(true)}
+                report={report.clone()} step={query.step} emphasis={state.emphasis(true)} outline={query.outline}
                 hover={match state.hover { Some(Node::Wk(v)) => Some(v), _ => None }}
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
@@ -85,6 +85,18 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         <p class="readout" data-testid="readout">{ readout(state) }</p>
         <RunKey trail={false} />
         <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Messages carry their label (m, t)." }</p>
+        { if interactive(query) && query.wk.l() >= 2 { html! {
+            <label class="toggle">
+                <input type="checkbox" data-testid="outline-toggle" checked={query.outline}
+                    onchange={{ let on = dispatch.clone(); let now = query.outline; Callback::from(move |_: Event| on.emit(Action::SetOutline(!now))) }} />
+                { " Outline graph (Fang et al., Definition 5)" }
+            </label>
+        } } else { html! {} } }
+        { if query.outline && query.wk.l() >= 2 { html! {
+            <p class="key" data-testid="outline-key">{ format!(
+                "Outline: each yellow disc is one WK({w}, 1) cluster taken as a vertex; the thick links join them as WK({w}, {}) (Proposition 1), each one level lower than in the network.",
+                query.wk.l() - 1, w = query.wk.w()) }</p>
+        } } else { html! {} } }
     </> };
     let room = Room {
         title: format!(

@@ -126,6 +126,12 @@ impl State {
         Rc::new(next)
     }
 
+    pub(super) fn with_outline(self: Rc<Self>, on: bool) -> Rc<Self> {
+        let mut q = self.query.clone();
+        q.outline = on;
+        Rc::new(self.with_query(q))
+    }
+
     pub(super) fn line_focused(self: Rc<Self>, line: Option<u32>) -> Rc<Self> {
         if self.trace_line == line {
             return self;
