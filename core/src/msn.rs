@@ -24,11 +24,13 @@ use core::fmt;
 
 use crate::grid::NodeId;
 
+mod areas;
 mod exchange;
 mod hamiltonian;
 mod mnb;
 mod sums;
 
+pub use areas::{area_distance, areas, shortest_families};
 pub use exchange::{SlotPhase, TotalExchange, eq28_half_slots, slot_phases, total_exchange};
 pub use hamiltonian::{cycle_links, hamiltonian_cycles, is_hamiltonian, ring_mnb};
 pub use mnb::{Mnb, MnbSets, Step, mnb_sets, multinode_broadcast};
