@@ -25,8 +25,8 @@ mod tcd;
 mod wk;
 
 pub use msn::{
-    MsnHamiltonian, MsnMultinodeBroadcast, MsnReport, MsnRoute, MsnTasks, MsnTotalExchange,
-    msn_report, msn_route, msn_trace,
+    MsnAreas, MsnHamiltonian, MsnMultinodeBroadcast, MsnPartialSum, MsnReport, MsnRoute, MsnTasks,
+    MsnTotalExchange, msn_areas, msn_report, msn_route, msn_trace,
 };
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
@@ -287,6 +287,9 @@ pub enum ViewResult {
         /// `view=hamiltonian`.
         #[cfg_attr(feature = "serde", serde(flatten))]
         hamiltonian: Option<Box<MsnHamiltonian>>,
+        /// `view=areas`.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        areas: Option<Box<MsnAreas>>,
     },
 }
 
@@ -417,6 +420,7 @@ fn evaluation(
                     te: r.te.map(Box::new),
                     mnb: r.mnb.map(Box::new),
                     hamiltonian: r.hamiltonian.map(Box::new),
+                    areas: r.areas,
                 },
             )
         }

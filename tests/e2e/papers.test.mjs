@@ -143,3 +143,30 @@ test('the outline view: WK(4, 3)\'s clusters drawn as WK(4, 2), as the CLI count
   assertClean(page);
   await page.close();
 });
+
+test('the MSN area view: every destination in its family\'s area, the partial sums beside the printed forms', async () => {
+  const link = 'v=1&net=msn&dims=10x8&view=areas';
+  const cli = castlabEval(link);
+  // Every destination but the source lies in exactly one area.
+  assert.equal(cli.area_sizes.reduce((a, b) => a + b, 0), 10 * 8 - 1);
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=partial-sums] tbody tr');
+  const sizes = await page.textContent('[data-testid=area-sizes]');
+  assert.equal(sizes, ['NE', 'SW', 'SE', 'NW'].map((f, k) => `${f} ${cli.area_sizes[k]}`).join(', '));
+  const rows = await page.$$eval('[data-testid=partial-sums] tbody tr', (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
+  );
+  assert.equal(rows.length, 4);
+  for (const [k, sum] of cli.sums.entries()) {
+    assert.equal(Number(rows[k][1]), sum.bfs, sum.class);
+    // ✓ where the printed form meets breadth-first search: all but Eq. (21).
+    assert.equal(rows[k][2].endsWith('✓'), sum.body_value === sum.bfs, sum.body);
+    assert.ok(rows[k][3].endsWith('✓'), sum.appendix);
+  }
+  assert.ok(rows[0][2].includes('Eq. (21): 64'));
+  assert.ok(await page.isVisible('[data-testid=areas-key]'));
+  assert.match(await page.textContent('[data-testid=msn-status]'), new RegExp(`${cli.tied} destinations tie`));
+  assert.deepEqual(await serious(page), []);
+  assertClean(page);
+  await page.close();
+});

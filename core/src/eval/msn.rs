@@ -2,15 +2,19 @@
 //! distances from the source, and the slot-level simulations of total
 //! exchange, multinode broadcast and the two Hamiltonian rings.
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::grid::NodeId;
+
+mod areas;
 use crate::permalink::rules::MsnView;
 use crate::permalink::{Query, View};
 use crate::trace::{Trace, TraceError};
+pub use areas::{MsnAreas, MsnPartialSum, msn_areas};
 
 /// A route and the network's distances (every MSN view has them).
 #[derive(Clone, Debug, PartialEq)]
@@ -125,6 +129,8 @@ pub struct MsnReport {
     pub mnb: Option<MsnMultinodeBroadcast>,
     /// `view=hamiltonian`.
     pub hamiltonian: Option<MsnHamiltonian>,
+    /// `view=areas`.
+    pub areas: Option<Box<MsnAreas>>,
 }
 
 impl MsnReport {
@@ -141,8 +147,8 @@ impl MsnReport {
                 .map_or(0, |p| te_half_slots(p).div_ceil(2)),
             Some(MsnView::Mnb) => nodes / 2,
             Some(MsnView::Hamiltonian) => nodes - 1,
-            // A route does not move.
-            Some(MsnView::Route) | None => 0,
+            // A route and the areas do not move.
+            Some(MsnView::Route | MsnView::Areas) | None => 0,
         }
     }
 }
@@ -312,6 +318,7 @@ pub(super) fn tables(query: &Query) -> Vec<&'static str> {
         Some(MsnView::Te) if small => out.push("phases"),
         Some(MsnView::Mnb) if small => out.push("sets"),
         Some(MsnView::Hamiltonian) => out.push("cycles"),
+        Some(MsnView::Areas) => out.push("areas"),
         Some(MsnView::Te | MsnView::Mnb | MsnView::Route) | None => {}
     }
     out
@@ -326,6 +333,7 @@ pub fn msn_report(tasks: &MsnTasks, query: &Query) -> MsnReport {
         te: tasks.te.clone(),
         mnb: tasks.mnb.clone(),
         hamiltonian: tasks.hamiltonian.clone(),
+        areas: (query.view == View::Areas).then(|| Box::new(msn_areas(query))),
     }
 }
 

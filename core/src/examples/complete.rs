@@ -81,4 +81,18 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("outline.is_wk_one_level_down", "true"),
         ],
     },
+    Example {
+        id: "msn-areas-10x8",
+        paper: "004",
+        title: "Figs. 3–4: the destination areas, and Eq. (21)'s lost factor",
+        note: "Each destination of the 10×8 network takes the colour of the path family that reaches it first: the areas A₁ … A₄ on which Eqs. (6)–(9) write the distance. The panel sums the distances by parity class: breadth-first search gives 108 for x and y odd, as Appendix A.9 does; Eq. (21) as printed gives 64.",
+        permalink: "v=1&net=msn&dims=10x8&view=areas",
+        shows: "odd–odd sum",
+        expect: &[
+            ("sums.0.bfs", "108"),
+            ("sums.0.appendix_value", "108"),
+            ("sums.0.body_value", "64"),
+            ("sums.1.bfs", "104"),
+        ],
+    },
 ];

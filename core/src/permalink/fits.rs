@@ -132,7 +132,9 @@ pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
         View::Orderly => {
             query.net == Net::Torus && !query.adaptive && certified::orderly(&query.grid).is_some()
         }
-        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian => false,
+        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => {
+            false
+        }
     };
     if covered {
         Ok(())
@@ -221,7 +223,7 @@ pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
         Some(MsnView::Te) => MAX_TE_SIDE,
         Some(MsnView::Mnb | MsnView::Hamiltonian) => MAX_MNB_SIDE,
         // Routes and an orderly view take any MS network.
-        Some(MsnView::Route) | None => return Ok(sides.to_vec()),
+        Some(MsnView::Route | MsnView::Areas) | None => return Ok(sides.to_vec()),
     };
     if x != y {
         Err(Reason::NeedsSquare)

@@ -61,6 +61,7 @@ named_enum!(
         Te = "te",
         Mnb = "mnb",
         Hamiltonian = "hamiltonian",
+        Areas = "areas",
     }
 );
 

@@ -36,7 +36,7 @@ impl Family {
         match view {
             View::Tcd => Family::Tcd,
             View::Broadcast => Family::Wk,
-            View::Route | View::Te | View::Mnb | View::Hamiltonian => Family::Msn,
+            View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => Family::Msn,
             View::Orderly => Family::Orderly,
         }
     }
@@ -55,6 +55,8 @@ pub enum MsnView {
     Mnb,
     /// `view=hamiltonian`: two edge-disjoint Hamiltonian cycles.
     Hamiltonian,
+    /// `view=areas`: each destination's path family (004 Figs. 3–4).
+    Areas,
 }
 
 impl MsnView {
@@ -65,6 +67,7 @@ impl MsnView {
             View::Te => Some(MsnView::Te),
             View::Mnb => Some(MsnView::Mnb),
             View::Hamiltonian => Some(MsnView::Hamiltonian),
+            View::Areas => Some(MsnView::Areas),
             View::Tcd | View::Orderly | View::Broadcast => None,
         }
     }
@@ -113,6 +116,11 @@ impl Query {
             View::Te => format!("Total exchange in {}", msn()),
             View::Mnb => format!("Multinode broadcast in {}", msn()),
             View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
+            View::Areas => format!(
+                "The path family of every destination from {} in {}",
+                at(&self.src),
+                msn()
+            ),
             View::Tcd => {
                 let versus = self.compare.map_or(String::new(), |other| {
                     format!(" minus that of {}", other.heading(self.grid.dims()))
@@ -303,6 +311,7 @@ pub const NETWORKS: &[NetRule] = &[
             msn_view(View::Te, "te: total exchange"),
             msn_view(View::Mnb, "mnb: multinode broadcast"),
             msn_view(View::Hamiltonian, "hamiltonian: two cycles"),
+            msn_view(View::Areas, "areas: each destination's path family"),
             ORDERLY,
         ],
     },
@@ -449,7 +458,7 @@ pub const fn asks(view: View) -> &'static [Ask] {
         View::Orderly => &[Ask::Least, Ask::When, Ask::Build],
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
-        View::Te | View::Mnb | View::Hamiltonian => &[],
+        View::Te | View::Mnb | View::Hamiltonian | View::Areas => &[],
     }
 }
 
@@ -462,7 +471,9 @@ pub const fn cert_applies(net: Net, view: View) -> bool {
     };
     match view {
         View::Tcd | View::Orderly => grid,
-        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian => false,
+        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => {
+            false
+        }
     }
 }
 
@@ -544,7 +555,7 @@ pub fn steps(query: &Query) -> u32 {
         View::Broadcast => (1u32 << query.wk.l()) - 1,
         View::Mnb => n / 2,
         View::Hamiltonian => n - 1,
-        View::Route | View::Te | View::Orderly => 0,
+        View::Route | View::Te | View::Orderly | View::Areas => 0,
     }
 }
 
@@ -585,7 +596,10 @@ mod tests {
     fn messages_list_what_the_table_offers() {
         let cases = [
             (Offered::Networks, "net=mesh, torus, wk, msn"),
-            (Offered::Compare, "cmp=paper, symmetric, recursive, exact"),
+            (
+                Offered::Compare,
+                "cmp=paper, symmetric, recursive, exact, least",
+            ),
             (
                 Offered::Views(Net::Mesh),
                 "view=tcd, orderly on net=mesh, torus",
@@ -597,11 +611,11 @@ mod tests {
             (Offered::Views(Net::Wk), "view=broadcast, orderly on net=wk"),
             (
                 Offered::Views(Net::Msn),
-                "view=route, te, mnb, hamiltonian, orderly on net=msn",
+                "view=route, te, mnb, hamiltonian, areas, orderly on net=msn",
             ),
             (
                 Offered::Algorithms(Net::Mesh, View::Tcd),
-                "algo=paper, symmetric, recursive, exact for view=tcd",
+                "algo=paper, symmetric, recursive, exact, least for view=tcd",
             ),
             (
                 Offered::Algorithms(Net::Torus, View::Orderly),
@@ -720,9 +734,9 @@ mod tests {
                 }
             }
         }
-        // 4 TCD on mesh + 4 on torus, fang and stack, orderly: 4 on tori
+        // 5 TCD on mesh + 5 on torus, fang and stack, orderly: 4 on tori
         // and 2 on each of the other three networks.
-        assert_eq!(offered, 4 + 4 + 2 + 4 + 2 * 3);
+        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 3);
         assert!(refused > 0);
     }
 

@@ -179,7 +179,7 @@ pub(super) fn of(family: Family, link: &str) -> Vec<Column> {
             match MsnView::of(view) {
                 Some(MsnView::Te | MsnView::Mnb) => out.extend_from_slice(MSN_SLOTS),
                 Some(MsnView::Hamiltonian) => out.extend_from_slice(MSN_CYCLES),
-                Some(MsnView::Route) | None => {}
+                Some(MsnView::Route | MsnView::Areas) | None => {}
             }
             out
         }
@@ -201,7 +201,7 @@ pub fn work_of(q: &permalink::Query) -> u64 {
         View::Broadcast => 4 * l,
         // Slot-level schedules of N²/2 slots; routes from every node.
         View::Te | View::Mnb => nodes,
-        View::Route | View::Hamiltonian => 16,
+        View::Route | View::Hamiltonian | View::Areas => 16,
     };
     nodes.saturating_mul(per_node)
 }

@@ -63,6 +63,18 @@ pub fn pseudocode(view: MsnView) -> Pseudocode {
                 "Slot i: every node (x, y) sends its packets over the translate A_i(x, y).",
             ],
         ),
+        MsnView::Areas => Pseudocode::new(
+            "the destination areas (Varvarigos 1998)",
+            "004 Eqs. (5)–(9), Figs. 3–4",
+            &[
+                "Map each destination by the automorphism R_s to its offset (x, y) from \
+                 the origin.",
+                "Eq. (5): the shortest of the four path families NE, SW, SE, NW names the \
+                 destination's area A_1 … A_4.",
+                "Eqs. (6)–(9): on each area the distance is a sum of x, y, X − x, Y − y and \
+                 a constant set by the parities of x and y.",
+            ],
+        ),
         MsnView::Hamiltonian => Pseudocode::new(
             "multinode broadcast on two Hamiltonian rings (Chung and Agrawal 1995)",
             "004 §6, Eq. (30)",
@@ -89,6 +101,8 @@ fn link_of(msn: &Msn, c: &[u32]) -> NodeId {
 fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
     let mut out = Vec::new();
     match view {
+        // The areas are a map: nothing is sent.
+        MsnView::Areas => {}
         MsnView::Route => {
             let path: Vec<NodeId> = r.route.path.iter().map(|c| link_of(msn, c)).collect();
             for (k, w) in path.windows(2).enumerate() {
@@ -238,6 +252,7 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                      forwards along both rings at once.",
                     part + 1
                 ),
+                MsnView::Areas => format!("{e} lies in its family's area."),
             };
             let rule = match view {
                 MsnView::Route => "tag-hop",
@@ -245,6 +260,7 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                 MsnView::Te => "te-phase",
                 MsnView::Mnb => "mnb-set",
                 MsnView::Hamiltonian => "ring",
+                MsnView::Areas => "area",
             };
             Reason::new(
                 (step, rule, line),

@@ -192,6 +192,9 @@ pub fn msn(t: Terms, view: View) -> Html {
         Some(MsnView::Hamiltonian) => {
             html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> }
         }
+        Some(MsnView::Areas) => {
+            html! { <>{ "Each destination takes the colour of the path family that reaches it first from the source (Eq. (5)): the areas A₁ … A₄ of Varvarigos's Figs. 3–4; paler cells are ties. The panel sets Eq. (10)'s partial sums, by breadth-first search, beside the paper's printed forms." }</> }
+        }
         Some(MsnView::Route) | None => {
             html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> }
         }

@@ -14,6 +14,9 @@ pub struct MsnPanelProps {
     pub view: View,
 }
 
+/// The path families in the order of the report's `area_sizes`.
+const FAMILIES: [&str; 4] = ["NE", "SW", "SE", "NW"];
+
 #[component]
 pub fn MsnPanel(props: &MsnPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
@@ -32,7 +35,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                 View::Te | View::Mnb | View::Hamiltonian => html! {
                     <h2>{ "Every node sends; drawn: the packets of " }<span data-testid="source">{ coords(&route.source) }</span></h2>
                 },
-                View::Route | View::Tcd | View::Orderly | View::Broadcast => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
+                View::Route | View::Areas | View::Tcd | View::Orderly | View::Broadcast => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
             } }
             <dl>
                 { if props.view == View::Route { html! { <>
@@ -68,6 +71,13 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                     </> },
                     None => html! {},
                 } }
+                { match r.areas.as_ref() {
+                    Some(a) => html! { <>
+                        { row("Areas", html!{ <span data-testid="area-sizes">{ FAMILIES.iter().zip(&a.area_sizes).map(|(f, n)| format!("{f} {n}")).collect::<Vec<_>>().join(", ") }</span> },
+                              &format!("destinations each path family reaches first (Eq. (5)); {} tie", a.tied)) }
+                    </> },
+                    None => html! {},
+                } }
                 { match r.hamiltonian.as_ref() {
                     Some(h) => html! { <>
                         { row("Hamiltonian", html!{ <span data-testid="hamiltonian">{ check(h.hamiltonian) }</span> }, "both cycles visit every node once") }
@@ -78,6 +88,22 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                     None => html! {},
                 } }
             </dl>
+            { match r.areas.as_ref().filter(|a| !a.sums.is_empty()) {
+                Some(a) => html! {
+                    <table data-testid="partial-sums">
+                        <caption>{ "Eq. (10): the distances from a node summed by parity class" }</caption>
+                        <thead><tr><th>{ "class" }</th><th>{ "BFS" }</th><th>{ "as printed" }</th><th>{ "Appendix" }</th></tr></thead>
+                        <tbody>
+                            { for a.sums.iter().map(|s| html! {
+                                <tr><td>{ &s.class }</td><td>{ s.bfs }</td>
+                                    <td>{ format!("{}: {} ", s.body, s.body_value) }{ check(s.body_value == s.bfs as i64) }</td>
+                                    <td>{ format!("{}: {} ", s.appendix, s.appendix_value) }{ check(s.appendix_value == s.bfs as i64) }</td></tr>
+                            }) }
+                        </tbody>
+                    </table>
+                },
+                None => html! {},
+            } }
         </section>
     }
 }

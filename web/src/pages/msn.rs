@@ -55,6 +55,7 @@ fn title(query: &castlab_core::permalink::Query) -> String {
             View::Te => "total exchange, slot by slot",
             View::Mnb => "multinode broadcast, slot by slot",
             View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
+            View::Areas => "each destination's path family (Figs. 3–4)",
             _ => "distances and shortest routes",
         }
     )
@@ -100,6 +101,9 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
         <p class="readout" data-testid="readout">{ readout(state, &msn) }</p>
+        { if query.view == View::Areas { html! {
+            <p class="key" data-testid="areas-key">{ "Colours: blue, the North–East family's area A₁; orange, South–West A₂; green, South–East A₃; purple, North–West A₄; paler, two families tie; dark, the source. Click a node to make it the source." }</p>
+        } } else { html! {} } }
         { match report.clone() {
             Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
                 names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },
@@ -109,7 +113,7 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
     let room = Room {
         title: title(query),
         view,
-        animated: query.view != View::Route,
+        animated: !matches!(query.view, View::Route | View::Areas),
         summary: None,
         below: html! {},
         narration: html! { <p class="readout narration" data-testid="msn-status">{ status }</p> },

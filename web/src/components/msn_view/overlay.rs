@@ -58,6 +58,7 @@ pub fn overlay(
         Some(MsnView::Te) => total_exchange,
         Some(MsnView::Mnb) => multinode_broadcast,
         Some(MsnView::Hamiltonian) => rings,
+        Some(MsnView::Areas) => areas,
         Some(MsnView::Route) | None => route,
     };
     of(&Moment {
@@ -190,7 +191,7 @@ pub fn arrival(
             }
             None
         }
-        Some(MsnView::Hamiltonian) | Some(MsnView::Route) | None => None,
+        Some(MsnView::Hamiltonian | MsnView::Route | MsnView::Areas) | None => None,
     }
 }
 
@@ -335,5 +336,52 @@ fn route(m: &Moment) -> Overlay {
             (NodeId::new(v), colour)
         })
         .collect();
+    out
+}
+
+/// The colours of the four path families' areas, NE, SW, SE, NW.
+pub const AREA_COLOURS: [[u8; 4]; 4] = [
+    [31, 119, 180, 255],
+    [255, 127, 14, 255],
+    [44, 160, 44, 255],
+    [148, 103, 189, 255],
+];
+
+/// The areas (004 Figs. 3–4): each destination in its family's colour,
+/// paler where two families tie, the source dark.
+fn areas(m: &Moment) -> Overlay {
+    let mut out = Overlay::default();
+    let Some(a) = m.r.areas.as_ref() else {
+        return out;
+    };
+    let names = ["NE", "SW", "SE", "NW"];
+    out.nodes = a
+        .family_map
+        .iter()
+        .zip(&a.ties)
+        .enumerate()
+        .map(|(v, (family, &ties))| {
+            let colour = match names.iter().position(|n| n == family) {
+                Some(k) if ties > 1 => {
+                    let [r, g, b, _] = AREA_COLOURS[k];
+                    [r / 2 + 128, g / 2 + 128, b / 2 + 128, 255]
+                }
+                Some(k) => AREA_COLOURS[k],
+                None => [40, 40, 40, 255],
+            };
+            (NodeId::new(v), colour)
+        })
+        .collect();
+    let sizes: Vec<String> = names
+        .iter()
+        .zip(&a.area_sizes)
+        .map(|(n, s)| format!("{n} {s}"))
+        .collect();
+    out.status = format!(
+        "Areas from {}: {}; {} destinations tie.",
+        coords_words(m.msn, m.source),
+        sizes.join(", "),
+        a.tied
+    );
     out
 }
