@@ -272,3 +272,148 @@ fn chapter_4_in_four_and_five_dimensions() {
     assert_eq!([plane, layers, cube], [9, 12, 15]);
     assert_eq!(7 / 2 + 5 / 2 + 4 + 3, 12);
 }
+
+/// Arrival times when every vertex of `start` holds the message at time 0
+/// and an edge of label k costs `cost(k)` (labels from 1): Dijkstra.
+fn timed_run(ord: &Ordering, start: &[u32], cost: impl Fn(u32) -> u32) -> Vec<u32> {
+    extern crate std;
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let mut time = alloc::vec![u32::MAX; ord.nodes()];
+    let mut heap = BinaryHeap::new();
+    for &s in start {
+        time[s as usize] = 0;
+        heap.push(Reverse((0, s)));
+    }
+    while let Some(Reverse((t, v))) = heap.pop() {
+        if t > time[v as usize] {
+            continue;
+        }
+        for (k, &w) in ord.list(v).iter().enumerate() {
+            let at = t + cost(k as u32 + 1);
+            if at < time[w as usize] {
+                time[w as usize] = at;
+                heap.push(Reverse((at, w)));
+            }
+        }
+    }
+    time
+}
+
+#[test]
+fn observation_4_1_1_relabelling_3_as_k() {
+    // Edges labelled 3 fire at k instead: b^Π ≤ the lemma bound + (k − 3)
+    // (D + k + 2, D + k + 1 or D + k), on every torus 3 ≤ m, n ≤ 12.
+    use super::bounds::lemma_bound;
+    for m in 3..=12 {
+        for n in 3..=12 {
+            let t = Torus::new(m, n);
+            let plain = (0..t.ord.nodes() as u32)
+                .map(|s| completion(&timed_run(&t.ord, &[s], |k| k)))
+                .max()
+                .unwrap_or(0);
+            assert_eq!(
+                plain,
+                completion(&all_times(&t)),
+                "{m}x{n}: the run agrees at k = 3"
+            );
+            for k in [4, 5, 7] {
+                let slowest = (0..t.ord.nodes() as u32)
+                    .map(|s| completion(&timed_run(&t.ord, &[s], |l| if l == 3 { k } else { l })))
+                    .max()
+                    .unwrap_or(0);
+                assert!(
+                    slowest <= lemma_bound(m, n) + k - 3,
+                    "{m}x{n}, k = {k}: {slowest}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn observation_4_3_1_a_plane_two_steps_after_half_of_it() {
+    // In T_{n₁×n₂×n₃} under Π_d: once the vertices (i₁, i₂, i₃) of a plane
+    // with i₁, i₂ of different parities (or of the same) are informed, the
+    // whole plane is by two steps later: on every torus 3..8 × 3..8 × 3..4,
+    // odd sides included.
+    let mut planes = 0;
+    for a in 3..=8u32 {
+        for b in 3..=8u32 {
+            for c in [3u32, 4] {
+                let g = Grid::torus(&[a, b, c]).unwrap();
+                let o = pi_d(&g).unwrap();
+                let node = |k: u32| g.node(&[k % a, k / a, 1]).unwrap().index();
+                for same in [false, true] {
+                    let start: Vec<u32> = (0..a * b)
+                        .filter(|k| ((k % a + k / a) % 2 == 0) == same)
+                        .map(|k| node(k) as u32)
+                        .collect();
+                    let at = timed_run(&o, &start, |k| k);
+                    let plane = (0..a * b).map(|k| at[node(k)]).max().unwrap_or(0);
+                    assert!(plane <= 2, "{a}x{b}x{c}, same parity {same}: {plane}");
+                    planes += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(planes, 6 * 6 * 2 * 2);
+}
+
+#[test]
+fn observation_2_1_3_a_spanning_tree_is_never_faster() {
+    // b(G) ≤ b(G') for every spanning tree G' of G: every spanning tree of
+    // small grids and cycles, by the classical times of all originators.
+    use super::messy::classical_time;
+    use super::orderings::dimension_order;
+    let mut trees = 0;
+    for (sides, torus) in [
+        (&[2u32, 3][..], false),
+        (&[3, 3], false),
+        (&[2, 4], false),
+        (&[6], true),
+        (&[3, 3], true),
+    ] {
+        let g = if torus {
+            Grid::torus(sides)
+        } else {
+            Grid::mesh(sides)
+        }
+        .unwrap();
+        let o = dimension_order(&g);
+        let n = o.nodes();
+        let edges: Vec<(u32, u32)> = (0..n as u32)
+            .flat_map(|v| {
+                o.list(v)
+                    .iter()
+                    .filter(move |&&w| v < w)
+                    .map(move |&w| (v, w))
+            })
+            .collect();
+        let full: Vec<u32> = (0..n as u32)
+            .map(|s| classical_time(&o, s).unwrap())
+            .collect();
+        for mask in 0u32..1 << edges.len() {
+            if mask.count_ones() as usize != n - 1 {
+                continue;
+            }
+            let mut lists = alloc::vec![Vec::new(); n];
+            for (k, &(v, w)) in edges.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    lists[v as usize].push(w);
+                    lists[w as usize].push(v);
+                }
+            }
+            let tree = Ordering::from_lists(&lists).unwrap();
+            let times: Option<Vec<u32>> = (0..n as u32).map(|s| classical_time(&tree, s)).collect();
+            let Some(times) = times else { continue }; // not spanning
+            trees += 1;
+            for s in 0..n {
+                assert!(full[s] <= times[s], "{sides:?} tree {mask:b} from {s}");
+            }
+        }
+    }
+    // The spanning trees counted independently (Kirchhoff's theorem):
+    // 2×3: 15, 3×3: 192, 2×4: 56, C_6: 6, T_3×3: 11,664.
+    assert_eq!(trees, 15 + 192 + 56 + 6 + 11_664);
+}
