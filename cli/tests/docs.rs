@@ -195,7 +195,8 @@ fn the_papers_table_points_at_evidence_that_exists() {
             "{line}: status"
         );
         let cited: Vec<&str> = cells[3].split('`').skip(1).step_by(2).collect();
-        if !status.starts_with("open") {
+        // An open or out-of-scope row gives its reason instead.
+        if !status.starts_with("open") && !status.starts_with("out of scope") {
             assert!(!cited.is_empty(), "{line}: no evidence");
         }
         for token in cited {
