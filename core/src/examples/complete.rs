@@ -22,7 +22,7 @@ pub(super) const EXAMPLES: &[Example] = &[
         id: "tcd-least-known-8x8",
         paper: "000",
         title: "Figure 2: the least TCD of every node",
-        note: "000's Figure 2 gives each node's minimum TCD. Here each value says how it is known: 69 at the four eyes and eight more sources and 70 around them are proven by SAT refutations; the rest are intervals between a refuted bound and the best schedule (79 at the corner, with 69 proven below). Beside the map, Eqs. (8), (9) and (10) as printed match the schedules: 79 at the corner, 69 at the eye.",
+        note: "Each node's least known TCD, marked by how it is known: 69 and 70 proven around the eyes, intervals elsewhere (69–79 at the corner). Eqs. (8)–(10) as printed match the schedules.",
         permalink: "v=1&src=2,2&algo=least",
         shows: "least TCD",
         expect: &[
