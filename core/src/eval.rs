@@ -71,6 +71,16 @@ pub fn omit_absent_fields() {
     OMIT_ABSENT.store(true, Memory::Relaxed);
 }
 
+/// `f` with absent post-v1 fields left out of what it serializes, then the
+/// setting as it was: how a JSON writer shares a process with a bincode
+/// channel (the page's worker writes `castlab eval`'s JSON with this).
+pub fn omitting_absent<T>(f: impl FnOnce() -> T) -> T {
+    let before = OMIT_ABSENT.swap(true, Memory::Relaxed);
+    let out = f();
+    OMIT_ABSENT.store(before, Memory::Relaxed);
+    out
+}
+
 /// `skip_serializing_if` for a post-v1 `Option` field.
 #[cfg(feature = "serde")]
 pub(crate) fn absent<T>(value: &Option<T>) -> bool {

@@ -17,8 +17,8 @@ use std::rc::Rc;
 
 use castlab_core::eval::{
     Analysis, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared, SCHEDULE_LIMIT, SourceReport,
-    map_report, msn_report, msn_trace, orderly_report, orderly_trace, schedule_trace,
-    source_report_of, source_schedule, start_search, wk_report, wk_trace,
+    map_report, msn_report, msn_trace, omitting_absent, orderly_report, orderly_trace,
+    schedule_trace, source_report_of, source_schedule, start_search, wk_report, wk_trace,
 };
 use castlab_core::orderly::lanes::{Frame, frame_times};
 use castlab_core::orderly::search::Search;
@@ -423,15 +423,16 @@ impl Engine {
             }
             Request::Evaluate { permalink } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
-                let text = serde_json::to_string(&evaluation).ok()?;
+                // castlab eval's bytes: absent post-v1 fields left out.
+                let text = omitting_absent(|| serde_json::to_string(&evaluation)).ok()?;
                 Response::Evaluation { permalink, text }
             }
             Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
                 let text = match &table {
-                    None => serde_json::to_string(&evaluation).ok()? + "\n",
+                    None => omitting_absent(|| serde_json::to_string(&evaluation)).ok()? + "\n",
                     Some(name) => {
-                        let value = serde_json::to_value(&evaluation).ok()?;
+                        let value = omitting_absent(|| serde_json::to_value(&evaluation)).ok()?;
                         castlab_core::export::table(&value, name)?.csv
                     }
                 };
