@@ -102,7 +102,11 @@ pub(super) const EXAMPLES: &[Example] = &[
         note: "Lemma 3.5.1 says no originator (0, j), j ≤ ℓ, beats (0, 0). On T_3×3 under Π the broadcast from (0, 1) ends at 4, the one from (0, 0) at 5; across the 1,444 tori to 40, 498 have such an originator (errata).",
         permalink: "v=1&net=torus&dims=3x3&src=0,1&view=orderly",
         shows: "b from (0, 1)",
-        expect: &[("from_source", "4"), ("per_originator.0", "5"), ("per_originator.3", "4")],
+        expect: &[
+            ("from_source", "4"),
+            ("per_originator.0", "5"),
+            ("per_originator.3", "4"),
+        ],
     },
     Example {
         id: "orderly-figures-19-20",
@@ -111,7 +115,11 @@ pub(super) const EXAMPLES: &[Example] = &[
         note: "Figures 19 and 20 follow the paths from the originators the case analysis of Lemma 3.8.2 needs: here (8, 3) on T_9×13, m and j odd. The run shows who informs whom, step by step; the broadcast ends at 14, within the lemma's 15.",
         permalink: "v=1&net=torus&dims=9x13&src=8,3&view=orderly&trace=1",
         shows: "b from (8, 3)",
-        expect: &[("from_source", "14"), ("lemma_bound", "15"), ("diameter", "10")],
+        expect: &[
+            ("from_source", "14"),
+            ("lemma_bound", "15"),
+            ("diameter", "10"),
+        ],
     },
     Example {
         id: "orderly-figure-23",
@@ -120,6 +128,10 @@ pub(super) const EXAMPLES: &[Example] = &[
         note: "Figure 23 says the first plane is informed by t₀ = 11 (§4.3's formula gives 12) and the first cube by 16. Under Π_d the plane is done by 9 and the cube by 15 (the core's tests check both); the whole torus by 19, within Theorem 4.3.1's 26.",
         permalink: "v=1&net=torus&dims=7x5x4x3&src=0,1,0,0&view=orderly&trace=1",
         shows: "b from (0, 1, 0, 0)",
-        expect: &[("from_source", "19"), ("thesis_bound", "26"), ("diameter", "8")],
+        expect: &[
+            ("from_source", "19"),
+            ("thesis_bound", "26"),
+            ("diameter", "8"),
+        ],
     },
 ];
