@@ -140,65 +140,55 @@ pub fn printed_sums(x: u32, y: u32) -> Option<[PrintedSum; 4]> {
                 sum("Eq. (19)", "A.8", even_odd, even_odd),
             ])
         }
-        (2, 0) => Some(wide_sums(k, m)),
+        (2, 0) => Some(wide_sums(k, m, WIDE)),
         (0, 2) => {
             // Eq. (26)'s case: (21)–(24) with X, Y (and k, m) interchanged,
             // which also swaps the two mixed classes.
-            let [odd, even, odd_even, even_odd] = wide_sums(m, k);
-            let swapped = |s: PrintedSum| PrintedSum {
-                body: swapped_name(s.body),
-                appendix: swapped_name(s.appendix),
-                ..s
-            };
-            Some([
-                swapped(odd),
-                swapped(even),
-                swapped(even_odd),
-                swapped(odd_even),
-            ])
+            let [odd, even, odd_even, even_odd] = wide_sums(m, k, WIDE_SWAPPED);
+            Some([odd, even, even_odd, odd_even])
         }
         _ => None,
     }
 }
 
-/// The name of a formula used with X and Y interchanged.
-fn swapped_name(name: &str) -> &'static str {
-    match name {
-        "Eq. (21)" => "Eq. (21), X ↔ Y",
-        "Eq. (22)" => "Eq. (22), X ↔ Y",
-        "Eq. (23)" => "Eq. (23), X ↔ Y",
-        "Eq. (24)" => "Eq. (24), X ↔ Y",
-        "A.9" => "A.9, X ↔ Y",
-        "A.10" => "A.10, X ↔ Y",
-        "A.11" => "A.11, X ↔ Y",
-        _ => "A.12, X ↔ Y",
-    }
-}
+/// Where Eqs. (21)–(24) and A.9–A.12 are printed, in their order.
+const WIDE: [(&str, &str); 4] = [
+    ("Eq. (21)", "A.9"),
+    ("Eq. (22)", "A.10"),
+    ("Eq. (23)", "A.11"),
+    ("Eq. (24)", "A.12"),
+];
 
-/// X = 4k + 2, Y = 4m: Eqs. (21)–(24) and A.9–A.12.
-fn wide_sums(k: i64, m: i64) -> [PrintedSum; 4] {
+/// The same, used with X and Y interchanged.
+const WIDE_SWAPPED: [(&str, &str); 4] = [
+    ("Eq. (21), X ↔ Y", "A.9, X ↔ Y"),
+    ("Eq. (22), X ↔ Y", "A.10, X ↔ Y"),
+    ("Eq. (23), X ↔ Y", "A.11, X ↔ Y"),
+    ("Eq. (24), X ↔ Y", "A.12, X ↔ Y"),
+];
+
+/// X = 4k + 2, Y = 4m: Eqs. (21)–(24) and A.9–A.12, named by `names`.
+fn wide_sums(k: i64, m: i64, names: [(&'static str, &'static str); 4]) -> [PrintedSum; 4] {
     let base = 2 * m * k * (m + k + 2);
     let mixed = 2 * k * m * (m + k + 2) + 2 * m * (k + 1) * (m + k + 1);
     let even = 2 * (m + k) * (m * k + 1) + 2 * (m + k + 1) * (m * k + m - 1) + 4 * m * k - 2;
-    let sum = |body, appendix, body_value, appendix_value| PrintedSum {
-        body,
-        appendix,
-        body_value,
-        appendix_value,
-    };
-    [
+    let values = [
         // As extracted, Eq. (21) ends "+ 2(k + 1) + m(m + k + 1)"; A.9
         // ends "+ 2(k + 1)m(m + k + 1)".
-        sum(
-            "Eq. (21)",
-            "A.9",
+        (
             base + 2 * (k + 1) + m * (m + k + 1),
             base + 2 * (k + 1) * m * (m + k + 1),
         ),
-        sum("Eq. (22)", "A.10", even, even),
-        sum("Eq. (23)", "A.11", mixed, mixed),
-        sum("Eq. (24)", "A.12", mixed, mixed),
-    ]
+        (even, even),
+        (mixed, mixed),
+        (mixed, mixed),
+    ];
+    core::array::from_fn(|i| PrintedSum {
+        body: names[i].0,
+        appendix: names[i].1,
+        body_value: values[i].0,
+        appendix_value: values[i].1,
+    })
 }
 
 #[cfg(test)]
