@@ -2,18 +2,19 @@
 //! Figure 2 with its provenance), the selected source's value, and the
 //! papers' closed forms as printed beside the schedules' values.
 
-use castlab_core::eval::{Known, LeastReport};
+use castlab_core::eval::{Known, MapReport};
 use castlab_core::papers::readable;
 use yew::prelude::*;
 
 use super::check;
+use crate::state::Shared;
 use crate::words::grouped;
 
 #[derive(Properties, PartialEq)]
 pub struct LeastPanelProps {
-    pub least: LeastReport,
-    /// The least known TCD per source (the map's values: the upper ends).
-    pub map: Vec<u64>,
+    /// The `algo=least` map: its values are the upper ends, `least` says
+    /// how each is known (shared, never copied: it has N entries).
+    pub map: Shared<MapReport>,
     /// The selected source's index.
     pub source: usize,
 }
@@ -39,14 +40,17 @@ fn meaning(known: Known) -> &'static str {
 
 #[component]
 pub fn LeastPanel(props: &LeastPanelProps) -> Html {
-    let l = &props.least;
-    let s = props.source.min(props.map.len().saturating_sub(1));
+    let Some(l) = props.map.least.as_ref() else {
+        return html! {};
+    };
+    let values = &props.map.tcd_map;
+    let s = props.source.min(values.len().saturating_sub(1));
     let kinds = [Known::Exact, Known::Proven, Known::Interval, Known::Bound];
     let here = l.known.get(s).copied().unwrap_or(Known::Bound);
     let value = cell_text(
         here,
         l.lower.get(s).copied().unwrap_or(0),
-        props.map.get(s).copied().unwrap_or(0),
+        values.get(s).copied().unwrap_or(0),
     );
     html! {
         <section class="least" data-testid="least" aria-label="Least known TCD">

@@ -291,8 +291,8 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     let panel = html! { <>
         <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
             map={map.clone()} report={report.clone()} {from_map} />
-        { match map.as_ref().and_then(|m| m.least.clone().map(|l| (l, m.tcd_map.clone()))) {
-            Some((least, values)) => html! { <LeastPanel {least} map={values} source={state.source().index()} /> },
+        { match map.as_ref().filter(|m| m.least.is_some()) {
+            Some(m) => html! { <LeastPanel map={m.clone()} source={state.source().index()} /> },
             None => html! {},
         } }
         <Certificate {certificate} quantity="TCD" value={report.as_ref().map(|r| r.tcd).or(from_map)}
