@@ -30,7 +30,7 @@ mod nodes;
 mod outline;
 use addresses::{Placer, addressed};
 use nodes::{paint_nodes, paint_pointer};
-use outline::{outline_attribute, paint_outline};
+use outline::{Outline, paint_outline};
 
 /// Node positions of a WK network in unit coordinates, and the drawing
 /// scale.
@@ -218,7 +218,7 @@ struct Deps {
     size: (u32, Option<f64>),
     viewport: Viewport,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
-    outline: bool,
+    outline: Shared<Option<Outline>>,
 }
 
 impl Deps {
@@ -234,7 +234,7 @@ impl Deps {
             hover: self.hover,
             viewport,
             emphasis: &self.emphasis,
-            outline: self.outline,
+            outline: self.outline.0.as_ref().as_ref(),
         })
     }
 }
@@ -249,7 +249,7 @@ struct Frame<'a> {
     hover: Option<WkNode>,
     viewport: Viewport,
     emphasis: &'a [(Vec<u32>, Vec<u32>)],
-    outline: bool,
+    outline: Option<&'a Outline>,
 }
 
 /// The node with this address (`201`), if it is one.
@@ -290,8 +290,13 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent) * s.scale;
     let radius = (cell * 0.22).clamp(1.2 * s.px, 9.0 * s.px * s.zoom.sqrt());
     let tags = pen.tags();
-    if f.outline {
-        paint_outline(pen, wk, &at, s.px, &level_colour);
+    if let Some(o) = f.outline {
+        let unit = |p: (f64, f64)| {
+            let (x, y) = to_image(layout, p);
+            (x * s.scale, y * s.scale)
+        };
+        let per_unit = IMAGE / (2.0 * layout.extent) * s.scale;
+        paint_outline(pen, o, &unit, per_unit, s.px, &level_colour);
     }
     paint_nodes(pen, f, &at, radius, s.px);
     // Words that must not overprint: the source's address first, then the
@@ -460,6 +465,10 @@ pub fn WkView(props: &WkViewProps) -> Html {
     let structure = use_memo((props.wk, props.layout.clone()), |(wk, layout)| {
         paint_structure(wk, layout)
     });
+    let outline = use_memo(
+        (props.wk, props.layout.clone(), props.outline),
+        |(wk, layout, on)| on.then(|| Outline::new(wk, layout)),
+    );
     let resized = use_resize();
     let width = use_box_width(canvas_ref.clone());
     let zoom = {
@@ -489,7 +498,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
             hover: props.hover,
             size: (resized, width),
             emphasis: props.emphasis.clone(),
-            outline: props.outline,
+            outline: Shared(outline.clone()),
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {
@@ -543,7 +552,7 @@ pub fn WkView(props: &WkViewProps) -> Html {
     zoom.frame(html! {
         <canvas ref={canvas_ref} {class} data-testid="wk-canvas" data-viewport={viewport.attribute()}
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
-            data-outline={props.outline.then(|| outline_attribute(&props.wk))}
+            data-outline={outline.as_ref().as_ref().map(Outline::attribute)}
             data-extent={props.layout.extent.to_string()}
             width="700" height="700" role="img" aria-label={label} tabindex="0"
             {onkeydown} />
