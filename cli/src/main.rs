@@ -11,10 +11,11 @@ use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-use castlab_core::eval::{Analysis, ContentionCensus, Sources, contention_census};
+use castlab_core::eval::{Analysis, ContentionCensus, Sources, census_fits, contention_census};
 use castlab_core::permalink::{self, View};
 use lexopt::prelude::*;
 
+mod input;
 mod sweep;
 
 const HELP: &str = "\
@@ -50,12 +51,15 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             with view=orderly, use this ordering: a JSON array with one
             array per vertex (x fastest) of its neighbours' indices in
             label order, e.g. [[1,3],[2,0],...]; it must list exactly each
-            vertex's neighbours
+            vertex's neighbours. At most 64 MiB, from a regular file or a
+            pipe (devices are refused)
   --census[=N]
             with view=tcd and cmp=ALGO: route the schedule of the link's
             algo at every source where it beats cmp's TCD (or at N of them,
             drawn with the seeded generator, seed 1) and add a 'census'
-            object: how many are contention-free, how many are not
+            object: how many are contention-free, how many are not. Its
+            budget is sources x nodes <= 2^26: every source up to 8192
+            nodes (64x128), N <= 1024 on 256x256, N <= 64 on 1024x1024
   --trace   add 'pseudocode' (the algorithm's lines) and 'trace': per
             step, why each message is sent: {step, rule, line, sentence,
             count, messages}, the first 64 messages of each reason listed
@@ -286,19 +290,26 @@ pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result
     Ok(query)
 }
 
-/// `--census`: the link's algorithm against `cmp`, at every beaten source
-/// or a seeded sample of them.
-fn census(q: &permalink::Query, count: Option<usize>) -> Result<ContentionCensus, Failure> {
-    let (View::Tcd, Some(base)) = (q.view, q.compare) else {
+/// `--census`: which sources to check, refused at once (before any map
+/// is computed) when the link cannot take a census or it is over budget.
+fn census_sources(q: &permalink::Query, count: Option<usize>) -> Result<Sources, Failure> {
+    if q.view != View::Tcd || q.compare.is_none() {
         return Err(Failure::usage(
             "eval",
             "--census needs view=tcd and cmp=ALGO (the algorithm the link's algo is compared with)",
         ));
-    };
+    }
     let sources = match count {
         None => Sources::All,
         Some(count) => Sources::Sample { count, seed: 1 },
     };
+    census_fits(q.grid.node_count() as u64, sources).map_err(|e| Failure::usage("eval", e))?;
+    Ok(sources)
+}
+
+/// The census of the link's algorithm against `cmp` at `sources`.
+fn census(q: &permalink::Query, sources: Sources) -> Result<ContentionCensus, Failure> {
+    let base = q.compare.expect("census_sources checked cmp");
     let analysis = Analysis::new(&q.grid);
     contention_census(&analysis, (q.algo, base), sources)
         .ok_or_else(|| Failure::Runtime("--census: an algorithm has no map on this grid".into()))
@@ -311,6 +322,10 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let query = read_query(o.query, "eval")?;
 
     let parsed = permalink::parse(&query);
+    let census_of = o
+        .census
+        .map(|count| census_sources(&parsed.query, count))
+        .transpose()?;
     let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
         Some(_) if parsed.query.view != View::Orderly => {
             return Err(Failure::usage(
@@ -320,9 +335,7 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         }
         Some(path) => {
             let shown = path.to_string_lossy();
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Failure::Runtime(format!("cannot read the ordering file {shown}: {e}"))
-            })?;
+            let text = input::read_bounded(path, "the ordering file")?;
             Some(serde_json::from_str(&text).map_err(|e| {
                 Failure::Runtime(format!(
                     "the ordering file {shown} is not a JSON array of arrays of vertex indices: {e}"
@@ -333,8 +346,8 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     };
     let mut evaluation =
         castlab_core::eval::evaluate_with(&query, custom.as_deref()).map_err(Failure::Runtime)?;
-    if let Some(count) = o.census {
-        evaluation.census = Some(census(&parsed.query, count)?);
+    if let Some(sources) = census_of {
+        evaluation.census = Some(census(&parsed.query, sources)?);
     }
     if o.trace {
         let trace = castlab_core::eval::trace(&parsed.query, custom.as_deref()).map_err(|e| {

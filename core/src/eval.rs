@@ -33,10 +33,10 @@ pub use orderly::{
     Prepared, SearchSummary, orderly_report, orderly_summary, orderly_trace, start_search,
 };
 pub use tcd::{
-    AlgorithmTcds, Analysis, Claim, ClosedForm, ContentionCensus, Known, Least, LeastReport,
-    MapReport, OPTIMUM_LIST_LIMIT, Optimum, PrintedForm, ScheduleEntry, SourceReport, Sources,
-    contention_census, map_report, schedule_trace, source_report, source_report_of,
-    source_schedule,
+    AlgorithmTcds, Analysis, CENSUS_WORK, CensusTooBig, Claim, ClosedForm, ContentionCensus, Known,
+    Least, LeastReport, MapReport, OPTIMUM_LIST_LIMIT, Optimum, PrintedForm, ScheduleEntry,
+    SourceReport, Sources, census_fits, contention_census, map_report, schedule_trace,
+    source_report, source_report_of, source_schedule,
 };
 pub use wk::{
     OutlineReport, WkDelivery, WkNodeProperties, WkReport, WkSummary, outline_report, wk_report,
@@ -374,7 +374,7 @@ pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>
         Family::Msn => msn_trace(&MsnTasks::new(query), query),
         Family::Orderly => {
             let custom = custom.and_then(|lists| crate::orderly::Ordering::from_lists(lists).ok());
-            orderly_trace(&OrderlyAnalysis::new(query, custom), query)
+            orderly_trace(&OrderlyAnalysis::without_times(query, custom), query)
         }
     }
 }

@@ -264,6 +264,26 @@ impl OrderlyAnalysis {
         }
     }
 
+    /// The ordering a query names (or `custom`), without every originator's
+    /// broadcast time: what a trace reads, so `castlab eval --trace` does
+    /// not propagate every originator a second time.
+    pub fn without_times(q: &Query, custom: Option<Ordering>) -> Self {
+        let user_supplied = custom.is_some();
+        let prepared = match custom {
+            Some(custom) => {
+                let description = "a user-supplied ordering".into();
+                Self::from_ordering(q, custom, description, q.algo, None)
+            }
+            None => Self::prepare(q),
+        };
+        let mut analysis = match prepared {
+            Prepared::Done(analysis) => analysis,
+            Prepared::Times(pending) => pending.analysis,
+        };
+        analysis.user_supplied = user_supplied;
+        analysis
+    }
+
     /// [`new`](Self::new) without a custom ordering, stopped before the
     /// per-originator propagation, which the caller may run in parts
     /// elsewhere (see [`Prepared`]).

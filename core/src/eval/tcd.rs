@@ -10,7 +10,9 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
-pub use census::{ContentionCensus, Sources, contention_census};
+pub use census::{
+    CENSUS_WORK, CensusTooBig, ContentionCensus, Sources, census_fits, contention_census,
+};
 use core::cell::OnceCell;
 pub use least::{Known, Least, PrintedForm};
 

@@ -48,6 +48,75 @@ pub struct ContentionCensus {
 /// Most exceptions listed.
 const EXCEPTIONS_LISTED: usize = 16;
 
+/// The census's work budget, in node-routes: each checked source builds and
+/// routes a schedule of N − 1 messages, so a census costs about N per
+/// checked source. 2^26 is 1,000 sources of 256 × 256, or every source of
+/// 8,192 nodes: at most some 15 s natively, at about 0.2 µs a node-route
+/// (BENCHMARKS.md).
+pub const CENSUS_WORK: u64 = 1 << 26;
+
+/// Why a census was not run: it would exceed [`CENSUS_WORK`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CensusTooBig {
+    /// The grid's nodes.
+    pub nodes: u64,
+    /// The sources asked for (`None`: every beaten one, up to every node).
+    pub asked: Option<u64>,
+}
+
+impl CensusTooBig {
+    /// The most sources a sample may check on this grid.
+    pub fn largest_sample(&self) -> u64 {
+        CENSUS_WORK / self.nodes.max(1)
+    }
+
+    /// The most nodes on which every beaten source may be checked.
+    pub fn largest_grid() -> u64 {
+        // Every source may be beaten: N sources of N node-routes each.
+        1 << (CENSUS_WORK.ilog2() / 2)
+    }
+}
+
+impl core::fmt::Display for CensusTooBig {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.asked {
+            None => write!(
+                f,
+                "--census checks every beaten source only up to {} nodes (this grid has {}); \
+                 a seeded sample works here: --census={}",
+                Self::largest_grid(),
+                self.nodes,
+                self.largest_sample().min(1000),
+            ),
+            Some(n) => write!(
+                f,
+                "--census={n}: at most {} sources on a grid of {} nodes \
+                 (a budget of 2^26 node-routes); try --census={}",
+                self.largest_sample(),
+                self.nodes,
+                self.largest_sample().min(1000),
+            ),
+        }
+    }
+}
+
+/// Whether a census of `sources` on `nodes` nodes fits [`CENSUS_WORK`],
+/// decided before any map is computed (every source may be beaten).
+pub fn census_fits(nodes: u64, sources: Sources) -> Result<(), CensusTooBig> {
+    let (checked, asked) = match sources {
+        Sources::All => (nodes, None),
+        Sources::Sample { count, .. } => {
+            let count = count as u64;
+            (count.min(nodes), Some(count))
+        }
+    };
+    if checked.saturating_mul(nodes) <= CENSUS_WORK {
+        Ok(())
+    } else {
+        Err(CensusTooBig { nodes, asked })
+    }
+}
+
 /// The census of `better` against `base` on the analysis's grid: every
 /// source where `better` has the lower TCD, or a sample of them, routed
 /// and checked for contention. `None` if either algorithm has no map here.
@@ -138,6 +207,35 @@ mod tests {
         // Nothing beats itself.
         let none = contention_census(&analysis, (Algo::Paper, Algo::Paper), Sources::All).unwrap();
         assert_eq!((none.beaten, none.checked), (0, 0));
+    }
+
+    /// The budget is decided from the sizes alone: every source of 8,192
+    /// nodes fits (8,192² = 2^26), 16,384 does not; a sample fits while
+    /// sources × nodes stays within 2^26, and asking for more sources than
+    /// the grid has counts only the grid's.
+    #[test]
+    fn the_census_budget_is_sources_times_nodes() {
+        assert_eq!(census_fits(8192, Sources::All), Ok(()));
+        let all = census_fits(1 << 20, Sources::All).unwrap_err();
+        assert_eq!(all.asked, None);
+        assert_eq!(CensusTooBig::largest_grid(), 8192);
+        assert_eq!(all.largest_sample(), 64);
+        let sample = |count| Sources::Sample { count, seed: 1 };
+        assert_eq!(census_fits(1 << 16, sample(1000)), Ok(()));
+        assert_eq!(
+            census_fits(1 << 16, sample(1025))
+                .unwrap_err()
+                .largest_sample(),
+            1024
+        );
+        assert_eq!(census_fits(64, sample(usize::MAX)), Ok(()));
+        let text = alloc::format!("{}", census_fits(1 << 20, sample(usize::MAX)).unwrap_err());
+        assert!(text.contains("at most 64 sources"), "{text}");
+        let text = alloc::format!("{all}");
+        assert!(
+            text.contains("8192 nodes") && text.contains("--census=64"),
+            "{text}"
+        );
     }
 
     #[test]
