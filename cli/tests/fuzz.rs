@@ -4,7 +4,7 @@
 //! script injection, empty and repeated keys) and valid links mutated at
 //! random, plus hostile custom orderings.
 //!
-//! For every input: no panic, no case over one second, a bounded heap, a
+//! For every input: no panic, no case that hangs (five seconds), a bounded heap, a
 //! canonical link that parses back to the same configuration with no
 //! errors, and an evaluation whose own checks hold. `CASTLAB_FUZZ_CASES`
 //! scales the run (the default keeps `cargo xtask test` quick) and
@@ -26,8 +26,10 @@ use serde_json::Value;
 #[global_allocator]
 static HEAP: PeakAlloc = PeakAlloc;
 
-/// A case that takes longer than this is a hang.
-const DEADLINE: Duration = Duration::from_secs(1);
+/// A case that takes longer than this is a hang. Cases take milliseconds;
+/// the bound is far above what a busy CI machine adds by accident, so it
+/// catches only work without a limit (the timings are benchmarks' job).
+const DEADLINE: Duration = Duration::from_secs(5);
 
 /// Evaluations are fuzzed up to this many nodes; larger accepted links are
 /// parsed here and evaluated at every limit's edge by `tests/limits.rs`.

@@ -6,6 +6,9 @@
 //      redrawn canvas, the time from a size change to the drawn map with
 //      the long tasks (> 50 ms) meanwhile, and every originator's orderly
 //      time with 1 core against the cores this machine has;
+//      the long tasks while a 1024×1024 narrated broadcast steps, and
+//      while every originator of T_183×181 computes with 1 and 4 cores
+//      (the browser tests check what these show, never how fast);
 //   3. the orderly sweep of every torus 3..40 × 3..40 in the page: the time
 //      to its chart and the main thread's long tasks, 1 core and all;
 //   4. the first visit: navigation to the first drawn map (the app's
@@ -13,7 +16,7 @@
 //      worker was started against when the app's wasm had loaded and when
 //      the app started, and the wasm sizes raw, gzip and brotli.
 // Prints one JSON object; `--out FILE` also writes it there.
-//   node tests/bench/browser.mjs [--quick] [--out target/bench/browser.json]
+//   node tests/bench/browser.mjs [--quick] [--only PART,…] [--out target/bench/browser.json]
 import { writeFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
@@ -28,7 +31,21 @@ import { nodeCentre } from '../support/page.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const out = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]) : null;
+// `--only trace,busy`: just those parts (wasm, click, map, cores, trace,
+// busy, sweep, first); every part by default.
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const part = (name) => !only || only.includes(name);
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
+/** Records the page's main-thread tasks over 50 ms (the Long Tasks API's
+ * threshold) from now on, and the time now, in `window.t0`. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(e.duration); })
+      .observe({ type: 'longtask' });
+    window.t0 = performance.now();
+  });
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -51,13 +68,15 @@ const result = {
   click: [],
   map: [],
   cores: [],
+  trace_step: null,
+  busy_orderly: [],
   sweep: [],
   first_visit: [],
   sizes: [],
 };
 
 // 1. The core in wasm.
-{
+if (part('wasm')) {
   const page = await openPage(browser, `${server.url}/bench/bench.html?suite=${encodeURIComponent(JSON.stringify(SUITE))}`);
   await page.waitForFunction(() => document.body.dataset.done, null, { timeout: 30 * 60_000 });
   result.wasm = JSON.parse(await page.textContent('#results'));
@@ -68,7 +87,7 @@ const result = {
 // 2a. A click on the map: the main thread's work until the canvas is
 // redrawn (the schedule of the new source arrives later, from the worker).
 const CLICKS = [['256x256', [256, 256]], ['32x32x32', [32, 32, 32]], ['1024x1024', [1024, 1024]]];
-for (const [dims, sides] of quick ? CLICKS.slice(0, 1) : CLICKS) {
+for (const [dims, sides] of !part('click') ? [] : quick ? CLICKS.slice(0, 1) : CLICKS) {
   const page = await openPage(browser, `${server.url}/?v=1&dims=${dims}&algo=recursive`);
   await page.waitForSelector('[data-testid=tcd]', { timeout: 120_000 });
   const runs = [];
@@ -110,7 +129,7 @@ for (const [dims, sides] of quick ? CLICKS.slice(0, 1) : CLICKS) {
 }
 
 // 2b. From a size change to the drawn map, with the long tasks meanwhile.
-for (const k of quick ? [8] : [8, 9, 10]) {
+for (const k of !part('map') ? [] : quick ? [8] : [8, 9, 10]) {
   const runs = [];
   const long = [];
   for (let r = 0; r < 3; r++) {
@@ -136,7 +155,7 @@ for (const k of quick ? [8] : [8, 9, 10]) {
 }
 
 // 2c. Every originator's orderly time with one core, then with all.
-for (const dims of quick ? ['65x65'] : ['127x127', '128x128', '255x255']) {
+for (const dims of !part('cores') ? [] : quick ? ['65x65'] : ['127x127', '128x128', '255x255']) {
   for (const cores of [1, os.cpus().length]) {
     const runs = [];
     let workers = 1;
@@ -165,9 +184,57 @@ for (const dims of quick ? ['65x65'] : ['127x127', '128x128', '255x255']) {
   }
 }
 
+// 2d. A step of a narrated 1024×1024 broadcast: the step, its layer and
+// its trace asked for, received and drawn, with the long tasks meanwhile
+// (the browser tests check the numbers; the time is measured here).
+if (part('trace')) {
+  const runs = [];
+  const long = [];
+  const lead = (step) => `Step ${step} of 20: `;
+  for (let r = 0; r < (quick ? 1 : 3); r++) {
+    const page = await openPage(browser, `${server.url}/?v=1&dims=1024x1024&src=512,512&step=5&trace=1`);
+    await page.waitForFunction((want) => document.querySelector('[data-testid=step-log] li strong')?.textContent === want
+      && document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === '5', lead(5), { timeout: 120_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+    await watchLongTasks(page);
+    await page.click('[data-testid=next-step]');
+    await page.waitForFunction((want) => document.querySelector('[data-testid=step-log] li strong')?.textContent === want
+      && document.querySelector('[data-testid=heatmap]')?.dataset.layerStep === '6', lead(6), { timeout: 120_000 });
+    runs.push(await page.evaluate(() => performance.now() - window.t0));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+    long.push(...await page.evaluate(() => window.longTasks));
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  result.trace_step = { link: 'v=1&dims=1024x1024&src=512,512&step=5&trace=1', runs: runs.length, median_ms: Math.round(median(runs)),
+    long_tasks_ms: long.map(Math.round), longest_task_ms: Math.round(Math.max(0, ...long)) };
+}
+
+// 2e. Every originator of T_183×181 (no automorphism; its lanes are split
+// over helper workers), with the main thread's long tasks meanwhile.
+for (const cores of !part('busy') || quick ? [] : [1, 4]) {
+  const runs = [];
+  const long = [];
+  for (let r = 0; r < 3; r++) {
+    const page = await openPage(browser, `${server.url}/?v=1&net=torus&dims=8x8&view=orderly`, undefined,
+      `Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => ${cores} });`);
+    await page.waitForSelector('[data-testid=broadcast-time]');
+    await watchLongTasks(page);
+    await page.evaluate(() => { history.pushState(null, '', '?v=1&net=torus&dims=183x181&view=orderly&src=7,30'); dispatchEvent(new PopStateEvent('popstate')); });
+    await page.waitForFunction(() => document.querySelector('[data-testid=orderly-metrics]')?.textContent.includes('propagated')
+      && document.querySelector('[data-testid=per-originator-map]'), null, { timeout: 180_000 });
+    runs.push(await page.evaluate(() => performance.now() - window.t0));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+    long.push(...await page.evaluate(() => window.longTasks));
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  result.busy_orderly.push({ torus: '183x181', cores, median_ms: Math.round(median(runs)), long_tasks_ms: long.map(Math.round), longest_task_ms: Math.round(Math.max(0, ...long)) });
+}
+
 // 3. The orderly sweep of 1,444 tori: from the link to the drawn chart,
 // with every main-thread task over 50 ms meanwhile.
-for (const cores of [1, os.cpus().length]) {
+for (const cores of part('sweep') ? [1, os.cpus().length] : []) {
   const runs = [];
   const long = [];
   let workers = 1;
@@ -199,7 +266,7 @@ for (const cores of [1, os.cpus().length]) {
 
 // 4. The first visit, each run in a fresh context: nothing cached, no
 // service worker yet.
-for (const [view, query] of [['default view (8×8 mesh)', ''], ['512×512 permalink', '?v=1&dims=512x512']]) {
+for (const [view, query] of part('first') ? [['default view (8×8 mesh)', ''], ['512×512 permalink', '?v=1&dims=512x512']] : []) {
   const runs = [];
   for (let r = 0; r < (quick ? 2 : 7); r++) {
     const page = await openPage(browser, `${server.url}/${query}`);
