@@ -332,6 +332,7 @@ impl Query {
     pub fn map_key(&self) -> String {
         let mut bare = self.clone();
         bare.src = Coords::new(&[0; MAX_DIMS][..bare.grid.dims()]).expect("dims <= MAX_DIMS");
+        bare.wk_src = crate::wk::WkNode::default();
         bare.step = None;
         bare.embed = false;
         bare.compare = None;

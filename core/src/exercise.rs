@@ -13,9 +13,10 @@ use alloc::vec::Vec;
 
 use crate::eval::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
 use crate::grid::{Grid, NodeId};
-use crate::permalink::{Ask, Query};
+use crate::permalink::{Ask, Net, Query};
 use crate::rng::Rng;
 use crate::schedule::{AxisOrder, route};
+use crate::wk::WkNode;
 
 /// Questions are asked on networks of at most this many nodes (what a
 /// student can look at and click).
@@ -35,8 +36,13 @@ pub enum Expect {
     /// A whole broadcast, built message by message ([`build`]).
     Plan,
     /// An order of `vertex`'s neighbours (its labels 1, 2, …), starting
-    /// from the ordering's own `list`.
-    Order { vertex: u32, list: Vec<u32> },
+    /// from the ordering's own `list`, that makes every originator's
+    /// broadcast finish by `target`, the best any order of them gives.
+    Order {
+        vertex: u32,
+        list: Vec<u32>,
+        target: u32,
+    },
 }
 
 /// An answer given.
@@ -97,9 +103,14 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
     let Some(ask) = query.show.ask else {
         return Err("the link asks no question (ask=)".into());
     };
-    let nodes = match &view {
-        ViewData::Wk(_) => query.wk.nodes(),
-        ViewData::Tcd(..) | ViewData::Orderly(_) | ViewData::Route(_) => query.grid.node_count(),
+    // An orderly view's vertices are the network's own: WK's, or the grid's.
+    let nodes = match (&view, query.net) {
+        (ViewData::Wk(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn)
+        | (ViewData::Orderly(_), Net::Wk) => query.wk.nodes(),
+        (ViewData::Orderly(_), Net::Mesh | Net::Torus | Net::Msn)
+        | (ViewData::Tcd(..) | ViewData::Route(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn) => {
+            query.grid.node_count()
+        }
     };
     if nodes > MAX_NODES {
         return Err(format!(
@@ -158,7 +169,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
             })
         }
         (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
-        (Ask::When, ViewData::Wk(r)) => when_wk(ask, query, r, &mut rng),
+        (Ask::When, ViewData::Wk(r)) => when_wk(ask, r, &mut rng),
         (Ask::Build, ViewData::Tcd(source, _)) => {
             if nodes > build::MAX_BUILD_NODES {
                 return Err(format!(
@@ -231,14 +242,34 @@ fn least(ask: Ask, map: &[u64], prompt: &str) -> Question {
 pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
     let mut q = generate(query, view)?;
     if let (Expect::Node(nodes), ViewData::Tcd(..) | ViewData::Orderly(_)) = (&mut q.expect, view) {
-        let sides = query.grid.sides();
         for n in nodes.iter_mut() {
             if n.len() == 1 {
-                *n = coords_of(n[0] as usize, sides.len(), sides);
+                *n = label_of(query, n[0] as usize);
             }
         }
     }
     Ok(q)
+}
+
+/// Vertex `v` of the query's network as the page names it and a click
+/// answers it: a WK address's digits, or grid coordinates.
+fn label_of(query: &Query, v: usize) -> Vec<u32> {
+    match query.net {
+        Net::Wk => query.wk.digits(WkNode::new(v)),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            let sides = query.grid.sides();
+            coords_of(v, sides.len(), sides)
+        }
+    }
+}
+
+/// `label` in words: a WK address as its digits ("201"), a grid node as
+/// its coordinates ("(1, 2)").
+fn named(query: &Query, label: &[u32]) -> String {
+    match query.net {
+        Net::Wk => label.iter().map(|d| format!("{d}")).collect(),
+        Net::Mesh | Net::Torus | Net::Msn => point(label),
+    }
 }
 
 fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, String> {
@@ -335,14 +366,13 @@ fn when_orderly(
         return Err("no other vertex is informed".into());
     }
     let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
-    let sides = query.grid.sides();
-    let at = coords_of(v, sides.len(), sides);
+    let at = label_of(query, v);
     let hint = match (&r.label_offsets, &r.label_targets) {
         (Some(o), Some(t)) => match crate::orderly::Ordering::from_flat(o, t) {
             Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
                 Some((u, k)) => format!(
                     "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
-                    point(&coords_of(u as usize, sides.len(), sides))
+                    named(query, &label_of(query, u as usize))
                 ),
                 None => "Follow the labels back to the originator.".into(),
             },
@@ -354,8 +384,8 @@ fn when_orderly(
         ask,
         prompt: format!(
             "At what time is vertex {} informed, from the originator {}?",
-            point(&at),
-            point(&coords_of(src, sides.len(), sides))
+            named(query, &at),
+            named(query, &label_of(query, src))
         ),
         expect: Expect::Number(u64::from(r.arrival[v])),
         about: alloc::vec![at],
@@ -382,19 +412,37 @@ fn order_question(
         return Err("the ordering's labels are not listed".into());
     };
     let ord = crate::orderly::Ordering::from_flat(o, t).map_err(|e| format!("{e}"))?;
-    let vertex = (rng.next_u64() % nodes as u64) as u32;
-    let sides = query.grid.sides();
-    let at = coords_of(vertex as usize, sides.len(), sides);
+    // A vertex whose own order some other order beats, where one exists:
+    // the question is then worth answering.
+    let targets: Vec<build::OrderTarget> = (0..nodes as u32)
+        .map(|v| build::order_target(&ord, v))
+        .collect();
+    let now = build::worst_time(&ord);
+    let improvable: Vec<u32> = (0..nodes as u32)
+        .filter(|&v| targets[v as usize].time < now)
+        .collect();
+    let pool: Vec<u32> = if improvable.is_empty() {
+        (0..nodes as u32).collect()
+    } else {
+        improvable
+    };
+    let vertex = pool[(rng.next_u64() % pool.len() as u64) as usize];
+    let target = targets[vertex as usize];
+    let at = label_of(query, vertex as usize);
     Ok(Question {
         ask,
         prompt: format!(
-            "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast finishes as early as it can.",
+            "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
             point(&at),
-            ord.list(vertex).len()
+            ord.list(vertex).len(),
+            target.time,
+            target.reached_by,
+            target.orders,
         ),
         expect: Expect::Order {
             vertex,
             list: ord.list(vertex).to_vec(),
+            target: target.time,
         },
         about: alloc::vec![at],
         hides_values: false,
@@ -403,7 +451,7 @@ fn order_question(
     })
 }
 
-fn when_wk(ask: Ask, query: &Query, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
+fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
     let deliveries = r
         .deliveries
         .as_ref()
@@ -418,11 +466,6 @@ fn when_wk(ask: Ask, query: &Query, r: &WkReport, rng: &mut Rng) -> Result<Quest
         .map(|e| e.time)
         .min()
         .unwrap_or(d.time);
-    let distance = query
-        .wk
-        .node_ids()
-        .find(|&v| query.wk.address(v) == d.to)
-        .map(|v| query.wk.distances(query.wk_src)[v.index()]);
     let digits: Vec<u32> = d.to.chars().filter_map(|c| c.to_digit(10)).collect();
     Ok(Question {
         ask,
@@ -433,73 +476,97 @@ fn when_wk(ask: Ask, query: &Query, r: &WkReport, rng: &mut Rng) -> Result<Quest
         expect: Expect::Number(u64::from(first)),
         about: alloc::vec![digits],
         hides_values: true,
-        hint: match distance {
-            Some(h) => format!(
-                "All ports, one hop per step: no node is informed before its distance from the source, {h} hops here; a rule may take a longer way."
-            ),
-            None => "All ports, one hop per step: count the links the message follows.".into(),
-        },
+        // The distance would be the answer whenever the rule takes a
+        // shortest way, so the hint says how to count, not what.
+        hint: "All ports, one hop per step: no node is informed before its distance from the source, and a rule may take a longer way; follow the links the first message to reach it takes.".into(),
         least: None,
     })
 }
 
-/// Checks `response` against `q`.
-pub fn check(q: &Question, response: &Response) -> Outcome {
+/// Wrong numbers before a hint says how far off they are: earlier, a
+/// "more" or "less" at every try would let a student bisect to the answer.
+pub const TRIES_BEFORE_DISTANCE: u32 = 3;
+
+/// What a right answer at the `attempt`-th try (from 1) is worth, of 1:
+/// each earlier wrong try costs a quarter, or, on a yes / no question,
+/// everything (its second try has one answer left).
+pub fn attempt_weight(expect: &Expect, attempt: u32) -> f64 {
+    let cost = match expect {
+        Expect::YesNo(_) => 1.0,
+        Expect::Node(_) | Expect::Number(_) | Expect::Plan | Expect::Order { .. } => 0.25,
+    };
+    (1.0 - cost * f64::from(attempt.saturating_sub(1))).max(0.0)
+}
+
+/// How far `given` is from `answer`, in words that do not say which way.
+fn distance_words(given: u64, answer: u64) -> &'static str {
+    let off = given.abs_diff(answer) as f64;
+    let of = answer.max(1) as f64;
+    if off <= of / 10.0 {
+        "off by at most a tenth of the answer"
+    } else if off < of / 2.0 {
+        "off by under half of the answer"
+    } else {
+        "off by half of the answer or more"
+    }
+}
+
+/// Checks `response`, the reader's `attempt`-th (from 1), against `q`. The
+/// feedback never names the answer or which way it lies; a number's says
+/// how far off it is from the [`TRIES_BEFORE_DISTANCE`]-th try on, and the
+/// score is the answer's worth times [`attempt_weight`].
+pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
+    let weight = attempt_weight(&q.expect, attempt);
     let wrong = |why: String| Outcome {
         success: false,
         score: 0.0,
-        feedback: format!("Not quite: {why} Hint: {}", q.hint),
+        feedback: format!("Not quite{why} Hint: {}", q.hint),
+    };
+    let right = |feedback: String| Outcome {
+        success: true,
+        score: weight,
+        feedback,
     };
     match (&q.expect, response) {
         (Expect::Node(ok), Response::Node(at, value)) => {
             if ok.contains(at) {
-                return Outcome {
-                    success: true,
-                    score: 1.0,
-                    feedback: format!(
-                        "Right: {} has the least value{}.",
-                        point(at),
-                        q.least.map_or(String::new(), |l| format!(", {l}"))
-                    ),
-                };
+                return right(format!(
+                    "Right: {} has the least value{}.",
+                    point(at),
+                    q.least.map_or(String::new(), |l| format!(", {l}"))
+                ));
             }
             let mut out = wrong(match (value, q.least) {
                 (Some(v), Some(l)) => format!(
-                    "from {} the value is {v}, {} more than the least, {l}.",
+                    ": from {} the value is {v}, {} more than the least, {l}.",
                     point(at),
                     v.saturating_sub(l)
                 ),
-                _ => format!("{} is not one of the best.", point(at)),
+                _ => format!(": {} is not one of the best.", point(at)),
             });
             if let (Some(v), Some(l)) = (value, q.least) {
-                out.score = if *v == 0 { 0.0 } else { l as f64 / *v as f64 };
+                let worth = if *v == 0 { 0.0 } else { l as f64 / *v as f64 };
+                out.score = worth * weight;
             }
             out
         }
-        (Expect::Number(n), Response::Number(m)) if n == m => Outcome {
-            success: true,
-            score: 1.0,
-            feedback: format!("Right: {n}."),
-        },
-        (Expect::Number(n), Response::Number(m)) => wrong(format!(
-            "{m} is {} than the answer.",
-            if m > n { "more" } else { "less" }
-        )),
-        (Expect::YesNo(b), Response::YesNo(c)) if b == c => Outcome {
-            success: true,
-            score: 1.0,
-            feedback: format!(
-                "Right: {}.",
-                if *b {
-                    "yes, it is contention-free"
-                } else {
-                    "no, some step must share a link"
-                }
-            ),
-        },
-        (Expect::YesNo(_), Response::YesNo(c)) => {
-            wrong(format!("not {}.", if *c { "yes" } else { "no" }))
+        (Expect::Number(n), Response::Number(m)) if n == m => right(format!("Right: {n}.")),
+        (Expect::Number(n), Response::Number(m)) => {
+            if attempt >= TRIES_BEFORE_DISTANCE {
+                wrong(format!(": {m} is {}.", distance_words(*m, *n)))
+            } else {
+                wrong(format!(": {m} is not the answer."))
+            }
         }
+        (Expect::YesNo(b), Response::YesNo(c)) if b == c => right(format!(
+            "Right: {}.",
+            if *b {
+                "yes, it is contention-free"
+            } else {
+                "no, some step must share a link"
+            }
+        )),
+        (Expect::YesNo(_), Response::YesNo(_)) => wrong(".".into()),
         (
             Expect::Node(_)
             | Expect::Number(_)

@@ -592,6 +592,14 @@ mod tests {
         let b = permalink::parse("dims=16x16&src=5,7&step=2").query;
         assert_eq!(a.map_key(), b.map_key());
         assert_ne!(a.map_key(), permalink::parse("dims=32x32").query.map_key());
+        // A WK originator is a source too (an orderly analysis is shared by
+        // every originator); the network is not.
+        let wk = |link| permalink::parse(link).query.map_key();
+        assert_eq!(
+            wk("net=wk&view=orderly&src=013"),
+            wk("net=wk&view=orderly&src=201")
+        );
+        assert_ne!(wk("net=wk&view=orderly"), wk("net=wk&w=3&view=orderly"));
     }
 
     #[test]

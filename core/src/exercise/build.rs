@@ -46,14 +46,20 @@ pub struct PlanCheck {
     pub divergence: Option<String>,
     /// 0 to 1: the best known TCD over the plan's, once complete.
     pub score: f64,
+    /// Why the plan can no longer finish in time, once its closed steps
+    /// leave too few informed nodes: each informed node informs at most
+    /// one more per step, so k of them reach at most k · 2^(steps left).
+    pub hopeless: Option<String>,
 }
 
 /// Judges `plan` from `source` on `grid` against `report`, the link's own
-/// schedule from the same source.
+/// schedule from the same source; the reader plans step `planning`, so the
+/// steps before it are closed.
 pub fn check_plan(
     grid: &Grid,
     source: NodeId,
     plan: &[Planned],
+    planning: u32,
     report: &SourceReport,
 ) -> PlanCheck {
     let steps = optimal_steps(grid.node_count());
@@ -91,7 +97,42 @@ pub fn check_plan(
         best,
         divergence: divergence(grid, source, plan, report),
         score,
+        hopeless: hopeless(grid.node_count(), steps, plan, planning),
     }
+}
+
+/// Why a plan whose steps before `planning` are closed can no longer
+/// inform all `nodes` within `steps`, or `None` while it still can.
+pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Option<String> {
+    let closed = planning.saturating_sub(1).min(steps);
+    // The source, and one node per message of the closed steps.
+    let informed = 1 + plan.iter().filter(|m| m.0 <= closed).count();
+    let left = steps - closed;
+    let reach = informed.saturating_mul(1usize.checked_shl(left).unwrap_or(usize::MAX));
+    if reach >= nodes {
+        return None;
+    }
+    let wasted = (1..=closed).find(|&t| {
+        let before = 1 + plan.iter().filter(|m| m.0 < t).count();
+        let sent = plan.iter().filter(|m| m.0 == t).count();
+        sent < before
+    });
+    let why = match wasted {
+        Some(t) => format!(
+            "in step {t} not every informed node sent, and a broadcast in {steps} steps needs every one to send in every step"
+        ),
+        None => "too few nodes are informed".into(),
+    };
+    Some(format!(
+        "This plan can no longer finish in {steps} steps: after step {closed} {informed} {} informed, and doubling in each of the {left} {} left reaches at most {reach} of the {nodes} nodes ({why}). Undo back to step {} or start over.",
+        if informed == 1 {
+            "node is"
+        } else {
+            "nodes are"
+        },
+        if left == 1 { "step" } else { "steps" },
+        wasted.unwrap_or(1),
+    ))
 }
 
 /// The validator's verdict with nodes named by their coordinates.
@@ -178,10 +219,59 @@ pub struct OrderCheck {
     pub time: u32,
     /// The same with the link's own list there.
     pub base: u32,
+    /// The best any order of the vertex's labels gives.
+    pub target: OrderTarget,
+}
+
+impl OrderCheck {
+    /// Right: the reader's list reaches the target.
+    pub fn success(&self) -> bool {
+        self.time <= self.target.time
+    }
+}
+
+/// What the orders of one vertex's labels can reach, the rest of the
+/// ordering unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OrderTarget {
+    /// The least b(G) over every order of the vertex's neighbours.
+    pub time: u32,
+    /// How many of the orders reach it, of how many.
+    pub reached_by: usize,
+    pub orders: usize,
+}
+
+/// b(G): the latest time any originator's broadcast finishes.
+pub(crate) fn worst_time(ordering: &Ordering) -> u32 {
+    let all: Vec<u32> = (0..ordering.nodes() as u32).collect();
+    batch_times(ordering, &all).into_iter().max().unwrap_or(0)
+}
+
+/// The best b(G) over every order of `vertex`'s labels (4! = 24 on a 2-D
+/// torus), each scored by every originator's time.
+pub fn order_target(ordering: &Ordering, vertex: u32) -> OrderTarget {
+    let mut trial = ordering.clone();
+    let mut target = OrderTarget {
+        time: u32::MAX,
+        reached_by: 0,
+        orders: 0,
+    };
+    for list in crate::permutations::of(ordering.list(vertex)) {
+        trial.set_list(vertex, &list);
+        let time = worst_time(&trial);
+        target.orders += 1;
+        if time < target.time {
+            target.time = time;
+            target.reached_by = 0;
+        }
+        target.reached_by += usize::from(time == target.time);
+    }
+    target
 }
 
 /// b(G) of `ordering` with `list` as `vertex`'s labels (a permutation of
-/// its neighbours, else `None`), against the ordering as it is.
+/// its neighbours, else `None`), against the ordering as it is and the
+/// best order of that vertex's labels.
 pub fn check_order(ordering: &Ordering, vertex: u32, list: &[u32]) -> Option<OrderCheck> {
     let mut own: Vec<u32> = ordering.list(vertex).to_vec();
     let mut given = list.to_vec();
@@ -190,13 +280,12 @@ pub fn check_order(ordering: &Ordering, vertex: u32, list: &[u32]) -> Option<Ord
     if own != given {
         return None;
     }
-    let all: Vec<u32> = (0..ordering.nodes() as u32).collect();
-    let worst = |o: &Ordering| batch_times(o, &all).into_iter().max().unwrap_or(0);
     let mut mine = ordering.clone();
     mine.set_list(vertex, list);
     Some(OrderCheck {
-        time: worst(&mine),
-        base: worst(ordering),
+        time: worst_time(&mine),
+        base: worst_time(ordering),
+        target: order_target(ordering, vertex),
     })
 }
 
@@ -230,11 +319,12 @@ mod tests {
                 plan.push((4, n(x, y), n(x, y + 1)));
             }
         }
-        let c = check_plan(&g, n(0, 0), &plan, &report);
+        let c = check_plan(&g, n(0, 0), &plan, 4, &report);
         assert_eq!(
             (c.complete, c.violation.clone(), c.tcd, c.informed),
             (true, None, 18, 16)
         );
+        assert_eq!(c.hopeless, None);
         // From the corner: Algorithm 1 takes 18 too (000), the optimum 18.
         assert_eq!(c.paper, Some(18));
         assert_eq!(c.best.map(|b| b.0), Some(18));
@@ -250,6 +340,7 @@ mod tests {
             &g,
             at(&g, 0, 0),
             &[(1, at(&g, 1, 1), at(&g, 2, 2))],
+            1,
             &report,
         );
         assert_eq!(
@@ -262,7 +353,7 @@ mod tests {
             (1, at(&g, 0, 0), at(&g, 1, 0)),
             (1, at(&g, 0, 0), at(&g, 2, 0)),
         ];
-        let c = check_plan(&g, at(&g, 0, 0), &busy, &report);
+        let c = check_plan(&g, at(&g, 0, 0), &busy, 1, &report);
         assert_eq!(
             c.violation.as_deref(),
             Some("step 1: (0, 0) sends twice (one-port)")
@@ -272,7 +363,7 @@ mod tests {
             (2, at(&g, 0, 0), at(&g, 2, 0)),
             (2, at(&g, 1, 0), at(&g, 2, 0)),
         ];
-        let c = check_plan(&g, at(&g, 0, 0), &twice, &report);
+        let c = check_plan(&g, at(&g, 0, 0), &twice, 2, &report);
         assert_eq!(
             c.violation.as_deref(),
             Some("step 2: (2, 0) is informed a second time")
@@ -283,9 +374,11 @@ mod tests {
             &g,
             at(&g, 0, 0),
             &[(1, at(&g, 0, 0), at(&g, 3, 3))],
+            2,
             &report,
         );
         assert_eq!((c.violation, c.complete, c.informed), (None, false, 2));
+        assert_eq!(c.hopeless, None);
         assert!(c.divergence.unwrap().starts_with("Step 1 is where"));
     }
 
@@ -305,6 +398,7 @@ mod tests {
         };
         let same = check_order(&ord, 7, &list).unwrap();
         assert_eq!((same.time, same.base), (plain(&ord), plain(&ord)));
+        assert!(same.target.time <= same.time);
         // Reversed: whatever it gives, it is the plain recount.
         let reversed: Vec<u32> = list.iter().rev().copied().collect();
         let mut other = ord.clone();

@@ -16,21 +16,37 @@ fn asked(link: &str) -> (Query, crate::eval::Evaluation, Question) {
     (q, e, question)
 }
 
-/// A right answer is accepted, and the two neighbouring numbers refused.
+/// A right answer is accepted, and the two neighbouring numbers refused
+/// with the hint, never saying which way the answer lies.
 fn only(question: &Question, right: u64) {
     assert!(
-        check(question, &Response::Number(right)).success,
+        check(question, &Response::Number(right), 1).success,
         "{question:?}"
     );
     for wrong in [right + 1, right.saturating_sub(1)]
         .into_iter()
         .filter(|&w| w != right)
     {
-        let out = check(question, &Response::Number(wrong));
-        assert!(
-            !out.success && out.feedback.contains(&question.hint),
-            "{wrong}"
-        );
+        for attempt in 1..=4 {
+            let out = check(question, &Response::Number(wrong), attempt);
+            assert!(
+                !out.success && out.feedback.contains(&question.hint),
+                "{wrong}"
+            );
+            let said = out.feedback.to_lowercase();
+            for direction in [
+                "more than the answer",
+                "less than the answer",
+                "too high",
+                "too low",
+                "higher",
+                "lower",
+                "larger",
+                "smaller",
+            ] {
+                assert!(!said.contains(direction), "{said}");
+            }
+        }
     }
 }
 
@@ -57,7 +73,7 @@ fn least_accepts_every_optimal_source_and_no_other() {
         let mut accepted = 0;
         for (i, &value) in map.iter().enumerate() {
             let at = q.grid.coords(NodeId::new(i)).to_vec();
-            let out = check(&question, &Response::Node(at, Some(value)));
+            let out = check(&question, &Response::Node(at, Some(value)), 1);
             assert_eq!(out.success, value == least, "{link} at {i}");
             accepted += usize::from(out.success);
             if !out.success {
@@ -122,9 +138,15 @@ fn contention_is_the_routing_verdict() {
     ] {
         let (_, e, question) = asked(link);
         let free = e.tcd().unwrap().0.contention_free.unwrap();
-        assert!(check(&question, &Response::YesNo(free)).success);
-        assert!(!check(&question, &Response::YesNo(!free)).success);
-        assert!(!check(&question, &Response::Number(1)).success);
+        assert!(check(&question, &Response::YesNo(free), 1).success);
+        let wrong = check(&question, &Response::YesNo(!free), 1);
+        assert!(!wrong.success);
+        // No "not yes": a wrong yes / no says nothing the other answer
+        // would not.
+        assert!(!wrong.feedback.contains("not yes") && !wrong.feedback.contains("not no"));
+        assert!(!check(&question, &Response::Number(1), 1).success);
+        // Right at the second try: nothing left to find.
+        assert_eq!(check(&question, &Response::YesNo(free), 2).score, 0.0);
     }
 }
 
@@ -164,7 +186,15 @@ fn when_is_the_arrival_time_on_orderly_and_wk() {
             q.wk.node_ids()
                 .find(|&v| q.wk.address(v) == address)
                 .unwrap();
-        assert!(first >= q.wk.distances(q.wk_src)[v.index()]);
+        let distance = q.wk.distances(q.wk_src)[v.index()];
+        assert!(first >= distance);
+        // The hint names no number: the distance is the answer whenever
+        // the rule takes a shortest way.
+        assert!(
+            !question.hint.chars().any(|c| c.is_ascii_digit()),
+            "{}",
+            question.hint
+        );
     }
 }
 
@@ -185,4 +215,155 @@ fn seeds_pick_different_questions_and_big_networks_get_none() {
     let (source, map) = e.tcd().unwrap();
     let err = question(&q, ViewData::Tcd(source, &map.tcd_map)).unwrap_err();
     assert!(err.contains("4096"), "{err}");
+}
+
+/// The score falls a quarter per earlier try (all of it on yes / no), and
+/// a number's feedback says how far off it is from the third try on, in
+/// bands that do not say which way.
+#[test]
+fn feedback_teaches_without_telling_and_the_score_falls_with_tries() {
+    let (_, e, question) = asked("v=1&src=2,2&ask=hops");
+    let tcd = e.tcd().unwrap().0.tcd;
+    for (attempt, score) in [(1, 1.0), (2, 0.75), (3, 0.5), (4, 0.25), (5, 0.0), (9, 0.0)] {
+        assert_eq!(
+            check(&question, &Response::Number(tcd), attempt).score,
+            score
+        );
+    }
+    let far = check(&question, &Response::Number(tcd * 3), 1).feedback;
+    assert!(!far.contains("off by"), "{far}");
+    for (given, band) in [
+        (tcd + 1, "at most a tenth"),
+        (tcd - tcd / 4, "under half"),
+        (tcd * 3, "half of the answer or more"),
+        (0, "half of the answer or more"),
+    ] {
+        let said = check(&question, &Response::Number(given), TRIES_BEFORE_DISTANCE).feedback;
+        assert!(said.contains(band), "{given}: {said}");
+        assert!(!said.contains(&format!("{tcd}")), "{said}");
+    }
+}
+
+/// On WK, orderly questions name vertices by their addresses, as the page
+/// draws them, and a click on one of the least originators is right.
+#[test]
+fn wk_orderly_asks_in_addresses() {
+    for seed in 1..5 {
+        let link = format!("v=1&net=wk&w=4&l=2&view=orderly&src=13&ask=when&seed={seed}");
+        let (q, e, question) = asked(&link);
+        let ViewResult::Orderly(r) = &e.result else {
+            unreachable!()
+        };
+        let digits = &question.about[0];
+        assert_eq!(digits.len(), 2, "{digits:?}");
+        let address: String = digits.iter().map(|d| format!("{d}")).collect();
+        assert!(
+            question.prompt.contains(&format!("vertex {address} ")),
+            "{}",
+            question.prompt
+        );
+        assert!(
+            question.prompt.contains("originator 13?"),
+            "{}",
+            question.prompt
+        );
+        let v =
+            q.wk.node_ids()
+                .find(|&v| q.wk.address(v) == address)
+                .unwrap();
+        only(&question, u64::from(r.arrival[v.index()]));
+    }
+    let (q, e, question) = asked("v=1&net=wk&w=3&l=2&view=orderly&ask=least");
+    let ViewResult::Orderly(r) = &e.result else {
+        unreachable!()
+    };
+    let times = r.per_originator.as_ref().unwrap();
+    let least = *times.iter().min().unwrap();
+    for v in q.wk.node_ids() {
+        let value = u64::from(times[v.index()]);
+        let out = check(&question, &Response::Node(q.wk.digits(v), Some(value)), 1);
+        assert_eq!(
+            out.success,
+            times[v.index()] == least,
+            "{}",
+            q.wk.address(v)
+        );
+    }
+}
+
+/// Every order of the marked vertex's labels, recounted here originator
+/// by originator with the plain arrival times: the target is the best of
+/// them, at least one reaches it, and the ordering's own list passes only
+/// when it does.
+#[test]
+fn an_order_question_names_a_target_its_vertex_can_reach() {
+    use crate::orderly::{Model, Ordering, arrival};
+    for (dims, seeds) in [("4x4", 1..6), ("5x5", 1..4), ("6x6", 1..3)] {
+        for seed in seeds {
+            let link = format!("v=1&net=torus&dims={dims}&view=orderly&ask=build&seed={seed}");
+            let (_, e, question) = asked(&link);
+            let ViewResult::Orderly(r) = &e.result else {
+                unreachable!()
+            };
+            let Expect::Order {
+                vertex,
+                list,
+                target,
+            } = &question.expect
+            else {
+                panic!("{link}: {question:?}")
+            };
+            let ord = Ordering::from_flat(
+                r.label_offsets.as_ref().unwrap(),
+                r.label_targets.as_ref().unwrap(),
+            )
+            .unwrap();
+            let n = ord.nodes() as u32;
+            let plain = |o: &Ordering| {
+                (0..n)
+                    .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
+                    .max()
+                    .unwrap()
+            };
+            let mut times = Vec::new();
+            for order in crate::permutations::of(list) {
+                let mut trial = ord.clone();
+                trial.set_list(*vertex, &order);
+                let time = plain(&trial);
+                let check = build::check_order(&ord, *vertex, &order).unwrap();
+                assert_eq!(check.time, time);
+                assert_eq!(check.success(), time <= *target, "{link}");
+                times.push(time);
+            }
+            assert_eq!(times.len(), 24, "{link}");
+            assert_eq!(times.iter().min(), Some(target), "{link}");
+            let own = build::check_order(&ord, *vertex, list).unwrap();
+            assert_eq!(own.success(), plain(&ord) == *target, "{link}");
+            assert!(question.prompt.contains(&format!("done by time {target}")));
+        }
+    }
+}
+
+/// A plan that wasted step 1 is named hopeless at once, with the reason;
+/// one that can still finish is not.
+#[test]
+fn a_plan_that_can_no_longer_finish_is_told_so() {
+    // 4×4 in 4 steps: after a step 1 with no message, one informed node
+    // doubles to at most 8 in the 3 steps left.
+    let hopeless = build::hopeless(16, 4, &[], 2).unwrap();
+    assert!(hopeless.contains("at most 8 of the 16"), "{hopeless}");
+    assert!(
+        hopeless.contains("in step 1 not every informed node sent"),
+        "{hopeless}"
+    );
+    let (a, b, c) = (NodeId::new(0), NodeId::new(1), NodeId::new(2));
+    assert_eq!(build::hopeless(16, 4, &[(1, a, b)], 2), None);
+    // Step 2 with one message of two: 3 informed, at most 12 by step 4.
+    let late = build::hopeless(16, 4, &[(1, a, b), (2, a, c)], 3).unwrap();
+    assert!(
+        late.contains("at most 12 of the 16") && late.contains("in step 2"),
+        "{late}"
+    );
+    // Still planning step 1: nothing is closed yet.
+    assert_eq!(build::hopeless(16, 4, &[], 1), None);
 }

@@ -60,12 +60,15 @@ fn plan_view(props: &QuestionProps) -> Html {
         .map(|&(_, f, r)| format!("{} → {}", at(f), at(r)))
         .collect();
     let verdict = match &props.plan {
-        Some(c) => match &c.violation {
-            Some(v) => html! { <span class="bad">{ format!("Not allowed: {v}.") }</span> },
-            None if c.complete => {
+        Some(c) => match (&c.violation, &c.hopeless) {
+            (Some(v), _) => html! { <span class="bad">{ format!("Not allowed: {v}.") }</span> },
+            (None, Some(why)) => {
+                html! { <span class="bad" data-testid="plan-hopeless">{ why.clone() }</span> }
+            }
+            (None, None) if c.complete => {
                 html! { <span class="ok">{ format!("Every node informed: TCD {}.", c.tcd) }</span> }
             }
-            None => {
+            (None, None) => {
                 html! { { format!("{} of {} nodes informed so far; {} hops.", c.informed, props.grid.node_count(), c.tcd) } }
             }
         },

@@ -7,7 +7,7 @@ use castlab_core::eval::CertificateReport;
 use castlab_core::eval::OrderlyReport;
 use castlab_core::grid::NodeId;
 use castlab_core::orderly::{Ordering, informers};
-use castlab_core::permalink::{Algo, Net, Query, Show};
+use castlab_core::permalink::{Algo, Ask, Net, Query, Show};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
@@ -244,17 +244,26 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         Names::Grid(display_grid(query))
     };
     let run = state.shows_run() || (query.embed && query.show.autoplay);
+    // A question about one vertex's arrival (when it is informed, its
+    // labels) marks it on the arrival map, which an embed then shows.
+    let about_arrivals = matches!(query.show.ask, Some(Ask::When | Ask::Build));
     let maps = match (query.embed, query.show.picture) {
         (false, _) => Maps::Both,
         (true, Show::Map) => Maps::Originators,
         (true, Show::Run) => Maps::Arrivals,
-        (true, Show::Auto) if run => Maps::Arrivals,
+        (true, Show::Auto) if run || about_arrivals => Maps::Arrivals,
         (true, Show::Auto) => Maps::Originators,
     };
     let view = html! { <>
         <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
             show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
-            emphasis={if matches!(query.net, Net::Mesh | Net::Torus) { state.emphasis(true) } else { Default::default() }}
+            emphasis={match query.net {
+                Net::Mesh | Net::Torus => state.emphasis(true),
+                // The narration speaks of WK addresses and MSN links, which
+                // this grid of vertices does not draw; a question's vertex
+                // it does.
+                Net::Wk | Net::Msn => state.asked_marks(),
+            }}
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ readout(state, informed_by.as_deref()) }</p>

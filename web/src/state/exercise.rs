@@ -129,7 +129,8 @@ impl State {
         let Some(Ok(question)) = self.exercise.as_ref().map(|e| &*e.question) else {
             return self;
         };
-        let outcome = exercise::check(question, response);
+        let attempt = self.exercise.as_ref().map_or(1, |e| e.answers + 1);
+        let outcome = exercise::check(question, response, attempt);
         let mut next = (*self).clone();
         if let Some(e) = next.exercise.as_mut() {
             e.answer = Some((response.clone(), outcome));
@@ -143,13 +144,13 @@ impl State {
         let e = self.exercise.as_ref()?;
         let asks_node = matches!(&*e.question, Ok(q) if q.ask == Ask::Least);
         let done = e.answer.as_ref().is_some_and(|(_, o)| o.success);
-        let Node::Grid(v) = pick.node else {
-            return None;
+        // The node as the question names it: grid coordinates, or a WK
+        // address's digits.
+        let at = match pick.node {
+            Node::Grid(v) => self.query.grid.coords(v).to_vec(),
+            Node::Wk(v) => self.query.wk.digits(v),
         };
-        (asks_node && !done).then(|| {
-            let at = self.query.grid.coords(v).to_vec();
-            Response::Node(at, pick.value.map(|x| x as u64))
-        })
+        (asks_node && !done).then(|| Response::Node(at, pick.value.map(|x| x as u64)))
     }
 
     /// Whether the page hides the values that would give the answer away.
@@ -166,7 +167,13 @@ impl State {
     pub fn plan_check(&self) -> Option<PlanCheck> {
         let e = self.exercise.as_ref().filter(|e| e.builds())?;
         let report = self.tcd_report()?;
-        Some(check_plan(&self.query.grid, self.source(), &e.plan, report))
+        Some(check_plan(
+            &self.query.grid,
+            self.source(),
+            &e.plan,
+            e.plan_step,
+            report,
+        ))
     }
 
     /// A click while building: the sender, then its receiver.
@@ -215,9 +222,9 @@ impl State {
     }
 
     /// The verdict on the reader's list: b(G) with it, against the
-    /// ordering's own list and the best known (a certified b^o, else the
-    /// lower bound).
-    pub fn order_check(&self) -> Option<(OrderCheck, u32)> {
+    /// ordering's own list and the best any order of the vertex's labels
+    /// gives.
+    pub fn order_check(&self) -> Option<OrderCheck> {
         let e = self.exercise.as_ref()?;
         let Ok(Question {
             expect: exercise::Expect::Order { vertex, .. },
@@ -234,27 +241,37 @@ impl State {
             report.label_targets.as_ref()?,
         );
         let ord = castlab_core::orderly::Ordering::from_flat(o, t).ok()?;
-        let check = check_order(&ord, *vertex, &e.order)?;
-        Some((check, report.optimum.unwrap_or(report.lower_bound)))
+        check_order(&ord, *vertex, &e.order)
     }
 
     fn with_order_outcome(mut self) -> Self {
-        let Some((check, best)) = self.order_check() else {
+        let Some(check) = self.order_check() else {
             return self;
         };
         let Some(e) = self.exercise.as_mut() else {
             return self;
         };
-        let success = check.time <= check.base;
+        let success = check.success();
+        let attempt = e.answers + 1;
+        let weight = match &*e.question {
+            Ok(q) => exercise::attempt_weight(&q.expect, attempt),
+            Err(_) => 0.0,
+        };
+        let target = check.target.time;
         let outcome = Outcome {
             success,
-            score: f64::from(best) / f64::from(check.time.max(1)),
-            feedback: format!(
-                "With your list every broadcast is done by time {}; with the ordering's own list by {}; no ordering does better than {best}.{}",
-                check.time,
-                check.base,
-                if success { "" } else { " Try another order." }
-            ),
+            score: weight * f64::from(target) / f64::from(check.time.max(1)),
+            feedback: if success {
+                format!(
+                    "Right: with your list every broadcast is done by time {}, the best any order of this vertex's labels gives (the ordering's own list: {}).",
+                    check.time, check.base
+                )
+            } else {
+                format!(
+                    "Not quite: with your list every broadcast is done by time {}; {} of the {} orders of these labels reach {target}. Try another order.",
+                    check.time, check.target.reached_by, check.target.orders
+                )
+            },
         };
         let text = e
             .order

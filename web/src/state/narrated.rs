@@ -84,6 +84,12 @@ impl State {
             .into()
     }
 
+    /// An exercise's subject alone, where the drawing narrates no line
+    /// (a WK or MSN orderly view).
+    pub fn asked_marks(&self) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
+        self.asked_about().into()
+    }
+
     fn asked_about(&self) -> Vec<(Vec<u32>, Vec<u32>)> {
         // Building: the planned messages, and a ring on the sender clicked.
         if let Some(e) = self.exercise.as_ref().filter(|e| e.builds()) {
@@ -96,10 +102,35 @@ impl State {
             .exercise
             .as_ref()
             .and_then(|e| e.question.as_ref().as_ref().ok());
-        match question.map(|q| &q.about[..]) {
-            Some([a, b]) => vec![(a.clone(), b.clone())],
-            Some([a]) => vec![(a.clone(), a.clone())],
-            Some(_) | None => Vec::new(),
+        let about: Vec<Vec<u32>> = question.map_or(Vec::new(), |q| {
+            q.about.iter().map(|c| self.drawn_at(c)).collect()
+        });
+        match &about[..] {
+            [a, b] => vec![(a.clone(), b.clone())],
+            [a] => vec![(a.clone(), a.clone())],
+            _ => Vec::new(),
         }
+    }
+
+    /// A question's vertex where the view draws it: a WK address's digits
+    /// become their place on the orderly view's grid of addresses; every
+    /// other view draws what the question names.
+    fn drawn_at(&self, named: &[u32]) -> Vec<u32> {
+        let q = &self.query;
+        if q.net != castlab_core::permalink::Net::Wk
+            || q.view != castlab_core::permalink::View::Orderly
+        {
+            return named.to_vec();
+        }
+        let grid = crate::components::orderly_view::display_grid(q);
+        q.wk.node_ids()
+            .find(|&v| q.wk.digits(v) == named)
+            .map_or_else(
+                || named.to_vec(),
+                |v| {
+                    grid.coords(castlab_core::grid::NodeId::new(v.index()))
+                        .to_vec()
+                },
+            )
     }
 }
