@@ -130,6 +130,14 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
   // A click plans a message; it does not move the source (still (0, 0)).
   assert.doesNotMatch(new URL(page.url()).search, /src=/);
   await page.click('[data-testid=plan-clear]');
+  // Step 1 left empty: one informed node doubles to at most 8 of the 16 in
+  // the three steps left, said at once; Undo goes back to step 1.
+  await page.click('[data-testid=plan-next]');
+  await page.waitForSelector('[data-testid=plan-hopeless]');
+  assert.match(await page.textContent('[data-testid=plan-hopeless]'), /can no longer finish in 4 steps: after step 1, 1 node is informed, and doubling in each of the 3 steps left reaches at most 8 of the 16 nodes \(in step 1 not every informed node sent/);
+  await page.click('[data-testid=plan-undo]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=plan]')?.textContent.includes('Planning step 1 of 4'));
+  assert.equal(await page.$('[data-testid=plan-hopeless]'), null);
   // A valid plan, halving x, y, x, y: 2 + (2 + 2) + 4 × 1 + 8 × 1 = 18 hops.
   await send([0, 0], [2, 0]);
   await page.click('[data-testid=plan-next]');

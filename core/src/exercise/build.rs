@@ -124,7 +124,7 @@ pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Op
         None => "too few nodes are informed".into(),
     };
     Some(format!(
-        "This plan can no longer finish in {steps} steps: after step {closed} {informed} {} informed, and doubling in each of the {left} {} left reaches at most {reach} of the {nodes} nodes ({why}). Undo back to step {} or start over.",
+        "This plan can no longer finish in {steps} steps: after step {closed}, {informed} {} informed, and doubling in each of the {left} {} left reaches at most {reach} of the {nodes} nodes ({why}). Undo back to step {} or start over.",
         if informed == 1 {
             "node is"
         } else {

@@ -200,6 +200,11 @@ impl State {
         match edit {
             PlanEdit::NextStep => e.plan_step = (e.plan_step + 1).min(steps.max(1)),
             PlanEdit::Undo if e.sender.is_some() => e.sender = None,
+            // Back over an empty step first (undoing "Next step"), then
+            // the last message.
+            PlanEdit::Undo if e.plan_step > 1 && !e.plan.iter().any(|m| m.0 == e.plan_step) => {
+                e.plan_step -= 1;
+            }
             PlanEdit::Undo => {
                 if let Some((step, _, _)) = e.plan.pop() {
                     e.plan_step = step;

@@ -51,8 +51,8 @@ const EXCEPTIONS_LISTED: usize = 16;
 /// The census's work budget, in node-routes: each checked source builds and
 /// routes a schedule of N − 1 messages, so a census costs about N per
 /// checked source. 2^26 is 1,000 sources of 256 × 256, or every source of
-/// 8,192 nodes: at most some 15 s natively, at about 0.2 µs a node-route
-/// (BENCHMARKS.md).
+/// 8,192 nodes: the largest take 12 s (256 × 256) to 18 s (1024 × 1024)
+/// natively, at 0.2 to 0.25 µs a node-route (BENCHMARKS.md).
 pub const CENSUS_WORK: u64 = 1 << 26;
 
 /// Why a census was not run: it would exceed [`CENSUS_WORK`].
