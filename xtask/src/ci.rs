@@ -1,8 +1,8 @@
 //! `cargo xtask test`: everything CI runs, in timed stages, with a report
 //! of the total and the slowest stages at the end.
 //!
-//! Three choices keep a cold run short on two cores (BENCHMARKS.md, "CI",
-//! has the stage times before and after):
+//! Three choices keep a cold run short on two cores (BENCHMARKS.md, "A
+//! cold `cargo xtask test`", has the stage times before and after):
 //! - clippy lints while the code compiles: `cargo test` and `trunk build`
 //!   run with clippy's driver as the workspace's rustc wrapper, which is
 //!   what `cargo clippy` does, so each crate compiles once, linted, instead
