@@ -113,14 +113,23 @@ test('the search runs in the worker with progress, stops, and its result can be 
   assert.match(await page.textContent('[data-testid=search-result]'), /6 → 5, beating the start/);
 
   // A bigger search can be stopped half way. On T_48x48 it scores 60
-  // orderings of 2,304 vertices, one per slice: seconds, so the progress bar
-  // is there to see and Stop comes first (on 24 x 24 the whole search took
-  // under half a second and sometimes finished before either).
+  // orderings of 2,304 vertices, one per slice. Stop is pressed in the page
+  // the moment it is drawn beside the progress bar, so no round trip from
+  // the test can let the search finish first (on a busy machine one did).
   await page.goto(page.url().replace(/\?.*/, '?v=1&net=torus&dims=48x48&view=orderly'));
   await page.waitForSelector('[data-testid=search-start]');
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const stop = document.querySelector('[data-testid=search-stop]');
+      if (stop && document.querySelector('[data-testid=search-progress]')) {
+        observer.disconnect();
+        stop.click();
+        window.castlabStopped = true;
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.click('[data-testid=search-start]');
-  await page.waitForSelector('[data-testid=search-progress]');
-  await page.click('[data-testid=search-stop]');
+  await page.waitForFunction(() => window.castlabStopped);
   await page.waitForSelector('[data-testid=search-start]');
   assert.equal(await page.$('[data-testid=search-adopt]'), null);
   assertClean(page);

@@ -197,9 +197,16 @@ test('a sweep beyond the page budget is refused with the limit; a range that doe
 
 test('a long sweep shows its progress in sizes and can be cancelled', async () => {
   const page = await site.open('/?v=1&net=torus&view=orderly&dims=3..40x3..40');
-  await page.waitForSelector('[data-testid=progress]', { timeout: 60_000 });
-  assert.match(await page.textContent('[data-testid=engine-busy]'), /\d+ of 1444 sizes/);
-  await page.click('[data-testid=cancel]');
+  // The sweep takes about a second: Cancel is pressed in the page as soon
+  // as the progress shows, with the words shown then, so a slow round trip
+  // from a busy test driver cannot let the sweep end first.
+  const busy = await page.waitForFunction(() => {
+    if (!document.querySelector('[data-testid=progress]')) return null;
+    const words = document.querySelector('[data-testid=engine-busy]')?.textContent;
+    document.querySelector('[data-testid=cancel]').click();
+    return words;
+  }, null, { timeout: 60_000 });
+  assert.match(await busy.jsonValue(), /\d+ of 1444 sizes/);
   await page.waitForSelector('[data-testid=engine-halt]');
   await page.click('[data-testid=engine-halt] button');
   await page.waitForSelector('[data-testid=chart]', { timeout: 120_000 });
