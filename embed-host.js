@@ -24,12 +24,21 @@
 //                   keeps its own embed, controls, panel and origin keys
 //   .step(n)        show step n (null hides the schedule)
 //   .play(), .pause()
-//   .evaluate()     a Promise of castlab eval's JSON for what is shown
+//   .evaluate([{timeout}])
+//                   a Promise of castlab eval's JSON for what is shown; it
+//                   rejects with an Error whose .kind says why: the
+//                   embed's error kind ('answer_hidden' while an exercise
+//                   is open, …) or 'timeout' (after timeout ms, 30000 by
+//                   default)
+//   .hello()        ask the embed to say 'ready' again (done once when the
+//                   handle is made, so a script that loads late still hears it)
 //   .ready          a Promise of the 'ready' event
 //   .last(type)     the last event of that type heard from this frame
+// Every 'error' event has a kind and, when it answers a request, its id.
 // The embed obeys only its parent, and only from the origin its link
 // allows (origin=…, or by default its own origin); events go to that
-// origin alone.
+// origin alone. This script hears a frame only from the frame's own
+// origin.
 (function () {
   'use strict';
   if (window.castlab && window.castlab.embed) return;
@@ -74,6 +83,8 @@
     for (var i = 0; i < all.length; i++) {
       var frame = all[i];
       if (frame.contentWindow !== event.source) continue;
+      // Only the page the frame loaded speaks for it.
+      if (event.origin !== originOf(frame)) return;
       if (data.type === 'castlab:height') {
         if (typeof data.height === 'number' && isFinite(data.height)) fit(frame, data.height);
         return;
@@ -81,9 +92,17 @@
       var r = record(frame);
       var type = data.type.slice('castlab:'.length);
       r.last[type] = data;
-      if (type === 'evaluation' && r.waiting[data.id]) {
-        r.waiting[data.id](data.evaluation);
+      var waiting = r.waiting[data.id];
+      if (waiting && (type === 'evaluation' || type === 'error')) {
         delete r.waiting[data.id];
+        clearTimeout(waiting.timer);
+        if (type === 'evaluation') {
+          waiting.resolve(data.evaluation);
+        } else {
+          var error = new Error(data.message);
+          error.kind = data.kind;
+          waiting.reject(error);
+        }
       }
       var list = (r.listeners[type] || []).slice();
       for (var k = 0; k < list.length; k++) {
@@ -93,10 +112,14 @@
     }
   });
 
+  function originOf(frame) {
+    return new URL(frame.src, location.href).origin;
+  }
+
   castlab.embed = function (frame) {
     if (!frame || !frame.contentWindow) throw new Error('castlab.embed: expected an <iframe> element on the page');
     var r = record(frame);
-    var origin = new URL(frame.src, location.href).origin;
+    var origin = originOf(frame);
     function send(message) { frame.contentWindow.postMessage(message, origin); }
     var handle = {
       frame: frame,
@@ -115,14 +138,23 @@
       step: function (n) { send({ type: 'castlab:step', step: n === null || n === undefined ? null : Number(n) }); return handle; },
       play: function () { send({ type: 'castlab:play' }); return handle; },
       pause: function () { send({ type: 'castlab:pause' }); return handle; },
-      evaluate: function () {
+      evaluate: function (options) {
         var id = r.next++;
-        return new Promise(function (resolve) {
-          r.waiting[id] = resolve;
+        var wait = options && isFinite(options.timeout) ? Number(options.timeout) : 30000;
+        return new Promise(function (resolve, reject) {
+          var timer = setTimeout(function () {
+            delete r.waiting[id];
+            var error = new Error('castlab: no evaluation within ' + wait + ' ms');
+            error.kind = 'timeout';
+            reject(error);
+          }, wait);
+          r.waiting[id] = { resolve: resolve, reject: reject, timer: timer };
           send({ type: 'castlab:evaluate', id: id });
         });
       },
+      hello: function () { send({ type: 'castlab:hello' }); return handle; },
     };
+    handle.hello();
     handle.ready = new Promise(function (resolve) {
       if (r.last.ready) return resolve(r.last.ready);
       var once = function (m) { handle.off('ready', once); resolve(m); };

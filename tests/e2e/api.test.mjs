@@ -113,8 +113,8 @@ test('20 malformed messages get 20 errors and change nothing; a forged origin is
     const bad = [
       null, 42, 'castlab:set', [], {}, { type: 'castlab:set' }, { type: 'castlab:set', query: 7 },
       { type: 'castlab:step', step: 'three' }, { type: 'castlab:step', step: -1 }, { type: 'castlab:fly' },
-      { type: 'castlab:set', query: 'v=1', extra: true }, { type: 'set', query: 'v=1' }, { type: 'castlab:evaluate', id: 'x' },
-      { type: 'castlab:play', now: 1 }, { type: 'CASTLAB:SET', query: 'v=1' }, { query: 'v=1' }, { type: null },
+      { type: 'castlab:set', query: {} }, { type: 'set', query: 'v=1' }, { type: 'castlab:evaluate', id: 'x' },
+      { type: 'castlab:evaluate', id: [] }, { type: 'CASTLAB:SET', query: 'v=1' }, { query: 'v=1' }, { type: null },
       { type: 'castlab:step', step: 1e12 }, { type: 'castlab:set', query: ['v=1'] }, true,
     ];
     for (const m of bad) target.postMessage(m, location.origin);
@@ -123,7 +123,7 @@ test('20 malformed messages get 20 errors and change nothing; a forged origin is
   await page.waitForTimeout(300);
   const after = await page.evaluate((b) => window.castlabEvents.slice(b), before);
   assert.equal(after.length, 20, JSON.stringify(after));
-  assert.ok(after.every((e) => e.type === 'castlab:error' && e.message.includes('not a castlab command')));
+  assert.ok(after.every((e) => e.type === 'castlab:error' && e.kind === 'not_a_command' && e.message.includes('not a castlab command')));
   assert.equal(frame.url(), url);
   // A message whose origin is not the page's (forged inside the frame) is
   // ignored without an answer.
@@ -134,6 +134,65 @@ test('20 malformed messages get 20 errors and change nothing; a forged origin is
   await page.waitForTimeout(500);
   assert.equal(await count(page), before + 20);
   assert.equal(frame.url(), url);
+  assertClean(page);
+  await page.close();
+});
+
+test('hello, error kinds with ids, an unknown field, and no answer leaked while an exercise is open', async () => {
+  const page = await course();
+  await next(page, 'castlab:state');
+  const post = (message) => page.evaluate((m) => document.getElementById('lab').contentWindow.postMessage(m, location.origin), message);
+  // A host that loads late asks for ready again.
+  let before = await count(page);
+  await post({ type: 'castlab:hello', id: 5 });
+  await next(page, 'castlab:ready', 'true', before);
+  // A newer host's unknown field is ignored, not refused.
+  before = await count(page);
+  await post({ type: 'castlab:set', query: 'v=1&src=1,1', id: 6, since: 'v2' });
+  await next(page, 'castlab:state', "e.permalink === 'v=1&src=1,1&embed=1'", before);
+  assert.equal(await page.evaluate((b) => window.castlabEvents.slice(b).filter((e) => e.type === 'castlab:error').length, before), 0);
+  // Errors carry the grammar's kind, or the API's, and the request's id.
+  before = await count(page);
+  await post({ type: 'castlab:set', query: 'v=1&dims=2048x2048', id: 7 });
+  const big = await next(page, 'castlab:error', 'e.id === 7', before);
+  assert.equal(big.kind, 'too_many_nodes');
+  await post({ type: 'castlab:fly', id: 8 });
+  assert.equal((await next(page, 'castlab:error', 'e.id === 8', before)).kind, 'not_a_command');
+  // evaluate() rejects on a timeout.
+  const late = await page.evaluate(() => window.castlabLab.evaluate({ timeout: 0 }).then(() => 'resolved', (e) => e.kind));
+  assert.equal(late, 'timeout');
+
+  // An exercise: while it is open, neither state, select nor evaluate
+  // carries its answer (the TCD, 69 from (2, 2)).
+  const cli = castlabEval('v=1&src=2,2');
+  before = await count(page);
+  await page.evaluate(() => window.castlabLab.set('v=1&src=2,2&ask=hops'));
+  const asked = await next(page, 'castlab:state', "e.permalink.includes('ask=hops')", before);
+  assert.deepEqual(asked.values, {});
+  const refused = await page.evaluate(() => window.castlabLab.evaluate().then(() => null, (e) => ({ kind: e.kind, message: e.message })));
+  assert.equal(refused.kind, 'answer_hidden');
+  const frame = page.frames().find((f) => f.url().includes('/castlab/'));
+  const box = await page.locator('#lab').boundingBox();
+  const c = await nodeCentre(frame, [5, 5], [8, 8]);
+  before = await count(page);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  // A click on the map is no answer here; its value stays hidden.
+  const select = await next(page, 'castlab:select', 'true', before);
+  assert.equal(select.value, null);
+  const seen = JSON.stringify(await page.evaluate(() => window.castlabEvents.filter((e) => e.type !== 'castlab:ready')));
+  assert.doesNotMatch(seen.slice(seen.indexOf('ask=hops')), new RegExp(`[^0-9]${cli.tcd}[^0-9]`));
+  // Answered right: the numbers are shown and evaluate() answers.
+  const source = await frame.textContent('[data-testid=prompt]');
+  const [, sx, sy] = source.match(/from \((\d+), (\d+)\)/);
+  const tcd = castlabEval(`v=1&src=${sx},${sy}`).tcd;
+  before = await count(page);
+  await frame.fill('[data-testid=answer-input]', String(tcd));
+  await frame.click('[data-testid=answer-check]');
+  await next(page, 'castlab:answered', 'e.result.success', before);
+  const shown = await next(page, 'castlab:state', `e.values.tcd === ${tcd}`, before);
+  assert.ok(shown.permalink.includes('ask=hops'));
+  const evaluation = await page.evaluate(() => window.castlabLab.evaluate());
+  assert.equal(evaluation.tcd, tcd);
   assertClean(page);
   await page.close();
 });

@@ -27,10 +27,15 @@ use crate::state::{Action, Node, Report, State};
 /// The API's version, in `castlab:ready`.
 pub const VERSION: u32 = 1;
 
-/// What a host page may ask.
+/// What a host page may ask. Fields this version does not know (from a
+/// newer host) are ignored; every command may carry an `id`, which comes
+/// back on its answer or its error.
 #[derive(Debug, Deserialize)]
-#[serde(tag = "type", deny_unknown_fields)]
+#[serde(tag = "type")]
 enum Command {
+    /// Say `ready` again (a host whose script loaded after the embed).
+    #[serde(rename = "castlab:hello")]
+    Hello {},
     /// Show this configuration (a permalink's query); the embed keeps its
     /// own `embed`, `controls`, `panel` and `origin`.
     #[serde(rename = "castlab:set")]
@@ -38,7 +43,6 @@ enum Command {
     /// Show this step (`null`: hide the schedule).
     #[serde(rename = "castlab:step")]
     Step { step: Option<u32> },
-    // Struct variants, so that unknown fields are refused here too.
     #[serde(rename = "castlab:play")]
     Play {},
     #[serde(rename = "castlab:pause")]
@@ -75,8 +79,15 @@ enum Event {
     },
     #[serde(rename = "castlab:step")]
     Step { step: Option<u32>, steps: u32 },
+    /// A command refused: `kind` says why, as an identifier (the
+    /// permalink errors' kinds for a value `castlab:set` could not use,
+    /// `not_a_command`, `answer_hidden`); `id` is the command's.
     #[serde(rename = "castlab:error")]
-    Error { message: String },
+    Error {
+        kind: String,
+        message: String,
+        id: Option<f64>,
+    },
     /// An exercise was answered: an xAPI-shaped statement (verb
     /// "answered", the question as the object, success, response, score),
     /// so a learning record store can keep it without knowing castlab.
@@ -176,9 +187,14 @@ pub fn answer_evaluation(permalink: &str, text: &str) {
     }
 }
 
-/// The numbers a host hears in `castlab:state`, `castlab eval`'s names.
+/// The numbers a host hears in `castlab:state`, `castlab eval`'s names;
+/// none while an open question hides the page's values (they would answer
+/// it).
 fn values(state: &State) -> BTreeMap<&'static str, f64> {
     let mut v = BTreeMap::new();
+    if state.hides_values() {
+        return v;
+    }
     match &state.report {
         Some(Report::Tcd(r)) => {
             v.insert("tcd", r.tcd as f64);
@@ -267,26 +283,51 @@ fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, e
     if !from_parent || (to != "*" && event.origin() != to) {
         return; // not the host this link allows: not even an error
     }
-    let command: Command = match serde_wasm_bindgen::from_value(event.data()) {
+    let data = event.data();
+    // The id, read on its own so that even a command refused whole gets it.
+    let id = data
+        .is_object()
+        .then(|| js_sys::Reflect::get(&data, &"id".into()).ok()?.as_f64())
+        .flatten();
+    let error = |kind: &str, message: String| Event::Error {
+        kind: kind.into(),
+        message,
+        id,
+    };
+    let command: Command = match serde_wasm_bindgen::from_value(data) {
         Ok(c) => c,
         Err(e) => {
             let message = format!(
-                "not a castlab command ({e}); expected {{type: \"castlab:set\", query}}, \"castlab:step\", \"castlab:play\", \"castlab:pause\" or \"castlab:evaluate\""
+                "not a castlab command ({e}); expected {{type: \"castlab:set\", query}}, \"castlab:step\", \"castlab:play\", \"castlab:pause\", \"castlab:evaluate\" or \"castlab:hello\""
             );
-            return post(&Event::Error { message }, &to);
+            return post(&error("not_a_command", message), &to);
         }
     };
     match command {
+        Command::Hello {} => post(
+            &Event::Ready {
+                version: VERSION,
+                permalink: query.to_permalink(),
+            },
+            &to,
+        ),
         Command::Set { query: text } => {
             let parsed = permalink::parse(&text);
             for e in castlab_core::eval::input_errors(&parsed) {
-                post(&Event::Error { message: e.message }, &to);
+                post(&error(&e.kind, e.message), &to);
             }
             act.emit(Action::HostSet(text));
         }
         Command::Step { step } => act.emit(Action::SetStep(step)),
         Command::Play {} => act.emit(Action::HostPlay(true)),
         Command::Pause {} => act.emit(Action::HostPlay(false)),
+        Command::Evaluate { .. } if asks_open_question(query) => post(
+            &error(
+                "answer_hidden",
+                "an exercise is open here: its evaluation would give the answer away, so it is sent once the answer is right".into(),
+            ),
+            &to,
+        ),
         Command::Evaluate { id } => {
             let permalink = query.full_app().to_permalink();
             PENDING.with(|p| p.borrow_mut().push((id, permalink.clone(), to)));
@@ -295,10 +336,26 @@ fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, e
     }
 }
 
+thread_local! {
+    /// Whether the embed's question is open (asked, not yet answered
+    /// right), as the last render saw it.
+    static QUESTION_OPEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether `query` asks a question that is still open.
+fn asks_open_question(query: &Query) -> bool {
+    query.show.ask.is_some() && QUESTION_OPEN.with(std::cell::Cell::get)
+}
+
 /// Installs the API in an embed shown in a frame: listens to the host,
 /// says `ready`, and reports the state, the step and each pick.
 #[hook]
 pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
+    let open = state
+        .exercise
+        .as_ref()
+        .is_some_and(|e| e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success));
+    QUESTION_OPEN.with(|q| q.set(open));
     let query = state.query.clone();
     let live = use_mut_ref(|| query.clone());
     *live.borrow_mut() = query.clone();
@@ -342,17 +399,22 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
             query.net.as_str().to_string(),
             query.view.as_str().to_string(),
         );
-        use_effect_with((permalink.clone(), ready), move |(permalink, ready)| {
-            if let (Some(to), true) = (to, *ready) {
-                let event = Event::State {
-                    permalink: permalink.clone(),
-                    net,
-                    view,
-                    values,
-                };
-                post(&event, &to);
-            }
-        });
+        // Said again when a right answer shows the values.
+        let shown = !state.hides_values();
+        use_effect_with(
+            (permalink.clone(), ready, shown),
+            move |(permalink, ready, _)| {
+                if let (Some(to), true) = (to, *ready) {
+                    let event = Event::State {
+                        permalink: permalink.clone(),
+                        net,
+                        view,
+                        values,
+                    };
+                    post(&event, &to);
+                }
+            },
+        );
     }
     {
         let (to, steps) = (to.clone(), state.steps());
@@ -376,8 +438,12 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
             }
         });
     }
-    // One event per pick, with the value the page showed at that node.
-    let selection = state.picked.map(|p| (coordinates(&query, p.node), p.value));
+    // One event per pick, with the value the page showed at that node
+    // (none while an open question hides the values).
+    let hidden = state.hides_values();
+    let selection = state
+        .picked
+        .map(|p| (coordinates(&query, p.node), p.value.filter(|_| !hidden)));
     use_effect_with(state.picked.map(|p| p.count), move |_| {
         if let (Some(to), Some((node, value))) = (to, selection) {
             post(

@@ -153,9 +153,14 @@ impl State {
         (asks_node && !done).then(|| Response::Node(at, pick.value.map(|x| x as u64)))
     }
 
-    /// Whether the page hides the values that would give the answer away.
+    /// Whether the page hides the values that would give the answer away:
+    /// also while a link's question waits for the numbers it is asked from
+    /// (the source's report can come before the map the question needs).
     pub fn hides_values(&self) -> bool {
-        self.exercise.as_ref().is_some_and(Exercise::hides_values)
+        match &self.exercise {
+            Some(e) => e.hides_values(),
+            None => self.query.show.ask.is_some(),
+        }
     }
 
     /// Whether a click plans a message rather than moving the source.
