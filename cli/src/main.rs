@@ -59,7 +59,8 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             drawn with the seeded generator, seed 1) and add a 'census'
             object: how many are contention-free, how many are not. Its
             budget is sources x nodes <= 2^26: every source up to 8192
-            nodes (64x128), N <= 1024 on 256x256, N <= 64 on 1024x1024
+            nodes (64x64, 16x16x16), N <= 1024 on 256x256, N <= 64 on
+            1024x1024
   --trace   add 'pseudocode' (the algorithm's lines) and 'trace': per
             step, why each message is sent: {step, rule, line, sentence,
             count, messages}, the first 64 messages of each reason listed
