@@ -267,10 +267,7 @@ fn wk_orderly_asks_in_addresses() {
             "{}",
             question.prompt
         );
-        let v =
-            q.wk.node_ids()
-                .find(|&v| q.wk.address(v) == address)
-                .unwrap();
+        let v = q.wk.node(digits).expect("the address of a WK(4, 2) node");
         only(&question, u64::from(r.arrival[v.index()]));
     }
     let (q, e, question) = asked("v=1&net=wk&w=3&l=2&view=orderly&ask=least");

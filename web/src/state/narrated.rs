@@ -123,14 +123,12 @@ impl State {
             return named.to_vec();
         }
         let grid = crate::components::orderly_view::display_grid(q);
-        q.wk.node_ids()
-            .find(|&v| q.wk.digits(v) == named)
-            .map_or_else(
-                || named.to_vec(),
-                |v| {
-                    grid.coords(castlab_core::grid::NodeId::new(v.index()))
-                        .to_vec()
-                },
-            )
+        q.wk.node(named).map_or_else(
+            || named.to_vec(),
+            |v| {
+                grid.coords(castlab_core::grid::NodeId::new(v.index()))
+                    .to_vec()
+            },
+        )
     }
 }
