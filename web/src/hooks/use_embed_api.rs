@@ -273,7 +273,13 @@ fn statement(permalink: String, prompt: String, response: &Response, outcome: &O
 }
 
 /// One host message: checked, decoded, obeyed or answered with an error.
-fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, engine: &Bridge) {
+fn heard(
+    event: &web_sys::MessageEvent,
+    (query, question_open): &(Query, bool),
+    act: &Callback<Action>,
+    engine: &Bridge,
+) {
+    let question_open = *question_open;
     let (Some(parent), Some(to)) = (parent(), allowed(query)) else {
         return;
     };
@@ -321,7 +327,7 @@ fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, e
         Command::Step { step } => act.emit(Action::SetStep(step)),
         Command::Play {} => act.emit(Action::HostPlay(true)),
         Command::Pause {} => act.emit(Action::HostPlay(false)),
-        Command::Evaluate { .. } if asks_open_question(query) => post(
+        Command::Evaluate { .. } if question_open => post(
             &error(
                 "answer_hidden",
                 "an exercise is open here: its evaluation would give the answer away, so it is sent once the answer is right".into(),
@@ -336,29 +342,20 @@ fn heard(event: &web_sys::MessageEvent, query: &Query, act: &Callback<Action>, e
     }
 }
 
-thread_local! {
-    /// Whether the embed's question is open (asked, not yet answered
-    /// right), as the last render saw it.
-    static QUESTION_OPEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Whether `query` asks a question that is still open.
-fn asks_open_question(query: &Query) -> bool {
-    query.show.ask.is_some() && QUESTION_OPEN.with(std::cell::Cell::get)
-}
-
 /// Installs the API in an embed shown in a frame: listens to the host,
 /// says `ready`, and reports the state, the step and each pick.
 #[hook]
 pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
-    let open = state
-        .exercise
-        .as_ref()
-        .is_some_and(|e| e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success));
-    QUESTION_OPEN.with(|q| q.set(open));
+    // A question is open from the link that asks it (also while it waits
+    // for its numbers) until it is answered right.
+    let open = state.query.show.ask.is_some()
+        && state.exercise.as_ref().is_none_or(|e| {
+            e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success)
+        });
     let query = state.query.clone();
-    let live = use_mut_ref(|| query.clone());
-    *live.borrow_mut() = query.clone();
+    // What the host's messages are judged by, as of the last render.
+    let live = use_mut_ref(|| (query.clone(), open));
+    *live.borrow_mut() = (query.clone(), open);
     let embed = query.embed && parent().is_some();
     {
         let (act, engine, live) = (
@@ -368,9 +365,9 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
         );
         use_effect_with(embed, move |&embed| {
             let listener = embed.then(|| {
-                let to = allowed(&live.borrow());
+                let to = allowed(&live.borrow().0);
                 if let Some(to) = &to {
-                    let permalink = live.borrow().to_permalink();
+                    let permalink = live.borrow().0.to_permalink();
                     post(
                         &Event::Ready {
                             version: VERSION,
