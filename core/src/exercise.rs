@@ -263,6 +263,12 @@ fn label_of(query: &Query, v: usize) -> Vec<u32> {
     }
 }
 
+/// Node `v` of the view's network in words: a WK address's digits
+/// ("201"), a grid node's coordinates ("(1, 2)").
+pub fn node_name(query: &Query, v: usize) -> String {
+    named(query, &label_of(query, v))
+}
+
 /// `label` in words: a WK address as its digits ("201"), a grid node as
 /// its coordinates ("(1, 2)").
 fn named(query: &Query, label: &[u32]) -> String {
@@ -401,10 +407,14 @@ fn order_question(
     r: &OrderlyReport,
     rng: &mut Rng,
 ) -> Result<Question, String> {
-    let nodes = query.grid.node_count();
-    if !query.grid.is_torus() || nodes > build::MAX_ORDER_NODES {
+    // The ordering's own vertices: WK's addresses, or the grid's nodes.
+    let nodes = match query.net {
+        Net::Wk => query.wk.nodes(),
+        Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
+    };
+    if nodes > build::MAX_ORDER_NODES {
         return Err(format!(
-            "you order labels on tori of at most {} nodes (6 × 6)",
+            "you order labels on networks of at most {} nodes (6 × 6, WK(3, 3)); this one has {nodes}",
             build::MAX_ORDER_NODES
         ));
     }
@@ -421,8 +431,17 @@ fn order_question(
     let improvable: Vec<u32> = (0..nodes as u32)
         .filter(|&v| targets[v as usize].time < now)
         .collect();
+    // Else one where some order misses the target: a choice still matters.
     let pool: Vec<u32> = if improvable.is_empty() {
-        (0..nodes as u32).collect()
+        let fallible: Vec<u32> = (0..nodes as u32)
+            .filter(|&v| targets[v as usize].reached_by < targets[v as usize].orders)
+            .collect();
+        if fallible.is_empty() {
+            return Err(format!(
+                "every order of every vertex's labels gives the same time, {now}, so there is no order to choose here"
+            ));
+        }
+        fallible
     } else {
         improvable
     };
@@ -433,7 +452,7 @@ fn order_question(
         ask,
         prompt: format!(
             "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
-            point(&at),
+            named(query, &at),
             ord.list(vertex).len(),
             target.time,
             target.reached_by,
@@ -446,7 +465,7 @@ fn order_question(
         },
         about: alloc::vec![at],
         hides_values: false,
-        hint: "A vertex informed at time t reaches its label-i neighbour at t + i: put first the neighbour the rest of the torus waits for.".into(),
+        hint: "A vertex informed at time t reaches its label-i neighbour at t + i: put first the neighbour the rest of the network waits for.".into(),
         least: None,
     })
 }

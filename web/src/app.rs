@@ -91,12 +91,16 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
 
 /// The sharing tools under a room: share, the permalink, the exports and
 /// the command line.
+/// The permalink, the downloads and the command line; while an exercise's
+/// answer is hidden, only the permalink (the downloads and the command
+/// print the answer).
 fn tools(
     query: &Query,
     permalink: &str,
     sweeping: bool,
     engine: &Bridge,
     log: Vec<String>,
+    asking: bool,
 ) -> Html {
     let permalink = permalink.to_string();
     let pictures = sweeping
@@ -113,14 +117,18 @@ fn tools(
             { "Permalink: " }
             <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
         </p>
-        <Export permalink={permalink.clone()} {pictures} {tables} {command} {log} on_export={{
-            let engine = engine.clone();
-            let permalink = permalink.clone();
-            Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
-        }} />
-        <p class="cli">{ "Same numbers on the command line: " }
-            <code>{ format!("{command} '{permalink}'") }</code>
-        </p>
+        if asking {
+            <p class="note" data-testid="downloads-waiting">{ "The downloads and the command line come back once the question is answered: they hold its answer." }</p>
+        } else {
+            <Export permalink={permalink.clone()} {pictures} {tables} {command} {log} on_export={{
+                let engine = engine.clone();
+                let permalink = permalink.clone();
+                Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
+            }} />
+            <p class="cli">{ "Same numbers on the command line: " }
+                <code>{ format!("{command} '{permalink}'") }</code>
+            </p>
+        }
     </> }
 }
 
@@ -168,7 +176,7 @@ pub fn App() -> Html {
             format!("Step {}, line {}: {sentence}", r.step, r.line)
         })
         .collect();
-    let tools = tools(query, &permalink, sweeping, &engine, log);
+    let tools = tools(query, &permalink, sweeping, &engine, log, state.question_open());
     let room_props = RoomProps {
         state: state.clone(),
         engine: engine.clone(),

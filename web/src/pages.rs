@@ -83,6 +83,9 @@ pub struct Room {
     pub panel: Html,
 }
 
+/// The readout while an exercise's values wait for its answer.
+pub const WAITING_READOUT: &str = "The values under the pointer come back once the question is answered.";
+
 /// Whether the reader may change the configuration: a read-only embed
 /// (`controls=0`) shows, it does not take input.
 pub fn interactive(query: &Query) -> bool {
@@ -180,8 +183,20 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     // A read-only embed that plays by itself still gets play/pause (WCAG
     // 2.2.2): whatever moves can be stopped.
     let only_play = !interactive(query) && query.show.autoplay;
-    let stepped = room.animated && (interactive(query) || only_play);
+    // Values that would give an exercise's answer away wait for it: the
+    // panel's numbers, the step's summary and words, and for `when` the
+    // replay itself.
+    let hiding = state.hides_values();
+    let stepped = room.animated && (interactive(query) || only_play) && !state.hides_replay();
     let narrated = query.show.trace && state.sweep.is_none();
+    let (summary, room_narration, panel) = if hiding {
+        let waiting = html! {
+            <p class="note" data-testid="numbers-waiting">{ "The numbers come back once the question is answered: they hold its answer." }</p>
+        };
+        (None, html! {}, waiting)
+    } else {
+        (room.summary, room.narration, room.panel)
+    };
     let narration = NarrationProps {
         answer: state.trace.clone(),
         step: query.step,
@@ -201,21 +216,21 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             </button>
         }
     });
-    let log = narrated.then(|| html! { <StepLog ..narration.clone() /> });
+    let log = (narrated && !hiding).then(|| html! { <StepLog ..narration.clone() /> });
     let stepper = if stepped {
         html! {
             <div class="step-foot">
-                <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
+                <Stepper step={query.step} steps={state.steps()} playing={state.playing} {summary}
                     {only_play}
                     on_step={dispatch.reform(Action::SetStep)}
                     on_scrub={dispatch.reform(Action::ScrubStep)}
                     on_play={dispatch.reform(|()| Action::TogglePlay)} />
-                { room.narration }
+                { room_narration }
                 { log }
             </div>
         }
     } else {
-        html! { <>{ room.narration }{ log }</> }
+        html! { <>{ room_narration }{ log }</> }
     };
     let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
     let question = state
@@ -225,11 +240,10 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         .map(|exercise| {
             html! {
             <QuestionPanel {exercise} on_answer={dispatch.reform(Action::Answer)}
-                plan={state.plan_check()} grid={query.grid} on_plan={dispatch.reform(Action::Plan)} />
+                plan={state.plan_check()} query={query.clone()} on_plan={dispatch.reform(Action::Plan)} />
         }
         });
-    // Values that would give an exercise's answer away wait for it.
-    let asking = state.hides_values().then_some("asking");
+    let asking = hiding.then_some("asking");
     let shortcuts = html! {
         <Shortcuts family={query.family()} dims={query.grid.dims()}
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
@@ -239,7 +253,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             Panel::Metrics => {
                 // It scrolls inside the frame, so it takes the focus (keys
                 // scroll it).
-                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ room.panel }</div></aside> }
+                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ panel }</div></aside> }
             }
             Panel::None => html! {},
         };
@@ -280,7 +294,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             </section>
             <aside class="panel">
                 { props.controls.clone() }
-                <div class="numbers">{ room.panel }</div>
+                <div class="numbers">{ panel }</div>
                 { props.tools.clone() }
             </aside>
         </main>

@@ -510,6 +510,12 @@ impl State {
             Action::SetView(view) => self.with_view(view),
             Action::SetAlgorithm(algo) => self.with_algorithm(algo),
             Action::SetCompare(other) => self.with_compare(other),
+            // The replay would answer the open question (`when`).
+            Action::ScrubStep(_) | Action::SetStep(_) | Action::TogglePlay
+                if self.hides_replay() =>
+            {
+                self
+            }
             Action::ScrubStep(step) => self.apply(Action::SetStep(Some(step))),
             Action::SetStep(step) => self.with_step(step),
             Action::SetPicture(picture) => self.with_picture(picture),

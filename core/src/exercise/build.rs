@@ -95,7 +95,9 @@ pub fn check_plan(
         contention_free: routing.contention_free,
         paper: report.algorithms.paper,
         best,
-        divergence: divergence(grid, source, plan, report),
+        divergence: complete
+            .then(|| divergence(grid, plan, v.tcd, report))
+            .flatten(),
         score,
         hopeless: hopeless(grid.node_count(), steps, plan, planning),
     }
@@ -137,10 +139,7 @@ pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Op
 
 /// The validator's verdict with nodes named by their coordinates.
 fn words(grid: &Grid, v: Violation) -> String {
-    let at = |n: NodeId| {
-        let parts: Vec<String> = grid.coords(n).iter().map(|x| format!("{x}")).collect();
-        format!("({})", parts.join(", "))
-    };
+    let at = |n: NodeId| super::point(&grid.coords(n));
     match v {
         Violation::SenderNotInformed { step, node } => {
             format!("step {step}: {} sends before it is informed", at(node))
@@ -159,17 +158,25 @@ fn words(grid: &Grid, v: Violation) -> String {
     }
 }
 
-/// The first step whose newly informed nodes differ from the report's
-/// schedule's, if the plan has reached it.
-fn divergence(
-    grid: &Grid,
-    source: NodeId,
-    plan: &[Planned],
-    report: &SourceReport,
-) -> Option<String> {
+/// Where a complete plan parts from the report's schedule, as a sentence
+/// naming the first step whose newly informed nodes differ and both TCDs;
+/// `None` while the plan is incomplete or when its TCD ties the schedule's
+/// (another way to the same cost is no news).
+fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) -> Option<String> {
+    if tcd == report.tcd {
+        return None;
+    }
     let theirs = report.schedule.as_ref()?;
     let last = plan.iter().map(|m| m.0).max()?;
-    for step in 1..=last {
+    let name = report.algorithm.heading(grid.dims());
+    let list = |l: &[Vec<u32>]| {
+        let named: Vec<String> = l.iter().map(|c| super::point(c)).collect();
+        match named.len() {
+            0 => "no node".into(),
+            _ => named.join(", "),
+        }
+    };
+    (1..=last).find_map(|step| {
         let mut mine: Vec<Vec<u32>> = plan
             .iter()
             .filter(|m| m.0 == step)
@@ -182,33 +189,24 @@ fn divergence(
             .collect();
         mine.sort();
         other.sort();
-        if mine != other {
-            let list = |l: &[Vec<u32>]| {
-                l.iter()
-                    .map(|c| {
-                        let parts: Vec<String> = c.iter().map(|x| format!("{x}")).collect();
-                        format!("({})", parts.join(", "))
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" ")
+        (mine != other).then(|| {
+            let (gap, way) = if tcd > report.tcd {
+                (tcd - report.tcd, "more")
+            } else {
+                (report.tcd - tcd, "fewer")
             };
-            return Some(format!(
-                "Step {step} is where your plan parts from castlab's {} one: it informs {} where castlab's informs {}.",
-                report.algorithm.heading(grid.dims()),
-                if mine.is_empty() {
-                    "nobody".into()
-                } else {
-                    list(&mine)
-                },
-                list(&other)
-            ));
-        }
-    }
-    let _ = source;
-    None
+            format!(
+                "Your plan differs from {name} from step {step} on: in step {step} it informs {} where {name} informs {}, and its TCD is {tcd}, {gap} {way} than that schedule's {}.",
+                list(&mine),
+                list(&other),
+                report.tcd,
+            )
+        })
+    })
 }
 
-/// Tori on which the reader orders a vertex's labels: at most 6 × 6.
+/// Networks on which the reader orders a vertex's labels: at most 36
+/// nodes (6 × 6), each order scored by every originator's broadcast.
 pub const MAX_ORDER_NODES: usize = 36;
 
 /// The verdict on a vertex's list of labels chosen by the reader.
@@ -368,8 +366,8 @@ mod tests {
             c.violation.as_deref(),
             Some("step 2: (2, 0) is informed a second time")
         );
-        // Partial and valid so far: no violation, not complete, and where it
-        // parts from the exact schedule is named.
+        // Partial and valid so far: no violation, not complete, and no word
+        // yet on where it parts from the exact schedule.
         let c = check_plan(
             &g,
             at(&g, 0, 0),
@@ -378,8 +376,71 @@ mod tests {
             &report,
         );
         assert_eq!((c.violation, c.complete, c.informed), (None, false, 2));
-        assert_eq!(c.hopeless, None);
-        assert!(c.divergence.unwrap().starts_with("Step 1 is where"));
+        assert_eq!((c.hopeless, c.divergence), (None, None));
+    }
+
+    /// A complete plan that costs more than the link's schedule is told, in
+    /// one sentence, the first step where it parts from it and both TCDs,
+    /// recounted here as Manhattan distances; the schedule itself, replayed
+    /// as a plan, ties and hears nothing.
+    #[test]
+    fn a_complete_plan_hears_where_it_parts_unless_it_ties() {
+        let q = parse("v=1&dims=4x4&algo=exact").query;
+        let report = source_report(&Analysis::new(&q.grid), &q);
+        let g = q.grid;
+        let node = |c: &[u32]| g.node(c).unwrap();
+        let own: Vec<Planned> = report
+            .schedule
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|m| (m.step, node(&m.from), node(&m.to)))
+            .collect();
+        let c = check_plan(&g, at(&g, 0, 0), &own, 5, &report);
+        assert!(c.complete);
+        assert_eq!((c.tcd, c.divergence), (report.tcd, None));
+        // Doubling over the nodes in reverse order: at step t the i-th
+        // informed node sends to the (i + 2^(t-1))-th.
+        let mut order: Vec<NodeId> = (1..16).rev().map(NodeId::new).collect();
+        order.insert(0, at(&g, 0, 0));
+        let mut plan = Vec::new();
+        for t in 1..=4u32 {
+            let half = 1usize << (t - 1);
+            plan.extend((0..half).map(|i| (t, order[i], order[i + half])));
+        }
+        let manhattan = |a: NodeId, b: NodeId| -> u64 {
+            let (p, q) = (g.coords(a), g.coords(b));
+            p.iter().zip(q.iter()).map(|(x, y)| u64::from(x.abs_diff(*y))).sum()
+        };
+        let tcd: u64 = plan.iter().map(|&(_, f, r)| manhattan(f, r)).sum();
+        assert!(tcd > report.tcd, "{tcd}");
+        let first = (1..=4u32)
+            .find(|&t| {
+                let mut a: Vec<usize> = plan.iter().filter(|m| m.0 == t).map(|m| m.2.index()).collect();
+                let mut b: Vec<usize> = own.iter().filter(|m| m.0 == t).map(|m| m.2.index()).collect();
+                a.sort_unstable();
+                b.sort_unstable();
+                a != b
+            })
+            .unwrap();
+        let c = check_plan(&g, at(&g, 0, 0), &plan, 5, &report);
+        assert!(c.complete && c.violation.is_none());
+        assert_eq!(c.tcd, tcd);
+        let said = c.divergence.unwrap();
+        assert!(
+            said.starts_with(&format!(
+                "Your plan differs from the exhaustive optimum from step {first} on: in step {first} it informs "
+            )),
+            "{said}"
+        );
+        assert!(
+            said.ends_with(&format!(
+                "its TCD is {tcd}, {} more than that schedule's {}.",
+                tcd - report.tcd,
+                report.tcd
+            )),
+            "{said}"
+        );
     }
 
     #[test]

@@ -471,8 +471,8 @@ impl Parser {
         let Some(v) = self.take(Key::Origin).filter(|_| embed) else {
             return;
         };
-        if is_origin(&v) {
-            self.query.origin = Some(v);
+        if let Some(origin) = normal_origin(&v) {
+            self.query.origin = Some(origin);
         } else {
             self.reject(
                 Key::Origin,
@@ -504,12 +504,12 @@ impl Parser {
         let Some(v) = self.take(Key::Ask) else {
             return;
         };
-        let offered = rules::asks(self.query.view);
+        let offered = rules::asks(self.query.net, self.query.view);
         match name::<Ask>(&v) {
             Ok(ask) if offered.contains(&ask) => self.query.show.ask = Some(ask),
             Ok(_) => {
                 let reason = Reason::NotAvailable {
-                    offered: Offered::Asks(self.query.view),
+                    offered: Offered::Asks(self.query.net, self.query.view),
                 };
                 self.reject(Key::Ask, &v, reason, &"none");
             }
@@ -551,15 +551,19 @@ impl Parser {
 /// `*`, or `http://` or `https://` and a host (letters, digits, `.`, `-`,
 /// at most 253 characters) with an optional port: an origin as
 /// `MessageEvent.origin` writes it.
-pub(crate) fn is_origin(v: &str) -> bool {
+/// `v` as a browser writes an origin (`event.origin`): scheme and host in
+/// lower case, no default port (443 for https, 80 for http), no trailing
+/// `/`; `*` as it is. `None` if it is not an origin.
+pub(crate) fn normal_origin(v: &str) -> Option<String> {
     if v == "*" {
-        return true;
+        return Some(v.into());
     }
-    let Some(rest) = v
-        .strip_prefix("https://")
-        .or_else(|| v.strip_prefix("http://"))
-    else {
-        return false;
+    let lower = v.to_ascii_lowercase();
+    let lower = lower.strip_suffix('/').unwrap_or(&lower);
+    let (scheme, rest, default_port) = if let Some(rest) = lower.strip_prefix("https://") {
+        ("https", rest, "443")
+    } else {
+        ("http", lower.strip_prefix("http://")?, "80")
     };
     let (host, port) = match rest.rsplit_once(':') {
         Some((h, p)) => (h, Some(p)),
@@ -570,6 +574,18 @@ pub(crate) fn is_origin(v: &str) -> bool {
         && host
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
-    let port_ok = port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.parse::<u16>().is_ok());
-    host_ok && port_ok
+    let port = match port {
+        None => None,
+        Some(p) if p.len() <= 5 && p.parse::<u16>().is_ok_and(|n| n > 0) => {
+            p.parse::<u16>().ok()
+        }
+        Some(_) => return None,
+    };
+    if !host_ok {
+        return None;
+    }
+    Some(match port {
+        Some(p) if format!("{p}") != default_port => format!("{scheme}://{host}:{p}"),
+        Some(_) | None => format!("{scheme}://{host}"),
+    })
 }

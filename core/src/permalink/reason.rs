@@ -158,7 +158,7 @@ impl fmt::Display for Reason {
             }
             Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
             Reason::NotAvailable {
-                offered: offered @ Offered::Asks(_),
+                offered: offered @ Offered::Asks(..),
             } => write!(f, "not a question this view asks ({offered})"),
             Reason::NotAvailable { offered } => {
                 write!(f, "not available in this build yet (available: {offered})")

@@ -380,7 +380,7 @@ pub enum Offered {
     /// `cmp=…`.
     Compare,
     /// The questions (`ask=…`) a view offers.
-    Asks(View),
+    Asks(Net, View),
 }
 
 /// `a, b, c`.
@@ -427,12 +427,16 @@ impl fmt::Display for Offered {
                 f.write_str("cmp=")?;
                 join(f, COMPARE_ALGORITHMS.iter().map(|o| o.value))
             }
-            Offered::Asks(view) => match asks(view) {
+            Offered::Asks(net, view) => match asks(net, view) {
                 [] => write!(f, "no question for view={view}"),
                 list => {
                     f.write_str("ask=")?;
                     join(f, list.iter())?;
-                    write!(f, " for view={view}")
+                    write!(f, " for view={view}")?;
+                    if asks(net, view) != asks(Net::Torus, view) {
+                        write!(f, " on net={net}")?;
+                    }
+                    Ok(())
                 }
             },
         }
@@ -444,9 +448,11 @@ impl fmt::Display for Offered {
 /// uses a link, whether it is contention-free, and building the broadcast
 /// by clicks ("your turn", meshes and tori up to 8 × 8); on an orderly map the
 /// originator with the least b^Π, when a vertex is informed, and one
-/// vertex's labels in the reader's order ("your turn", tori up to 6 × 6); in a WK
-/// broadcast when a node is informed; on an MSN route its hops.
-pub const fn asks(view: View) -> &'static [Ask] {
+/// vertex's labels in the reader's order ("your turn", up to 36 nodes; not
+/// on MSN, where every order of a vertex's two labels gives the same
+/// time); in a WK broadcast when a node is informed; on an MSN route its
+/// hops.
+pub const fn asks(net: Net, view: View) -> &'static [Ask] {
     match view {
         View::Tcd => &[
             Ask::Least,
@@ -455,7 +461,10 @@ pub const fn asks(view: View) -> &'static [Ask] {
             Ask::Contention,
             Ask::Build,
         ],
-        View::Orderly => &[Ask::Least, Ask::When, Ask::Build],
+        View::Orderly => match net {
+            Net::Mesh | Net::Torus | Net::Wk => &[Ask::Least, Ask::When, Ask::Build],
+            Net::Msn => &[Ask::Least, Ask::When],
+        },
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
         View::Te | View::Mnb | View::Hamiltonian | View::Areas => &[],

@@ -2,8 +2,9 @@
 //! click on the map, a number, yes or no) and the feedback, announced.
 
 use castlab_core::exercise::build::PlanCheck;
-use castlab_core::exercise::{Expect, Response};
-use castlab_core::grid::{Grid, NodeId};
+use castlab_core::exercise::{Expect, Response, node_name};
+use castlab_core::grid::NodeId;
+use castlab_core::permalink::Query;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -17,8 +18,8 @@ pub struct QuestionProps {
     /// "Your turn": the validator's verdict on the plan so far.
     #[prop_or_default]
     pub plan: Option<PlanCheck>,
-    /// Coordinates of the grid's nodes, for the plan's words.
-    pub grid: Grid,
+    /// The link: its grid's coordinates or WK addresses name the nodes.
+    pub query: Query,
     #[prop_or_default]
     pub on_plan: Callback<PlanEdit>,
 }
@@ -28,7 +29,7 @@ pub struct QuestionProps {
 fn order_view(props: &QuestionProps) -> Html {
     let e = &props.exercise;
     let edit = |edit: PlanEdit| props.on_plan.reform(move |_: MouseEvent| edit);
-    let at = |v: u32| crate::pages::coords_text(&props.grid.coords(NodeId::new(v as usize)));
+    let at = |v: u32| node_name(&props.query, v as usize);
     html! {
         <div class="plan" data-testid="order">
             <ol class="order">{ for e.order.iter().enumerate().map(|(i, &v)| html! {
@@ -50,7 +51,8 @@ fn order_view(props: &QuestionProps) -> Html {
 /// the buttons.
 fn plan_view(props: &QuestionProps) -> Html {
     let e = &props.exercise;
-    let at = |n: NodeId| crate::pages::coords_text(&props.grid.coords(n));
+    let grid = &props.query.grid;
+    let at = |n: NodeId| crate::pages::coords_text(&grid.coords(n));
     let edit = |edit: PlanEdit| props.on_plan.reform(move |_: MouseEvent| edit);
     let steps = props.plan.as_ref().map_or(0, |c| c.steps);
     let messages: Vec<String> = e
@@ -69,7 +71,7 @@ fn plan_view(props: &QuestionProps) -> Html {
                 html! { <span class="ok">{ format!("Every node informed: TCD {}.", c.tcd) }</span> }
             }
             (None, None) => {
-                html! { { format!("{} of {} nodes informed so far; {} hops.", c.informed, props.grid.node_count(), c.tcd) } }
+                html! { { format!("{} of {} nodes informed so far; {} hops.", c.informed, grid.node_count(), c.tcd) } }
             }
         },
         None => html! {},

@@ -41,6 +41,10 @@ pub struct MsnViewProps {
     /// Messages to emphasise (a hovered pseudocode line's), as (x, y).
     #[prop_or_default]
     pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// Draw the streets and the ends only: an open `hops` question's route
+    /// would be counted.
+    #[prop_or_default]
+    pub hide_overlay: bool,
 }
 
 /// Where a node is drawn, in cells (north up).
@@ -62,6 +66,7 @@ struct Deps {
     size: (u32, Option<f64>),
     viewport: Viewport,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    hide_overlay: bool,
 }
 
 impl Deps {
@@ -79,7 +84,11 @@ impl Deps {
     /// The overlay of the frame, and the destination a route shows.
     fn frame(&self) -> Option<(Overlay, Option<NodeId>)> {
         let r = self.report.as_deref()?;
-        let o = overlay(&self.msn, self.view, r, self.step, self.source, self.hover);
+        let o = if self.hide_overlay {
+            Overlay::default()
+        } else {
+            overlay(&self.msn, self.view, r, self.step, self.source, self.hover)
+        };
         let dst = (self.view == View::Route).then(|| node_of(&self.msn, &r.route.destination));
         Some((o, dst))
     }
@@ -287,6 +296,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             hover: props.hover,
             size: (resized, width),
             emphasis: props.emphasis.clone(),
+            hide_overlay: props.hide_overlay,
         };
         let register = use_render_slot(canvas_ref.clone());
         use_effect_with(deps, move |deps| {

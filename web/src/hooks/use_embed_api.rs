@@ -346,12 +346,7 @@ fn heard(
 /// says `ready`, and reports the state, the step and each pick.
 #[hook]
 pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
-    // A question is open from the link that asks it (also while it waits
-    // for its numbers) until it is answered right.
-    let open = state.query.show.ask.is_some()
-        && state.exercise.as_ref().is_none_or(|e| {
-            e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success)
-        });
+    let open = state.question_open();
     let query = state.query.clone();
     // What the host's messages are judged by, as of the last render.
     let live = use_mut_ref(|| (query.clone(), open));

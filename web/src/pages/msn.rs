@@ -83,6 +83,8 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
     };
     let report = state.msn_report().cloned();
     let source = state.source();
+    // An open `hops` question: the route drawn would be counted.
+    let hiding = state.hides_values();
     let status = report.as_ref().map_or(String::new(), |r| {
         overlay(&msn, query.view, r, query.step, source, hovered(state)).status
     });
@@ -97,14 +99,15 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
         <div class="heatmap-frame">
             <MsnView {msn} view={query.view} report={report.clone()} step={query.step} {source}
                 hover={hovered(state)} {on_pick} emphasis={state.emphasis(query.view != View::Route)}
+                hide_overlay={hiding}
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })}
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
-        <p class="readout" data-testid="readout">{ readout(state, &msn) }</p>
+        <p class="readout" data-testid="readout">{ if hiding { super::WAITING_READOUT.to_string() } else { readout(state, &msn) } }</p>
         { if query.view == View::Areas { html! {
             <p class="key" data-testid="areas-key">{ "Colours: blue, the North–East family's area A₁; orange, South–West A₂; green, South–East A₃; purple, North–West A₄; paler, two families tie; dark, the source. Click a node to make it the source." }</p>
         } } else { html! {} } }
-        { match report.clone() {
+        { match report.clone().filter(|_| !hiding) {
             Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
                 names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },
             None => html! {},

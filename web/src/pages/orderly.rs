@@ -254,8 +254,13 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         (true, Show::Auto) if run || about_arrivals => Maps::Arrivals,
         (true, Show::Auto) => Maps::Originators,
     };
+    // The step drawn: none while the replay would answer a `when`.
+    let at_step = castlab_core::permalink::Query {
+        step: state.shown_step(),
+        ..query.clone()
+    };
     let view = html! { <>
-        <OrderlyView query={query.clone()} report={report.clone()} hover={drawn(state.hover)}
+        <OrderlyView query={at_step} report={report.clone()} hover={drawn(state.hover)}
             show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
             emphasis={match query.net {
                 Net::Mesh | Net::Torus => state.emphasis(true),
@@ -266,8 +271,8 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             }}
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ readout(state, informed_by.as_deref()) }</p>
-        { match report.clone() {
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state, informed_by.as_deref()) } }</p>
+        { match report.clone().filter(|_| !state.hides_values()) {
             Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
                 {names} data={TableData::Orderly(r)} /> },
             None => html! {},

@@ -240,14 +240,20 @@ fn view(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|i: Option<NodeId>| Action::Hover(i.map(Node::Grid)))}
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         </div>
-        <p class="readout" data-testid="readout">{ readout(state) }</p>
-        { key }
+        if state.hides_values() {
+            <p class="readout" data-testid="readout">{ super::WAITING_READOUT }</p>
+        } else {
+            <p class="readout" data-testid="readout">{ readout(state) }</p>
+            { key }
+        }
         { if state.regions().is_empty() { html! {} } else { html! {
             <p class="key" data-testid="regions-key">{ "Dashed boxes: the submesh each informed node is responsible for after this step; \
                 its later messages, and those of the nodes it informs, stay inside (Cang and Wu 1998, Figs. 4–6; 2000, Figs. 4b, 6, 7)." }</p>
         } } }
-        <DataTable caption={format!("TCD under {heading} from every source")}
-            names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
+        if !state.hides_values() {
+            <DataTable caption={format!("TCD under {heading} from every source")}
+                names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
+        }
     </> }
 }
 
@@ -302,7 +308,7 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
             None => html! {},
         } }
     </> };
-    let below = match report {
+    let below = match report.filter(|_| !state.hides_values()) {
         Some(r) => {
             let open = Layout::new(grid.sides()).is_none();
             html! { <ScheduleTable report={r} step={query.step} {open} /> }

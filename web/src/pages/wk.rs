@@ -77,12 +77,12 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <div class="heatmap-frame">
             <WkView wk={query.wk} layout={Shared(drawing)} source={query.wk_src}
-                report={report.clone()} step={query.step} emphasis={state.emphasis(true)} outline={query.outline}
+                report={report.clone()} step={state.shown_step()} emphasis={state.emphasis(true)} outline={query.outline}
                 hover={match state.hover { Some(Node::Wk(v)) => Some(v), _ => None }}
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
         </div>
-        <p class="readout" data-testid="readout">{ readout(state) }</p>
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
         <RunKey trail={false} />
         <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Messages carry their label (m, t)." }</p>
         { if interactive(query) && query.wk.l() >= 2 { html! {

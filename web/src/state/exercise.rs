@@ -163,6 +163,33 @@ impl State {
         }
     }
 
+    /// Whether replaying the run would answer the open question: `when`
+    /// asks at what time a vertex is informed, which the stepper shows.
+    /// The drawing then shows no step, and the step keys do nothing.
+    pub fn hides_replay(&self) -> bool {
+        self.hides_values() && self.query.show.ask == Some(Ask::When)
+    }
+
+    /// The step the drawing shows: none while a replay would answer the
+    /// question.
+    pub fn shown_step(&self) -> Option<u32> {
+        if self.hides_replay() {
+            None
+        } else {
+            self.query.step
+        }
+    }
+
+    /// Whether a question is open: from the link that asks it (also while
+    /// it waits for its numbers) until it is answered right. The exports
+    /// and `evaluate` carry its answer, so they wait for it.
+    pub fn question_open(&self) -> bool {
+        self.query.show.ask.is_some()
+            && self.exercise.as_ref().is_none_or(|e| {
+                e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success)
+            })
+    }
+
     /// Whether a click plans a message rather than moving the source.
     pub fn builds(&self) -> bool {
         self.exercise.as_ref().is_some_and(Exercise::builds)

@@ -81,6 +81,7 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
         "https://",
         "ftp://x.org",
         "https://x.org:99999",
+        "https://x.org:0",
         "https://a b",
     ] {
         let p = parse(&format!("v=1&embed=1&origin={bad}"));
@@ -88,6 +89,22 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
         assert_eq!(p.errors[0].key, Key::Origin);
         assert_eq!(p.errors[0].reason.kind(), "not_an_origin");
         assert_eq!(p.query.origin, None);
+    }
+    // Written another way, an origin is stored as a browser's
+    // `event.origin` writes it (RFC 6454: scheme and host lower case, the
+    // scheme's default port left out), so it can match.
+    for (written, stored) in [
+        ("HTTPS://Course.Example.EDU", "https://course.example.edu"),
+        ("https://course.example.edu:443", "https://course.example.edu"),
+        ("Http://Example.org:80/", "http://example.org"),
+        ("http://example.org:443", "http://example.org:443"),
+        ("https://example.org:80", "https://example.org:80"),
+        ("https://LOCALHOST:08080", "https://localhost:8080"),
+    ] {
+        let p = parse(&format!("v=1&embed=1&origin={written}"));
+        assert_eq!(p.errors, [], "{written}");
+        assert_eq!(p.query.origin.as_deref(), Some(stored), "{written}");
+        assert_eq!(p.query.to_permalink(), format!("v=1&embed=1&origin={stored}"));
     }
     // Outside an embed the key is not read.
     let p = parse("v=1&origin=https://x.org");
