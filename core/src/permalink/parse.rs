@@ -561,9 +561,9 @@ pub(crate) fn normal_origin(v: &str) -> Option<String> {
     let lower = v.to_ascii_lowercase();
     let lower = lower.strip_suffix('/').unwrap_or(&lower);
     let (scheme, rest, default_port) = if let Some(rest) = lower.strip_prefix("https://") {
-        ("https", rest, "443")
+        ("https", rest, 443)
     } else {
-        ("http", lower.strip_prefix("http://")?, "80")
+        ("http", lower.strip_prefix("http://")?, 80)
     };
     let (host, port) = match rest.rsplit_once(':') {
         Some((h, p)) => (h, Some(p)),
@@ -585,7 +585,7 @@ pub(crate) fn normal_origin(v: &str) -> Option<String> {
         return None;
     }
     Some(match port {
-        Some(p) if format!("{p}") != default_port => format!("{scheme}://{host}:{p}"),
-        Some(_) | None => format!("{scheme}://{host}"),
+        Some(p) if p != default_port => alloc::format!("{scheme}://{host}:{p}"),
+        Some(_) | None => alloc::format!("{scheme}://{host}"),
     })
 }
