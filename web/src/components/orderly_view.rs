@@ -200,6 +200,9 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         );
         let key = if run {
             html! { <RunKey trail={true} numbers={Some(AttrValue::from("numbers: the step that informs the vertex; boxed: the label it fires on"))} /> }
+        } else if props.hide_values {
+            // The scale's ends would answer `least`.
+            html! {}
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
         };
@@ -237,7 +240,11 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     };
     let arrivals = panel(
         "arrival-map",
-        html! { { format!("When each vertex is informed from the originator (the last at step {})", r.from_source) } },
+        html! { { if props.hide_values {
+            "When each vertex is informed from the originator".to_string()
+        } else {
+            format!("When each vertex is informed from the originator (the last at step {})", r.from_source)
+        } } },
         "arrival time from the originator".into(),
         d.arrival.clone(),
         d.schedule.clone(),

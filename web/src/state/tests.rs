@@ -321,3 +321,24 @@ fn a_sweep_link_opens_a_sweep_and_its_points_open_with_a_history_entry() {
     assert!(bad.sweep.is_none());
     assert_eq!(bad.notices.first().map(|n| n.key.as_str()), Some("dims"));
 }
+
+/// While a `when` question is open, the run is not replayed: stepping and
+/// playing do nothing, and the drawing shows no step, even one the link
+/// names; a `hops` question keeps its stepper (stepping is how it is
+/// worked out), and a link without a question steps as always.
+#[test]
+fn an_open_when_question_is_not_replayed() {
+    let asked = open("?v=1&net=torus&dims=5x6&view=orderly&step=4&ask=when");
+    assert!(asked.hides_replay());
+    let stepped = after(
+        &asked,
+        [Action::SetStep(Some(2)), Action::ScrubStep(3), Action::TogglePlay],
+    );
+    assert_eq!((stepped.query.step, stepped.playing), (Some(4), false));
+    assert_eq!(stepped.shown_step(), None);
+    let hops = open("?v=1&dims=4x4&ask=hops");
+    assert!(!hops.hides_replay());
+    assert_eq!(after(&hops, [Action::SetStep(Some(2))]).shown_step(), Some(2));
+    let plain = open("?v=1&net=torus&dims=5x6&view=orderly");
+    assert_eq!(after(&plain, [Action::SetStep(Some(2))]).shown_step(), Some(2));
+}

@@ -1,0 +1,406 @@
+// End-to-end: every question castlab asks (issue "Exercises you can
+// trust"). The (net, view, ask) triples come from castlab eval's own
+// refusals, so a question added to the rules table fails this file until
+// it is answered here. Each is opened in a scripted embed and, while it is
+// open, its answer is looked for in everything the page hands out: every
+// postMessage event, the DOM's text and attributes, the readout under the
+// pointer over the whole drawing, the step keys, evaluate() and the "Open
+// in castlab" link. Then it is answered wrong and right, each answer
+// derived here from castlab eval's numbers without the question, and the
+// values come back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+
+import { castlabEval } from '../support/cli.mjs';
+import { assertClean, nodeCentre } from '../support/page.mjs';
+import { DIST, useSite } from '../support/site.mjs';
+
+const COURSE = fileURLToPath(new URL('../course', import.meta.url));
+const site = useSite({ '/castlab/': DIST, '/course/': COURSE });
+
+/** The names a refusal lists: "expected one of a, b, c; using …". */
+function listed(link, key) {
+  const error = castlabEval(link).errors.find((e) => e.key === key);
+  const [, names] = error.message.match(/expected one of ([a-z, ]+);/);
+  return names.split(', ');
+}
+
+/** Every (net, view, ask) the grammar takes: a view is on a net when the
+ * link keeps it, a question on a view when the link keeps it. */
+function rulesTable() {
+  const views = listed('v=1&view=none-such', 'view');
+  const asks = listed('v=1&ask=none-such', 'ask');
+  const table = [];
+  for (const net of listed('v=1&net=none-such', 'net')) {
+    for (const view of views) {
+      if (castlabEval(`v=1&net=${net}&view=${view}`).errors.some((e) => e.key === 'view')) continue;
+      for (const ask of asks) {
+        const kept = !castlabEval(`v=1&net=${net}&view=${view}&ask=${ask}`).errors.some((e) => e.key === 'ask');
+        if (kept) table.push(`${net} ${view} ${ask}`);
+      }
+    }
+  }
+  return table;
+}
+
+/** Coordinates of node `v` on a grid with `sides`, x fastest. */
+const coordsOf = (v, sides) => sides.map((_, i) => Math.floor(v / sides.slice(0, i).reduce((a, b) => a * b, 1)) % sides[i]);
+/** Index of `coords` on a grid with `sides`. */
+const indexOf = (coords, sides) => coords.reduce((acc, c, i) => acc + c * sides.slice(0, i).reduce((a, b) => a * b, 1), 0);
+/** The numbers in a text, as written. */
+const numbers = (text) => text.match(/\d+/g) ?? [];
+/** Every "(x, y)" in a text. */
+const points = (text) => [...text.matchAll(/\((\d+), (\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
+/** The directed links (a → b, as "x,y>x,y") a message's route crosses:
+ * axis by axis in its order, the shorter way round a torus ring, forward
+ * on a tie (the same rule the papers' dimension-ordered routes follow). */
+function crossed(m, sides, torus) {
+  const at = [...m.from];
+  const out = [];
+  for (const axis of [...m.route].map((c) => 'xyz'.indexOf(c))) {
+    const side = sides[axis];
+    const ahead = (m.to[axis] - at[axis] + side) % side;
+    let [count, step] = [Math.abs(m.to[axis] - at[axis]), Math.sign(m.to[axis] - at[axis])];
+    if (torus && ahead !== 0) [count, step] = ahead <= side - ahead ? [ahead, 1] : [side - ahead, -1];
+    for (let k = 0; k < count; k++) {
+      const next = [...at];
+      next[axis] = (at[axis] + step + side) % side;
+      out.push(`${at}>${next}`);
+      at.splice(0, at.length, ...next);
+    }
+  }
+  return out;
+}
+
+/** b(G) of an ordering (castlab eval's labels), recounted: a vertex
+ * informed at t reaches its label-i neighbour at t + i; the latest
+ * arrival over every originator. */
+function broadcastTime(offsets, targets) {
+  const n = offsets.length - 1;
+  let worst = 0;
+  for (let src = 0; src < n; src++) {
+    const time = new Array(n).fill(Infinity);
+    time[src] = 0;
+    const done = new Array(n).fill(false);
+    for (let round = 0; round < n; round++) {
+      let u = -1;
+      for (let v = 0; v < n; v++) if (!done[v] && (u < 0 || time[v] < time[u])) u = v;
+      done[u] = true;
+      for (let k = offsets[u]; k < offsets[u + 1]; k++) {
+        time[targets[k]] = Math.min(time[targets[k]], time[u] + (k - offsets[u]) + 1);
+      }
+    }
+    worst = Math.max(worst, ...time);
+  }
+  return worst;
+}
+
+const permutations = (list) => (list.length <= 1 ? [list]
+  : list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((p) => [x, ...p])));
+
+/** The orderly view's grid of vertices: WK's addresses in rows of
+ * w^⌈l/2⌉, every other net its own grid (web/src/components/orderly_view.rs). */
+function orderlyGrid(net, cli, link) {
+  if (net !== 'wk') return link.match(/dims=(\d+)x(\d+)/).slice(1).map(Number);
+  const [w, l] = [Number(link.match(/w=(\d+)/)[1]), Number(link.match(/l=(\d+)/)[1])];
+  return [w ** Math.ceil(l / 2), w ** Math.floor(l / 2)];
+}
+
+/** A WK address's digits as the vertex's index (most significant first). */
+const wkIndex = (address, w) => [...address].reduce((acc, d) => acc * w + Number(d), 0);
+
+// The link each question is asked on: small enough to answer by clicks,
+// with a seed whose answer no static text of the embed happens to hold.
+const LINKS = {
+  'mesh tcd': ['v=1&net=mesh&dims=4x4&src=1,2', 3],
+  'torus tcd': ['v=1&net=torus&dims=4x4&src=1,2', 3],
+  'mesh orderly': ['v=1&net=mesh&dims=5x6&view=orderly', 12],
+  'torus orderly': ['v=1&net=torus&dims=5x6&view=orderly', 11],
+  'wk orderly': ['v=1&net=wk&w=3&l=3&view=orderly', 16],
+  'msn orderly': ['v=1&net=msn&dims=6x4&view=orderly', 12],
+  'wk broadcast': ['v=1&net=wk&w=3&l=3&src=021', 13],
+  'msn route': ['v=1&net=msn&dims=8x6&src=1,0&dst=5,3', 3],
+};
+
+/**
+ * How each question is answered: `kind` (number, yesno, node, plan,
+ * order), and from castlab eval's report without the question and the
+ * prompt, the right answer, a wrong one, and `secret`: numbers that would
+ * give the answer away, absent while the question is open.
+ */
+const ANSWERS = {
+  tcd: {
+    least: (cli) => {
+      const least = Math.min(...cli.tcd_map);
+      const sides = cli.dims;
+      return {
+        kind: 'node', sides,
+        right: coordsOf(cli.tcd_map.indexOf(least), sides),
+        wrong: cli.tcd_map.some((t) => t > least) ? coordsOf(cli.tcd_map.indexOf(Math.max(...cli.tcd_map)), sides) : null,
+        secret: [least],
+      };
+    },
+    hops: (cli) => ({ kind: 'number', right: cli.tcd, wrong: cli.tcd + 2, secret: [cli.tcd] }),
+    link: (cli, prompt) => {
+      const [a, b] = points(prompt);
+      const torus = cli.permalink.includes('net=torus');
+      const first = cli.schedule.find((m) => crossed(m, cli.dims, torus).includes(`${a}>${b}`));
+      return { kind: 'number', right: first.step, wrong: first.step === 1 ? 2 : first.step - 1, secret: [] };
+    },
+    contention: (cli) => ({ kind: 'yesno', right: cli.contention_free, wrong: !cli.contention_free, secret: [], shows: '[data-testid=contention]' }),
+    build: (cli) => ({ kind: 'plan', schedule: cli.schedule, sides: cli.dims, secret: [cli.tcd] }),
+  },
+  orderly: {
+    least: (cli, _prompt, net, link) => {
+      const times = cli.per_originator;
+      const least = Math.min(...times);
+      const sides = orderlyGrid(net, cli, link);
+      return {
+        kind: 'node', sides, map: '.orderly-map canvas',
+        right: coordsOf(times.indexOf(least), sides),
+        wrong: times.some((t) => t > least) ? coordsOf(times.indexOf(Math.max(...times)), sides) : null,
+        secret: [least],
+      };
+    },
+    when: (cli, prompt, net, link) => {
+      const named = prompt.match(/vertex (\(\d+, \d+\)|\d+) informed/)[1];
+      const v = net === 'wk' ? wkIndex(named, Number(link.match(/w=(\d+)/)[1])) : indexOf(points(named)[0], orderlyGrid(net, cli, link));
+      return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
+    },
+    build: (cli) => ({ kind: 'order', cli, secret: [] }),
+  },
+  broadcast: {
+    when: (cli, prompt) => {
+      const address = prompt.match(/node (\d+) informed/)[1];
+      const first = Math.min(...cli.deliveries.filter((d) => d.to === address).map((d) => d.time));
+      return { kind: 'number', right: first, wrong: first + 1, secret: [first] };
+    },
+  },
+  route: {
+    hops: (cli) => {
+      const dst = cli.permalink.match(/dst=(\d+),(\d+)/).slice(1).map(Number);
+      const hops = cli.distance_map[indexOf(dst, cli.dims)];
+      return { kind: 'number', right: hops, wrong: hops + 1, secret: [hops] };
+    },
+  },
+};
+
+test('the questions answered here are exactly the rules table\'s', () => {
+  const table = rulesTable();
+  const covered = Object.keys(LINKS).flatMap((nv) => Object.keys(ANSWERS[nv.split(' ')[1]]).map((ask) => `${nv} ${ask}`))
+    .filter((t) => t !== 'msn orderly build');
+  assert.deepEqual([...table].sort(), [...covered].sort());
+  // Meshes and tori take all eight, WK four, MSN three.
+  assert.equal(table.length, 8 + 8 + 4 + 3);
+});
+
+/** Everything the embed has handed out so far, as text: the host's
+ * events, and the frame's text and readable attributes (the question
+ * itself left out: it names nodes, not answers). */
+async function handedOut(page, frame, from) {
+  const events = await page.evaluate((n) => JSON.stringify(window.castlabEvents.slice(n)), from);
+  const dom = await frame.evaluate(() => {
+    const out = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('[data-testid=exercise]') || el.matches('script, style')) continue;
+      for (const a of el.attributes) {
+        if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid))/.test(a.name)) out.push(a.value);
+      }
+      for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
+    }
+    return out.join(' ');
+  });
+  return { events, dom };
+}
+
+for (const [nv, [link, seed]] of Object.entries(LINKS)) {
+  const [net, view] = nv.split(' ');
+  for (const ask of Object.keys(ANSWERS[view])) {
+    if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
+    test(`${net} ${view} ask=${ask}: nothing hands out the answer while it is open; wrong then right, against castlab eval`, async () => {
+      const cli = castlabEval(link);
+      const page = await site.open('/course/api.html', { width: 1280, height: 900 });
+      await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
+      const asked = `${link}&ask=${ask}&seed=${seed}`;
+      // Only what the embed says about the question counts.
+      const before = await page.evaluate(() => window.castlabEvents.length);
+      await page.evaluate((q) => window.castlabLab.set(q), asked);
+      const frame = await (await page.$('#lab')).contentFrame();
+      await frame.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
+      const prompt = await frame.textContent('[data-testid=prompt]');
+      const answer = ANSWERS[view][ask](cli, prompt, net, link);
+      await page.waitForFunction(() => window.castlabEvents.filter((e) => e.type === 'castlab:state').length >= 2);
+
+      // evaluate() is refused, with its kind and the request's id.
+      const refused = await page.evaluate(() => window.castlabLab.evaluate().then(() => 'answered', (e) => e.kind));
+      assert.equal(refused, 'answer_hidden');
+      // "Open in castlab" keeps the question.
+      const full = await frame.getAttribute('[data-testid=open-in-castlab]', 'href');
+      assert.match(full, new RegExp(`[?&]seed=${seed}&ask=${ask}(&|$)`));
+      // The pointer over the whole drawing, a 7 × 7 lattice of points (keys
+      // are left alone: the arrows move the source, which asks anew).
+      const canvas = await frame.$('canvas');
+      const box = await canvas.boundingBox();
+      const readouts = new Set();
+      for (let i = 0; i < 7; i++) {
+        for (let j = 0; j < 7; j++) {
+          await page.mouse.move(box.x + box.width * (i + 0.5) / 7, box.y + box.height * (j + 0.5) / 7);
+          readouts.add(await frame.textContent('[data-testid=readout]').catch(() => ''));
+        }
+      }
+      await page.mouse.move(0, 0);
+      if (ask === 'when') {
+        assert.equal(await frame.$('[data-testid=stepper]'), null, 'no replay of a when question');
+      }
+      const out = await handedOut(page, frame, before);
+      // The question's own text and nodes are no answer, however written.
+      let everything = `${out.events} ${out.dom} ${[...readouts].join(' ')}`.replaceAll(prompt, '');
+      for (const [x, y] of points(prompt)) everything = everything.replaceAll(`${x},${y}`, '').replaceAll(`(${x}, ${y})`, '');
+      for (const secret of answer.secret) {
+        const seen = [...everything.matchAll(new RegExp(`(?<![0-9])${secret}(?![0-9])`, 'g'))]
+          .map((m) => everything.slice(Math.max(0, m.index - 80), m.index + 40));
+        assert.deepEqual(seen, [], `${secret} handed out while ${asked} is open`);
+      }
+      assert.doesNotMatch(out.events, /"expect"/);
+      if (answer.shows) assert.equal(await frame.$(answer.shows), null, `${answer.shows} while open`);
+
+      await answerWrongThenRight(page, frame, answer);
+      // Answered: the values are back, and evaluate() gives the answer.
+      const evaluation = await page.evaluate(() => window.castlabLab.evaluate());
+      assert.ok(evaluation.exercise.expect, JSON.stringify(evaluation.exercise));
+      if (answer.shows) await frame.waitForSelector(answer.shows);
+      if (answer.secret.length > 0) {
+        await frame.waitForFunction((s) => document.body.textContent.match(/\d+/g).includes(String(s)), answer.secret[0]);
+      }
+      assertClean(page);
+      await page.close();
+    });
+  }
+}
+
+/** Answers wrong (where a wrong answer exists) and then right, in the
+ * frame, and waits for each verdict. */
+async function answerWrongThenRight(page, frame, answer) {
+  const verdict = async (success) => frame.waitForSelector(`[data-testid=feedback][data-success=${success}]`, { timeout: 30_000 });
+  const click = async (at, sides, map = '[data-testid=heatmap]') => {
+    const frameBox = await (await page.$('#lab')).boundingBox();
+    const c = await nodeCentre(frame, at, sides, map);
+    await page.mouse.click(frameBox.x + c.x, frameBox.y + c.y);
+  };
+  switch (answer.kind) {
+    case 'number': {
+      await frame.fill('[data-testid=answer-input]', String(answer.wrong));
+      await frame.click('[data-testid=answer-check]');
+      await verdict(false);
+      assert.ok(!numbers(await frame.textContent('[data-testid=feedback]')).includes(String(answer.right)));
+      await frame.fill('[data-testid=answer-input]', String(answer.right));
+      await frame.click('[data-testid=answer-check]');
+      await verdict(true);
+      return;
+    }
+    case 'yesno': {
+      await frame.click(answer.wrong ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+      await verdict(false);
+      assert.doesNotMatch(await frame.textContent('[data-testid=feedback]'), /not (yes|no)/);
+      await frame.click(answer.right ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+      await verdict(true);
+      return;
+    }
+    case 'node': {
+      await frame.waitForSelector(answer.map ?? '[data-testid=heatmap]');
+      if (answer.wrong) {
+        await click(answer.wrong, answer.sides, answer.map);
+        await verdict(false);
+      }
+      await click(answer.right, answer.sides, answer.map);
+      await verdict(true);
+      return;
+    }
+    case 'plan': {
+      // Wrong: a step 1 sender that is not the source. Then the link's
+      // own schedule, message by message, which the validator takes.
+      const [sx, sy] = answer.schedule[0].from;
+      const to = answer.schedule[0].to;
+      const other = [0, 1, 2].map((d) => [(sx + d + 1) % answer.sides[0], sy]).find(([x, y]) => x !== to[0] || y !== to[1]);
+      await click(other, answer.sides);
+      await click(answer.schedule[0].to, answer.sides);
+      await frame.waitForFunction(() => document.querySelector('[data-testid=plan-verdict]')?.textContent.includes('Not allowed'));
+      await frame.click('[data-testid=plan-clear]');
+      const steps = Math.max(...answer.schedule.map((m) => m.step));
+      for (let step = 1; step <= steps; step++) {
+        for (const m of answer.schedule.filter((e) => e.step === step)) {
+          await click(m.from, answer.sides);
+          await click(m.to, answer.sides);
+        }
+        if (step < steps) await frame.click('[data-testid=plan-next]');
+      }
+      await verdict(true);
+      // It ties the link's schedule: no word on where it parts from it.
+      assert.equal(await frame.$('[data-testid=plan-divergence]'), null);
+      return;
+    }
+    case 'order': {
+      const { cli } = answer;
+      const shown = async () => frame.$$eval('[data-testid=order] li', (lis) => lis.map((li) => Number(li.dataset.vertex)));
+      const start = await shown();
+      const n = cli.label_offsets.length - 1;
+      const vertex = [...Array(n).keys()].find((u) => JSON.stringify(cli.label_targets.slice(cli.label_offsets[u], cli.label_offsets[u + 1])) === JSON.stringify(start));
+      const timeOf = (order) => {
+        const targets = [...cli.label_targets];
+        targets.splice(cli.label_offsets[vertex], order.length, ...order);
+        return broadcastTime(cli.label_offsets, targets);
+      };
+      const orders = permutations(start);
+      const times = orders.map(timeOf);
+      const target = Math.min(...times);
+      assert.match(await frame.textContent('[data-testid=prompt]'), new RegExp(`done by time ${target}:`));
+      const arrange = async (order) => {
+        for (let i = 0; i < order.length; i++) {
+          for (let j = (await shown()).indexOf(order[i]); j > i; j--) await frame.click(`[data-testid=order-up-${j}]`);
+        }
+        assert.deepEqual(await shown(), order);
+        await frame.click('[data-testid=order-check]');
+      };
+      const worse = orders[times.findIndex((t) => t > target)];
+      assert.ok(worse, 'some order misses the target');
+      await arrange(worse);
+      await verdict(false);
+      await arrange(orders[times.indexOf(target)]);
+      await verdict(true);
+      return;
+    }
+    default:
+      throw new Error(`no way to answer ${answer.kind}`);
+  }
+}
+
+test('the downloads and the command line wait for an open question, and hold its answer once it is right', async () => {
+  const [link] = LINKS['mesh tcd'];
+  const cli = castlabEval(link);
+  const page = await site.open(`/castlab/?${link}&ask=hops`);
+  await page.waitForSelector('[data-testid=answer-input]');
+  await page.waitForSelector('[data-testid=downloads-waiting]');
+  for (const id of ['export-json', 'export-png', 'export-svg']) assert.equal(await page.$(`[data-testid=${id}]`), null, id);
+  assert.equal(await page.$('.cli'), null);
+  // No empty panel: it says why its numbers wait.
+  assert.match(await page.textContent('[data-testid=numbers-waiting]'), /come back once the question is answered/);
+  assert.match(await page.textContent('.view-title'), /on the 4×4 mesh$/);
+  await page.fill('[data-testid=answer-input]', String(cli.tcd));
+  await page.click('[data-testid=answer-check]');
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-json]')]);
+  const saved = JSON.parse(await new Promise((done, fail) => {
+    download.createReadStream().then((s) => {
+      const parts = [];
+      s.on('data', (d) => parts.push(d));
+      s.on('end', () => done(Buffer.concat(parts).toString()));
+      s.on('error', fail);
+    }, fail);
+  }));
+  assert.equal(saved.tcd, cli.tcd);
+  assert.deepEqual(saved.exercise.expect, { number: cli.tcd });
+  assertClean(page);
+  await page.close();
+});
