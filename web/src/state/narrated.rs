@@ -105,7 +105,11 @@ impl State {
         let about: Vec<Vec<u32>> = question.map_or(Vec::new(), |q| {
             q.about.iter().map(|c| self.drawn_at(c)).collect()
         });
+        // A link's two ends are joined; a route's (`hops`) are ringed, for
+        // a line between them would draw a way the route does not take.
+        let route = question.is_some_and(|q| q.ask == castlab_core::permalink::Ask::Hops);
         match &about[..] {
+            [a, b] if route => vec![(a.clone(), a.clone()), (b.clone(), b.clone())],
             [a, b] => vec![(a.clone(), b.clone())],
             [a] => vec![(a.clone(), a.clone())],
             _ => Vec::new(),
