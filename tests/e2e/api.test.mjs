@@ -215,11 +215,13 @@ test('a page of another origin can neither script an embed nor hear it, unless t
   writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title><link rel="icon" href="data:,"></head><body>
     <iframe id="closed" title="closed" src="${castlab}/castlab/?v=1&src=2,2&embed=1" style="width:600px;height:400px"></iframe>
     <iframe id="open" title="open" src="${castlab}/castlab/?v=1&src=2,2&embed=1&origin=${encodeURIComponent(other.url)}" style="width:600px;height:400px"></iframe>
+    <iframe id="written" title="written" src="${castlab}/castlab/?v=1&src=2,2&embed=1&origin=${encodeURIComponent(`${other.url.replace('http://', 'HTTP://')}/`)}" style="width:600px;height:400px"></iframe>
+    <iframe id="default-port" title="default port" src="${castlab}/castlab/?v=1&src=2,2&embed=1&origin=HTTPS://Course.Example.EDU:443" style="width:600px;height:400px"></iframe>
     <script src="${castlab}/castlab/embed-host.js"></script>
     <script>
-      window.castlabEvents = { closed: [], open: [] };
+      window.castlabEvents = { closed: [], open: [], written: [] };
       window.labs = {};
-      for (const id of ['closed', 'open']) {
+      for (const id of ['closed', 'open', 'written']) {
         const lab = castlab.embed(document.getElementById(id));
         for (const t of ['ready', 'state', 'error']) lab.on(t, (m) => window.castlabEvents[id].push(m));
         window.labs[id] = lab;
@@ -234,5 +236,12 @@ test('a page of another origin can neither script an embed nor hear it, unless t
   assert.deepEqual(await page.evaluate(() => window.castlabEvents.closed), []);
   const closed = await (await page.$('#closed')).contentFrame();
   assert.match(await closed.textContent('[data-testid=source]'), /\(2, 2\)/);
+  // An origin written with capitals and a trailing slash still matches
+  // (it is stored as the browser writes it); one with its default port is
+  // stored without it.
+  assert.ok((await page.evaluate(() => window.castlabEvents.written)).some((e) => e.type === 'castlab:state'));
+  const port = await (await page.$('#default-port')).contentFrame();
+  await port.waitForFunction(() => location.search.includes('origin='));
+  assert.match(port.url(), /[?&]origin=https:\/\/course\.example\.edu(&|$)/);
   await page.close();
 });
