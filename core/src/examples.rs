@@ -489,7 +489,7 @@ const FIRST: &[Example] = &[
         id: "exercise-least-8x8",
         paper: "000",
         title: "Exercise: where should the source be?",
-        note: "Click the source you think gives the least TCD; the map stays plain until you find one of the four eyes, and a wrong pick says how far off it is.",
+        note: "Click the source you think gives the least TCD; the map stays plain until you find a best one, and from the third wrong pick the feedback says how far off its value is.",
         permalink: "v=1&ask=least",
         shows: "least TCD",
         expect: &[("optimum.tcd", "69"), ("optimum.count", "4")],

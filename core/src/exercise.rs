@@ -123,6 +123,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
             ask,
             map,
             "Click the source from which the broadcast has the least TCD (total hops of all its messages).",
+            "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.",
         )),
         (Ask::Least, ViewData::Orderly(r)) => {
             let map = r
@@ -134,6 +135,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
                 ask,
                 &map,
                 "Click the originator whose broadcast finishes first (the least b^Π(u)).",
+                "An originator is done when its last vertex is informed, and a vertex informed at t reaches its label-i neighbour at t + i: follow the labels from an originator to the vertex that hears last, and compare.",
             ))
         }
         (Ask::Hops, ViewData::Tcd(source, _)) => hops_tcd(ask, source),
@@ -219,7 +221,7 @@ fn coords_of(i: usize, dims: usize, sides: &[u32]) -> Vec<u32> {
     c
 }
 
-fn least(ask: Ask, map: &[u64], prompt: &str) -> Question {
+fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
     let min = map.iter().copied().min().unwrap_or(0);
     // Node indices, as one-element coordinates: `question` converts them.
     let at: Vec<Vec<u32>> = (0..map.len())
@@ -232,7 +234,7 @@ fn least(ask: Ask, map: &[u64], prompt: &str) -> Question {
         expect: Expect::Node(at),
         about: Vec::new(),
         hides_values: true,
-        hint: "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.".into(),
+        hint: hint.into(),
         least: Some(min),
     }
 }
@@ -555,11 +557,13 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
                     q.least.map_or(String::new(), |l| format!(", {l}"))
                 ));
             }
+            // The map's values are hidden: a wrong pick hears how far off
+            // its value is only from the third try, in bands, as a number.
             let mut out = wrong(match (value, q.least) {
-                (Some(v), Some(l)) => format!(
-                    ": from {} the value is {v}, {} more than the least, {l}.",
+                (Some(v), Some(l)) if attempt >= TRIES_BEFORE_DISTANCE => format!(
+                    ": {} is not one of the best; its value is {}.",
                     point(at),
-                    v.saturating_sub(l)
+                    distance_words(*v, l).replace("the answer", "the least")
                 ),
                 _ => format!(": {} is not one of the best.", point(at)),
             });
@@ -601,7 +605,10 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
     }
 }
 
+pub mod activity;
 pub mod build;
+
+pub use activity::activity_link;
 
 #[cfg(test)]
 mod tests;

@@ -204,9 +204,10 @@ async function handedOut(page, frame, from) {
   const dom = await frame.evaluate(() => {
     const out = [];
     for (const el of document.body.querySelectorAll('*')) {
-      if (el.closest('[data-testid=exercise]') || el.matches('script, style')) continue;
+      // The pseudocode's line numbers are its structure, not values.
+      if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no')) continue;
       for (const a of el.attributes) {
-        if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid))/.test(a.name)) out.push(a.value);
+        if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
       }
       for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
     }
@@ -223,7 +224,8 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       const cli = castlabEval(link);
       const page = await site.open('/course/api.html', { width: 1280, height: 900 });
       await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
-      const asked = `${link}&ask=${ask}&seed=${seed}`;
+      // Narrated (trace=1): the pseudocode's marks and counts are a channel too.
+      const asked = `${link}&ask=${ask}&seed=${seed}&trace=1`;
       // Only what the embed says about the question counts.
       const before = await page.evaluate(() => window.castlabEvents.length);
       await page.evaluate((q) => window.castlabLab.set(q), asked);
@@ -238,9 +240,12 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       assert.equal(refused, 'answer_hidden');
       // "Open in castlab" keeps the question.
       const full = await frame.getAttribute('[data-testid=open-in-castlab]', 'href');
-      assert.match(full, new RegExp(`[?&]seed=${seed}&ask=${ask}(&|$)`));
-      // The pointer over the whole drawing, a 7 × 7 lattice of points (keys
-      // are left alone: the arrows move the source, which asks anew).
+      const kept = new URLSearchParams(full.slice(full.indexOf('?')));
+      assert.deepEqual([kept.get('ask'), kept.get('seed')], [ask, String(seed)]);
+      // Play from the host: a replay that would answer does not run, and
+      // the step events carry no count of steps.
+      await page.evaluate(() => window.castlabLab.play());
+      // The pointer over the whole drawing, a 7 × 7 lattice of points.
       const canvas = await frame.$('canvas');
       const box = await canvas.boundingBox();
       const readouts = new Set();
@@ -251,8 +256,16 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
         }
       }
       await page.mouse.move(0, 0);
-      if (ask === 'when') {
-        assert.equal(await frame.$('[data-testid=stepper]'), null, 'no replay of a when question');
+      // (An ordering's build shows its values: its target is the prompt's.)
+      if (ask === 'when' || ask === 'least' || (ask === 'build' && view === 'tcd')) {
+        assert.equal(await frame.$('[data-testid=stepper]'), null, `no replay of a ${ask} question`);
+      }
+      // The arrow keys on the drawing do not swap the question for another
+      // (least is about every node, and its clicks are answers).
+      if (ask !== 'least') {
+        await canvas.focus();
+        for (const key of ['ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+        assert.equal(await frame.textContent('[data-testid=prompt]'), prompt);
       }
       const out = await handedOut(page, frame, before);
       // The question's own text and nodes are no answer, however written.
@@ -402,5 +415,27 @@ test('the downloads and the command line wait for an open question, and hold its
   assert.equal(saved.tcd, cli.tcd);
   assert.deepEqual(saved.exercise.expect, { number: cli.tcd });
   assertClean(page);
+  await page.close();
+});
+
+test('a reload keeps the tries: a right answer after a wrong one and a reload scores 0.75, not 1', async () => {
+  const [link] = LINKS['mesh tcd'];
+  const cli = castlabEval(link);
+  const page = await site.open('/course/api.html');
+  await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
+  await page.evaluate((q) => window.castlabLab.set(q), `${link}&ask=hops`);
+  let frame = await (await page.$('#lab')).contentFrame();
+  await frame.waitForSelector('[data-testid=answer-input]');
+  await frame.fill('[data-testid=answer-input]', String(cli.tcd + 1));
+  await frame.click('[data-testid=answer-check]');
+  await frame.waitForSelector('[data-testid=feedback][data-success=false]');
+  await frame.evaluate(() => location.reload());
+  frame = await (await page.$('#lab')).contentFrame();
+  await frame.waitForSelector('[data-testid=answer-input]', { timeout: 30_000 });
+  await frame.fill('[data-testid=answer-input]', String(cli.tcd));
+  await frame.click('[data-testid=answer-check]');
+  const right = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered' && e.result.success), null, { timeout: 30_000 });
+  // The second try: a quarter off (README, "Exercises").
+  assert.equal((await right.jsonValue()).result.score.scaled, 0.75);
   await page.close();
 });

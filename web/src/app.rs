@@ -146,6 +146,7 @@ pub fn App() -> Html {
     );
     let engine = use_engine(state.dispatcher());
     use_embed_api(&state, &engine);
+    crate::hooks::use_tries::use_tries(&state);
     let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;
     let permalink = state.permalink();
@@ -176,7 +177,14 @@ pub fn App() -> Html {
             format!("Step {}, line {}: {sentence}", r.step, r.line)
         })
         .collect();
-    let tools = tools(query, &permalink, sweeping, &engine, log, state.question_open());
+    let tools = tools(
+        query,
+        &permalink,
+        sweeping,
+        &engine,
+        log,
+        state.question_open(),
+    );
     let room_props = RoomProps {
         state: state.clone(),
         engine: engine.clone(),

@@ -84,7 +84,8 @@ pub struct Room {
 }
 
 /// The readout while an exercise's values wait for its answer.
-pub const WAITING_READOUT: &str = "The values under the pointer come back once the question is answered.";
+pub const WAITING_READOUT: &str =
+    "The values under the pointer come back once the question is answered.";
 
 /// Whether the reader may change the configuration: a read-only embed
 /// (`controls=0`) shows, it does not take input.
@@ -189,13 +190,16 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     let hiding = state.hides_values();
     let stepped = room.animated && (interactive(query) || only_play) && !state.hides_replay();
     let narrated = query.show.trace && state.sweep.is_none();
-    let (summary, room_narration, panel) = if hiding {
+    // A step's own messages and hops are how `hops` is worked out, so the
+    // summary stays wherever the stepper does.
+    let summary = room.summary.filter(|_| !state.hides_replay());
+    let (room_narration, panel) = if hiding {
         let waiting = html! {
             <p class="note" data-testid="numbers-waiting">{ "The numbers come back once the question is answered: they hold its answer." }</p>
         };
-        (None, html! {}, waiting)
+        (html! {}, waiting)
     } else {
-        (room.summary, room.narration, room.panel)
+        (room.narration, room.panel)
     };
     let narration = NarrationProps {
         answer: state.trace.clone(),
@@ -205,6 +209,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         playing: state.playing,
         focus: state.focused_line(room.animated),
         on_focus: dispatch.reform(Action::FocusLine),
+        hidden: state.hides_values(),
     };
     let trace_toggle = (interactive(query) && state.sweep.is_none()).then(|| {
         let open = query.show.trace;

@@ -230,6 +230,9 @@ pub enum Action {
     Answer(castlab_core::exercise::Response),
     /// The reader edited a "your turn" plan.
     Plan(PlanEdit),
+    /// The tries this tab already made at the open question (kept across
+    /// a reload, so a reload does not restore the full score).
+    TriesRestored(u32),
     /// The host page started (`true`) or stopped the animation.
     HostPlay(bool),
     /// The host page set the configuration (`castlab:set`): its query,
@@ -511,7 +514,10 @@ impl State {
             Action::SetAlgorithm(algo) => self.with_algorithm(algo),
             Action::SetCompare(other) => self.with_compare(other),
             // The replay would answer the open question (`when`).
-            Action::ScrubStep(_) | Action::SetStep(_) | Action::TogglePlay
+            Action::ScrubStep(_)
+            | Action::SetStep(_)
+            | Action::TogglePlay
+            | Action::HostPlay(_)
                 if self.hides_replay() =>
             {
                 self
@@ -532,6 +538,7 @@ impl State {
             Action::FocusLine(line) => self.line_focused(line),
             Action::Answer(response) => self.answered(&response),
             Action::Plan(edit) => self.plan_edited(edit),
+            Action::TriesRestored(tries) => self.tries_restored(tries),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

@@ -410,14 +410,25 @@ mod tests {
         }
         let manhattan = |a: NodeId, b: NodeId| -> u64 {
             let (p, q) = (g.coords(a), g.coords(b));
-            p.iter().zip(q.iter()).map(|(x, y)| u64::from(x.abs_diff(*y))).sum()
+            p.iter()
+                .zip(q.iter())
+                .map(|(x, y)| u64::from(x.abs_diff(*y)))
+                .sum()
         };
         let tcd: u64 = plan.iter().map(|&(_, f, r)| manhattan(f, r)).sum();
         assert!(tcd > report.tcd, "{tcd}");
         let first = (1..=4u32)
             .find(|&t| {
-                let mut a: Vec<usize> = plan.iter().filter(|m| m.0 == t).map(|m| m.2.index()).collect();
-                let mut b: Vec<usize> = own.iter().filter(|m| m.0 == t).map(|m| m.2.index()).collect();
+                let mut a: Vec<usize> = plan
+                    .iter()
+                    .filter(|m| m.0 == t)
+                    .map(|m| m.2.index())
+                    .collect();
+                let mut b: Vec<usize> = own
+                    .iter()
+                    .filter(|m| m.0 == t)
+                    .map(|m| m.2.index())
+                    .collect();
                 a.sort_unstable();
                 b.sort_unstable();
                 a != b

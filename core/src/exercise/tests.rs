@@ -73,11 +73,41 @@ fn least_accepts_every_optimal_source_and_no_other() {
         let mut accepted = 0;
         for (i, &value) in map.iter().enumerate() {
             let at = q.grid.coords(NodeId::new(i)).to_vec();
-            let out = check(&question, &Response::Node(at, Some(value)), 1);
+            let out = check(&question, &Response::Node(at.clone(), Some(value)), 1);
             assert_eq!(out.success, value == least, "{link} at {i}");
             accepted += usize::from(out.success);
             if !out.success {
                 assert!((out.score - least as f64 / value as f64).abs() < 1e-12);
+                // No hidden value is named: not the pick's, not the least.
+                for told in [
+                    out.feedback.clone(),
+                    check(
+                        &question,
+                        &Response::Node(at.clone(), Some(value)),
+                        TRIES_BEFORE_DISTANCE,
+                    )
+                    .feedback,
+                ] {
+                    let numbers: Vec<&str> = told
+                        .split(|c: char| !c.is_ascii_digit())
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    for hidden in [value, least] {
+                        let shown = format!("{hidden}");
+                        let coordinate = at.iter().any(|c| format!("{c}") == shown);
+                        assert!(coordinate || !numbers.contains(&shown.as_str()), "{told}");
+                    }
+                }
+                let late = check(
+                    &question,
+                    &Response::Node(at.clone(), Some(value)),
+                    TRIES_BEFORE_DISTANCE,
+                );
+                assert!(
+                    late.feedback.contains("off by") && late.feedback.contains("of the least"),
+                    "{}",
+                    late.feedback
+                );
             }
         }
         if let ViewResult::Tcd { map, .. } = &e.result {
@@ -412,7 +442,15 @@ fn msn_orders_all_tie_so_the_grammar_asks_no_order() {
         }
         let asked = parse(&format!("{link}&ask=build"));
         assert_eq!(asked.query.show.ask, None, "{link}");
-        let refusal = asked.errors.iter().map(|e| format!("{e}")).collect::<Vec<_>>().join("; ");
-        assert!(refusal.contains("ask=least, when for view=orderly on net=msn"), "{refusal}");
+        let refusal = asked
+            .errors
+            .iter()
+            .map(|e| format!("{e}"))
+            .collect::<Vec<_>>()
+            .join("; ");
+        assert!(
+            refusal.contains("ask=least, when for view=orderly on net=msn"),
+            "{refusal}"
+        );
     }
 }

@@ -576,9 +576,7 @@ pub(crate) fn normal_origin(v: &str) -> Option<String> {
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
     let port = match port {
         None => None,
-        Some(p) if p.len() <= 5 && p.parse::<u16>().is_ok_and(|n| n > 0) => {
-            p.parse::<u16>().ok()
-        }
+        Some(p) if p.len() <= 5 && p.parse::<u16>().is_ok_and(|n| n > 0) => p.parse::<u16>().ok(),
         Some(_) => return None,
     };
     if !host_ok {

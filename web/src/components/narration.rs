@@ -58,6 +58,10 @@ pub struct NarrationProps {
     /// of the hovered node's message.
     pub focus: Option<u32>,
     pub on_focus: Callback<Option<u32>>,
+    /// An open question's answer would show in the marks and counts: the
+    /// lines are listed plain.
+    #[prop_or_default]
+    pub hidden: bool,
 }
 
 /// "The constant-label broadcast": a title as a heading starts.
@@ -84,7 +88,11 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
             return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p class="bad">{ format!("The trace does not match the broadcast: {e}.") }</p></section> };
         }
     };
-    let reasons = shown(trace, props.step, props.animated);
+    let reasons = if props.hidden {
+        Vec::new()
+    } else {
+        shown(trace, props.step, props.animated)
+    };
     let current: Vec<u32> = reasons.iter().map(|r| r.line).collect();
     let lines = trace.pseudocode.lines.iter().enumerate().map(|(i, text)| {
         let n = i as u32 + 1;
@@ -120,6 +128,9 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode">
             <h3>{ notation(&capitalised(&trace.pseudocode.title)) }</h3>
             <ol class="lines">{ for lines }</ol>
+            if props.hidden {
+                <p class="note">{ "The lines each step runs come back once the question is answered." }</p>
+            }
             <p class="cite">{ notation(&trace.pseudocode.cite) }</p>
         </section>
     }

@@ -409,7 +409,8 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
         );
     }
     {
-        let (to, steps) = (to.clone(), state.steps());
+        // The step count would answer a `when` or `least` question.
+        let (to, steps) = (to.clone().filter(|_| !state.hides_replay()), state.steps());
         use_effect_with(query.step, move |&step| {
             if let Some(to) = to {
                 post(&Event::Step { step, steps }, &to);

@@ -261,7 +261,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     };
     let view = html! { <>
         <OrderlyView query={at_step} report={report.clone()} hover={drawn(state.hover)}
-            show_labels={state.show_labels} {maps} {run} {on_pick} {on_hover}
+            show_labels={state.show_labels || state.hides_replay()} {maps} {run} {on_pick} {on_hover}
             emphasis={match query.net {
                 Net::Mesh | Net::Torus => state.emphasis(true),
                 // The narration speaks of WK addresses and MSN links, which

@@ -233,7 +233,7 @@ fn view(props: &RoomProps) -> Html {
         { toggle }
         <div class="heatmap-frame">
             <Heatmap {grid} layout={cells} map={map.clone()} {baseline} report={state.tcd_report().cloned()}
-                step={query.step} source={state.source()} {run}
+                step={state.shown_step()} source={state.source()} {run}
                 hover={match state.hover { Some(Node::Grid(i)) => Some(i), _ => None }}
                 layer={state.layer.clone()} emphasis={state.emphasis(true)} regions={state.regions()} hide_values={state.hides_values()}
                 on_pick={pick.reform(|i| Action::PickSource(Node::Grid(i)))}

@@ -77,7 +77,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     let view = html! { <>
         <div class="heatmap-frame">
             <WkView wk={query.wk} layout={Shared(drawing)} source={query.wk_src}
-                report={report.clone()} step={state.shown_step()} emphasis={state.emphasis(true)} outline={query.outline}
+                report={report.clone()} step={if state.hides_replay() { Some(0) } else { query.step }} emphasis={state.emphasis(true)} outline={query.outline}
                 hover={match state.hover { Some(Node::Wk(v)) => Some(v), _ => None }}
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />

@@ -24,6 +24,9 @@ impl State {
             count: self.picked.map_or(1, |p| p.count + 1),
         };
         let answer = self.pick_answers(&pick);
+        if answer.is_none() && self.holds_subject() {
+            return self;
+        }
         let next = match node {
             Node::Wk(v) => self.picked_wk(v),
             Node::Grid(v) => self.picked_node(v),
@@ -65,6 +68,9 @@ impl State {
     }
 
     pub(super) fn moved_source(self: Rc<Self>, axis: usize, delta: i64) -> Rc<Self> {
+        if self.holds_subject() {
+            return self;
+        }
         let grid = self.query.grid;
         let Some(&side) = grid.sides().get(axis) else {
             return self;
@@ -75,7 +81,7 @@ impl State {
     }
 
     pub(super) fn with_destination(self: Rc<Self>, v: NodeId) -> Rc<Self> {
-        if v.index() >= self.query.grid.node_count() {
+        if v.index() >= self.query.grid.node_count() || self.holds_subject() {
             return self;
         }
         let mut q = self.query.clone();

@@ -124,6 +124,21 @@ impl State {
         self
     }
 
+    /// Counts `tries` made before a reload: the next answer is the
+    /// `tries + 1`-th.
+    pub(super) fn tries_restored(self: Rc<Self>, tries: u32) -> Rc<Self> {
+        match self.exercise.as_ref() {
+            Some(e) if e.answers < tries => {
+                let mut next = (*self).clone();
+                if let Some(e) = next.exercise.as_mut() {
+                    e.answers = tries;
+                }
+                Rc::new(next)
+            }
+            Some(_) | None => self,
+        }
+    }
+
     /// The reader's answer, checked.
     pub(super) fn answered(self: Rc<Self>, response: &Response) -> Rc<Self> {
         let Some(Ok(question)) = self.exercise.as_ref().map(|e| &*e.question) else {
@@ -164,10 +179,17 @@ impl State {
     }
 
     /// Whether replaying the run would answer the open question: `when`
-    /// asks at what time a vertex is informed, which the stepper shows.
-    /// The drawing then shows no step, and the step keys do nothing.
+    /// asks at what time a vertex is informed, which the stepper shows;
+    /// for `least` the run's length is the originator's time (orderly),
+    /// and its first message goes to an eye (TCD); for `build` the run is
+    /// a plan to copy. The drawing then shows no step, and stepping and
+    /// playing do nothing.
     pub fn hides_replay(&self) -> bool {
-        self.hides_values() && self.query.show.ask == Some(Ask::When)
+        self.hides_values()
+            && matches!(
+                self.query.show.ask,
+                Some(Ask::When | Ask::Least | Ask::Build)
+            )
     }
 
     /// The step the drawing shows: none while a replay would answer the
@@ -188,6 +210,14 @@ impl State {
             && self.exercise.as_ref().is_none_or(|e| {
                 e.question.is_ok() && !e.answer.as_ref().is_some_and(|(_, o)| o.success)
             })
+    }
+
+    /// Whether an open question is about the link's source (or route), so
+    /// a click or an arrow key on the drawing must not move it and swap
+    /// the question for another; `least` is about every source, and its
+    /// clicks are the answers.
+    pub fn holds_subject(&self) -> bool {
+        self.question_open() && self.query.show.ask != Some(Ask::Least)
     }
 
     /// Whether a click plans a message rather than moving the source.

@@ -73,7 +73,8 @@ impl State {
     /// Without a hovered line, an exercise's subject: the vertex (a ring)
     /// or the link (an arrow) its question is about.
     pub fn emphasis(&self, animated: bool) -> std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>> {
-        let line = match self.trace_line {
+        // A hovered line's messages would draw an open question's answer.
+        let line = match self.trace_line.filter(|_| !self.hides_values()) {
             Some(line) => line,
             None => return self.asked_about().into(),
         };

@@ -332,13 +332,23 @@ fn an_open_when_question_is_not_replayed() {
     assert!(asked.hides_replay());
     let stepped = after(
         &asked,
-        [Action::SetStep(Some(2)), Action::ScrubStep(3), Action::TogglePlay],
+        [
+            Action::SetStep(Some(2)),
+            Action::ScrubStep(3),
+            Action::TogglePlay,
+        ],
     );
     assert_eq!((stepped.query.step, stepped.playing), (Some(4), false));
     assert_eq!(stepped.shown_step(), None);
     let hops = open("?v=1&dims=4x4&ask=hops");
     assert!(!hops.hides_replay());
-    assert_eq!(after(&hops, [Action::SetStep(Some(2))]).shown_step(), Some(2));
+    assert_eq!(
+        after(&hops, [Action::SetStep(Some(2))]).shown_step(),
+        Some(2)
+    );
     let plain = open("?v=1&net=torus&dims=5x6&view=orderly");
-    assert_eq!(after(&plain, [Action::SetStep(Some(2))]).shown_step(), Some(2));
+    assert_eq!(
+        after(&plain, [Action::SetStep(Some(2))]).shown_step(),
+        Some(2)
+    );
 }

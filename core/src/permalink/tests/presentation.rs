@@ -95,7 +95,10 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
     // scheme's default port left out), so it can match.
     for (written, stored) in [
         ("HTTPS://Course.Example.EDU", "https://course.example.edu"),
-        ("https://course.example.edu:443", "https://course.example.edu"),
+        (
+            "https://course.example.edu:443",
+            "https://course.example.edu",
+        ),
         ("Http://Example.org:80/", "http://example.org"),
         ("http://example.org:443", "http://example.org:443"),
         ("https://example.org:80", "https://example.org:80"),
@@ -104,7 +107,10 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
         let p = parse(&format!("v=1&embed=1&origin={written}"));
         assert_eq!(p.errors, [], "{written}");
         assert_eq!(p.query.origin.as_deref(), Some(stored), "{written}");
-        assert_eq!(p.query.to_permalink(), format!("v=1&embed=1&origin={stored}"));
+        assert_eq!(
+            p.query.to_permalink(),
+            format!("v=1&embed=1&origin={stored}")
+        );
     }
     // Outside an embed the key is not read.
     let p = parse("v=1&origin=https://x.org");
