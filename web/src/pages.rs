@@ -175,6 +175,24 @@ fn example_note(query: &Query) -> Html {
     }
 }
 
+/// `room` with what would give an open question's answer away left out:
+/// the panel's numbers (a note says why), the step's words, and where the
+/// replay is hidden the step's summary. A step's own messages and hops are
+/// how `hops` is worked out, so the summary stays wherever the stepper does.
+fn withheld(state: &State, room: Room) -> Room {
+    if !state.hides_values() {
+        return room;
+    }
+    Room {
+        summary: room.summary.filter(|_| !state.hides_replay()),
+        narration: html! {},
+        panel: html! {
+            <p class="note" data-testid="numbers-waiting">{ "The numbers come back once the question is answered: they hold its answer." }</p>
+        },
+        ..room
+    }
+}
+
 /// The room in the page: the view with its stepper beside the panel, or,
 /// in an embed, the view alone with the panel the link asks for.
 pub fn layout(props: &RoomProps, room: Room) -> Html {
@@ -184,23 +202,10 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     // A read-only embed that plays by itself still gets play/pause (WCAG
     // 2.2.2): whatever moves can be stopped.
     let only_play = !interactive(query) && query.show.autoplay;
-    // Values that would give an exercise's answer away wait for it: the
-    // panel's numbers, the step's summary and words, and for `when` the
-    // replay itself.
     let hiding = state.hides_values();
+    let room = withheld(state, room);
     let stepped = room.animated && (interactive(query) || only_play) && !state.hides_replay();
     let narrated = query.show.trace && state.sweep.is_none();
-    // A step's own messages and hops are how `hops` is worked out, so the
-    // summary stays wherever the stepper does.
-    let summary = room.summary.filter(|_| !state.hides_replay());
-    let (room_narration, panel) = if hiding {
-        let waiting = html! {
-            <p class="note" data-testid="numbers-waiting">{ "The numbers come back once the question is answered: they hold its answer." }</p>
-        };
-        (html! {}, waiting)
-    } else {
-        (room.narration, room.panel)
-    };
     let narration = NarrationProps {
         answer: state.trace.clone(),
         step: query.step,
@@ -225,17 +230,17 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     let stepper = if stepped {
         html! {
             <div class="step-foot">
-                <Stepper step={query.step} steps={state.steps()} playing={state.playing} {summary}
+                <Stepper step={query.step} steps={state.steps()} playing={state.playing} summary={room.summary}
                     {only_play}
                     on_step={dispatch.reform(Action::SetStep)}
                     on_scrub={dispatch.reform(Action::ScrubStep)}
                     on_play={dispatch.reform(|()| Action::TogglePlay)} />
-                { room_narration }
+                { room.narration }
                 { log }
             </div>
         }
     } else {
-        html! { <>{ room_narration }{ log }</> }
+        html! { <>{ room.narration }{ log }</> }
     };
     let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
     let question = state
@@ -258,7 +263,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             Panel::Metrics => {
                 // It scrolls inside the frame, so it takes the focus (keys
                 // scroll it).
-                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ panel }</div></aside> }
+                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ room.panel }</div></aside> }
             }
             Panel::None => html! {},
         };
@@ -299,7 +304,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             </section>
             <aside class="panel">
                 { props.controls.clone() }
-                <div class="numbers">{ panel }</div>
+                <div class="numbers">{ room.panel }</div>
                 { props.tools.clone() }
             </aside>
         </main>
