@@ -32,6 +32,17 @@
 //                   default)
 //   .hello()        ask the embed to say 'ready' again (done once when the
 //                   handle is made, so a script that loads late still hears it)
+//
+// Grades. castlab.embed(iframe, {actor, lrs}) also completes each answer's
+// xAPI statement (the 'answered' event's .statement): the embed never
+// knows the learner, so the host adds
+//   actor           an xAPI Agent, e.g. {objectType: 'Agent', name: 'Ada',
+//                   account: {homePage: 'https://lms.example.edu', name: '42'}}
+//   parent          the page as the question's parent activity (default:
+//                   this page's address without its #fragment)
+// and, with lrs: {endpoint: 'https://lrs.example.edu/xAPI/', auth: 'Basic …'},
+// posts it to that Learning Record Store and then emits 'recorded':
+// {statement, ok, status}.
 //   .ready          a Promise of the 'ready' event
 //   .last(type)     the last event of that type heard from this frame
 // Every 'error' event has a kind and, when it answers a request, its id.
@@ -104,6 +115,7 @@
           waiting.reject(error);
         }
       }
+      if (type === 'answered' && data.statement) complete(r, data.statement);
       var list = (r.listeners[type] || []).slice();
       for (var k = 0; k < list.length; k++) {
         try { list[k](data); } catch (e) { setTimeout(function () { throw e; }); }
@@ -112,13 +124,40 @@
     }
   });
 
+  // The learner and the page, which only the host knows; then the record
+  // store, if the host named one.
+  function complete(r, statement) {
+    var options = r.options || {};
+    if (options.actor && !statement.actor) statement.actor = options.actor;
+    var parent = options.parent || location.href.split('#')[0];
+    statement.context = statement.context || {};
+    statement.context.contextActivities = statement.context.contextActivities || {};
+    if (!statement.context.contextActivities.parent) {
+      statement.context.contextActivities.parent = [{ objectType: 'Activity', id: parent }];
+    }
+    if (options.lrs && options.lrs.endpoint) forward(r, statement, options.lrs);
+  }
+
+  function forward(r, statement, lrs) {
+    var url = String(lrs.endpoint).replace(/\/?$/, '/') + 'statements';
+    var headers = { 'Content-Type': 'application/json', 'X-Experience-API-Version': '1.0.3' };
+    if (lrs.auth) headers.Authorization = lrs.auth;
+    var tell = function (ok, status) {
+      var list = (r.listeners.recorded || []).slice();
+      for (var k = 0; k < list.length; k++) list[k]({ type: 'castlab:recorded', statement: statement, ok: ok, status: status });
+    };
+    fetch(url, { method: 'POST', headers: headers, body: JSON.stringify(statement) })
+      .then(function (response) { tell(response.ok, response.status); }, function () { tell(false, 0); });
+  }
+
   function originOf(frame) {
     return new URL(frame.src, location.href).origin;
   }
 
-  castlab.embed = function (frame) {
+  castlab.embed = function (frame, options) {
     if (!frame || !frame.contentWindow) throw new Error('castlab.embed: expected an <iframe> element on the page');
     var r = record(frame);
+    if (options) r.options = options;
     var origin = originOf(frame);
     function send(message) { frame.contentWindow.postMessage(message, origin); }
     var handle = {

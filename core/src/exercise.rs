@@ -255,7 +255,7 @@ pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
 
 /// Vertex `v` of the query's network as the page names it and a click
 /// answers it: a WK address's digits, or grid coordinates.
-fn label_of(query: &Query, v: usize) -> Vec<u32> {
+pub fn label_of(query: &Query, v: usize) -> Vec<u32> {
     match query.net {
         Net::Wk => query.wk.digits(WkNode::new(v)),
         Net::Mesh | Net::Torus | Net::Msn => {

@@ -31,14 +31,17 @@ test('ask=least in a scripted embed: a wrong pick gets the gap and a hint, an ey
   };
   await click([0, 0]);
   const wrong = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered'), null, { timeout: 30_000 });
-  const w = await wrong.jsonValue();
+  const w = (await wrong.jsonValue()).statement;
   const corner = cli.tcd_map[0];
   const least = cli.optimum.tcd;
   assert.equal(w.verb.id, 'http://adlnet.gov/expapi/verbs/answered');
   assert.equal(w.result.success, false);
-  assert.equal(w.result.response, '0,0');
+  // A click is a choice, named by its coordinates.
+  assert.equal(w.object.definition.interactionType, 'choice');
+  assert.equal(w.result.response, '0_0');
   assert.ok(Math.abs(w.result.score.scaled - least / corner) < 1e-12);
-  assert.match(w.object.id, /\/castlab\/\?v=1.*ask=least/);
+  // The question's own link: a least question is about every source.
+  assert.equal(w.object.id, `${site.origin()}/castlab/?v=1&ask=least`);
   assert.match(w.object.definition.name['en-US'], /least TCD/);
   const feedback = await frame.textContent('[data-testid=feedback]');
   // The hidden map's values are not told: neither the pick's nor the least.
@@ -49,9 +52,11 @@ test('ask=least in a scripted embed: a wrong pick gets the gap and a hint, an ey
   const [ex, ey] = cli.optimum.sources[3];
   await click([ex, ey]);
   const right = await page.waitForFunction(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered')[1], null, { timeout: 30_000 });
-  const r = await right.jsonValue();
+  const r = (await right.jsonValue()).statement;
   // Right at the second try: a quarter off for the wrong try before it.
-  assert.deepEqual([r.result.success, r.result.response, r.result.score.scaled], [true, `${ex},${ey}`, 0.75]);
+  assert.deepEqual([r.result.success, r.result.response, r.result.score.scaled], [true, `${ex}_${ey}`, 0.75]);
+  assert.equal(r.object.id, w.object.id);
+  assert.notEqual(r.id, w.id);
   await frame.waitForSelector('[data-testid=feedback][data-success=true]');
   assert.equal(await frame.isVisible('.panel'), true);
   assertClean(page);

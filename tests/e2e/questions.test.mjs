@@ -434,8 +434,8 @@ test('a reload keeps the tries: a right answer after a wrong one and a reload sc
   await frame.waitForSelector('[data-testid=answer-input]', { timeout: 30_000 });
   await frame.fill('[data-testid=answer-input]', String(cli.tcd));
   await frame.click('[data-testid=answer-check]');
-  const right = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered' && e.result.success), null, { timeout: 30_000 });
+  const right = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered' && e.statement.result.success), null, { timeout: 30_000 });
   // The second try: a quarter off (README, "Exercises").
-  assert.equal((await right.jsonValue()).result.score.scaled, 0.75);
+  assert.equal((await right.jsonValue()).statement.result.score.scaled, 0.75);
   await page.close();
 });

@@ -28,6 +28,7 @@ mod run;
 mod session;
 mod shared;
 mod state;
+mod statement;
 mod wire;
 mod words;
 

@@ -13,7 +13,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use castlab_core::exercise::{Outcome, Response};
+use castlab_core::exercise::{Expect, activity_link};
 use castlab_core::permalink::{self, Query};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
@@ -22,7 +22,8 @@ use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
 use crate::protocol::Request;
-use crate::state::{Action, Node, Report, State};
+use crate::state::{Action, Exercise, Node, Report, State};
+use crate::statement::{Answer, Statement};
 
 /// The API's version, in `castlab:ready`.
 pub const VERSION: u32 = 1;
@@ -88,49 +89,13 @@ enum Event {
         message: String,
         id: Option<f64>,
     },
-    /// An exercise was answered: an xAPI-shaped statement (verb
-    /// "answered", the question as the object, success, response, score),
-    /// so a learning record store can keep it without knowing castlab.
+    /// An exercise was answered: the xAPI statement (`crate::statement`),
+    /// which the host forwards to its record store with the learner added.
     #[serde(rename = "castlab:answered")]
     Answered {
         permalink: String,
-        verb: Verb,
-        object: Activity,
-        result: Scored,
+        statement: Statement,
     },
-}
-
-/// xAPI's verb `answered`.
-#[derive(Debug, Serialize)]
-struct Verb {
-    id: &'static str,
-    display: BTreeMap<&'static str, &'static str>,
-}
-
-/// The question as an xAPI activity: the page's address with the link.
-#[derive(Debug, Serialize)]
-struct Activity {
-    id: String,
-    definition: Definition,
-}
-
-#[derive(Debug, Serialize)]
-struct Definition {
-    name: BTreeMap<&'static str, String>,
-    #[serde(rename = "type")]
-    kind: &'static str,
-    #[serde(rename = "interactionType")]
-    interaction: &'static str,
-}
-
-/// xAPI's result: success, the response as text, the score scaled to 0–1.
-#[derive(Debug, Serialize)]
-struct Scored {
-    success: bool,
-    response: String,
-    score: BTreeMap<&'static str, f64>,
-    /// castlab's words for the reader (an xAPI extension).
-    feedback: String,
 }
 
 /// The allowed host origin, and where events go (`*` for any).
@@ -234,42 +199,59 @@ fn coordinates(query: &Query, node: Node) -> Vec<u32> {
 }
 
 /// The xAPI-shaped statement of an answer.
-fn statement(permalink: String, prompt: String, response: &Response, outcome: &Outcome) -> Event {
+/// The page's address without its query: the site, under which a
+/// question's activity id and the feedback extension's IRI are written.
+fn site() -> String {
     let page = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
-    let base = page
-        .split(['?', '#'])
+    page.split(['?', '#'])
         .next()
         .unwrap_or_default()
-        .to_string();
-    let response = match response {
-        Response::Node(at, _) => at.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
-        Response::Number(n) => n.to_string(),
-        Response::YesNo(b) => b.to_string(),
-        Response::Plan(text) => text.clone(),
-    };
-    Event::Answered {
-        verb: Verb {
-            id: "http://adlnet.gov/expapi/verbs/answered",
-            display: BTreeMap::from([("en-US", "answered")]),
-        },
-        object: Activity {
-            id: format!("{base}?{permalink}"),
-            definition: Definition {
-                name: BTreeMap::from([("en-US", prompt)]),
-                kind: "http://adlnet.gov/expapi/activities/cmi.interaction",
-                interaction: "fill-in",
-            },
-        },
-        result: Scored {
-            success: outcome.success,
-            response,
-            score: BTreeMap::from([("scaled", outcome.score)]),
-            feedback: outcome.feedback.clone(),
-        },
-        permalink,
+        .to_string()
+}
+
+/// 16 bytes from the browser's cryptographic generator (zeros without
+/// one, which only a page with no window lacks).
+fn random_bytes() -> [u8; 16] {
+    let mut bytes = [0u8; 16];
+    if let Some(crypto) = web_sys::window().and_then(|w| w.crypto().ok()) {
+        let _ = crypto.get_random_values_with_u8_array(&mut bytes);
     }
+    bytes
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The statement of the exercise's latest answer.
+fn answered(query: &Query, e: &Exercise, shown_at: f64) -> Option<Statement> {
+    let (response, outcome) = e.answer.as_ref()?;
+    let question = e.question.as_ref().as_ref().ok()?;
+    let response = match (&question.expect, response) {
+        // A label order names its vertices, as a sequence of choices.
+        (Expect::Order { .. }, _) => crate::statement::sequence(
+            &e.order
+                .iter()
+                .map(|&v| castlab_core::exercise::label_of(query, v as usize))
+                .collect::<Vec<_>>(),
+        ),
+        (_, r) => crate::statement::response_text(r),
+    };
+    Some(crate::statement::statement(Answer {
+        site: &site(),
+        activity: &activity_link(query),
+        prompt: &question.prompt,
+        expect: &question.expect,
+        response,
+        outcome,
+        elapsed_ms: now_ms() - shown_at,
+        id: crate::statement::uuid(random_bytes()),
+        timestamp: js_sys::Date::new_0().to_iso_string().into(),
+    }))
 }
 
 /// One host message: checked, decoded, obeyed or answered with an error.
@@ -417,17 +399,27 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
             }
         });
     }
-    // One statement per answer.
-    let answered = state.exercise.as_ref().and_then(|e| {
-        let (response, outcome) = e.answer.as_ref()?;
-        let prompt = e.question.as_ref().as_ref().ok()?.prompt.clone();
-        Some((e.answers, prompt, response.clone(), outcome.clone()))
-    });
+    // One statement per answer; its duration runs from when the question
+    // (its own link) was first shown.
+    let asked = state.exercise.as_ref().map(|_| activity_link(&state.query));
+    let shown_at = use_mut_ref(|| (String::new(), 0.0));
+    if let Some(link) = asked.filter(|l| *l != shown_at.borrow().0) {
+        *shown_at.borrow_mut() = (link, now_ms());
+    }
     {
         let (to, permalink) = (to.clone(), permalink.clone());
-        use_effect_with(answered.as_ref().map(|a| a.0), move |_| {
-            if let (Some(to), Some((_, prompt, response, outcome))) = (to, answered) {
-                post(&statement(permalink, prompt, &response, &outcome), &to);
+        let (exercise, asked, shown) = (state.exercise.clone(), query.clone(), shown_at.borrow().1);
+        let count = state.exercise.as_ref().map(|e| e.answers);
+        use_effect_with(count, move |_| {
+            let statement = exercise.as_ref().and_then(|e| answered(&asked, e, shown));
+            if let (Some(to), Some(statement)) = (to, statement) {
+                post(
+                    &Event::Answered {
+                        permalink,
+                        statement,
+                    },
+                    &to,
+                );
             }
         });
     }
