@@ -83,6 +83,9 @@ pub struct Presentation {
     pub trace: bool,
     /// `ask=`: the page asks this question about the view (an exercise).
     pub ask: Option<Ask>,
+    /// `pass=`: the score, in tenths of 1, at which a packaged exercise is
+    /// passed (SCORM's and cmi5's threshold; 10, all of it, by default).
+    pub pass_tenths: u32,
 }
 
 impl Default for Presentation {
@@ -96,6 +99,7 @@ impl Default for Presentation {
             picture: Show::Auto,
             trace: false,
             ask: None,
+            pass_tenths: 10,
         }
     }
 }
@@ -272,6 +276,9 @@ impl Query {
         let searched = self.view == View::Orderly && self.algo == Algo::Search;
         if (searched || self.show.ask.is_some()) && self.seed != DEFAULT_SEED {
             put(Key::Seed, &self.seed);
+        }
+        if self.show.ask.is_some() && self.show.pass_tenths != 10 {
+            put(Key::Pass, &tenths_text(self.show.pass_tenths));
         }
         let show = Presentation::default();
         if self.embed && self.show.controls != show.controls {

@@ -111,6 +111,7 @@ named_enum!(
         Origin = "origin",
         Ask = "ask",
         Outline = "outline",
+        Pass = "pass",
     }
 );
 

@@ -68,6 +68,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.outline();
     p.ask();
     p.seed();
+    p.pass();
     p.controls();
     p.panel();
     p.origin();
@@ -440,6 +441,19 @@ impl Parser {
         match parse_number(&v, 0, u64::from(u32::MAX)) {
             Ok(n) => self.query.seed = n as u32,
             Err(reason) => self.reject(Key::Seed, &v, reason, &DEFAULT_SEED),
+        }
+    }
+
+    /// `pass`, with `ask=` only: the packaged exercise's passing score, a
+    /// decimal from 0 to 1 with one digit after the point.
+    fn pass(&mut self) {
+        let asked = self.query.show.ask.is_some();
+        let Some(v) = self.take(Key::Pass).filter(|_| asked) else {
+            return;
+        };
+        match parse_tenths(&v, 0, 10) {
+            Ok(tenths) => self.query.show.pass_tenths = tenths,
+            Err(reason) => self.reject(Key::Pass, &v, reason, &"1"),
         }
     }
 

@@ -272,3 +272,29 @@ fn each_link_has_a_one_line_description() {
         }
     }
 }
+
+/// `pass=` sets a packaged exercise's passing score, a decimal from 0 to 1
+/// with one digit after the point; it is read with `ask=` only, and
+/// refused by name outside that range.
+#[test]
+fn the_pass_key_is_a_tenth_between_0_and_1_read_with_a_question() {
+    let p = parse("v=1&ask=hops&pass=0.8");
+    assert_eq!((p.errors.len(), p.query.show.pass_tenths), (0, 8));
+    assert_eq!(p.query.to_permalink(), "v=1&pass=0.8&ask=hops");
+    assert_eq!(
+        parse("v=1&ask=hops&pass=1").query.to_permalink(),
+        "v=1&ask=hops"
+    );
+    for bad in ["1.5", "-1", "0.75", "x"] {
+        let p = parse(&format!("v=1&ask=hops&pass={bad}"));
+        assert_eq!(p.errors.len(), 1, "{bad}");
+        assert_eq!(p.errors[0].key, Key::Pass);
+        assert_eq!(p.query.show.pass_tenths, 10);
+    }
+    // Without a question there is nothing to pass.
+    let p = parse("v=1&pass=0.5");
+    assert_eq!(
+        (p.query.show.pass_tenths, p.query.to_permalink().as_str()),
+        (10, "v=1")
+    );
+}
