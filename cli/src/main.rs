@@ -16,6 +16,7 @@ use castlab_core::permalink::{self, View};
 use lexopt::prelude::*;
 
 mod input;
+mod package;
 mod sweep;
 
 const HELP: &str = "\
@@ -24,6 +25,8 @@ castlab: broadcast algorithms on interconnection networks, from the command line
 usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
        castlab sweep [OPTIONS] <QUERY>   evaluate it over ranges of sizes, CSV
        castlab examples [--pretty]       the examples gallery as JSON
+       castlab package [OPTIONS] <QUERY>...
+                                         exercise links as a SCORM package
        castlab help [COMMAND]            this help, or a command's
 
 options:
@@ -170,6 +173,10 @@ fn main() -> ExitCode {
                 "eval" => ("castlab eval [OPTIONS] <QUERY>", "castlab eval --help"),
                 "sweep" => ("castlab sweep [OPTIONS] <QUERY>", "castlab sweep --help"),
                 "examples" => ("castlab examples [--pretty]", "castlab examples --help"),
+                "package" => (
+                    "castlab package [OPTIONS] --site DIR --output FILE <QUERY>...",
+                    "castlab package --help",
+                ),
                 _ => ("castlab <eval|sweep|examples|help> ...", "castlab --help"),
             };
             eprintln!("castlab: {message}\nusage: {usage}\nfor more, try '{help}'");
@@ -200,21 +207,23 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             "eval" => eval(args),
             "sweep" => sweep::run(args),
             "examples" => examples(args),
+            "package" => package::run(args),
             "help" => match args.next().map_err(usage)? {
                 None => print(HELP),
                 Some(Value(c)) if c == "eval" => print(EVAL_HELP),
                 Some(Value(c)) if c == "sweep" => print(SWEEP_HELP),
                 Some(Value(c)) if c == "examples" => print(EXAMPLES_HELP),
+                Some(Value(c)) if c == "package" => print(package::PACKAGE_HELP),
                 Some(Value(c)) => Err(Failure::usage(
                     "",
-                    format!("no help for {c:?} (the commands are eval, sweep and examples)"),
+                    format!("no help for {c:?} (the commands are eval, sweep, examples and package)"),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
             },
             other => Err(Failure::usage(
                 "",
                 format!(
-                    "unknown command '{other}' (the commands are eval, sweep, examples and help)"
+                    "unknown command '{other}' (the commands are eval, sweep, examples, package and help)"
                 ),
             )),
         },

@@ -1,0 +1,340 @@
+//! `castlab package`: exercise links as a package an LMS imports. A SCORM
+//! 2004 4th edition zip (or SCORM 1.2 with `--scorm12`): `imsmanifest.xml`,
+//! a launch page that finds the LMS's SCORM runtime and reports each answer
+//! (`package/launch.js`), and the site under `castlab/`, which the launch
+//! page embeds. The site is a built one (`cargo xtask dist`, or a release
+//! archive unpacked), named by `--site`.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use castlab_core::permalink;
+use lexopt::prelude::*;
+use zip::write::SimpleFileOptions;
+
+use crate::{Failure, print, text};
+
+pub(crate) const PACKAGE_HELP: &str = "\
+usage: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
+
+Writes an LMS package of exercise links (each with ask=): a SCORM 2004
+4th edition zip by default. Its launch page shows the exercises as castlab
+embeds and reports each answer to the LMS: cmi.interactions.n.* (id, type,
+learner response, result, description), the score (the mean over the
+exercises of each one's best score, 0 to 1), cmi.success_status (passed
+once the score reaches the links' pass=, 1 by default) and
+cmi.completion_status (completed once every exercise is answered right).
+
+  <QUERY>   an exercise link, e.g. 'v=1&dims=4x4&src=1,2&ask=hops'; one to
+            50, all with the same pass=
+
+options:
+  --site DIR       the built site to include (cargo xtask dist writes dist/;
+                   a release archive unpacks to one)
+  --output FILE    the zip to write
+  --title TEXT     the package's title (default: castlab exercises)
+  --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
+  -h, --help       print this help
+
+Exit status: 0 success; 1 a file that cannot be read or written; 2 a usage
+error, such as a link with no question or a value the link cannot use.
+";
+
+/// Most exercises in one package (a page of embeds a student can work).
+const MAX_EXERCISES: usize = 50;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Scorm2004,
+    Scorm12,
+}
+
+struct Options {
+    site: PathBuf,
+    output: PathBuf,
+    title: String,
+    kind: Kind,
+    links: Vec<String>,
+}
+
+/// An exercise as the launch page takes it: its canonical link and ask.
+struct Exercise {
+    link: String,
+    ask: String,
+}
+
+fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
+    let usage = |e: lexopt::Error| Failure::usage("package", e);
+    let (mut site, mut output, mut title) = (None, None, None);
+    let (mut kind, mut links) = (Kind::Scorm2004, Vec::new());
+    while let Some(arg) = args.next().map_err(usage)? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Long("site") => site = Some(PathBuf::from(args.value().map_err(usage)?)),
+            Long("output") | Short('o') => {
+                output = Some(PathBuf::from(args.value().map_err(usage)?));
+            }
+            Long("title") => title = Some(text(args.value().map_err(usage)?, "package")?),
+            Long("scorm12") => kind = Kind::Scorm12,
+            Long("scorm") => kind = Kind::Scorm2004,
+            Value(v) => links.push(text(v, "package")?),
+            other => return Err(usage(other.unexpected())),
+        }
+    }
+    let need = |what: &str| Failure::usage("package", format!("{what} is required"));
+    if links.is_empty() {
+        return Err(Failure::usage("package", "no exercise link given"));
+    }
+    if links.len() > MAX_EXERCISES {
+        return Err(Failure::usage(
+            "package",
+            format!("{} links: a package holds at most {MAX_EXERCISES}", links.len()),
+        ));
+    }
+    Ok(Some(Options {
+        site: site.ok_or_else(|| need("--site DIR"))?,
+        output: output.ok_or_else(|| need("--output FILE"))?,
+        title: title.unwrap_or_else(|| "castlab exercises".into()),
+        kind,
+        links,
+    }))
+}
+
+/// Each link parsed: refused unless it asks a question and every value is
+/// usable, so a package never carries a question other than the one meant.
+fn exercises(links: &[String]) -> Result<(Vec<Exercise>, u32), Failure> {
+    let mut out = Vec::new();
+    let mut pass = None;
+    for link in links {
+        let parsed = permalink::parse(link.trim_start_matches('?'));
+        if let Some(e) = parsed.errors.first() {
+            return Err(Failure::usage("package", format!("'{link}': {e}")));
+        }
+        let q = parsed.query;
+        let Some(ask) = q.show.ask else {
+            return Err(Failure::usage(
+                "package",
+                format!("'{link}' asks no question: add ask= (README, \"Exercises\")"),
+            ));
+        };
+        if *pass.get_or_insert(q.show.pass_tenths) != q.show.pass_tenths {
+            return Err(Failure::usage(
+                "package",
+                format!("'{link}': pass= differs from the first link's; a package has one threshold"),
+            ));
+        }
+        let mut shown = q.full_app();
+        shown.step = None;
+        out.push(Exercise {
+            link: shown.to_permalink(),
+            ask: ask.to_string(),
+        });
+    }
+    Ok((out, pass.unwrap_or(10)))
+}
+
+/// `text` for XML character data and attribute values.
+fn xml(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;")
+}
+
+/// The manifest: one organisation, one item, one SCO (the launch page)
+/// listing every file of the package.
+fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
+    let listed: String = files
+        .iter()
+        .map(|f| format!("      <file href=\"{}\"/>\n", xml(f)))
+        .collect();
+    let title = xml(title);
+    match kind {
+        Kind::Scorm2004 => format!(
+            r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="castlab.package" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>2004 4th Edition</schemaversion>
+  </metadata>
+  <organizations default="castlab.organization">
+    <organization identifier="castlab.organization">
+      <title>{title}</title>
+      <item identifier="castlab.item" identifierref="castlab.sco">
+        <title>{title}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="castlab.sco" type="webcontent" adlcp:scormType="sco" href="launch.html">
+{listed}    </resource>
+  </resources>
+</manifest>
+"#
+        ),
+        Kind::Scorm12 => format!(
+            r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="castlab.package" version="1"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="castlab.organization">
+    <organization identifier="castlab.organization">
+      <title>{title}</title>
+      <item identifier="castlab.item" identifierref="castlab.sco">
+        <title>{title}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="castlab.sco" type="webcontent" adlcp:scormtype="sco" href="launch.html">
+{listed}    </resource>
+  </resources>
+</manifest>
+"#
+        ),
+    }
+}
+
+/// The launch page: the exercises' list as JSON, the site's embed-host.js
+/// and the SCORM bridge.
+fn launch_page(kind: Kind, title: &str, exercises: &[Exercise], pass_tenths: u32) -> String {
+    let list: Vec<serde_json::Value> = exercises
+        .iter()
+        .map(|e| serde_json::json!({ "link": e.link, "ask": e.ask }))
+        .collect();
+    let config = serde_json::json!({
+        "scorm": match kind { Kind::Scorm2004 => "2004", Kind::Scorm12 => "1.2" },
+        "pass": f64::from(pass_tenths) / 10.0,
+        "exercises": list,
+    });
+    // `</` cannot end the script element early.
+    let config = config.to_string().replace("</", "<\\/");
+    let title = xml(title);
+    format!(
+        r#"<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>{title}</title>
+  <style>
+    body {{ font-family: system-ui, sans-serif; max-width: 60rem; margin: 1rem auto; padding: 0 1rem; }}
+    .castlab-embed {{ position: relative; width: 100%; max-width: 720px; aspect-ratio: 4/3; margin: 1rem 0; }}
+    .castlab-embed iframe {{ position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }}
+  </style>
+</head>
+<body>
+  <h1>{title}</h1>
+  <div id="castlab-exercises"></div>
+  <p><output id="castlab-status" aria-live="polite"></output></p>
+  <script type="application/json" id="castlab-package">{config}</script>
+  <script src="castlab/embed-host.js"></script>
+  <script src="launch.js"></script>
+</body>
+</html>
+"#
+    )
+}
+
+/// Every file under `dir`, as paths relative to it with `/`, sorted.
+fn files_under(dir: &Path) -> Result<Vec<String>, Failure> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(at) = stack.pop() {
+        let entries = fs::read_dir(&at)
+            .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", at.display())))?;
+        for entry in entries {
+            let path = entry
+                .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", at.display())))?
+                .path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Ok(rel) = path.strip_prefix(dir) {
+                let parts: Vec<String> = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                out.push(parts.join("/"));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn write_zip(o: &Options, entries: &[(String, Vec<u8>)]) -> Result<(), Failure> {
+    let failed = |e: &dyn std::fmt::Display| {
+        Failure::Runtime(format!("cannot write {}: {e}", o.output.display()))
+    };
+    let file = fs::File::create(&o.output).map_err(|e| failed(&e))?;
+    let mut zip = zip::ZipWriter::new(file);
+    let deflated = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        // The same bytes for the same inputs: no clock in the archive.
+        .last_modified_time(zip::DateTime::default());
+    for (name, bytes) in entries {
+        zip.start_file(name.as_str(), deflated).map_err(|e| failed(&e))?;
+        zip.write_all(bytes).map_err(|e| failed(&e))?;
+    }
+    zip.finish().map_err(|e| failed(&e))?;
+    Ok(())
+}
+
+pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
+    let Some(o) = options(args)? else {
+        return print(PACKAGE_HELP);
+    };
+    let (exercises, pass) = exercises(&o.links)?;
+    for needed in ["index.html", "embed-host.js"] {
+        if !o.site.join(needed).is_file() {
+            return Err(Failure::usage(
+                "package",
+                format!(
+                    "--site {}: no {needed} there; build the site (cargo xtask dist writes dist/) or unpack a release archive",
+                    o.site.display()
+                ),
+            ));
+        }
+    }
+    let mut entries: Vec<(String, Vec<u8>)> = Vec::new();
+    for rel in files_under(&o.site)? {
+        let path = o.site.join(&rel);
+        let bytes = fs::read(&path)
+            .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", path.display())))?;
+        entries.push((format!("castlab/{rel}"), bytes));
+    }
+    entries.push((
+        "launch.html".into(),
+        launch_page(o.kind, &o.title, &exercises, pass).into_bytes(),
+    ));
+    entries.push(("launch.js".into(), include_bytes!("package/launch.js").to_vec()));
+    let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
+    entries.insert(
+        0,
+        ("imsmanifest.xml".into(), manifest(o.kind, &o.title, &names).into_bytes()),
+    );
+    write_zip(&o, &entries)?;
+    eprintln!(
+        "castlab: wrote {} ({} exercises, {} files)",
+        o.output.display(),
+        exercises.len(),
+        entries.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
