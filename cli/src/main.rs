@@ -216,7 +216,9 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
                 Some(Value(c)) if c == "package" => print(package::PACKAGE_HELP),
                 Some(Value(c)) => Err(Failure::usage(
                     "",
-                    format!("no help for {c:?} (the commands are eval, sweep, examples and package)"),
+                    format!(
+                        "no help for {c:?} (the commands are eval, sweep, examples and package)"
+                    ),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
             },

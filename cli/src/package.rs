@@ -90,7 +90,10 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
     if links.len() > MAX_EXERCISES {
         return Err(Failure::usage(
             "package",
-            format!("{} links: a package holds at most {MAX_EXERCISES}", links.len()),
+            format!(
+                "{} links: a package holds at most {MAX_EXERCISES}",
+                links.len()
+            ),
         ));
     }
     Ok(Some(Options {
@@ -122,7 +125,9 @@ fn exercises(links: &[String]) -> Result<(Vec<Exercise>, u32), Failure> {
         if *pass.get_or_insert(q.show.pass_tenths) != q.show.pass_tenths {
             return Err(Failure::usage(
                 "package",
-                format!("'{link}': pass= differs from the first link's; a package has one threshold"),
+                format!(
+                    "'{link}': pass= differs from the first link's; a package has one threshold"
+                ),
             ));
         }
         let mut shown = q.full_app();
@@ -289,7 +294,8 @@ fn write_zip(o: &Options, entries: &[(String, Vec<u8>)]) -> Result<(), Failure> 
         // The same bytes for the same inputs: no clock in the archive.
         .last_modified_time(zip::DateTime::default());
     for (name, bytes) in entries {
-        zip.start_file(name.as_str(), deflated).map_err(|e| failed(&e))?;
+        zip.start_file(name.as_str(), deflated)
+            .map_err(|e| failed(&e))?;
         zip.write_all(bytes).map_err(|e| failed(&e))?;
     }
     zip.finish().map_err(|e| failed(&e))?;
@@ -323,11 +329,17 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         "launch.html".into(),
         launch_page(o.kind, &o.title, &exercises, pass).into_bytes(),
     ));
-    entries.push(("launch.js".into(), include_bytes!("package/launch.js").to_vec()));
+    entries.push((
+        "launch.js".into(),
+        include_bytes!("package/launch.js").to_vec(),
+    ));
     let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
     entries.insert(
         0,
-        ("imsmanifest.xml".into(), manifest(o.kind, &o.title, &names).into_bytes()),
+        (
+            "imsmanifest.xml".into(),
+            manifest(o.kind, &o.title, &names).into_bytes(),
+        ),
     );
     write_zip(&o, &entries)?;
     eprintln!(

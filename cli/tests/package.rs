@@ -1,0 +1,246 @@
+//! `castlab package`: the SCORM manifest checked element by element
+//! against what SCORM's Content Aggregation Model requires (no registry
+//! publishes its schemas), every file of the zip listed, the same bytes
+//! for the same inputs, and every bad input refused by name.
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn castlab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_castlab"))
+        .args(args)
+        .output()
+        .expect("castlab runs")
+}
+
+/// A stand-in for a built site: the two files the packager needs and one
+/// in a folder (their contents are not read).
+fn site(dir: &Path) -> PathBuf {
+    let site = dir.join("site");
+    fs::create_dir_all(site.join("assets")).unwrap();
+    for (name, text) in [
+        ("index.html", "<!doctype html>"),
+        ("embed-host.js", "// host"),
+        ("assets/app.wasm", "\0asm"),
+    ] {
+        fs::write(site.join(name), text).unwrap();
+    }
+    site
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("castlab-package-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const LINKS: [&str; 2] = [
+    "v=1&dims=4x4&src=1,2&ask=hops",
+    "v=1&net=torus&dims=5x5&view=orderly&ask=build&seed=3",
+];
+
+/// The zip's entries, by name.
+fn entries(zip: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut archive = zip::ZipArchive::new(fs::File::open(zip).unwrap()).unwrap();
+    (0..archive.len())
+        .map(|i| {
+            let mut f = archive.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            f.read_to_end(&mut bytes).unwrap();
+            (f.name().to_string(), bytes)
+        })
+        .collect()
+}
+
+#[test]
+fn the_manifest_has_every_element_scorm_requires_and_lists_every_file() {
+    let dir = temp("manifest");
+    let site = site(&dir);
+    for (flag, cp, adlcp, version, scorm_type) in [
+        (
+            None,
+            "http://www.imsglobal.org/xsd/imscp_v1p1",
+            "http://www.adlnet.org/xsd/adlcp_v1p3",
+            "2004 4th Edition",
+            "scormType",
+        ),
+        (
+            Some("--scorm12"),
+            "http://www.imsproject.org/xsd/imscp_rootv1p1p2",
+            "http://www.adlnet.org/xsd/adlcp_rootv1p2",
+            "1.2",
+            "scormtype",
+        ),
+    ] {
+        let zip = dir.join("p.zip");
+        let mut args = vec![
+            "package",
+            "--site",
+            site.to_str().unwrap(),
+            "--output",
+            zip.to_str().unwrap(),
+            "--title",
+            "Week 6 & <7>",
+        ];
+        args.extend(flag);
+        args.extend(LINKS);
+        let out = castlab(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let files = entries(&zip);
+        let text = String::from_utf8(files[0].1.clone()).unwrap();
+        assert_eq!(files[0].0, "imsmanifest.xml");
+        let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+        let root = doc.root_element();
+        fn child<'a, 'i>(
+            n: roxmltree::Node<'a, 'i>,
+            cp: &str,
+            name: &str,
+        ) -> roxmltree::Node<'a, 'i> {
+            n.children()
+                .find(|c| c.has_tag_name((cp, name)))
+                .unwrap_or_else(|| panic!("<{name}> in <{}>", n.tag_name().name()))
+        }
+        let child = |n, name| child(n, cp, name);
+        assert!(root.has_tag_name((cp, "manifest")));
+        assert!(root.attribute("identifier").is_some_and(|v| !v.is_empty()));
+        let metadata = child(root, "metadata");
+        assert_eq!(child(metadata, "schema").text(), Some("ADL SCORM"));
+        assert_eq!(child(metadata, "schemaversion").text(), Some(version));
+        let organizations = child(root, "organizations");
+        let organization = child(organizations, "organization");
+        assert_eq!(
+            organizations.attribute("default"),
+            organization.attribute("identifier")
+        );
+        assert_eq!(child(organization, "title").text(), Some("Week 6 & <7>"));
+        let item = child(organization, "item");
+        let resource = child(child(root, "resources"), "resource");
+        assert_eq!(
+            item.attribute("identifierref"),
+            resource.attribute("identifier")
+        );
+        assert_eq!(resource.attribute("type"), Some("webcontent"));
+        assert_eq!(resource.attribute((adlcp, scorm_type)), Some("sco"));
+        assert_eq!(resource.attribute("href"), Some("launch.html"));
+        // Every file of the package is listed, and only those.
+        let listed: Vec<&str> = resource
+            .children()
+            .filter(|c| c.has_tag_name((cp, "file")))
+            .filter_map(|f| f.attribute("href"))
+            .collect();
+        let mut zipped: Vec<&str> = files[1..].iter().map(|(n, _)| n.as_str()).collect();
+        let mut sorted = listed.clone();
+        sorted.sort_unstable();
+        zipped.sort_unstable();
+        assert_eq!(sorted, zipped);
+        for needed in [
+            "launch.html",
+            "launch.js",
+            "castlab/index.html",
+            "castlab/embed-host.js",
+            "castlab/assets/app.wasm",
+        ] {
+            assert!(listed.contains(&needed), "{needed}");
+        }
+        // The launch page carries each link as castlab writes it.
+        let launch = files.iter().find(|(n, _)| n == "launch.html").unwrap();
+        let launch = String::from_utf8(launch.1.clone()).unwrap();
+        for link in [
+            "v=1&dims=4x4&src=1,2&ask=hops",
+            "v=1&net=torus&dims=5x5&view=orderly&seed=3&ask=build",
+        ] {
+            assert!(
+                launch.contains(&format!("\"link\":\"{link}\"")),
+                "{link}: {launch}"
+            );
+        }
+        // The same inputs give the same bytes.
+        let first = fs::read(&zip).unwrap();
+        assert!(castlab(&args).status.success());
+        assert_eq!(fs::read(&zip).unwrap(), first);
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_inputs_are_refused_by_name() {
+    let dir = temp("refused");
+    let site = site(&dir);
+    let (s, o) = (site.to_str().unwrap(), dir.join("x.zip"));
+    let o = o.to_str().unwrap();
+    let many: Vec<String> = (0..51).map(|i| format!("v=1&ask=hops&seed={i}")).collect();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["package", "--site", s, "--output", o, "v=1"],
+            "'v=1' asks no question",
+        ),
+        (
+            vec![
+                "package",
+                "--site",
+                s,
+                "--output",
+                o,
+                "v=1&dims=3x3&ask=hops",
+            ],
+            "dims=3x3",
+        ),
+        (
+            vec![
+                "package",
+                "--site",
+                s,
+                "--output",
+                o,
+                "v=1&ask=hops&pass=0.5",
+                "v=1&ask=least",
+            ],
+            "pass= differs",
+        ),
+        (
+            vec![
+                "package",
+                "--site",
+                "/nonexistent",
+                "--output",
+                o,
+                "v=1&ask=hops",
+            ],
+            "no index.html",
+        ),
+        (
+            vec!["package", "--output", o, "v=1&ask=hops"],
+            "--site DIR is required",
+        ),
+        (
+            vec!["package", "--site", s, "v=1&ask=hops"],
+            "--output FILE is required",
+        ),
+        (
+            vec!["package", "--site", s, "--output", o],
+            "no exercise link",
+        ),
+        (
+            ["package", "--site", s, "--output", o]
+                .into_iter()
+                .chain(many.iter().map(String::as_str))
+                .collect(),
+            "at most 50",
+        ),
+    ];
+    for (args, said) in cases {
+        let out = castlab(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+    }
+    assert!(!Path::new(o).exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
