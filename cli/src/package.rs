@@ -342,10 +342,11 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         ),
     );
     write_zip(&o, &entries)?;
+    let count = exercises.len();
     eprintln!(
-        "castlab: wrote {} ({} exercises, {} files)",
+        "castlab: wrote {} ({count} exercise{}, {} files)",
         o.output.display(),
-        exercises.len(),
+        if count == 1 { "" } else { "s" },
         entries.len()
     );
     Ok(ExitCode::SUCCESS)

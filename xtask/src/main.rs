@@ -27,7 +27,11 @@ commands:
   serve [--port N]   build the site and serve it on http://127.0.0.1:8080
   dist               build the release site into dist/: plain files with
                      relative URLs (host them under any sub-path) and a
-                     service worker that keeps a visited site offline
+                     service worker that keeps a visited site offline;
+                     --archive: also the hosting archives in target/site/;
+                     --scorm QUERY... (or --scorm12): also an LMS package
+                     of those exercise links (castlab package), in
+                     target/site/castlab-scorm.zip
   bench [--quick]    the benchmarks: criterion (native), the peak-memory
                      bench, the browser harness (the core in wasm and the
                      page, in headless Chromium) and the NetworkX scripts
@@ -127,11 +131,25 @@ fn serve(args: &[String]) -> Result<(), String> {
 }
 
 fn dist(args: &[String]) -> Result<(), String> {
-    let archive = match args {
-        [] => false,
-        [flag] if flag == "--archive" => true,
-        _ => return Err(format!("dist takes [--archive], got {args:?}")),
+    // `--scorm`/`--scorm12` take the rest as exercise links.
+    let package = args.iter().position(|a| a == "--scorm" || a == "--scorm12");
+    let (own, links) = args.split_at(package.unwrap_or(args.len()));
+    let (archive, tag) = match own {
+        [] => (false, None),
+        [flag] if flag == "--archive" => (true, None),
+        [flag, t, tag] if flag == "--archive" && t == "--tag" => (true, Some(tag)),
+        _ => {
+            return Err(format!(
+                "dist takes [--archive [--tag TAG]] [--scorm|--scorm12 QUERY...], got {args:?}"
+            ));
+        }
     };
+    let version = env!("CARGO_PKG_VERSION");
+    if let Some(tag) = tag.filter(|t| **t != format!("v{version}")) {
+        return Err(format!(
+            "--tag {tag}: the workspace version is {version} (Cargo.toml), so the tag must be v{version}; tag that, or bump the version first"
+        ));
+    }
     tools::ensure_wasm_target()?;
     tools::ensure_web_tools()?;
     run(tools::trunk().args(["build", "--release"]))?;
@@ -160,6 +178,22 @@ fn dist(args: &[String]) -> Result<(), String> {
     );
     if archive {
         write_archives()?;
+    }
+    if let [flag, queries @ ..] = links {
+        let out = root().join("target").join("site");
+        std::fs::create_dir_all(&out).map_err(|e| format!("cannot create target/site: {e}"))?;
+        let zip = out.join(format!("castlab-{}.zip", flag.trim_start_matches("--")));
+        let mut cmd = cargo();
+        cmd.args(["run", "--quiet", "--package", "castlab", "--", "package"]);
+        if flag == "--scorm12" {
+            cmd.arg("--scorm12");
+        }
+        cmd.arg("--site")
+            .arg(&dist)
+            .arg("--output")
+            .arg(&zip)
+            .args(queries);
+        run(&mut cmd)?;
     }
     Ok(())
 }

@@ -176,6 +176,28 @@ fn the_workflows_build_with_the_projects_own_commands() {
         seen.extend(runs.iter().map(|r| r.to_string()));
     }
     assert!(seen.iter().any(|r| r == "cargo xtask dist"));
-    assert!(seen.iter().any(|r| r == "cargo xtask dist --archive"));
+    assert!(
+        seen.iter()
+            .any(|r| r == "cargo xtask dist --archive --tag \"$GITHUB_REF_NAME\"")
+    );
     assert!(read(".github/workflows/release.yml").contains("target/site/*"));
+}
+
+#[test]
+fn the_workflows_use_the_actions_current_majors() {
+    // As of 2026-11: checkout v6, upload-pages-artifact v5, deploy-pages v5.
+    let text = read(".github/workflows/pages.yml") + &read(".github/workflows/release.yml");
+    let uses: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim().trim_start_matches("- ").strip_prefix("uses: "))
+        .collect();
+    for used in &uses {
+        let current = [
+            "actions/checkout@v6",
+            "actions/upload-pages-artifact@v5",
+            "actions/deploy-pages@v5",
+        ];
+        assert!(current.contains(used), "{used} is not a current major");
+    }
+    assert_eq!(uses.len(), 4, "{uses:?}");
 }
