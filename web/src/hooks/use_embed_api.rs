@@ -94,7 +94,7 @@ enum Event {
     #[serde(rename = "castlab:answered")]
     Answered {
         permalink: String,
-        statement: Statement,
+        statement: Box<Statement>,
     },
 }
 
@@ -416,7 +416,7 @@ pub fn use_embed_api(state: &UseReducerHandle<State>, engine: &Bridge) {
                 post(
                     &Event::Answered {
                         permalink,
-                        statement,
+                        statement: Box::new(statement),
                     },
                     &to,
                 );
