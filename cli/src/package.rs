@@ -2,7 +2,8 @@
 //! 2004 4th edition zip (or SCORM 1.2 with `--scorm12`): `imsmanifest.xml`,
 //! a launch page that finds the LMS's SCORM runtime and reports each answer
 //! (`package/launch.js`), and the site under `castlab/`, which the launch
-//! page embeds. The site is a built one (`cargo xtask dist`, or a release
+//! page embeds. With `--cmi5`: `cmi5.xml` and a cmi5 assignable unit
+//! (`package/cmi5.js`) that sends the answers to the LMS's record store. The site is a built one (`cargo xtask dist`, or a release
 //! archive unpacked), named by `--site`.
 
 use std::fs;
@@ -36,6 +37,10 @@ options:
   --output FILE    the zip to write
   --title TEXT     the package's title (default: castlab exercises)
   --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
+  --cmi5           a cmi5 course instead: cmi5.xml and one assignable unit
+                   that sends initialized, each answer's statement,
+                   completed, passed or failed (masteryScore = pass=) and
+                   terminated to the LMS's record store
   -h, --help       print this help
 
 Exit status: 0 success; 1 a file that cannot be read or written; 2 a usage
@@ -49,6 +54,7 @@ const MAX_EXERCISES: usize = 50;
 enum Kind {
     Scorm2004,
     Scorm12,
+    Cmi5,
 }
 
 struct Options {
@@ -79,6 +85,7 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             Long("title") => title = Some(text(args.value().map_err(usage)?, "package")?),
             Long("scorm12") => kind = Kind::Scorm12,
             Long("scorm") => kind = Kind::Scorm2004,
+            Long("cmi5") => kind = Kind::Cmi5,
             Value(v) => links.push(text(v, "package")?),
             other => return Err(usage(other.unexpected())),
         }
@@ -149,6 +156,47 @@ fn xml(text: &str) -> String {
         .replace('\'', "&apos;")
 }
 
+/// A stable IRI for the package's course or AU: the same links give the
+/// same id (FNV-1a over them), so a re-import is the same course.
+fn package_iri(what: &str, links: &[Exercise]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in links.iter().flat_map(|e| e.link.bytes().chain([b'\n'])) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("urn:castlab:{what}:{hash:016x}")
+}
+
+/// cmi5's course structure: the course and its one assignable unit, the
+/// launch page, passed at `pass=` (`masteryScore`).
+fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: u32) -> String {
+    let title = xml(title);
+    let about = xml(&format!(
+        "{} castlab exercise{}, answered in the page",
+        exercises.len(),
+        if exercises.len() == 1 { "" } else { "s" }
+    ));
+    let (course, au) = (
+        package_iri("course", exercises),
+        package_iri("au", exercises),
+    );
+    let mastery = format!("{}.{}", pass_tenths / 10, pass_tenths % 10);
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="{course}">
+    <title><langstring lang="en-US">{title}</langstring></title>
+    <description><langstring lang="en-US">{about}</langstring></description>
+  </course>
+  <au id="{au}" moveOn="CompletedAndPassed" masteryScore="{mastery}" launchMethod="AnyWindow">
+    <title><langstring lang="en-US">{title}</langstring></title>
+    <description><langstring lang="en-US">{about}</langstring></description>
+    <url>launch.html</url>
+  </au>
+</courseStructure>
+"#
+    )
+}
+
 /// The manifest: one organisation, one item, one SCO (the launch page)
 /// listing every file of the package.
 fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
@@ -187,7 +235,8 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
 </manifest>
 "#
         ),
-        Kind::Scorm12 => format!(
+        // cmi5 packages are described by cmi5.xml instead (`course_structure`).
+        Kind::Scorm12 | Kind::Cmi5 => format!(
             r#"<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="castlab.package" version="1"
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
@@ -224,7 +273,11 @@ fn launch_page(kind: Kind, title: &str, exercises: &[Exercise], pass_tenths: u32
         .map(|e| serde_json::json!({ "link": e.link, "ask": e.ask }))
         .collect();
     let config = serde_json::json!({
-        "scorm": match kind { Kind::Scorm2004 => "2004", Kind::Scorm12 => "1.2" },
+        "scorm": match kind {
+            Kind::Scorm2004 => "2004",
+            Kind::Scorm12 => "1.2",
+            Kind::Cmi5 => "cmi5",
+        },
         "pass": f64::from(pass_tenths) / 10.0,
         "exercises": list,
     });
@@ -238,6 +291,7 @@ fn launch_page(kind: Kind, title: &str, exercises: &[Exercise], pass_tenths: u32
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>{title}</title>
+  <link rel="icon" href="data:,">
   <style>
     body {{ font-family: system-ui, sans-serif; max-width: 60rem; margin: 1rem auto; padding: 0 1rem; }}
     .castlab-embed {{ position: relative; width: 100%; max-width: 720px; aspect-ratio: 4/3; margin: 1rem 0; }}
@@ -329,18 +383,17 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         "launch.html".into(),
         launch_page(o.kind, &o.title, &exercises, pass).into_bytes(),
     ));
-    entries.push((
-        "launch.js".into(),
-        include_bytes!("package/launch.js").to_vec(),
-    ));
+    let bridge: &[u8] = match o.kind {
+        Kind::Scorm2004 | Kind::Scorm12 => include_bytes!("package/launch.js"),
+        Kind::Cmi5 => include_bytes!("package/cmi5.js"),
+    };
+    entries.push(("launch.js".into(), bridge.to_vec()));
     let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
-    entries.insert(
-        0,
-        (
-            "imsmanifest.xml".into(),
-            manifest(o.kind, &o.title, &names).into_bytes(),
-        ),
-    );
+    let (name, text) = match o.kind {
+        Kind::Scorm2004 | Kind::Scorm12 => ("imsmanifest.xml", manifest(o.kind, &o.title, &names)),
+        Kind::Cmi5 => ("cmi5.xml", course_structure(&o.title, &exercises, pass)),
+    };
+    entries.insert(0, (name.into(), text.into_bytes()));
     write_zip(&o, &entries)?;
     let count = exercises.len();
     eprintln!(

@@ -244,3 +244,74 @@ fn bad_inputs_are_refused_by_name() {
     assert!(!Path::new(o).exists());
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// cmi5's course structure (cmi5 §13.1): a course with an id, a title and
+/// a description in langstrings, and an AU with an id, title, description,
+/// url, a moveOn cmi5 names, a masteryScore from 0 to 1 (the links'
+/// pass=) and a launchMethod; the AU's url is a file of the package.
+#[test]
+fn the_cmi5_course_structure_has_every_element_cmi5_requires() {
+    let dir = temp("cmi5");
+    let site = site(&dir);
+    let zip = dir.join("c.zip");
+    let out = castlab(&[
+        "package",
+        "--cmi5",
+        "--site",
+        site.to_str().unwrap(),
+        "--output",
+        zip.to_str().unwrap(),
+        "v=1&dims=4x4&src=1,2&ask=hops&pass=0.8",
+        "v=1&ask=least&pass=0.8",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let files = entries(&zip);
+    assert_eq!(files[0].0, "cmi5.xml");
+    let text = String::from_utf8(files[0].1.clone()).unwrap();
+    let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+    let ns = "https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd";
+    let root = doc.root_element();
+    assert!(root.has_tag_name((ns, "courseStructure")));
+    fn element<'a, 'i>(parent: roxmltree::Node<'a, 'i>, name: &str) -> roxmltree::Node<'a, 'i> {
+        let ns = "https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd";
+        parent
+            .children()
+            .find(|c| c.has_tag_name((ns, name)))
+            .unwrap_or_else(|| panic!("<{name}>"))
+    }
+    let langstring = |parent: roxmltree::Node, name: &str| {
+        let s = element(element(parent, name), "langstring");
+        assert!(s.attribute("lang").is_some_and(|l| !l.is_empty()));
+        s.text().unwrap_or_default().to_string()
+    };
+    let course = element(root, "course");
+    let au = element(root, "au");
+    for node in [course, au] {
+        assert!(
+            node.attribute("id")
+                .is_some_and(|id| id.starts_with("urn:castlab:"))
+        );
+        assert!(!langstring(node, "title").is_empty());
+        assert!(!langstring(node, "description").is_empty());
+    }
+    assert_ne!(course.attribute("id"), au.attribute("id"));
+    let moves = [
+        "Passed",
+        "Completed",
+        "CompletedAndPassed",
+        "CompletedOrPassed",
+        "NotApplicable",
+    ];
+    assert!(moves.contains(&au.attribute("moveOn").unwrap()));
+    assert_eq!(au.attribute("masteryScore"), Some("0.8"));
+    assert!(["AnyWindow", "OwnWindow"].contains(&au.attribute("launchMethod").unwrap()));
+    let url = element(au, "url").text().unwrap();
+    assert!(files.iter().any(|(n, _)| n == url), "{url}");
+    // No SCORM manifest in a cmi5 package: cmi5.xml describes it.
+    assert!(!files.iter().any(|(n, _)| n == "imsmanifest.xml"));
+    fs::remove_dir_all(&dir).unwrap();
+}

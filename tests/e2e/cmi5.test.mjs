@@ -1,0 +1,153 @@
+// End-to-end: castlab's cmi5 package launched as a cmi5 LMS launches an
+// assignable unit (issue "Grades in the gradebook"). The LMS side is
+// played here: its fetch URL hands out the auth token, its state API holds
+// LMS.LaunchData (the context template, the mastery score), and its
+// statements API is the real Learning Record Store of the grade tests,
+// which refuses any key xAPI 1.0.3 does not define. Chromium answers the
+// exercises; the statements must arrive in cmi5's order, with its context.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { CASTLAB, castlabEval } from '../support/cli.mjs';
+import { AUTH, startLrs } from '../support/lrs.mjs';
+import { assertClean } from '../support/page.mjs';
+import { DIST, useSite } from '../support/site.mjs';
+
+const LMS = mkdtempSync(join(tmpdir(), 'castlab-cmi5-'));
+const site = useSite({ '/lms/': LMS });
+const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
+const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
+const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const LINKS = ['v=1&dims=4x4&src=1,2&ask=hops&pass=0.5', 'v=1&dims=4x4&src=1,0&algo=exact&ask=contention&pass=0.5'];
+
+let lrs;
+let lms;
+const launch = { registration: randomUUID(), session: randomUUID(), activityId: '' };
+before(async () => {
+  lrs = await startLrs();
+  const zip = join(LMS, 'course.zip');
+  execFileSync(CASTLAB, ['package', '--cmi5', '--site', DIST, '--output', zip, '--title', 'Week 6', ...LINKS], { stdio: 'ignore' });
+  execFileSync('python3', ['-m', 'zipfile', '-e', zip, join(LMS, 'course')]);
+  const structure = execFileSync('python3', ['-c', `import zipfile;print(zipfile.ZipFile(${JSON.stringify(zip)}).read('cmi5.xml').decode())`]).toString();
+  launch.activityId = structure.match(/<au id="([^"]+)"/)[1];
+  launch.mastery = Number(structure.match(/masteryScore="([^"]+)"/)[1]);
+  // The LMS: the fetch URL, LMS.LaunchData, and statements passed to the LRS.
+  lms = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Experience-API-Version');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
+    if (req.method === 'OPTIONS') return res.end();
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === '/fetch' && req.method === 'POST') {
+      res.setHeader('Content-Type', 'application/json');
+      return res.end(JSON.stringify({ 'auth-token': AUTH.slice('Basic '.length) }));
+    }
+    if (url.pathname === '/xAPI/activities/state' && url.searchParams.get('stateId') === 'LMS.LaunchData') {
+      res.setHeader('Content-Type', 'application/json');
+      return res.end(JSON.stringify({
+        contextTemplate: {
+          contextActivities: { grouping: [{ objectType: 'Activity', id: launch.activityId }] },
+          extensions: { [SESSION]: launch.session },
+        },
+        launchMode: 'Normal',
+        moveOn: 'CompletedAndPassed',
+        masteryScore: launch.mastery,
+      }));
+    }
+    if (url.pathname === '/xAPI/statements' && req.method === 'POST') {
+      const body = [];
+      for await (const chunk of req) body.push(chunk);
+      const answer = await fetch(`${lrs.endpoint}statements`, {
+        method: 'POST',
+        headers: { Authorization: req.headers.authorization ?? '', 'Content-Type': 'application/json', 'X-Experience-API-Version': '1.0.3' },
+        body: Buffer.concat(body),
+      });
+      res.statusCode = answer.status;
+      return res.end(await answer.text());
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise((done) => lms.listen(0, '127.0.0.1', done));
+});
+after(() => {
+  lms?.close();
+  lrs?.stop();
+  rmSync(LMS, { recursive: true, force: true });
+});
+
+test('a cmi5 launch: initialized, each answer, completed, passed, terminated, in that order, with cmi5\'s context, stored by the LRS', async () => {
+  const base = `http://127.0.0.1:${lms.address().port}`;
+  const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.edu', name: 'ada' } };
+  const query = new URLSearchParams({
+    endpoint: `${base}/xAPI/`,
+    fetch: `${base}/fetch`,
+    actor: JSON.stringify(actor),
+    registration: launch.registration,
+    activityId: launch.activityId,
+  });
+  const page = await site.open(`/lms/course/launch.html?${query}`);
+  const frames = await page.$$('iframe');
+  const inner = async (i) => {
+    const f = await frames[i].contentFrame();
+    await f.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
+    return f;
+  };
+  const hops = castlabEval('v=1&dims=4x4&src=1,2').tcd;
+  const one = await inner(0);
+  for (const given of [hops + 1, hops]) {
+    await one.fill('[data-testid=answer-input]', String(given));
+    await one.click('[data-testid=answer-check]');
+    await one.waitForSelector(`[data-testid=feedback][data-success=${given === hops}]`);
+  }
+  const free = castlabEval('v=1&dims=4x4&src=1,0&algo=exact').contention_free;
+  const two = await inner(1);
+  await two.click(free ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+  await page.waitForSelector('#castlab-status:has-text("All answered")');
+  await page.evaluate(() => window.castlabFinish());
+
+  const mine = async () => {
+    const { body } = await lrs.get(`statements?registration=${launch.registration}&ascending=true&limit=100`);
+    return body.statements;
+  };
+  let stored = [];
+  for (let i = 0; i < 100 && stored.length < 7; i++) {
+    stored = await mine();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Stored in the order sent (the AU sends one at a time).
+  const verbs = stored.map((s) => s.verb.id.split('/').pop());
+  assert.deepEqual(verbs, ['initialized', 'answered', 'answered', 'answered', 'completed', 'passed', 'terminated']);
+  for (const s of stored) {
+    assert.equal(s.actor.account.name, 'ada');
+    assert.equal(s.context.registration, launch.registration);
+    assert.equal(s.context.extensions[SESSION], launch.session);
+    assert.deepEqual(s.context.contextActivities.grouping.map((g) => g.id), [launch.activityId]);
+    const categories = (s.context.contextActivities.category ?? []).map((c) => c.id);
+    if (s.verb.id.endsWith('/answered')) {
+      // cmi5 "allowed" statements: castlab's own, under the AU.
+      assert.deepEqual(categories, []);
+      assert.deepEqual(s.context.contextActivities.parent.map((p) => p.id), [launch.activityId]);
+      assert.match(s.object.id, /\/castlab\/\?v=1/);
+    } else {
+      assert.equal(s.object.id, launch.activityId);
+      const moveon = ['completed', 'passed', 'failed'].some((v) => s.verb.id.endsWith(`/${v}`));
+      assert.deepEqual(categories, moveon ? [CMI5, MOVEON] : [CMI5]);
+    }
+  }
+  // Scores by the README's rules: hops right at its second try (0.75),
+  // contention at its first (1); passed at the mastery score 0.5.
+  const passed = stored.find((s) => s.verb.id.endsWith('/passed'));
+  assert.equal(passed.result.success, true);
+  assert.equal(passed.result.score.scaled, (0.75 + 1) / 2);
+  assert.match(passed.result.duration, /^PT\d+(\.\d+)?S$/);
+  assert.equal(stored.find((s) => s.verb.id.endsWith('/completed')).result.completion, true);
+  assertClean(page);
+  await page.close();
+});
