@@ -19,6 +19,7 @@ use crate::{Failure, print, text};
 
 pub(crate) const PACKAGE_HELP: &str = "\
 usage: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
+       castlab package [OPTIONS] --site DIR --output FILE --template
 
 Writes an LMS package of exercise links (each with ask=): a SCORM 2004
 4th edition zip by default. Its launch page shows the exercises as castlab
@@ -37,6 +38,9 @@ options:
   --output FILE    the zip to write
   --title TEXT     the package's title (default: castlab exercises)
   --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
+  --template       no links: the package reads them from its exercises.txt,
+                   which a lecturer edits before zipping it again (the
+                   release attaches these templates, so no Rust is needed)
   --cmi5           a cmi5 course instead: cmi5.xml and one assignable unit
                    that sends initialized, each answer's statement,
                    completed, passed or failed (masteryScore = pass=) and
@@ -45,6 +49,19 @@ options:
 
 Exit status: 0 success; 1 a file that cannot be read or written; 2 a usage
 error, such as a link with no question or a value the link cannot use.
+";
+
+/// A template's `exercises.txt`: how to fill it, and two links to start.
+const TEMPLATE_LINKS: &str = "\
+# castlab exercises: one link per line, copied from castlab's address bar
+# or its permalink (the whole address, or the part after '?'). Each link
+# asks a question (ask=...). The first link's pass= (0 to 1, one digit
+# after the point) is the score that passes the package; without one it
+# is 1. Lines starting with # are ignored. Edit this file, zip the
+# package's files again (imsmanifest.xml or cmi5.xml at the top of the
+# zip, not inside a folder), and upload the zip to your LMS.
+v=1&dims=4x4&src=1,2&ask=hops&pass=0.8
+v=1&dims=8x8&ask=least
 ";
 
 /// Most exercises in one package (a page of embeds a student can work).
@@ -63,6 +80,8 @@ struct Options {
     title: String,
     kind: Kind,
     links: Vec<String>,
+    /// `--template`: no links; the package reads its `exercises.txt`.
+    template: bool,
 }
 
 /// An exercise as the launch page takes it: its canonical link and ask.
@@ -74,7 +93,7 @@ struct Exercise {
 fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
     let usage = |e: lexopt::Error| Failure::usage("package", e);
     let (mut site, mut output, mut title) = (None, None, None);
-    let (mut kind, mut links) = (Kind::Scorm2004, Vec::new());
+    let (mut kind, mut links, mut template) = (Kind::Scorm2004, Vec::new(), false);
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
             Short('h') | Long("help") => return Ok(None),
@@ -86,13 +105,23 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             Long("scorm12") => kind = Kind::Scorm12,
             Long("scorm") => kind = Kind::Scorm2004,
             Long("cmi5") => kind = Kind::Cmi5,
+            Long("template") => template = true,
             Value(v) => links.push(text(v, "package")?),
             other => return Err(usage(other.unexpected())),
         }
     }
     let need = |what: &str| Failure::usage("package", format!("{what} is required"));
-    if links.is_empty() {
-        return Err(Failure::usage("package", "no exercise link given"));
+    if template && !links.is_empty() {
+        return Err(Failure::usage(
+            "package",
+            "--template takes no links: they go in the package's exercises.txt",
+        ));
+    }
+    if links.is_empty() && !template {
+        return Err(Failure::usage(
+            "package",
+            "no exercise link given (or --template, for a package whose links are edited in its exercises.txt)",
+        ));
     }
     if links.len() > MAX_EXERCISES {
         return Err(Failure::usage(
@@ -109,6 +138,7 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
         title: title.unwrap_or_else(|| "castlab exercises".into()),
         kind,
         links,
+        template,
     }))
 }
 
@@ -168,18 +198,21 @@ fn package_iri(what: &str, links: &[Exercise]) -> String {
 
 /// cmi5's course structure: the course and its one assignable unit, the
 /// launch page, passed at `pass=` (`masteryScore`).
-fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: u32) -> String {
+fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: Option<u32>) -> String {
     let title = xml(title);
-    let about = xml(&format!(
-        "{} castlab exercise{}, answered in the page",
-        exercises.len(),
-        if exercises.len() == 1 { "" } else { "s" }
-    ));
+    let about = xml(&match exercises.len() {
+        0 => "castlab exercises, answered in the page".to_string(),
+        1 => "1 castlab exercise, answered in the page".to_string(),
+        n => format!("{n} castlab exercises, answered in the page"),
+    });
     let (course, au) = (
         package_iri("course", exercises),
         package_iri("au", exercises),
     );
-    let mastery = format!("{}.{}", pass_tenths / 10, pass_tenths % 10);
+    // A template's threshold is its first link's pass=, read by the AU.
+    let mastery = pass_tenths.map_or(String::new(), |p| {
+        format!(" masteryScore=\"{}.{}\"", p / 10, p % 10)
+    });
     format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
@@ -187,7 +220,7 @@ fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: u32) -> St
     <title><langstring lang="en-US">{title}</langstring></title>
     <description><langstring lang="en-US">{about}</langstring></description>
   </course>
-  <au id="{au}" moveOn="CompletedAndPassed" masteryScore="{mastery}" launchMethod="AnyWindow">
+  <au id="{au}" moveOn="CompletedAndPassed"{mastery} launchMethod="AnyWindow">
     <title><langstring lang="en-US">{title}</langstring></title>
     <description><langstring lang="en-US">{about}</langstring></description>
     <url>launch.html</url>
@@ -267,11 +300,18 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
 
 /// The launch page: the exercises' list as JSON, the site's embed-host.js
 /// and the SCORM bridge.
-fn launch_page(kind: Kind, title: &str, exercises: &[Exercise], pass_tenths: u32) -> String {
-    let list: Vec<serde_json::Value> = exercises
-        .iter()
-        .map(|e| serde_json::json!({ "link": e.link, "ask": e.ask }))
-        .collect();
+fn launch_page(
+    kind: Kind,
+    title: &str,
+    exercises: Option<&[Exercise]>,
+    pass_tenths: u32,
+) -> String {
+    // A template's page reads its links from exercises.txt (`null` here).
+    let list: Option<Vec<serde_json::Value>> = exercises.map(|list| {
+        list.iter()
+            .map(|e| serde_json::json!({ "link": e.link, "ask": e.ask }))
+            .collect()
+    });
     let config = serde_json::json!({
         "scorm": match kind {
             Kind::Scorm2004 => "2004",
@@ -360,7 +400,11 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = options(args)? else {
         return print(PACKAGE_HELP);
     };
-    let (exercises, pass) = exercises(&o.links)?;
+    let (exercises, pass) = if o.template {
+        (Vec::new(), 10)
+    } else {
+        exercises(&o.links)?
+    };
     for needed in ["index.html", "embed-host.js"] {
         if !o.site.join(needed).is_file() {
             return Err(Failure::usage(
@@ -381,17 +425,29 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     }
     entries.push((
         "launch.html".into(),
-        launch_page(o.kind, &o.title, &exercises, pass).into_bytes(),
+        launch_page(
+            o.kind,
+            &o.title,
+            (!o.template).then_some(exercises.as_slice()),
+            pass,
+        )
+        .into_bytes(),
     ));
     let bridge: &[u8] = match o.kind {
         Kind::Scorm2004 | Kind::Scorm12 => include_bytes!("package/launch.js"),
         Kind::Cmi5 => include_bytes!("package/cmi5.js"),
     };
     entries.push(("launch.js".into(), bridge.to_vec()));
+    if o.template {
+        entries.push(("exercises.txt".into(), TEMPLATE_LINKS.as_bytes().to_vec()));
+    }
     let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
     let (name, text) = match o.kind {
         Kind::Scorm2004 | Kind::Scorm12 => ("imsmanifest.xml", manifest(o.kind, &o.title, &names)),
-        Kind::Cmi5 => ("cmi5.xml", course_structure(&o.title, &exercises, pass)),
+        Kind::Cmi5 => (
+            "cmi5.xml",
+            course_structure(&o.title, &exercises, (!o.template).then_some(pass)),
+        ),
     };
     entries.insert(0, (name.into(), text.into_bytes()));
     write_zip(&o, &entries)?;

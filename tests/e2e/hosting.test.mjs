@@ -40,7 +40,11 @@ test('SHA256SUMS verifies the .zip and the .tar.gz', () => {
     assert.equal(actual, digest, name);
     return name;
   });
-  assert.equal(names.length, 2);
+  // The site twice, and the three LMS package templates (README, "Put it in your LMS").
+  assert.equal(names.length, 5);
+  for (const kind of ['scorm', 'scorm12', 'cmi5']) {
+    assert.ok(names.some((n) => new RegExp(`^castlab-${kind}-template-[\\d.]+\\.zip$`).test(n)), names.join(', '));
+  }
   assert.ok(names.some((n) => /^castlab-site-[\d.]+\.zip$/.test(n)), names.join(', '));
   assert.ok(names.some((n) => /^castlab-site-[\d.]+\.tar\.gz$/.test(n)), names.join(', '));
 });

@@ -29,12 +29,19 @@ const LINKS = [
   'v=1&dims=4x4&ask=least&pass=0.8',
 ];
 
-/** Packages LINKS as `kind` ('2004' or '1.2') and unpacks it under /lms/<kind>/. */
+/** Packages LINKS as `kind` ('2004' or '1.2') and unpacks it under
+ * /lms/<kind>/. SCORM 1.2 goes the way a lecturer without Rust goes: the
+ * release's template, its exercises.txt edited (a comment, a whole
+ * address, a bare link). */
 function unpacked(kind) {
   const zip = join(LMS, `castlab-${kind}.zip`);
-  const flags = kind === '1.2' ? ['--scorm12'] : [];
-  execFileSync(CASTLAB, ['package', ...flags, '--site', DIST, '--output', zip, '--title', 'Week 6', ...LINKS], { stdio: 'ignore' });
+  const made = kind === '1.2' ? ['--scorm12', '--template'] : [...LINKS];
+  execFileSync(CASTLAB, ['package', ...made, '--site', DIST, '--output', zip, '--title', 'Week 6'], { stdio: 'ignore' });
   execFileSync('python3', ['-m', 'zipfile', '-e', zip, join(LMS, kind)]);
+  if (kind === '1.2') {
+    const edited = ['# Week 6', `https://example.edu/castlab/?${LINKS[0]}`, ...LINKS.slice(1), ''].join('\n');
+    writeFileSync(join(LMS, kind, 'exercises.txt'), edited);
+  }
   // The LMS: scorm-again in the parent frame, every refused call kept.
   writeFileSync(join(LMS, `${kind}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,"></head><body>
     <script src="../scorm-again/${kind === '1.2' ? 'scorm12' : 'scorm2004'}.js"></script>

@@ -85,6 +85,16 @@ pub fn write(dist: &Path, out: &Path, version: &str) -> Result<Vec<PathBuf>, Str
     Ok(vec![zip, tgz, sums_path])
 }
 
+/// Appends `file`'s SHA-256 line to the `sums` file.
+pub fn add_sum(sums: &Path, file: &Path) -> Result<(), String> {
+    let digest = Sha256::digest(read(file)?);
+    let name = file.file_name().expect("a file").to_string_lossy();
+    let mut text = std::fs::read_to_string(sums)
+        .map_err(|e| format!("cannot read {}: {e}", sums.display()))?;
+    text.push_str(&format!("{}  {name}\n", hex(&digest)));
+    std::fs::write(sums, text).map_err(|e| format!("cannot write {}: {e}", sums.display()))
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

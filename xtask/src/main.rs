@@ -198,10 +198,40 @@ fn dist(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The archives of `dist/` in `target/site/` (see `archive.rs`).
+/// The archives of `dist/` in `target/site/` (see `archive.rs`), and the
+/// LMS package templates a lecturer fills without Rust (`castlab package
+/// --template`: SCORM 2004, SCORM 1.2, cmi5), all in `SHA256SUMS`.
 pub fn write_archives() -> Result<(), String> {
     let out = root().join("target").join("site");
-    for path in archive::write(&root().join("dist"), &out, env!("CARGO_PKG_VERSION"))? {
+    let version = env!("CARGO_PKG_VERSION");
+    let mut written = archive::write(&root().join("dist"), &out, version)?;
+    for (flag, kind) in [
+        ("--scorm", "scorm"),
+        ("--scorm12", "scorm12"),
+        ("--cmi5", "cmi5"),
+    ] {
+        let zip = out.join(format!("castlab-{kind}-template-{version}.zip"));
+        let mut cmd = cargo();
+        cmd.args([
+            "run",
+            "--quiet",
+            "--package",
+            "castlab",
+            "--",
+            "package",
+            flag,
+            "--template",
+        ]);
+        cmd.arg("--site")
+            .arg(root().join("dist"))
+            .arg("--output")
+            .arg(&zip);
+        cmd.args(["--title", "castlab exercises"]);
+        run(&mut cmd)?;
+        archive::add_sum(&out.join("SHA256SUMS"), &zip)?;
+        written.push(zip);
+    }
+    for path in written {
         let size = std::fs::metadata(&path).map_or(0, |m| m.len());
         eprintln!("  {:>10} B  {}", size, path.display());
     }

@@ -92,8 +92,8 @@
     .then(function (data) { launch = data || {}; return defined('initialized'); })
     .catch(function (e) { said.textContent = 'The cmi5 launch failed: ' + e; });
 
-  var best = config.exercises.map(function () { return 0; });
-  var right = config.exercises.map(function () { return false; });
+  var best = [];
+  var right = [];
   var finished = false;
 
   function answered(i, statement) {
@@ -115,17 +115,40 @@
     said.textContent = 'All answered: score ' + Math.round(score * 100) + '%.';
   }
 
-  var list = document.getElementById('castlab-exercises');
-  config.exercises.forEach(function (exercise, i) {
-    var box = document.createElement('div');
-    box.className = 'castlab-embed';
-    var frame = document.createElement('iframe');
-    frame.title = 'Exercise ' + (i + 1);
-    frame.src = 'castlab/?' + exercise.link + '&embed=1';
-    box.appendChild(frame);
-    list.appendChild(box);
-    castlab.embed(frame).on('answered', function (m) { answered(i, m.statement); });
-  });
+  function start(exercises) {
+    config.exercises = exercises;
+    best = exercises.map(function () { return 0; });
+    right = exercises.map(function () { return false; });
+    var list = document.getElementById('castlab-exercises');
+    exercises.forEach(function (exercise, i) {
+      var box = document.createElement('div');
+      box.className = 'castlab-embed';
+      var frame = document.createElement('iframe');
+      frame.title = 'Exercise ' + (i + 1);
+      frame.src = 'castlab/?' + exercise.link + '&embed=1';
+      box.appendChild(frame);
+      list.appendChild(box);
+      castlab.embed(frame).on('answered', function (m) { answered(i, m.statement); });
+    });
+  }
+  // A template package lists its links in exercises.txt, one per line:
+  // '#' starts a comment, the first link's pass= is the threshold.
+  if (config.exercises) {
+    start(config.exercises);
+  } else {
+    fetch('exercises.txt').then(function (r) { return r.text(); }).then(function (text) {
+      var list = [];
+      text.split('\n').forEach(function (line) {
+        line = line.trim();
+        if (!line || line.charAt(0) === '#') return;
+        var link = (line.indexOf('?') >= 0 ? line.slice(line.indexOf('?') + 1) : line).split('#')[0];
+        list.push({ link: link, ask: new URLSearchParams(link).get('ask') || 'none' });
+      });
+      var first = list.length ? new URLSearchParams(list[0].link).get('pass') : null;
+      config.pass = first === null ? 1 : Number(first);
+      start(list);
+    });
+  }
 
   var ended = false;
   function finish() {
