@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,15 +28,25 @@ const LINKS = ['v=1&dims=4x4&src=1,2&ask=hops&pass=0.5', 'v=1&dims=4x4&src=1,0&a
 
 let lrs;
 let lms;
-const launch = { registration: randomUUID(), session: randomUUID(), activityId: '' };
+// The launch the LMS is making now (one course at a time).
+const launch = { registration: '', session: '', activityId: '', mastery: undefined };
+
+/** Packages the course (the links given, or the template with its
+ * exercises.txt edited as a lecturer would) and unpacks it under /lms/<name>/;
+ * returns its AU's id and mastery score, as cmi5.xml says. */
+function course(name) {
+  const zip = join(LMS, `${name}.zip`);
+  const made = name === 'template' ? ['--template'] : LINKS;
+  execFileSync(CASTLAB, ['package', '--cmi5', '--site', DIST, '--output', zip, '--title', 'Week 6', ...made], { stdio: 'ignore' });
+  execFileSync('python3', ['-m', 'zipfile', '-e', zip, join(LMS, name)]);
+  if (name === 'template') writeFileSync(join(LMS, name, 'exercises.txt'), `# Week 6\n${LINKS.join('\n')}\n`);
+  const structure = readFileSync(join(LMS, name, 'cmi5.xml'), 'utf8');
+  const mastery = structure.match(/masteryScore="([^"]+)"/);
+  return { activityId: structure.match(/<au id="([^"]+)"/)[1], mastery: mastery ? Number(mastery[1]) : undefined };
+}
+
 before(async () => {
   lrs = await startLrs();
-  const zip = join(LMS, 'course.zip');
-  execFileSync(CASTLAB, ['package', '--cmi5', '--site', DIST, '--output', zip, '--title', 'Week 6', ...LINKS], { stdio: 'ignore' });
-  execFileSync('python3', ['-m', 'zipfile', '-e', zip, join(LMS, 'course')]);
-  const structure = execFileSync('python3', ['-c', `import zipfile;print(zipfile.ZipFile(${JSON.stringify(zip)}).read('cmi5.xml').decode())`]).toString();
-  launch.activityId = structure.match(/<au id="([^"]+)"/)[1];
-  launch.mastery = Number(structure.match(/masteryScore="([^"]+)"/)[1]);
   // The LMS: the fetch URL, LMS.LaunchData, and statements passed to the LRS.
   lms = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -57,7 +67,7 @@ before(async () => {
         },
         launchMode: 'Normal',
         moveOn: 'CompletedAndPassed',
-        masteryScore: launch.mastery,
+        ...(launch.mastery === undefined ? {} : { masteryScore: launch.mastery }),
       }));
     }
     if (url.pathname === '/xAPI/statements' && req.method === 'POST') {
@@ -82,7 +92,8 @@ after(() => {
   rmSync(LMS, { recursive: true, force: true });
 });
 
-test('a cmi5 launch: initialized, each answer, completed, passed, terminated, in that order, with cmi5\'s context, stored by the LRS', async () => {
+for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initialized, each answer, completed, passed, terminated, in that order, with cmi5's context, stored by the LRS`, async () => {
+  Object.assign(launch, course(name), { registration: randomUUID(), session: randomUUID() });
   const base = `http://127.0.0.1:${lms.address().port}`;
   const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.edu', name: 'ada' } };
   const query = new URLSearchParams({
@@ -92,7 +103,7 @@ test('a cmi5 launch: initialized, each answer, completed, passed, terminated, in
     registration: launch.registration,
     activityId: launch.activityId,
   });
-  const page = await site.open(`/lms/course/launch.html?${query}`);
+  const page = await site.open(`/lms/${name}/launch.html?${query}`);
   const frames = await page.$$('iframe');
   const inner = async (i) => {
     const f = await frames[i].contentFrame();
