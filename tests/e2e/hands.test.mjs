@@ -400,3 +400,32 @@ test('a mistyped key in a link gets a notice with the key meant, and its button 
   assertClean(page);
   await page.close();
 });
+
+test('. and , step the run from anywhere: the focus and the scroll stay put, the status says the step, the list names the keys', async () => {
+  const link = 'v=1&src=2,2';
+  const cli = castlabEval(link);
+  const page = await site.open(`/?${link}`);
+  await settled(page, [2, 2]);
+  // The focus on a control far from the stepper, the page scrolled a little.
+  await page.focus('[data-testid=examples-button]');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  const before = await page.evaluate(() => [document.activeElement?.dataset.testid, window.scrollY]);
+  const status = () => page.textContent('[data-testid=step-status]');
+  for (const key of ['.', '.']) await page.keyboard.press(key);
+  const inStep2 = cli.schedule.filter((m) => m.step === 2);
+  await page.waitForFunction((s) => document.querySelector('[data-testid=step-status]')?.textContent.startsWith(s), `Step 2 of ${cli.steps}: ${inStep2.length} messages`);
+  await page.keyboard.press(',');
+  await page.waitForFunction(() => document.querySelector('[data-testid=step-status]')?.textContent.startsWith('Step 1 of'));
+  assert.deepEqual(await page.evaluate(() => [document.activeElement?.dataset.testid, window.scrollY]), before);
+  assert.equal(await page.getAttribute('[data-testid=step-status]', 'aria-live'), 'polite');
+  // Typed into a field, the keys are text, not steps.
+  await page.fill('[data-testid=source-input]', '');
+  await page.focus('[data-testid=source-input]');
+  await page.keyboard.type('1,2');
+  assert.match(await status(), /^Step 1 of/);
+  await page.keyboard.press('Escape');
+  await page.click('[data-testid=shortcuts-hint]');
+  assert.match(await page.textContent('[data-testid=shortcuts]'), /\. ,\s*the next or previous step, from anywhere on the page/);
+  assertClean(page);
+  await page.close();
+});

@@ -147,6 +147,7 @@ pub fn App() -> Html {
     let engine = use_engine(state.dispatcher());
     use_embed_api(&state, &engine);
     crate::hooks::use_tries::use_tries(&state);
+    crate::hooks::use_step_keys::use_step_keys(&state);
     let renderers = (*use_state(Renderers::default)).clone();
     let query = &state.query;
     let permalink = state.permalink();

@@ -150,6 +150,10 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
                 "← → Home End",
                 "on the step slider: one step, the first, the last".to_string(),
             ));
+            steps.push((
+                ". ,",
+                "the next or previous step, from anywhere on the page".to_string(),
+            ));
         }
         list.push(("The steps", steps));
     }
@@ -158,7 +162,7 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
 }
 
 /// Whether a key press belongs to a text field (where `?` is typed).
-fn typing(target: Option<web_sys::EventTarget>) -> bool {
+pub fn typing(target: Option<web_sys::EventTarget>) -> bool {
     let Some(el) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
         return false;
     };

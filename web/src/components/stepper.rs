@@ -70,9 +70,9 @@ pub fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="stepper" data-testid="stepper">
             <button type="button" class="step-edge" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
-            <button type="button" title="Previous step" aria-label="Previous step" onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
+            <button type="button" title="Previous step (,)" aria-label="Previous step" aria-keyshortcuts="," onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
             { play }
-            <button type="button" data-testid="next-step" title="Next step" aria-label="Next step" onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
+            <button type="button" data-testid="next-step" title="Next step (.)" aria-label="Next step" aria-keyshortcuts="." onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
             <button type="button" class="step-edge" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
             <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label="Step" {oninput} />
             <button type="button" class="step-edge" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
