@@ -21,7 +21,9 @@ const SHOWN = { tcd: 'tcd', steps: 'steps', label_bits: 'label-bits', broadcast_
 test('a first visit opens on the gallery; an example shows the number it promises', async () => {
   const page = await site.open('/');
   await page.waitForSelector('[data-testid=gallery]');
-  assert.match(await page.textContent('#gallery-title'), /Start here/);
+  // "Start here" once: the path of five, under a title of its own.
+  assert.match(await page.textContent('#gallery-title'), /^Welcome/);
+  assert.equal((await page.textContent('[data-testid=gallery]')).match(/Start here/g).length, 1);
   // Every example of `castlab examples` is offered, with its headline number.
   const offered = await page.$$eval('[data-example]', (all) => all.map((e) => e.dataset.example));
   assert.deepEqual(offered.sort(), EXAMPLES.map((e) => e.id).sort());

@@ -73,7 +73,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
     html! {
         <section class="gallery" aria-labelledby="gallery-title" data-testid="gallery">
             <header>
-                <h2 id="gallery-title">{ if props.start { "Start here: examples" } else { "Examples" } }</h2>
+                <h2 id="gallery-title">{ if props.start { "Welcome: examples to begin with" } else { "Examples" } }</h2>
                 <button type="button" data-testid="gallery-close" onclick={close}>
                     { if props.start { "Skip" } else { "Close" } }
                 </button>

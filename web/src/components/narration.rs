@@ -64,15 +64,6 @@ pub struct NarrationProps {
     pub hidden: bool,
 }
 
-/// "The constant-label broadcast": a title as a heading starts.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// The pseudocode, its current lines marked.
 #[component]
 pub fn PseudocodePanel(props: &NarrationProps) -> Html {
@@ -126,7 +117,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     });
     html! {
         <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode">
-            <h3>{ notation(&capitalised(&trace.pseudocode.title)) }</h3>
+            <h3>{ notation(&castlab_core::permalink::rules::capitalised(&trace.pseudocode.title)) }</h3>
             <ol class="lines">{ for lines }</ol>
             if props.hidden {
                 <p class="note">{ "The lines each step runs come back once the question is answered." }</p>

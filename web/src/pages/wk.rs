@@ -100,9 +100,9 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     </> };
     let room = Room {
         title: format!(
-            "Broadcast from {} by {} in WK({}, {}): all ports, one hop per step",
+            "{} from {} in WK({}, {}): all ports, one hop per step",
+            castlab_core::permalink::rules::capitalised(query.algo.heading(0)),
             query.wk.address(query.wk_src),
-            query.algo.heading(0),
             query.wk.w(),
             query.wk.l()
         ),

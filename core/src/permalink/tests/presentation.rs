@@ -245,7 +245,7 @@ fn each_link_has_a_one_line_description() {
         ),
         (
             "v=1&net=wk&src=201",
-            "Broadcast by the constant-label broadcast (Fang et al.) in WK(4, 3) from 201",
+            "The constant-label broadcast (Fang et al.) in WK(4, 3) from 201",
         ),
         (
             "v=1&net=wk&w=3&l=3&src=120&view=orderly",
