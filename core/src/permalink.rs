@@ -45,7 +45,7 @@ use crate::wk::{Wk, WkNode};
 
 pub use fits::msn_view_fits;
 pub(crate) use names::Named;
-pub use names::{Algo, Ask, Key, Net, Panel, Show, Theme, View};
+pub use names::{Algo, Ask, Key, Net, Panel, Show, Theme, View, capitalised};
 pub use normal::normalize;
 pub use parse::{Parsed, parse};
 pub use reason::{ParamError, Reason};

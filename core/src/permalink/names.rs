@@ -148,3 +148,12 @@ named_enum!(
     /// for lecture halls; `auto` follows the reader's system setting.
     Theme { Auto = "auto", Light = "light", Dark = "dark", Projector = "projector" }
 );
+
+/// `text` with its first letter in upper case ("The constant-label …").
+pub fn capitalised(text: &str) -> alloc::string::String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => alloc::string::String::new(),
+    }
+}

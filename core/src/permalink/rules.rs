@@ -107,7 +107,7 @@ impl Query {
                 ),
             },
             // "Broadcast by the constant-label broadcast" said it twice.
-            View::Broadcast => format!("{} in {}", capitalised(algo), wk_place()),
+            View::Broadcast => format!("{} in {}", super::capitalised(algo), wk_place()),
             View::Route => format!(
                 "Shortest route from {} to {} in {}",
                 at(&self.src),
@@ -441,15 +441,6 @@ impl fmt::Display for Offered {
                 }
             },
         }
-    }
-}
-
-/// `text` with its first letter in upper case ("The constant-label …").
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -117,7 +117,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     });
     html! {
         <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode">
-            <h3>{ notation(&castlab_core::permalink::rules::capitalised(&trace.pseudocode.title)) }</h3>
+            <h3>{ notation(&castlab_core::permalink::capitalised(&trace.pseudocode.title)) }</h3>
             <ol class="lines">{ for lines }</ol>
             if props.hidden {
                 <p class="note">{ "The lines each step runs come back once the question is answered." }</p>

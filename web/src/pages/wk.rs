@@ -101,7 +101,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
     let room = Room {
         title: format!(
             "{} from {} in WK({}, {}): all ports, one hop per step",
-            castlab_core::permalink::rules::capitalised(query.algo.heading(0)),
+            castlab_core::permalink::capitalised(query.algo.heading(0)),
             query.wk.address(query.wk_src),
             query.wk.w(),
             query.wk.l()
