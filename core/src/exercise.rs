@@ -5,7 +5,7 @@
 //! student another question, reproducibly.
 //!
 //! The page checks answers locally ([`check`]) and posts the outcome to its
-//! host as an xAPI-like `answered` statement.
+//! host as an xAPI statement (`castlab:answered`, built in the web crate).
 
 use alloc::format;
 use alloc::string::String;

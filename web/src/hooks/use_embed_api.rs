@@ -198,7 +198,6 @@ fn coordinates(query: &Query, node: Node) -> Vec<u32> {
     }
 }
 
-/// The xAPI-shaped statement of an answer.
 /// The page's address without its query: the site, under which a
 /// question's activity id and the feedback extension's IRI are written.
 fn site() -> String {
