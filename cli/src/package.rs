@@ -238,47 +238,37 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
         .map(|f| format!("      <file href=\"{}\"/>\n", xml(f)))
         .collect();
     let title = xml(title);
-    match kind {
-        Kind::Scorm2004 => format!(
-            r#"<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="castlab.package" version="1"
-  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+    // The two versions differ only in their namespaces, their version and
+    // how they spell adlcp's scormType.
+    let (namespaces, version, scorm_type) = match kind {
+        Kind::Scorm2004 => (
+            r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
   xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
   xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
   xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>2004 4th Edition</schemaversion>
-  </metadata>
-  <organizations default="castlab.organization">
-    <organization identifier="castlab.organization">
-      <title>{title}</title>
-      <item identifier="castlab.item" identifierref="castlab.sco">
-        <title>{title}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="castlab.sco" type="webcontent" adlcp:scormType="sco" href="launch.html">
-{listed}    </resource>
-  </resources>
-</manifest>
-"#
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd""#,
+            "2004 4th Edition",
+            "scormType",
         ),
         // cmi5 packages are described by cmi5.xml instead (`course_structure`).
-        Kind::Scorm12 | Kind::Cmi5 => format!(
-            r#"<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="castlab.package" version="1"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+        Kind::Scorm12 | Kind::Cmi5 => (
+            r#"xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd""#,
+            "1.2",
+            "scormtype",
+        ),
+    };
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="castlab.package" version="1"
+  {namespaces}>
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
+    <schemaversion>{version}</schemaversion>
   </metadata>
   <organizations default="castlab.organization">
     <organization identifier="castlab.organization">
@@ -289,13 +279,12 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
     </organization>
   </organizations>
   <resources>
-    <resource identifier="castlab.sco" type="webcontent" adlcp:scormtype="sco" href="launch.html">
+    <resource identifier="castlab.sco" type="webcontent" adlcp:{scorm_type}="sco" href="launch.html">
 {listed}    </resource>
   </resources>
 </manifest>
 "#
-        ),
-    }
+    )
 }
 
 /// The launch page: the exercises' list as JSON, the site's embed-host.js
