@@ -333,6 +333,7 @@ fn launch_page(
   <p><output id="castlab-status" aria-live="polite"></output></p>
   <script type="application/json" id="castlab-package">{config}</script>
   <script src="castlab/embed-host.js"></script>
+  <script src="exercises.js"></script>
   <script src="launch.js"></script>
 </body>
 </html>
@@ -426,6 +427,10 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         Kind::Scorm2004 | Kind::Scorm12 => include_bytes!("package/launch.js"),
         Kind::Cmi5 => include_bytes!("package/cmi5.js"),
     };
+    entries.push((
+        "exercises.js".into(),
+        include_bytes!("package/exercises.js").to_vec(),
+    ));
     entries.push(("launch.js".into(), bridge.to_vec()));
     if o.template {
         entries.push(("exercises.txt".into(), TEMPLATE_LINKS.as_bytes().to_vec()));

@@ -15,7 +15,7 @@
 // Statements go out one at a time, in that order.
 (function () {
   'use strict';
-  /* global castlab */
+  /* global castlabExercises */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var said = document.getElementById('castlab-status');
   var here = new URLSearchParams(location.search);
@@ -115,40 +115,10 @@
     said.textContent = 'All answered: score ' + Math.round(score * 100) + '%.';
   }
 
-  function start(exercises) {
-    config.exercises = exercises;
+  castlabExercises(config, function (exercises) {
     best = exercises.map(function () { return 0; });
     right = exercises.map(function () { return false; });
-    var list = document.getElementById('castlab-exercises');
-    exercises.forEach(function (exercise, i) {
-      var box = document.createElement('div');
-      box.className = 'castlab-embed';
-      var frame = document.createElement('iframe');
-      frame.title = 'Exercise ' + (i + 1);
-      frame.src = 'castlab/?' + exercise.link + '&embed=1';
-      box.appendChild(frame);
-      list.appendChild(box);
-      castlab.embed(frame).on('answered', function (m) { answered(i, m.statement); });
-    });
-  }
-  // A template package lists its links in exercises.txt, one per line:
-  // '#' starts a comment, the first link's pass= is the threshold.
-  if (config.exercises) {
-    start(config.exercises);
-  } else {
-    fetch('exercises.txt').then(function (r) { return r.text(); }).then(function (text) {
-      var list = [];
-      text.split('\n').forEach(function (line) {
-        line = line.trim();
-        if (!line || line.charAt(0) === '#') return;
-        var link = (line.indexOf('?') >= 0 ? line.slice(line.indexOf('?') + 1) : line).split('#')[0];
-        list.push({ link: link, ask: new URLSearchParams(link).get('ask') || 'none' });
-      });
-      var first = list.length ? new URLSearchParams(list[0].link).get('pass') : null;
-      config.pass = first === null ? 1 : Number(first);
-      start(list);
-    });
-  }
+  }, answered);
 
   var ended = false;
   function finish() {

@@ -8,25 +8,9 @@
 // of each one's best score), success (passed once that mean reaches the
 // threshold, failed once every exercise is answered right below it) and
 // completion (completed once every exercise is answered right).
-// exercises.txt: one castlab link per line (a whole address, or its part
-// after '?'), '#' starting a comment; the first link's pass= is the
-// package's threshold (1 without one).
-function castlabExercises(text) {
-  var list = [];
-  text.split('\n').forEach(function (line) {
-    line = line.trim();
-    if (!line || line.charAt(0) === '#') return;
-    var link = line.indexOf('?') >= 0 ? line.slice(line.indexOf('?') + 1) : line;
-    link = link.split('#')[0];
-    list.push({ link: link, ask: new URLSearchParams(link).get('ask') || 'none' });
-  });
-  var first = list.length ? new URLSearchParams(list[0].link).get('pass') : null;
-  return { list: list, pass: first === null ? 1 : Number(first) };
-}
-
 (function () {
   'use strict';
-  /* global castlab */
+  /* global castlabExercises */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var v2004 = config.scorm === '2004';
   var name = v2004 ? 'API_1484_11' : 'API';
@@ -112,32 +96,10 @@ function castlabExercises(text) {
     said.textContent = done ? 'All answered: score ' + Math.round(score * 100) + '%.' : '';
   }
 
-  function start(exercises) {
-    config.exercises = exercises;
+  castlabExercises(config, function (exercises) {
     best = exercises.map(function () { return 0; });
     right = exercises.map(function () { return false; });
-    var list = document.getElementById('castlab-exercises');
-    exercises.forEach(function (exercise, i) {
-      var box = document.createElement('div');
-      box.className = 'castlab-embed';
-      var frame = document.createElement('iframe');
-      frame.title = 'Exercise ' + (i + 1);
-      frame.src = 'castlab/?' + exercise.link + '&embed=1';
-      box.appendChild(frame);
-      list.appendChild(box);
-      castlab.embed(frame).on('answered', function (m) { report(i, m.statement); });
-    });
-  }
-  // A template package lists its links in exercises.txt, one per line.
-  if (config.exercises) {
-    start(config.exercises);
-  } else {
-    fetch('exercises.txt').then(function (r) { return r.text(); }).then(function (text) {
-      var links = castlabExercises(text);
-      config.pass = links.pass;
-      start(links.list);
-    });
-  }
+  }, report);
 
   var finished = false;
   function finish() {
