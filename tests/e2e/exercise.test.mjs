@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
+import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -163,29 +164,6 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
   await page.close();
 });
 
-/** b(G) of an ordering given as castlab eval's labels, recounted here:
- * from every originator, a vertex informed at t reaches its label-i
- * neighbour at t + i (Dijkstra with those weights); the latest arrival. */
-function broadcastTime(offsets, targets) {
-  const n = offsets.length - 1;
-  let worst = 0;
-  for (let src = 0; src < n; src++) {
-    const time = new Array(n).fill(Infinity);
-    time[src] = 0;
-    const done = new Array(n).fill(false);
-    for (let round = 0; round < n; round++) {
-      let u = -1;
-      for (let v = 0; v < n; v++) if (!done[v] && (u < 0 || time[v] < time[u])) u = v;
-      done[u] = true;
-      for (let k = offsets[u]; k < offsets[u + 1]; k++) {
-        const w = targets[k];
-        time[w] = Math.min(time[w], time[u] + (k - offsets[u]) + 1);
-      }
-    }
-    worst = Math.max(worst, ...time);
-  }
-  return worst;
-}
 
 test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by every originator\'s time against the best of its 24 orders', async () => {
   const link = 'v=1&net=torus&dims=5x5&view=orderly';

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
+import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -74,28 +75,6 @@ function crossed(m, sides, torus) {
   return out;
 }
 
-/** b(G) of an ordering (castlab eval's labels), recounted: a vertex
- * informed at t reaches its label-i neighbour at t + i; the latest
- * arrival over every originator. */
-function broadcastTime(offsets, targets) {
-  const n = offsets.length - 1;
-  let worst = 0;
-  for (let src = 0; src < n; src++) {
-    const time = new Array(n).fill(Infinity);
-    time[src] = 0;
-    const done = new Array(n).fill(false);
-    for (let round = 0; round < n; round++) {
-      let u = -1;
-      for (let v = 0; v < n; v++) if (!done[v] && (u < 0 || time[v] < time[u])) u = v;
-      done[u] = true;
-      for (let k = offsets[u]; k < offsets[u + 1]; k++) {
-        time[targets[k]] = Math.min(time[targets[k]], time[u] + (k - offsets[u]) + 1);
-      }
-    }
-    worst = Math.max(worst, ...time);
-  }
-  return worst;
-}
 
 const permutations = (list) => (list.length <= 1 ? [list]
   : list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((p) => [x, ...p])));
