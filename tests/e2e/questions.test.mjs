@@ -408,9 +408,15 @@ test('a reload keeps the tries: a right answer after a wrong one and a reload sc
   await frame.fill('[data-testid=answer-input]', String(cli.tcd + 1));
   await frame.click('[data-testid=answer-check]');
   await frame.waitForSelector('[data-testid=feedback][data-success=false]');
+  // The old page's input stays until the new one replaces it, so wait for
+  // the reloaded embed's own 'ready' before touching the form.
+  const readies = () => window.castlabEvents.filter((e) => e.type === 'castlab:ready').length;
+  const before = await page.evaluate(readies);
   await frame.evaluate(() => location.reload());
+  await page.waitForFunction((n) => window.castlabEvents.filter((e) => e.type === 'castlab:ready').length > n, before, { timeout: 30_000 });
   frame = await (await page.$('#lab')).contentFrame();
   await frame.waitForSelector('[data-testid=answer-input]', { timeout: 30_000 });
+  assert.equal(await frame.inputValue('[data-testid=answer-input]'), '', 'the reloaded form starts empty');
   await frame.fill('[data-testid=answer-input]', String(cli.tcd));
   await frame.click('[data-testid=answer-check]');
   const right = await page.waitForFunction(() => window.castlabEvents.find((e) => e.type === 'castlab:answered' && e.statement.result.success), null, { timeout: 30_000 });
