@@ -171,3 +171,224 @@ fn an_ask_link_prints_its_question_with_the_answer_from_the_same_numbers() {
     // Without ask= there is no exercise key (stored links print as before).
     assert!(eval(&["v=1&src=2,2"]).get("exercise").is_none());
 }
+
+/// Links that run every algorithm castlab narrates, beside the gallery's
+/// own narrated examples.
+const EVERY_ALGORITHM: &[&str] = &[
+    "v=1&src=2,2",
+    "v=1&dims=8x8x8&src=2,2,2",
+    "v=1&dims=4x4x4x4&src=1,2,1,1",
+    "v=1&src=2,2&algo=symmetric",
+    "v=1&dims=8x8x8&src=1,2,2&algo=symmetric",
+    "v=1&src=3,1&algo=recursive",
+    "v=1&dims=4x4&src=1,0&algo=exact",
+    "v=1&dims=4x4&cert=1",
+    "v=1&net=wk&src=201",
+    // A corner source: 001's corner broadcasting (1.x).
+    "v=1&net=wk&src=000",
+    "v=1&net=wk&src=201&algo=stack",
+    "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
+    "v=1&net=torus&dims=5x5x5&view=orderly",
+    "v=1&net=torus&dims=6x6&view=orderly&algo=pi-literal",
+    "v=1&net=torus&dims=6x6&view=orderly&algo=dim",
+    "v=1&net=torus&dims=6x6&view=orderly&algo=search",
+    "v=1&net=msn",
+    "v=1&net=msn&view=te",
+    "v=1&net=msn&view=mnb",
+    "v=1&net=msn&view=hamiltonian",
+    "v=1&net=msn&view=areas",
+];
+
+/// Lines no step marks, each with why: what they say happens in no step.
+const UNMARKED: &[(&str, u32, &str)] = &[
+    (
+        "the certified optimum",
+        3,
+        "a statement about every schedule (the solver's proof), not a step of this one",
+    ),
+    (
+        "the constant-label broadcast (Fang et al.)",
+        6,
+        "a node that stops sends nothing, so no message carries the line",
+    ),
+    (
+        "the destination areas (Varvarigos 1998)",
+        1,
+        "a map: nothing is sent",
+    ),
+    (
+        "the destination areas (Varvarigos 1998)",
+        2,
+        "a map: nothing is sent",
+    ),
+    (
+        "the destination areas (Varvarigos 1998)",
+        3,
+        "a map: nothing is sent",
+    ),
+];
+
+/// Every line of every algorithm's pseudocode is marked (as a step's own
+/// line or as its context) at some step of some link, but for the lines
+/// listed in `UNMARKED`, and those are truly never marked.
+#[test]
+fn every_pseudocode_line_is_marked_at_some_step() {
+    let Value::Array(gallery) = eval_examples() else {
+        panic!("the gallery is a list")
+    };
+    let mut links: Vec<String> = gallery
+        .iter()
+        .filter_map(|e| e["permalink"].as_str())
+        .filter(|l| l.contains("trace=1"))
+        .map(String::from)
+        .collect();
+    assert!(
+        links.len() >= 8,
+        "the gallery narrates {} examples",
+        links.len()
+    );
+    links.extend(EVERY_ALGORITHM.iter().map(|l| format!("{l}&trace=1")));
+    let mut lines: std::collections::BTreeMap<String, (usize, BTreeSet<u32>)> = Default::default();
+    for link in &links {
+        let t = eval(&["--trace", link]);
+        let Some(code) = t.get("pseudocode") else {
+            continue;
+        };
+        let title = code["title"].as_str().unwrap().to_string();
+        let entry = lines
+            .entry(title)
+            .or_insert((code["lines"].as_array().unwrap().len(), BTreeSet::new()));
+        for r in t["trace"].as_array().unwrap() {
+            entry.1.insert(r["line"].as_u64().unwrap() as u32);
+            for c in r
+                .get("context")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                entry.1.insert(c.as_u64().unwrap() as u32);
+            }
+        }
+    }
+    assert!(
+        lines.len() >= 17,
+        "{} algorithms narrated: {:?}",
+        lines.len(),
+        lines.keys()
+    );
+    for (title, (count, marked)) in &lines {
+        for line in 1..=*count as u32 {
+            let excused = UNMARKED.iter().any(|&(t, l, _)| t == title && l == line);
+            assert_eq!(
+                marked.contains(&line),
+                !excused,
+                "{title}, line {line}: marked {}, listed as never marked {excused}",
+                marked.contains(&line)
+            );
+        }
+    }
+    for (title, _, why) in UNMARKED {
+        assert!(
+            lines.contains_key(*title),
+            "{title} ({why}) is narrated by no link"
+        );
+    }
+}
+
+fn eval_examples() -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_castlab"))
+        .args(["examples"])
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Words of the papers the step log may use only with a glossary entry.
+const PAPER_NOUNS: &[&str] = &[
+    "holder",
+    "eye",
+    "cluster",
+    "inner neighbour",
+    "inter-cluster",
+    "corner",
+    "label",
+    "tag",
+    "complement",
+    "family",
+    "phase",
+    "slot",
+    "ring",
+    "translate",
+    "subcube",
+    "submesh",
+    "originator",
+    "stack",
+    "certificate",
+    "list",
+    "cases",
+    "routed",
+];
+
+/// Where `sentence` uses jargon: hyphenated words and function-style names
+/// (`cor-level(v)`), symbols with sub- or superscripts (`A_i`, `2^b`,
+/// `L^{(0,1)}`), a phase `P(…)`, and the papers' nouns above.
+fn jargon(sentence: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let bytes = sentence.as_bytes();
+    let word =
+        |c: u8| c.is_ascii_alphanumeric() || c == b'-' || c == b'_' || c == b'^' || c == b'{';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !word(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && word(bytes[i]) {
+            i += 1;
+        }
+        let token = &sentence[start..i];
+        let hyphenated = token.trim_matches('-').contains('-');
+        let symbol = token.contains('_') || token.contains('^');
+        let called = bytes.get(i) == Some(&b'(') && token.chars().any(|c| c.is_alphabetic());
+        if hyphenated || symbol || called {
+            out.push((start, i));
+        }
+    }
+    for noun in PAPER_NOUNS {
+        for (at, _) in sentence.match_indices(noun) {
+            out.push((at, at + noun.len()));
+        }
+    }
+    out
+}
+
+/// The docs test of the narration: every term a log sentence uses, over
+/// every narrated link above, lies inside a form of a glossary term (so the
+/// page links it to its definition).
+#[test]
+fn every_term_a_log_sentence_uses_is_defined_in_the_glossary() {
+    let mut links: Vec<String> = EVERY_ALGORITHM
+        .iter()
+        .map(|l| format!("{l}&trace=1"))
+        .collect();
+    links.push("v=1&src=0,5&algo=symmetric&trace=1".into());
+    links.push("v=1&dims=16x16&src=3,9&trace=1".into());
+    let mut checked = 0;
+    for link in &links {
+        let t = eval(&["--trace", link]);
+        for r in t["trace"].as_array().into_iter().flatten() {
+            let s = r["sentence"].as_str().unwrap();
+            let defined = castlab_core::glossary::occurrences(s);
+            for (a, b) in jargon(s) {
+                assert!(
+                    defined.iter().any(|&(x, y, _)| x <= a && b <= y),
+                    "{link}: \"{}\" in \"{s}\" is in no glossary term's forms",
+                    &s[a..b]
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} terms checked");
+}

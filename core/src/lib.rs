@@ -29,7 +29,8 @@
 //!   with their witnesses and how each lower bound is known.
 //! - [`trace`]: narrated steps: each message's rule, recorded by the code
 //!   that sent it, grouped per step into sentences beside the algorithm's
-//!   pseudocode, and checked to cover every message once.
+//!   pseudocode, and checked to cover every message once. [`glossary`]
+//!   defines the terms those sentences use, with the words that name them.
 //! - [`eval`]: the one function both front ends call: a query in, an
 //!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
 //!   draws it.
@@ -50,6 +51,7 @@ pub mod examples;
 pub mod exercise;
 #[cfg(feature = "json")]
 pub mod export;
+pub mod glossary;
 pub mod grid;
 pub mod mesh;
 pub mod msn;

@@ -72,6 +72,14 @@ pub struct Reason {
     pub rule: String,
     /// The line of the pseudocode, from 1.
     pub line: u32,
+    /// The lines around `line` that this step also runs: the set-up it
+    /// follows (split, rotate, pick) and the loop it repeats in, marked
+    /// more lightly than `line`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub context: Vec<u32>,
     /// What happens and why, in words, with counts and an example.
     pub sentence: String,
     /// How many messages the reason covers.
@@ -93,10 +101,28 @@ impl Reason {
             step,
             rule: rule.into(),
             line,
+            context: Vec::new(),
             sentence,
             count,
             messages: messages.take(LISTED).collect(),
         }
+    }
+
+    /// The reason with `lines` as its context, in order, without `line`
+    /// and without repeats.
+    pub fn within(mut self, lines: &[u32]) -> Self {
+        for &l in lines {
+            if l != self.line && l > 0 && !self.context.contains(&l) {
+                self.context.push(l);
+            }
+        }
+        self.context.sort_unstable();
+        self
+    }
+
+    /// Whether the reason marks `line`, as its own or as context.
+    pub fn marks(&self, line: u32) -> bool {
+        self.line == line || self.context.contains(&line)
     }
 }
 

@@ -220,9 +220,11 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
             let e = format!("{} → {}", at(msn, s.from), at(msn, s.to));
             let sentence = match view {
                 MsnView::Route => format!(
-                    "Hop {step} of the tag {} ({} family): digit {} takes the {} link, {e}.",
-                    r.route.routing_tag,
+                    "Hop {step} of {}: the shortest path family is {}, whose routing tag {} \
+                     reads {} here, so the packet takes the {} link: {e}.",
+                    r.route.routing_tag.chars().count(),
                     r.route.family,
+                    r.route.routing_tag,
                     r.route.routing_tag.chars().nth(step as usize - 1).unwrap_or('?'),
                     hop_words(msn, s)
                 ),
@@ -230,15 +232,16 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                     let (p, k) = ((part / 64) as usize, part % 64);
                     let (i, j, len) = phases.get(p).map_or((0, 0, 0), |ph| (ph.i, ph.j, ph.hops.len()));
                     let half = if i == j { " (half packets)" } else { "" };
+                    let ways = [format!("along the phase's path L^{{({i},{j})}}"), "along its complement".into()];
                     let both = members
                         .iter()
-                        .map(|s| format!("{} → {}", at(msn, s.from), at(msn, s.to)))
+                        .zip(&ways)
+                        .map(|(s, way)| format!("{} → {} {way}", at(msn, s.from), at(msn, s.to)))
                         .collect::<Vec<_>>()
-                        .join(" on the tag, ");
+                        .join(" and ");
                     format!(
                         "Phase P({i},{j}), hop {} of {len}{half}: this source's packets move \
-                         {both} on the complement; all {nodes} nodes do the same, so every \
-                         link is busy.",
+                         {both}; all {nodes} nodes do the same at once, so every link is busy.",
                         k + 1
                     )
                 }
@@ -262,6 +265,14 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                 MsnView::Hamiltonian => "ring",
                 MsnView::Areas => "area",
             };
+            // The set-up lines run before the first hop; total exchange's
+            // loop over the phases runs throughout.
+            let context: &[u32] = match view {
+                MsnView::Route | MsnView::Hamiltonian if step == 1 => &[1, 2],
+                MsnView::Mnb if step == 1 => &[1],
+                MsnView::Te => &[1],
+                MsnView::Route | MsnView::Hamiltonian | MsnView::Mnb | MsnView::Areas => &[],
+            };
             Reason::new(
                 (step, rule, line),
                 sentence,
@@ -274,6 +285,7 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                     }
                 }),
             )
+            .within(context)
         })
         .collect();
     Ok(Trace {

@@ -4,6 +4,7 @@
 //! label and, for Π, the case of §3.2 that gives the sender's list.
 
 use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
@@ -84,12 +85,18 @@ pub fn groups(
     Ok(groups)
 }
 
-fn case_words(c: PiCase) -> &'static str {
-    match c {
-        PiCase::ColumnZero => "column 0, cases c/d",
-        PiCase::ColumnEll => "column ℓ, cases c/d",
-        PiCase::Other => "cases a/b",
-    }
+/// Π's case for a sender in `column`, §3.2's column being the second
+/// coordinate.
+fn case_words(c: PiCase, column: u32) -> String {
+    let (which, list) = match c {
+        PiCase::ColumnZero => ("column 0", "cases c/d of §3.2 (label 1 down the column)"),
+        PiCase::ColumnEll => ("column ℓ", "cases c/d of §3.2 (label 1 up the column)"),
+        PiCase::Other => (
+            "an inner column",
+            "cases a/b of §3.2 (label 1 along the row)",
+        ),
+    };
+    format!("lies in {which} (its second coordinate is {column}), so its list is {list}")
 }
 
 /// The trace of the orderly broadcast with arrival `times` on `ord`.
@@ -108,18 +115,26 @@ pub fn trace(
             let (time, line, label, case) = g.key;
             let n = g.members.len() as u64;
             let (u, v, _) = messages[g.members[0] as usize];
+            let informed = time - label;
             let mut sentence = format!(
-                "{} {} along label {label} from senders informed at time {}; e.g. {} → {}",
+                "{} {} the message first over an edge with label {label}: a sender informed at \
+                 time {informed} uses label {label} at time {informed} + {label} = {time}; e.g. {} → {}.",
                 count_of(n, "vertex", "vertices"),
                 if n == 1 { "hears" } else { "hear" },
-                time - label,
                 at(u),
                 at(v),
             );
             if let Some(c) = case {
-                sentence.push_str(&format!(" ({}'s list: {})", at(u), case_words(c)));
+                let column = (vertices.coords)(u).get(1).copied().unwrap_or(0);
+                sentence.push_str(&format!(" {} {}.", at(u), case_words(c, column)));
             }
-            sentence.push('.');
+            let mut context = alloc::vec![3];
+            if informed == 0 {
+                context.push(1);
+            }
+            if case.is_some() {
+                context.push(4);
+            }
             Reason::new(
                 (time, &format!("label-{label}"), line),
                 sentence,
@@ -132,6 +147,7 @@ pub fn trace(
                     }
                 }),
             )
+            .within(&context)
         })
         .collect();
     Ok(Trace {

@@ -130,6 +130,65 @@ fn line_of(algo: Algo, dims: usize, step: u32, why: Why) -> u32 {
         }
 }
 
+/// The lines a message sent in `step` for `why` runs within: the
+/// symmetry's choice and the search before step 1, the split and rotation
+/// at the first step of each level, the repetition below the top level
+/// `top`. Empty for the certificate, whose lines are all one step.
+fn context_of(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> Vec<u32> {
+    let shift = u32::from(algo == Algo::Symmetric);
+    let first_of_level = (step - 1).is_multiple_of(dims as u32);
+    let mut lines = Vec::new();
+    match (algo, why) {
+        (Algo::Paper | Algo::Symmetric, Why::Holder { level, .. } | Why::Across { level, .. }) => {
+            if algo == Algo::Symmetric && step == 1 {
+                lines.push(1);
+            }
+            if first_of_level {
+                lines.push(shift + 1);
+            }
+            if level < top {
+                lines.push(shift + if dims == 2 { 5 } else { 4 });
+            }
+        }
+        (Algo::Recursive, Why::Target { level, .. }) => {
+            if step == 1 {
+                lines.extend([1, 2]);
+            }
+            if level < top {
+                lines.push(4);
+            }
+        }
+        (Algo::Exact, Why::Split { .. }) if step == 1 => lines.extend([1, 2]),
+        (Algo::Optimum, Why::Numbered) if step == 1 => lines.push(1),
+        (
+            Algo::Paper
+            | Algo::Symmetric
+            | Algo::Recursive
+            | Algo::Exact
+            | Algo::Optimum
+            | Algo::Least
+            | Algo::Fang
+            | Algo::Stack
+            | Algo::Pi
+            | Algo::PiLiteral
+            | Algo::Dim
+            | Algo::Search,
+            _,
+        ) => {}
+    }
+    lines
+}
+
+/// The level of a rule that halves a cube of side 2^level.
+fn level_of(why: Why) -> Option<u8> {
+    match why {
+        Why::Holder { level, .. } | Why::Across { level, .. } | Why::Target { level, .. } => {
+            Some(level)
+        }
+        Why::Split { .. } | Why::Numbered | Why::Untraced => None,
+    }
+}
+
 /// The schedule's messages grouped by step, line and rule, checked to
 /// cover every message once.
 pub fn groups(algo: Algo, grid: &Grid, schedule: &Schedule) -> Result<Vec<Group<Key>>, TraceError> {
@@ -164,6 +223,12 @@ pub fn trace(
         return Ok(None);
     };
     let groups = groups(algo, grid, schedule)?;
+    let top = schedule
+        .messages
+        .iter()
+        .filter_map(|m| level_of(m.why))
+        .max()
+        .unwrap_or(0);
     let reasons = groups
         .iter()
         .map(|g| {
@@ -173,7 +238,10 @@ pub fn trace(
                 .map(|&i| &schedule.messages[i as usize])
                 .collect();
             let (step, line, why) = g.key;
-            let mut sentence = rule_sentence(grid, why, &members);
+            let mut sentence = rule_sentence(grid, why, &members, top);
+            if algo == Algo::Paper && grid.dims() == 2 && !grid.is_torus() {
+                sentence.push_str(&frame_words(grid, why, members[0], top));
+            }
             if let (Why::Target { .. }, 1, Some((this, paper))) = (why, step, versus) {
                 sentence.push_str(&saved_words(this, paper));
             }
@@ -187,6 +255,7 @@ pub fn trace(
                     to: grid.coords(m.to).to_vec(),
                 }),
             )
+            .within(&context_of(algo, grid.dims(), step, why, top))
         })
         .collect();
     Ok(Some(Trace {
@@ -227,27 +296,35 @@ fn example(grid: &Grid, m: &Message) -> String {
     )
 }
 
-fn rule_sentence(grid: &Grid, why: Why, members: &[&Message]) -> String {
+fn rule_sentence(grid: &Grid, why: Why, members: &[&Message], top: u8) -> String {
     let n = members.len() as u64;
     let e = example(grid, members[0]);
     let dims = grid.dims();
+    // The top level is the whole mesh; below it, its submeshes.
+    let block = |level: u8| {
+        let kind = if level == top { "mesh" } else { "submesh" };
+        format!("{} {kind}", sides_text(dims, level))
+    };
     match why {
         Why::Holder { level, axis } if n == 1 => format!(
-            "The holder of the {} submesh sends across {} to the eye side of the other half: {e}.",
-            sides_text(dims, level),
+            "The holder of the {} sends across {} to the eye of the other half: {e}.",
+            block(level),
             AXES[usize::from(axis)]
         ),
         Why::Holder { level, axis } => format!(
-            "The holders of {n} {} submeshes each send across {} to the eye side of the other \
-             half; e.g. {e}.",
-            sides_text(dims, level),
+            "{n} holders, one per {}, each send across {} to an eye in the other half of \
+             their submesh; e.g. {e}.",
+            block(level),
+            AXES[usize::from(axis)]
+        ),
+        Why::Across { level, axis } if n == 1 => format!(
+            "The other holder in the {} sends straight across {}: {e}.",
+            block(level),
             AXES[usize::from(axis)]
         ),
         Why::Across { level, axis } => format!(
-            "{} in {} submeshes {} straight across {}; e.g. {e}.",
-            count_of(n, "other holder", "other holders"),
-            sides_text(dims, level),
-            if n == 1 { "sends" } else { "send" },
+            "The other {n} holders of {}es send straight across {}; e.g. {e}.",
+            block(level),
             AXES[usize::from(axis)]
         ),
         Why::Target { level, axis } => format!(
@@ -273,6 +350,61 @@ fn rule_sentence(grid: &Grid, why: Why, members: &[&Message]) -> String {
         Why::Untraced => format!(
             "{} with no recorded rule; e.g. {e}.",
             count_of(n, "message", "messages")
+        ),
+    }
+}
+
+/// Where a 2-D message goes on the page along `axis` (x to the right, y
+/// down): the side of the block it crosses into.
+fn direction(grid: &Grid, m: &Message, axis: u8) -> &'static str {
+    let (a, b) = (grid.coords(m.from), grid.coords(m.to));
+    let forward = b[usize::from(axis)] > a[usize::from(axis)];
+    match (axis, forward) {
+        (0, true) => "to the right",
+        (0, false) => "to the left",
+        (_, true) => "down",
+        (_, false) => "up",
+    }
+}
+
+/// Algorithm 1 on a 2-D mesh, for the example message: where its holder
+/// sits in its submesh, the turn that puts it upper left (000 rotates),
+/// and so where the eye the line names lies on the page.
+fn frame_words(grid: &Grid, why: Why, m: &Message, top: u8) -> String {
+    let (level, axis) = match why {
+        Why::Holder { level, axis } => (level, axis),
+        Why::Across { axis, .. } => return format!(" It goes {}.", direction(grid, m, axis)),
+        Why::Target { .. } | Why::Split { .. } | Why::Numbered | Why::Untraced => {
+            return String::new();
+        }
+    };
+    let side = 1u32 << level;
+    let c = grid.coords(m.from);
+    let (right, low) = (c[0] % side >= side / 2, c[1] % side >= side / 2);
+    let (place, turn) = match (right, low) {
+        (false, false) => ("upper left", None),
+        (true, false) => ("upper right", Some("a quarter turn anticlockwise")),
+        (false, true) => ("lower left", Some("a quarter turn clockwise")),
+        (true, true) => ("lower right", Some("half a turn")),
+    };
+    // A quarter turn swaps the axes: the first step then runs along y.
+    let first_axis = u8::from(right != low);
+    let eye = if axis == first_axis {
+        "upper-right eye"
+    } else {
+        "lower half's eye"
+    };
+    let p = point(&c);
+    let dir = direction(grid, m, axis);
+    let kind = if level == top { "mesh" } else { "submesh" };
+    match turn {
+        None => format!(
+            " Here {p} sits upper left in the {side}×{side} {kind}, as drawn, so the {eye} \
+             is {dir}."
+        ),
+        Some(turn) => format!(
+            " Here {p} sits {place} in its {side}×{side} {kind}, so the algorithm turns that \
+             {kind} {turn} to put it upper left: the {eye} is then {dir} on the page."
         ),
     }
 }

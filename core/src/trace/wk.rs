@@ -109,38 +109,53 @@ pub fn trace(
                 wk.address(first.to),
                 label_text(&first.label)
             );
+            let nodes = count_of(n, "node", "nodes");
             let sentence = match condition {
                 Condition::StartInner => format!(
-                    "The source sends to {}; e.g. {e}.",
+                    "The source sends to the {} of its own smallest cluster; e.g. {e}.",
                     count_of(n, "inner neighbour", "inner neighbours")
                 ),
                 Condition::StartInter => {
-                    format!("The source sends over its inter-cluster link: {e}.")
+                    format!("The source also sends over its inter-cluster link: {e}.")
                 }
                 Condition::Spread => format!(
-                    "{}: nodes reached over an inter-cluster link pass the label, unchanged, to \
-                     every inner neighbour; e.g. {e}.",
-                    count_of(n, "send", "sends")
+                    "Nodes reached over an inter-cluster link pass the label on, unchanged, to \
+                     every inner neighbour ({}); e.g. {e}.",
+                    count_of(n, "message", "messages")
                 ),
                 Condition::CornerOn => format!(
-                    "{}: flip-cor-id(v) = p, so the corner label crosses the inter-cluster \
-                     link; e.g. {e}.",
-                    count_of(n, "node", "nodes")
+                    "{nodes}: the node across the inter-cluster link ends in the corner label's \
+                     digit p (the paper's flip-cor-id(v) = p), so the label crosses that link; \
+                     e.g. {e}."
                 ),
                 Condition::Higher => format!(
-                    "{}: cor-level(v) > m, so a new label (cor-level(v), flip-cor-id(v)) \
-                     crosses the inter-cluster link; e.g. {e}.",
-                    count_of(n, "node", "nodes")
+                    "{nodes}: the inter-cluster link is of a higher level than any the label has \
+                     crossed (the paper's cor-level(v) > m), so a new label crosses it: that \
+                     level, and the last digit of the node it reaches (flip-cor-id(v)); e.g. {e}."
                 ),
                 Condition::Matching => format!(
-                    "{}: cor-level(v) < m and flip-cor-id(v) = t, so (m, t) crosses the \
-                     inter-cluster link; e.g. {e}.",
-                    count_of(n, "node", "nodes")
+                    "{nodes}: the inter-cluster link is of a lower level than the label's m \
+                     (cor-level(v) < m) and leads to a node ending in the label's digit t \
+                     (flip-cor-id(v) = t), so the label crosses it unchanged; e.g. {e}."
                 ),
                 Condition::Unstacked => format!(
                     "{} on links whose label is not in the stack; e.g. {e}.",
                     count_of(n, "stack is sent", "stacks are sent")
                 ),
+            };
+            // A stack is popped and pushed (line 2) before it is sent on.
+            let context: &[u32] = match (condition, line) {
+                (Condition::Unstacked, 3) => &[2],
+                (
+                    Condition::StartInner
+                    | Condition::StartInter
+                    | Condition::Spread
+                    | Condition::CornerOn
+                    | Condition::Higher
+                    | Condition::Matching
+                    | Condition::Unstacked,
+                    _,
+                ) => &[],
             };
             Reason::new(
                 (step, rule_id(condition, &first.label), line),
@@ -154,6 +169,7 @@ pub fn trace(
                     }
                 }),
             )
+            .within(context)
         })
         .collect();
     Ok(Trace {

@@ -201,3 +201,99 @@ fn untraced_messages_are_refused() {
         Err(TraceError::Untraced { message: 0 })
     );
 }
+
+/// On-screen rotations of a block of side `s` (x right, y down): a point
+/// and the image of a unit step under each named turn.
+fn turned(turn: &str, (x, y): (i64, i64), s: i64) -> (i64, i64) {
+    let m = s - 1;
+    match turn {
+        "as drawn" => (x, y),
+        // Anticlockwise on the page: the top-right corner goes to the top left.
+        "a quarter turn anticlockwise" => (y, m - x),
+        "a quarter turn clockwise" => (m - y, x),
+        "half a turn" => (m - x, m - y),
+        other => panic!("unknown turn {other}"),
+    }
+}
+
+/// Every 2-D holder sentence of Algorithm 1 on 8×8 and 16×16, read back
+/// and checked by turning the block on the page: the named turn puts the
+/// holder in the upper-left quarter, and the named eye's side of the
+/// turned block lies where the example message goes.
+#[test]
+fn the_narration_names_the_turn_that_puts_the_holder_upper_left() {
+    let words = [
+        ("to the right", (1, 0)),
+        ("to the left", (-1, 0)),
+        ("down", (0, 1)),
+        ("up", (0, -1)),
+    ];
+    let mut turns = alloc::collections::BTreeSet::new();
+    for side in [8u32, 16] {
+        for y in 0..side {
+            for x in 0..side {
+                let link = format!("v=1&dims={side}x{side}&src={x},{y}&trace=1");
+                let (_, _, _, trace) = traced(&link);
+                for r in trace.unwrap().reasons.iter().filter(|r| r.rule == "holder") {
+                    let s = &r.sentence;
+                    let m = &r.messages[0];
+                    let (from, to) = (&m.from, &m.to);
+                    let level_side = s
+                        .split(" submesh")
+                        .next()
+                        .and_then(|h| h.rsplit(' ').next())
+                        .and_then(|t| t.split('×').next())
+                        .and_then(|t| t.parse::<i64>().ok())
+                        .or_else(|| {
+                            (s.contains(&format!("{side}×{side} mesh"))).then_some(side as i64)
+                        })
+                        .unwrap_or_else(|| panic!("{link}: no side in {s}"));
+                    let turn = [
+                        "as drawn",
+                        "a quarter turn anticlockwise",
+                        "a quarter turn clockwise",
+                        "half a turn",
+                    ]
+                    .into_iter()
+                    .find(|t| s.contains(t))
+                    .unwrap_or_else(|| panic!("{link}: no turn in {s}"));
+                    turns.insert(turn);
+                    let local = (
+                        i64::from(from[0]) % level_side,
+                        i64::from(from[1]) % level_side,
+                    );
+                    let (tx, ty) = turned(turn, local, level_side);
+                    assert!(
+                        tx < level_side / 2 && ty < level_side / 2,
+                        "{link}: {turn} leaves {local:?} at ({tx},{ty})"
+                    );
+                    // The message's step on the page, and the same step in the
+                    // turned block: the upper-right eye is to the right there,
+                    // the lower half's eye below.
+                    // Across x or across y, by the axis the sentence names.
+                    let across_x = s.contains("across x");
+                    let step = if across_x {
+                        ((i64::from(to[0]) - i64::from(from[0])).signum(), 0)
+                    } else {
+                        (0, (i64::from(to[1]) - i64::from(from[1])).signum())
+                    };
+                    let (word, _) = words.iter().find(|(_, d)| *d == step).unwrap();
+                    assert!(
+                        s.contains(&format!("is {word}")) || s.contains(&format!("is then {word}")),
+                        "{link}: {s}"
+                    );
+                    let a = turned(turn, local, level_side);
+                    let b = turned(turn, (local.0 + step.0, local.1 + step.1), level_side);
+                    let seen = (b.0 - a.0, b.1 - a.1);
+                    let expected = if s.contains("upper-right eye") {
+                        (1, 0)
+                    } else {
+                        (0, 1)
+                    };
+                    assert_eq!(seen, expected, "{link}: {s}");
+                }
+            }
+        }
+    }
+    assert_eq!(turns.len(), 4, "every turn is met: {turns:?}");
+}
