@@ -215,6 +215,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         focus: state.focused_line(room.animated),
         on_focus: dispatch.reform(Action::FocusLine),
         hidden: state.hides_values(),
+        embedded: query.embed,
     };
     let trace_toggle = (interactive(query) && state.sweep.is_none()).then(|| {
         let open = query.show.trace;

@@ -62,6 +62,29 @@ pub struct NarrationProps {
     /// lines are listed plain.
     #[prop_or_default]
     pub hidden: bool,
+    /// In an embed, which has no glossary: terms show their definition
+    /// on hover instead of linking to it.
+    #[prop_or_default]
+    pub embedded: bool,
+}
+
+/// A log sentence with each glossary term it names (once) linked to its
+/// definition, the rest in the papers' notation.
+fn linked(sentence: &str, embedded: bool) -> Html {
+    let mut parts = Vec::new();
+    let mut at = 0;
+    for (start, end, term) in castlab_core::glossary::named(sentence) {
+        parts.push(notation(&sentence[at..start]));
+        let words = &sentence[start..end];
+        parts.push(if embedded {
+            html! { <abbr class="term" title={term.definition}>{ notation(words) }</abbr> }
+        } else {
+            crate::components::explain::term(term.id, words)
+        });
+        at = end;
+    }
+    parts.push(notation(&sentence[at..]));
+    html! { <>{ for parts }</> }
 }
 
 /// The pseudocode, its current lines marked.
@@ -85,11 +108,17 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         shown(trace, props.step, props.animated)
     };
     let current: Vec<u32> = reasons.iter().map(|r| r.line).collect();
+    let around: Vec<u32> = reasons
+        .iter()
+        .flat_map(|r| r.context.iter().copied())
+        .collect();
     let lines = trace.pseudocode.lines.iter().enumerate().map(|(i, text)| {
         let n = i as u32 + 1;
         let mut class = classes!("line");
         if current.contains(&n) {
             class.push("current");
+        } else if around.contains(&n) {
+            class.push("context");
         }
         if props.focus == Some(n) {
             class.push("focused");
@@ -152,7 +181,7 @@ pub fn StepLog(props: &NarrationProps) -> Html {
                                 html! {
                                     <li {class} data-line={r.line.to_string()} data-rule={r.rule.clone()}>
                                         if i == 0 { <strong>{ lead.clone() }</strong> }
-                                        { format!("line {}: ", r.line) }{ notation(&r.sentence) }
+                                        { format!("line {}: ", r.line) }{ linked(&r.sentence, props.embedded) }
                                     </li>
                                 }
                             }) }
