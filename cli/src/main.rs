@@ -65,8 +65,10 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             nodes (64x64, 16x16x16), N <= 1024 on 256x256, N <= 64 on
             1024x1024
   --trace   add 'pseudocode' (the algorithm's lines) and 'trace': per
-            step, why each message is sent: {step, rule, line, sentence,
-            count, messages}, the first 64 messages of each reason listed
+            step, why each message is sent: {step, rule, line, context,
+            sentence, count, messages} (context: the set-up and loop
+            lines the step also runs), the first 64 messages of each
+            reason listed
             as {from, to} coordinates (WK: address digits); count gives
             them all
   --csv TABLE

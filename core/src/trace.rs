@@ -74,11 +74,8 @@ pub struct Reason {
     pub line: u32,
     /// The lines around `line` that this step also runs: the set-up it
     /// follows (split, rotate, pick) and the loop it repeats in, marked
-    /// more lightly than `line`.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Vec::is_empty")
-    )]
+    /// more lightly than `line`. (Always written: the worker's wire
+    /// format is not self-describing.)
     pub context: Vec<u32>,
     /// What happens and why, in words, with counts and an example.
     pub sentence: String,

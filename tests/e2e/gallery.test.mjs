@@ -4,15 +4,14 @@
 // the licences).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 
 import { serious } from '../support/axe.mjs';
-import { CASTLAB, castlabEval } from '../support/cli.mjs';
+import { castlabEval, castlabExamples } from '../support/cli.mjs';
 import { afterPaint, assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
-const EXAMPLES = JSON.parse(execFileSync(CASTLAB, ['examples']).toString());
+const EXAMPLES = castlabExamples();
 
 /** The panel element that shows `key` of `castlab eval`. */
 const SHOWN = { tcd: 'tcd', steps: 'steps', label_bits: 'label-bits', broadcast_time: 'broadcast-time',

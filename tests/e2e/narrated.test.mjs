@@ -168,7 +168,8 @@ test('axe finds no serious violation with the panel open, and a read-only embed 
   await embed.waitForSelector('[data-testid=step-log] li');
   const rules = await embed.$$eval('[data-testid=step-log] li', (lis) => lis.map((li) => li.dataset.rule));
   assert.deepEqual(rules, cli.trace.filter((r) => r.step === 2).map((r) => r.rule));
-  assert.ok(await embed.$('.embed-pseudocode [data-testid=pseudocode]'));
+  // The log and the algorithm share the side panel, the step's lines shown.
+  assert.ok(await embed.isVisible('.panel.narrating [data-testid=pseudocode] .line.current'));
   assert.deepEqual(await serious(embed), []);
   assertClean(embed);
   await embed.close();

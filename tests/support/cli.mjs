@@ -21,3 +21,8 @@ export function castlabEvalBytes(query, flags = []) {
 export function castlabEval(query) {
   return JSON.parse(castlabEvalBytes(query).toString());
 }
+
+/** `castlab examples`, parsed: the gallery. */
+export function castlabExamples() {
+  return JSON.parse(execFileSync(CASTLAB, ['examples'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString());
+}

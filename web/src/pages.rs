@@ -237,13 +237,21 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                     on_scrub={dispatch.reform(Action::ScrubStep)}
                     on_play={dispatch.reform(|()| Action::TogglePlay)} />
                 { room.narration }
-                { log }
             </div>
         }
     } else {
-        html! { <>{ room.narration }{ log }</> }
+        room.narration
     };
-    let pseudocode = narrated.then(|| html! { <PseudocodePanel ..narration.clone() /> });
+    // Narrated, the algorithm and the step's log stand beside the picture
+    // (below the stepper on a narrow screen), never over it.
+    let told = narrated.then(|| {
+        html! {
+            <div class="narration-column">
+                <PseudocodePanel ..narration.clone() />
+                { log.clone() }
+            </div>
+        }
+    });
     let question = state
         .exercise
         .clone()
@@ -260,19 +268,30 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
     };
     if query.embed {
-        let panel = match query.show.panel {
-            Panel::Metrics => {
-                // It scrolls inside the frame, so it takes the focus (keys
-                // scroll it).
-                html! { <aside class="panel" aria-label="Numbers" tabindex="0"><div class="numbers">{ room.panel }</div></aside> }
-            }
-            Panel::None => html! {},
-        };
         // An embed fits its box: the picture, its stepper and a line of
         // words; the explanations and the keys' list are one click away in
-        // the full app ("Open in castlab").
+        // the full app ("Open in castlab"). Narrated, the log and the
+        // algorithm take the side, the numbers (if asked for) under them,
+        // so the picture keeps the frame's height.
+        let numbers = match query.show.panel {
+            Panel::Metrics => html! { <div class="numbers">{ room.panel }</div> },
+            Panel::None => html! {},
+        };
+        let panel = match (told, query.show.panel) {
+            (Some(told), _) => html! {
+                <aside class="panel narrating" aria-label="Why each message is sent" tabindex="0">
+                    { told }{ numbers }
+                </aside>
+            },
+            // It scrolls inside the frame, so it takes the focus (keys
+            // scroll it).
+            (None, Panel::Metrics) => html! {
+                <aside class="panel" aria-label="Numbers" tabindex="0">{ numbers }</aside>
+            },
+            (None, Panel::None) => html! {},
+        };
         return html! {
-            <main class={classes!("layout", "embedded", asking)}>
+            <main class={classes!("layout", "embedded", asking, narrated.then_some("narrated"))}>
                 // Focusable: it scrolls inside the frame when its content
                 // cannot shrink (a sweep's charts), and keys scroll it.
                 <section class="view" aria-label={room.title.clone()} tabindex="0">
@@ -280,14 +299,28 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                     { question.clone() }
                     { room.view }
                     { stepper }
-                    if let Some(code) = pseudocode {
-                        <details class="embed-pseudocode"><summary>{ "The algorithm" }</summary>{ code }</details>
-                    }
                 </section>
                 { panel }
             </main>
         };
     }
+    let beside = match told {
+        Some(told) => html! {
+            <div class="beside narrated">
+                { stepper }
+                <div class="picture-column">{ room.view }</div>
+                { told }
+            </div>
+        },
+        None => html! {
+            <>
+                <div class="beside">
+                    <div class="picture-column">{ room.view }</div>
+                </div>
+                { stepper }
+            </>
+        },
+    };
     html! {
         <main class={classes!("layout", asking)}>
             <section class="view" aria-label="Map">
@@ -296,11 +329,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 { question }
                 <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
                 <div class="view-tools">{ shortcuts }{ trace_toggle }</div>
-                <div class={classes!("beside", narrated.then_some("narrated"))}>
-                    <div class="picture-column">{ room.view }</div>
-                    { pseudocode }
-                </div>
-                { stepper }
+                { beside }
                 { room.below }
             </section>
             <aside class="panel">

@@ -224,6 +224,62 @@ pub struct CanvasPen<'a> {
     pub ctx: &'a CanvasRenderingContext2d,
     /// The colour of text without one of its own.
     pub ink: String,
+    /// The words written, in canvas pixels, for [`CanvasPen::labels_on`].
+    pub written: Vec<Written>,
+}
+
+/// One piece of text a canvas pen wrote: where, how big, how anchored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written {
+    pub text: String,
+    pub at: (f64, f64),
+    /// The font without its colour.
+    pub font: Font<'static>,
+}
+
+impl<'a> CanvasPen<'a> {
+    /// A pen on `ctx` with `ink` for text without a colour of its own.
+    pub fn new(ctx: &'a CanvasRenderingContext2d, ink: &str) -> Self {
+        CanvasPen {
+            ctx,
+            ink: ink.into(),
+            written: Vec::new(),
+        }
+    }
+
+    /// Lists the words written on `canvas` as its `data-labels`: per
+    /// word its text, its anchor point in CSS pixels from the canvas's
+    /// corner, its size in CSS pixels, weight, alignment and baseline, so
+    /// a test can measure each with the browser's own text metrics and
+    /// check that no two overprint. `offset` is the drawing's translation
+    /// in canvas pixels and `dpr` the canvas pixels per CSS pixel.
+    pub fn labels_on(&self, canvas: &HtmlCanvasElement, offset: (f64, f64), dpr: f64) {
+        let mut out = String::from("[");
+        for (i, w) in self.written.iter().filter(|w| !w.font.vertical).enumerate() {
+            let align = match w.font.anchor {
+                Anchor::Start => "start",
+                Anchor::Middle => "center",
+                Anchor::End => "end",
+            };
+            let baseline = match w.font.baseline {
+                Baseline::Top => "top",
+                Baseline::Middle => "middle",
+                Baseline::Bottom => "bottom",
+            };
+            let _ = write!(
+                out,
+                "{}[{},{:.2},{:.2},{:.2},{},\"{align}\",\"{baseline}\"]",
+                if i == 0 { "" } else { "," },
+                serde_json::Value::from(w.text.as_str()),
+                (w.at.0 + offset.0) / dpr,
+                (w.at.1 + offset.1) / dpr,
+                w.font.size / dpr,
+                w.font.bold,
+            );
+        }
+        out.push(']');
+        let _ = canvas.set_attribute("data-labels", &out);
+    }
 }
 
 impl CanvasPen<'_> {
@@ -331,6 +387,18 @@ impl Pen for CanvasPen<'_> {
     }
 
     fn text(&mut self, (x, y): (f64, f64), text: &str, font: Font) {
+        self.written.push(Written {
+            text: text.into(),
+            at: (x, y),
+            font: Font {
+                size: font.size,
+                bold: font.bold,
+                colour: None,
+                anchor: font.anchor,
+                baseline: font.baseline,
+                vertical: font.vertical,
+            },
+        });
         let ctx = self.ctx;
         let weight = if font.bold { "bold " } else { "" };
         ctx.set_font(&format!("{weight}{:.1}px system-ui, sans-serif", font.size));

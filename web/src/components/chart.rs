@@ -58,7 +58,7 @@ fn draw(
             .filter(|c| !c.is_empty())
             .unwrap_or_else(|| "#111".into()),
     };
-    let mut pen = CanvasPen { ctx: &ctx, ink };
+    let mut pen = CanvasPen::new(&ctx, &ink);
     Some(paint(&mut pen, spec, (css, h), focus))
 }
 

@@ -183,11 +183,9 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
         scale: width / f64::from(f.layout.width) * v.zoom,
         px: dpr,
     };
-    let mut pen = CanvasPen {
-        ctx: &ctx,
-        ink: "#111111".into(),
-    };
+    let mut pen = CanvasPen::new(&ctx, "#111111");
     paint::paint(&mut pen, f, scale);
+    pen.labels_on(canvas, (-v.x * width * v.zoom, -v.y * height * v.zoom), dpr);
     Some(())
 }
 

@@ -242,11 +242,9 @@ fn draw(canvas: &HtmlCanvasElement, scene: &Scene, (at, v): (At, Viewport)) -> O
     // Zoomed: the same drawing at a larger scale, moved to the viewport.
     ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
         .ok()?;
-    let mut pen = CanvasPen {
-        ctx: &ctx,
-        ink: "#111".into(),
-    };
+    let mut pen = CanvasPen::new(&ctx, "#111");
     paint(&mut pen, scene, width / (w + 1.0) * v.zoom, dpr);
+    pen.labels_on(canvas, (-v.x * width * v.zoom, -v.y * height * v.zoom), dpr);
     Some(())
 }
 

@@ -87,9 +87,44 @@ fn linked(sentence: &str, embedded: bool) -> Html {
     html! { <>{ for parts }</> }
 }
 
+/// Scrolls the panel (not the page) so its first marked line is in view.
+fn bring_marked_into_view(panel: &NodeRef) {
+    use wasm_bindgen::JsCast;
+    let Some(panel) = panel.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let Some(line) = panel
+        .query_selector(".line.current")
+        .ok()
+        .flatten()
+        .and_then(|l| l.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let (top, height) = (line.offset_top(), line.offset_height());
+    let (shown, room) = (panel.scroll_top(), panel.client_height());
+    if top < shown || top + height > shown + room {
+        panel.set_scroll_top((top - room / 3).max(0));
+    }
+}
+
 /// The pseudocode, its current lines marked.
 #[component]
 pub fn PseudocodePanel(props: &NarrationProps) -> Html {
+    // Where the panel is short (a phone, an embed) it shows the step's
+    // lines, every line a tap away; it scrolls (not the page) to the
+    // marked line.
+    let all_lines = use_state(|| false);
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with(
+            (props.step, props.answer.is_some(), *all_lines),
+            move |_| {
+                bring_marked_into_view(&panel);
+            },
+        );
+    }
     let Some(answer) = props.answer.as_ref() else {
         return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode" aria-busy="true"><p>{ "Tracing the broadcast…" }</p></section> };
     };
@@ -107,6 +142,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     } else {
         shown(trace, props.step, props.animated)
     };
+    let total = trace.pseudocode.lines.len();
     let current: Vec<u32> = reasons.iter().map(|r| r.line).collect();
     let around: Vec<u32> = reasons
         .iter()
@@ -144,10 +180,21 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
             </li>
         }
     });
+    let marked = !current.is_empty();
+    let toggle = {
+        let all = all_lines.clone();
+        Callback::from(move |_: MouseEvent| all.set(!*all))
+    };
+    let class = classes!("pseudocode", (marked && !*all_lines).then_some("compact"));
     html! {
-        <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode">
+        <section {class} aria-label="The algorithm" data-testid="pseudocode" ref={panel}>
             <h3>{ notation(&castlab_core::permalink::capitalised(&trace.pseudocode.title)) }</h3>
             <ol class="lines">{ for lines }</ol>
+            if marked {
+                <button type="button" class="all-lines" aria-pressed={(*all_lines).to_string()} onclick={toggle}>
+                    { if *all_lines { "Only this step's lines".to_string() } else { format!("All {total} lines") } }
+                </button>
+            }
             if props.hidden {
                 <p class="note">{ "The lines each step runs come back once the question is answered." }</p>
             }

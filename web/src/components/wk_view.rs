@@ -195,10 +195,7 @@ fn stroke_structure(
 fn paint_structure(wk: &Wk, layout: &WkLayout) -> Option<HtmlCanvasElement> {
     let canvas = offscreen(IMAGE as u32, IMAGE as u32)?;
     let ctx = context(&canvas)?;
-    let mut pen = CanvasPen {
-        ctx: &ctx,
-        ink: "#111".into(),
-    };
+    let mut pen = CanvasPen::new(&ctx, "#111");
     stroke_structure(&mut pen, wk, layout, (1.0, 1.0), None);
     Some(canvas)
 }
@@ -326,6 +323,10 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
             address_font,
         );
     }
+    // The source's ring is drawn over the words: nothing goes under it.
+    let (sx, sy) = at(f.source);
+    let ring = radius * 2.2 + 2.0 * s.px;
+    placer.take((sx - ring, sy - ring, 2.0 * ring, 2.0 * ring));
     // The step's messages: arrows, with their labels where there is room.
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
     if let (Some(list), Some(t)) = (deliveries, f.step) {
@@ -360,8 +361,12 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
                 &tag,
             );
             if labelled {
-                let mid = ((ax + bx) / 2.0, (ay + by) / 2.0);
-                placer.text(pen, mid, &d.label, font);
+                // The middle of the arrow, else a third of the way from
+                // either end.
+                let along = |t: f64| (ax + (bx - ax) * t, ay + (by - ay) * t);
+                let _ = [0.5, 0.33, 0.67]
+                    .into_iter()
+                    .any(|t| placer.text(pen, along(t), &d.label, font));
             }
         }
     }
@@ -429,11 +434,9 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
             (v.y + 1.0 / v.zoom) * IMAGE,
         )
     });
-    let mut pen = CanvasPen {
-        ctx: &ctx,
-        ink: "#111".into(),
-    };
+    let mut pen = CanvasPen::new(&ctx, "#111");
     paint(&mut pen, f, s, visible);
+    pen.labels_on(canvas, (-v.x * size * v.zoom, -v.y * size * v.zoom), dpr);
     Some(())
 }
 

@@ -12,6 +12,9 @@ use crate::colors::{self, Palette};
 use crate::pen::{Anchor, Baseline, Font, Pen, Stroke, Tag};
 use crate::run::{self, Arrival, Look};
 
+mod labels;
+use labels::{Rect, edge_labels, fired_boxes, fired_labels};
+
 /// How the layout's units map to the pen's: `scale` pen units per layout
 /// pixel (one node of a 2-D map), `px` pen units per CSS pixel.
 #[derive(Clone, Copy, Debug)]
@@ -160,7 +163,7 @@ fn regions(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 }
 
 /// The centre of node `i` in pen units.
-fn centre(f: &Frame, s: Scale, i: usize) -> (f64, f64) {
+pub(super) fn centre(f: &Frame, s: Scale, i: usize) -> (f64, f64) {
     let (x, y) = f.layout.centre(i);
     (x * s.scale, y * s.scale)
 }
@@ -224,6 +227,14 @@ fn run_cells(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
 /// The step that informs each informed node, in its cell.
 fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
     let step = f.step.unwrap_or(0);
+    // The step's edge labels are drawn over the cells: a cell's words
+    // that one would cover are left out (the readout still gives them).
+    let labels = fired_boxes(f, s);
+    let clear = |(x, y, w, h): Rect| {
+        labels
+            .iter()
+            .all(|&(a, b, c, d)| x + w <= a || a + c <= x || y + h <= b || b + d <= y)
+    };
     for (i, arrival) in at.iter().enumerate() {
         let Some((t, _)) = *arrival else { continue };
         let look = Look::at(Some(t), step);
@@ -241,7 +252,11 @@ fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
             baseline: Baseline::Bottom,
             ..Font::new((s.scale * 0.2).min(13.0 * s.px), Anchor::Middle)
         };
-        pen.text((cx, cy + s.scale / 2.0 - 2.0 * s.px), &text, font);
+        let bottom = cy + s.scale / 2.0 - 2.0 * s.px;
+        let (w, h) = (font.size * 0.62 * text.len() as f64, font.size * 1.2);
+        if clear((cx - w / 2.0, bottom - h, w, h)) {
+            pen.text((cx, bottom), &text, font);
+        }
     }
 }
 
@@ -484,89 +499,6 @@ fn trail(
                     pen.polyline(&segment, Stroke::solid(&colour, width * 0.55), &Tag::NONE);
                 }
             }
-        }
-    }
-}
-
-/// Edge labels a third of the way from each tail: every edge's where the
-/// cells are large enough and every label is asked for, else the hovered
-/// vertex's, so the ordering is read where the reader looks. Wraparound
-/// and between-slice edges are left out (their ends are not adjacent on
-/// the drawing).
-fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
-    let Some((offsets, targets)) = f.labels else {
-        return;
-    };
-    let vertices: Vec<usize> = if f.all_labels && s.scale >= 26.0 * s.px {
-        (0..offsets.len().saturating_sub(1)).collect()
-    } else if s.scale >= 12.0 * s.px {
-        f.hover.map(NodeId::index).into_iter().collect()
-    } else {
-        Vec::new()
-    };
-    let size = (s.scale * 0.2).clamp(10.0 * s.px, 13.0 * s.px);
-    for v in vertices.into_iter().filter(|&v| v + 1 < offsets.len()) {
-        let list = &targets[offsets[v] as usize..offsets[v + 1] as usize];
-        for (k, &w) in list.iter().enumerate() {
-            label_on_edge(pen, f, s, (v, w as usize), k + 1, size, 0.34);
-        }
-    }
-}
-
-/// Label `label` on the drawn edge `from → to`, a `share` of the way from
-/// its tail, on a pale backdrop; nothing for edges whose ends are apart.
-fn label_on_edge(
-    pen: &mut dyn Pen,
-    f: &Frame,
-    s: Scale,
-    (from, to): (usize, usize),
-    label: usize,
-    size: f64,
-    share: f64,
-) {
-    let (ax, ay) = centre(f, s, from);
-    let (bx, by) = centre(f, s, to);
-    if (ax - bx).abs() + (ay - by).abs() > 1.5 * s.scale {
-        return;
-    }
-    let font = Font {
-        bold: true,
-        colour: Some("#111111"),
-        ..Font::new(size, Anchor::Middle)
-    };
-    let (x, y) = (ax + (bx - ax) * share, ay + (by - ay) * share);
-    let text = label.to_string();
-    let w = size * (0.3 + 0.6 * text.len() as f64);
-    pen.rect(
-        (x - w / 2.0, y - size * 0.6),
-        (w, size * 1.2),
-        Some("rgba(255,255,255,0.92)"),
-        Some(Stroke::solid("#111111", 0.6 * s.px)),
-        &Tag::NONE,
-    );
-    pen.text((x, y), &text, font);
-}
-
-/// The label each message of the step fires on (an orderly schedule's
-/// edges are its labels), beside its arrow.
-fn fired_labels(pen: &mut dyn Pen, f: &Frame, s: Scale, messages: &[(NodeId, NodeId)]) {
-    let Some((offsets, targets)) = f.labels else {
-        return;
-    };
-    if s.scale < 14.0 * s.px {
-        return;
-    }
-    let size = (s.scale * 0.22).clamp(10.0 * s.px, 14.0 * s.px);
-    for &(from, to) in messages {
-        let v = from.index();
-        let Some(list) = offsets
-            .get(v..v + 2)
-            .map(|r| &targets[r[0] as usize..r[1] as usize])
-        else {
-            continue;
-        };
-        if let Some(k) = list.iter().position(|&w| w as usize == to.index()) {
-            label_on_edge(pen, f, s, (v, to.index()), k + 1, size, 0.5);
         }
     }
 }

@@ -36,7 +36,10 @@ impl Placer {
             font.size * 1.15,
         );
         let (x, y) = (at.0 - w / 2.0, at.1 - h / 2.0);
-        let free = self.take((x, y, w, h));
+        // A margin round the box, so neighbours do not touch: glyphs
+        // such as brackets reach past the estimate.
+        let pad = font.size * 0.2;
+        let free = self.take((x - pad, y - pad, w + 2.0 * pad, h + 2.0 * pad));
         if free {
             let backdrop = Some("rgba(255,255,255,0.82)");
             pen.rect((x, y), (w, h), backdrop, None, &Tag::NONE);

@@ -1,0 +1,167 @@
+// End-to-end: narration keeps the whole picture in view (issue "Narration
+// a student follows"). Every narrated gallery example, at 1280×900, at
+// 390 px and as a 600×400 embed: nothing covers the map (elementFromPoint
+// at its corners and centre), no two words written on the drawing
+// overprint (each measured with the browser's own text metrics from the
+// canvas's `data-labels`), at 1280×900 the map, the stepper, the marked
+// pseudocode line and the step's log are on screen together without
+// scrolling, an embed keeps the map at least half the frame's height and
+// the log readable, and axe finds nothing serious.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serious } from '../support/axe.mjs';
+import { castlabExamples } from '../support/cli.mjs';
+import { assertClean } from '../support/page.mjs';
+import { useSite } from '../support/site.mjs';
+
+const site = useSite();
+
+/** The gallery's narrated examples, each at a step that sends (its own
+ * step, else step 2), as the reader opens them. */
+function narrated() {
+  return castlabExamples()
+    .map((e) => e.permalink)
+    .filter((link) => link.includes('trace=1'))
+    .map((link) => (/[?&]step=/.test(`&${link}`) ? link : `${link}&step=2`));
+}
+
+const MAP = '[data-testid=heatmap], [data-testid=wk-canvas], [data-testid=msn-canvas]';
+
+/** Waits for the log of the step and the first map's words; whether there
+ * is a map (a 4-D torus is shown as numbers only). */
+async function settle(page) {
+  await page.waitForSelector('[data-testid=step-log] li', { timeout: 60_000 });
+  await page.waitForSelector('[data-testid=pseudocode] .lines');
+  if (!(await page.$(MAP))) return false;
+  await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.labels !== undefined, MAP);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return true;
+}
+
+/** What covers the map: the elements found at its corners (2 px in) and
+ * its centre, other than the map itself. */
+function covering(page) {
+  return page.evaluate((sel) => {
+    const map = document.querySelector(sel);
+    const r = map.getBoundingClientRect();
+    const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
+    return points
+      .map(([x, y]) => document.elementFromPoint(x, y))
+      .filter((el) => el !== map)
+      .map((el) => (el ? `${el.tagName.toLowerCase()}.${el.className}` : 'nothing (off screen)'));
+  }, MAP);
+}
+
+/** Pairs of words on the drawing whose inked boxes overlap, measured in
+ * the page with the canvas's own text metrics. */
+function overprints(page) {
+  return page.evaluate((sel) => {
+    const map = document.querySelector(sel);
+    const words = JSON.parse(map.dataset.labels);
+    const ctx = document.createElement('canvas').getContext('2d');
+    const boxes = words.map(([text, x, y, size, bold, align, baseline]) => {
+      ctx.font = `${bold ? 'bold ' : ''}${size.toFixed(1)}px system-ui, sans-serif`;
+      ctx.textAlign = align;
+      ctx.textBaseline = baseline;
+      const m = ctx.measureText(text);
+      return { text, left: x - m.actualBoundingBoxLeft, right: x + m.actualBoundingBoxRight,
+        top: y - m.actualBoundingBoxAscent, bottom: y + m.actualBoundingBoxDescent };
+    });
+    const out = [];
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i], boxes[j]];
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+          && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        if (overlap) out.push(`"${a.text}" and "${b.text}"`);
+      }
+    }
+    return { count: boxes.length, out };
+  }, MAP);
+}
+
+/** Whether the element's box lies wholly in the window. */
+function inView(page, selector) {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 0;
+  });
+}
+
+test('at 1280×900 the map, the stepper, the marked line and the log share the screen, uncovered', async () => {
+  const links = narrated();
+  assert.ok(links.length >= 8, `${links.length} narrated examples`);
+  let words = 0;
+  for (const link of links) {
+    const page = await site.open(`/?${link}`, { width: 1280, height: 900 });
+    const drawn = await settle(page);
+    assert.equal(await page.evaluate(() => scrollY), 0, link);
+    if (drawn) {
+      assert.deepEqual(await covering(page), [], `${link}: the map is covered`);
+      const { count, out } = await overprints(page);
+      words += count;
+      assert.deepEqual(out, [], `${link}: words overprint`);
+      assert.ok(await inView(page, MAP), `${link}: the map is off screen`);
+    }
+    assert.ok(await inView(page, '.stepper'), `${link}: the stepper is off screen`);
+    assert.ok(await inView(page, '[data-testid=step-log] li'), `${link}: the log is off screen`);
+    if (await page.$('[data-testid=pseudocode] .line.current')) {
+      assert.ok(await inView(page, '[data-testid=pseudocode] .line.current'), `${link}: the marked line is off screen`);
+    }
+    assert.deepEqual(await serious(page), [], link);
+    assertClean(page);
+    await page.close();
+  }
+  assert.ok(words > 50, `${words} words measured`);
+});
+
+test('at 390 px nothing covers the map, and the step\'s lines and log sit right under it', async () => {
+  for (const link of narrated()) {
+    const page = await site.open(`/?${link}`, { width: 390, height: 844 });
+    // Wherever the reader scrolls it to, nothing sticks over it.
+    if (await settle(page)) {
+      for (const block of ['start', 'center', 'end']) {
+        await page.$eval(MAP, (el, b) => el.scrollIntoView({ block: b }), block);
+        assert.deepEqual(await covering(page), [], `${link}: the map is covered (${block})`);
+      }
+      assert.deepEqual((await overprints(page)).out, [], `${link}: words overprint`);
+    }
+    // The algorithm's marked line is shown without a tap (the others one
+    // tap away), and the whole page never scrolls sideways.
+    if (await page.$('[data-testid=pseudocode] .line.current')) {
+      assert.ok(await page.isVisible('[data-testid=pseudocode] .line.current'), link);
+      const hidden = await page.$$eval('[data-testid=pseudocode] .line', (ls) => ls.filter((l) => !l.checkVisibility()).length);
+      if (hidden > 0) {
+        await page.click('[data-testid=pseudocode] .all-lines');
+        assert.equal(await page.$$eval('[data-testid=pseudocode] .line', (ls) => ls.filter((l) => !l.checkVisibility()).length), 0, link);
+      }
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${link} scrolls sideways`);
+    assert.deepEqual(await serious(page), [], link);
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test('a 600×400 embed keeps the map at least half the frame high and the log readable', async () => {
+  for (const link of narrated()) {
+    const page = await site.open(`/?${link}&embed=1`, { width: 600, height: 400 });
+    if (await settle(page)) {
+      assert.deepEqual(await covering(page), [], `${link}: the map is covered`);
+      assert.deepEqual((await overprints(page)).out, [], `${link}: words overprint`);
+      const height = await page.$eval(MAP, (el) => el.getBoundingClientRect().height);
+      assert.ok(height >= 200, `${link}: the map is ${height} px high`);
+    }
+    const log = await page.$eval('[data-testid=step-log] li', (el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, size: parseFloat(getComputedStyle(el).fontSize), wide: r.width };
+    });
+    assert.ok(log.top >= 0 && log.top < 400 - 30, `${link}: the log starts off the frame (${log.top})`);
+    assert.ok(log.size >= 12 && log.wide >= 150, `${link}: the log is ${log.size} px type, ${log.wide} px wide`);
+    assert.deepEqual(await serious(page), [], link);
+    assertClean(page);
+    await page.close();
+  }
+});
