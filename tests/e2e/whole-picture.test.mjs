@@ -6,16 +6,19 @@
 // canvas's `data-labels`), at 1280×900 the map, the stepper, the marked
 // pseudocode line and the step's log are on screen together without
 // scrolling, an embed keeps the map at least half the frame's height and
-// the log readable, and axe finds nothing serious.
+// the log readable, axe finds nothing serious, and the sample course
+// page's embeds never scroll sideways.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
 import { castlabExamples } from '../support/cli.mjs';
 import { assertClean } from '../support/page.mjs';
-import { useSite } from '../support/site.mjs';
+import { DIST, useSite } from '../support/site.mjs';
 
-const site = useSite();
+const COURSE = fileURLToPath(new URL('../course', import.meta.url));
+const site = useSite({ '/castlab/': DIST, '/course/': COURSE });
 
 /** The gallery's narrated examples, each at a step that sends (its own
  * step, else step 2), as the reader opens them. */
@@ -95,7 +98,7 @@ test('at 1280×900 the map, the stepper, the marked line and the log share the s
   assert.ok(links.length >= 8, `${links.length} narrated examples`);
   let words = 0;
   for (const link of links) {
-    const page = await site.open(`/?${link}`, { width: 1280, height: 900 });
+    const page = await site.open(`/castlab/?${link}`, { width: 1280, height: 900 });
     const drawn = await settle(page);
     assert.equal(await page.evaluate(() => scrollY), 0, link);
     if (drawn) {
@@ -119,7 +122,7 @@ test('at 1280×900 the map, the stepper, the marked line and the log share the s
 
 test('at 390 px nothing covers the map, and the step\'s lines and log sit right under it', async () => {
   for (const link of narrated()) {
-    const page = await site.open(`/?${link}`, { width: 390, height: 844 });
+    const page = await site.open(`/castlab/?${link}`, { width: 390, height: 844 });
     // Wherever the reader scrolls it to, nothing sticks over it.
     if (await settle(page)) {
       for (const block of ['start', 'center', 'end']) {
@@ -147,7 +150,7 @@ test('at 390 px nothing covers the map, and the step\'s lines and log sit right 
 
 test('a 600×400 embed keeps the map at least half the frame high and the log readable', async () => {
   for (const link of narrated()) {
-    const page = await site.open(`/?${link}&embed=1`, { width: 600, height: 400 });
+    const page = await site.open(`/castlab/?${link}&embed=1`, { width: 600, height: 400 });
     if (await settle(page)) {
       assert.deepEqual(await covering(page), [], `${link}: the map is covered`);
       assert.deepEqual((await overprints(page)).out, [], `${link}: words overprint`);
@@ -160,8 +163,43 @@ test('a 600×400 embed keeps the map at least half the frame high and the log re
     });
     assert.ok(log.top >= 0 && log.top < 400 - 30, `${link}: the log starts off the frame (${log.top})`);
     assert.ok(log.size >= 12 && log.wide >= 150, `${link}: the log is ${log.size} px type, ${log.wide} px wide`);
+    // The heading is whole: the full title where it fits, else the short
+    // one, never cut with "…"; the full one stays its tooltip.
+    const heading = await page.$eval('.view-title', (h) => {
+      const shown = h.classList.contains('cut') ? h.querySelector('.short-title') : h.querySelector('.full-title');
+      return { cut: shown.scrollWidth > shown.clientWidth + 1, text: shown.textContent, full: h.title };
+    });
+    assert.equal(heading.cut, false, `${link}: "${heading.text}" is cut`);
+    assert.ok(heading.full.length >= heading.text.length, link);
     assert.deepEqual(await serious(page), [], link);
     assertClean(page);
+    await page.close();
+  }
+});
+
+test('the sample course page\'s embeds never scroll sideways, wide or on a phone', async () => {
+  for (const width of [1280, 390]) {
+    const page = await site.open('/course/index.html', { width, height: 900 });
+    const frames = await page.$$('iframe');
+    assert.ok(frames.length >= 3, `${frames.length} embeds`);
+    for (const handle of frames) {
+      const frame = await handle.contentFrame();
+      await frame.waitForSelector('.view-title', { timeout: 60_000 });
+      // The side panel's numbers (laid out even where a phone hides it).
+      await frame.waitForFunction(() => document.querySelector('.panel .numbers dd') || !document.querySelector('.panel'), null, { timeout: 60_000 });
+      const sideways = await frame.evaluate(() => {
+        const out = [];
+        if (document.documentElement.scrollWidth > innerWidth) out.push(`the document (${document.documentElement.scrollWidth} > ${innerWidth})`);
+        for (const el of document.querySelectorAll('*')) {
+          const { overflowX } = getComputedStyle(el);
+          if (['auto', 'scroll'].includes(overflowX) && el.scrollWidth > el.clientWidth + 1) {
+            out.push(`${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} > ${el.clientWidth})`);
+          }
+        }
+        return out;
+      });
+      assert.deepEqual(sideways, [], `${width} px: ${await frame.evaluate(() => location.search)}`);
+    }
     await page.close();
   }
 });

@@ -7,6 +7,7 @@ pub mod chart;
 pub mod claims;
 pub mod controls;
 pub mod data_table;
+pub mod embed_title;
 pub mod engine_status;
 pub mod exercise;
 pub mod explain;

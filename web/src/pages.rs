@@ -17,6 +17,7 @@ use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
 use crate::components::chart::ChartSpec;
+use crate::components::embed_title::EmbedTitle;
 use crate::components::exercise::QuestionPanel;
 use crate::components::explain::{Explain, Terms};
 use crate::components::narration::{NarrationProps, PseudocodePanel, StepLog};
@@ -69,6 +70,8 @@ pub fn page(family: Family) -> &'static FamilyPage {
 pub struct Room {
     /// The view's heading.
     pub title: String,
+    /// A shorter heading for an embed too narrow for `title`.
+    pub short_title: String,
     /// The drawing, its readout, key and data table.
     pub view: Html,
     /// Whether the view animates step by step (and so has a stepper).
@@ -193,6 +196,46 @@ fn withheld(state: &State, room: Room) -> Room {
     }
 }
 
+/// The button that opens or closes the narration, where the reader may.
+fn trace_toggle(state: &State, dispatch: &Callback<Action>) -> Option<Html> {
+    let query = &state.query;
+    (interactive(query) && state.sweep.is_none()).then(|| {
+        let open = query.show.trace;
+        html! {
+            <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}
+                title="Show the algorithm beside the picture and say why each message is sent"
+                onclick={dispatch.reform(move |_: MouseEvent| Action::SetTrace(!open))}>
+                { if open { "Hide the why" } else { "Why? Narrate the steps" } }
+            </button>
+        }
+    })
+}
+
+/// The narration: the algorithm and the step's log (none while a question
+/// would read its answer there), to stand beside the picture (below the
+/// stepper on a narrow screen), never over it.
+fn told(state: &State, animated: bool, dispatch: &Callback<Action>) -> Html {
+    let query = &state.query;
+    let narration = NarrationProps {
+        answer: state.trace.clone(),
+        step: query.step,
+        steps: state.steps(),
+        animated,
+        playing: state.playing,
+        focus: state.focused_line(animated),
+        on_focus: dispatch.reform(Action::FocusLine),
+        hidden: state.hides_values(),
+        embedded: query.embed,
+    };
+    let log = (!state.hides_values()).then(|| html! { <StepLog ..narration.clone() /> });
+    html! {
+        <div class="narration-column">
+            <PseudocodePanel ..narration />
+            { log }
+        </div>
+    }
+}
+
 /// The room in the page: the view with its stepper beside the panel, or,
 /// in an embed, the view alone with the panel the link asks for.
 pub fn layout(props: &RoomProps, room: Room) -> Html {
@@ -206,28 +249,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     let room = withheld(state, room);
     let stepped = room.animated && (interactive(query) || only_play) && !state.hides_replay();
     let narrated = query.show.trace && state.sweep.is_none();
-    let narration = NarrationProps {
-        answer: state.trace.clone(),
-        step: query.step,
-        steps: state.steps(),
-        animated: room.animated,
-        playing: state.playing,
-        focus: state.focused_line(room.animated),
-        on_focus: dispatch.reform(Action::FocusLine),
-        hidden: state.hides_values(),
-        embedded: query.embed,
-    };
-    let trace_toggle = (interactive(query) && state.sweep.is_none()).then(|| {
-        let open = query.show.trace;
-        html! {
-            <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}
-                title="Show the algorithm beside the picture and say why each message is sent"
-                onclick={dispatch.reform(move |_: MouseEvent| Action::SetTrace(!open))}>
-                { if open { "Hide the why" } else { "Why? Narrate the steps" } }
-            </button>
-        }
-    });
-    let log = (narrated && !hiding).then(|| html! { <StepLog ..narration.clone() /> });
+    let trace_toggle = trace_toggle(state, &dispatch);
     let stepper = if stepped {
         html! {
             <div class="step-foot">
@@ -242,16 +264,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     } else {
         room.narration
     };
-    // Narrated, the algorithm and the step's log stand beside the picture
-    // (below the stepper on a narrow screen), never over it.
-    let told = narrated.then(|| {
-        html! {
-            <div class="narration-column">
-                <PseudocodePanel ..narration.clone() />
-                { log.clone() }
-            </div>
-        }
-    });
+    let told = narrated.then(|| told(state, room.animated, &dispatch));
     let question = state
         .exercise
         .clone()
@@ -295,7 +308,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 // Focusable: it scrolls inside the frame when its content
                 // cannot shrink (a sweep's charts), and keys scroll it.
                 <section class="view" aria-label={room.title.clone()} tabindex="0">
-                    <h1 class="view-title" title={room.title.clone()}>{ room.title }</h1>
+                    <EmbedTitle full={room.title.clone()} short={room.short_title.clone()} />
                     { question.clone() }
                     { room.view }
                     { stepper }

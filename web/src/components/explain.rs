@@ -65,7 +65,7 @@ pub fn Explain(props: &ExplainProps) -> Html {
             <summary>{ "What am I looking at?" }</summary>
             { body }
             if !props.sweep {
-                <p>{ "Why? Narrate the steps (under the stepper) puts the algorithm beside the picture, marks the lines that send the current step's messages and says why in the step log; hover a line to see its messages in violet, or a node to see the line that informed it." }</p>
+                <p>{ "Why? Narrate the steps puts the algorithm beside the picture, marks the lines that send the current step's messages (dashed: the set-up and loop lines the step runs within) and says why in the step log, whose terms link to the glossary; hover a line to see its messages in violet, or a node to see the line that informed it. The . and , keys step from anywhere on the page." }</p>
             }
         </details>
     }

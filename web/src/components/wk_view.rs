@@ -286,7 +286,6 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
     };
     let cell = layout.spacing * IMAGE / (2.0 * layout.extent) * s.scale;
     let radius = (cell * 0.22).clamp(1.2 * s.px, 9.0 * s.px * s.zoom.sqrt());
-    let tags = pen.tags();
     if let Some(o) = f.outline {
         let unit = |p: (f64, f64)| {
             let (x, y) = to_image(layout, p);
@@ -327,7 +326,40 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
     let (sx, sy) = at(f.source);
     let ring = radius * 2.2 + 2.0 * s.px;
     placer.take((sx - ring, sy - ring, 2.0 * ring, 2.0 * ring));
-    // The step's messages: arrows, with their labels where there is room.
+    paint_messages(pen, f, s, (&at, radius, cell), &mut placer);
+    let zoomed_in = cell * 0.9 > 28.0 * s.px;
+    if wk.nodes() <= MAX_DRAWN_NODES && cell > 10.0 * s.px {
+        for v in addressed(wk, f.source, zoomed_in).into_iter().skip(1) {
+            placer.text(
+                pen,
+                address_at(v),
+                &wk.address(v),
+                Font {
+                    bold: false,
+                    ..address_font
+                },
+            );
+        }
+    }
+    for (from, to) in f.emphasis {
+        if let (Some(a), Some(b)) = (wk.node(from), wk.node(to)) {
+            crate::pen::emphasise(pen, at(a), at(b), (radius * 0.5).max(2.0 * s.px));
+        }
+    }
+    paint_pointer(pen, f, &at, radius, s.px);
+}
+
+/// The step's messages: arrows, with their labels where there is room
+/// (`placer` keeps them off the words already placed). `at` places a
+/// node; `radius` is a node's and `cell` the cluster spacing, in pen units.
+fn paint_messages(
+    pen: &mut dyn Pen,
+    f: &Frame,
+    s: Scale,
+    (at, radius, cell): (&dyn Fn(WkNode) -> (f64, f64), f64, f64),
+    placer: &mut Placer,
+) {
+    let (wk, tags) = (f.wk, pen.tags());
     let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
     if let (Some(list), Some(t)) = (deliveries, f.step) {
         let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
@@ -370,26 +402,6 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
             }
         }
     }
-    let zoomed_in = cell * 0.9 > 28.0 * s.px;
-    if wk.nodes() <= MAX_DRAWN_NODES && cell > 10.0 * s.px {
-        for v in addressed(wk, f.source, zoomed_in).into_iter().skip(1) {
-            placer.text(
-                pen,
-                address_at(v),
-                &wk.address(v),
-                Font {
-                    bold: false,
-                    ..address_font
-                },
-            );
-        }
-    }
-    for (from, to) in f.emphasis {
-        if let (Some(a), Some(b)) = (wk.node(from), wk.node(to)) {
-            crate::pen::emphasise(pen, at(a), at(b), (radius * 0.5).max(2.0 * s.px));
-        }
-    }
-    paint_pointer(pen, f, &at, radius, s.px);
 }
 
 /// Networks above this many nodes are drawn without their nodes (links

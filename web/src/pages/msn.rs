@@ -115,6 +115,17 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
     </> };
     let room = Room {
         title: title(query),
+        short_title: format!(
+            "{} MSN: {}",
+            crate::words::sides(&query.grid),
+            match query.view {
+                View::Te => "total exchange",
+                View::Mnb => "multinode broadcast",
+                View::Hamiltonian => "Hamiltonian cycles",
+                View::Areas => "path families",
+                View::Tcd | View::Orderly | View::Broadcast | View::Route => "routes",
+            }
+        ),
         view,
         animated: !matches!(query.view, View::Route | View::Areas),
         summary: None,

@@ -304,6 +304,12 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
     </> };
     let room = Room {
         title: title(query),
+        short_title: match query.net {
+            Net::Wk => format!("Orderly, WK({}, {})", query.wk.w(), query.wk.l()),
+            Net::Mesh | Net::Torus | Net::Msn => {
+                format!("Orderly, {} {}", words::sides(&query.grid), query.net)
+            }
+        },
         view,
         animated: true,
         summary: summary(state, counts.as_ref().as_ref()),

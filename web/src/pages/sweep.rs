@@ -133,6 +133,7 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
     let panel = html! { <SweepPanel sweep={sweep.clone()} algo={query.algo} family={family} view={query.view} {dispatch} /> };
     let room = Room {
         title: title(sweep, family, query.algo),
+        short_title: title(sweep, family, query.algo),
         view,
         animated: false,
         summary: None,

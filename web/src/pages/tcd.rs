@@ -317,6 +317,16 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     };
     let heading = query.algo.heading(grid.dims());
     let room = Room {
+        short_title: if state.shows_run() {
+            format!(
+                "From {}, {} {}",
+                coords_text(&query.src),
+                words::sides(&grid),
+                query.net
+            )
+        } else {
+            format!("TCD of every source, {} {}", words::sides(&grid), query.net)
+        },
         title: if state.shows_run() {
             format!(
                 "Broadcast from {} by {heading} on the {} {}",

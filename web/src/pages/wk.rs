@@ -99,6 +99,12 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         } } else { html! {} } }
     </> };
     let room = Room {
+        short_title: format!(
+            "From {} in WK({}, {})",
+            query.wk.address(query.wk_src),
+            query.wk.w(),
+            query.wk.l()
+        ),
         title: format!(
             "{} from {} in WK({}, {}): all ports, one hop per step",
             castlab_core::permalink::capitalised(query.algo.heading(0)),
