@@ -124,19 +124,28 @@ pub fn trace(
                     count_of(n, "message", "messages")
                 ),
                 Condition::CornerOn => format!(
-                    "{nodes}: the node across the inter-cluster link ends in the corner label's \
-                     digit p (the paper's flip-cor-id(v) = p), so the label crosses that link; \
-                     e.g. {e}."
+                    "{} {} the corner label across {} inter-cluster link, because the node \
+                     there ends in the label's digit p (the paper's flip-cor-id(v) = p); e.g. {e}.",
+                    nodes,
+                    if n == 1 { "passes" } else { "pass" },
+                    if n == 1 { "its" } else { "their" }
                 ),
                 Condition::Higher => format!(
-                    "{nodes}: the inter-cluster link is of a higher level than any the label has \
-                     crossed (the paper's cor-level(v) > m), so a new label crosses it: that \
-                     level, and the last digit of the node it reaches (flip-cor-id(v)); e.g. {e}."
+                    "{} {} a new label across {} inter-cluster link, because that link is of a \
+                     higher level than any the label has crossed (the paper's cor-level(v) > m): \
+                     the new label is that level and the last digit of the node it reaches \
+                     (flip-cor-id(v)); e.g. {e}.",
+                    nodes,
+                    if n == 1 { "sends" } else { "send" },
+                    if n == 1 { "its" } else { "their" }
                 ),
                 Condition::Matching => format!(
-                    "{nodes}: the inter-cluster link is of a lower level than the label's m \
-                     (cor-level(v) < m) and leads to a node ending in the label's digit t \
-                     (flip-cor-id(v) = t), so the label crosses it unchanged; e.g. {e}."
+                    "{} {} the label on, unchanged, across {} inter-cluster link, because that \
+                     link is of a lower level than the label's m (cor-level(v) < m) and leads to a \
+                     node ending in the label's digit t (flip-cor-id(v) = t); e.g. {e}.",
+                    nodes,
+                    if n == 1 { "passes" } else { "pass" },
+                    if n == 1 { "its" } else { "their" }
                 ),
                 Condition::Unstacked => format!(
                     "{} on links whose label is not in the stack; e.g. {e}.",
