@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
-import { castlabExamples } from '../support/cli.mjs';
+import { castlabEvalBytes, castlabExamples } from '../support/cli.mjs';
 import { assertClean } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -110,6 +110,7 @@ test('at 1280×900 the map, the stepper, the marked line and the log share the s
     }
     assert.ok(await inView(page, '.stepper'), `${link}: the stepper is off screen`);
     assert.ok(await inView(page, '[data-testid=step-log] li'), `${link}: the log is off screen`);
+    assert.ok(await inView(page, '.narration-column'), `${link}: the algorithm and the log run off screen`);
     if (await page.$('[data-testid=pseudocode] .line.current')) {
       assert.ok(await inView(page, '[data-testid=pseudocode] .line.current'), `${link}: the marked line is off screen`);
     }
@@ -124,12 +125,19 @@ test('at 390 px nothing covers the map, and the step\'s lines and log sit right 
   for (const link of narrated()) {
     const page = await site.open(`/castlab/?${link}`, { width: 390, height: 844 });
     // Wherever the reader scrolls it to, nothing sticks over it.
-    if (await settle(page)) {
+    const drawn = await settle(page);
+    if (drawn) {
       for (const block of ['start', 'center', 'end']) {
         await page.$eval(MAP, (el, b) => el.scrollIntoView({ block: b }), block);
         assert.deepEqual(await covering(page), [], `${link}: the map is covered (${block})`);
       }
       assert.deepEqual((await overprints(page)).out, [], `${link}: words overprint`);
+    }
+    // The map and the algorithm's marked line share one screen.
+    if (drawn && (await page.$('[data-testid=pseudocode] .line.current'))) {
+      await page.$eval(MAP, (el) => el.scrollIntoView({ block: 'start' }));
+      const bottom = await page.$eval('[data-testid=pseudocode] .line.current', (l) => l.getBoundingClientRect().bottom);
+      assert.ok(bottom <= 844, `${link}: the marked line ends ${bottom} px down, under a map at the top`);
     }
     // The algorithm's marked line is shown without a tap (the others one
     // tap away), and the whole page never scrolls sideways.
@@ -202,4 +210,33 @@ test('the sample course page\'s embeds never scroll sideways, wide or on a phone
     }
     await page.close();
   }
+});
+
+test('the adaptive orderly model says why it has no narration', async () => {
+  const link = 'v=1&net=torus&dims=6x6&view=orderly&model=adaptive&trace=1&step=2';
+  assert.equal(JSON.parse(castlabEvalBytes(link, ['--trace']).toString()).trace, undefined, 'castlab eval has no trace either');
+  const page = await site.open(`/castlab/?${link}`);
+  await page.waitForSelector('[data-testid=no-trace]', { timeout: 60_000 });
+  assert.match(await page.textContent('[data-testid=no-trace]'), /skips the neighbours it has already heard from/);
+  assertClean(page);
+  await page.close();
+});
+
+test('a term of the log shows its definition where the reader is, as the glossary gives it', async () => {
+  const page = await site.open('/castlab/?v=1&net=wk&src=201&step=2&trace=1', { width: 1280, height: 900 });
+  await page.waitForSelector('[data-testid=step-log] button.term');
+  const terms = await page.$$eval('[data-testid=step-log] button.term', (bs) => bs.map((b) => b.textContent));
+  assert.ok(terms.includes('inter-cluster link') && terms.includes('cor-level(v)'), terms.join(', '));
+  const before = await page.evaluate(() => scrollY);
+  const term = page.locator('[data-testid=step-log] button.term', { hasText: 'cor-level(v)' }).first();
+  await term.click();
+  const shown = await page.$eval('.definition:popover-open', (d) => d.textContent);
+  // The same words as the glossary's entry at the page's foot.
+  const entry = await page.$eval('#glossary-cor-level + dd', (dd) => dd.textContent);
+  assert.ok(shown.includes(entry), `${shown} / ${entry}`);
+  assert.equal(await page.evaluate(() => scrollY), before, 'the page did not move');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('.definition:popover-open'), null);
+  assertClean(page);
+  await page.close();
 });

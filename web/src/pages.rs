@@ -225,7 +225,6 @@ fn told(state: &State, animated: bool, dispatch: &Callback<Action>) -> Html {
         focus: state.focused_line(animated),
         on_focus: dispatch.reform(Action::FocusLine),
         hidden: state.hides_values(),
-        embedded: query.embed,
     };
     let log = (!state.hides_values()).then(|| html! { <StepLog ..narration.clone() /> });
     html! {

@@ -43,9 +43,8 @@ pub fn pseudocode(title: &str, pi: bool) -> Pseudocode {
     ];
     if pi {
         lines.push(
-            "Π's lists (§3.2): columns 0 and ℓ take cases c/d (label 1 down column 0, \
-             up column ℓ); every other column takes cases a/b (label 1 along the row, \
-             east on even rows).",
+            "Π's lists (§3.2), by a vertex's column j, its second coordinate (drawn as a \
+             row of the map): j = 0 and j = ℓ take cases c/d, every other j cases a/b.",
         );
     }
     Pseudocode::new(
@@ -86,17 +85,17 @@ pub fn groups(
 }
 
 /// Π's case for a sender in `column`, §3.2's column being the second
-/// coordinate.
+/// coordinate, which the map draws as a row.
 fn case_words(c: PiCase, column: u32) -> String {
-    let (which, list) = match c {
-        PiCase::ColumnZero => ("column 0", "cases c/d of §3.2 (label 1 down the column)"),
-        PiCase::ColumnEll => ("column ℓ", "cases c/d of §3.2 (label 1 up the column)"),
-        PiCase::Other => (
-            "an inner column",
-            "cases a/b of §3.2 (label 1 along the row)",
-        ),
+    let (which, cases) = match c {
+        PiCase::ColumnZero => ("column 0", "c/d"),
+        PiCase::ColumnEll => ("column ℓ", "c/d"),
+        PiCase::Other => ("an inner column", "a/b"),
     };
-    format!("lies in {which} (its second coordinate is {column}), so its list is {list}")
+    format!(
+        "lies in {which} of §3.2 (j = {column}, its second coordinate: a row of the map), so \
+         its list is cases {cases}"
+    )
 }
 
 /// The trace of the orderly broadcast with arrival `times` on `ord`.

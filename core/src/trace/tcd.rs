@@ -179,6 +179,38 @@ fn context_of(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> Vec<u32>
     lines
 }
 
+/// Below the top level, Cang and Wu's algorithm runs again inside each
+/// submesh: which of its steps this is, and the line that repeats it.
+fn again_words(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> String {
+    let repeat = match algo {
+        Algo::Paper => u32::from(dims == 2) + 4,
+        Algo::Symmetric => u32::from(dims == 2) + 5,
+        Algo::Recursive
+        | Algo::Exact
+        | Algo::Optimum
+        | Algo::Least
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => return String::new(),
+    };
+    match why {
+        Why::Holder { level, .. } | Why::Across { level, .. } if level < top => format!(
+            "Step {} again, inside each {} submesh (line {repeat}): ",
+            (step - 1) % dims as u32 + 1,
+            sides_text(dims, level)
+        ),
+        Why::Holder { .. }
+        | Why::Across { .. }
+        | Why::Target { .. }
+        | Why::Split { .. }
+        | Why::Numbered
+        | Why::Untraced => String::new(),
+    }
+}
+
 /// The level of a rule that halves a cube of side 2^level.
 fn level_of(why: Why) -> Option<u8> {
     match why {
@@ -238,7 +270,12 @@ pub fn trace(
                 .map(|&i| &schedule.messages[i as usize])
                 .collect();
             let (step, line, why) = g.key;
-            let mut sentence = rule_sentence(grid, why, &members, top);
+            let mut sentence = again_words(algo, grid.dims(), step, why, top);
+            let rule = rule_sentence(grid, why, &members, top);
+            match rule.strip_prefix("The ") {
+                Some(rest) if !sentence.is_empty() => sentence.push_str(&format!("the {rest}")),
+                Some(_) | None => sentence.push_str(&rule),
+            }
             if algo == Algo::Paper && grid.dims() == 2 && !grid.is_torus() {
                 sentence.push_str(&frame_words(grid, why, members[0], top));
             }

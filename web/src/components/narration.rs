@@ -62,29 +62,45 @@ pub struct NarrationProps {
     /// lines are listed plain.
     #[prop_or_default]
     pub hidden: bool,
-    /// In an embed, which has no glossary: terms show their definition
-    /// on hover instead of linking to it.
-    #[prop_or_default]
-    pub embedded: bool,
 }
 
-/// A log sentence with each glossary term it names (once) linked to its
-/// definition, the rest in the papers' notation.
-fn linked(sentence: &str, embedded: bool) -> Html {
+/// A log sentence with each glossary term it names (once) a button that
+/// shows its definition, the rest in the papers' notation; `reason` keeps
+/// the definitions' ids apart. The definitions themselves are rendered by
+/// [`definitions`], outside the sentence, so its text stays the sentence.
+fn linked(sentence: &str, reason: usize) -> Html {
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end, term) in castlab_core::glossary::named(sentence) {
         parts.push(notation(&sentence[at..start]));
-        let words = &sentence[start..end];
-        parts.push(if embedded {
-            html! { <abbr class="term" title={term.definition}>{ notation(words) }</abbr> }
-        } else {
-            crate::components::explain::term(term.id, words)
+        let id = format!("define-{}-{}", reason, term.id);
+        parts.push(html! {
+            <button type="button" class="term" popovertarget={id} title={term.definition}>
+                { notation(&sentence[start..end]) }
+            </button>
         });
         at = end;
     }
     parts.push(notation(&sentence[at..]));
     html! { <>{ for parts }</> }
+}
+
+/// The definitions the terms of `reasons` open: a tap shows one over the
+/// page (a popover, closed by Escape or a tap elsewhere), so the reader
+/// keeps their place.
+fn definitions(reasons: &[&Reason]) -> Html {
+    let all = reasons.iter().enumerate().flat_map(|(i, r)| {
+        castlab_core::glossary::named(&r.sentence)
+            .into_iter()
+            .map(move |(_, _, term)| (format!("define-{}-{}", i, term.id), term))
+    });
+    html! {
+        { for all.map(|(id, term)| html! {
+            <span class="definition" popover="auto" {id} role="note">
+                <strong>{ term.name }</strong>{ ": " }{ term.definition }
+            </span>
+        }) }
+    }
 }
 
 /// Scrolls the panel (not the page) so its first marked line is in view.
@@ -131,7 +147,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     let trace = match &answer.trace {
         Ok(Some(t)) => t,
         Ok(None) => {
-            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p>{ "This view sends nothing to narrate step by step (the adaptive model chooses as it goes)." }</p></section> };
+            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "No narration for the adaptive model: there a vertex skips the neighbours it has already heard from, so its list changes while the broadcast runs, and no line of a fixed algorithm sends each message. The map still shows when every vertex hears; untick “Adaptive” in the panel for the narrated, non-adaptive broadcast." }</p></section> };
         }
         Err(e) => {
             return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p class="bad">{ format!("The trace does not match the broadcast: {e}.") }</p></section> };
@@ -181,6 +197,8 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         }
     });
     let marked = !current.is_empty();
+    // Lines the short panel would leave out: none, no button.
+    let hideable = (1..=total as u32).any(|n| !current.contains(&n) && !around.contains(&n));
     let toggle = {
         let all = all_lines.clone();
         Callback::from(move |_: MouseEvent| all.set(!*all))
@@ -190,7 +208,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         <section {class} aria-label="The algorithm" data-testid="pseudocode" ref={panel}>
             <h3>{ notation(&castlab_core::permalink::capitalised(&trace.pseudocode.title)) }</h3>
             <ol class="lines">{ for lines }</ol>
-            if marked {
+            if marked && hideable {
                 <button type="button" class="all-lines" aria-pressed={(*all_lines).to_string()} onclick={toggle}>
                     { if *all_lines { "Only this step's lines".to_string() } else { format!("All {total} lines") } }
                 </button>
@@ -198,7 +216,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
             if props.hidden {
                 <p class="note">{ "The lines each step runs come back once the question is answered." }</p>
             }
-            <p class="cite">{ notation(&trace.pseudocode.cite) }</p>
+            <p class="cite">{ notation(&castlab_core::papers::readable(&trace.pseudocode.cite)) }</p>
         </section>
     }
 }
@@ -228,7 +246,7 @@ pub fn StepLog(props: &NarrationProps) -> Html {
                                 html! {
                                     <li {class} data-line={r.line.to_string()} data-rule={r.rule.clone()}>
                                         if i == 0 { <strong>{ lead.clone() }</strong> }
-                                        { format!("line {}: ", r.line) }{ linked(&r.sentence, props.embedded) }
+                                        { format!("line {}: ", r.line) }{ linked(&r.sentence, i) }
                                     </li>
                                 }
                             }) }
@@ -236,6 +254,7 @@ pub fn StepLog(props: &NarrationProps) -> Html {
                         if more > 0 {
                             <p class="more">{ format!("…and {more} more reasons at this step.") }</p>
                         }
+                        { definitions(&reasons[..reasons.len().min(LOG_REASONS)]) }
                     </>
                 }
             }

@@ -105,6 +105,7 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         &[("#111111", 4.0), ("#ffffff", 2.0)],
         source,
     );
+    fired_labels(pen, f, s);
 }
 
 /// Every cell in one plain colour: nothing of the map's values shows.
@@ -434,8 +435,6 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
         let head = (s.scale * 0.35).clamp(5.0 * s.px, 14.0 * s.px);
         pen.head(tail, at(*to), head, route_colour, &Tag::NONE);
     }
-    let pairs: Vec<(NodeId, NodeId)> = routes.iter().map(|(a, b, _)| (*a, *b)).collect();
-    fired_labels(pen, f, s, &pairs);
 }
 
 /// How one hop is drawn: a line between neighbouring cells; a wraparound

@@ -82,9 +82,10 @@ fn fired_size(f: &Frame, s: Scale) -> Option<f64> {
         .then(|| (s.scale * 0.22).clamp(10.0 * s.px, 14.0 * s.px))
 }
 
-/// Where [`fired_labels`] draws the step's labels.
-pub(super) fn fired_boxes(f: &Frame, s: Scale) -> Vec<Rect> {
-    let (Some(size), Some((offsets, targets)), Some(step), Some(report)) =
+/// The step's messages that fire a label drawn on the map, as (sender,
+/// receiver, label): edges between neighbouring cells.
+fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
+    let (Some(_), Some((offsets, targets)), Some(step), Some(report)) =
         (fired_size(f, s), f.labels, f.step, f.report)
     else {
         return Vec::new();
@@ -97,41 +98,46 @@ pub(super) fn fired_boxes(f: &Frame, s: Scale) -> Vec<Rect> {
         let (Some(from), Some(to)) = (f.grid.node(&m.from), f.grid.node(&m.to)) else {
             continue;
         };
-        let v = from.index();
+        let (v, w) = (from.index(), to.index());
         let Some(list) = offsets
             .get(v..v + 2)
             .map(|r| &targets[r[0] as usize..r[1] as usize])
         else {
             continue;
         };
-        let ((ax, ay), (bx, by)) = (centre(f, s, v), centre(f, s, to.index()));
+        let ((ax, ay), (bx, by)) = (centre(f, s, v), centre(f, s, w));
         if (ax - bx).abs() + (ay - by).abs() > 1.5 * s.scale {
             continue;
         }
-        if let Some(k) = list.iter().position(|&w| w as usize == to.index()) {
-            let mid = ((ax + bx) / 2.0, (ay + by) / 2.0);
-            out.push(label_box(mid, &(k + 1).to_string(), size));
+        if let Some(k) = list.iter().position(|&t| t as usize == w) {
+            out.push((v, w, k + 1));
         }
     }
     out
 }
 
+/// Where [`fired_labels`] draws the step's labels.
+pub(super) fn fired_boxes(f: &Frame, s: Scale) -> Vec<Rect> {
+    let Some(size) = fired_size(f, s) else {
+        return Vec::new();
+    };
+    fired(f, s)
+        .into_iter()
+        .map(|(v, w, label)| {
+            let ((ax, ay), (bx, by)) = (centre(f, s, v), centre(f, s, w));
+            label_box(((ax + bx) / 2.0, (ay + by) / 2.0), &label.to_string(), size)
+        })
+        .collect()
+}
+
 /// The label each message of the step fires on (an orderly schedule's
-/// edges are its labels), beside its arrow.
-pub(super) fn fired_labels(pen: &mut dyn Pen, f: &Frame, s: Scale, messages: &[(NodeId, NodeId)]) {
-    let (Some((offsets, targets)), Some(size)) = (f.labels, fired_size(f, s)) else {
+/// edges are its labels), halfway along its arrow; drawn last, over the
+/// source's frame.
+pub(super) fn fired_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+    let Some(size) = fired_size(f, s) else {
         return;
     };
-    for &(from, to) in messages {
-        let v = from.index();
-        let Some(list) = offsets
-            .get(v..v + 2)
-            .map(|r| &targets[r[0] as usize..r[1] as usize])
-        else {
-            continue;
-        };
-        if let Some(k) = list.iter().position(|&w| w as usize == to.index()) {
-            label_on_edge(pen, f, s, (v, to.index()), k + 1, size, 0.5);
-        }
+    for (v, w, label) in fired(f, s) {
+        label_on_edge(pen, f, s, (v, w), label, size, 0.5);
     }
 }
