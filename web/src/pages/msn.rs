@@ -41,7 +41,8 @@ fn readout(state: &State, msn: &Msn) -> String {
                 }
                 None => String::new(),
             };
-            format!("({x}, {y}): {hops} hops from the source{when}")
+            let unit = if hops == 1 { "hop" } else { "hops" };
+            format!("({x}, {y}): {hops} {unit} from the source{when}")
         }
         _ => "Hover over or tap a node for its distance; click or tap it to route to it (route view) or to make it the source.".into(),
     }
