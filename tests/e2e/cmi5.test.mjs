@@ -104,6 +104,8 @@ for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initial
     activityId: launch.activityId,
   });
   const page = await site.open(`/lms/${name}/launch.html?${query}`);
+  // The launch page adds the embeds once it has its token and list.
+  await page.waitForFunction(() => document.querySelectorAll('iframe').length >= 2, null, { timeout: 30_000 });
   const frames = await page.$$('iframe');
   const inner = async (i) => {
     const f = await frames[i].contentFrame();

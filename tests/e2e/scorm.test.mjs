@@ -70,7 +70,8 @@ function unpacked(kind) {
 /** Answers the three exercises in the launch page: each wrong, then right. */
 async function answerAll(page) {
   const sco = await (await page.$('#sco')).contentFrame();
-  await sco.waitForSelector('iframe');
+  // The launch page adds its three embeds together, after reading its list.
+  await sco.waitForFunction(() => document.querySelectorAll('iframe').length >= 3, null, { timeout: 30_000 });
   const frames = await sco.$$('iframe');
   const inner = async (i) => {
     const f = await frames[i].contentFrame();
