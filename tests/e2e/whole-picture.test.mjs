@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
 import { castlabEvalBytes, castlabExamples } from '../support/cli.mjs';
+import { onPage, wkPoint } from '../support/drawing.mjs';
 import { assertClean } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -111,6 +112,9 @@ test('at 1280×900 the map, the stepper, the marked line and the log share the s
     assert.ok(await inView(page, '.stepper'), `${link}: the stepper is off screen`);
     assert.ok(await inView(page, '[data-testid=step-log] li'), `${link}: the log is off screen`);
     assert.ok(await inView(page, '.narration-column'), `${link}: the algorithm and the log run off screen`);
+    // The step's whole log shows, not cut by its box.
+    const log = await page.$eval('[data-testid=step-log]', (l) => [l.scrollHeight, l.clientHeight]);
+    assert.ok(log[0] <= log[1] + 1, `${link}: the log needs ${log[0]} px in a ${log[1]} px box`);
     if (await page.$('[data-testid=pseudocode] .line.current')) {
       assert.ok(await inView(page, '[data-testid=pseudocode] .line.current'), `${link}: the marked line is off screen`);
     }
@@ -230,13 +234,24 @@ test('a term of the log shows its definition where the reader is, as the glossar
   const before = await page.evaluate(() => scrollY);
   const term = page.locator('[data-testid=step-log] button.term', { hasText: 'cor-level(v)' }).first();
   await term.click();
-  const shown = await page.$eval('.definition:popover-open', (d) => d.textContent);
+  const shown = await page.$eval('dialog.definition[open]', (d) => d.textContent);
   // The same words as the glossary's entry at the page's foot.
   const entry = await page.$eval('#glossary-cor-level + dd', (dd) => dd.textContent);
   assert.ok(shown.includes(entry), `${shown} / ${entry}`);
   assert.equal(await page.evaluate(() => scrollY), before, 'the page did not move');
   await page.keyboard.press('Escape');
-  assert.equal(await page.$('.definition:popover-open'), null);
+  assert.equal(await page.$('dialog.definition[open]'), null);
+  // A tap on the map closes it and does nothing else: the source stays.
+  await term.click();
+  await page.waitForSelector('dialog.definition[open]');
+  // Where node 022 is drawn: a click there would make it the source.
+  const at = await onPage(page, '[data-testid=wk-canvas]', wkPoint(4, '022'));
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => !document.querySelector('dialog.definition[open]'));
+  assert.match(await page.evaluate(() => location.search), /src=201/);
+  // The same click with no definition open does move the source there.
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => /src=022/.test(location.search));
   assertClean(page);
   await page.close();
 });

@@ -32,21 +32,27 @@ impl core::fmt::Debug for Vertices<'_> {
     }
 }
 
-/// The orderly rule as pseudocode, with Π's lists where they apply.
-pub fn pseudocode(title: &str, pi: bool) -> Pseudocode {
+/// The orderly rule as pseudocode, with Π's lists where they apply
+/// (`pi_ell`: Π's ℓ on this torus).
+pub fn pseudocode(title: &str, pi_ell: Option<u32>) -> Pseudocode {
     let mut lines = alloc::vec![
-        "The originator holds the message at time 0.",
-        "A vertex informed at time t sends on label i of its list at time t + i, \
-         i = 1 … deg(v), whoever has heard already (non-adaptive).",
-        "A vertex is informed by the first message that reaches it (on a tie, the \
-         sender with the lowest index).",
+        String::from("The originator holds the message at time 0."),
+        String::from(
+            "A vertex informed at time t sends on label i of its list at time t + i, \
+             i = 1 … deg(v), whoever has heard already (non-adaptive).",
+        ),
+        String::from(
+            "A vertex is informed by the first message that reaches it (on a tie, the \
+             sender with the lowest index).",
+        ),
     ];
-    if pi {
-        lines.push(
+    if let Some(ell) = pi_ell {
+        lines.push(format!(
             "Π's lists (§3.2), by a vertex's column j, its second coordinate (drawn as a \
-             row of the map): j = 0 and j = ℓ take cases c/d, every other j cases a/b.",
-        );
+             row of the map): j = 0 and j = ℓ = {ell} take cases c/d, every other j cases a/b."
+        ));
     }
+    let lines: alloc::vec::Vec<&str> = lines.iter().map(String::as_str).collect();
     Pseudocode::new(
         title,
         "003 §1.2 (orderly broadcasting); Π: 003 §3.2, Π_d: §4.2",
@@ -85,16 +91,18 @@ pub fn groups(
 }
 
 /// Π's case for a sender in `column`, §3.2's column being the second
-/// coordinate, which the map draws as a row.
-fn case_words(c: PiCase, column: u32) -> String {
+/// coordinate, which the map draws as a row; `ell` is Π's ℓ.
+fn case_words(c: PiCase, column: u32, ell: u32) -> String {
     let (which, cases) = match c {
-        PiCase::ColumnZero => ("column 0", "c/d"),
-        PiCase::ColumnEll => ("column ℓ", "c/d"),
-        PiCase::Other => ("an inner column", "a/b"),
+        PiCase::ColumnZero => (String::from("0"), ", so its list is cases c/d"),
+        PiCase::ColumnEll => (format!("ℓ = {ell}"), ", so its list is cases c/d"),
+        PiCase::Other => (
+            format!("{column}"),
+            ", neither 0 nor ℓ, so its list is cases a/b",
+        ),
     };
     format!(
-        "lies in {which} of §3.2 (j = {column}, its second coordinate: a row of the map), so \
-         its list is cases {cases}"
+        "is in column j = {which} of §3.2 (its second coordinate, a row of the map; ℓ = {ell}){cases}"
     )
 }
 
@@ -125,7 +133,8 @@ pub fn trace(
             );
             if let Some(c) = case {
                 let column = (vertices.coords)(u).get(1).copied().unwrap_or(0);
-                sentence.push_str(&format!(" {} {}.", at(u), case_words(c, column)));
+                let ell = vertices.pi_ell.unwrap_or(0);
+                sentence.push_str(&format!(" {} {}.", at(u), case_words(c, column, ell)));
             }
             let mut context = alloc::vec![3];
             if informed == 0 {
@@ -170,7 +179,7 @@ mod tests {
             coords: &coords,
             pi_ell,
         };
-        let t = trace(ord, &times, &vertices, pseudocode("Π", pi_ell.is_some())).unwrap();
+        let t = trace(ord, &times, &vertices, pseudocode("Π", pi_ell)).unwrap();
         // Per time, the reasons count the vertices the times say arrive then.
         let last = times
             .iter()

@@ -118,11 +118,23 @@ pub fn trace(
                 Condition::StartInter => {
                     format!("The source also sends over its inter-cluster link: {e}.")
                 }
-                Condition::Spread => format!(
-                    "Nodes reached over an inter-cluster link pass the label on, unchanged, to \
-                     every inner neighbour ({}); e.g. {e}.",
-                    count_of(n, "message", "messages")
-                ),
+                Condition::Spread => {
+                    let mut senders: Vec<WkNode> = g
+                        .members
+                        .iter()
+                        .map(|&i| run.deliveries[i as usize].from)
+                        .collect();
+                    senders.sort_unstable();
+                    senders.dedup();
+                    let k = senders.len() as u64;
+                    format!(
+                        "{} reached over an inter-cluster link {} the label on, unchanged, to \
+                         every inner neighbour ({}); e.g. {e}.",
+                        count_of(k, "node", "nodes"),
+                        if k == 1 { "passes" } else { "pass" },
+                        count_of(n, "message", "messages")
+                    )
+                }
                 Condition::CornerOn => format!(
                     "{} {} the corner label across {} inter-cluster link, because the node \
                      there ends in the label's digit p (the paper's flip-cor-id(v) = p); e.g. {e}.",

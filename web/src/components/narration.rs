@@ -75,7 +75,7 @@ fn linked(sentence: &str, reason: usize) -> Html {
         parts.push(notation(&sentence[at..start]));
         let id = format!("define-{}-{}", reason, term.id);
         parts.push(html! {
-            <button type="button" class="term" popovertarget={id} title={term.definition}>
+            <button type="button" class="term" commandfor={id} command="show-modal" title={term.definition}>
                 { notation(&sentence[start..end]) }
             </button>
         });
@@ -86,8 +86,8 @@ fn linked(sentence: &str, reason: usize) -> Html {
 }
 
 /// The definitions the terms of `reasons` open: a tap shows one over the
-/// page (a popover, closed by Escape or a tap elsewhere), so the reader
-/// keeps their place.
+/// page (a modal dialog, closed by its button, Escape or a tap elsewhere,
+/// which then reaches nothing under it), so the reader keeps their place.
 fn definitions(reasons: &[&Reason]) -> Html {
     let all = reasons.iter().enumerate().flat_map(|(i, r)| {
         castlab_core::glossary::named(&r.sentence)
@@ -96,9 +96,10 @@ fn definitions(reasons: &[&Reason]) -> Html {
     });
     html! {
         { for all.map(|(id, term)| html! {
-            <span class="definition" popover="auto" {id} role="note">
-                <strong>{ term.name }</strong>{ ": " }{ term.definition }
-            </span>
+            <dialog class="definition" id={id.clone()} closedby="any" aria-label={term.name}>
+                <p><strong>{ term.name }</strong>{ ": " }{ term.definition }</p>
+                <button type="button" commandfor={id} command="close">{ "Close" }</button>
+            </dialog>
         }) }
     }
 }

@@ -128,7 +128,7 @@ pub fn orderly_trace(a: &OrderlyAnalysis, q: &Query) -> Result<Option<Trace>, Tr
     } else {
         a.algo.heading(q.grid.dims())
     };
-    let pseudocode = crate::trace::orderly::pseudocode(title, pi_ell.is_some());
+    let pseudocode = crate::trace::orderly::pseudocode(title, pi_ell);
     crate::trace::orderly::trace(&a.ordering, &times, &vertices, pseudocode).map(Some)
 }
 
