@@ -146,8 +146,8 @@ fn context_of(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> Vec<u32>
             if first_of_level {
                 lines.push(shift + 1);
             }
-            if level < top {
-                lines.push(shift + if dims == 2 { 5 } else { 4 });
+            if let Some(repeat) = repeat_line(algo, dims).filter(|_| level < top) {
+                lines.push(repeat);
             }
         }
         (Algo::Recursive, Why::Target { level, .. }) => {
@@ -179,12 +179,13 @@ fn context_of(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> Vec<u32>
     lines
 }
 
-/// Below the top level, Cang and Wu's algorithm runs again inside each
-/// submesh: which of its steps this is, and the line that repeats it.
-fn again_words(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> String {
-    let repeat = match algo {
-        Algo::Paper => u32::from(dims == 2) + 4,
-        Algo::Symmetric => u32::from(dims == 2) + 5,
+/// The line of Cang and Wu's pseudocode that repeats it inside each
+/// submesh ("Each submesh repeats …"), after the symmetry's line where
+/// there is one; `None` for the other algorithms.
+fn repeat_line(algo: Algo, dims: usize) -> Option<u32> {
+    let shift = match algo {
+        Algo::Paper => 0,
+        Algo::Symmetric => 1,
         Algo::Recursive
         | Algo::Exact
         | Algo::Optimum
@@ -194,7 +195,16 @@ fn again_words(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> String 
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => return String::new(),
+        | Algo::Search => return None,
+    };
+    Some(shift + if dims == 2 { 5 } else { 4 })
+}
+
+/// Below the top level, Cang and Wu's algorithm runs again inside each
+/// submesh: which of its steps this is, and the line that repeats it.
+fn again_words(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> String {
+    let Some(repeat) = repeat_line(algo, dims) else {
+        return String::new();
     };
     match why {
         Why::Holder { level, .. } | Why::Across { level, .. } if level < top => format!(
