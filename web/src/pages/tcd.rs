@@ -316,31 +316,22 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         None => html! {},
     };
     let heading = query.algo.heading(grid.dims());
+    let mesh = format!("{} {}", words::sides(&grid), query.net);
+    let (title, short_title) = if state.shows_run() {
+        let from = coords_text(&query.src);
+        (
+            format!("Broadcast from {from} by {heading} on the {mesh}"),
+            format!("From {from}, {mesh}"),
+        )
+    } else {
+        (
+            format!("Total communication distance of every source under {heading}, on the {mesh}"),
+            format!("TCD of every source, {mesh}"),
+        )
+    };
     let room = Room {
-        short_title: if state.shows_run() {
-            format!(
-                "From {}, {} {}",
-                coords_text(&query.src),
-                words::sides(&grid),
-                query.net
-            )
-        } else {
-            format!("TCD of every source, {} {}", words::sides(&grid), query.net)
-        },
-        title: if state.shows_run() {
-            format!(
-                "Broadcast from {} by {heading} on the {} {}",
-                coords_text(&query.src),
-                words::sides(&grid),
-                query.net
-            )
-        } else {
-            format!(
-                "Total communication distance of every source under {heading}, on the {} {}",
-                words::sides(&grid),
-                query.net
-            )
-        },
+        title,
+        short_title,
         view: view(props),
         animated: true,
         summary: summary(state),

@@ -44,16 +44,7 @@ impl<'a> CanvasPen<'a> {
     pub fn labels_on(&self, canvas: &HtmlCanvasElement, offset: (f64, f64), dpr: f64) {
         let mut out = String::from("[");
         for (i, w) in self.written.iter().filter(|w| !w.font.vertical).enumerate() {
-            let align = match w.font.anchor {
-                Anchor::Start => "start",
-                Anchor::Middle => "center",
-                Anchor::End => "end",
-            };
-            let baseline = match w.font.baseline {
-                Baseline::Top => "top",
-                Baseline::Middle => "middle",
-                Baseline::Bottom => "bottom",
-            };
+            let (align, baseline) = (text_align(w.font.anchor), text_baseline(w.font.baseline));
             let _ = write!(
                 out,
                 "{}[{},{:.2},{:.2},{:.2},{},\"{align}\",\"{baseline}\"]",
@@ -191,16 +182,8 @@ impl Pen for CanvasPen<'_> {
         let weight = if font.bold { "bold " } else { "" };
         ctx.set_font(&format!("{weight}{:.1}px system-ui, sans-serif", font.size));
         ctx.set_fill_style_str(font.colour.unwrap_or(&self.ink));
-        ctx.set_text_align(match font.anchor {
-            Anchor::Start => "start",
-            Anchor::Middle => "center",
-            Anchor::End => "end",
-        });
-        ctx.set_text_baseline(match font.baseline {
-            Baseline::Top => "top",
-            Baseline::Middle => "middle",
-            Baseline::Bottom => "bottom",
-        });
+        ctx.set_text_align(text_align(font.anchor));
+        ctx.set_text_baseline(text_baseline(font.baseline));
         if font.vertical {
             ctx.save();
             let _ = ctx.translate(x, y);
@@ -225,5 +208,23 @@ impl Pen for CanvasPen<'_> {
         let _ = self
             .ctx
             .draw_image_with_html_canvas_element_and_dw_and_dh(bitmap, x, y, w, h);
+    }
+}
+
+/// The canvas's `textAlign` for an anchor.
+fn text_align(anchor: Anchor) -> &'static str {
+    match anchor {
+        Anchor::Start => "start",
+        Anchor::Middle => "center",
+        Anchor::End => "end",
+    }
+}
+
+/// The canvas's `textBaseline` for a baseline.
+fn text_baseline(baseline: Baseline) -> &'static str {
+    match baseline {
+        Baseline::Top => "top",
+        Baseline::Middle => "middle",
+        Baseline::Bottom => "bottom",
     }
 }

@@ -13,7 +13,7 @@ use crate::pen::{Anchor, Baseline, Font, Pen, Stroke, Tag};
 use crate::run::{self, Arrival, Look};
 
 mod labels;
-use labels::{Rect, edge_labels, fired_boxes, fired_labels};
+use labels::{Rect, edge_labels, fired, fired_boxes, fired_labels};
 
 /// How the layout's units map to the pen's: `scale` pen units per layout
 /// pixel (one node of a 2-D map), `px` pen units per CSS pixel.
@@ -46,8 +46,9 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         pen.text(at, &format!("z={z}"), font);
     }
     let labelled = s.scale >= 30.0 * s.px && layout.nodes() <= 4096 && !f.hide_values;
+    let fired = fired(f, s);
     match &arrivals {
-        Some(at) if labelled => run_values(pen, f, s, at),
+        Some(at) if labelled => run_values(pen, f, s, at, &fired_boxes(f, s, &fired)),
         Some(_) => {}
         None if labelled => values(pen, f, s),
         None => {}
@@ -105,7 +106,7 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
         &[("#111111", 4.0), ("#ffffff", 2.0)],
         source,
     );
-    fired_labels(pen, f, s);
+    fired_labels(pen, f, s, &fired);
 }
 
 /// Every cell in one plain colour: nothing of the map's values shows.
@@ -226,11 +227,10 @@ fn run_cells(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
 }
 
 /// The step that informs each informed node, in its cell.
-fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
+fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival], labels: &[Rect]) {
     let step = f.step.unwrap_or(0);
     // The step's edge labels are drawn over the cells: a cell's words
     // that one would cover are left out (the readout still gives them).
-    let labels = fired_boxes(f, s);
     let clear = |(x, y, w, h): Rect| {
         labels
             .iter()

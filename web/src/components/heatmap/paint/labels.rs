@@ -83,8 +83,9 @@ fn fired_size(f: &Frame, s: Scale) -> Option<f64> {
 }
 
 /// The step's messages that fire a label drawn on the map, as (sender,
-/// receiver, label): edges between neighbouring cells.
-fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
+/// receiver, label): edges between neighbouring cells. Found once per
+/// paint, for [`fired_boxes`] and [`fired_labels`].
+pub(super) fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
     let (Some(_), Some((offsets, targets)), Some(step), Some(report)) =
         (fired_size(f, s), f.labels, f.step, f.report)
     else {
@@ -117,13 +118,13 @@ fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
 }
 
 /// Where [`fired_labels`] draws the step's labels.
-pub(super) fn fired_boxes(f: &Frame, s: Scale) -> Vec<Rect> {
+pub(super) fn fired_boxes(f: &Frame, s: Scale, fired: &[(usize, usize, usize)]) -> Vec<Rect> {
     let Some(size) = fired_size(f, s) else {
         return Vec::new();
     };
-    fired(f, s)
-        .into_iter()
-        .map(|(v, w, label)| {
+    fired
+        .iter()
+        .map(|&(v, w, label)| {
             let ((ax, ay), (bx, by)) = (centre(f, s, v), centre(f, s, w));
             label_box(((ax + bx) / 2.0, (ay + by) / 2.0), &label.to_string(), size)
         })
@@ -133,11 +134,16 @@ pub(super) fn fired_boxes(f: &Frame, s: Scale) -> Vec<Rect> {
 /// The label each message of the step fires on (an orderly schedule's
 /// edges are its labels), halfway along its arrow; drawn last, over the
 /// source's frame.
-pub(super) fn fired_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+pub(super) fn fired_labels(
+    pen: &mut dyn Pen,
+    f: &Frame,
+    s: Scale,
+    fired: &[(usize, usize, usize)],
+) {
     let Some(size) = fired_size(f, s) else {
         return;
     };
-    for (v, w, label) in fired(f, s) {
+    for &(v, w, label) in fired {
         label_on_edge(pen, f, s, (v, w), label, size, 0.5);
     }
 }
