@@ -26,8 +26,10 @@ use crate::orderly::Ordering;
 use crate::orderly::orderings::{Dir, from_directions};
 use crate::schedule::{Schedule, Why};
 
-const ORDERLY: &str = include_str!("certified/orderly.tsv");
-const TCD: &str = include_str!("certified/tcd.tsv");
+mod table;
+
+pub use table::parses;
+use table::tables;
 
 /// How a lower bound is known; see the module doc.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,58 +118,6 @@ impl Certificate {
     }
 }
 
-fn rows(table: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
-    table
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| l.split('\t').collect())
-}
-
-fn certificate(cols: &[&'static str]) -> Option<Certificate> {
-    let [lower, upper, by, sat, unsat, check, fingerprint, witness] = cols else {
-        return None;
-    };
-    let lower_by = match *by {
-        "checked" => LowerBy::Checked("dratify"),
-        "theorem" => LowerBy::Theorem,
-        "count" => LowerBy::Count,
-        other if other.starts_with("checked:") => {
-            LowerBy::Checked(other.strip_prefix("checked:").filter(|c| !c.is_empty())?)
-        }
-        other => match other.strip_prefix("cubes:") {
-            Some(split) => {
-                let mut parts = split.split(':');
-                let mut number = || parts.next()?.parse().ok();
-                let (Some(lex), Some(split), Some(cubes)) = (number(), number(), number()) else {
-                    return None;
-                };
-                let checker = parts.next().filter(|c| !c.is_empty())?;
-                LowerBy::Cubes {
-                    lex,
-                    split,
-                    cubes,
-                    checker,
-                }
-            }
-            None => LowerBy::Proof(other.strip_prefix("proof:")?),
-        },
-    };
-    Some(Certificate {
-        lower: lower.parse().ok()?,
-        upper: upper.parse().ok()?,
-        lower_by,
-        sat_seconds: sat.parse().ok()?,
-        unsat_seconds: unsat.parse().ok()?,
-        check_seconds: check.parse().ok()?,
-        fingerprint,
-        witness,
-    })
-}
-
-fn sides_of(dims: &str) -> Option<Vec<u32>> {
-    dims.split('x').map(|s| s.parse().ok()).collect()
-}
-
 /// b^o of a torus T_{m×n}, m ≤ n, as stored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OrderlyOptimum {
@@ -178,26 +128,18 @@ pub struct OrderlyOptimum {
 }
 
 /// Every stored b^o, in the table's order.
-pub fn orderly_table() -> Vec<OrderlyOptimum> {
-    rows(ORDERLY)
-        .filter_map(|cols| {
-            let sides = sides_of(cols.first()?)?;
-            Some(OrderlyOptimum {
-                sides: [*sides.first()?, *sides.get(1)?],
-                certificate: certificate(&cols[1..])?,
-            })
-        })
-        .collect()
+pub fn orderly_table() -> &'static [OrderlyOptimum] {
+    &tables().orderly
 }
 
 /// The stored b^o of the 2-D torus `grid` (either orientation).
-pub fn orderly(grid: &Grid) -> Option<OrderlyOptimum> {
+pub fn orderly(grid: &Grid) -> Option<&'static OrderlyOptimum> {
     let s = grid.sides();
     if !grid.is_torus() || s.len() != 2 {
         return None;
     }
     let (m, n) = (s[0].min(s[1]), s[0].max(s[1]));
-    orderly_table().into_iter().find(|o| o.sides == [m, n])
+    orderly_table().iter().find(|o| o.sides == [m, n])
 }
 
 /// E, W, N, S: the letters of an ordering witness.
@@ -283,55 +225,30 @@ pub struct TcdOptimum {
     pub source: NodeId,
     /// The values and how they are known.
     pub certificate: Certificate,
+    numbering: Option<Vec<NodeId>>,
 }
 
 /// Every stored TCD optimum, in the table's order.
-pub fn tcd_table() -> Vec<TcdOptimum> {
-    rows(TCD)
-        .filter_map(|cols| {
-            Some(TcdOptimum {
-                torus: match *cols.first()? {
-                    "torus" => true,
-                    "mesh" => false,
-                    _ => return None,
-                },
-                sides: sides_of(cols.get(1)?)?,
-                source: NodeId::new(cols.get(2)?.parse().ok()?),
-                certificate: certificate(cols.get(3..)?)?,
-            })
-        })
-        .collect()
+pub fn tcd_table() -> &'static [TcdOptimum] {
+    &tables().tcd
 }
 
 impl TcdOptimum {
-    /// The witness: node by number (see [`schedule_of`]), as stored.
-    pub fn numbering(&self) -> Option<Vec<NodeId>> {
-        self.certificate
-            .witness
-            .split(' ')
-            .map(|v| v.parse().ok().map(NodeId::new))
-            .collect()
+    /// The witness: node by number (see [`schedule_of`]), as stored;
+    /// `None` if it does not read as node numbers.
+    pub fn numbering(&self) -> Option<&[NodeId]> {
+        self.numbering.as_deref()
     }
-}
-
-/// The rows stored for `grid` whose witness fits it.
-fn tcd_rows(grid: &Grid) -> impl Iterator<Item = TcdOptimum> + '_ {
-    let n = grid.node_count();
-    tcd_table().into_iter().filter(move |t| {
-        t.torus == grid.is_torus()
-            && t.sides == grid.sides()
-            && t.source.index() < n
-            && t.numbering().is_some_and(|w| w.len() == n)
-    })
 }
 
 /// The stored optimum for `source` on `grid`, with its numbering carried
 /// to `source`: a row for the source itself, or for another source that a
 /// symmetry of the grid maps to it (a translation of a torus; a signed
 /// permutation of equal axes).
-pub fn tcd(grid: &Grid, source: NodeId) -> Option<(TcdOptimum, Vec<NodeId>)> {
+pub fn tcd(grid: &Grid, source: NodeId) -> Option<(&'static TcdOptimum, Vec<NodeId>)> {
     let key = orbit_key(grid, source);
-    let mut candidates: Vec<TcdOptimum> = tcd_rows(grid)
+    let mut candidates: Vec<&TcdOptimum> = tables()
+        .tcd_rows(grid)
         .filter(|row| orbit_key(grid, row.source) == key)
         .collect();
     // The source's own row first.
@@ -349,11 +266,7 @@ pub fn tcd(grid: &Grid, source: NodeId) -> Option<(TcdOptimum, Vec<NodeId>)> {
 /// Whether every source of `grid` has a stored optimum, itself or through
 /// a symmetry: what `tcd` finds, without carrying any witness.
 pub fn tcd_covers(grid: &Grid) -> bool {
-    let keys: Vec<Vec<u32>> = tcd_rows(grid)
-        .map(|row| orbit_key(grid, row.source))
-        .collect();
-    !keys.is_empty()
-        && (0..grid.node_count()).all(|v| keys.contains(&orbit_key(grid, NodeId::new(v))))
+    tables().tcd_covers(grid)
 }
 
 /// The grids every source of which has a stored TCD optimum, as a message
@@ -363,7 +276,7 @@ pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
     let mut sizes: Vec<Vec<u32>> = Vec::new();
     for row in tcd_table() {
         if !sizes.contains(&row.sides) {
-            sizes.push(row.sides);
+            sizes.push(row.sides.clone());
         }
     }
     sizes.sort_by_key(Vec::len);
@@ -394,7 +307,7 @@ pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
 
 /// The tori with a stored b^o, m ≤ n, in order: "3x3, 3x4 and 4x4".
 pub fn write_orderly_covered(f: &mut dyn fmt::Write) -> fmt::Result {
-    let mut sides: Vec<[u32; 2]> = orderly_table().into_iter().map(|o| o.sides).collect();
+    let mut sides: Vec<[u32; 2]> = orderly_table().iter().map(|o| o.sides).collect();
     sides.sort_unstable();
     let listed: Vec<String> = sides
         .iter()
@@ -514,6 +427,7 @@ pub fn schedule_of(numbering: &[NodeId]) -> Schedule {
 
 #[cfg(test)]
 mod tests {
+    use super::table::certificate;
     use super::*;
 
     fn by(column: &'static str) -> Option<LowerBy> {

@@ -111,7 +111,7 @@ fn every_stored_ordering_broadcasts_within_its_value_and_every_lower_bound_check
 #[test]
 fn every_stored_schedule_is_valid_with_its_value_and_every_lower_bound_checks() {
     let table = certified::tcd_table();
-    for row in &table {
+    for row in table {
         let grid = Grid::new(&row.sides, row.torus).unwrap();
         let what = format!("{grid:?} from {}", row.source.index());
         let numbering = row.numbering().unwrap();
