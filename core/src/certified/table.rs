@@ -192,4 +192,3 @@ pub(super) fn certificate(cols: &[&'static str]) -> Option<Certificate> {
 fn sides_of(dims: &str) -> Option<Vec<u32>> {
     dims.split('x').map(|s| s.parse().ok()).collect()
 }
-
