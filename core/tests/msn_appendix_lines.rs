@@ -102,13 +102,7 @@ fn nw2(c: &Case, x: i64, y: i64) -> i64 {
 /// The first line of a proof: Σ over the four areas of their brackets, plus
 /// its extra terms: `counts` adds 4 Σ_{(x,0) ∈ A_4} 1 + 4 Σ_{(0,y) ∈ A_3} 1,
 /// `extra` the rest. Returns the value and how often each node was summed.
-fn first_line(
-    c: &Case,
-    class: Class,
-    areas: [Area; 4],
-    counts: bool,
-    extra: i64,
-) -> (i64, BTreeMap<(i64, i64), u32>) {
+fn first_line(c: &Case, class: Class, areas: [Area; 4], counts: bool, extra: i64) -> Summed {
     let mut seen = BTreeMap::new();
     let mut total = extra;
     for (n, ([a, b, lo, hi], bracket)) in areas.into_iter().enumerate() {
@@ -128,6 +122,9 @@ fn first_line(
     (total, seen)
 }
 
+/// A first line's value and how often it summed each node.
+type Summed = (i64, BTreeMap<(i64, i64), u32>);
+
 /// One printed line: which proof, which line, its value.
 type Line = (&'static str, &'static str, fn(&Case) -> i64);
 
@@ -135,7 +132,7 @@ type Line = (&'static str, &'static str, fn(&Case) -> i64);
 struct Proof {
     name: &'static str,
     class: Class,
-    first: fn(&Case) -> (i64, BTreeMap<(i64, i64), u32>),
+    first: fn(&Case) -> Summed,
     /// The node the proof counts twice and subtracts again, if any.
     twice: fn(&Case) -> Option<(i64, i64)>,
 }
