@@ -417,3 +417,127 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
     // 2×3: 15, 3×3: 192, 2×4: 56, C_6: 6, T_3×3: 11,664.
     assert_eq!(trees, 15 + 192 + 56 + 6 + 11_664);
 }
+
+/// Π_d's broadcast time on T_{sides}.
+fn pi_d_time(sides: &[u32]) -> u32 {
+    let g = Grid::torus(sides).unwrap();
+    let o = pi_d(&g).unwrap();
+    completion(&broadcast_times(&o, &symmetry::grid_automorphisms(&g, &o), Some(&g)).times)
+}
+
+/// Evidence: exhaustive, every equal-sided torus T_{n×…×n} with 3 ≤ n ≤ 48
+/// in three dimensions, 3 ≤ n ≤ 22 in four and 3 ≤ n ≤ 12 in five.
+#[test]
+fn section_4_4_chain_for_equal_sides() {
+    // §4.4's chain for n₁ = … = n_d = n, each line read as an upper bound
+    // on b^Π_d and evaluated exactly (times 4, to stay in integers), with
+    // D = d⌊n/2⌋ as §4.4 defines it. Lines 1–7 are the chain as printed;
+    // line 0 is Theorem 4.3.1 as castlab reads it (the tables' bound).
+    use super::bounds::{theorem_4_3_1, torus_diameter};
+    let mut failing = Vec::new();
+    for (d, top) in [(3u32, 48u32), (4, 22), (5, 12)] {
+        let mut lines: [Vec<u32>; 8] = Default::default();
+        for n in 3..=top {
+            let sides = alloc::vec![n; d as usize];
+            let b = i64::from(pi_d_time(&sides));
+            let (nn, dd, half) = (i64::from(n), i64::from(d), i64::from(n / 2));
+            let dia = i64::from(torus_diameter(&sides));
+            assert_eq!(dia, dd * half);
+            let tail = 4 * (3 * dd - 1);
+            let quadruple = [
+                4 * i64::from(theorem_4_3_1(&sides).unwrap()),
+                // ⌊n₁/2⌋ + ⌊n₂/2⌋ + Σ_{i=3}^d i⌊n_i/2⌋ + 3d − 1
+                4 * (2 * half + (3..=dd).map(|i| i * half).sum::<i64>()) + tail,
+                // n₁ + n₁/2 · Σ_{i=3}^d i + 3d − 1
+                4 * nn + 2 * nn * (3..=dd).sum::<i64>() + tail,
+                // n₁ + n₁/2 · (d + 3)(d − 2)/2 + 3d − 1
+                4 * nn + nn * (dd + 3) * (dd - 2) + tail,
+                // n₁/2 · ((d² + d − 6)/2 + 2) + 3d − 1
+                nn * (dd * dd + dd - 6 + 4) + tail,
+                // n₁/2 · (d(d + 1)/2 − 1) + 3d − 1
+                nn * (dd * (dd + 1) - 2) + tail,
+                // (d + 1)/2 · D − n₁/2 + 3d − 1
+                2 * (dd + 1) * dia - 2 * nn + tail,
+                // (d + 1)/2 · D, the remark
+                2 * (dd + 1) * dia,
+            ];
+            for (line, &bound) in quadruple.iter().enumerate() {
+                if 4 * b > bound {
+                    lines[line].push(n);
+                }
+            }
+        }
+        failing.push(lines);
+    }
+    // Every line but the last holds at every size; the remark fails at
+    // small n, where n₁/2 + 3d − 1 is not small beside D, and holds from
+    // n = 10 on in each dimension.
+    let remark_only = |sizes: &[u32]| {
+        let mut lines: [Vec<u32>; 8] = Default::default();
+        lines[7] = sizes.to_vec();
+        lines
+    };
+    assert_eq!(
+        failing,
+        [
+            remark_only(&[3, 4, 5, 7, 9]),
+            remark_only(&[3, 4, 5, 6, 7, 9]),
+            remark_only(&[3, 4, 5, 6, 7, 9]),
+        ]
+    );
+}
+
+/// Evidence: exhaustive, every torus with sides 3..=14 in three dimensions,
+/// 3..=7 in four and 3..=5 in five.
+#[test]
+fn theorem_4_3_1_both_readings_of_the_case_test() {
+    // The printed cases: "+3d − 1 if n₁ and n₂ are odd; +3d − 2 if (one
+    // of n₁ or n₂ is even) or (n₁, n₂ and ⌊n₁/2⌋ are even); +3d − 3
+    // otherwise". Literally the middle case takes every torus that is not
+    // odd × odd, so +3d − 3 never applies. castlab reads the case test as
+    // the 2-D lemmas for n₁ × n₂ (n₁ even: +3d − 3 when n₂ ≡ 2 mod 4, else
+    // +3d − 2; n₁ odd: +3d − 2 when n₂ ≡ 2 mod 4, else +3d − 1), which is
+    // one looser than the literal reading when n₁ is odd and n₂ ≡ 0 mod 4
+    // and one tighter when n₁ is even and n₂ ≡ 2 mod 4. Π_d meets both.
+    use super::bounds::{lemma_excess, theorem_4_3_1, torus_diameter};
+    let mut counts = Vec::new();
+    for (d, top) in [(3usize, 14u32), (4, 7), (5, 5)] {
+        let span = top - 2;
+        let (mut tori, mut looser, mut tighter, mut tight_looser) = (0, 0, 0, 0);
+        for k in 0..span.pow(d as u32) {
+            let sides: Vec<u32> = (0..d).map(|a| 3 + k / span.pow(a as u32) % span).collect();
+            let (n1, n2) = (sides[0], sides[1]);
+            // Σ i⌊n_i/2⌋ over i ≥ 3, written out again.
+            let weighted: u32 = (2..d).map(|i| (i as u32 + 1) * (sides[i] / 2)).sum();
+            let base = n1 / 2 + n2 / 2 + weighted + 3 * d as u32;
+            let literal = if n1 % 2 == 1 && n2 % 2 == 1 {
+                base - 1
+            } else {
+                base - 2
+            };
+            let ours = theorem_4_3_1(&sides).unwrap();
+            assert_eq!(ours, base - 6 + lemma_excess(n1, n2));
+            let t = pi_d_time(&sides);
+            assert!(t <= ours.min(literal), "{sides:?}: {t}");
+            assert!(t >= torus_diameter(&sides), "{sides:?}: {t}");
+            tori += 1;
+            looser += u32::from(ours > literal);
+            tighter += u32::from(ours < literal);
+            tight_looser += u32::from(ours > literal && t == ours);
+            // The readings differ exactly where the comment says.
+            assert_eq!(ours > literal, n1 % 2 == 1 && n2 % 4 == 0, "{sides:?}");
+            assert_eq!(ours < literal, n1 % 2 == 0 && n2 % 4 == 2, "{sides:?}");
+        }
+        counts.push((tori, looser, tighter, tight_looser));
+    }
+    // (tori, castlab looser, castlab tighter, where castlab's looser bound
+    // is reached). Counted by hand: in 3-D, 6 odd n₁ × 3 n₂ ≡ 0 (mod 4) ×
+    // 12 n₃ = 216, and 6 even n₁ × 3 n₂ ≡ 2 (mod 4) × 12 = 216; in 4-D 3 ×
+    // 1 × 25 = 75 and 2 × 1 × 25 = 50; in 5-D 2 × 1 × 27 = 54 and none.
+    // The looser bound is never reached, so the literal reading holds
+    // there too.
+    assert_eq!(
+        counts,
+        [(1728, 216, 216, 0), (625, 75, 50, 0), (243, 54, 0, 0)]
+    );
+}
