@@ -1,5 +1,5 @@
 // The bench page: runs each task of the suite in a fresh worker that loads
-// the app's worker wasm (found through the build's index.html) and calls
+// the site's wasm (found through the build's index.html) and calls
 // its exported `castlab_bench`. Results go to #results as JSON, and
 // document.body.dataset.done is set when all are in.
 const DEFAULT_SUITE = [
@@ -9,18 +9,17 @@ const DEFAULT_SUITE = [
 ];
 
 async function workerFiles() {
+  // The site's one module: the glue the page preloads and its wasm.
   const index = await (await fetch('../index.html')).text();
-  const loader = index.match(/name="castlab-worker" content="([^"]+)"/)?.[1] ?? './worker_loader.js';
-  const text = await (await fetch(new URL(loader, new URL('../', location.href)))).text();
-  const [, glue] = text.match(/importScripts\("([^"]+)"\)/);
-  const [, wasm] = text.match(/wasm_bindgen\("([^"]+)"\)/);
+  const [, glue] = index.match(/rel="modulepreload" href="([^"]+)"/);
+  const [, wasm] = index.match(/rel="preload" href="([^"]+_bg\.wasm)"/);
   const base = new URL('../', location.href);
   return { glue: new URL(glue, base).href, wasm: new URL(wasm, base).href };
 }
 
 function runInFreshWorker(files, task, dims, runs) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker('bench-worker.js');
+    const worker = new Worker('bench-worker.js', { type: 'module' });
     worker.onerror = (e) => { worker.terminate(); reject(new Error(e.message)); };
     worker.onmessage = (e) => {
       if (e.data === 'ready') return worker.postMessage({ task, dims, runs });

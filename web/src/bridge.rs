@@ -22,10 +22,12 @@ use yew::Callback;
 use crate::protocol::{FromWorker, Request, Response};
 use crate::wire;
 
-/// Trunk writes the worker's loader next to `index.html`; a relative path
-/// keeps the site working from any sub-path. The release build renames it
-/// with a content hash (so the service worker may serve it from its cache)
-/// and names it in `<meta name="castlab-worker">`.
+/// The build's post-build hook writes the worker's loader next to
+/// `index.html`, with a content hash in its name (so the service worker may
+/// serve it from its cache), and names it in `<meta name="castlab-worker">`;
+/// a relative path keeps the site working from any sub-path. Without the
+/// tag (a page Trunk served without the hook) this name fails to load and
+/// the page says the worker could not start.
 const WORKER_LOADER: &str = "./worker_loader.js";
 
 fn worker_loader() -> String {
@@ -150,8 +152,8 @@ impl Bridge {
     fn spawn(&self) {
         let generation = self.inner.borrow().generation;
         let started = match take_early_worker() {
-            Some((worker, heard)) => Ok((worker, Some(heard))),
-            None => Worker::new(&worker_loader()).map(|worker| (worker, None)),
+            Some((worker, heard)) => crate::spawn::send_module(&worker).map(|()| (worker, Some(heard))),
+            None => crate::spawn::worker(&worker_loader()).map(|worker| (worker, None)),
         };
         let (worker, heard) = match started {
             Ok(started) => started,

@@ -27,6 +27,7 @@ pub mod protocol;
 mod run;
 mod session;
 mod shared;
+mod spawn;
 mod state;
 mod statement;
 mod wire;

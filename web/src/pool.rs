@@ -148,7 +148,7 @@ impl Pool {
 
     fn spawn(&self, index: usize) -> Option<Helper> {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-        let worker = Worker::new(&scope.location().href()).ok()?;
+        let worker = crate::spawn::worker(&scope.location().href()).ok()?;
         let weak = Rc::downgrade(&self.inner);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             if let Some(pool) = upgrade(&weak) {

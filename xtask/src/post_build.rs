@@ -46,40 +46,25 @@ pub fn externalize(html: &str) -> Result<(String, Vec<(String, String)>), String
     Ok((out, files))
 }
 
-/// Gives the worker's files content-hashed names, as Trunk gives the
-/// page's: `worker-<hash>.js`, `worker-<hash>_bg.wasm` and
-/// `worker_loader-<hash>.js`, which `<meta name="castlab-worker">` in
-/// `html` names for the page; and writes `early_worker-<hash>.js`
-/// ([`early_worker`]), which `html` runs first. Returns the new `html`;
-/// without a worker (`trunk serve` of another page) nothing changes.
-fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
-    let read = |name: &str| fs::read(staging.join(name));
-    let (Ok(script), Ok(wasm), Ok(loader)) = (
-        read("worker.js"),
-        read("worker_bg.wasm"),
-        fs::read_to_string(staging.join("worker_loader.js")),
-    ) else {
+/// Writes the worker's loader, `worker_loader-<hash>.js`, which
+/// `<meta name="castlab-worker">` in `html` names for the page, and
+/// `early_worker-<hash>.js` ([`early_worker`]), which `html` runs first.
+/// The worker runs the app's own wasm: one module, downloaded and compiled
+/// once by the page, whose `main` serves as the worker where there is no
+/// window (`web/src/bin/app.rs`). Returns the new `html`; without the
+/// app's glue (`trunk serve` of another page) nothing changes.
+fn write_worker_files(staging: &Path, html: &str) -> Result<String, String> {
+    let glue: Vec<String> = files_under(staging)?
+        .into_iter()
+        .filter(|f| f.starts_with("app-") && f.ends_with(".js") && !f.contains('/'))
+        .collect();
+    let [glue] = &glue[..] else {
         return Ok(html.to_string());
     };
-    let hash = fnv1a(&[&script[..], &wasm[..]].concat());
-    let (js, bg) = (
-        format!("worker-{hash:016x}.js"),
-        format!("worker-{hash:016x}_bg.wasm"),
-    );
-    let loader = loader
-        .replace("\"./worker.js\"", &format!("\"./{js}\""))
-        .replace("\"./worker_bg.wasm\"", &format!("\"./{bg}\""));
-    if !loader.contains(&js) || !loader.contains(&bg) {
-        return Err(format!(
-            "worker_loader.js does not load ./worker.js and ./worker_bg.wasm: {loader}"
-        ));
-    }
+    let loader = worker_loader(glue);
     let loader_name = format!("worker_loader-{:016x}.js", fnv1a(loader.as_bytes()));
-    let io = |e: std::io::Error| format!("cannot rename the worker's files: {e}");
-    fs::rename(staging.join("worker.js"), staging.join(&js)).map_err(io)?;
-    fs::rename(staging.join("worker_bg.wasm"), staging.join(&bg)).map_err(io)?;
+    let io = |e: std::io::Error| format!("cannot write the worker's loader: {e}");
     fs::write(staging.join(&loader_name), loader).map_err(io)?;
-    fs::remove_file(staging.join("worker_loader.js")).map_err(io)?;
     let early = early_worker(&loader_name);
     let early_name = format!("early_worker-{:016x}.js", fnv1a(early.as_bytes()));
     fs::write(staging.join(&early_name), early).map_err(io)?;
@@ -90,18 +75,45 @@ fn hash_worker_files(staging: &Path, html: &str) -> Result<String, String> {
     Ok(html.replacen("</head>", &head, 1))
 }
 
+/// A module worker that imports the app's wasm-bindgen `glue` and waits
+/// for whoever started it to send the app's compiled module
+/// (`{ castlabModule }`, `web/src/spawn.rs`), so the worker costs no second
+/// download and no second compile. Messages that come before the module
+/// is running are kept and replayed to the handler the worker then sets.
+pub fn worker_loader(glue: &str) -> String {
+    format!(
+        "// Written by `cargo xtask post-build`.
+import init from './{glue}';
+const early = [];
+self.onmessage = async (event) => {{
+  const module = event.data && event.data.castlabModule;
+  if (!module) {{ early.push(event.data); return; }}
+  self.onmessage = (later) => early.push(later.data);
+  try {{
+    await init({{ module_or_path: module }});
+  }} catch (error) {{
+    // An error event for the page, which starts a fresh worker.
+    setTimeout(() => {{ throw error; }});
+    return;
+  }}
+  for (const data of early) self.dispatchEvent(new MessageEvent('message', {{ data }}));
+}};
+"
+    )
+}
+
 /// A classic script, so it runs while the page is parsed, before the app's
-/// module script: it starts the worker, whose script and wasm then load and
-/// compile while the app's do (started by the app, the worker would wait
-/// for the app's compile and first render), and keeps the events the
-/// worker sends until the app's bridge adopts both (`web/src/bridge.rs`,
-/// `castlabEarlyWorker`).
+/// module script: it starts the worker, whose loader and glue then load
+/// while the app's wasm does (started by the app, the worker would also
+/// wait for the app's first render), and keeps the events the worker sends
+/// until the app's bridge adopts both and sends it the compiled module
+/// (`web/src/bridge.rs`, `castlabEarlyWorker`).
 pub fn early_worker(loader: &str) -> String {
     format!(
         "// Written by `cargo xtask post-build`.
 'use strict';
 try {{
-  const early = {{ worker: new Worker('./{loader}'), events: [] }};
+  const early = {{ worker: new Worker('./{loader}', {{ type: 'module' }}), events: [] }};
   early.worker.onmessage = (event) => early.events.push(event);
   early.worker.onerror = (event) => {{ event.preventDefault(); early.events.push(event); }};
   window.castlabEarlyWorker = early;
@@ -199,7 +211,7 @@ pub fn run() -> Result<(), String> {
     let html =
         fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
     let (html, files) = externalize(&html)?;
-    let html = hash_worker_files(Path::new(&staging), &html)?;
+    let html = write_worker_files(Path::new(&staging), &html)?;
     for (name, body) in &files {
         let path = Path::new(&staging).join(name);
         fs::write(&path, body).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -252,32 +264,27 @@ mod tests {
     }
 
     #[test]
-    fn the_worker_files_get_hashed_names_and_an_early_start() {
+    fn the_worker_runs_the_apps_module_and_starts_early() {
         let staging =
             std::env::temp_dir().join(format!("castlab-post-build-{}", std::process::id()));
         fs::create_dir_all(&staging).unwrap();
-        fs::write(staging.join("worker.js"), "wasm_bindgen = 1;").unwrap();
-        fs::write(staging.join("worker_bg.wasm"), b"\0asm").unwrap();
-        fs::write(
-            staging.join("worker_loader.js"),
-            "importScripts(\"./worker.js\");wasm_bindgen(\"./worker_bg.wasm\");",
-        )
-        .unwrap();
-        let html = hash_worker_files(&staging, "<head><title>t</title></head>").unwrap();
+        fs::write(staging.join("app-00aa.js"), "export default 1;").unwrap();
+        fs::write(staging.join("app-00aa_bg.wasm"), b"\0asm").unwrap();
+        let html = write_worker_files(&staging, "<head><title>t</title></head>").unwrap();
         let mut files = files_under(&staging).unwrap();
-        fs::remove_dir_all(&staging).unwrap();
+        let loader_text = |name: &str| fs::read_to_string(staging.join(name)).unwrap();
         files.sort();
-        let [early, script, wasm, loader] = &files[..] else {
+        let [glue, wasm, early, loader] = &files[..] else {
             panic!("four files expected: {files:?}");
         };
-        for (name, prefix) in [
-            (early, "early_worker-"),
-            (script, "worker-"),
-            (loader, "worker_loader-"),
-        ] {
-            assert!(name.starts_with(prefix) && name.ends_with(".js"), "{name}");
-        }
-        assert_eq!(wasm.strip_suffix("_bg.wasm"), script.strip_suffix(".js"));
+        assert_eq!((glue.as_str(), wasm.as_str()), ("app-00aa.js", "app-00aa_bg.wasm"));
+        assert!(early.starts_with("early_worker-") && early.ends_with(".js"), "{early}");
+        assert!(loader.starts_with("worker_loader-") && loader.ends_with(".js"), "{loader}");
+        // The loader imports the app's glue and no other wasm.
+        let text = loader_text(loader);
+        fs::remove_dir_all(&staging).unwrap();
+        assert!(text.contains("import init from './app-00aa.js';"), "{text}");
+        assert!(!text.contains("_bg.wasm"), "{text}");
         // The page names the loader and runs the early start before its own
         // scripts, in the head.
         assert_eq!(
@@ -287,7 +294,17 @@ mod tests {
                  <script src=\"./{early}\"></script>\n</head>"
             )
         );
-        assert!(early_worker(loader).contains(&format!("new Worker('./{loader}')")));
+        assert!(
+            early_worker(loader).contains(&format!("new Worker('./{loader}', {{ type: 'module' }})"))
+        );
+        // Without the app's glue, nothing is written.
+        let empty = std::env::temp_dir().join(format!("castlab-no-glue-{}", std::process::id()));
+        fs::create_dir_all(&empty).unwrap();
+        let unchanged = write_worker_files(&empty, "<head></head>");
+        let written = files_under(&empty).unwrap();
+        fs::remove_dir_all(&empty).unwrap();
+        assert_eq!(unchanged.as_deref(), Ok("<head></head>"));
+        assert_eq!(written, Vec::<String>::new());
     }
 
     #[test]
