@@ -320,6 +320,17 @@ fn bench(args: &[String]) -> Result<(), String> {
         }
         run(cmd.arg("--out").arg(out.join("browser.json")))
     })?;
+    stage("first visit and renders (browser)", || {
+        // `CASTLAB_BENCH_BEFORE=DIR`: an older build's dist, measured beside
+        // this one in the same run.
+        let mut cmd = Command::new("node");
+        cmd.arg("tests/bench/first_visit.mjs");
+        if let Some(before) = std::env::var_os("CASTLAB_BENCH_BEFORE") {
+            cmd.arg("--before").arg(before);
+        }
+        cmd.args(["--runs", if quick { "2" } else { "7" }]);
+        run(cmd.arg("--out").arg(out.join("first_visit.json")))
+    })?;
     stage("NetworkX", || {
         let has_networkx = Command::new("python3")
             .args(["-c", "import networkx"])
