@@ -72,6 +72,7 @@ pub fn eyes(k: u32) -> Option<[(u32, u32); 4]> {
 mod tests {
     use super::*;
 
+    /// Evidence: exhaustive, k = 1..31.
     #[test]
     fn recurrence_matches_closed_form_eq2() {
         // Eq. (2): a_k = (2^k − (−1)^k) / 3.
@@ -82,6 +83,7 @@ mod tests {
         assert_eq!(eye_square_side(0), None);
     }
 
+    /// Evidence: exhaustive, k = 2..12.
     #[test]
     fn eyes_are_the_quadrant_eyes_closest_to_the_centre() {
         // Definition 2, checked directly: among the 16 eyes of the four
@@ -109,6 +111,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every node of every 2^k × 2^k mesh, k = 1..8.
     #[test]
     fn nodes_are_eyes_of_several_submeshes() {
         // Paper 000 (after Algorithm 1) says each node is an eye of exactly one
@@ -136,6 +139,47 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every node of every 2^k cube for d = 1..4 with
+    /// k up to 8, 5, 4 and 3.
+    #[test]
+    fn nodes_are_eyes_of_several_subcubes_in_every_dimension() {
+        // 002 repeats "each node is an eye of exactly one submesh" for 3-D.
+        // With 2^d eyes in each aligned 2^j subcube (Definition 7), the
+        // (node, subcube) eye pairs of a 2^k cube number Σ_j 2^d·2^(d(k−j))
+        // = 2^d·(2^(dk) − 1)/(2^d − 1) for 2^(dk) nodes: every node is an
+        // eye of its unit subcube, and larger subcubes' eyes count again.
+        for (d, top) in [(1usize, 8u32), (2, 5), (3, 4), (4, 3)] {
+            for k in 1..=top {
+                let cube = Cube { d, k };
+                let (mut pairs, mut several) = (0u64, 0u64);
+                for i in 0..1usize << (d as u32 * k) {
+                    let p = cube.point(i);
+                    let levels = (1..=k)
+                        .filter(|&j| {
+                            let mut local = p;
+                            for v in local.iter_mut().take(d) {
+                                *v &= (1u32 << j) - 1;
+                            }
+                            is_eye(Cube { d, k: j }, &local)
+                        })
+                        .count() as u64;
+                    assert!(levels >= 1, "d={d} k={k} {p:?}: an eye of its unit subcube");
+                    pairs += levels;
+                    several += u64::from(levels > 1);
+                }
+                let corners = 1u64 << d;
+                assert_eq!(
+                    pairs,
+                    corners * ((1u64 << (d as u32 * k)) - 1) / (corners - 1),
+                    "d={d} k={k}"
+                );
+                // From k = 2 on, the eyes of the whole cube are eyes twice.
+                assert_eq!(several > 0, k >= 2, "d={d} k={k}");
+            }
+        }
+    }
+
+    /// Evidence: exhaustive, d = 1..4 with 2 ≤ k ≤ min(6, 12/d).
     #[test]
     fn d_dimensional_eyes_are_the_subcube_eyes_closest_to_the_centre() {
         // Definition 7 of 002, checked directly in 1-D to 4-D.
@@ -169,6 +213,7 @@ mod tests {
         }
     }
 
+    /// Evidence: chosen sizes, the 4 × 4 × 4 and 8 × 8 × 8 lists 002 prints.
     #[test]
     fn three_d_eyes_match_the_coordinates_002_prints() {
         // 002 lists the eyes of the 4x4x4 and 8x8x8 meshes.
