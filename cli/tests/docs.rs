@@ -137,9 +137,11 @@ fn the_grammar_document_lists_every_error_kind() {
     }
 }
 
-/// Every Rust test in the workspace, by name: a `fn` right after `#[test]`.
-fn rust_tests() -> std::collections::BTreeSet<String> {
-    fn walk(dir: &std::path::Path, out: &mut std::collections::BTreeSet<String>) {
+/// Every Rust test in the workspace, by name (a `fn` right after
+/// `#[test]`), with the text of its doc comment (the `///` lines right
+/// above the attribute), empty when it has none.
+fn rust_tests() -> std::collections::BTreeMap<String, String> {
+    fn walk(dir: &std::path::Path, out: &mut std::collections::BTreeMap<String, String>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
@@ -157,25 +159,141 @@ fn rust_tests() -> std::collections::BTreeSet<String> {
                     let next = lines[k + 1..]
                         .iter()
                         .find(|l| l.trim_start().starts_with("fn "));
+                    let doc: Vec<&str> = lines[..k]
+                        .iter()
+                        .rev()
+                        .map(|l| l.trim())
+                        .take_while(|l| l.starts_with("///"))
+                        .map(|l| l.trim_start_matches('/').trim())
+                        .collect();
+                    let doc = doc.into_iter().rev().collect::<Vec<_>>().join(" ");
                     if let Some(name) = next.and_then(|l| l.trim_start()[3..].split('(').next()) {
-                        out.insert(name.to_string());
+                        out.insert(name.to_string(), doc);
                     }
                 }
             }
         }
     }
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut out = std::collections::BTreeSet::new();
+    let mut out = std::collections::BTreeMap::new();
     for crate_dir in ["core", "cli", "prove", "web", "xtask"] {
         walk(&root.join(crate_dir), &mut out);
     }
     out
 }
 
+/// The kinds of evidence a test can be, weakest last.
+const STRENGTHS: [&str; 5] = [
+    "certified",
+    "exhaustive",
+    "sampled",
+    "chosen sizes",
+    "one size",
+];
+
+/// The strength a test's doc comment states: "Evidence: <kind>, <bound>."
+/// The bound must be there: a number for every kind, a seed for a sampled
+/// test, the certificate's name for a certified one.
+fn test_strength(name: &str, doc: &str) -> Result<&'static str, String> {
+    let Some((_, said)) = doc.split_once("Evidence: ") else {
+        return Err(format!(
+            "test {name} has no \"/// Evidence: <kind>, <bound>.\" line"
+        ));
+    };
+    let kind = STRENGTHS
+        .iter()
+        .find(|k| said.starts_with(&format!("{k}, ")))
+        .ok_or_else(|| format!("test {name}: unknown kind in \"{said}\""))?;
+    let bound = &said[kind.len() + 2..];
+    let named = match *kind {
+        "sampled" => bound.contains("seed") && bound.chars().any(|c| c.is_ascii_digit()),
+        "certified" => bound.contains("certif"),
+        _ => bound.chars().any(|c| c.is_ascii_digit()),
+    };
+    if !named {
+        return Err(format!(
+            "test {name}: \"{kind}\" names no bound: \"{bound}\""
+        ));
+    }
+    Ok(kind)
+}
+
+/// One row of docs/papers.md against the tests: its strength cell lists
+/// "kind (bound)" parts, separated by "; ", whose kinds must be exactly the
+/// kinds of the tests it cites ("—" when it cites none), and a checked row
+/// must cite a test.
+fn check_strength(
+    status: &str,
+    cell: &str,
+    cited: &[&str],
+    tests: &std::collections::BTreeMap<String, String>,
+) -> Result<(), String> {
+    let mut of_tests = std::collections::BTreeSet::new();
+    for name in cited {
+        let doc = tests.get(*name).ok_or_else(|| format!("no test {name}"))?;
+        of_tests.insert(test_strength(name, doc)?);
+    }
+    let mut marked = std::collections::BTreeSet::new();
+    if cell != "—" {
+        for part in cell.split("; ") {
+            let kind = STRENGTHS
+                .iter()
+                .find(|k| part == **k || part.starts_with(&format!("{k} (")))
+                .ok_or_else(|| format!("strength \"{part}\" is not a kind"))?;
+            marked.insert(*kind);
+        }
+    }
+    if marked != of_tests {
+        return Err(format!(
+            "strength {marked:?}, but the tests cited are {of_tests:?}"
+        ));
+    }
+    if status.starts_with("checked") && of_tests.is_empty() {
+        return Err("a checked row cites no test".to_string());
+    }
+    Ok(())
+}
+
+#[test]
+fn a_strength_that_does_not_match_its_tests_is_refused() {
+    // Planted failures: each would pass the table check if it were wrong.
+    let tests: std::collections::BTreeMap<String, String> = [
+        ("wide", "Evidence: exhaustive, every n ≤ 40."),
+        ("one", "Evidence: one size, 8 × 8."),
+        ("drawn", "Evidence: sampled, 1,000 draws."),
+        ("silent", "Checks things."),
+    ]
+    .into_iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    let ok = |status, cell, cited: &[&str]| check_strength(status, cell, cited, &tests);
+    assert_eq!(ok("checked", "exhaustive (n ≤ 40)", &["wide"]), Ok(()));
+    assert_eq!(
+        ok(
+            "checked",
+            "exhaustive (n ≤ 40); one size (8 × 8)",
+            &["wide", "one"]
+        ),
+        Ok(())
+    );
+    assert_eq!(ok("live", "—", &[]), Ok(()));
+    // Claiming more than the test does, or less, or nothing.
+    assert!(ok("checked", "exhaustive (8 × 8)", &["one"]).is_err());
+    assert!(ok("checked", "one size (8 × 8)", &["wide", "one"]).is_err());
+    assert!(ok("checked", "—", &["wide"]).is_err());
+    // A checked row with no test, a test with no stated strength, and a
+    // sample with no seed.
+    assert!(ok("checked", "—", &[]).is_err());
+    assert!(ok("checked", "exhaustive (n ≤ 40)", &["silent"]).is_err());
+    assert!(ok("checked", "sampled (1,000)", &["drawn"]).is_err());
+    assert!(ok("checked", "everything", &["wide"]).is_err());
+}
+
 #[test]
 fn the_papers_table_points_at_evidence_that_exists() {
-    // docs/papers.md: every row has a status, and every test, example,
-    // link and errata entry it names exists.
+    // docs/papers.md: every row has a status and an evidence strength that
+    // matches the tests it cites, and every test, example, link and errata
+    // entry it names exists.
     let doc = read("docs/papers.md");
     let errata = read("docs/errata.md");
     let tests = rust_tests();
@@ -186,7 +304,7 @@ fn the_papers_table_points_at_evidence_that_exists() {
         .filter(|l| l.starts_with("| ") && !l.starts_with("| Item"))
     {
         let cells: Vec<&str> = line.split(" | ").collect();
-        assert_eq!(cells.len(), 4, "{line}");
+        assert_eq!(cells.len(), 5, "{line}");
         let status = cells[2];
         assert!(
             ["live", "checked", "refuted", "open", "out of scope"]
@@ -194,17 +312,24 @@ fn the_papers_table_points_at_evidence_that_exists() {
                 .any(|s| status.starts_with(s)),
             "{line}: status"
         );
-        let cited: Vec<&str> = cells[3].split('`').skip(1).step_by(2).collect();
+        let cited: Vec<&str> = cells[4].split('`').skip(1).step_by(2).collect();
         // An open or out-of-scope row gives its reason instead.
         if !status.starts_with("open") && !status.starts_with("out of scope") {
             assert!(!cited.is_empty(), "{line}: no evidence");
+        }
+        let cited_tests: Vec<&str> = cited
+            .iter()
+            .filter_map(|t| t.strip_prefix("test:"))
+            .collect();
+        if let Err(e) = check_strength(status, cells[3], &cited_tests, &tests) {
+            panic!("{line}: {e}");
         }
         for token in cited {
             let (kind, what) = token
                 .split_once(':')
                 .unwrap_or_else(|| panic!("{line}: {token}"));
             match kind {
-                "test" => assert!(tests.contains(what), "{line}: no test {what}"),
+                "test" => assert!(tests.contains_key(what), "{line}: no test {what}"),
                 "example" => assert!(
                     castlab_core::examples::example(what).is_some(),
                     "{line}: no example {what}"

@@ -111,7 +111,12 @@ fn errata_name_tests_that_exist() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let text = std::fs::read_to_string(format!("{root}/docs/errata.md")).unwrap();
     let mut sources = String::new();
-    let mut stack = vec![std::path::PathBuf::from(format!("{root}/core/src"))];
+    // The core's unit tests and its integration tests (`core/tests`), which
+    // `cargo test -p castlab-core <filter>` runs alike.
+    let mut stack = vec![
+        std::path::PathBuf::from(format!("{root}/core/src")),
+        std::path::PathBuf::from(format!("{root}/core/tests")),
+    ];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();

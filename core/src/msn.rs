@@ -470,6 +470,7 @@ mod tests {
         }
     }
 
+    /// Evidence: one size, 8 × 8.
     #[test]
     fn the_printed_connection_formula_is_not_strongly_connected() {
         // (x + p(x), y) and (x, y + p(y)): 0 and 1 point at each other.
@@ -487,6 +488,7 @@ mod tests {
         assert_eq!(seen.len(), 4, "(0,0) reaches only its 2x2 block");
     }
 
+    /// Evidence: chosen sizes, every node pair of 4 × 4, 6 × 8 and 10 × 4.
     #[test]
     fn relative_address_is_an_automorphism_keeping_link_kinds() {
         for (x, y) in [(4, 4), (6, 8), (10, 4)] {
@@ -511,6 +513,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every offset 0 ≤ i, j ≤ 24.
     #[test]
     fn families_eq1_to_eq4_are_plane_distances() {
         let m = msn(24, 24);
@@ -550,6 +553,8 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every pair of nodes of every X × Y network with
+    /// even X, Y from 4 to 24.
     #[test]
     fn eq5_and_its_tags_are_shortest_for_all_pairs() {
         for x in (4..=24).step_by(2) {
@@ -584,6 +589,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every even X, Y from 4 to 64.
     #[test]
     fn eq27_is_the_mean_distance_for_every_even_size_up_to_64() {
         for x in (4..=64).step_by(2) {
@@ -608,6 +614,7 @@ mod tests {
         assert_eq!(reduced(eq27_sum(8, 8), 64), (79, 16));
     }
 
+    /// Evidence: exhaustive, every even N from 4 to 32.
     #[test]
     fn total_exchange_is_optimal_for_every_n_up_to_32() {
         for n in (4..=MAX_TE_SIDE).step_by(2) {
@@ -623,6 +630,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every even N from 4 to 64.
     #[test]
     fn mnb_sets_exist_and_broadcast_in_n2_over_2_slots() {
         for n in (4..=64).step_by(2) {
@@ -690,6 +698,7 @@ mod tests {
         );
     }
 
+    /// Evidence: exhaustive, every even N from 4 to 64.
     #[test]
     fn two_edge_disjoint_hamiltonian_cycles_for_every_even_n_to_64() {
         for n in (4..=64).step_by(2) {

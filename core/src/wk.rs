@@ -500,6 +500,7 @@ mod tests {
         net.node(&digits).unwrap()
     }
 
+    /// Evidence: one size, WK(4, 3).
     #[test]
     fn properties_match_the_paper_examples() {
         let n = wk(4, 3);
@@ -532,6 +533,8 @@ mod tests {
         assert_eq!(corners, ["000", "111", "222", "333"]);
     }
 
+    /// Evidence: chosen sizes, WK(2, 1), WK(2, 5), WK(3, 3), WK(4, 3), WK(5,
+    /// 2), WK(8, 2).
     #[test]
     fn structure_is_a_wk_network() {
         for (w, l) in [(2, 1), (2, 5), (3, 3), (4, 3), (5, 2), (8, 2)] {
@@ -566,6 +569,7 @@ mod tests {
         }
     }
 
+    /// Evidence: one size, WK(4, 3) from 201.
     #[test]
     fn figure_3_walkthrough_from_201_in_wk_4_3() {
         let n = wk(4, 3);
@@ -616,6 +620,8 @@ mod tests {
         assert_eq!((count(0), count(1), count(2)), (3, 12, 48));
     }
 
+    /// Evidence: exhaustive, every source of every WK(W, L) with 2 ≤ W ≤ 5, 1 ≤
+    /// L ≤ 4.
     #[test]
     fn both_broadcasts_reach_everyone_exactly_once_within_the_diameter() {
         // Every source for W ≤ 5 and L ≤ 4.

@@ -752,7 +752,7 @@ fn tally(lines: &[Line], firsts: bool) -> Tally {
 }
 
 /// Evidence: exhaustive, every line of (A.1)–(A.12) at every even X, Y
-/// from 4 to 40 its case covers (100 sizes for X = 4k, Y = 4m; 81 for each
+/// from 4 to 40 its case covers (100 sizes for X = 4k, Y = 4m, 81 for each
 /// case with X = 4k + 2).
 #[test]
 fn every_printed_line_of_the_msn_appendix_against_breadth_first_search() {

@@ -302,6 +302,7 @@ pub fn wk_report(query: &Query) -> WkReport {
 mod tests {
     use crate::eval::{ViewResult, evaluate};
 
+    /// Evidence: one size, WK(4, 3) from 201.
     #[test]
     fn wk_broadcasts_are_checked_and_compared() {
         let e = evaluate("v=1&net=wk&w=4&l=3&src=201");

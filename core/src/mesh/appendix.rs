@@ -585,6 +585,7 @@ mod tests {
     /// SD + RD counted in hops, and Eq. (17)'s Δ1 … Δ5 add up to
     /// D'_k − D_k, at every source of the upper-left quadrant and every
     /// N2, N3, N4 (4 × 4 and 8 × 8).
+    /// Evidence: exhaustive, every choice of the four nodes for k = 2 and 3.
     #[test]
     fn the_frames_of_000_make_its_formulas_hop_counts() {
         for k in [2, 3] {
@@ -607,6 +608,8 @@ mod tests {
     /// 002 Eqs. (19)–(21) fix each octant's frame, and with them Δ0 … Δ8 add
     /// up to D'_k − D_k, but only with −w(2) in Δ2 (and in Eq. (21)'s
     /// N2 → N6 term): as printed, +w(2), the sum is off by 2·w(2).
+    /// Evidence: sampled, seed 7, 4,000 choices of the other seven nodes for
+    /// each source octant node at k = 2.
     #[test]
     fn the_frames_of_002_need_minus_w2_in_eq21() {
         let k = 2;
@@ -659,6 +662,7 @@ mod tests {
     /// `docs/errata.md`, "where the proofs break": at each source where a
     /// valid schedule beats Algorithm 1, the first step of 000's Appendix
     /// that does not hold, with its numbers.
+    /// Evidence: chosen sizes, every beaten source of 4 × 4 and 8 × 8.
     #[test]
     fn where_the_proof_of_000_theorem_2_breaks() {
         // 4 × 4: each quadrant is 2 × 2, whose broadcast costs 3 from any
@@ -710,6 +714,7 @@ mod tests {
     /// The same for 002's Appendix B on 4 × 4 × 4: the base case (2 × 2 × 2)
     /// holds, and in the order of axes Algorithm 2 takes no schedule of the
     /// proof's form beats it; every failure needs the axes in another order.
+    /// Evidence: one size, every beaten source of 4 × 4 × 4.
     #[test]
     fn where_the_proof_of_002_theorem_3_breaks() {
         let sources = beaten(&[4, 4, 4], Algo::Recursive);

@@ -398,6 +398,7 @@ mod tests {
         Grid::mesh(&vec![1 << k; d]).unwrap()
     }
 
+    /// Evidence: exhaustive, k = 1..5.
     #[test]
     fn two_d_reproduces_the_printed_numbers() {
         // 000: MD_k(E_k) = 3, 15, 69, 291, 1197; MD_k(0,0) = 3, 18, 79, 318.
@@ -463,6 +464,7 @@ mod tests {
         v.tcd
     }
 
+    /// Evidence: one size, 8 × 8.
     #[test]
     fn the_8x8_corner_arrangements_of_000_section_2() {
         // "If the source sends the message to the upper-left corner nodes of
@@ -479,6 +481,7 @@ mod tests {
         assert_eq!(arrangement((5, 1), (1, 5), (5, 5), false), 79);
     }
 
+    /// Evidence: exhaustive, k = 1..4.
     #[test]
     fn three_d_reproduces_the_printed_optima() {
         // 002: OD_k = 7, 63, 525, 4235 for k = 1..4.
@@ -490,6 +493,8 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every source of every 2^k cube for d = 1..6 with k
+    /// up to 6, 4, 3, 2, 1, 1.
     #[test]
     fn maps_equal_simulated_schedules_in_every_dimension() {
         for (d, kmax) in [(1, 6), (2, 4), (3, 3), (4, 2), (5, 1), (6, 1)] {
@@ -505,6 +510,8 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every source of every 2^k cube for d = 1..6, k ≤
+    /// min(6, 20/d).
     #[test]
     fn eye_sources_follow_recurrence_12() {
         // MD^d_k(E_k) = (2^d − 1)·a_k + 2^d·MD^d_(k−1), MD^d_1 = 2^d − 1.
@@ -521,6 +528,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every source of every 2^k mesh, k = 1..9.
     #[test]
     fn two_d_matches_the_closed_form_everywhere() {
         for k in 1..=9 {
@@ -537,6 +545,7 @@ mod tests {
         }
     }
 
+    /// Evidence: exhaustive, every source of every 2^k cube, k = 1..5.
     #[test]
     fn three_d_matches_theorem_1_everywhere() {
         for k in 1..=5 {
@@ -590,6 +599,8 @@ mod tests {
         }
     }
 
+    /// Evidence: chosen sizes, every source of the 8 × 8, 4 × 4 × 4 and 16 × 16
+    /// tori.
     #[test]
     fn torus_sources_all_behave_like_eyes() {
         // 000 §5: in a torus every node is an eye.

@@ -196,6 +196,7 @@ mod tests {
     use super::*;
     use crate::msn::eq27_sum;
 
+    /// Evidence: exhaustive, every even X, Y from 4 to 40.
     #[test]
     fn the_appendix_sums_match_breadth_first_search() {
         // Every printed case from 4 to 40 a side: the Appendix's final
@@ -225,6 +226,7 @@ mod tests {
         assert_eq!(checked, 19 * 19);
     }
 
+    /// Evidence: exhaustive, every even X, Y from 4 to 40.
     #[test]
     fn the_body_sums_match_except_eq_21() {
         // Eq. (21) as extracted gives 64 on 10 × 8 where BFS gives 108

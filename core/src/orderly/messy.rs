@@ -168,6 +168,7 @@ mod tests {
     use crate::orderly::bounds;
     use crate::orderly::orderings::dimension_order;
 
+    /// Evidence: chosen sizes, H_4, T_3×3, T_3×5, T_4×3, T_4×4 and P_7.
     #[test]
     fn classical_times_match_the_known_values() {
         // b(H_4) = 4 (§1.2.1), the torus values of [16] (Chapter 5), and

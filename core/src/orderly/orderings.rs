@@ -389,6 +389,7 @@ mod tests {
         assert!(times[node(&g, 5, 3) as usize] <= 13);
     }
 
+    /// Evidence: chosen sizes, T_9×13, T_8×10, T_6×7, T_5×5 and T_4×12.
     #[test]
     fn pi_d_in_two_dimensions_is_pi() {
         // §4.2's rules, written separately from §3.2's, agree at d = 2

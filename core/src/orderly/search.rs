@@ -207,6 +207,8 @@ mod tests {
     use super::super::{bounds, orderings};
     use super::*;
 
+    /// Evidence: exhaustive, every ordering of P_2 … P_9, C_3 … C_12 and the
+    /// grids 2 × 2, 2 × 3, 2 × 4, 3 × 3.
     #[test]
     fn exhaustive_optima_of_paths_cycles_and_grids() {
         // §1.3 lists b^o(P_n) = ⌈(3n−4)/2⌉ and b^o(G_{m×n}) = m + n − 1;

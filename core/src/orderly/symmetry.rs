@@ -229,6 +229,7 @@ mod tests {
         }
     }
 
+    /// Evidence: one size, T_8×10.
     #[test]
     fn pi_repeats_every_second_row_when_m_is_even() {
         // §3.7: (i, j) and (i + 2, j) have identical orderings. With m even

@@ -208,6 +208,7 @@ mod tests {
         }
     }
 
+    /// Evidence: chosen sizes, four originators of T_9×13 and one of T_6×6×4.
     #[test]
     fn pi_on_t_9x13_and_pi_d_are_traced_by_label_and_case() {
         let grid = Grid::torus(&[9, 13]).unwrap();

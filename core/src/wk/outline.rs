@@ -50,6 +50,8 @@ mod tests {
 
     use super::*;
 
+    /// Evidence: exhaustive, every WK(W, L) with 2 ≤ W ≤ 8 and 2 ≤ L ≤ 6 that
+    /// castlab builds.
     #[test]
     fn proposition_1_the_outline_is_wk_one_level_down() {
         // For every W and L in range, the clusters joined in WK(W, L) are

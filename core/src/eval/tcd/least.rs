@@ -179,6 +179,8 @@ mod tests {
         Analysis::new(&grid.unwrap())
     }
 
+    /// Evidence: chosen sizes, every source of the 4 × 4, 2 × 8, 8 × 8 and 4 ×
+    /// 4 × 4 meshes and the 8 × 8 torus.
     #[test]
     fn every_least_value_is_a_validated_schedule() {
         // The map's value at each source is the TCD the validator recounts
@@ -211,6 +213,7 @@ mod tests {
         }
     }
 
+    /// Evidence: chosen sizes, the 4 × 4, 8 × 8 and 4 × 4 × 4 meshes.
     #[test]
     fn the_values_the_papers_print() {
         // 000 §2 and its Appendix: on 4×4 the corner needs 18, (0, 1) 16

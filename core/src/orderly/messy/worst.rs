@@ -347,6 +347,7 @@ mod tests {
             .unwrap()
     }
 
+    /// Evidence: exhaustive, P_3 … P_8, C_3 … C_8, K_3 … K_5, H_3, and b₂ of H_4.
     #[test]
     fn the_published_messy_times() {
         // §1.2.2, after [23, 9, 20]: P_n: n − 1, n − 1, 2n − 3; C_n:
@@ -377,6 +378,8 @@ mod tests {
         assert_eq!(worst_time(&h4, 0, Messy::M2), Ok(4 * 3 / 2 + 1));
     }
 
+    /// Evidence: exhaustive, every ordering of each small graph with at most
+    /// 50,000.
     #[test]
     fn m2_and_m3_are_the_slowest_orderings() {
         // An M3 run is a non-adaptive orderly broadcast under the ordering
@@ -408,6 +411,8 @@ mod tests {
         assert!(compared >= 15, "{compared} graphs compared");
     }
 
+    /// Evidence: chosen sizes, P_3 … P_8, C_3 … C_8, K_3 … K_5, H_3, K_1,3, the
+    /// 2 × 3 … 3 × 4 meshes and T_3×3.
     #[test]
     fn the_inequalities_of_section_1_2_2() {
         // b₁ ≤ b₂ ≤ b₃, b₂ ≤ D(k − 1) + 1, b₃ ≤ Dk ([2]), and
