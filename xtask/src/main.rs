@@ -6,6 +6,8 @@
 //! and then does its job. CI runs `cargo xtask test` on a fresh clone.
 
 mod archive;
+#[cfg(test)]
+mod circles;
 mod ci;
 mod post_build;
 #[cfg(test)]
