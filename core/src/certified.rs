@@ -292,7 +292,7 @@ pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
         let listed: Vec<String> = sizes
             .iter()
             .filter(|s| covered(s, false) == mesh && covered(s, true) == torus)
-            .map(|s| crate::permalink::sides_text(s))
+            .map(|s| crate::grid::sides_text(s))
             .collect();
         if listed.is_empty() {
             continue;

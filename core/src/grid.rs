@@ -19,6 +19,12 @@ pub const MAX_NODES: usize = 1 << 20;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NodeId(u32);
 
+/// `8x8`: a grid's sides as the permalink's `dims=` writes them.
+pub fn sides_text(sides: &[u32]) -> String {
+    let parts: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
+    parts.join("x")
+}
+
 impl NodeId {
     /// Wraps a dense index.
     ///

@@ -37,17 +37,16 @@ mod values;
 
 use alloc::format;
 use alloc::string::{String, ToString};
-use alloc::vec::Vec;
 use core::fmt;
 
-use crate::grid::{Coords, Grid};
+use crate::grid::{Coords, Grid, sides_text};
 use crate::wk::{Wk, WkNode};
 
 pub use fits::msn_view_fits;
 pub(crate) use names::Named;
 pub use names::{Algo, Ask, Key, Net, Panel, Show, Theme, View, capitalised};
 pub use normal::normalize;
-pub use parse::{Parsed, parse};
+pub use parse::Parsed;
 pub use reason::{ParamError, Reason};
 pub use rules::{Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, default_algo, default_view};
 pub use unknown::{MAX_UNKNOWN_KEYS, UnknownKey};
@@ -208,6 +207,16 @@ fn default_grid() -> Grid {
     Grid::mesh(&[8, 8]).expect("8x8 is a valid mesh")
 }
 
+/// Parses a permalink query string (with or without a leading `?`, or a
+/// whole URL). Never fails: see [`Parsed`]. The grammar reads it once; a
+/// refusal over a limit then gets its "largest allowed" (`largest.rs`),
+/// which parses candidate links again.
+pub fn parse(input: &str) -> Parsed {
+    let mut parsed = parse::parse_once(input);
+    largest::suggest_largest(input, &mut parsed);
+    parsed
+}
+
 /// `8x8` for a grid's sides.
 pub fn dims_text(grid: &Grid) -> String {
     sides_text(grid.sides())
@@ -346,9 +355,4 @@ pub fn default_sides(algo: Algo) -> &'static [u32] {
         | Algo::Dim
         | Algo::Search => &[8, 8],
     }
-}
-
-pub(crate) fn sides_text(sides: &[u32]) -> String {
-    let parts: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
-    parts.join("x")
 }

@@ -7,7 +7,6 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::fits;
-use super::largest::suggest_largest;
 use super::origin::normal_origin;
 use super::query_string::{decode, pairs};
 use super::rules::{self, Offered};
@@ -18,9 +17,9 @@ use super::values::{
 };
 use super::{
     Algo, Ask, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Reason, SPEED_TENTHS,
-    VERSION, View, default_dst, default_sides, sides_text, tenths_text,
+    VERSION, View, default_dst, default_sides, tenths_text,
 };
-use crate::grid::Grid;
+use crate::grid::{Grid, sides_text};
 use crate::wk::{self, Wk, WkNode};
 
 /// The outcome of [`parse`]: a usable query and what was wrong with the input.
@@ -42,15 +41,7 @@ impl Parsed {
     }
 }
 
-/// Parses a permalink query string (with or without a leading `?`, or a
-/// whole URL). Never fails: see [`Parsed`].
-pub fn parse(input: &str) -> Parsed {
-    let mut parsed = parse_once(input);
-    suggest_largest(input, &mut parsed);
-    parsed
-}
-
-/// [`parse`] without the suggestions, which parse again.
+/// [`parse`](super::parse) without the suggestions, which parse again.
 pub(super) fn parse_once(input: &str) -> Parsed {
     let mut p = Parser::new(input);
     p.version();

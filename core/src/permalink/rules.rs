@@ -11,7 +11,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{Algo, Ask, Net, Query, View, sides_text};
+use super::{Algo, Ask, Net, Query, View};
+use crate::grid::sides_text;
 use crate::grid::{Coords, Grid, MAX_DIMS};
 use crate::mesh::MAX_K;
 
@@ -789,7 +790,7 @@ mod tests {
             .collect();
         assert!(named.len() >= 4, "{tcd_text}");
         for row in certified::tcd_table() {
-            let dims = super::super::sides_text(&row.sides);
+            let dims = sides_text(&row.sides);
             assert!(
                 named.contains(&dims.as_str()),
                 "{dims} is stored but not named"
