@@ -24,10 +24,7 @@ use castlab_core::grid::{Grid, NodeId};
 use castlab_core::orderly::{Model, Ordering, UNREACHED, arrival};
 
 use crate::cnf::{Cnf, Lit};
-use crate::symmetry;
-
-/// The four directions, in the order of their letters E, W, N, S.
-pub const DIRECTIONS: [(usize, bool); 4] = [(0, true), (0, false), (1, true), (1, false)];
+use crate::symmetry::{self, DIRECTIONS};
 
 /// The letters of [`DIRECTIONS`] in witnesses: E/W along x, N/S along y.
 pub const LETTERS: [char; 4] = ['E', 'W', 'N', 'S'];

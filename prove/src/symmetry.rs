@@ -20,6 +20,11 @@ use castlab_core::grid::{Grid, NodeId};
 
 use crate::cnf::{Cnf, Lit};
 
+/// The four directions of a 2-D torus as (axis, forward), in the order of
+/// their letters E, W, N, S: the order of the encoding's direction variables
+/// (`orderly.rs`) and of the maps the symmetries apply to them.
+pub const DIRECTIONS: [(usize, bool); 4] = [(0, true), (0, false), (1, true), (1, false)];
+
 /// One automorphism of the torus, as a permutation of the (vertex,
 /// direction) pairs: `image[v * 4 + d] = σ(v) * 4 + σ(d)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,16 +82,16 @@ fn automorphism(grid: &Grid, transpose: bool, flip: [bool; 2], shift: [u32; 2]) 
         }
         [(p[0] + shift[0]) % sides[0], (p[1] + shift[1]) % sides[1]]
     };
-    // Directions E, W, N, S as (axis, forward), as in `orderly::DIRECTIONS`.
+    // Directions E, W, N, S as (axis, forward), as in [`DIRECTIONS`].
     let map_direction = |d: usize| {
-        let (mut axis, mut forward) = crate::orderly::DIRECTIONS[d];
+        let (mut axis, mut forward) = DIRECTIONS[d];
         if flip[axis] {
             forward = !forward;
         }
         if transpose {
             axis = 1 - axis;
         }
-        crate::orderly::DIRECTIONS
+        DIRECTIONS
             .iter()
             .position(|&x| x == (axis, forward))
             .expect("four directions")
@@ -154,10 +159,10 @@ mod tests {
             for (i, a) in all.iter().enumerate() {
                 assert!(all[..i].iter().all(|b| b != a), "{sides:?}: repeated");
                 for v in 0..grid.node_count() {
-                    for (d, &(axis, forward)) in crate::orderly::DIRECTIONS.iter().enumerate() {
+                    for (d, &(axis, forward)) in DIRECTIONS.iter().enumerate() {
                         let w = grid.neighbour(NodeId::new(v), axis, forward).unwrap();
                         let (to, dir) = (a.image(v * 4 + d) / 4, a.image(v * 4 + d) % 4);
-                        let (axis2, forward2) = crate::orderly::DIRECTIONS[dir];
+                        let (axis2, forward2) = DIRECTIONS[dir];
                         let w2 = grid.neighbour(NodeId::new(to), axis2, forward2).unwrap();
                         // σ(w) is σ(v)'s neighbour in direction σ(d).
                         let w_image = a.image(w.index() * 4) / 4;

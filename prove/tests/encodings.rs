@@ -148,7 +148,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
                     for (k, &w) in o.list(v as u32).iter().enumerate() {
                         let d = (0..4)
                             .find(|&d| {
-                                let (axis, forward) = orderly::DIRECTIONS[d];
+                                let (axis, forward) = symmetry::DIRECTIONS[d];
                                 grid.neighbour(NodeId::new(v), axis, forward)
                                     .unwrap()
                                     .index()
@@ -168,7 +168,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
                     for i in (0..bits.len()).filter(|&i| bits[i]) {
                         let (pair, k) = (i / 4, i % 4);
                         let (to, d) = (sigma.image(pair) / 4, sigma.image(pair) % 4);
-                        let (axis, forward) = orderly::DIRECTIONS[d];
+                        let (axis, forward) = symmetry::DIRECTIONS[d];
                         let w = grid.neighbour(NodeId::new(to), axis, forward).unwrap();
                         lists[to][k] = w.index() as u32;
                     }
