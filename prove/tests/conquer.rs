@@ -8,7 +8,8 @@ use std::process::Command;
 
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::orderly::{Model, Ordering, arrival, completion};
-use castlab_prove::orderly::{DIRECTIONS, LETTERS};
+use castlab_prove::orderly::LETTERS;
+use castlab_prove::symmetry::DIRECTIONS;
 
 /// A scratch directory of this test, empty.
 fn scratch(name: &str) -> PathBuf {
