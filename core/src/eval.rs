@@ -19,6 +19,7 @@
 //! - `orderly.rs`: [`OrderlyAnalysis`] (every originator's time) and
 //!   [`orderly_report`] (the originator's arrivals and the bounds).
 
+pub mod exercise;
 mod msn;
 mod orderly;
 mod tcd;
@@ -491,7 +492,7 @@ pub enum Exercise {
 
 /// The question an `ask=` query asks about its view's numbers.
 fn exercise_of(q: &Query, result: &ViewResult) -> Exercise {
-    use crate::exercise::{ViewData, question};
+    use exercise::{ViewData, question};
     let asked = match result {
         ViewResult::Tcd { source, map } => question(q, ViewData::Tcd(source, &map.tcd_map)),
         ViewResult::Orderly(r) => question(q, ViewData::Orderly(r)),

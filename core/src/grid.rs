@@ -4,6 +4,8 @@
 //! id `x + X·y`. Coordinates follow the papers: the origin is a corner and x
 //! comes first.
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Deref;
 

@@ -1,6 +1,9 @@
 use super::*;
+use crate::eval::exercise::{ViewData, build, question};
 use crate::eval::{Analysis, ViewResult, evaluate, source_schedule};
+use crate::grid::NodeId;
 use crate::permalink::parse;
+use crate::schedule::route;
 
 /// The question of `link` and the evaluation `castlab eval` prints for it.
 fn asked(link: &str) -> (Query, crate::eval::Evaluation, Question) {

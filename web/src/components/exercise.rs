@@ -1,7 +1,7 @@
 //! An exercise (`ask=`): the question above the picture, the answer (a
 //! click on the map, a number, yes or no) and the feedback, announced.
 
-use castlab_core::exercise::build::PlanCheck;
+use castlab_core::eval::exercise::build::PlanCheck;
 use castlab_core::exercise::{Expect, Response, node_name};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::Query;

@@ -5,8 +5,11 @@
 
 use std::rc::Rc;
 
-use castlab_core::exercise::build::{OrderCheck, PlanCheck, Planned, check_order, check_plan};
-use castlab_core::exercise::{self, Outcome, Question, Response, ViewData};
+use castlab_core::eval::exercise::build::{
+    OrderCheck, PlanCheck, Planned, check_order, check_plan,
+};
+use castlab_core::eval::exercise::{ViewData, question};
+use castlab_core::exercise::{self, Outcome, Question, Response};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Query};
 
@@ -91,12 +94,10 @@ impl State {
             .find(|m| m.map_key == q.map_key())
             .map(|m| &m.tcd_map[..]);
         let question = match (&self.report, map) {
-            (Some(Report::Tcd(r)), Some(map)) => exercise::question(q, ViewData::Tcd(r, map)),
-            (Some(Report::Orderly { report, .. }), _) => {
-                exercise::question(q, ViewData::Orderly(report))
-            }
-            (Some(Report::Wk(r)), _) => exercise::question(q, ViewData::Wk(r)),
-            (Some(Report::Msn(r)), _) => exercise::question(q, ViewData::Route(&r.route)),
+            (Some(Report::Tcd(r)), Some(map)) => question(q, ViewData::Tcd(r, map)),
+            (Some(Report::Orderly { report, .. }), _) => question(q, ViewData::Orderly(report)),
+            (Some(Report::Wk(r)), _) => question(q, ViewData::Wk(r)),
+            (Some(Report::Msn(r)), _) => question(q, ViewData::Route(&r.route)),
             (Some(Report::Tcd(_)), None) | (None, _) => {
                 // Not asked yet: no question of another configuration.
                 self.exercise = None;

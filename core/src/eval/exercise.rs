@@ -1,0 +1,386 @@
+//! Exercise generation (`ask=`): the question a link asks, built from the
+//! view's report, the same one `castlab eval` prints. The question's types,
+//! its checker and the hand-built plans' checks are [`crate::exercise`]'s;
+//! this module only reads reports, so it lives with them.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
+use crate::exercise::{Expect, MAX_NODES, Question, label_of, named, point};
+use crate::grid::{Grid, NodeId};
+use crate::permalink::{Ask, Net, Query};
+use crate::rng::Rng;
+use crate::schedule::{AxisOrder, route};
+
+pub mod build;
+
+/// The question `query.show.ask` asks, with node indices for `least`.
+fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
+    let Some(ask) = query.show.ask else {
+        return Err("the link asks no question (ask=)".into());
+    };
+    // An orderly view's vertices are the network's own: WK's, or the grid's.
+    let nodes = match (&view, query.net) {
+        (ViewData::Wk(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn)
+        | (ViewData::Orderly(_), Net::Wk) => query.wk.nodes(),
+        (ViewData::Orderly(_), Net::Mesh | Net::Torus | Net::Msn)
+        | (ViewData::Tcd(..) | ViewData::Route(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn) => {
+            query.grid.node_count()
+        }
+    };
+    if nodes > MAX_NODES {
+        return Err(format!(
+            "questions are asked on networks of at most {MAX_NODES} nodes; this one has {nodes}"
+        ));
+    }
+    let mut rng = Rng::new(u64::from(query.seed));
+    match (ask, view) {
+        (Ask::Least, ViewData::Tcd(_, map)) => Ok(least(
+            ask,
+            map,
+            "Click the source from which the broadcast has the least TCD (total hops of all its messages).",
+            "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.",
+        )),
+        (Ask::Least, ViewData::Orderly(r)) => {
+            let map = r
+                .per_originator
+                .as_ref()
+                .ok_or("every originator's time was not computed")?;
+            let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
+            Ok(least(
+                ask,
+                &map,
+                "Click the originator whose broadcast finishes first (the least b^Π(u)).",
+                "An originator is done when its last vertex is informed, and a vertex informed at t reaches its label-i neighbour at t + i: follow the labels from an originator to the vertex that hears last, and compare.",
+            ))
+        }
+        (Ask::Hops, ViewData::Tcd(source, _)) => hops_tcd(ask, source),
+        (Ask::Hops, ViewData::Route(r)) => Ok(Question {
+            ask,
+            prompt: format!(
+                "How many hops does the shortest route from {} to {} take?",
+                point(&r.source),
+                point(&r.destination)
+            ),
+            expect: Expect::Number(u64::from(r.distance)),
+            about: alloc::vec![r.source.clone(), r.destination.clone()],
+            hides_values: true,
+            hint: format!(
+                "Eq. (5) picks one of four path families ({} here); its routing tag has one digit per hop.",
+                r.family
+            ),
+            least: None,
+        }),
+        (Ask::Link, ViewData::Tcd(source, _)) => link(ask, &query.grid, source, &mut rng),
+        (Ask::Contention, ViewData::Tcd(source, _)) => {
+            let free = source
+                .contention_free
+                .ok_or("whether this schedule is contention-free is not known")?;
+            Ok(Question {
+                ask,
+                prompt: "Is this schedule contention-free: can its messages be routed so that no directed link carries two messages in one step?".into(),
+                expect: Expect::YesNo(free),
+                about: alloc::vec![source.source.clone()],
+                hides_values: true,
+                hint: "Step through it and look at each step's routes: a link two messages share is drawn red; the routes may be XY or YX.".into(),
+                least: None,
+            })
+        }
+        (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
+        (Ask::When, ViewData::Wk(r)) => when_wk(ask, r, &mut rng),
+        (Ask::Build, ViewData::Tcd(source, _)) => {
+            if nodes > build::MAX_BUILD_NODES {
+                return Err(format!(
+                    "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
+                    build::MAX_BUILD_NODES
+                ));
+            }
+            Ok(Question {
+                ask,
+                prompt: format!(
+                    "Your turn: build a one-port broadcast from {} in {} steps. Click a sender, then its receiver, for each message; then go to the next step.",
+                    point(&source.source),
+                    source.steps
+                ),
+                expect: Expect::Plan,
+                about: alloc::vec![source.source.clone()],
+                hides_values: true,
+                hint: "In each step every informed node may send once, to one node not yet informed; the fewer hops in all, the better.".into(),
+                least: None,
+            })
+        }
+        (Ask::Build, ViewData::Orderly(r)) => order_question(ask, query, r, &mut rng),
+        (ask, _) => Err(format!("ask={ask} is not a question this view asks")),
+    }
+}
+
+/// What a question is generated from: the report of the view.
+#[derive(Clone, Copy, Debug)]
+pub enum ViewData<'a> {
+    /// `view=tcd`: the source's schedule and the map of every source.
+    Tcd(&'a SourceReport, &'a [u64]),
+    /// `view=orderly`.
+    Orderly(&'a OrderlyReport),
+    /// `view=broadcast` on WK.
+    Wk(&'a WkReport),
+    /// An MSN route.
+    Route(&'a MsnRoute),
+}
+
+fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
+    let min = map.iter().copied().min().unwrap_or(0);
+    // Node indices, as one-element coordinates: `question` converts them.
+    let at: Vec<Vec<u32>> = (0..map.len())
+        .filter(|&i| map[i] == min)
+        .map(|i| alloc::vec![i as u32])
+        .collect();
+    Question {
+        ask,
+        prompt: prompt.into(),
+        expect: Expect::Node(at),
+        about: Vec::new(),
+        hides_values: true,
+        hint: hint.into(),
+        least: Some(min),
+    }
+}
+
+/// The question `query.show.ask` asks, from the view's report (what
+/// `castlab eval` prints); `Err` says why none can be asked here.
+pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
+    let mut q = generate(query, view)?;
+    if let (Expect::Node(nodes), ViewData::Tcd(..) | ViewData::Orderly(_)) = (&mut q.expect, view) {
+        for n in nodes.iter_mut() {
+            if n.len() == 1 {
+                *n = label_of(query, n[0] as usize);
+            }
+        }
+    }
+    Ok(q)
+}
+
+fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, String> {
+    let schedule = source
+        .schedule
+        .as_ref()
+        .ok_or("the schedule is not listed")?;
+    let first: u64 = schedule
+        .iter()
+        .filter(|m| m.step == 1)
+        .map(|m| u64::from(m.hops))
+        .sum();
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "How many hops do all the messages of this broadcast from {} travel in all (its TCD)?",
+            point(&source.source)
+        ),
+        expect: Expect::Number(source.tcd),
+        about: alloc::vec![source.source.clone()],
+        hides_values: true,
+        hint: format!(
+            "Add up each step's routes: step 1 alone travels {first} hops; the stepper counts each step's hops."
+        ),
+        least: None,
+    })
+}
+
+fn links_of(grid: &Grid, m: &ScheduleEntry) -> Vec<(NodeId, NodeId)> {
+    let (Some(from), Some(to)) = (grid.node(&m.from), grid.node(&m.to)) else {
+        return Vec::new();
+    };
+    route(
+        grid,
+        from,
+        to,
+        AxisOrder::from_letters(&m.route, grid.dims()),
+    )
+    .iter()
+    .filter_map(|h| Some((h.from, grid.neighbour(h.from, h.axis, h.forward)?)))
+    .collect()
+}
+
+fn link(ask: Ask, grid: &Grid, source: &SourceReport, rng: &mut Rng) -> Result<Question, String> {
+    let schedule = source
+        .schedule
+        .as_ref()
+        .ok_or("the schedule is not listed")?;
+    let used: Vec<(NodeId, NodeId)> = schedule.iter().flat_map(|m| links_of(grid, m)).collect();
+    if used.is_empty() {
+        return Err("the schedule uses no link".into());
+    }
+    let pick = used[(rng.next_u64() % used.len() as u64) as usize];
+    let first = schedule
+        .iter()
+        .filter(|m| links_of(grid, m).contains(&pick))
+        .map(|m| m.step)
+        .min()
+        .expect("a used link has a message");
+    let times = schedule
+        .iter()
+        .filter(|m| links_of(grid, m).contains(&pick))
+        .count();
+    let (a, b) = (grid.coords(pick.0).to_vec(), grid.coords(pick.1).to_vec());
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "Which step first sends a message over the link {} → {}?",
+            point(&a),
+            point(&b)
+        ),
+        expect: Expect::Number(u64::from(first)),
+        about: alloc::vec![a, b],
+        hides_values: false,
+        hint: format!(
+            "Step through the schedule and watch that link: {} of the schedule's routes use it.",
+            crate::trace::count_of(times as u64, "message", "messages")
+        ),
+        least: None,
+    })
+}
+
+fn when_orderly(
+    ask: Ask,
+    query: &Query,
+    r: &OrderlyReport,
+    rng: &mut Rng,
+) -> Result<Question, String> {
+    let src = r.originator as usize;
+    let candidates: Vec<usize> = (0..r.arrival.len())
+        .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
+        .collect();
+    if candidates.is_empty() {
+        return Err("no other vertex is informed".into());
+    }
+    let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+    let at = label_of(query, v);
+    let hint = match (&r.label_offsets, &r.label_targets) {
+        (Some(o), Some(t)) => match crate::orderly::Ordering::from_flat(o, t) {
+            Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
+                Some((u, k)) => format!(
+                    "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
+                    named(query, &label_of(query, u as usize))
+                ),
+                None => "Follow the labels back to the originator.".into(),
+            },
+            Err(_) => "Follow the labels back to the originator.".into(),
+        },
+        _ => "A vertex informed at time t sends on label i at time t + i: follow the labels back to the originator.".into(),
+    };
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "At what time is vertex {} informed, from the originator {}?",
+            named(query, &at),
+            named(query, &label_of(query, src))
+        ),
+        expect: Expect::Number(u64::from(r.arrival[v])),
+        about: alloc::vec![at],
+        hides_values: true,
+        hint,
+        least: None,
+    })
+}
+
+fn order_question(
+    ask: Ask,
+    query: &Query,
+    r: &OrderlyReport,
+    rng: &mut Rng,
+) -> Result<Question, String> {
+    // The ordering's own vertices: WK's addresses, or the grid's nodes.
+    let nodes = match query.net {
+        Net::Wk => query.wk.nodes(),
+        Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
+    };
+    if nodes > build::MAX_ORDER_NODES {
+        return Err(format!(
+            "you order labels on networks of at most {} nodes (6 × 6, WK(3, 3)); this one has {nodes}",
+            build::MAX_ORDER_NODES
+        ));
+    }
+    let (Some(o), Some(t)) = (&r.label_offsets, &r.label_targets) else {
+        return Err("the ordering's labels are not listed".into());
+    };
+    let ord = crate::orderly::Ordering::from_flat(o, t).map_err(|e| format!("{e}"))?;
+    // A vertex whose own order some other order beats, where one exists:
+    // the question is then worth answering.
+    let targets: Vec<build::OrderTarget> = (0..nodes as u32)
+        .map(|v| build::order_target(&ord, v))
+        .collect();
+    let now = build::worst_time(&ord);
+    let improvable: Vec<u32> = (0..nodes as u32)
+        .filter(|&v| targets[v as usize].time < now)
+        .collect();
+    // Else one where some order misses the target: a choice still matters.
+    let pool: Vec<u32> = if improvable.is_empty() {
+        let fallible: Vec<u32> = (0..nodes as u32)
+            .filter(|&v| targets[v as usize].reached_by < targets[v as usize].orders)
+            .collect();
+        if fallible.is_empty() {
+            return Err(format!(
+                "every order of every vertex's labels gives the same time, {now}, so there is no order to choose here"
+            ));
+        }
+        fallible
+    } else {
+        improvable
+    };
+    let vertex = pool[(rng.next_u64() % pool.len() as u64) as usize];
+    let target = targets[vertex as usize];
+    let at = label_of(query, vertex as usize);
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
+            named(query, &at),
+            ord.list(vertex).len(),
+            target.time,
+            target.reached_by,
+            target.orders,
+        ),
+        expect: Expect::Order {
+            vertex,
+            list: ord.list(vertex).to_vec(),
+            target: target.time,
+        },
+        about: alloc::vec![at],
+        hides_values: false,
+        hint: "A vertex informed at time t reaches its label-i neighbour at t + i: put first the neighbour the rest of the network waits for.".into(),
+        least: None,
+    })
+}
+
+fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
+    let deliveries = r
+        .deliveries
+        .as_ref()
+        .ok_or("the deliveries are not listed")?;
+    if deliveries.is_empty() {
+        return Err("no node is informed".into());
+    }
+    let d = &deliveries[(rng.next_u64() % deliveries.len() as u64) as usize];
+    let first = deliveries
+        .iter()
+        .filter(|e| e.to == d.to)
+        .map(|e| e.time)
+        .min()
+        .unwrap_or(d.time);
+    let digits: Vec<u32> = d.to.chars().filter_map(|c| c.to_digit(10)).collect();
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "At which step is node {} informed, from the source {}?",
+            d.to, r.source
+        ),
+        expect: Expect::Number(u64::from(first)),
+        about: alloc::vec![digits],
+        hides_values: true,
+        // The distance would be the answer whenever the rule takes a
+        // shortest way, so the hint says how to count, not what.
+        hint: "All ports, one hop per step: no node is informed before its distance from the source, and a rule may take a longer way; follow the links the first message to reach it takes.".into(),
+        least: None,
+    })
+}
