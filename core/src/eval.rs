@@ -27,7 +27,7 @@ mod wk;
 
 pub use msn::{
     MsnAreas, MsnHamiltonian, MsnMultinodeBroadcast, MsnPartialSum, MsnReport, MsnRoute, MsnTasks,
-    MsnTotalExchange, msn_areas, msn_report, msn_route, msn_trace,
+    MsnTotalExchange, msn_areas, msn_report, msn_route, msn_shown, msn_trace,
 };
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,

@@ -13,6 +13,7 @@ use crate::grid::NodeId;
 mod areas;
 use crate::permalink::rules::MsnView;
 use crate::permalink::{Query, View};
+use crate::trace::msn::Shown;
 use crate::trace::{Trace, TraceError};
 pub use areas::{MsnAreas, MsnPartialSum, msn_areas};
 
@@ -345,7 +346,43 @@ pub fn msn_trace(tasks: &MsnTasks, query: &Query) -> Result<Option<Trace>, Trace
     let s = query.grid.sides();
     let msn = crate::msn::Msn::new(s[0], s[1]).expect("the parser checked the sides");
     let source = msn.node(i64::from(query.src[0]), i64::from(query.src[1]));
-    crate::trace::msn::trace(&msn, view, &msn_report(tasks, query), source).map(Some)
+    let shown = msn_shown(&msn, &msn_report(tasks, query));
+    crate::trace::msn::trace(&msn, view, &shown, source).map(Some)
+}
+
+/// What the report's view sends, as node ids and tags, for the trace.
+pub fn msn_shown(msn: &crate::msn::Msn, r: &MsnReport) -> Shown {
+    let node = |c: &[u32]| msn.node(i64::from(c[0]), i64::from(c[1]));
+    Shown {
+        path: r.route.path.iter().map(|c| node(c)).collect(),
+        routing_tag: r.route.routing_tag.clone(),
+        family: r.route.family.clone(),
+        phases: r
+            .te
+            .as_ref()
+            .and_then(|t| t.phases.clone())
+            .unwrap_or_default(),
+        sets: r
+            .mnb
+            .as_ref()
+            .and_then(|m| m.sets.as_ref())
+            .map(|sets| {
+                sets.iter()
+                    .map(|set| set.iter().map(|(a, b)| (node(a), node(b))).collect())
+                    .collect()
+            })
+            .unwrap_or_default(),
+        cycles: r
+            .hamiltonian
+            .as_ref()
+            .map(|h| {
+                h.cycles
+                    .iter()
+                    .map(|cycle| cycle.iter().map(|c| node(c)).collect())
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by};
-use crate::eval::MsnReport;
 use crate::grid::NodeId;
 use crate::msn::{Hop, Msn, slot_phases};
 use crate::permalink::rules::MsnView;
@@ -24,6 +23,26 @@ struct Sent {
     line: u32,
     from: NodeId,
     to: NodeId,
+}
+
+/// What an MSN view sends, in the network's own terms (node ids, routing
+/// tags): what the trace narrates, built from the view's simulation by the
+/// evaluator. Parts a view does not show are empty.
+#[derive(Clone, Debug, Default)]
+pub struct Shown {
+    /// The route: its nodes from the source, its routing tag (Eq. (5)) and
+    /// the path family it takes.
+    pub path: Vec<NodeId>,
+    /// The route's routing tag.
+    pub routing_tag: String,
+    /// The route's path family (NE, SW, SE or NW).
+    pub family: String,
+    /// Total exchange's phases P(i, j) as (i, j, routing tag), in order.
+    pub phases: Vec<(u32, u32, String)>,
+    /// The multinode broadcast's sets A_1 … A_m at the origin, as links.
+    pub sets: Vec<Vec<(NodeId, NodeId)>>,
+    /// The two Hamiltonian rings, as cycles of nodes.
+    pub cycles: Vec<Vec<NodeId>>,
 }
 
 /// What a reason shares: the step, the line, the part (phase, hop).
@@ -93,19 +112,14 @@ fn at(msn: &Msn, v: NodeId) -> String {
     format!("({x},{y})")
 }
 
-fn link_of(msn: &Msn, c: &[u32]) -> NodeId {
-    msn.node(i64::from(c[0]), i64::from(c[1]))
-}
-
 /// The source's transmissions in `view`.
-fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
+fn sent(msn: &Msn, view: MsnView, r: &Shown, source: NodeId) -> Vec<Sent> {
     let mut out = Vec::new();
     match view {
         // The areas are a map: nothing is sent.
         MsnView::Areas => {}
         MsnView::Route => {
-            let path: Vec<NodeId> = r.route.path.iter().map(|c| link_of(msn, c)).collect();
-            for (k, w) in path.windows(2).enumerate() {
+            for (k, w) in r.path.windows(2).enumerate() {
                 out.push(Sent {
                     step: k as u32 + 1,
                     part: 0,
@@ -116,10 +130,7 @@ fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
             }
         }
         MsnView::Te => {
-            let Some(phases) = r.te.as_ref().and_then(|t| t.phases.as_ref()) else {
-                return out;
-            };
-            for (p, phase) in slot_phases(phases).iter().enumerate() {
+            for (p, phase) in slot_phases(&r.phases).iter().enumerate() {
                 let line = if phase.i == phase.j { 3 } else { 2 };
                 let complement: Vec<Hop> = phase.hops.iter().map(|h| h.other()).collect();
                 for tag in [&phase.hops, &complement] {
@@ -141,13 +152,10 @@ fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
             }
         }
         MsnView::Mnb => {
-            let Some(sets) = r.mnb.as_ref().and_then(|m| m.sets.as_ref()) else {
-                return out;
-            };
             let origin = NodeId::new(0);
-            let moved = |c: &[u32]| msn.absolute(source, msn.relative(origin, link_of(msn, c)));
-            for (i, set) in sets.iter().enumerate() {
-                for (from, to) in set {
+            let moved = |v: NodeId| msn.absolute(source, msn.relative(origin, v));
+            for (i, set) in r.sets.iter().enumerate() {
+                for &(from, to) in set {
                     let (from, to) = (moved(from), moved(to));
                     out.push(Sent {
                         step: i as u32 + 1,
@@ -160,11 +168,7 @@ fn sent(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Vec<Sent> {
             }
         }
         MsnView::Hamiltonian => {
-            let Some(h) = r.hamiltonian.as_ref() else {
-                return out;
-            };
-            for (ring, cycle) in h.cycles.iter().enumerate() {
-                let nodes: Vec<NodeId> = cycle.iter().map(|c| link_of(msn, c)).collect();
+            for (ring, nodes) in r.cycles.iter().enumerate() {
                 let Some(start) = nodes.iter().position(|&v| v == source) else {
                     continue;
                 };
@@ -202,14 +206,10 @@ fn hop_words(msn: &Msn, s: &Sent) -> &'static str {
 }
 
 /// The trace of an MSN view for the packets of `source`.
-pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<Trace, TraceError> {
+pub fn trace(msn: &Msn, view: MsnView, r: &Shown, source: NodeId) -> Result<Trace, TraceError> {
     let sent = sent(msn, view, r, source);
     let groups = grouped(&sent)?;
-    let phases =
-        r.te.as_ref()
-            .and_then(|t| t.phases.as_ref())
-            .map(|p| slot_phases(p))
-            .unwrap_or_default();
+    let phases = slot_phases(&r.phases);
     let nodes = msn.nodes();
     let reasons = groups
         .iter()
@@ -222,10 +222,10 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
                 MsnView::Route => format!(
                     "Hop {step} of {}: the shortest path family is {}, whose routing tag {} \
                      reads {} here, so the packet takes the {} link: {e}.",
-                    r.route.routing_tag.chars().count(),
-                    r.route.family,
-                    r.route.routing_tag,
-                    r.route.routing_tag.chars().nth(step as usize - 1).unwrap_or('?'),
+                    r.routing_tag.chars().count(),
+                    r.family,
+                    r.routing_tag,
+                    r.routing_tag.chars().nth(step as usize - 1).unwrap_or('?'),
                     hop_words(msn, s)
                 ),
                 MsnView::Te => {
@@ -298,7 +298,7 @@ pub fn trace(msn: &Msn, view: MsnView, r: &MsnReport, source: NodeId) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::{MsnTasks, msn_report};
+    use crate::eval::{MsnReport, MsnTasks, msn_report, msn_shown};
     use crate::permalink::parse;
 
     fn traced(link: &str) -> (Msn, MsnReport, Trace, Vec<Sent>) {
@@ -308,8 +308,9 @@ mod tests {
         let msn = Msn::new(s[0], s[1]).unwrap();
         let source = msn.node(i64::from(q.src[0]), i64::from(q.src[1]));
         let view = MsnView::of(q.view).unwrap();
-        let t = trace(&msn, view, &r, source).unwrap();
-        let sent = sent(&msn, view, &r, source);
+        let shown = msn_shown(&msn, &r);
+        let t = trace(&msn, view, &shown, source).unwrap();
+        let sent = sent(&msn, view, &shown, source);
         (msn, r, t, sent)
     }
 
