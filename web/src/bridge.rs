@@ -152,7 +152,9 @@ impl Bridge {
     fn spawn(&self) {
         let generation = self.inner.borrow().generation;
         let started = match take_early_worker() {
-            Some((worker, heard)) => crate::spawn::send_module(&worker).map(|()| (worker, Some(heard))),
+            Some((worker, heard)) => {
+                crate::spawn::send_module(&worker).map(|()| (worker, Some(heard)))
+            }
             None => crate::spawn::worker(&worker_loader()).map(|worker| (worker, None)),
         };
         let (worker, heard) = match started {

@@ -19,7 +19,7 @@ use crate::bridge::{Bridge, Slot};
 use crate::components::chart::ChartSpec;
 use crate::components::embed_title::EmbedTitle;
 use crate::components::exercise::QuestionPanel;
-use crate::components::explain::{Explain, Terms};
+use crate::components::explain::{Explain, Terms, term};
 use crate::components::narration::{NarrationProps, PseudocodePanel, StepLog};
 use crate::components::shortcuts::Shortcuts;
 use crate::components::stepper::Stepper;
@@ -107,12 +107,6 @@ pub fn picking(props: &RoomProps) -> Callback<Action> {
     } else {
         Callback::noop()
     }
-}
-
-/// `(1, 2)` for coordinates.
-pub fn coords_text(c: &[u32]) -> String {
-    let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
-    format!("({})", parts.join(", "))
 }
 
 /// Asks the worker for the report of the query's source whenever it (or
@@ -237,6 +231,20 @@ fn told(state: &State, animated: bool, dispatch: &Callback<Action>) -> Html {
 
 /// The room in the page: the view with its stepper beside the panel, or,
 /// in an embed, the view alone with the panel the link asks for.
+/// The family's own words for the shell's shared components: "What am I
+/// looking at?" for the view (or the sweep), and the keys that move the
+/// source on its drawing.
+fn family_words(query: &Query, sweep: bool) -> (Html, Vec<(&'static str, String)>) {
+    let page = page(query.family());
+    let t = |id, text: &str| term(id, text);
+    let explained = if sweep {
+        (page.explain_sweep)(&t)
+    } else {
+        (page.explain)(&t, query.view)
+    };
+    (explained, (page.keys)(query.grid.dims()))
+}
+
 pub fn layout(props: &RoomProps, room: Room) -> Html {
     let state = &props.state;
     let query = &state.query;
@@ -275,8 +283,9 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         }
         });
     let asking = hiding.then_some("asking");
+    let (explained, moves) = family_words(query, state.sweep.is_some());
     let shortcuts = html! {
-        <Shortcuts family={query.family()} dims={query.grid.dims()}
+        <Shortcuts {moves}
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />
     };
     if query.embed {
@@ -339,7 +348,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 <h2 class="view-title">{ room.title }</h2>
                 { example_note(query) }
                 { question }
-                <Explain family={query.family()} view={query.view} sweep={state.sweep.is_some()} />
+                <Explain body={explained} sweep={state.sweep.is_some()} />
                 <div class="view-tools">{ shortcuts }{ trace_toggle }</div>
                 { beside }
                 { room.below }

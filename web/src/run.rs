@@ -94,7 +94,7 @@ pub fn hover_text(
     step: u32,
     v: usize,
 ) -> String {
-    let coords = |c: &[u32]| crate::pages::coords_text(c);
+    let coords = |c: &[u32]| crate::words::coords_text(c);
     let at = coords(&grid.coords(castlab_core::grid::NodeId::new(v)));
     if v == source {
         return source_text(&at);
@@ -120,7 +120,7 @@ pub fn message_text(at: &str, step: u32, (sent, from, hops): (u32, &[u32], u32))
         1 => "1 hop".to_string(),
         h => format!("{h} hops"),
     };
-    let how = format!("by {} over {hops}", crate::pages::coords_text(from));
+    let how = format!("by {} over {hops}", crate::words::coords_text(from));
     if sent <= step {
         format!("{at}: informed at step {sent} {how}")
     } else {

@@ -29,6 +29,7 @@ mod sweep;
 #[cfg(test)]
 mod tests;
 
+pub use narrated::shown;
 use sweep::Opened;
 pub use sweep::{SweepData, SweepState};
 

@@ -118,6 +118,12 @@ pub fn notation(text: &str) -> yew::Html {
     html! { <>{ for parts }</> }
 }
 
+/// `(1, 2)` for coordinates.
+pub fn coords_text(c: &[u32]) -> String {
+    let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
+    format!("({})", parts.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

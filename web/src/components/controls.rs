@@ -121,10 +121,6 @@ fn field(
     }
 }
 
-fn coords_text(c: &[u32]) -> String {
-    c.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
-}
-
 fn net_of(name: &str) -> Option<Net> {
     Net::ALL.iter().copied().find(|n| n.as_str() == name)
 }
@@ -259,7 +255,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         field(
             if orderly { "Originator" } else { "Source" },
             "source-input",
-            coords_text(&q.src),
+            q.src.to_string(),
             "Source coordinates, comma-separated, x first",
             on_change,
             Action::SetSourceText,
@@ -269,7 +265,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         field(
             "Destination",
             "destination-input",
-            coords_text(&q.dst),
+            q.dst.to_string(),
             "Destination coordinates x,y",
             on_change,
             Action::SetDestinationText,

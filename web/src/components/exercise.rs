@@ -52,7 +52,7 @@ fn order_view(props: &QuestionProps) -> Html {
 fn plan_view(props: &QuestionProps) -> Html {
     let e = &props.exercise;
     let grid = &props.query.grid;
-    let at = |n: NodeId| crate::pages::coords_text(&grid.coords(n));
+    let at = |n: NodeId| crate::words::coords_text(&grid.coords(n));
     let edit = |edit: PlanEdit| props.on_plan.reform(move |_: MouseEvent| edit);
     let steps = props.plan.as_ref().map_or(0, |c| c.steps);
     let messages: Vec<String> = e

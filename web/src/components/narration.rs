@@ -4,47 +4,15 @@
 //! messages on the drawing; hovering a node highlights the line that sent
 //! its message.
 
-use castlab_core::trace::{Reason, Trace, Traced};
+use castlab_core::trace::Reason;
 use yew::prelude::*;
 
 use crate::protocol::TraceAnswer;
-use crate::state::Shared;
+use crate::state::{Shared, shown};
 use crate::words::notation;
 
 /// Reasons a step's log shows before "and N more".
 const LOG_REASONS: usize = 6;
-
-/// The reasons shown at `step`: that step's, or every reason of a view
-/// that does not animate (an MSN route).
-pub fn shown(trace: &Trace, step: Option<u32>, animated: bool) -> Vec<&Reason> {
-    match (animated, step) {
-        (false, _) => trace.reasons.iter().collect(),
-        (true, Some(s)) if s > 0 => trace.at(s).collect(),
-        (true, _) => Vec::new(),
-    }
-}
-
-/// The line that sent the message into (or out of) the node at `coords`
-/// among the reasons shown.
-pub fn line_of_node(reasons: &[&Reason], coords: &[u32]) -> Option<u32> {
-    let hit = |pick: fn(&Traced) -> &Vec<u32>| {
-        reasons
-            .iter()
-            .find(|r| r.messages.iter().any(|m| pick(m) == coords))
-            .map(|r| r.line)
-    };
-    hit(|m| &m.to).or_else(|| hit(|m| &m.from))
-}
-
-/// The messages of `line` among the reasons shown: what the drawing
-/// emphasises.
-pub fn emphasis(reasons: &[&Reason], line: u32) -> Vec<Traced> {
-    reasons
-        .iter()
-        .filter(|r| r.line == line)
-        .flat_map(|r| r.messages.iter().cloned())
-        .collect()
-}
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct NarrationProps {

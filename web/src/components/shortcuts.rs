@@ -3,7 +3,6 @@
 //! every key and gesture of the current view. The dialog keeps the focus
 //! (Tab wraps inside it), and Escape or Close returns it to where it was.
 
-use castlab_core::permalink::Family;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
@@ -11,9 +10,9 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ShortcutsProps {
-    pub family: Family,
-    /// The grid's dimensions (Page Up/Down move along z from three on).
-    pub dims: usize,
+    /// The keys that move the source on the family's drawing (its room's
+    /// `keys`).
+    pub moves: Vec<(&'static str, String)>,
     /// Whether keys may change the configuration (not in `controls=0`).
     pub interactive: bool,
     /// Whether the view has a stepper.
@@ -64,7 +63,7 @@ fn chart_groups(p: &ShortcutsProps) -> Vec<Group> {
 
 /// The arrows on a grid's map: they move `moved` (the source, or an
 /// orderly view's originator) along x, y and z.
-fn grid_keys(dims: usize, moved: &str) -> Vec<(&'static str, String)> {
+pub fn grid_keys(dims: usize, moved: &str) -> Vec<(&'static str, String)> {
     let mut keys = vec![("← →", format!("move {moved} along x"))];
     if dims >= 2 {
         keys.push(("↑ ↓", format!("move {moved} along y")));
@@ -76,39 +75,6 @@ fn grid_keys(dims: usize, moved: &str) -> Vec<(&'static str, String)> {
     keys
 }
 
-/// The arrows on a TCD map.
-pub fn tcd_keys(dims: usize) -> Vec<(&'static str, String)> {
-    grid_keys(dims, "the source")
-}
-
-/// The arrows on an orderly view's maps.
-pub fn orderly_keys(dims: usize) -> Vec<(&'static str, String)> {
-    grid_keys(dims, "the originator")
-}
-
-/// The arrows on an MS network, north up.
-pub fn msn_keys(_: usize) -> Vec<(&'static str, String)> {
-    vec![
-        ("← →", "move the source west or east".to_string()),
-        ("↑ ↓", "move the source north or south".to_string()),
-        ("Shift + arrow", "move 8 nodes at a time".to_string()),
-    ]
-}
-
-/// The arrows on a WK network: through the addresses.
-pub fn wk_keys(_: usize) -> Vec<(&'static str, String)> {
-    vec![
-        (
-            "← →",
-            "the source to the previous or next address (its last digit)".to_string(),
-        ),
-        (
-            "↑ ↓",
-            "the source to the address W before or after (the digit before the last)".to_string(),
-        ),
-    ]
-}
-
 /// Every key and gesture of the view, by where it works.
 fn groups(p: &ShortcutsProps) -> Vec<Group> {
     if p.sweep {
@@ -116,7 +82,7 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
     }
     let mut map = Vec::new();
     if p.interactive {
-        map.extend((crate::pages::page(p.family).keys)(p.dims));
+        map.extend(p.moves.iter().cloned());
     }
     map.push(("+ −", "zoom in, zoom out".to_string()));
     map.push(("0", "show the whole network".to_string()));

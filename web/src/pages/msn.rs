@@ -6,14 +6,15 @@
 use castlab_core::grid::NodeId;
 use castlab_core::msn::Msn;
 use castlab_core::permalink::View;
+use castlab_core::permalink::rules::MsnView as Shown;
 use yew::prelude::*;
 
 use super::FamilyPage;
 use super::{Room, RoomProps, layout, picking, use_view_request};
 use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::explain::{Terms, sweep_intro};
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, arrival, overlay};
-use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, State};
 
 fn hovered(state: &State) -> Option<NodeId> {
@@ -65,9 +66,9 @@ fn title(query: &castlab_core::permalink::Query) -> String {
 /// The shell's view of Manhattan Street networks.
 pub const PAGE: FamilyPage = FamilyPage {
     room: |props| html! { <MsnRoom ..props /> },
-    explain: explain::msn,
-    explain_sweep: explain::msn_sweep,
-    keys: shortcuts::msn_keys,
+    explain,
+    explain_sweep,
+    keys,
     charts: super::sweep::charts::msn,
     swept: |_| "the Manhattan Street network".into(),
 };
@@ -135,4 +136,46 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
         panel: html! { <MsnPanel {report} view={query.view} /> },
     };
     layout(props, room)
+}
+
+/// Manhattan Street networks: the streets and the view's overlay.
+fn explain(t: Terms, view: View) -> Html {
+    let overlay = match Shown::of(view) {
+        Some(Shown::Te) => {
+            html! { <>{ "Total exchange (" }{ t("te", "TE") }{ "): every node sends to every other, phase by phase; orange and blue are a phase's two routing tags, with every link busy in every slot." }</> }
+        }
+        Some(Shown::Mnb) => {
+            html! { <>{ "Multinode broadcast (" }{ t("mnb", "MNB") }{ "): every node broadcasts at once; the nodes holding this source's packet fill in slot by slot." }</> }
+        }
+        Some(Shown::Hamiltonian) => {
+            html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> }
+        }
+        Some(Shown::Areas) => {
+            html! { <>{ "Each destination takes the colour of the path family that reaches it first from the source (Eq. (5)): the areas A₁ … A₄ of Varvarigos's Figs. 3–4; paler cells are ties. The panel sets Eq. (10)'s partial sums, by breadth-first search, beside the paper's printed forms." }</> }
+        }
+        Some(Shown::Route) | None => {
+            html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> }
+        }
+    };
+    html! { <>
+        <p>{ "A " }{ t("msn", "Manhattan Street network") }{ ": one-way streets, drawn north up, with their wraparounds as stubs. Packets move store-and-forward, one " }
+           { t("slot", "slot") }{ " per link." }</p>
+        <p>{ overlay }</p>
+    </> }
+}
+
+/// An MSN sweep: the mean distance against N.
+fn explain_sweep(t: Terms) -> Html {
+    html! { <>{ sweep_intro() }
+        <p>{ "The " }{ t("msn", "Manhattan Street network") }{ "'s mean distance against N, over every route, with the paper's Eq. (27) and the torus's (X+Y)/4 dashed, and the throughput bound it implies on the right-hand axis." }</p>
+    </> }
+}
+
+/// The arrows on an MS network, north up.
+fn keys(_: usize) -> Vec<(&'static str, String)> {
+    vec![
+        ("← →", "move the source west or east".to_string()),
+        ("↑ ↓", "move the source north or south".to_string()),
+        ("Shift + arrow", "move 8 nodes at a time".to_string()),
+    ]
 }

@@ -12,16 +12,18 @@ use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
+use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::explain::{Terms, sweep_intro};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{Maps, OrderlyView, display_grid};
-use crate::components::{explain, shortcuts};
+use crate::components::shortcuts::grid_keys;
 use crate::protocol::Request;
 use crate::state::{Action, Node, State};
 use crate::words;
+use crate::words::coords_text;
 
 /// The search, one slice per answer until it is done or stopped. A slice
 /// is about 2^22 originator-vertex pairs.
@@ -210,9 +212,9 @@ fn title(query: &Query) -> String {
 /// The shell's view of orderly broadcasting.
 pub const PAGE: FamilyPage = FamilyPage {
     room: |props| html! { <OrderlyRoom ..props /> },
-    explain: explain::orderly,
-    explain_sweep: explain::orderly_sweep,
-    keys: shortcuts::orderly_keys,
+    explain,
+    explain_sweep,
+    keys,
     charts: super::sweep::charts::orderly,
     swept: |algo| format!("orderly broadcast with {}", algo.heading(2)),
 };
@@ -318,4 +320,26 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
         panel,
     };
     layout(props, room)
+}
+
+/// Orderly broadcasting: the model and the two maps.
+fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
+    html! { <>
+        <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
+        <p>{ "The first map is the run: each vertex's arrival time from the chosen originator, and, step by step, which edges inform it and the label each fires on. The second gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is " }{ crate::words::notation("b^Π(G).") }{ " The bounds beside them: the " }
+           { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
+    </> }
+}
+
+/// An orderly sweep: b^Π − D over the tori.
+fn explain_sweep(t: Terms) -> Html {
+    html! { <>{ sweep_intro() }
+        <p>{ "Each cell is a torus m × n, coloured by " }{ t("b-pi", "b^Π(G)") }{ " − " }{ t("diameter", "D") }
+           { ": how many steps the ordering needs beyond the farthest vertex. A ring marks a torus where it equals the thesis's lemma bound, a cross one where it exceeds it: choose §3.1's printed ℓ as the ordering to see where it does. In three dimensions the colour is the slack Theorem 4.3.1's bound leaves." }</p>
+    </> }
+}
+
+/// The arrows on an orderly view's maps.
+fn keys(dims: usize) -> Vec<(&'static str, String)> {
+    grid_keys(dims, "the originator")
 }

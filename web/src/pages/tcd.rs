@@ -10,11 +10,12 @@ use castlab_core::permalink::{Algo, Query};
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, coords_text, interactive, layout, picking, use_view_request};
+use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
 use crate::components::claims::Claims;
 use crate::components::data_table::{DataTable, Names, TableData};
+use crate::components::explain::{Terms, sweep_intro};
 use crate::components::heatmap::{Heatmap, shading};
 use crate::components::least_panel::LeastPanel;
 use crate::components::legend::Legend;
@@ -22,12 +23,13 @@ use crate::components::metrics::Metrics;
 use crate::components::picture_toggle::PictureToggle;
 use crate::components::run_key::RunKey;
 use crate::components::schedule_table::ScheduleTable;
-use crate::components::{explain, shortcuts};
+use crate::components::shortcuts::grid_keys;
 use crate::layout::Layout;
 use crate::protocol::Request;
 use crate::run;
 use crate::state::{Action, Node, State, map_key_with};
 use crate::words;
+use crate::words::coords_text;
 
 fn compare_name(query: &Query) -> String {
     query
@@ -260,9 +262,9 @@ fn view(props: &RoomProps) -> Html {
 /// The shell's view of TCD on meshes and tori.
 pub const PAGE: FamilyPage = FamilyPage {
     room: |props| html! { <TcdRoom ..props /> },
-    explain: explain::tcd,
-    explain_sweep: explain::tcd_sweep,
-    keys: shortcuts::tcd_keys,
+    explain,
+    explain_sweep,
+    keys,
     charts: super::sweep::charts::tcd,
     swept: |algo| {
         // A sweep spans 2-D and 3-D: Algorithms 1 and 2 both.
@@ -340,4 +342,30 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         panel,
     };
     layout(props, room)
+}
+
+/// TCD on meshes and tori: the model, the map, the schedule, the verdicts.
+fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
+    html! { <>
+        <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
+           { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
+           { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
+        <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
+           { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. A step (or Play) shows the source's broadcast as a run instead: the source, the nodes informed earlier and at this step, those not yet informed, each step's " }
+           { t("dimension-ordered", "routes") }{ " (red where two share a link) over a trail of the earlier ones; hover a node to read when and from whom it is informed." }</p>
+        <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
+    </> }
+}
+
+/// A TCD sweep: the TCD against k, and the sources beaten.
+fn explain_sweep(t: Terms) -> Html {
+    html! { <>{ sweep_intro() }
+        <p>{ "The first chart gives the " }{ t("tcd", "TCD") }{ " from the link's source (a corner unless it says otherwise) and from an " }{ t("eye", "eye") }
+           { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
+    </> }
+}
+
+/// The arrows on a TCD map.
+fn keys(dims: usize) -> Vec<(&'static str, String)> {
+    grid_keys(dims, "the source")
 }

@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use super::FamilyPage;
 use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
+use crate::components::explain::{Terms, sweep_intro};
 use crate::components::run_key::RunKey;
 use crate::components::wk_panel::WkPanel;
 use crate::components::wk_view::{WkLayout, WkView};
-use crate::components::{explain, shortcuts};
 use crate::state::{Action, Node, Shared, State};
 
 /// What the pointer is over: the node's address, when and from whom it is
@@ -58,9 +58,9 @@ fn summary(state: &State) -> Option<(usize, u64, usize)> {
 /// The shell's view of WK-recursive broadcast.
 pub const PAGE: FamilyPage = FamilyPage {
     room: |props| html! { <WkRoom ..props /> },
-    explain: explain::wk,
-    explain_sweep: explain::wk_sweep,
-    keys: shortcuts::wk_keys,
+    explain,
+    explain_sweep,
+    keys,
     charts: super::sweep::charts::wk,
     swept: |_| "WK-recursive broadcast".into(),
 };
@@ -120,4 +120,34 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         panel: html! { <WkPanel {report} on_pick={pick} /> },
     };
     layout(props, room)
+}
+
+/// WK networks: the drawing and the two broadcasts.
+fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
+    html! { <>
+        <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
+           { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step. Nodes take the run's colours: informed earlier, at this step, not yet." }</p>
+        <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
+    </> }
+}
+
+/// A WK sweep: the constant label against the stack.
+fn explain_sweep(t: Terms) -> Html {
+    html! { <>{ sweep_intro() }
+        <p>{ "The constant label against the stack baseline as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
+    </> }
+}
+
+/// The arrows on a WK network: through the addresses.
+fn keys(_: usize) -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "← →",
+            "the source to the previous or next address (its last digit)".to_string(),
+        ),
+        (
+            "↑ ↓",
+            "the source to the address W before or after (the digit before the last)".to_string(),
+        ),
+    ]
 }

@@ -2,7 +2,41 @@
 //! state: the map's value at a node, the reasons shown, the hovered line
 //! and the messages the drawing emphasises.
 
+use castlab_core::trace::{Reason, Trace, Traced};
+
 use super::{Node, Report, State};
+
+/// The reasons shown at `step`: that step's, or every reason of a view
+/// that does not animate (an MSN route).
+pub fn shown(trace: &Trace, step: Option<u32>, animated: bool) -> Vec<&Reason> {
+    match (animated, step) {
+        (false, _) => trace.reasons.iter().collect(),
+        (true, Some(s)) if s > 0 => trace.at(s).collect(),
+        (true, _) => Vec::new(),
+    }
+}
+
+/// The line that sent the message into (or out of) the node at `coords`
+/// among the reasons shown.
+fn line_of_node(reasons: &[&Reason], coords: &[u32]) -> Option<u32> {
+    let hit = |pick: fn(&Traced) -> &Vec<u32>| {
+        reasons
+            .iter()
+            .find(|r| r.messages.iter().any(|m| pick(m) == coords))
+            .map(|r| r.line)
+    };
+    hit(|m| &m.to).or_else(|| hit(|m| &m.from))
+}
+
+/// The messages of `line` among the reasons shown: what the drawing
+/// emphasises.
+fn emphasis(reasons: &[&Reason], line: u32) -> Vec<Traced> {
+    reasons
+        .iter()
+        .filter(|r| r.line == line)
+        .flat_map(|r| r.messages.iter().cloned())
+        .collect()
+}
 
 impl State {
     /// The value the page's map shows at `node`: the TCD from it, its b^Π
@@ -31,9 +65,7 @@ impl State {
     /// does not step), when `trace=1` and the trace has come.
     pub fn traced_reasons(&self, animated: bool) -> Vec<&castlab_core::trace::Reason> {
         match self.trace.as_deref().map(|a| &a.trace) {
-            Some(Ok(Some(t))) if self.query.show.trace => {
-                crate::components::narration::shown(t, self.query.step, animated)
-            }
+            Some(Ok(Some(t))) if self.query.show.trace => shown(t, self.query.step, animated),
             Some(Ok(None)) | Some(Err(_)) | Some(Ok(Some(_))) | None => Vec::new(),
         }
     }
@@ -64,7 +96,7 @@ impl State {
                 Node::Grid(v) => self.query.grid.coords(v).to_vec(),
                 Node::Wk(v) => self.query.wk.digits(v),
             };
-            crate::components::narration::line_of_node(&reasons, &coords)
+            line_of_node(&reasons, &coords)
         })
     }
 
@@ -78,7 +110,7 @@ impl State {
             Some(line) => line,
             None => return self.asked_about().into(),
         };
-        crate::components::narration::emphasis(&self.traced_reasons(animated), line)
+        emphasis(&self.traced_reasons(animated), line)
             .into_iter()
             .map(|m| (m.from, m.to))
             .collect::<Vec<_>>()

@@ -267,7 +267,7 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
         .link(0)
         .map(|l| castlab_core::permalink::parse(l).query.src);
     let source = first.map_or("the source".into(), |s| {
-        format!("from {}", crate::pages::coords_text(&s))
+        format!("from {}", crate::words::coords_text(&s))
     });
     // Per node, on a linear scale: the corner's and the eye's curves stay
     // apart (their TCDs grow as N·side, and a log scale lays them on one
