@@ -19,13 +19,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use crate::check;
 use crate::cnf::{Cnf, Lit};
-use crate::solver::{Answer, solve};
+use crate::solver::{SolverAnswer, solve};
 
 pub use crate::check::DRATIFY;
 
 /// One cube's answer.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Verdict {
+pub enum CubeVerdict {
     /// Refuted, the proof checked: (solver seconds, checker seconds, the
     /// checker's name).
     Unsat(f64, f64, String),
@@ -35,35 +35,35 @@ pub enum Verdict {
     Unknown(f64),
 }
 
-impl Verdict {
+impl CubeVerdict {
     fn line(&self) -> String {
         match self {
-            Verdict::Unsat(solve, check, checker) => {
+            CubeVerdict::Unsat(solve, check, checker) => {
                 format!("unsat {solve:.2} {check:.2} {checker}")
             }
-            Verdict::Sat(solve, lits) => {
+            CubeVerdict::Sat(solve, lits) => {
                 let lits: Vec<String> = lits.iter().map(ToString::to_string).collect();
                 format!("sat {solve:.2} {}", lits.join(" "))
             }
-            Verdict::Unknown(solve) => format!("unknown {solve:.2}"),
+            CubeVerdict::Unknown(solve) => format!("unknown {solve:.2}"),
         }
     }
 
-    fn parse(line: &str) -> Option<Verdict> {
+    fn parse(line: &str) -> Option<CubeVerdict> {
         let mut words = line.split_whitespace();
         let kind = words.next()?;
         let solve: f64 = words.next()?.parse().ok()?;
         match kind {
-            "unsat" => Some(Verdict::Unsat(
+            "unsat" => Some(CubeVerdict::Unsat(
                 solve,
                 words.next()?.parse().ok()?,
                 words.next().unwrap_or(DRATIFY).to_string(),
             )),
-            "sat" => Some(Verdict::Sat(
+            "sat" => Some(CubeVerdict::Sat(
                 solve,
                 words.map(str::parse).collect::<Result<_, _>>().ok()?,
             )),
-            "unknown" => Some(Verdict::Unknown(solve)),
+            "unknown" => Some(CubeVerdict::Unknown(solve)),
             _ => None,
         }
     }
@@ -87,12 +87,12 @@ impl Ledger {
     }
 
     /// Cube `i`'s recorded verdict, if any.
-    pub fn read(&self, i: usize) -> Option<Verdict> {
+    pub fn read(&self, i: usize) -> Option<CubeVerdict> {
         let text = std::fs::read_to_string(self.dir.join(i.to_string())).ok()?;
-        Verdict::parse(text.trim())
+        CubeVerdict::parse(text.trim())
     }
 
-    fn write(&self, i: usize, verdict: &Verdict) -> std::io::Result<()> {
+    fn write(&self, i: usize, verdict: &CubeVerdict) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
         let file = self.dir.join(i.to_string());
         let partial = file.with_extension("partial");
@@ -123,7 +123,7 @@ pub fn tally(ledger: &Ledger, count: usize) -> Tally {
     let mut out = Tally::default();
     for i in 0..count {
         match ledger.read(i) {
-            Some(Verdict::Unsat(solve, check, checker)) => {
+            Some(CubeVerdict::Unsat(solve, check, checker)) => {
                 out.unsat += 1;
                 out.solve_seconds += solve;
                 out.check_seconds += check;
@@ -132,11 +132,11 @@ pub fn tally(ledger: &Ledger, count: usize) -> Tally {
                     out.checkers.sort();
                 }
             }
-            Some(Verdict::Sat(solve, lits)) => {
+            Some(CubeVerdict::Sat(solve, lits)) => {
                 out.solve_seconds += solve;
                 out.sat.get_or_insert(lits);
             }
-            Some(Verdict::Unknown(solve)) => {
+            Some(CubeVerdict::Unknown(solve)) => {
                 out.open += 1;
                 out.solve_seconds += solve;
             }
@@ -161,7 +161,7 @@ pub fn conquer(
     let todo: Vec<usize> = which
         .iter()
         .copied()
-        .filter(|&i| matches!(ledger.read(i), None | Some(Verdict::Unknown(_))))
+        .filter(|&i| matches!(ledger.read(i), None | Some(CubeVerdict::Unknown(_))))
         .collect();
     let next = AtomicUsize::new(0);
     let found = AtomicBool::new(false);
@@ -220,24 +220,24 @@ fn one(
     let proof = scratch.with_extension("drat");
     let run = solve(&formula, limit, Some(&proof), &scratch).map_err(|e| e.to_string())?;
     let verdict = match run.answer {
-        Answer::Unsat => {
+        SolverAnswer::Unsat => {
             let started = std::time::Instant::now();
             let checker = check::refutation(&formula, &proof, &scratch)
                 .map_err(|e| format!("cube {i}: {e}"))?;
-            Verdict::Unsat(run.seconds, started.elapsed().as_secs_f64(), checker)
+            CubeVerdict::Unsat(run.seconds, started.elapsed().as_secs_f64(), checker)
         }
-        Answer::Sat(model) => {
+        SolverAnswer::Sat(model) => {
             let lits = (1..=keep.min(model.len() - 1))
                 .filter(|&v| model[v])
                 .map(|v| v as Lit)
                 .collect();
-            Verdict::Sat(run.seconds, lits)
+            CubeVerdict::Sat(run.seconds, lits)
         }
-        Answer::Unknown => Verdict::Unknown(run.seconds),
+        SolverAnswer::Unknown => CubeVerdict::Unknown(run.seconds),
     };
     let _ = std::fs::remove_file(&proof);
     ledger.write(i, &verdict).map_err(|e| e.to_string())?;
-    Ok(matches!(verdict, Verdict::Sat(..)))
+    Ok(matches!(verdict, CubeVerdict::Sat(..)))
 }
 
 #[cfg(test)]
@@ -247,20 +247,20 @@ mod tests {
     #[test]
     fn verdicts_read_back_as_written() {
         for v in [
-            Verdict::Unsat(1.25, 3.5, DRATIFY.into()),
-            Verdict::Unsat(1.25, 3.5, "drat-trim".into()),
-            Verdict::Sat(0.5, vec![1, 4, 9]),
-            Verdict::Sat(0.5, vec![]),
-            Verdict::Unknown(600.0),
+            CubeVerdict::Unsat(1.25, 3.5, DRATIFY.into()),
+            CubeVerdict::Unsat(1.25, 3.5, "drat-trim".into()),
+            CubeVerdict::Sat(0.5, vec![1, 4, 9]),
+            CubeVerdict::Sat(0.5, vec![]),
+            CubeVerdict::Unknown(600.0),
         ] {
-            assert_eq!(Verdict::parse(&v.line()), Some(v.clone()));
+            assert_eq!(CubeVerdict::parse(&v.line()), Some(v.clone()));
         }
-        assert_eq!(Verdict::parse("maybe 1"), None);
-        assert_eq!(Verdict::parse("unsat x 1"), None);
+        assert_eq!(CubeVerdict::parse("maybe 1"), None);
+        assert_eq!(CubeVerdict::parse("unsat x 1"), None);
         // Ledgers written before the checker was named: dratify's.
         assert_eq!(
-            Verdict::parse("unsat 1.00 2.00"),
-            Some(Verdict::Unsat(1.0, 2.0, DRATIFY.into()))
+            CubeVerdict::parse("unsat 1.00 2.00"),
+            Some(CubeVerdict::Unsat(1.0, 2.0, DRATIFY.into()))
         );
     }
 }

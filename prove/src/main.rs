@@ -16,7 +16,7 @@ use castlab_core::schedule::validate;
 use castlab_prove::check::{self, fingerprint};
 use castlab_prove::conquer::{Ledger, conquer, tally};
 use castlab_prove::cube;
-use castlab_prove::solver::{Answer, solve};
+use castlab_prove::solver::{SolverAnswer, solve};
 use castlab_prove::table::{self, Found};
 use castlab_prove::{orderly, tcd};
 use lexopt::prelude::*;
@@ -224,7 +224,7 @@ fn ask_orderly(
     let lex = split.lex.unwrap_or(DEFAULT_LEX).min(m * n);
     let breaking = orderly::Breaking::LexLeader { vertices: lex };
     let mut enc =
-        orderly::Encoding::with_breaking(m, n, at, breaking).map_err(|e| e.to_string())?;
+        orderly::OrderlyEncoding::with_breaking(m, n, at, breaking).map_err(|e| e.to_string())?;
     if let Some(shift) = split.period {
         enc.require_period(shift);
     }
@@ -354,7 +354,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     let mut unknown_at = None;
     let seed = seeded(m, n);
     for t in theorem..theorem + 8 {
-        let enc = orderly::Encoding::new(m, n, t).map_err(|e| e.to_string())?;
+        let enc = orderly::OrderlyEncoding::new(m, n, t).map_err(|e| e.to_string())?;
         // castlab's own ordering reaches t: no solver call for the witness.
         if let Some((time, ordering, seconds)) = seed.as_ref().filter(|s| s.0 <= t) {
             eprintln!("T_{m}x{n} T={t}: Π and the local search reach {time} in {seconds:.1} s");
@@ -368,10 +368,10 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
             kind(&run.answer),
             run.seconds
         );
-        if matches!(run.answer, Answer::Unknown) {
+        if matches!(run.answer, SolverAnswer::Unknown) {
             unknown_at = Some((t, run.seconds));
         }
-        if let Answer::Sat(model) = run.answer {
+        if let SolverAnswer::Sat(model) = run.answer {
             let ordering = enc.ordering(&model);
             let worst = time_within(&ordering, t, "the solver's")?;
             upper = Some((worst, orderly::letters(&enc.grid, &ordering)));
@@ -384,7 +384,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
     let below = upper - 1;
     let name = format!("orderly-{m}x{n}-T{below}.drat");
     let proof = scratch_path(&name);
-    let enc = orderly::Encoding::new(m, n, below).map_err(|e| e.to_string())?;
+    let enc = orderly::OrderlyEncoding::new(m, n, below).map_err(|e| e.to_string())?;
     if let Some((t, seconds)) = unknown_at.filter(|&(t, _)| t == below) {
         eprintln!("T_{m}x{n} T={t}: left unknown above; the lower bound stays the theorem's");
         return Ok(format!(
@@ -398,7 +398,7 @@ fn prove_orderly(m: u32, n: u32, limit: u32, proofs: &Path) -> Result<String, St
         run.seconds
     );
     let (lower, by, checked) = match run.answer {
-        Answer::Unsat => {
+        SolverAnswer::Unsat => {
             let (by, checked) = check::keep(&enc.cnf, &proof, &proofs.join(&name))?;
             (upper, by, checked)
         }
@@ -464,7 +464,7 @@ fn prove_tcd(
     let mut lower = (count, "count".to_string(), 0.0, 0.0, "-".to_string());
     // Is there a schedule within k? A refutation raises the lower bound.
     let ask = |k: u64| -> Result<Outcome, String> {
-        let enc = tcd::Encoding::new(grid, NodeId::new(s), k).map_err(|e| e.to_string())?;
+        let enc = tcd::TcdEncoding::new(grid, NodeId::new(s), k).map_err(|e| e.to_string())?;
         let name = format!("tcd-{net}-{dims}-s{s}-K{k}.drat");
         let proof = scratch_path(&name);
         let run = solve(&enc.cnf, limit, Some(&proof), &scratch).map_err(io)?;
@@ -474,7 +474,7 @@ fn prove_tcd(
             run.seconds
         );
         match run.answer {
-            Answer::Sat(model) => {
+            SolverAnswer::Sat(model) => {
                 let _ = std::fs::remove_file(&proof);
                 let numbering = enc.numbering(&model);
                 let v = validate(grid, &schedule_of(&numbering));
@@ -486,7 +486,7 @@ fn prove_tcd(
                 }
                 Ok(Outcome::Found(numbering, run.seconds))
             }
-            Answer::Unsat => {
+            SolverAnswer::Unsat => {
                 let (by, checked) = check::keep(&enc.cnf, &proof, &proofs.join(&name))?;
                 Ok(Outcome::Refuted((
                     k + 1,
@@ -496,7 +496,7 @@ fn prove_tcd(
                     fingerprint(&enc.cnf),
                 )))
             }
-            Answer::Unknown => {
+            SolverAnswer::Unknown => {
                 let _ = std::fs::remove_file(&proof);
                 Ok(Outcome::Unknown)
             }
@@ -555,10 +555,10 @@ fn scratch_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("castlab-prove-{}-{name}", std::process::id()))
 }
 
-fn kind(answer: &Answer) -> &'static str {
+fn kind(answer: &SolverAnswer) -> &'static str {
     match answer {
-        Answer::Sat(_) => "sat",
-        Answer::Unsat => "unsat",
-        Answer::Unknown => "unknown",
+        SolverAnswer::Sat(_) => "sat",
+        SolverAnswer::Unsat => "unsat",
+        SolverAnswer::Unknown => "unknown",
     }
 }

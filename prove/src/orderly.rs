@@ -32,7 +32,7 @@ pub const LETTERS: [char; 4] = ['E', 'W', 'N', 'S'];
 /// The formula for one torus and bound, with the variables needed to read
 /// an ordering back from a model.
 #[derive(Debug)]
-pub struct Encoding {
+pub struct OrderlyEncoding {
     /// The torus.
     pub grid: Grid,
     /// The bound T.
@@ -42,7 +42,7 @@ pub struct Encoding {
     /// `label[(v * 4 + d) * 4 + k - 1]`.
     label: Vec<Lit>,
     /// informed(u, v, t) at `informed[(u * n + v) * (T + 1) + t]`, 0 when
-    /// constant (see [`Encoding::informed_value`]).
+    /// constant (see [`OrderlyEncoding::informed_value`]).
     informed: Vec<Lit>,
     /// Every sends(…) variable with what it stands for: (u, w, d, t, k).
     sends: Vec<(Lit, [u32; 5])>,
@@ -66,21 +66,21 @@ pub enum Breaking {
 
 /// Why a torus cannot be encoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EncodeError {
+pub enum OrderlyEncodeError {
     /// Both sides must be at least 3, so that the four neighbours differ.
     SideTooSmall,
 }
 
-impl std::fmt::Display for EncodeError {
+impl std::fmt::Display for OrderlyEncodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("both sides of the torus must be at least 3")
     }
 }
 
-impl Encoding {
+impl OrderlyEncoding {
     /// Encodes "some ordering of T_{m×n} has every broadcast time ≤ bound",
     /// with the first encoding's symmetry breaking.
-    pub fn new(m: u32, n: u32, bound: u32) -> Result<Self, EncodeError> {
+    pub fn new(m: u32, n: u32, bound: u32) -> Result<Self, OrderlyEncodeError> {
         Self::with_breaking(m, n, bound, Breaking::Vertex0)
     }
 
@@ -90,9 +90,9 @@ impl Encoding {
         n: u32,
         bound: u32,
         breaking: Breaking,
-    ) -> Result<Self, EncodeError> {
+    ) -> Result<Self, OrderlyEncodeError> {
         if m < 3 || n < 3 {
-            return Err(EncodeError::SideTooSmall);
+            return Err(OrderlyEncodeError::SideTooSmall);
         }
         let grid = Grid::torus(&[m, n]).expect("sides checked");
         let nodes = grid.node_count();
@@ -132,7 +132,7 @@ impl Encoding {
                 }
             }
         }
-        let mut encoding = Encoding {
+        let mut encoding = OrderlyEncoding {
             grid,
             bound,
             cnf,
@@ -252,7 +252,7 @@ impl Encoding {
         }
     }
 
-    /// How many variables a model needs for [`Encoding::ordering`]: the
+    /// How many variables a model needs for [`OrderlyEncoding::ordering`]: the
     /// labels come first.
     pub fn label_vars(&self) -> usize {
         self.label.len()

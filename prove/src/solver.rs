@@ -11,7 +11,7 @@ use crate::cnf::Cnf;
 
 /// What the solver answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub enum SolverAnswer {
     /// A model: `model[v]` is variable v's value (index 0 unused).
     Sat(Vec<bool>),
     /// No model; the proof, if one was asked for, is in its file.
@@ -24,7 +24,7 @@ pub enum Answer {
 #[derive(Clone, Debug)]
 pub struct Run {
     /// The answer.
-    pub answer: Answer,
+    pub answer: SolverAnswer,
     /// Wall-clock seconds.
     pub seconds: f64,
 }
@@ -71,10 +71,10 @@ pub fn solve(cnf: &Cnf, time_limit: u32, proof: Option<&Path>, scratch: &Path) -
                     }
                 }
             }
-            Answer::Sat(model)
+            SolverAnswer::Sat(model)
         }
-        Some(20) => Answer::Unsat,
-        _ => Answer::Unknown,
+        Some(20) => SolverAnswer::Unsat,
+        _ => SolverAnswer::Unknown,
     };
     Ok(Run { answer, seconds })
 }

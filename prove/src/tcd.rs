@@ -27,7 +27,7 @@ use crate::cnf::{Cnf, Lit};
 
 /// The formula for one grid, source and bound.
 #[derive(Debug)]
-pub struct Encoding {
+pub struct TcdEncoding {
     /// The grid (N a power of two).
     pub grid: Grid,
     /// The source.
@@ -45,18 +45,20 @@ pub struct Encoding {
 
 /// Why a grid, source or bound cannot be encoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EncodeError {
+pub enum TcdEncodeError {
     /// The schedules need N a power of two, N ≥ 2.
     NotAPowerOfTwo,
     /// The source is not a node of the grid.
     NoSuchSource,
 }
 
-impl std::fmt::Display for EncodeError {
+impl std::fmt::Display for TcdEncodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            EncodeError::NotAPowerOfTwo => f.write_str("the grid's node count must be 2^m, m ≥ 1"),
-            EncodeError::NoSuchSource => f.write_str("the source is not a node of the grid"),
+            TcdEncodeError::NotAPowerOfTwo => {
+                f.write_str("the grid's node count must be 2^m, m ≥ 1")
+            }
+            TcdEncodeError::NoSuchSource => f.write_str("the source is not a node of the grid"),
         }
     }
 }
@@ -67,21 +69,21 @@ pub fn parent(x: usize) -> (u32, usize) {
     (bit + 1, x - (1 << bit))
 }
 
-impl Encoding {
+impl TcdEncoding {
     /// Encodes "some schedule from `source` has TCD ≤ `bound`". A bound
     /// below N − 1 gives the empty clause.
-    pub fn new(grid: &Grid, source: NodeId, bound: u64) -> Result<Self, EncodeError> {
+    pub fn new(grid: &Grid, source: NodeId, bound: u64) -> Result<Self, TcdEncodeError> {
         let n = grid.node_count();
         if n < 2 || !n.is_power_of_two() {
-            return Err(EncodeError::NotAPowerOfTwo);
+            return Err(TcdEncodeError::NotAPowerOfTwo);
         }
         if source.index() >= n {
-            return Err(EncodeError::NoSuchSource);
+            return Err(TcdEncodeError::NoSuchSource);
         }
         let mut cnf = Cnf::new();
         let Some(excess) = bound.checked_sub(n as u64 - 1) else {
             cnf.clause([]);
-            return Ok(Encoding {
+            return Ok(TcdEncoding {
                 grid: *grid,
                 source,
                 bound,
@@ -146,7 +148,7 @@ impl Encoding {
             }
         }
         cnf.at_most(&longer, excess);
-        Ok(Encoding {
+        Ok(TcdEncoding {
             grid: *grid,
             source,
             bound,

@@ -50,7 +50,8 @@ fn check_lower(cert: &certified::Certificate, cnf: &Cnf, what: &str) {
 /// stored, and covering every assignment exactly once.
 fn check_cubes(m: u32, n: u32, cert: &certified::Certificate, lex: u32, split: u32, count: u32) {
     let breaking = orderly::Breaking::LexLeader { vertices: lex };
-    let below = orderly::Encoding::with_breaking(m, n, cert.lower as u32 - 1, breaking).unwrap();
+    let below =
+        orderly::OrderlyEncoding::with_breaking(m, n, cert.lower as u32 - 1, breaking).unwrap();
     assert_eq!(
         fingerprint(&below.cnf),
         cert.fingerprint,
@@ -105,7 +106,7 @@ fn every_stored_ordering_broadcasts_within_its_value_and_every_lower_bound_check
             check_cubes(m, n, cert, lex, split, cubes);
             continue;
         }
-        let below = orderly::Encoding::new(m, n, cert.lower as u32 - 1).unwrap();
+        let below = orderly::OrderlyEncoding::new(m, n, cert.lower as u32 - 1).unwrap();
         check_lower(cert, &below.cnf, &format!("T_{m}x{n}"));
     }
 }
@@ -128,7 +129,7 @@ fn every_stored_schedule_is_valid_with_its_value_and_every_lower_bound_checks() 
             assert_eq!(cert.lower, grid.node_count() as u64 - 1, "{what}");
             continue;
         }
-        let below = tcd::Encoding::new(&grid, row.source, cert.lower - 1).unwrap();
+        let below = tcd::TcdEncoding::new(&grid, row.source, cert.lower - 1).unwrap();
         check_lower(cert, &below.cnf, &what);
     }
 }

@@ -45,13 +45,13 @@ fn random_orderings_satisfy_the_orderly_formula_exactly_at_their_time() {
                 .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
                 .max()
                 .unwrap();
-            let at = orderly::Encoding::new(m, n, time).unwrap();
+            let at = orderly::OrderlyEncoding::new(m, n, time).unwrap();
             assert_eq!(
                 at.cnf.falsified(&at.model_of(&ordering)),
                 None,
                 "T_{m}x{n} at {time}"
             );
-            let below = orderly::Encoding::new(m, n, time - 1).unwrap();
+            let below = orderly::OrderlyEncoding::new(m, n, time - 1).unwrap();
             assert!(below.cnf.falsified(&below.model_of(&ordering)).is_some());
         }
     }
@@ -66,10 +66,10 @@ fn the_subset_dps_schedules_satisfy_the_tcd_formula_exactly_at_their_tcd() {
         for s in 0..grid.node_count() {
             let source = NodeId::new(s);
             let numbering = tcd::numbering_of(&grid, &exact.schedule(source)).unwrap();
-            let at = tcd::Encoding::new(&grid, source, map[s]).unwrap();
+            let at = tcd::TcdEncoding::new(&grid, source, map[s]).unwrap();
             let model = at.model_of(&numbering).expect("within the bound");
             assert_eq!(at.cnf.falsified(&model), None, "{grid:?} {s}");
-            let below = tcd::Encoding::new(&grid, source, map[s] - 1).unwrap();
+            let below = tcd::TcdEncoding::new(&grid, source, map[s] - 1).unwrap();
             if let Some(model) = below.model_of(&numbering) {
                 assert!(below.cnf.falsified(&model).is_some(), "{grid:?} {s}");
             }
@@ -114,14 +114,14 @@ fn a_period_admits_exactly_the_periodic_orderings() {
     };
     let periodic = build(false);
     let t = time(&periodic);
-    let mut at = orderly::Encoding::new(4, 6, t).unwrap();
+    let mut at = orderly::OrderlyEncoding::new(4, 6, t).unwrap();
     at.require_period([0, 2]);
     assert_eq!(at.cnf.falsified(&at.model_of(&periodic)), None);
     let broken = build(true);
     let t = time(&broken);
-    let free = orderly::Encoding::new(4, 6, t).unwrap();
+    let free = orderly::OrderlyEncoding::new(4, 6, t).unwrap();
     assert_eq!(free.cnf.falsified(&free.model_of(&broken)), None);
-    let mut at = orderly::Encoding::new(4, 6, t).unwrap();
+    let mut at = orderly::OrderlyEncoding::new(4, 6, t).unwrap();
     at.require_period([0, 2]);
     assert!(at.cnf.falsified(&at.model_of(&broken)).is_some());
 }
@@ -185,7 +185,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
             // True before false: compare the negated bits.
             let key = |o: &Ordering| -> Vec<bool> { bits_of(o).iter().map(|b| !b).collect() };
             let least = images.iter().map(key).min().unwrap();
-            let enc = orderly::Encoding::with_breaking(
+            let enc = orderly::OrderlyEncoding::with_breaking(
                 m,
                 n,
                 t,
