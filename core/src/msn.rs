@@ -239,7 +239,7 @@ impl Msn {
 /// The four path families of 004 §2, from (0, 0) towards (i, j) with i, j ≥ 0
 /// in the direction the name gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
+pub enum PathFamily {
     /// Eq. (1).
     NorthEast,
     /// Eq. (2).
@@ -250,14 +250,14 @@ pub enum Family {
     NorthWest,
 }
 
-impl Family {
+impl PathFamily {
     /// "NE", "SW", "SE" or "NW".
     pub fn as_str(self) -> &'static str {
         match self {
-            Family::NorthEast => "NE",
-            Family::SouthWest => "SW",
-            Family::SouthEast => "SE",
-            Family::NorthWest => "NW",
+            PathFamily::NorthEast => "NE",
+            PathFamily::SouthWest => "SW",
+            PathFamily::SouthEast => "SE",
+            PathFamily::NorthWest => "NW",
         }
     }
 
@@ -265,14 +265,14 @@ impl Family {
     pub fn length(self, i: u32, j: u32) -> u32 {
         let (io, jo) = (i % 2 == 1, j % 2 == 1);
         match self {
-            Family::NorthEast => i + j + if io && jo { 2 } else { 0 },
-            Family::SouthWest => i + j + if !io && !jo { 4 } else { 2 },
-            Family::SouthEast => match (io, jo) {
+            PathFamily::NorthEast => i + j + if io && jo { 2 } else { 0 },
+            PathFamily::SouthWest => i + j + if !io && !jo { 4 } else { 2 },
+            PathFamily::SouthEast => match (io, jo) {
                 (false, true) => i + j + 2,
                 (false, false) if i == 0 => j + 4,
                 _ => i + j,
             },
-            Family::NorthWest => match (io, jo) {
+            PathFamily::NorthWest => match (io, jo) {
                 (true, false) => i + j + 2,
                 (false, false) if j == 0 => i + 4,
                 _ => i + j,
@@ -290,23 +290,32 @@ impl Family {
             i64::from(msn.y),
         );
         match self {
-            Family::NorthEast => (x, y),
-            Family::SouthWest => (x - w, y - h),
-            Family::SouthEast => (x, y - h),
-            Family::NorthWest => (x - w, y),
+            PathFamily::NorthEast => (x, y),
+            PathFamily::SouthWest => (x - w, y - h),
+            PathFamily::SouthEast => (x, y - h),
+            PathFamily::NorthWest => (x - w, y),
         }
     }
 }
 
 /// Eq. (5): the shortest distance from (0, 0) to (x, y) and the family
 /// that reaches it (the first of NE, SW, SE, NW on ties).
-pub fn closed_form_distance(msn: &Msn, x: u32, y: u32) -> (u32, Family) {
+pub fn closed_form_distance(msn: &Msn, x: u32, y: u32) -> (u32, PathFamily) {
     let (w, h) = (msn.width(), msn.height());
     [
-        (Family::NorthEast.length(x, y), Family::NorthEast),
-        (Family::SouthWest.length(w - x, h - y), Family::SouthWest),
-        (Family::SouthEast.length(x, h - y), Family::SouthEast),
-        (Family::NorthWest.length(w - x, y), Family::NorthWest),
+        (PathFamily::NorthEast.length(x, y), PathFamily::NorthEast),
+        (
+            PathFamily::SouthWest.length(w - x, h - y),
+            PathFamily::SouthWest,
+        ),
+        (
+            PathFamily::SouthEast.length(x, h - y),
+            PathFamily::SouthEast,
+        ),
+        (
+            PathFamily::NorthWest.length(w - x, y),
+            PathFamily::NorthWest,
+        ),
     ]
     .into_iter()
     .min_by_key(|&(d, _)| d)
@@ -403,7 +412,7 @@ impl Router {
     /// The routing tag of a shortest path from `from` to `to`: the path of
     /// the family Eq. (5) picks for R_from(to), taken from `from` (R is an
     /// automorphism, so tags carry over).
-    pub fn tag(&self, from: NodeId, to: NodeId) -> (Vec<Hop>, Family) {
+    pub fn tag(&self, from: NodeId, to: NodeId) -> (Vec<Hop>, PathFamily) {
         let (i, j) = self.msn.relative(from, to);
         let (_, family) = closed_form_distance(&self.msn, i, j);
         let (dx, dy) = family.displacement(&self.msn, i, j);
@@ -525,27 +534,27 @@ mod tests {
                 let (i64_, j64) = (i64::from(i), i64::from(j));
                 assert_eq!(
                     router.plane_distance(i64_, j64),
-                    Family::NorthEast.length(i, j),
+                    PathFamily::NorthEast.length(i, j),
                     "NE {i},{j}"
                 );
                 if i > 0 && j > 0 {
                     assert_eq!(
                         router.plane_distance(-i64_, -j64),
-                        Family::SouthWest.length(i, j),
+                        PathFamily::SouthWest.length(i, j),
                         "SW {i},{j}"
                     );
                 }
                 if j > 0 {
                     assert_eq!(
                         router.plane_distance(i64_, -j64),
-                        Family::SouthEast.length(i, j),
+                        PathFamily::SouthEast.length(i, j),
                         "SE {i},{j}"
                     );
                 }
                 if i > 0 {
                     assert_eq!(
                         router.plane_distance(-i64_, j64),
-                        Family::NorthWest.length(i, j),
+                        PathFamily::NorthWest.length(i, j),
                         "NW {i},{j}"
                     );
                 }

@@ -151,7 +151,7 @@ impl Schedule {
 
 /// One directed link a route uses: it leaves `from` along `axis`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hop {
+pub struct RouteLink {
     /// The node the link leaves.
     pub from: NodeId,
     /// The axis it runs along.
@@ -162,7 +162,7 @@ pub struct Hop {
 
 /// The links of the dimension-ordered route from `from` to `to`. On a torus
 /// each axis goes the short way round, forwards on a tie.
-pub fn route(grid: &Grid, from: NodeId, to: NodeId, order: AxisOrder) -> Vec<Hop> {
+pub fn route(grid: &Grid, from: NodeId, to: NodeId, order: AxisOrder) -> Vec<RouteLink> {
     let target = grid.coords(to);
     let mut at = from;
     let mut hops = Vec::with_capacity(grid.distance(from, to) as usize);
@@ -185,7 +185,7 @@ pub fn route(grid: &Grid, from: NodeId, to: NodeId, order: AxisOrder) -> Vec<Hop
             (here - there, false)
         };
         for _ in 0..count {
-            hops.push(Hop {
+            hops.push(RouteLink {
                 from: at,
                 axis,
                 forward,

@@ -7,50 +7,59 @@
 
 use alloc::vec::Vec;
 
-use super::{Family, Msn, closed_form_distance};
+use super::{Msn, PathFamily, closed_form_distance};
 use crate::grid::NodeId;
 
 /// Eqs. (6)–(9) as printed: D_{0,0}(x, y) for a destination in `family`'s
 /// area, by the parities of x and y.
-pub fn area_distance(msn: &Msn, x: u32, y: u32, family: Family) -> u32 {
+pub fn area_distance(msn: &Msn, x: u32, y: u32, family: PathFamily) -> u32 {
     let (w, h) = (msn.width(), msn.height());
     let (odd_x, odd_y) = (x % 2 == 1, y % 2 == 1);
     let (ne, sw, se, nw) = (x + y, w - x + h - y, x + h - y, w - x + y);
     match (odd_x, odd_y, family) {
         // Eq. (6): x, y odd.
-        (true, true, Family::NorthEast) => ne + 2,
-        (true, true, Family::SouthWest) => sw + 2,
-        (true, true, Family::SouthEast) => se,
-        (true, true, Family::NorthWest) => nw,
+        (true, true, PathFamily::NorthEast) => ne + 2,
+        (true, true, PathFamily::SouthWest) => sw + 2,
+        (true, true, PathFamily::SouthEast) => se,
+        (true, true, PathFamily::NorthWest) => nw,
         // Eq. (7): x, y even, with the columns and rows through (0, 0).
-        (false, false, Family::NorthEast) => ne,
-        (false, false, Family::SouthWest) => sw + 4,
-        (false, false, Family::SouthEast) if x == 0 => h - y + 4,
-        (false, false, Family::SouthEast) => se,
-        (false, false, Family::NorthWest) if y == 0 => w - x + 4,
-        (false, false, Family::NorthWest) => nw,
+        (false, false, PathFamily::NorthEast) => ne,
+        (false, false, PathFamily::SouthWest) => sw + 4,
+        (false, false, PathFamily::SouthEast) if x == 0 => h - y + 4,
+        (false, false, PathFamily::SouthEast) => se,
+        (false, false, PathFamily::NorthWest) if y == 0 => w - x + 4,
+        (false, false, PathFamily::NorthWest) => nw,
         // Eq. (8): x odd, y even.
-        (true, false, Family::NorthEast) => ne,
-        (true, false, Family::SouthWest) => sw + 2,
-        (true, false, Family::SouthEast) => se,
-        (true, false, Family::NorthWest) => nw + 2,
+        (true, false, PathFamily::NorthEast) => ne,
+        (true, false, PathFamily::SouthWest) => sw + 2,
+        (true, false, PathFamily::SouthEast) => se,
+        (true, false, PathFamily::NorthWest) => nw + 2,
         // Eq. (9): x even, y odd.
-        (false, true, Family::NorthEast) => ne,
-        (false, true, Family::SouthWest) => sw + 2,
-        (false, true, Family::SouthEast) => se + 2,
-        (false, true, Family::NorthWest) => nw,
+        (false, true, PathFamily::NorthEast) => ne,
+        (false, true, PathFamily::SouthWest) => sw + 2,
+        (false, true, PathFamily::SouthEast) => se + 2,
+        (false, true, PathFamily::NorthWest) => nw,
     }
 }
 
 /// The families whose paths are shortest from (0, 0) to (x, y) (Eq. (5)),
 /// in the order NE, SW, SE, NW.
-pub fn shortest_families(msn: &Msn, x: u32, y: u32) -> Vec<Family> {
+pub fn shortest_families(msn: &Msn, x: u32, y: u32) -> Vec<PathFamily> {
     let (w, h) = (msn.width(), msn.height());
     let lengths = [
-        (Family::NorthEast.length(x, y), Family::NorthEast),
-        (Family::SouthWest.length(w - x, h - y), Family::SouthWest),
-        (Family::SouthEast.length(x, h - y), Family::SouthEast),
-        (Family::NorthWest.length(w - x, y), Family::NorthWest),
+        (PathFamily::NorthEast.length(x, y), PathFamily::NorthEast),
+        (
+            PathFamily::SouthWest.length(w - x, h - y),
+            PathFamily::SouthWest,
+        ),
+        (
+            PathFamily::SouthEast.length(x, h - y),
+            PathFamily::SouthEast,
+        ),
+        (
+            PathFamily::NorthWest.length(w - x, y),
+            PathFamily::NorthWest,
+        ),
     ];
     let (best, _) = closed_form_distance(msn, x, y);
     lengths
@@ -62,7 +71,7 @@ pub fn shortest_families(msn: &Msn, x: u32, y: u32) -> Vec<Family> {
 
 /// Every destination's area from `source`: the family Eq. (5) picks (the
 /// first on ties) and how many families tie; `None` for the source.
-pub fn areas(msn: &Msn, source: NodeId) -> Vec<Option<(Family, u8)>> {
+pub fn areas(msn: &Msn, source: NodeId) -> Vec<Option<(PathFamily, u8)>> {
     msn.node_ids()
         .map(|v| {
             if v == source {
@@ -131,10 +140,10 @@ mod tests {
         let square = Msn::new(8, 8).unwrap();
         let found = areas(&square, NodeId::new(0));
         for family in [
-            Family::NorthEast,
-            Family::SouthWest,
-            Family::SouthEast,
-            Family::NorthWest,
+            PathFamily::NorthEast,
+            PathFamily::SouthWest,
+            PathFamily::SouthEast,
+            PathFamily::NorthWest,
         ] {
             assert!(
                 found.iter().flatten().any(|&(f, _)| f == family),

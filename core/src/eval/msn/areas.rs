@@ -5,7 +5,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::msn::{self, Family, Msn, Parity};
+use crate::msn::{self, Msn, Parity, PathFamily};
 use crate::permalink::Query;
 
 /// The areas of one source.
@@ -44,11 +44,11 @@ pub struct MsnPartialSum {
     pub appendix_value: i64,
 }
 
-const FAMILIES: [Family; 4] = [
-    Family::NorthEast,
-    Family::SouthWest,
-    Family::SouthEast,
-    Family::NorthWest,
+const FAMILIES: [PathFamily; 4] = [
+    PathFamily::NorthEast,
+    PathFamily::SouthWest,
+    PathFamily::SouthEast,
+    PathFamily::NorthWest,
 ];
 
 /// The areas of the query's source.

@@ -444,7 +444,7 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
 fn hop_segments(
     f: &Frame,
     s: Scale,
-    h: &castlab_core::schedule::Hop,
+    h: &castlab_core::schedule::RouteLink,
 ) -> Vec<([(f64, f64); 2], bool)> {
     let Some(next) = f.grid.neighbour(h.from, h.axis, h.forward) else {
         return Vec::new();
