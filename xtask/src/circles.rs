@@ -113,7 +113,10 @@ pub fn circles(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
 fn module_of(path: &str) -> Module {
     let path = path.strip_suffix(".rs").unwrap_or(path);
     let mut parts: Vec<String> = path.split('/').map(str::to_string).collect();
-    if matches!(parts.last().map(String::as_str), Some("lib" | "main" | "mod")) {
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("lib" | "main" | "mod")
+    ) {
         parts.pop();
     }
     parts
@@ -233,7 +236,16 @@ fn workspace_circles() -> Vec<String> {
         for circle in circles(&imports(&files)) {
             let names: Vec<String> = circle
                 .iter()
-                .map(|m| format!("{}.rs", if m.is_empty() { "lib".into() } else { m.join("/") }))
+                .map(|m| {
+                    format!(
+                        "{}.rs",
+                        if m.is_empty() {
+                            "lib".into()
+                        } else {
+                            m.join("/")
+                        }
+                    )
+                })
                 .collect();
             out.push(format!("{dir}: {}", names.join(", ")));
         }
@@ -279,7 +291,10 @@ mod tests {
     }
 
     fn named(circles: &[Vec<Module>]) -> Vec<Vec<String>> {
-        circles.iter().map(|c| c.iter().map(|m| m.join("::")).collect()).collect()
+        circles
+            .iter()
+            .map(|c| c.iter().map(|m| m.join("::")).collect())
+            .collect()
     }
 
     /// A planted circle through three modules, by a `use`, a path in an
@@ -293,9 +308,21 @@ mod tests {
         let inner = "pub fn h() { let _ = super::B; }";
         let c_closing = "pub struct C; fn k() { let _ = crate::a::A; }";
         let c_open = "pub struct C;";
-        let with = files(&[("lib.rs", lib), ("a.rs", a), ("b.rs", b), ("b/inner.rs", inner), ("c.rs", c_closing)]);
+        let with = files(&[
+            ("lib.rs", lib),
+            ("a.rs", a),
+            ("b.rs", b),
+            ("b/inner.rs", inner),
+            ("c.rs", c_closing),
+        ]);
         assert_eq!(named(&circles(&imports(&with))), [["a", "b", "c"]]);
-        let without = files(&[("lib.rs", lib), ("a.rs", a), ("b.rs", b), ("b/inner.rs", inner), ("c.rs", c_open)]);
+        let without = files(&[
+            ("lib.rs", lib),
+            ("a.rs", a),
+            ("b.rs", b),
+            ("b/inner.rs", inner),
+            ("c.rs", c_open),
+        ]);
         assert_eq!(circles(&imports(&without)), Vec::<Vec<Module>>::new());
     }
 
@@ -307,10 +334,15 @@ mod tests {
             ("lib.rs", "mod a; mod b;"),
             ("a.rs", "mod kid; pub struct A; fn f() { kid::g(); }"),
             ("a/kid.rs", "use super::A; pub fn g() { let _ = A; }"),
-            ("b.rs", "pub struct B; #[cfg(test)] mod tests { use crate::a::A; }"),
+            (
+                "b.rs",
+                "pub struct B; #[cfg(test)] mod tests { use crate::a::A; }",
+            ),
         ]);
         let mut with_test_use = list.clone();
-        with_test_use[1].1.push_str(" #[cfg(test)] fn t() { let _ = crate::b::B; }");
+        with_test_use[1]
+            .1
+            .push_str(" #[cfg(test)] fn t() { let _ = crate::b::B; }");
         assert_eq!(circles(&imports(&with_test_use)), Vec::<Vec<Module>>::new());
         let mut real = list;
         real[1].1.push_str(" fn u() { let _ = crate::b::B; }");

@@ -6,9 +6,11 @@
 //! and then does its job. CI runs `cargo xtask test` on a fresh clone.
 
 mod archive;
+mod ci;
 #[cfg(test)]
 mod circles;
-mod ci;
+#[cfg(test)]
+mod names;
 mod post_build;
 #[cfg(test)]
 mod shape;

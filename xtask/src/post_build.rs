@@ -277,9 +277,18 @@ mod tests {
         let [glue, wasm, early, loader] = &files[..] else {
             panic!("four files expected: {files:?}");
         };
-        assert_eq!((glue.as_str(), wasm.as_str()), ("app-00aa.js", "app-00aa_bg.wasm"));
-        assert!(early.starts_with("early_worker-") && early.ends_with(".js"), "{early}");
-        assert!(loader.starts_with("worker_loader-") && loader.ends_with(".js"), "{loader}");
+        assert_eq!(
+            (glue.as_str(), wasm.as_str()),
+            ("app-00aa.js", "app-00aa_bg.wasm")
+        );
+        assert!(
+            early.starts_with("early_worker-") && early.ends_with(".js"),
+            "{early}"
+        );
+        assert!(
+            loader.starts_with("worker_loader-") && loader.ends_with(".js"),
+            "{loader}"
+        );
         // The loader imports the app's glue and no other wasm.
         let text = loader_text(loader);
         fs::remove_dir_all(&staging).unwrap();
@@ -295,7 +304,8 @@ mod tests {
             )
         );
         assert!(
-            early_worker(loader).contains(&format!("new Worker('./{loader}', {{ type: 'module' }})"))
+            early_worker(loader)
+                .contains(&format!("new Worker('./{loader}', {{ type: 'module' }})"))
         );
         // Without the app's glue, nothing is written.
         let empty = std::env::temp_dir().join(format!("castlab-no-glue-{}", std::process::id()));

@@ -1,0 +1,117 @@
+//! A tidy check on names: one name per idea. No two public types of the
+//! workspace (structs, enums, type aliases and traits declared `pub`, out
+//! of tests) share a name; a re-export (`pub use`) is not a second type.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+
+use crate::root;
+
+/// The crates' source folders.
+const CRATES: &[&str] = &["core/src", "web/src", "cli/src", "prove/src", "xtask/src"];
+
+/// Each public type's name and where it is declared, from `files` (path,
+/// text): items under `#[cfg(test)]` are left out.
+pub fn public_types(files: &[(String, String)]) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (path, text) in files {
+        let Ok(file) = syn::parse_file(text) else {
+            continue;
+        };
+        collect(&file.items, path, &mut out);
+    }
+    out
+}
+
+fn collect(items: &[syn::Item], path: &str, out: &mut BTreeMap<String, Vec<String>>) {
+    for item in items {
+        let (vis, ident, attrs) = match item {
+            syn::Item::Struct(s) => (&s.vis, &s.ident, &s.attrs),
+            syn::Item::Enum(e) => (&e.vis, &e.ident, &e.attrs),
+            syn::Item::Type(t) => (&t.vis, &t.ident, &t.attrs),
+            syn::Item::Trait(t) => (&t.vis, &t.ident, &t.attrs),
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content
+                    && !is_test_only(&m.attrs)
+                {
+                    collect(inner, path, out);
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        if matches!(vis, syn::Visibility::Public(_)) && !is_test_only(attrs) {
+            out.entry(ident.to_string())
+                .or_default()
+                .push(path.to_string());
+        }
+    }
+}
+
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg")
+            && a.parse_args::<syn::Meta>()
+                .is_ok_and(|m| m.path().is_ident("test"))
+    })
+}
+
+/// The names declared more than once, with their files.
+pub fn shared_names(types: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+    types
+        .iter()
+        .filter(|(_, at)| at.len() > 1)
+        .map(|(name, at)| format!("{name}: {}", at.join(", ")))
+        .collect()
+}
+
+fn read_sources(base: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            read_sources(base, &path, out);
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && let Ok(text) = fs::read_to_string(&path)
+        {
+            let shown = path.strip_prefix(base).unwrap_or(&path);
+            out.push((shown.to_string_lossy().into_owned(), text));
+        }
+    }
+}
+
+#[test]
+fn no_two_public_types_share_a_name() {
+    let mut files = Vec::new();
+    for dir in CRATES {
+        read_sources(&root(), &root().join(dir), &mut files);
+    }
+    let shared = shared_names(&public_types(&files));
+    assert!(
+        shared.is_empty(),
+        "public types that share a name (rename one, or re-export it):\n{}",
+        shared.join("\n")
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A planted pair is found; a re-export, a `pub(crate)` type and a
+    /// test's type are not.
+    #[test]
+    fn a_planted_pair_is_found_and_re_exports_are_not() {
+        let files: Vec<(String, String)> = [
+            ("a.rs", "pub struct Hop; pub(crate) struct Scale; #[cfg(test)] mod tests { pub struct Key; }"),
+            ("b.rs", "pub enum Hop { X } pub use crate::a::Hop as Other; struct Scale; pub struct Key;"),
+        ]
+        .iter()
+        .map(|(p, t)| (p.to_string(), t.to_string()))
+        .collect();
+        assert_eq!(shared_names(&public_types(&files)), ["Hop: a.rs, b.rs"]);
+    }
+}
