@@ -46,7 +46,7 @@ pub struct Shown {
 }
 
 /// What a reason shares: the step, the line, the part (phase, hop).
-pub type Key = (u32, u32, u32);
+type Key = (u32, u32, u32);
 
 /// The pseudocode of an MSN view.
 pub fn pseudocode(view: MsnView) -> Pseudocode {

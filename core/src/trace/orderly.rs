@@ -14,7 +14,7 @@ use crate::orderly::orderings::{PiCase, pi_case};
 use crate::orderly::{Ordering, informers};
 
 /// What a reason shares: the time, the line, the label, Π's case.
-pub type Key = (u32, u32, u32, Option<PiCase>);
+type Key = (u32, u32, u32, Option<PiCase>);
 
 /// The vertices of a broadcast, for the trace's words.
 pub struct Vertices<'a> {

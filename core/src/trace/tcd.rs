@@ -19,7 +19,7 @@ pub use regions::{REGION_LIMIT, regions};
 const AXES: [&str; 6] = ["x", "y", "z", "w", "v", "u"];
 
 /// What a reason of a TCD schedule shares: the step, the line, the rule.
-pub type Key = (u32, u32, Why);
+type Key = (u32, u32, Why);
 
 /// The pseudocode of a TCD algorithm on a `dims`-dimensional grid, or
 /// `None` for an algorithm of another family.

@@ -12,7 +12,7 @@ use crate::wk::{Broadcast, Condition, Label, Wk, WkAlgorithm, WkNode};
 
 /// What a reason of a WK run shares: the step (arrival time), the line,
 /// the condition.
-pub type Key = (u32, u32, Condition);
+type Key = (u32, u32, Condition);
 
 /// The pseudocode of a WK broadcast.
 pub fn pseudocode(algorithm: WkAlgorithm, title: &str) -> Pseudocode {
