@@ -14,7 +14,7 @@
 //! one reader and writer of query strings), `names.rs` (the closed sets of
 //! values), [`rules`] (which views each network offers, which algorithms
 //! each view offers, their names and limits: the one table every front end
-//! reads), [`Reason`] with [`ParamError`] (the messages, which render the
+//! reads), [`Refusal`] with [`ParamError`] (the messages, which render the
 //! table's lists), [`fits`] (the size checks), `values.rs` (one value
 //! read), the parser in `parse.rs` (one function per key) with
 //! `largest.rs` (the "largest allowed" of a refusal) and `unknown.rs`
@@ -47,7 +47,7 @@ pub(crate) use names::Named;
 pub use names::{Algo, Ask, Key, Net, Panel, Show, Theme, View, capitalised};
 pub use normal::normalize;
 pub use parse::Parsed;
-pub use reason::{ParamError, Reason};
+pub use reason::{ParamError, Refusal};
 pub use rules::{Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, default_algo, default_view};
 pub use unknown::{MAX_UNKNOWN_KEYS, UnknownKey};
 

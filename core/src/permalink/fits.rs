@@ -1,6 +1,6 @@
 //! Whether a network's size fits a view and an algorithm: the size checks
 //! the parser, `normalize` and the page's controls share, each returning
-//! the [`Reason`] a message gives, with its limit from the rules table.
+//! the [`Refusal`] a message gives, with its limit from the rules table.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use super::rules::{
     Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, MsnView, default_algo, max_cube_k, offers,
 };
-use super::{Algo, Net, Query, Reason, View};
+use super::{Algo, Net, Query, Refusal, View};
 use crate::certified;
 use crate::grid::{Coords, Grid};
 use crate::mesh::{self, Unsupported};
@@ -16,7 +16,7 @@ use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, MIN_SIDE, Msn, MsnError};
 
 /// Whether `sides` fit the query's view and algorithm; `cert=1` (asked for
 /// in the link, read later) brings the certified sizes, like 2x8.
-pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>, Reason> {
+pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>, Refusal> {
     let msn = |s: Vec<u32>| {
         let s = msn_sides(&s, q.view)?;
         search_fits(q.algo, s.iter().product::<u32>() as usize)?;
@@ -80,8 +80,8 @@ pub fn settle(query: &mut Query, certified: bool) {
 
 /// Whether a TCD algorithm runs on a grid with these sides: `exact` on
 /// 2 to 16 nodes, the others on 2^k cubes.
-pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
-    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Refusal> {
+    let grid = Grid::mesh(sides).map_err(Refusal::Grid)?;
     let fits = match algo {
         Algo::Exact => {
             let n = grid.node_count();
@@ -107,7 +107,7 @@ pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Reason> {
         | Algo::Dim
         | Algo::Search => mesh::cube_of(&grid).map(|_| ()),
     };
-    fits.map_err(Reason::Algorithm)
+    fits.map_err(Refusal::Algorithm)
 }
 
 /// Whether `algo` (a TCD algorithm) runs on `grid`; `optimum` (`cert=1`)
@@ -122,7 +122,7 @@ pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
 /// Whether `cert=1` applies to `query`: a stored certificate for every
 /// source of a TCD grid, or for an orderly torus under the non-adaptive
 /// model (what the solver's encoding states).
-pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
+pub fn certificate_covers(query: &Query) -> Result<(), Refusal> {
     let grids = match query.net {
         Net::Mesh | Net::Torus => true,
         Net::Wk | Net::Msn => false,
@@ -139,15 +139,15 @@ pub fn certificate_covers(query: &Query) -> Result<(), Reason> {
     if covered {
         Ok(())
     } else {
-        Err(Reason::NotCertified { view: query.view })
+        Err(Refusal::NotCertified { view: query.view })
     }
 }
 
 /// `algo=search` takes at most [`MAX_SEARCH_NODES`]: every step of the
 /// search scores all originators.
-pub fn search_fits(algo: Algo, nodes: usize) -> Result<(), Reason> {
+pub fn search_fits(algo: Algo, nodes: usize) -> Result<(), Refusal> {
     if algo == Algo::Search && nodes > MAX_SEARCH_NODES {
-        Err(Reason::TooLargeFor {
+        Err(Refusal::TooLargeFor {
             what: "algo=search",
             max: MAX_SEARCH_NODES as u64,
         })
@@ -160,18 +160,18 @@ pub fn search_fits(algo: Algo, nodes: usize) -> Result<(), Reason> {
 /// sides: sides from 3 on a torus (2 on a mesh), at most
 /// [`MAX_ORDERLY_NODES`] nodes, Π in two or more dimensions, §3.1's literal
 /// ℓ in exactly two, and the search on at most [`MAX_SEARCH_NODES`].
-pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Reason> {
-    let grid = Grid::mesh(sides).map_err(Reason::Grid)?;
+pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Refusal> {
+    let grid = Grid::mesh(sides).map_err(Refusal::Grid)?;
     let min = if net == Net::Torus { 3 } else { 2 };
     if sides.iter().any(|&s| s < min) {
-        return Err(Reason::OutOfRange {
+        return Err(Refusal::OutOfRange {
             min: u64::from(min),
             max: MAX_ORDERLY_NODES as u64,
         });
     }
     let nodes = grid.node_count();
     if nodes > MAX_ORDERLY_NODES {
-        return Err(Reason::TooLargeFor {
+        return Err(Refusal::TooLargeFor {
             what: "view=orderly",
             max: MAX_ORDERLY_NODES as u64,
         });
@@ -182,13 +182,13 @@ pub fn orderly_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Re
 }
 
 /// Π needs two dimensions or more, §3.1's literal ℓ exactly two.
-pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Reason> {
+pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Refusal> {
     match algo {
-        Algo::Pi if dims < 2 => Err(Reason::NeedsDims {
+        Algo::Pi if dims < 2 => Err(Refusal::NeedsDims {
             what: "algo=pi",
             dims: "2 or more",
         }),
-        Algo::PiLiteral if dims != 2 => Err(Reason::NeedsDims {
+        Algo::PiLiteral if dims != 2 => Err(Refusal::NeedsDims {
             what: "algo=pi-literal",
             dims: "exactly 2",
         }),
@@ -210,12 +210,12 @@ pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Reason> {
 /// Whether an MS network with these sides supports `view`: even sides of
 /// at least [`MIN_SIDE`]; total exchange, multinode broadcast and the
 /// Hamiltonian cycles on square networks up to their simulations' limits.
-pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
+pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Refusal> {
     let &[x, y] = sides else {
-        return Err(Reason::Msn(MsnError::Side));
+        return Err(Refusal::Msn(MsnError::Side));
     };
-    Msn::new(x, y).map_err(Reason::Msn)?;
-    let up_to = |max: u32| Reason::OutOfRange {
+    Msn::new(x, y).map_err(Refusal::Msn)?;
+    let up_to = |max: u32| Refusal::OutOfRange {
         min: u64::from(MIN_SIDE),
         max: u64::from(max),
     };
@@ -226,7 +226,7 @@ pub fn msn_sides(sides: &[u32], view: View) -> Result<Vec<u32>, Reason> {
         Some(MsnView::Route | MsnView::Areas) | None => return Ok(sides.to_vec()),
     };
     if x != y {
-        Err(Reason::NeedsSquare)
+        Err(Refusal::NeedsSquare)
     } else if x > most {
         Err(up_to(most))
     } else {

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use super::parse::{Parsed, parse_once};
 use super::query_string::{value_of, with_values};
 use super::rules;
-use super::{Key, Net, Reason, tenths_text};
+use super::{Key, Net, Refusal, tenths_text};
 use crate::grid::{GridError, MAX_DIMS, MAX_NODES};
 use crate::mesh::{self, Unsupported};
 use crate::msn::MsnError;
@@ -51,13 +51,13 @@ pub(super) fn suggest_largest(input: &str, parsed: &mut Parsed) {
         e.largest = match (e.key, e.reason) {
             (
                 Key::Dims,
-                Reason::Grid(GridError::TooManyNodes)
-                | Reason::TooLargeFor { .. }
-                | Reason::Msn(MsnError::TooManyNodes)
-                | Reason::OutOfRange { .. }
-                | Reason::Algorithm(Unsupported::TooLargeForExact),
+                Refusal::Grid(GridError::TooManyNodes)
+                | Refusal::TooLargeFor { .. }
+                | Refusal::Msn(MsnError::TooManyNodes)
+                | Refusal::OutOfRange { .. }
+                | Refusal::Algorithm(Unsupported::TooLargeForExact),
             ) => largest_dims(input),
-            (Key::Speed, Reason::OutOfRangeDecimal { max, .. })
+            (Key::Speed, Refusal::OutOfRangeDecimal { max, .. })
                 if e.value
                     .trim()
                     .parse::<f64>()
@@ -65,10 +65,10 @@ pub(super) fn suggest_largest(input: &str, parsed: &mut Parsed) {
             {
                 Some(tenths_text(u32::from(max)))
             }
-            (Key::Src | Key::Dst, Reason::OutsideGrid) if q.net == Net::Wk => {
+            (Key::Src | Key::Dst, Refusal::OutsideGrid) if q.net == Net::Wk => {
                 Some(q.wk.address(WkNode::new(q.wk.nodes() - 1)))
             }
-            (Key::Src | Key::Dst, Reason::OutsideGrid) => {
+            (Key::Src | Key::Dst, Refusal::OutsideGrid) => {
                 let far: Vec<u32> = q.grid.sides().iter().map(|s| s - 1).collect();
                 Some(far.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
             }

@@ -16,7 +16,7 @@ use super::values::{
     quote,
 };
 use super::{
-    Algo, Ask, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Reason, SPEED_TENTHS,
+    Algo, Ask, DEFAULT_SEED, Key, MAX_STEP, Named, Net, ParamError, Query, Refusal, SPEED_TENTHS,
     VERSION, View, default_dst, default_sides, tenths_text,
 };
 use crate::grid::{Grid, sides_text};
@@ -115,14 +115,14 @@ impl Parser {
                 // must not become a million notices.
                 if errors
                     .iter()
-                    .any(|e: &ParamError| e.key == key && e.reason == Reason::Repeated)
+                    .any(|e: &ParamError| e.key == key && e.reason == Refusal::Repeated)
                 {
                     continue;
                 }
                 errors.push(ParamError {
                     key,
                     value: quote(&value),
-                    reason: Reason::Repeated,
+                    reason: Refusal::Repeated,
                     using: String::new(),
                     largest: None,
                 });
@@ -144,7 +144,7 @@ impl Parser {
     }
 
     /// Records that `value` of `key` was not used, and what was instead.
-    fn reject(&mut self, key: Key, value: &str, reason: Reason, using: &dyn fmt::Display) {
+    fn reject(&mut self, key: Key, value: &str, reason: Refusal, using: &dyn fmt::Display) {
         self.errors.push(ParamError {
             key,
             value: quote(value),
@@ -162,7 +162,7 @@ impl Parser {
         if let Some(v) = self.take(Key::V)
             && parse_number(&v, 1, 1).is_err()
         {
-            self.reject(Key::V, &v, Reason::UnknownVersion, &VERSION);
+            self.reject(Key::V, &v, Refusal::UnknownVersion, &VERSION);
         }
     }
 
@@ -202,7 +202,7 @@ impl Parser {
         match pick(&v, offered, Offered::Algorithms(net, view)) {
             Ok(algo) => self.query.algo = algo,
             Err(_) if v.trim() == Algo::Optimum.as_str() => {
-                let reason = Reason::WrittenAs { instead: "cert=1" };
+                let reason = Refusal::WrittenAs { instead: "cert=1" };
                 self.reject(Key::Algo, &v, reason, &self.query.algo.clone());
             }
             Err(reason) => self.reject(Key::Algo, &v, reason, &self.query.algo.clone()),
@@ -224,7 +224,7 @@ impl Parser {
         };
         let checked = v.as_deref().map(|v| {
             let sides = if v.contains("..") {
-                Err(Reason::Range)
+                Err(Refusal::Range)
             } else {
                 parse_dims(v).map(|g| g.sides().to_vec())
             };
@@ -255,7 +255,7 @@ impl Parser {
         let mut l_value = self.query.wk.l();
         let number = |v: &str, min, max| {
             if v.contains("..") {
-                Err(Reason::Range)
+                Err(Refusal::Range)
             } else {
                 parse_number(v, min, max)
             }
@@ -274,7 +274,7 @@ impl Parser {
         }
         let algo = self.query.algo;
         let checked = Wk::new(w_value, l_value)
-            .map_err(Reason::Wk)
+            .map_err(Refusal::Wk)
             .and_then(|wk| fits::search_fits(algo, wk.nodes()).map(|()| wk));
         match checked {
             Ok(wk) => self.query.wk = wk,
@@ -362,7 +362,7 @@ impl Parser {
         match parse_number(&v, 0, 1) {
             Ok(n) => Some(n == 1),
             Err(_) => {
-                let range = Reason::OutOfRange { min: 0, max: 1 };
+                let range = Refusal::OutOfRange { min: 0, max: 1 };
                 self.reject(key, &v, range, &u8::from(default));
                 None
             }
@@ -415,7 +415,7 @@ impl Parser {
             "nonadaptive" | "non-adaptive" => self.query.adaptive = false,
             _ => {
                 let expected = "nonadaptive, adaptive";
-                let reason = Reason::UnknownName { expected };
+                let reason = Refusal::UnknownName { expected };
                 self.reject(Key::Model, &v, reason, &"nonadaptive");
             }
         }
@@ -483,7 +483,7 @@ impl Parser {
             self.reject(
                 Key::Origin,
                 &v,
-                Reason::NotAnOrigin,
+                Refusal::NotAnOrigin,
                 &"none (the embed's own origin)",
             );
         }
@@ -514,7 +514,7 @@ impl Parser {
         match name::<Ask>(&v) {
             Ok(ask) if offered.contains(&ask) => self.query.show.ask = Some(ask),
             Ok(_) => {
-                let reason = Reason::NotAvailable {
+                let reason = Refusal::NotAvailable {
                     offered: Offered::Asks(self.query.net, self.query.view),
                 };
                 self.reject(Key::Ask, &v, reason, &"none");

@@ -12,7 +12,7 @@ use crate::wk::WkError;
 
 /// Why a value was not used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum Refusal {
     /// The key appeared more than once; the first value counts.
     Repeated,
     /// `v` names a version this build does not know.
@@ -68,69 +68,69 @@ pub enum Reason {
     },
 }
 
-impl Reason {
+impl Refusal {
     /// The reason as a stable identifier, for the JSON (`kind`) and for
     /// anything that reacts to a refusal without reading its sentence.
     pub const fn kind(&self) -> &'static str {
         match self {
-            Reason::Repeated => "repeated",
-            Reason::UnknownVersion => "unknown_version",
-            Reason::UnknownName { .. } => "unknown_name",
-            Reason::NotANumber => "not_a_number",
-            Reason::NotADecimal => "not_a_decimal",
-            Reason::OutOfRangeDecimal { .. } | Reason::OutOfRange { .. } => "out_of_range",
-            Reason::BadDims => "bad_dims",
-            Reason::NotAnOrigin => "not_an_origin",
-            Reason::Range => "range",
-            Reason::Grid(e) => e.kind(),
-            Reason::Algorithm(e) => e.kind(),
-            Reason::Wk(e) => e.kind(),
-            Reason::Msn(e) => e.kind(),
-            Reason::WkAddress { .. } => "wk_address",
-            Reason::NeedsSquare => "needs_square",
-            Reason::WrongArity { .. } => "wrong_arity",
-            Reason::OutsideGrid => "outside_grid",
-            Reason::NotAvailable { .. } => "not_available",
-            Reason::TooLargeFor { .. } => "too_large",
-            Reason::NotCertified { .. } => "not_certified",
-            Reason::WrittenAs { .. } => "written_as",
-            Reason::NeedsDims { .. } => "needs_dims",
+            Refusal::Repeated => "repeated",
+            Refusal::UnknownVersion => "unknown_version",
+            Refusal::UnknownName { .. } => "unknown_name",
+            Refusal::NotANumber => "not_a_number",
+            Refusal::NotADecimal => "not_a_decimal",
+            Refusal::OutOfRangeDecimal { .. } | Refusal::OutOfRange { .. } => "out_of_range",
+            Refusal::BadDims => "bad_dims",
+            Refusal::NotAnOrigin => "not_an_origin",
+            Refusal::Range => "range",
+            Refusal::Grid(e) => e.kind(),
+            Refusal::Algorithm(e) => e.kind(),
+            Refusal::Wk(e) => e.kind(),
+            Refusal::Msn(e) => e.kind(),
+            Refusal::WkAddress { .. } => "wk_address",
+            Refusal::NeedsSquare => "needs_square",
+            Refusal::WrongArity { .. } => "wrong_arity",
+            Refusal::OutsideGrid => "outside_grid",
+            Refusal::NotAvailable { .. } => "not_available",
+            Refusal::TooLargeFor { .. } => "too_large",
+            Refusal::NotCertified { .. } => "not_certified",
+            Refusal::WrittenAs { .. } => "written_as",
+            Refusal::NeedsDims { .. } => "needs_dims",
         }
     }
 }
 
-impl fmt::Display for Reason {
+impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Reason::Repeated => f.write_str("the key is repeated; the first value counts"),
-            Reason::UnknownVersion => {
+            Refusal::Repeated => f.write_str("the key is repeated; the first value counts"),
+            Refusal::UnknownVersion => {
                 write!(f, "unknown permalink version; reading it as v{VERSION}")
             }
-            Reason::UnknownName { expected } => write!(f, "expected one of {expected}"),
-            Reason::NotANumber => f.write_str("expected a non-negative integer"),
-            Reason::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
-            Reason::NotADecimal => {
+            Refusal::UnknownName { expected } => write!(f, "expected one of {expected}"),
+            Refusal::NotANumber => f.write_str("expected a non-negative integer"),
+            Refusal::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
+            Refusal::NotADecimal => {
                 f.write_str("expected a number with at most one decimal, like 1.5")
             }
-            Reason::OutOfRangeDecimal { min, max } => write!(
+            Refusal::OutOfRangeDecimal { min, max } => write!(
                 f,
                 "must be between {} and {}",
                 tenths_text(u32::from(min)),
                 tenths_text(u32::from(max))
             ),
-            Reason::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
-            Reason::NotAnOrigin => f.write_str(
+            Refusal::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
+            Refusal::NotAnOrigin => f.write_str(
                 "expected the host page's origin, like https://course.example.edu (scheme, host and port, no path), or *",
             ),
-            Reason::Range => f.write_str(
+            Refusal::Range => f.write_str(
                 "a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size",
             ),
-            Reason::Grid(e) => write!(f, "{e}"),
-            Reason::Algorithm(e) => write!(f, "{e}"),
-            Reason::Wk(e) => write!(f, "{e}"),
-            Reason::Msn(e) => write!(f, "{e}"),
-            Reason::NeedsSquare => f.write_str("this view needs a square N x N network"),
-            Reason::WkAddress { key, digits, w } => {
+            Refusal::Grid(e) => write!(f, "{e}"),
+            Refusal::Algorithm(e) => write!(f, "{e}"),
+            Refusal::Wk(e) => write!(f, "{e}"),
+            Refusal::Msn(e) => write!(f, "{e}"),
+            Refusal::NeedsSquare => f.write_str("this view needs a square N x N network"),
+            Refusal::WkAddress { key, digits, w } => {
                 // An address of this network to copy: 2, 0, 1, 0, 1, … in base w.
                 let example: String = [2u8, 0]
                     .into_iter()
@@ -144,23 +144,23 @@ impl fmt::Display for Reason {
                     w - 1
                 )
             }
-            Reason::WrongArity { expected } => {
+            Refusal::WrongArity { expected } => {
                 write!(f, "expected {expected} comma-separated coordinates")
             }
-            Reason::OutsideGrid => f.write_str("the node lies outside the grid"),
-            Reason::TooLargeFor { what, max } => {
+            Refusal::OutsideGrid => f.write_str("the node lies outside the grid"),
+            Refusal::TooLargeFor { what, max } => {
                 write!(f, "{what} allows at most {max} nodes")
             }
-            Reason::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
-            Reason::NotCertified { view } => {
+            Refusal::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
+            Refusal::NotCertified { view } => {
                 f.write_str("no certificate covers this network and view; castlab has them for ")?;
                 rules::write_certified_sizes(f, view)
             }
-            Reason::WrittenAs { instead } => write!(f, "written {instead} in a link"),
-            Reason::NotAvailable {
+            Refusal::WrittenAs { instead } => write!(f, "written {instead} in a link"),
+            Refusal::NotAvailable {
                 offered: offered @ Offered::Asks(..),
             } => write!(f, "not a question this view asks ({offered})"),
-            Reason::NotAvailable { offered } => {
+            Refusal::NotAvailable { offered } => {
                 write!(f, "not available in this build yet (available: {offered})")
             }
         }
@@ -175,7 +175,7 @@ pub struct ParamError {
     /// The value as given (decoded, and shortened if long).
     pub value: String,
     /// Why it was not used.
-    pub reason: Reason,
+    pub reason: Refusal,
     /// The value used instead, in permalink form.
     pub using: String,
     /// For a value above a limit, the largest value like it that is

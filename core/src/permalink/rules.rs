@@ -598,7 +598,7 @@ pub fn offered_combinations() -> Vec<(Net, View, Option<Algo>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::permalink::{Key, Named, Reason, parse};
+    use crate::permalink::{Key, Named, Refusal, parse};
     use alloc::format;
 
     /// The messages name exactly what the table offers, in its order (the
@@ -702,7 +702,7 @@ mod tests {
                         assert_eq!(errors[0].key, Key::View);
                         assert_eq!(
                             errors[0].reason,
-                            Reason::NotAvailable {
+                            Refusal::NotAvailable {
                                 offered: Offered::Views(net)
                             },
                             "{link}"
@@ -729,9 +729,9 @@ mod tests {
                         assert_eq!(parsed.errors.len(), 1, "{link}");
                         // A certified witness is a key of its own.
                         let expected = if algo == Algo::Optimum {
-                            Reason::WrittenAs { instead: "cert=1" }
+                            Refusal::WrittenAs { instead: "cert=1" }
                         } else {
-                            Reason::NotAvailable {
+                            Refusal::NotAvailable {
                                 offered: Offered::Algorithms(net, view),
                             }
                         };
@@ -783,7 +783,7 @@ mod tests {
     #[test]
     fn certified_sizes_name_what_the_tables_hold() {
         use crate::certified;
-        let tcd_text = format!("{}", Reason::NotCertified { view: View::Tcd });
+        let tcd_text = format!("{}", Refusal::NotCertified { view: View::Tcd });
         let named: Vec<&str> = tcd_text
             .split([' ', ','])
             .filter(|w| w.contains('x') && w.chars().next().is_some_and(|c| c.is_ascii_digit()))
@@ -815,7 +815,7 @@ mod tests {
         }
         let orderly_text = format!(
             "{}",
-            Reason::NotCertified {
+            Refusal::NotCertified {
                 view: View::Orderly
             }
         );
@@ -857,7 +857,7 @@ mod tests {
             let e = &parsed.errors[0];
             assert_eq!(
                 (e.key, e.reason),
-                (Key::Cert, Reason::NotCertified { view })
+                (Key::Cert, Refusal::NotCertified { view })
             );
             assert_ne!(parsed.query.algo, Algo::Optimum, "{link}");
             assert!(!parsed.query.to_permalink().contains("cert"), "{link}");

@@ -18,7 +18,7 @@ use crate::wk::WkError;
 // The presentation keys and each link's one-line description.
 mod presentation;
 
-fn errors_of(q: &str) -> Vec<(Key, Reason)> {
+fn errors_of(q: &str) -> Vec<(Key, Refusal)> {
     parse(q).errors.iter().map(|e| (e.key, e.reason)).collect()
 }
 
@@ -86,7 +86,7 @@ fn bad_values_name_key_value_reason_and_fallback() {
 
 #[test]
 fn each_reason_is_reported() {
-    use Reason::*;
+    use Refusal::*;
     assert_eq!(errors_of("v=2"), [(Key::V, UnknownVersion)]);
     assert_eq!(
         errors_of("net=hypercube"),
@@ -156,27 +156,27 @@ fn msn_links_name_dims_views_and_a_destination() {
     assert_eq!(parse("net=msn&view=te&dims=16x16").errors, []);
     assert_eq!(
         errors_of("net=msn&dims=7x8"),
-        [(Key::Dims, Reason::Msn(MsnError::Side))]
+        [(Key::Dims, Refusal::Msn(MsnError::Side))]
     );
     assert_eq!(
         errors_of("net=msn&dims=8x6&view=te"),
-        [(Key::Dims, Reason::NeedsSquare)]
+        [(Key::Dims, Refusal::NeedsSquare)]
     );
     assert_eq!(
         errors_of("net=msn&dims=64x64&view=te"),
-        [(Key::Dims, Reason::OutOfRange { min: 4, max: 32 })]
+        [(Key::Dims, Refusal::OutOfRange { min: 4, max: 32 })]
     );
     // An N^4 table: 4 GiB at N = 256, where the CLI used to abort.
     for view in ["mnb", "hamiltonian"] {
         assert_eq!(parse(&format!("net=msn&dims=64x64&view={view}")).errors, []);
         assert_eq!(
             errors_of(&format!("net=msn&dims=66x66&view={view}")),
-            [(Key::Dims, Reason::OutOfRange { min: 4, max: 64 })]
+            [(Key::Dims, Refusal::OutOfRange { min: 4, max: 64 })]
         );
     }
     assert_eq!(
         errors_of("net=msn&dst=9,9"),
-        [(Key::Dst, Reason::OutsideGrid)]
+        [(Key::Dst, Refusal::OutsideGrid)]
     );
     // algo does not apply to MS networks and is ignored.
     assert_eq!(parse("net=msn&algo=paper").errors, []);
@@ -200,11 +200,11 @@ fn grids_follow_the_algorithm() {
     assert_eq!(parse("algo=exact&dims=2x8").errors, []);
     assert_eq!(
         errors_of("algo=exact&dims=8x8"),
-        [(Key::Dims, Reason::Algorithm(Unsupported::TooLargeForExact))]
+        [(Key::Dims, Refusal::Algorithm(Unsupported::TooLargeForExact))]
     );
     assert_eq!(
         errors_of("dims=8x8x8&src=1,1"),
-        [(Key::Src, Reason::WrongArity { expected: 3 })]
+        [(Key::Src, Refusal::WrongArity { expected: 3 })]
     );
     assert_eq!(parse("dims=8x8x8").query.src.len(), 3);
 }
@@ -218,7 +218,7 @@ fn compare_names_a_second_algorithm_that_runs_on_the_grid() {
     // exact needs N <= 16; comparing an algorithm with itself is a no-op.
     assert_eq!(
         errors_of("cmp=exact"),
-        [(Key::Cmp, Reason::Algorithm(Unsupported::TooLargeForExact))]
+        [(Key::Cmp, Refusal::Algorithm(Unsupported::TooLargeForExact))]
     );
     assert_eq!(parse("cmp=paper").query.compare, None);
 }
@@ -238,11 +238,11 @@ fn wk_links_name_w_l_and_an_address() {
     );
     assert_eq!(
         errors_of("net=wk&l=10"),
-        [(Key::L, Reason::Wk(WkError::TooManyNodes { max_l: 9 }))]
+        [(Key::L, Refusal::Wk(WkError::TooManyNodes { max_l: 9 }))]
     );
     // WK sources are L digits in base W, as 001 writes addresses; the
     // message says so, with an address of this network to copy.
-    let wk_src = |digits, w| Reason::WkAddress {
+    let wk_src = |digits, w| Refusal::WkAddress {
         key: Key::Src,
         digits,
         w,
@@ -251,7 +251,7 @@ fn wk_links_name_w_l_and_an_address() {
     assert_eq!(errors_of("net=wk&src=2x1"), [(Key::Src, wk_src(3, 4))]);
     assert_eq!(
         errors_of("net=wk&src=204"),
-        [(Key::Src, Reason::OutsideGrid)]
+        [(Key::Src, Refusal::OutsideGrid)]
     );
     let text = |q: &str| parse(q).errors[0].to_string();
     assert_eq!(
@@ -283,7 +283,7 @@ fn wk_links_name_w_l_and_an_address() {
         errors_of("net=wk&algo=paper"),
         [(
             Key::Algo,
-            Reason::NotAvailable {
+            Refusal::NotAvailable {
                 offered: Offered::Algorithms(Net::Wk, View::Broadcast)
             }
         )]
@@ -294,7 +294,7 @@ fn wk_links_name_w_l_and_an_address() {
 
 #[test]
 fn orderly_links_name_an_ordering_a_model_and_a_seed() {
-    use Reason::*;
+    use Refusal::*;
     let p = parse("v=1&net=torus&dims=9x13&src=0,3&view=orderly&algo=pi");
     assert_eq!(p.errors, []);
     assert_eq!(

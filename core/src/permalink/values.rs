@@ -1,12 +1,12 @@
 //! Reading one value of a link: numbers, decimals, side lengths,
-//! coordinates, WK addresses and names, each to a value or the [`Reason`]
+//! coordinates, WK addresses and names, each to a value or the [`Refusal`]
 //! it was refused.
 
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::rules::Offered;
-use super::{Key, Named, Reason};
+use super::{Key, Named, Refusal};
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
 use crate::wk::{Wk, WkNode};
 
@@ -22,28 +22,28 @@ pub(super) fn quote(raw: &str) -> String {
     out
 }
 
-pub(super) fn parse_number(s: &str, min: u64, max: u64) -> Result<u64, Reason> {
+pub(super) fn parse_number(s: &str, min: u64, max: u64) -> Result<u64, Refusal> {
     let s = s.trim();
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Reason::NotANumber);
+        return Err(Refusal::NotANumber);
     }
     match s.parse::<u64>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(Reason::OutOfRange { min, max }),
+        _ => Err(Refusal::OutOfRange { min, max }),
     }
 }
 
 /// A decimal with at most one digit after the point, in tenths.
-pub(super) fn parse_tenths(s: &str, min: u32, max: u32) -> Result<u32, Reason> {
+pub(super) fn parse_tenths(s: &str, min: u32, max: u32) -> Result<u32, Refusal> {
     let s = s.trim();
     let (whole, tenth) = s.split_once('.').unwrap_or((s, "0"));
-    let range = Reason::OutOfRangeDecimal {
+    let range = Refusal::OutOfRangeDecimal {
         min: min as u16,
         max: max as u16,
     };
     let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
     if !digits(whole) || !digits(tenth) || tenth.len() > 1 {
-        return Err(Reason::NotADecimal);
+        return Err(Refusal::NotADecimal);
     }
     let whole: u64 = whole.parse().map_err(|_| range)?;
     let tenths = whole.saturating_mul(10) + tenth.parse::<u64>().map_err(|_| range)?;
@@ -59,36 +59,36 @@ pub(super) fn parse_list(
     separator: char,
     max_len: usize,
     max_value: u64,
-) -> Result<Vec<u32>, Reason> {
+) -> Result<Vec<u32>, Refusal> {
     let mut out = Vec::new();
     for part in s.split(separator) {
         if out.len() == max_len {
-            return Err(Reason::WrongArity { expected: max_len });
+            return Err(Refusal::WrongArity { expected: max_len });
         }
         out.push(parse_number(part, 0, max_value)? as u32);
     }
     Ok(out)
 }
 
-pub(super) fn parse_dims(s: &str) -> Result<Grid, Reason> {
+pub(super) fn parse_dims(s: &str) -> Result<Grid, Refusal> {
     let s = s.trim();
     if s.is_empty() {
-        return Err(Reason::BadDims);
+        return Err(Refusal::BadDims);
     }
     let mut sides = Vec::new();
     for part in s.split(['x', 'X', '×']) {
         if sides.len() == MAX_DIMS {
-            return Err(Reason::Grid(GridError::TooManyDimensions));
+            return Err(Refusal::Grid(GridError::TooManyDimensions));
         }
         let side = match parse_number(part, 0, MAX_NODES as u64) {
-            Ok(0) => return Err(Reason::Grid(GridError::ZeroSide)),
+            Ok(0) => return Err(Refusal::Grid(GridError::ZeroSide)),
             Ok(n) => n as u32,
-            Err(Reason::NotANumber) => return Err(Reason::BadDims),
-            Err(_) => return Err(Reason::Grid(GridError::TooManyNodes)),
+            Err(Refusal::NotANumber) => return Err(Refusal::BadDims),
+            Err(_) => return Err(Refusal::Grid(GridError::TooManyNodes)),
         };
         sides.push(side);
     }
-    Grid::mesh(&sides).map_err(Reason::Grid)
+    Grid::mesh(&sides).map_err(Refusal::Grid)
 }
 
 /// The value `text` names, if `offered` holds it (else, if the grammar
@@ -98,29 +98,29 @@ pub(super) fn pick<T: Named>(
     text: &str,
     offered: impl Fn(T) -> bool,
     list: Offered,
-) -> Result<T, Reason> {
+) -> Result<T, Refusal> {
     match T::from_name(text.trim()) {
         Some(value) if offered(value) => Ok(value),
-        Some(_) => Err(Reason::NotAvailable { offered: list }),
-        None => Err(Reason::UnknownName { expected: T::NAMES }),
+        Some(_) => Err(Refusal::NotAvailable { offered: list }),
+        None => Err(Refusal::UnknownName { expected: T::NAMES }),
     }
 }
 
 /// The value `text` names, of a set whose every value is offered.
-pub(super) fn name<T: Named>(text: &str) -> Result<T, Reason> {
-    T::from_name(text.trim()).ok_or(Reason::UnknownName { expected: T::NAMES })
+pub(super) fn name<T: Named>(text: &str) -> Result<T, Refusal> {
+    T::from_name(text.trim()).ok_or(Refusal::UnknownName { expected: T::NAMES })
 }
 
 /// A WK address for `key`: L digits below W, most significant first
 /// ("201"), or the same digits separated by commas.
-pub(super) fn parse_wk_address(wk: &Wk, key: Key, v: &str) -> Result<WkNode, Reason> {
+pub(super) fn parse_wk_address(wk: &Wk, key: Key, v: &str) -> Result<WkNode, Refusal> {
     let v = v.trim();
     let digits: Option<Vec<u32>> = if v.contains(',') {
         v.split(',').map(|d| d.trim().parse::<u32>().ok()).collect()
     } else {
         v.chars().map(|c| c.to_digit(10)).collect()
     };
-    let expected = Reason::WkAddress {
+    let expected = Refusal::WkAddress {
         key,
         digits: wk.l() as u8,
         w: wk.w() as u8,
@@ -128,19 +128,19 @@ pub(super) fn parse_wk_address(wk: &Wk, key: Key, v: &str) -> Result<WkNode, Rea
     let digits = digits
         .filter(|d| d.len() == wk.l() as usize)
         .ok_or(expected)?;
-    wk.node(&digits).ok_or(Reason::OutsideGrid)
+    wk.node(&digits).ok_or(Refusal::OutsideGrid)
 }
 
-pub(super) fn parse_coords(grid: &Grid, v: &str) -> Result<Coords, Reason> {
+pub(super) fn parse_coords(grid: &Grid, v: &str) -> Result<Coords, Refusal> {
     let expected = grid.dims();
     let values = parse_list(v, ',', MAX_DIMS, u64::from(u32::MAX)).map_err(|e| match e {
-        Reason::WrongArity { .. } => Reason::WrongArity { expected },
+        Refusal::WrongArity { .. } => Refusal::WrongArity { expected },
         other => other,
     })?;
     if values.len() != expected {
-        return Err(Reason::WrongArity { expected });
+        return Err(Refusal::WrongArity { expected });
     }
-    grid.node(&values).ok_or(Reason::OutsideGrid)?;
+    grid.node(&values).ok_or(Refusal::OutsideGrid)?;
     Ok(Coords::new(&values).expect("at most MAX_DIMS values"))
 }
 
