@@ -19,7 +19,8 @@
 //! - [`closed_form`]: the papers' formulas, kept as checks.
 //! - [`dt`]: L1 distance transforms on boxes and rings.
 
-pub mod appendix;
+#[cfg(test)]
+mod appendix;
 pub mod closed_form;
 pub mod dt;
 pub mod exact;

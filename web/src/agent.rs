@@ -31,7 +31,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::pool::{Part, Pool, Split};
 use crate::protocol::{
-    FromWorker, PROGRESS_EVERY_MS, Request, Response, SearchProgress, TraceAnswer, ViewReport,
+    FromWorker, PROGRESS_EVERY_MS, Reply, Request, SearchProgress, TraceAnswer, ViewReport,
 };
 use crate::wire;
 
@@ -120,7 +120,7 @@ impl Engine {
 #[derive(Debug)]
 pub enum OrderlyStart {
     /// The answer, computed here.
-    Answer(Box<Response>),
+    Answer(Box<Reply>),
     /// Every originator's time is left to compute; worth splitting.
     Split(Box<PendingAnalysis>),
 }
@@ -160,9 +160,9 @@ impl Split for OrderlySplit {
         }))
     }
 
-    fn part_of(&self, response: Response) -> Option<Part> {
+    fn part_of(&self, response: Reply) -> Option<Part> {
         match response {
-            Response::Times(times) => Some(Part::Times(times)),
+            Reply::Times(times) => Some(Part::Times(times)),
             _ => None,
         }
     }
@@ -235,9 +235,9 @@ impl Engine {
         self.built.orderly += 1;
     }
 
-    fn orderly_answer(&self, query: &Query) -> Response {
+    fn orderly_answer(&self, query: &Query) -> Reply {
         let (_, analysis, workers) = self.orderly.as_ref().expect("filled before answering");
-        Response::View {
+        Reply::View {
             permalink: query.source_key(),
             report: Box::new(ViewReport::Orderly {
                 report: orderly_report(analysis, query),
@@ -264,7 +264,7 @@ impl Engine {
         pending: PendingAnalysis,
         times: &[u32],
         workers: u32,
-    ) -> Response {
+    ) -> Reply {
         let query = permalink::parse(permalink).query;
         self.store_orderly(&query, pending.finish(times), workers);
         self.orderly_answer(&query)
@@ -314,7 +314,7 @@ impl Engine {
     }
 
     /// A view's report: the family's, computed or from the caches.
-    fn view_answer(&mut self, permalink: String) -> Option<Response> {
+    fn view_answer(&mut self, permalink: String) -> Option<Reply> {
         let query = permalink::parse(&permalink).query;
         let report = match query.family() {
             Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
@@ -333,7 +333,7 @@ impl Engine {
                 });
             }
         };
-        Some(Response::View {
+        Some(Reply::View {
             permalink,
             report: Box::new(report),
         })
@@ -341,7 +341,7 @@ impl Engine {
 
     /// The trace of the permalink's broadcast, from the caches the view
     /// filled: the kept schedule, the MSN tasks, the orderly analysis.
-    fn trace_answer(&mut self, permalink: String) -> Option<Response> {
+    fn trace_answer(&mut self, permalink: String) -> Option<Reply> {
         let query = permalink::parse(&permalink).query;
         let trace = match query.family() {
             Family::Tcd => {
@@ -357,14 +357,14 @@ impl Engine {
                 orderly_trace(&self.orderly.as_ref()?.1, &query)
             }
         };
-        Some(Response::Trace(TraceAnswer {
+        Some(Reply::Trace(TraceAnswer {
             permalink: query.source_key(),
             trace: trace.map_err(|e| e.to_string()),
         }))
     }
 
     /// The answer to one request.
-    pub fn answer(&mut self, request: Request) -> Option<Response> {
+    pub fn answer(&mut self, request: Request) -> Option<Reply> {
         Some(match request {
             Request::Map { permalink } => {
                 let query = permalink::parse(&permalink).query;
@@ -374,7 +374,7 @@ impl Engine {
                 let analysis = self.analysis(&query.grid);
                 let mut map = map_report(analysis, &query);
                 map.claims = analysis.settled_claims().to_vec();
-                Response::Map(map)
+                Reply::Map(map)
             }
             Request::View { permalink, .. } => self.view_answer(permalink)?,
             Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,
@@ -393,7 +393,7 @@ impl Engine {
                 let frame = lane_sides
                     .and_then(|sides| castlab_core::grid::Grid::torus(&sides).ok())
                     .and_then(|grid| Frame::new(&ordering, &grid));
-                Response::Times(match frame {
+                Reply::Times(match frame {
                     Some(frame) => frame_times(&frame, &sources, &mut |_, _| {}),
                     None => batch_times(&ordering, &sources),
                 })
@@ -403,7 +403,7 @@ impl Engine {
                 if query.view != View::Orderly || query.algo != Algo::Search {
                     return None;
                 }
-                Response::Search(self.search_slice(&query, slice))
+                Reply::Search(self.search_slice(&query, slice))
             }
             Request::Sweep { permalink, .. } => self.sweep_here(&permalink),
             Request::SweepPart {
@@ -415,7 +415,7 @@ impl Engine {
                 if castlab_core::sweep::Ranges::read(&permalink).is_ok() =>
             {
                 let text = self.sweep_export(&permalink, table.as_deref())?;
-                Response::Export {
+                Reply::Export {
                     permalink,
                     table,
                     text,
@@ -425,7 +425,7 @@ impl Engine {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
                 // castlab eval's bytes: absent post-v1 fields left out.
                 let text = omitting_absent(|| serde_json::to_string(&evaluation)).ok()?;
-                Response::Evaluation { permalink, text }
+                Reply::Evaluation { permalink, text }
             }
             Request::Export { permalink, table } => {
                 let evaluation = castlab_core::eval::evaluate(&permalink);
@@ -436,7 +436,7 @@ impl Engine {
                         castlab_core::export::table(&value, name)?.csv
                     }
                 };
-                Response::Export {
+                Reply::Export {
                     permalink,
                     table,
                     text,

@@ -19,7 +19,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
-use crate::protocol::{FromWorker, Request, Response};
+use crate::protocol::{FromWorker, Reply, Request};
 use crate::wire;
 
 /// The build's post-build hook writes the worker's loader next to
@@ -123,7 +123,7 @@ struct Inner {
 #[derive(Clone)]
 pub struct Bridge {
     inner: Rc<RefCell<Inner>>,
-    on_response: Callback<Response>,
+    on_response: Callback<Reply>,
     on_event: Callback<EngineEvent>,
 }
 
@@ -139,7 +139,7 @@ fn now() -> f64 {
 
 impl Bridge {
     /// Starts the worker.
-    pub fn new(on_response: Callback<Response>, on_event: Callback<EngineEvent>) -> Self {
+    pub fn new(on_response: Callback<Reply>, on_event: Callback<EngineEvent>) -> Self {
         let bridge = Bridge {
             inner: Rc::default(),
             on_response,

@@ -12,10 +12,10 @@ use std::fmt::Write as _;
 use web_sys::HtmlCanvasElement;
 
 /// A point of a drawing, in its units.
-pub type Point = (f64, f64);
+pub type Xy = (f64, f64);
 
 /// A line segment: from, to.
-pub type Segment = (Point, Point);
+pub type Segment = (Xy, Xy);
 
 /// How a line is stroked: colour, width, and dash and gap lengths.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, ErrorEvent, MessageEvent, Worker};
 
-use crate::protocol::{FromWorker, Request, Response};
+use crate::protocol::{FromWorker, Reply, Request};
 use crate::wire;
 
 /// Most workers one job uses (the worker and its helpers).
@@ -63,7 +63,7 @@ pub trait Split {
     /// Part `part` of `parts`, computed here; `progress` hears units done.
     fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part;
     /// The part a helper's answer carries.
-    fn part_of(&self, response: Response) -> Option<Part>;
+    fn part_of(&self, response: Reply) -> Option<Part>;
     /// Every part in order, and how many workers computed them.
     fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32);
 }

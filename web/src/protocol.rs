@@ -1,6 +1,6 @@
 //! What the page and the worker say to each other. Both sides import this
 //! module, and neither imports the other's: the page (`bridge.rs`, the
-//! hooks and the rooms) sends [`Request`]s and reads [`Response`]s; the
+//! hooks and the rooms) sends [`Request`]s and reads [`Reply`]s; the
 //! worker (`agent.rs`, with its helpers in `pool.rs`) does the opposite.
 //!
 //! Requests carry permalinks, not parsed state, so the worker evaluates
@@ -80,7 +80,7 @@ pub enum FromWorker {
     Ready,
     /// The answer to the oldest unanswered request (`None`: nothing to show
     /// for it, e.g. a map request for a view without maps).
-    Answer(Option<Box<Response>>),
+    Answer(Option<Box<Reply>>),
     /// The worker panicked with this message and is about to stop.
     Panicked(String),
     /// How far the current request's long computation has got (not an
@@ -167,7 +167,7 @@ pub enum ViewReport {
 
 /// What the worker answers.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Response {
+pub enum Reply {
     /// The answer to [`Request::Map`].
     Map(MapReport),
     /// The answer to [`Request::View`], tagged with its permalink so stale

@@ -52,7 +52,7 @@ pub enum Node {
     Wk(WkNode),
 }
 
-pub use exercise::{Exercise, PlanEdit};
+pub use exercise::{OpenExercise, PlanEdit};
 
 /// A click or tap on a node.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -133,7 +133,7 @@ pub struct State {
     pub picked: Option<Pick>,
     /// With `ask=`: the question, once the view's numbers are in, and the
     /// last answer's outcome.
-    pub exercise: Option<Exercise>,
+    pub exercise: Option<OpenExercise>,
     /// Whether the animation advances by itself.
     pub playing: bool,
     /// The reader asked for reduced motion (`prefers-reduced-motion`):

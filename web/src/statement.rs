@@ -60,13 +60,13 @@ pub struct Scored {
     pub success: bool,
     pub completion: bool,
     pub response: String,
-    pub score: Score,
+    pub score: ScoreObject,
     pub duration: String,
     pub extensions: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Serialize)]
-pub struct Score {
+pub struct ScoreObject {
     pub scaled: f64,
     pub raw: f64,
     pub min: f64,
@@ -162,7 +162,7 @@ pub fn statement(a: Answer) -> Statement {
             success: a.outcome.success,
             completion: a.outcome.success,
             response: a.response,
-            score: Score {
+            score: ScoreObject {
                 scaled,
                 raw: scaled,
                 min: 0.0,

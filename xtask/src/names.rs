@@ -14,12 +14,35 @@ const CRATES: &[&str] = &["core/src", "web/src", "cli/src", "prove/src", "xtask/
 /// Each public type's name and where it is declared, from `files` (path,
 /// text): items under `#[cfg(test)]` are left out.
 pub fn public_types(files: &[(String, String)]) -> BTreeMap<String, Vec<String>> {
-    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (path, text) in files {
-        let Ok(file) = syn::parse_file(text) else {
-            continue;
+    let parsed: Vec<(&String, syn::File)> = files
+        .iter()
+        .filter_map(|(path, text)| Some((path, syn::parse_file(text).ok()?)))
+        .collect();
+    // Files of modules declared under `#[cfg(test)]` (`x.rs` and `x/…`).
+    let mut test_only: Vec<String> = Vec::new();
+    for (path, file) in &parsed {
+        let stem = path.strip_suffix(".rs").unwrap_or(path);
+        let dir = match stem.rsplit_once('/') {
+            Some((dir, "lib" | "main" | "mod")) => format!("{dir}/"),
+            None if matches!(stem, "lib" | "main" | "mod") => String::new(),
+            _ => format!("{stem}/"),
         };
-        collect(&file.items, path, &mut out);
+        for item in &file.items {
+            if let syn::Item::Mod(m) = item
+                && m.content.is_none()
+                && is_test_only(&m.attrs)
+            {
+                test_only.push(format!("{dir}{}", m.ident));
+            }
+        }
+    }
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (path, file) in &parsed {
+        let tested =
+            |t: &String| path.as_str() == format!("{t}.rs") || path.starts_with(&format!("{t}/"));
+        if !test_only.iter().any(tested) {
+            collect(&file.items, path, &mut out);
+        }
     }
     out
 }
@@ -107,7 +130,8 @@ mod tests {
     fn a_planted_pair_is_found_and_re_exports_are_not() {
         let files: Vec<(String, String)> = [
             ("a.rs", "pub struct Hop; pub(crate) struct Scale; #[cfg(test)] mod tests { pub struct Key; }"),
-            ("b.rs", "pub enum Hop { X } pub use crate::a::Hop as Other; struct Scale; pub struct Key;"),
+            ("b.rs", "pub enum Hop { X } pub use crate::a::Hop as Other; struct Scale; pub struct Key; #[cfg(test)] mod c;"),
+            ("b/c.rs", "pub struct Key;"),
         ]
         .iter()
         .map(|(p, t)| (p.to_string(), t.to_string()))

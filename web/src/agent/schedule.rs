@@ -6,11 +6,11 @@ use castlab_core::permalink::{self, Query, View};
 use castlab_core::schedule::{NEVER, Schedule, informed_steps, step_load};
 
 use super::Engine;
-use crate::protocol::{NodeInformer, Response, StepLayer};
+use crate::protocol::{NodeInformer, Reply, StepLayer};
 
 impl Engine {
     /// The layers of a schedule too big to list, at `step`.
-    pub(super) fn layer_answer(&mut self, permalink: &str, step: u32) -> Option<Response> {
+    pub(super) fn layer_answer(&mut self, permalink: &str, step: u32) -> Option<Reply> {
         let query = permalink::parse(permalink).query;
         if query.view != View::Tcd {
             return None;
@@ -23,7 +23,7 @@ impl Engine {
             .map(|t| if t == NEVER { 255 } else { t.min(254) as u8 })
             .collect();
         let load = step_load(grid, schedule, step);
-        Some(Response::Layer(StepLayer {
+        Some(Reply::Layer(StepLayer {
             permalink: key,
             step,
             informed,
@@ -50,7 +50,7 @@ impl Engine {
 
     /// The message that informs `node` in the permalink's schedule (the
     /// one the layers come from, kept).
-    pub(super) fn informer_answer(&mut self, permalink: &str, node: u32) -> Option<Response> {
+    pub(super) fn informer_answer(&mut self, permalink: &str, node: u32) -> Option<Reply> {
         let query = permalink::parse(permalink).query;
         if query.view != View::Tcd || node as usize >= query.grid.node_count() {
             return None;
@@ -66,7 +66,7 @@ impl Engine {
                 let hops = castlab_core::schedule::route(grid, m.from, m.to, m.route).len();
                 (m.step, grid.coords(m.from).to_vec(), hops as u32)
             });
-        Some(Response::Informer(NodeInformer {
+        Some(Reply::Informer(NodeInformer {
             permalink: key,
             node,
             message,

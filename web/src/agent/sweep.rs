@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::{Engine, ProgressSink};
 use crate::pool::{Part, Split};
-use crate::protocol::{Request, Response, SweepAnswer, SweepTable};
+use crate::protocol::{Reply, Request, SweepAnswer, SweepTable};
 
 /// The page's budget for a sweep (`castlab sweep` allows 2³³ units): the
 /// orderly sweep of every torus up to 40 × 40 is 4.9 · 10⁸ units and takes
@@ -45,7 +45,7 @@ pub fn rows_of(
 }
 
 /// The answer to a finished sweep.
-pub fn answer(asked: &str, done: &SweepDone) -> Response {
+pub fn answer(asked: &str, done: &SweepDone) -> Reply {
     let table = SweepTable {
         permalink: done.plan.permalink.clone(),
         header: done.plan.header(),
@@ -55,14 +55,14 @@ pub fn answer(asked: &str, done: &SweepDone) -> Response {
         first_skip: done.plan.first_skip.clone(),
         workers: done.workers,
     };
-    Response::Sweep(Box::new(SweepAnswer {
+    Reply::Sweep(Box::new(SweepAnswer {
         asked: asked.to_string(),
         result: Ok(table),
     }))
 }
 
-fn refused(asked: &str, why: String) -> Response {
-    Response::Sweep(Box::new(SweepAnswer {
+fn refused(asked: &str, why: String) -> Reply {
+    Reply::Sweep(Box::new(SweepAnswer {
         asked: asked.to_string(),
         result: Err(why),
     }))
@@ -72,7 +72,7 @@ fn refused(asked: &str, why: String) -> Response {
 #[derive(Debug)]
 pub enum SweepStart {
     /// The answer: the cached sweep, or why the link cannot be swept.
-    Answer(Box<Response>),
+    Answer(Box<Reply>),
     /// The planned sweep, to compute.
     Plan(Box<Sweep>),
 }
@@ -91,14 +91,14 @@ impl Engine {
     }
 
     /// Keeps a finished sweep and answers with it.
-    pub fn finish_sweep(&mut self, asked: &str, done: SweepDone) -> Response {
+    pub fn finish_sweep(&mut self, asked: &str, done: SweepDone) -> Reply {
         let response = answer(asked, &done);
         self.sweep = Some(Rc::new(done));
         response
     }
 
     /// The whole sweep of `asked`, computed here.
-    pub fn sweep_here(&mut self, asked: &str) -> Response {
+    pub fn sweep_here(&mut self, asked: &str) -> Reply {
         let plan = match self.begin_sweep(asked) {
             SweepStart::Answer(response) => return *response,
             SweepStart::Plan(plan) => *plan,
@@ -119,10 +119,10 @@ impl Engine {
     }
 
     /// A helper's part of a sweep.
-    pub fn sweep_part(&mut self, permalink: &str, part: u32, parts: u32) -> Option<Response> {
+    pub fn sweep_part(&mut self, permalink: &str, part: u32, parts: u32) -> Option<Reply> {
         let plan = sweep::plan(permalink, PAGE_MAX_WORK).ok()?;
         let rows = rows_of(&plan, part as usize, parts as usize, &mut |_| {});
-        Some(Response::SweepRows(serde_json::to_string(&rows).ok()?))
+        Some(Reply::SweepRows(serde_json::to_string(&rows).ok()?))
     }
 
     /// `castlab sweep`'s CSV (`table` is `sweep`) or JSON of a sweep link,
@@ -171,8 +171,8 @@ impl Split for SweepSplit {
         Part::Rows(rows_of(&self.plan, part, parts, progress))
     }
 
-    fn part_of(&self, response: Response) -> Option<Part> {
-        let Response::SweepRows(json) = response else {
+    fn part_of(&self, response: Reply) -> Option<Part> {
+        let Reply::SweepRows(json) = response else {
             return None;
         };
         serde_json::from_str(&json).ok().map(Part::Rows)

@@ -5,9 +5,9 @@ use super::*;
 use castlab_core::eval::{ViewResult, evaluate};
 
 /// The report of a view answer.
-fn report_of(response: Option<Response>) -> ViewReport {
+fn report_of(response: Option<Reply>) -> ViewReport {
     match response {
-        Some(Response::View { report, .. }) => *report,
+        Some(Reply::View { report, .. }) => *report,
         other => panic!("expected a view report, got {other:?}"),
     }
 }
@@ -20,9 +20,9 @@ fn view(permalink: &str, cores: u32) -> Request {
     }
 }
 
-fn map_of(response: Option<Response>) -> Vec<u64> {
+fn map_of(response: Option<Reply>) -> Vec<u64> {
     match response {
-        Some(Response::Map(m)) => m.tcd_map,
+        Some(Reply::Map(m)) => m.tcd_map,
         other => panic!("expected a map, got {other:?}"),
     }
 }
@@ -112,7 +112,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
         let mut times = Vec::new();
         for part in 0..parts as usize {
             let range = pending.plan().part(part, parts as usize);
-            let Some(Response::Times(t)) = Engine::default().answer(Request::Times {
+            let Some(Reply::Times(t)) = Engine::default().answer(Request::Times {
                 offsets: offsets.to_vec(),
                 targets: targets.to_vec(),
                 sources: pending.plan().representatives()[range].to_vec(),
@@ -156,7 +156,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
         assert!(Engine::default().answer(request).is_none());
     }
     // Sides that do not fit the ordering fall back to plain batches.
-    let Some(Response::Times(t)) = Engine::default().answer(Request::Times {
+    let Some(Reply::Times(t)) = Engine::default().answer(Request::Times {
         offsets: vec![0, 1, 2],
         targets: vec![1, 0],
         sources: vec![0, 1],
@@ -185,7 +185,7 @@ fn layers_step_through_the_kept_schedule() {
     assert_eq!(report.tcd, source.tcd);
     let mut hops = 0;
     for step in 0..=report.steps {
-        let Some(Response::Layer(layer)) = engine.answer(Request::Layer {
+        let Some(Reply::Layer(layer)) = engine.answer(Request::Layer {
             permalink: permalink.clone(),
             step,
         }) else {
@@ -248,7 +248,7 @@ fn the_informer_of_a_node_is_the_listed_message() {
     let grid = castlab_core::permalink::parse(permalink).query.grid;
     for coords in [[0u32, 0], [15, 15], [6, 9], [5, 9]] {
         let node = grid.node(&coords).expect("on the grid").index() as u32;
-        let Some(Response::Informer(answer)) = engine.answer(Request::Informer {
+        let Some(Reply::Informer(answer)) = engine.answer(Request::Informer {
             permalink: permalink.into(),
             node,
         }) else {

@@ -23,7 +23,9 @@ use super::canvas::{At, Render, Svg, context, fit, on_page, use_render_slot};
 use crate::hooks::use_resize::{use_box_width, use_resize};
 use crate::pen::{CanvasPen, SvgPen};
 use paint::{Targets, height, paint};
-pub use spec::{Axis, COLOURS, Cell, ChartSpec, Heat, Mark, Plot, Point, Scale, Series, Style};
+pub use spec::{
+    AxisScale, COLOURS, Cell, ChartAxis, ChartPoint, ChartSpec, Heat, Mark, Plot, Series, Style,
+};
 
 /// Draws `spec` on `canvas` (sized to its CSS width, or as `at` says).
 fn draw(

@@ -8,12 +8,12 @@ use castlab_core::permalink::Query;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::state::{Exercise, PlanEdit};
+use crate::state::{OpenExercise, PlanEdit};
 use crate::words::notation;
 
 #[derive(Properties, PartialEq)]
 pub struct QuestionProps {
-    pub exercise: Exercise,
+    pub exercise: OpenExercise,
     pub on_answer: Callback<Response>,
     /// "Your turn": the validator's verdict on the plan so far.
     #[prop_or_default]

@@ -22,7 +22,7 @@ use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
 use crate::protocol::Request;
-use crate::state::{Action, Exercise, Node, Report, State};
+use crate::state::{Action, Node, OpenExercise, Report, State};
 use crate::statement::{Answer, Statement};
 
 /// The API's version, in `castlab:ready`.
@@ -227,7 +227,7 @@ fn now_ms() -> f64 {
 }
 
 /// The statement of the exercise's latest answer.
-fn answered(query: &Query, e: &Exercise, shown_at: f64) -> Option<Statement> {
+fn answered(query: &Query, e: &OpenExercise, shown_at: f64) -> Option<Statement> {
     let (response, outcome) = e.answer.as_ref()?;
     let question = e.question.as_ref().as_ref().ok()?;
     let response = match (&question.expect, response) {

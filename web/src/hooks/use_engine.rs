@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::bridge::Bridge;
-use crate::protocol::{Response, SweepTable};
+use crate::protocol::{Reply, SweepTable};
 use crate::state::{Action, State, SweepData};
 
 /// The bridge to the worker, created on first render.
@@ -15,7 +15,7 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
         Bridge::new(
             Callback::from(move |response| {
                 dispatch.dispatch(match response {
-                    Response::Export {
+                    Reply::Export {
                         permalink,
                         table,
                         text,
@@ -23,25 +23,25 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         download(&permalink, table.as_deref(), &text);
                         return;
                     }
-                    Response::Map(map) => Action::MapReady(map.into()),
-                    Response::View { permalink, report } => Action::ReportReady {
+                    Reply::Map(map) => Action::MapReady(map.into()),
+                    Reply::View { permalink, report } => Action::ReportReady {
                         key: permalink,
                         report: (*report).into(),
                     },
-                    Response::Search(progress) => Action::SearchAdvanced(progress),
-                    Response::Layer(layer) => Action::LayerReady(layer.into()),
-                    Response::Informer(informer) => Action::InformerReady(informer.into()),
-                    Response::Trace(trace) => Action::TraceReady(trace.into()),
-                    Response::Evaluation { permalink, text } => {
+                    Reply::Search(progress) => Action::SearchAdvanced(progress),
+                    Reply::Layer(layer) => Action::LayerReady(layer.into()),
+                    Reply::Informer(informer) => Action::InformerReady(informer.into()),
+                    Reply::Trace(trace) => Action::TraceReady(trace.into()),
+                    Reply::Evaluation { permalink, text } => {
                         crate::hooks::use_embed_api::answer_evaluation(&permalink, &text);
                         return;
                     }
-                    Response::Sweep(answer) => Action::SweepReady {
+                    Reply::Sweep(answer) => Action::SweepReady {
                         asked: answer.asked,
                         result: answer.result.map(|t| sweep_data(t).into()),
                     },
                     // Only workers ask for times and parts; the page never does.
-                    Response::Times(_) | Response::SweepRows(_) => return,
+                    Reply::Times(_) | Reply::SweepRows(_) => return,
                 })
             }),
             Callback::from(move |event| events.dispatch(Action::Engine(event))),

@@ -17,7 +17,7 @@ use super::{Node, Pick, Report, State};
 
 /// A question and how it was answered.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Exercise {
+pub struct OpenExercise {
     /// What the question depends on: the map for `least` (picks move the
     /// source), the source's report otherwise.
     pub key: String,
@@ -51,7 +51,7 @@ pub enum PlanEdit {
     CheckOrder,
 }
 
-impl Exercise {
+impl OpenExercise {
     /// Whether the page hides values that would give the answer away.
     pub fn hides_values(&self) -> bool {
         let right = self.answer.as_ref().is_some_and(|(_, o)| o.success);
@@ -112,7 +112,7 @@ impl State {
             }) => list.clone(),
             Ok(_) | Err(_) => Vec::new(),
         };
-        self.exercise = Some(Exercise {
+        self.exercise = Some(OpenExercise {
             key,
             question: Rc::new(question),
             answer: None,
@@ -223,7 +223,7 @@ impl State {
 
     /// Whether a click plans a message rather than moving the source.
     pub fn builds(&self) -> bool {
-        self.exercise.as_ref().is_some_and(Exercise::builds)
+        self.exercise.as_ref().is_some_and(OpenExercise::builds)
     }
 
     /// The verdict on the plan so far, by the validator.

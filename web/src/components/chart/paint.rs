@@ -6,7 +6,7 @@ use crate::colors::{self, Palette};
 use crate::pen::{Anchor, Font, Pen, Stroke, Tag};
 
 use super::scales::{position, short, ticks};
-use super::spec::{Axis, ChartSpec, Heat, Mark, Plot, Point, Scale, Series, Style};
+use super::spec::{AxisScale, ChartAxis, ChartPoint, ChartSpec, Heat, Mark, Plot, Series, Style};
 
 /// Where the plot area is, and how values map into it.
 #[derive(Clone, Copy)]
@@ -114,7 +114,7 @@ pub(super) fn paint(
 
 fn paint_lines(
     pen: &mut dyn Pen,
-    (x, y, y2): (&Axis, &Axis, Option<&Axis>),
+    (x, y, y2): (&ChartAxis, &ChartAxis, Option<&ChartAxis>),
     series: &[Series],
     (width, height): (f64, f64),
     focus: Option<usize>,
@@ -129,7 +129,11 @@ fn paint_lines(
     };
     let (xt, xlo, xhi) = ticks(x, (f.width / 80.0).clamp(2.0, 10.0) as usize);
     // A decade needs less room than a linear step: its labels are short.
-    let per_tick = if y.scale == Scale::Log { 32.0 } else { 50.0 };
+    let per_tick = if y.scale == AxisScale::Log {
+        32.0
+    } else {
+        50.0
+    };
     let (yt, ylo, yhi) = ticks(y, (f.height / per_tick).clamp(2.0, 10.0) as usize);
     let grid = "#8888";
     let px = |v: f64| f.left + position(x.scale, (xlo, xhi), v) * f.width;
@@ -187,7 +191,7 @@ fn paint_lines(
     });
     let mut targets = Targets::default();
     for s in series {
-        let place = |p: &Point| {
+        let place = |p: &ChartPoint| {
             let yy = match (&second, s.right) {
                 (Some(at), true) => at(p.y),
                 _ => py(p.y),

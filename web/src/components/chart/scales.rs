@@ -1,7 +1,7 @@
 //! Numbers on axes: round ticks, positions on linear and log scales, and
 //! short labels.
 
-use super::spec::{Axis, Scale};
+use super::spec::{AxisScale, ChartAxis};
 
 /// A number for a tick or a readout: whole numbers with their digits
 /// grouped up to 99,999, then with k, M or G; fractions with up to three
@@ -29,16 +29,16 @@ pub fn short(v: f64) -> String {
 }
 
 /// Tick values of an axis, and its drawn extent (widened to whole ticks).
-pub(super) fn ticks(axis: &Axis, target: usize) -> (Vec<f64>, f64, f64) {
+pub(super) fn ticks(axis: &ChartAxis, target: usize) -> (Vec<f64>, f64, f64) {
     let (min, max) = if axis.max > axis.min {
         (axis.min, axis.max)
-    } else if axis.scale == Scale::Log {
+    } else if axis.scale == AxisScale::Log {
         (axis.min / 2.0, axis.max * 2.0)
     } else {
         (axis.min - 1.0, axis.max + 1.0)
     };
     match axis.scale {
-        Scale::Log => {
+        AxisScale::Log => {
             let (lo, hi) = (min.log10().floor() as i32, max.log10().ceil() as i32);
             let decades = (hi - lo).max(1);
             let mut out = Vec::new();
@@ -53,7 +53,7 @@ pub(super) fn ticks(axis: &Axis, target: usize) -> (Vec<f64>, f64, f64) {
             out.sort_by(|a, b| a.total_cmp(b));
             (out, 10f64.powi(lo), 10f64.powi(hi))
         }
-        Scale::Linear => {
+        AxisScale::Linear => {
             let raw = (max - min) / target.max(1) as f64;
             let mag = 10f64.powf(raw.log10().floor());
             let mut step = [1.0, 2.0, 5.0, 10.0]
@@ -71,10 +71,12 @@ pub(super) fn ticks(axis: &Axis, target: usize) -> (Vec<f64>, f64, f64) {
     }
 }
 
-pub(super) fn position(scale: Scale, (lo, hi): (f64, f64), v: f64) -> f64 {
+pub(super) fn position(scale: AxisScale, (lo, hi): (f64, f64), v: f64) -> f64 {
     match scale {
-        Scale::Linear => (v - lo) / (hi - lo),
-        Scale::Log => (v.max(f64::MIN_POSITIVE).log10() - lo.log10()) / (hi.log10() - lo.log10()),
+        AxisScale::Linear => (v - lo) / (hi - lo),
+        AxisScale::Log => {
+            (v.max(f64::MIN_POSITIVE).log10() - lo.log10()) / (hi.log10() - lo.log10())
+        }
     }
 }
 
@@ -84,11 +86,11 @@ mod tests {
 
     #[test]
     fn ticks_are_round_and_cover_the_data() {
-        let axis = Axis::over("x", Scale::Linear, true, [3.0, 40.0].into_iter());
+        let axis = ChartAxis::over("x", AxisScale::Linear, true, [3.0, 40.0].into_iter());
         let (t, lo, hi) = ticks(&axis, 6);
         assert_eq!((lo, hi), (0.0, 40.0));
         assert_eq!(t, [0.0, 10.0, 20.0, 30.0, 40.0]);
-        let log = Axis::over("y", Scale::Log, false, [3.0, 1_259_634.0].into_iter());
+        let log = ChartAxis::over("y", AxisScale::Log, false, [3.0, 1_259_634.0].into_iter());
         let (t, lo, hi) = ticks(&log, 8);
         assert_eq!((lo, hi), (1.0, 1e7));
         assert_eq!(t, [1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7]);

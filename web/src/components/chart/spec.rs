@@ -3,7 +3,7 @@
 
 /// How an axis maps values.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Scale {
+pub enum AxisScale {
     Linear,
     /// Base 10; every value must be positive.
     Log,
@@ -11,33 +11,33 @@ pub enum Scale {
 
 /// An axis: its label, scale and the extent of the data on it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Axis {
+pub struct ChartAxis {
     pub label: String,
-    pub scale: Scale,
+    pub scale: AxisScale,
     pub min: f64,
     pub max: f64,
     /// Ticks only at whole numbers (sizes, k, L).
     pub integers: bool,
 }
 
-impl Axis {
+impl ChartAxis {
     /// An axis over `values` (ignoring non-finite ones, and non-positive
     /// ones on a log scale).
     pub fn over(
         label: &str,
-        scale: Scale,
+        scale: AxisScale,
         integers: bool,
         values: impl Iterator<Item = f64>,
     ) -> Self {
         let (mut min, mut max) = (f64::INFINITY, f64::NEG_INFINITY);
-        for v in values.filter(|v| v.is_finite() && (scale == Scale::Linear || *v > 0.0)) {
+        for v in values.filter(|v| v.is_finite() && (scale == AxisScale::Linear || *v > 0.0)) {
             min = min.min(v);
             max = max.max(v);
         }
         if !min.is_finite() {
             (min, max) = (0.0, 1.0);
         }
-        Axis {
+        ChartAxis {
             label: label.into(),
             scale,
             min,
@@ -60,7 +60,7 @@ pub enum Style {
 
 /// A point of a series, with the row of the sweep it comes from.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Point {
+pub struct ChartPoint {
     pub x: f64,
     pub y: f64,
     pub row: usize,
@@ -74,7 +74,7 @@ pub struct Series {
     pub style: Style,
     /// On the second y axis.
     pub right: bool,
-    pub points: Vec<Point>,
+    pub points: Vec<ChartPoint>,
 }
 
 /// A mark on a heat cell.
@@ -117,9 +117,9 @@ pub struct Heat {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Plot {
     Lines {
-        x: Axis,
-        y: Axis,
-        y2: Option<Axis>,
+        x: ChartAxis,
+        y: ChartAxis,
+        y2: Option<ChartAxis>,
         series: Vec<Series>,
     },
     Heat(Heat),

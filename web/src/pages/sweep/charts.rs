@@ -11,7 +11,7 @@ use castlab_core::permalink::{Algo, Family, rules};
 use castlab_core::sweep::{Column, Ranges, col};
 
 use crate::components::chart::{
-    Axis, COLOURS, Cell, ChartSpec, Heat, Mark, Plot, Point, Scale, Series, Style,
+    AxisScale, COLOURS, Cell, ChartAxis, ChartPoint, ChartSpec, Heat, Mark, Plot, Series, Style,
 };
 use crate::state::SweepData;
 
@@ -52,13 +52,13 @@ impl<'a> Rows<'a> {
     }
 
     /// Points of `y` against the first ranging axis (through `x`).
-    fn points(&self, x: impl Fn(u32) -> f64, y: &[Option<f64>]) -> Vec<Point> {
+    fn points(&self, x: impl Fn(u32) -> f64, y: &[Option<f64>]) -> Vec<ChartPoint> {
         self.coords
             .iter()
             .zip(y)
             .enumerate()
             .filter_map(|(row, (c, v))| {
-                Some(Point {
+                Some(ChartPoint {
                     x: x(*c.first()?),
                     y: (*v)?,
                     row,
@@ -92,7 +92,7 @@ fn minus(a: &[Option<f64>], b: &[Option<f64>]) -> Vec<Option<f64>> {
     a.iter().zip(b).map(|(a, b)| Some((*a)? - (*b)?)).collect()
 }
 
-fn series(name: &str, colour: usize, style: Style, points: Vec<Point>) -> Series {
+fn series(name: &str, colour: usize, style: Style, points: Vec<ChartPoint>) -> Series {
     Series {
         name: name.into(),
         colour: COLOURS[colour % COLOURS.len()],
@@ -105,12 +105,12 @@ fn series(name: &str, colour: usize, style: Style, points: Vec<Point>) -> Series
 /// A line chart over `series`.
 fn lines(
     title: String,
-    (x, scale_x): (&str, Scale),
-    (y, scale_y): (&str, Scale),
+    (x, scale_x): (&str, AxisScale),
+    (y, scale_y): (&str, AxisScale),
     series: Vec<Series>,
 ) -> ChartSpec {
     let (left, right): (Vec<&Series>, Vec<&Series>) = series.iter().partition(|s| !s.right);
-    let values = |list: &[&Series], pick: fn(&Point) -> f64| -> Vec<f64> {
+    let values = |list: &[&Series], pick: fn(&ChartPoint) -> f64| -> Vec<f64> {
         list.iter()
             .flat_map(|s| s.points.iter().map(pick))
             .collect()
@@ -118,17 +118,17 @@ fn lines(
     let xs = values(&left, |p| p.x)
         .into_iter()
         .chain(values(&right, |p| p.x));
-    let x_axis = Axis::over(x, scale_x, true, xs);
-    let y_axis = Axis::over(y, scale_y, false, values(&left, |p| p.y).into_iter());
+    let x_axis = ChartAxis::over(x, scale_x, true, xs);
+    let y_axis = ChartAxis::over(y, scale_y, false, values(&left, |p| p.y).into_iter());
     let y2 = (!right.is_empty()).then(|| {
         let name = right
             .iter()
             .map(|s| s.name.as_str())
             .collect::<Vec<_>>()
             .join(", ");
-        Axis::over(
+        ChartAxis::over(
             &name,
-            Scale::Linear,
+            AxisScale::Linear,
             false,
             values(&right, |p| p.y).into_iter(),
         )
@@ -275,8 +275,8 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
     let per_node = |c| ratio(&rows.column(c), &rows.column(col::NODES), 1.0);
     let tcd = lines(
         "TCD per node against k: from each schedule, and the papers' closed forms".into(),
-        (k, Scale::Linear),
-        ("TCD per node (hops)", Scale::Linear),
+        (k, AxisScale::Linear),
+        ("TCD per node (hops)", AxisScale::Linear),
         vec![
             series(
                 &format!("TCD {source} (schedule)"),
@@ -309,8 +309,8 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
             "Sources where a valid schedule beats Algorithm 1 ({} fails there)",
             castlab_core::papers::readable("000 Theorem 2")
         ),
-        (k, Scale::Linear),
-        ("sources (%)", Scale::Linear),
+        (k, AxisScale::Linear),
+        ("sources (%)", AxisScale::Linear),
         vec![series(
             "recursive schedule below Algorithm 1",
             2,
@@ -350,8 +350,8 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
         let lower = rows.column(col::LOWER_BOUND);
         let over = lines(
             format!("Broadcast time − diameter of {ordering} against the side"),
-            (&rows.names[0], Scale::Linear),
-            ("steps above the diameter", Scale::Linear),
+            (&rows.names[0], AxisScale::Linear),
+            ("steps above the diameter", AxisScale::Linear),
             vec![
                 series(
                     "broadcast time − diameter",
@@ -432,8 +432,8 @@ fn msn_lines(rows: &Rows) -> ChartSpec {
             "Mean distance of the N × N Manhattan Street network, N = {}",
             rows.span(0)
         ),
-        ("N", Scale::Linear),
-        ("mean distance (hops)", Scale::Linear),
+        ("N", AxisScale::Linear),
+        ("mean distance (hops)", AxisScale::Linear),
         vec![
             series(
                 "mean distance (every route)",
@@ -478,7 +478,7 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
         .map(|l| castlab_core::permalink::parse(l).query)
         .map_or("the source".to_string(), |q| q.wk.address(q.wk_src));
     let both =
-        |[fang, stack]: [Column; 2], scale: Scale, title: &str, y: &str, more: Vec<Series>| {
+        |[fang, stack]: [Column; 2], scale: AxisScale, title: &str, y: &str, more: Vec<Series>| {
             let fang_name = format!("constant label (fang) from {source}");
             let mut list = vec![
                 series(
@@ -497,7 +497,7 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
             list.extend(more);
             lines(
                 format!("{title} against {axis}"),
-                (axis, Scale::Linear),
+                (axis, AxisScale::Linear),
                 (y, scale),
                 list,
             )
@@ -513,21 +513,21 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
     vec![
         both(
             col::COMPARED_LABEL_BITS,
-            Scale::Linear,
+            AxisScale::Linear,
             "Label bits",
             "bits",
             vec![general],
         ),
         both(
             col::COMPARED_STACK_SIZE,
-            Scale::Linear,
+            AxisScale::Linear,
             "Largest stack",
             "entries",
             Vec::new(),
         ),
         both(
             col::COMPARED_WORK_TOTAL,
-            Scale::Log,
+            AxisScale::Log,
             "Total decision work",
             "operations",
             Vec::new(),

@@ -8,7 +8,7 @@ use castlab_core::certified;
 use castlab_core::orderly::bounds::lower_bound_2d;
 use castlab_core::permalink::{Net, parse};
 
-use super::{Mark, Point, Rows, Scale, Style, heat_labelled, lines, series};
+use super::{AxisScale, ChartPoint, Mark, Rows, Style, heat_labelled, lines, series};
 use crate::components::chart::ChartSpec;
 
 /// Per row: (the certified ordering's time − the bound, settled).
@@ -54,7 +54,7 @@ pub(in crate::pages::sweep) fn chart(rows: &Rows, two: bool) -> Option<ChartSpec
             },
         ));
     }
-    let points = |settled: bool| -> Vec<Point> {
+    let points = |settled: bool| -> Vec<ChartPoint> {
         let values: Vec<Option<f64>> = excess
             .iter()
             .map(|e| e.filter(|&(_, s)| s == settled).map(|(v, _)| v))
@@ -63,8 +63,8 @@ pub(in crate::pages::sweep) fn chart(rows: &Rows, two: bool) -> Option<ChartSpec
     };
     Some(lines(
         title.into(),
-        (&rows.names[0], Scale::Linear),
-        ("steps above the bound", Scale::Linear),
+        (&rows.names[0], AxisScale::Linear),
+        ("steps above the bound", AxisScale::Linear),
         vec![
             series("b^o − bound (proven)", 0, Style::Points, points(true)),
             series(
