@@ -27,7 +27,7 @@ mod paint;
 
 pub use cells::{Shading, shading};
 use cells::{paint_cells, paint_layer};
-use paint::Scale;
+use paint::PenUnits;
 
 use crate::pen::{CanvasPen, SvgPen};
 
@@ -179,7 +179,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
     // Zoomed: the same drawing at a larger scale, moved to the viewport.
     ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
         .ok()?;
-    let scale = Scale {
+    let scale = PenUnits {
         scale: width / f64::from(f.layout.width) * v.zoom,
         px: dpr,
     };
@@ -196,7 +196,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
 fn svg(f: &Frame, css: f64) -> (f64, f64, String) {
     let (w, h) = (f64::from(f.layout.width), f64::from(f.layout.height));
     let mut pen = SvgPen::default();
-    let scale = Scale {
+    let scale = PenUnits {
         scale: 1.0,
         px: w / css.max(1.0),
     };

@@ -18,12 +18,12 @@ use labels::{Rect, edge_labels, fired, fired_boxes, fired_labels};
 /// How the layout's units map to the pen's: `scale` pen units per layout
 /// pixel (one node of a 2-D map), `px` pen units per CSS pixel.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Scale {
+pub(super) struct PenUnits {
     pub scale: f64,
     pub px: f64,
 }
 
-pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let layout = f.layout;
     let size = (
         f64::from(layout.width) * s.scale,
@@ -110,7 +110,7 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 }
 
 /// Every cell in one plain colour: nothing of the map's values shows.
-fn plain_cells(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+fn plain_cells(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let stroke = Stroke::solid("rgba(255,255,255,0.9)", s.px);
     for i in 0..f.layout.nodes() {
         let (x, y, w, h) = f.layout.cell(i);
@@ -123,7 +123,7 @@ fn plain_cells(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 /// The submeshes the informed nodes are responsible for after the step
 /// shown (000 Figs. 4–6, 002 Figs. 4b, 6, 7): each box outlined, dashed on a
 /// white halo, on every z-slice it spans.
-fn regions(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+fn regions(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let tag = if pen.tags() {
         Tag::class("region")
     } else {
@@ -165,7 +165,7 @@ fn regions(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 }
 
 /// The centre of node `i` in pen units.
-pub(super) fn centre(f: &Frame, s: Scale, i: usize) -> (f64, f64) {
+pub(super) fn centre(f: &Frame, s: PenUnits, i: usize) -> (f64, f64) {
     let (x, y) = f.layout.centre(i);
     (x * s.scale, y * s.scale)
 }
@@ -199,7 +199,7 @@ fn run_arrivals(f: &Frame) -> Option<Vec<Arrival>> {
 }
 
 /// The run's cells: every node in its look at the step shown.
-fn run_cells(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
+fn run_cells(pen: &mut dyn Pen, f: &Frame, s: PenUnits, at: &[Arrival]) {
     let step = f.step.unwrap_or(0);
     pen.begin(&Tag::class("run").with("shape-rendering", "crispEdges"));
     for (i, arrival) in at.iter().enumerate().take(f.layout.nodes()) {
@@ -227,7 +227,7 @@ fn run_cells(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival]) {
 }
 
 /// The step that informs each informed node, in its cell.
-fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival], labels: &[Rect]) {
+fn run_values(pen: &mut dyn Pen, f: &Frame, s: PenUnits, at: &[Arrival], labels: &[Rect]) {
     let step = f.step.unwrap_or(0);
     // The step's edge labels are drawn over the cells: a cell's words
     // that one would cover are left out (the readout still gives them).
@@ -262,7 +262,7 @@ fn run_values(pen: &mut dyn Pen, f: &Frame, s: Scale, at: &[Arrival], labels: &[
 }
 
 /// Each cell's value, in ink that reads on its colour.
-fn values(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+fn values(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let shade = f.shade;
     for i in 0..shade.len() {
         let v = shade.value(i);
@@ -296,7 +296,7 @@ fn values(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 
 /// Eyes as rings; optimal sources that are not eyes as small squares,
 /// where they stand out (not on a torus, where every source is optimal).
-fn markers(pen: &mut dyn Pen, f: &Frame, s: Scale, labelled: bool) {
+fn markers(pen: &mut dyn Pen, f: &Frame, s: PenUnits, labelled: bool) {
     let node_of = |coords: &[u32]| f.grid.node(coords).map(NodeId::index);
     let ring = (s.scale * if labelled { 0.22 } else { 0.32 }).max(3.0 * s.px);
     for eye in f.map.eyes.iter().filter_map(|e| node_of(e)) {
@@ -354,7 +354,7 @@ fn markers(pen: &mut dyn Pen, f: &Frame, s: Scale, labelled: bool) {
 /// receivers; on the run the earlier routes as a trail, on the map the
 /// nodes not yet informed dimmed; for a schedule too big to list, the
 /// step's layer.
-fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
+fn step(pen: &mut dyn Pen, f: &Frame, s: PenUnits, size: (f64, f64)) {
     let (Some(report), Some(step)) = (f.report, f.step) else {
         return;
     };
@@ -443,7 +443,7 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: Scale, size: (f64, f64)) {
 /// drawing shows its wrap links); a hop between 3-D slices dashed.
 fn hop_segments(
     f: &Frame,
-    s: Scale,
+    s: PenUnits,
     h: &castlab_core::schedule::RouteLink,
 ) -> Vec<([(f64, f64); 2], bool)> {
     let Some(next) = f.grid.neighbour(h.from, h.axis, h.forward) else {
@@ -474,7 +474,7 @@ fn hop_segments(
 fn trail(
     pen: &mut dyn Pen,
     f: &Frame,
-    s: Scale,
+    s: PenUnits,
     schedule: &[castlab_core::eval::ScheduleEntry],
     step: u32,
     width: f64,

@@ -4,7 +4,7 @@
 
 use castlab_core::grid::NodeId;
 
-use super::{Frame, Scale, centre};
+use super::{Frame, PenUnits, centre};
 use crate::pen::{Anchor, Font, Pen, Stroke, Tag};
 
 /// Edge labels a third of the way from each tail: every edge's where the
@@ -12,7 +12,7 @@ use crate::pen::{Anchor, Font, Pen, Stroke, Tag};
 /// vertex's, so the ordering is read where the reader looks. Wraparound
 /// and between-slice edges are left out (their ends are not adjacent on
 /// the drawing).
-pub(super) fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
+pub(super) fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let Some((offsets, targets)) = f.labels else {
         return;
     };
@@ -37,7 +37,7 @@ pub(super) fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: Scale) {
 fn label_on_edge(
     pen: &mut dyn Pen,
     f: &Frame,
-    s: Scale,
+    s: PenUnits,
     (from, to): (usize, usize),
     label: usize,
     size: f64,
@@ -77,7 +77,7 @@ fn label_box((x, y): (f64, f64), text: &str, size: f64) -> Rect {
 
 /// The size of the step's fired labels at scale `s`, or `None` where
 /// they are not drawn.
-fn fired_size(f: &Frame, s: Scale) -> Option<f64> {
+fn fired_size(f: &Frame, s: PenUnits) -> Option<f64> {
     (f.labels.is_some() && s.scale >= 14.0 * s.px)
         .then(|| (s.scale * 0.22).clamp(10.0 * s.px, 14.0 * s.px))
 }
@@ -85,7 +85,7 @@ fn fired_size(f: &Frame, s: Scale) -> Option<f64> {
 /// The step's messages that fire a label drawn on the map, as (sender,
 /// receiver, label): edges between neighbouring cells. Found once per
 /// paint, for [`fired_boxes`] and [`fired_labels`].
-pub(super) fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
+pub(super) fn fired(f: &Frame, s: PenUnits) -> Vec<(usize, usize, usize)> {
     let (Some(_), Some((offsets, targets)), Some(step), Some(report)) =
         (fired_size(f, s), f.labels, f.step, f.report)
     else {
@@ -118,7 +118,7 @@ pub(super) fn fired(f: &Frame, s: Scale) -> Vec<(usize, usize, usize)> {
 }
 
 /// Where [`fired_labels`] draws the step's labels.
-pub(super) fn fired_boxes(f: &Frame, s: Scale, fired: &[(usize, usize, usize)]) -> Vec<Rect> {
+pub(super) fn fired_boxes(f: &Frame, s: PenUnits, fired: &[(usize, usize, usize)]) -> Vec<Rect> {
     let Some(size) = fired_size(f, s) else {
         return Vec::new();
     };
@@ -137,7 +137,7 @@ pub(super) fn fired_boxes(f: &Frame, s: Scale, fired: &[(usize, usize, usize)]) 
 pub(super) fn fired_labels(
     pen: &mut dyn Pen,
     f: &Frame,
-    s: Scale,
+    s: PenUnits,
     fired: &[(usize, usize, usize)],
 ) {
     let Some(size) = fired_size(f, s) else {
