@@ -531,9 +531,18 @@ impl State {
             Action::Hover(node) => self.hovered(node),
             Action::MapReady(map) => self.map_ready(map),
             Action::ReportReady { key, report } => self.report_ready(&key, report),
-            Action::LayerReady(layer) => self.layer_ready(layer),
-            Action::InformerReady(informer) => self.informer_ready(informer),
-            Action::TraceReady(trace) => self.trace_ready(trace),
+            Action::LayerReady(layer) => {
+                let key = layer.permalink.clone();
+                self.of_source(&key, |s| s.layer = Some(layer))
+            }
+            Action::InformerReady(informer) => {
+                let key = informer.permalink.clone();
+                self.of_source(&key, |s| s.informer = Some(informer))
+            }
+            Action::TraceReady(trace) => {
+                let key = trace.permalink.clone();
+                self.of_source(&key, |s| s.trace = Some(trace))
+            }
             Action::SetTrace(open) => self.with_trace(open),
             Action::SetOutline(on) => self.with_outline(on),
             Action::FocusLine(line) => self.line_focused(line),

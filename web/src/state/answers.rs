@@ -7,7 +7,7 @@ use castlab_core::eval::MapReport;
 
 use super::{Halt, Report, Shared, State, map_key_with};
 use crate::bridge::EngineEvent;
-use crate::protocol::{NodeInformer, SearchProgress, StepLayer, TraceAnswer};
+use crate::protocol::SearchProgress;
 
 impl State {
     /// A map, kept if the query or its comparison shows it (with the other
@@ -38,34 +38,19 @@ impl State {
         Rc::new(next.with_exercise())
     }
 
-    /// A big schedule's step: dropped unless it is the query's.
-    pub(super) fn layer_ready(self: Rc<Self>, layer: Shared<StepLayer>) -> Rc<Self> {
-        if layer.permalink != self.query.source_key() {
+    /// An answer about the source shown (a big schedule's step, who
+    /// informs a node, the broadcast's trace), kept by `keep` if it is of
+    /// that source (`permalink`) and dropped otherwise.
+    pub(super) fn of_source(
+        self: Rc<Self>,
+        permalink: &str,
+        keep: impl FnOnce(&mut State),
+    ) -> Rc<Self> {
+        if permalink != self.query.source_key() {
             return self;
         }
         let mut next = (*self).clone();
-        next.layer = Some(layer);
-        Rc::new(next)
-    }
-
-    /// Who informs a node of a big schedule: kept if it is of the source
-    /// shown.
-    pub(super) fn informer_ready(self: Rc<Self>, informer: Shared<NodeInformer>) -> Rc<Self> {
-        if informer.permalink != self.query.source_key() {
-            return self;
-        }
-        let mut next = (*self).clone();
-        next.informer = Some(informer);
-        Rc::new(next)
-    }
-
-    /// A broadcast's trace: kept if it is of the source shown.
-    pub(super) fn trace_ready(self: Rc<Self>, trace: Shared<TraceAnswer>) -> Rc<Self> {
-        if trace.permalink != self.query.source_key() {
-            return self;
-        }
-        let mut next = (*self).clone();
-        next.trace = Some(trace);
+        keep(&mut next);
         Rc::new(next)
     }
 
