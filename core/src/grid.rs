@@ -285,6 +285,22 @@ impl Grid {
     }
 }
 
+impl crate::graph::Neighbours for Grid {
+    fn node_count(&self) -> usize {
+        Grid::node_count(self)
+    }
+
+    fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        for axis in 0..self.dims() {
+            for forward in [false, true] {
+                if let Some(u) = self.neighbour(NodeId::new(v), axis, forward) {
+                    visit(u.index());
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,22 +328,8 @@ mod tests {
             Grid::torus(&[2, 3, 4]).unwrap(),
         ] {
             for s in 0..g.node_count() {
+                let dist = crate::graph::distances(&g, s);
                 let s = NodeId::new(s);
-                let mut dist = alloc::vec![u32::MAX; g.node_count()];
-                dist[s.index()] = 0;
-                let mut queue = alloc::collections::VecDeque::from([s]);
-                while let Some(u) = queue.pop_front() {
-                    for axis in 0..g.dims() {
-                        for fwd in [false, true] {
-                            if let Some(v) = g.neighbour(u, axis, fwd)
-                                && dist[v.index()] == u32::MAX
-                            {
-                                dist[v.index()] = dist[u.index()] + 1;
-                                queue.push_back(v);
-                            }
-                        }
-                    }
-                }
                 for (t, &d) in dist.iter().enumerate() {
                     assert_eq!(g.distance(s, NodeId::new(t)), d, "{g:?} {s} -> {t}");
                 }

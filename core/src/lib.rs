@@ -52,6 +52,7 @@ pub mod exercise;
 #[cfg(feature = "json")]
 pub mod export;
 pub mod glossary;
+pub mod graph;
 pub mod grid;
 pub mod mesh;
 pub mod msn;

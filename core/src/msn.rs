@@ -220,19 +220,19 @@ impl Msn {
 
     /// Hop distances from `source`, by breadth-first search, by node index.
     pub fn distances(&self, source: NodeId) -> Vec<u32> {
-        let mut dist = vec![u32::MAX; self.nodes()];
-        dist[source.index()] = 0;
-        let mut queue = VecDeque::from([source]);
-        while let Some(v) = queue.pop_front() {
-            for hop in [Hop::Horizontal, Hop::Vertical] {
-                let u = self.next(v, hop);
-                if dist[u.index()] == u32::MAX {
-                    dist[u.index()] = dist[v.index()] + 1;
-                    queue.push_back(u);
-                }
-            }
+        crate::graph::distances(self, source.index())
+    }
+}
+
+impl crate::graph::Neighbours for Msn {
+    fn node_count(&self) -> usize {
+        self.nodes()
+    }
+
+    fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        for hop in [Hop::Horizontal, Hop::Vertical] {
+            visit(self.next(NodeId::new(v), hop).index());
         }
-        dist
     }
 }
 

@@ -228,18 +228,7 @@ impl Wk {
 
     /// Hop distances from `source` (breadth-first search), by node index.
     pub fn distances(&self, source: WkNode) -> Vec<u32> {
-        let mut dist = vec![u32::MAX; self.nodes()];
-        dist[source.index()] = 0;
-        let mut queue = alloc::collections::VecDeque::from([source]);
-        while let Some(v) = queue.pop_front() {
-            for (u, _) in self.neighbours(v) {
-                if dist[u.index()] == u32::MAX {
-                    dist[u.index()] = dist[v.index()] + 1;
-                    queue.push_back(u);
-                }
-            }
-        }
-        dist
+        crate::graph::distances(self, source.index())
     }
 
     /// The address d_L … d_1 as text, e.g. "201".
@@ -482,6 +471,18 @@ pub fn simulate(
         exactly_once,
         work,
         capped,
+    }
+}
+
+impl crate::graph::Neighbours for Wk {
+    fn node_count(&self) -> usize {
+        self.nodes()
+    }
+
+    fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        for (u, _) in self.neighbours(WkNode::new(v)) {
+            visit(u.index());
+        }
     }
 }
 
