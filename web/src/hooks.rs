@@ -1,5 +1,6 @@
 //! Hooks that own the page's side effects.
 
+pub mod use_drawing;
 pub mod use_embed;
 pub mod use_embed_api;
 pub mod use_engine;

@@ -13,11 +13,9 @@ use std::rc::Rc;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{
-    At, Render, Svg, arrow_move, context, fit, mark_first_map, on_page, use_render_slot,
-};
-use crate::hooks::use_resize::{use_box_width, use_resize};
-use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
+use super::canvas::{At, arrow_move, context, fit};
+use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
+use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
 use crate::state::Shared;
@@ -99,7 +97,6 @@ struct Deps {
     layer: Option<Shared<StepLayer>>,
     /// The layer, painted once per step.
     layer_image: Shared<Option<HtmlCanvasElement>>,
-    viewport: Viewport,
     run: bool,
     all_labels: bool,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
@@ -134,6 +131,19 @@ impl Deps {
             regions: &self.regions,
             hide_values: self.hide_values,
         })
+    }
+}
+
+impl Painted for Deps {
+    fn draw(&self, canvas: &HtmlCanvasElement, at: At, viewport: Viewport) -> Option<()> {
+        draw(canvas, &self.frame(viewport)?, at)
+    }
+
+    fn svg(&self) -> Option<(f64, f64, String)> {
+        Some(svg(
+            &self.frame(Viewport::FIT)?,
+            self.size.1.unwrap_or(640.0),
+        ))
     }
 }
 
@@ -229,7 +239,6 @@ fn accessible_name(props: &HeatmapProps) -> String {
 
 #[component]
 pub fn Heatmap(props: &HeatmapProps) -> Html {
-    let canvas_ref = use_node_ref();
     let shade = use_memo(
         (props.map.clone(), props.baseline.clone()),
         |(map, base)| shading(map, base.as_ref()),
@@ -241,63 +250,37 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         (props.layout, props.layer.clone(), props.run),
         |(layout, layer, run)| layer.as_ref().and_then(|l| paint_layer(layout, l, *run)),
     );
-    let resized = use_resize();
-    let width = use_box_width(canvas_ref.clone());
     let layout = props.layout;
-    let zoom = {
-        // Zoom until a cell is 48 CSS pixels: a finger can pick it.
-        let cells = f64::from(layout.width);
-        let max = Rc::new(move |css: f64| (48.0 * cells / css.max(1.0)).max(8.0));
-        let picking = Picking {
-            locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
-            on_hover: props.on_hover.clone(),
-            on_pick: props.on_pick.clone(),
-        };
-        use_zoom("map", max, picking)
+    let picking = Picking {
+        locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
+        on_hover: props.on_hover.clone(),
+        on_pick: props.on_pick.clone(),
     };
+    // Zoom until a cell is 48 CSS pixels: a finger can pick it.
+    let drawing = use_drawing("map", f64::from(layout.width), 8.0, picking);
+    let (canvas_ref, zoom) = (drawing.canvas.clone(), drawing.zoom.clone());
     let viewport = zoom.viewport;
-    {
-        let canvas_ref = canvas_ref.clone();
-        let deps = Deps {
-            viewport,
-            grid: props.grid,
-            layout: props.layout,
-            map: props.map.clone(),
-            shade: Shared(shade.clone()),
-            cells: Shared(cells),
-            report: props.report.clone(),
-            step: props.step,
-            source: props.source,
-            hover: props.hover,
-            size: (resized, width),
-            labels: props.edge_labels.clone(),
-            layer: props.layer.clone(),
-            layer_image: Shared(layer_image),
-            run: props.run,
-            all_labels: props.all_labels,
-            emphasis: props.emphasis.clone(),
-            regions: props.regions.clone(),
-            hide_values: props.hide_values,
-        };
-        let register = use_render_slot(canvas_ref.clone());
-        use_effect_with(deps, move |deps| {
-            let deps = Rc::new(deps.clone());
-            let on_canvas = Rc::clone(&deps);
-            let on_export = Rc::clone(&deps);
-            let render: Render =
-                Rc::new(move |canvas, at| draw(canvas, &on_export.frame(Viewport::FIT)?, at));
-            let svg: Svg =
-                Rc::new(move || Some(svg(&deps.frame(Viewport::FIT)?, width.unwrap_or(640.0))));
-            if let (Some(canvas), Some(frame)) = (
-                canvas_ref.cast::<HtmlCanvasElement>(),
-                on_canvas.frame(on_canvas.viewport),
-            ) && draw(&canvas, &frame, on_page(width)).is_some()
-            {
-                mark_first_map();
-            }
-            register(render, svg);
-        });
-    }
+    let painted = Deps {
+        grid: props.grid,
+        layout: props.layout,
+        map: props.map.clone(),
+        shade: Shared(shade.clone()),
+        cells: Shared(cells),
+        report: props.report.clone(),
+        step: props.step,
+        source: props.source,
+        hover: props.hover,
+        size: drawing.size,
+        labels: props.edge_labels.clone(),
+        layer: props.layer.clone(),
+        layer_image: Shared(layer_image),
+        run: props.run,
+        all_labels: props.all_labels,
+        emphasis: props.emphasis.clone(),
+        regions: props.regions.clone(),
+        hide_values: props.hide_values,
+    };
+    use_painted(&drawing, viewport, painted);
 
     let onkeydown = {
         let on_move = props.on_move.clone();

@@ -17,11 +17,9 @@ mod overlay;
 use overlay::node_of;
 pub use overlay::{Overlay, arrival, overlay};
 
-use super::canvas::{
-    At, Render, Svg, arrow_move, context, fit, mark_first_map, on_page, use_render_slot,
-};
-use crate::hooks::use_resize::{use_box_width, use_resize};
-use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
+use super::canvas::{At, arrow_move, context, fit};
+use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
+use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::pen::{CanvasPen, Pen, Stroke, SvgPen, Tag};
 use crate::state::Shared;
 
@@ -64,7 +62,6 @@ struct Deps {
     hover: Option<NodeId>,
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
-    viewport: Viewport,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
     hide_overlay: bool,
 }
@@ -91,6 +88,18 @@ impl Deps {
         };
         let dst = (self.view == View::Route).then(|| node_of(&self.msn, &r.route.destination));
         Some((o, dst))
+    }
+}
+
+impl Painted for Deps {
+    fn draw(&self, canvas: &HtmlCanvasElement, at: At, viewport: Viewport) -> Option<()> {
+        let (o, dst) = self.frame()?;
+        draw(canvas, &self.scene(&o, dst), (at, viewport))
+    }
+
+    fn svg(&self) -> Option<(f64, f64, String)> {
+        let (o, dst) = self.frame()?;
+        Some(svg(&self.scene(&o, dst)))
     }
 }
 
@@ -266,58 +275,29 @@ fn node_at(msn: &Msn, v: Viewport, (px, py): (f64, f64), (w, h): (f64, f64)) -> 
 
 #[component]
 pub fn MsnView(props: &MsnViewProps) -> Html {
-    let canvas_ref = use_node_ref();
-    let resized = use_resize();
-    let width = use_box_width(canvas_ref.clone());
-    let zoom = {
-        // Zoom until a node is 48 CSS pixels from the next.
-        let columns = f64::from(props.msn.width()) + 1.0;
-        let max = Rc::new(move |css: f64| (48.0 * columns / css.max(1.0)).max(4.0));
-        let msn = props.msn;
-        let picking = Picking {
-            locate: Rc::new(move |v, at, size| node_at(&msn, v, at, size)),
-            on_hover: props.on_hover.clone(),
-            on_pick: props.on_pick.clone(),
-        };
-        use_zoom("network", max, picking)
+    let msn = props.msn;
+    let picking = Picking {
+        locate: Rc::new(move |v, at, size| node_at(&msn, v, at, size)),
+        on_hover: props.on_hover.clone(),
+        on_pick: props.on_pick.clone(),
     };
+    // Zoom until a node is 48 CSS pixels from the next.
+    let units = f64::from(props.msn.width()) + 1.0;
+    let drawing = use_drawing("network", units, 4.0, picking);
+    let (canvas_ref, zoom) = (drawing.canvas.clone(), drawing.zoom.clone());
     let viewport = zoom.viewport;
-    {
-        let canvas_ref = canvas_ref.clone();
-        let deps = Deps {
-            viewport,
-            msn: props.msn,
-            view: props.view,
-            report: props.report.clone(),
-            step: props.step,
-            source: props.source,
-            hover: props.hover,
-            size: (resized, width),
-            emphasis: props.emphasis.clone(),
-            hide_overlay: props.hide_overlay,
-        };
-        let register = use_render_slot(canvas_ref.clone());
-        use_effect_with(deps, move |deps| {
-            let deps = Rc::new(deps.clone());
-            let on_canvas = Rc::clone(&deps);
-            // Exports draw the whole network; the page, its viewport.
-            let draw_at = move |canvas: &HtmlCanvasElement, at: At, v: Viewport| {
-                let (o, dst) = on_canvas.frame()?;
-                draw(canvas, &on_canvas.scene(&o, dst), (at, v))
-            };
-            if let Some(canvas) = canvas_ref.cast::<HtmlCanvasElement>()
-                && draw_at(&canvas, on_page(width), deps.viewport).is_some()
-            {
-                mark_first_map();
-            }
-            let render: Render = Rc::new(move |canvas, at| draw_at(canvas, at, Viewport::FIT));
-            let svg: Svg = Rc::new(move || {
-                let (o, dst) = deps.frame()?;
-                Some(svg(&deps.scene(&o, dst)))
-            });
-            register(render, svg);
-        });
-    }
+    let painted = Deps {
+        msn: props.msn,
+        view: props.view,
+        report: props.report.clone(),
+        step: props.step,
+        source: props.source,
+        hover: props.hover,
+        size: drawing.size,
+        emphasis: props.emphasis.clone(),
+        hide_overlay: props.hide_overlay,
+    };
+    use_painted(&drawing, viewport, painted);
     let onkeydown = {
         let (zoom_key, on_move) = (zoom.on_key.clone(), props.on_move.clone());
         Callback::from(move |e: KeyboardEvent| {

@@ -17,11 +17,9 @@ use castlab_core::wk::{Wk, WkNode};
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{
-    At, Render, Svg, context, fit, mark_first_map, offscreen, on_page, use_render_slot,
-};
-use crate::hooks::use_resize::{use_box_width, use_resize};
-use crate::hooks::use_zoom::{Picking, Viewport, use_zoom};
+use super::canvas::{At, context, fit, offscreen};
+use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
+use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::pen::{Anchor, Baseline, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::state::Shared;
 
@@ -213,9 +211,18 @@ struct Deps {
     hover: Option<WkNode>,
     /// The resize count and the canvas's CSS width: a redraw at a new size.
     size: (u32, Option<f64>),
-    viewport: Viewport,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
     outline: Shared<Option<Outline>>,
+}
+
+impl Painted for Deps {
+    fn draw(&self, canvas: &HtmlCanvasElement, at: At, viewport: Viewport) -> Option<()> {
+        draw(canvas, &self.frame(viewport)?, at)
+    }
+
+    fn svg(&self) -> Option<(f64, f64, String)> {
+        svg(&self.frame(Viewport::FIT)?)
+    }
 }
 
 impl Deps {
@@ -476,7 +483,6 @@ fn node_at(
 
 #[component]
 pub fn WkView(props: &WkViewProps) -> Html {
-    let canvas_ref = use_node_ref();
     let structure = use_memo((props.wk, props.layout.clone()), |(wk, layout)| {
         paint_structure(wk, layout)
     });
@@ -484,54 +490,30 @@ pub fn WkView(props: &WkViewProps) -> Html {
         (props.wk, props.layout.clone(), props.outline),
         |(wk, layout, on)| on.then(|| Outline::new(wk, layout)),
     );
-    let resized = use_resize();
-    let width = use_box_width(canvas_ref.clone());
-    let zoom = {
-        // Zoom until neighbouring nodes are 48 CSS pixels apart.
-        let (spacing, extent) = (props.layout.spacing, props.layout.extent);
-        let max =
-            Rc::new(move |css: f64| (48.0 * 2.0 * extent / (spacing * css.max(1.0))).max(8.0));
-        let layout = props.layout.clone();
-        let picking = Picking {
-            locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
-            on_hover: props.on_hover.clone(),
-            on_pick: props.on_pick.clone(),
-        };
-        use_zoom("network", max, picking)
+    let layout = props.layout.clone();
+    let picking = Picking {
+        locate: Rc::new(move |v, at, size| node_at(&layout, v, at, size)),
+        on_hover: props.on_hover.clone(),
+        on_pick: props.on_pick.clone(),
     };
+    // Zoom until neighbouring nodes are 48 CSS pixels apart.
+    let units = 2.0 * props.layout.extent / props.layout.spacing;
+    let drawing = use_drawing("network", units, 8.0, picking);
+    let (canvas_ref, zoom) = (drawing.canvas.clone(), drawing.zoom.clone());
     let viewport = zoom.viewport;
-    {
-        let canvas_ref = canvas_ref.clone();
-        let deps = Deps {
-            viewport,
-            wk: props.wk,
-            layout: props.layout.clone(),
-            structure: Shared(structure),
-            report: props.report.clone(),
-            step: props.step,
-            source: props.source,
-            hover: props.hover,
-            size: (resized, width),
-            emphasis: props.emphasis.clone(),
-            outline: Shared(outline.clone()),
-        };
-        let register = use_render_slot(canvas_ref.clone());
-        use_effect_with(deps, move |deps| {
-            let deps = Rc::new(deps.clone());
-            let on_export = Rc::clone(&deps);
-            let render: Render =
-                Rc::new(move |canvas, at| draw(canvas, &on_export.frame(Viewport::FIT)?, at));
-            if let (Some(canvas), Some(frame)) = (
-                canvas_ref.cast::<HtmlCanvasElement>(),
-                deps.frame(deps.viewport),
-            ) && draw(&canvas, &frame, on_page(width)).is_some()
-            {
-                mark_first_map();
-            }
-            let svg: Svg = Rc::new(move || svg(&deps.frame(Viewport::FIT)?));
-            register(render, svg);
-        });
-    }
+    let painted = Deps {
+        wk: props.wk,
+        layout: props.layout.clone(),
+        structure: Shared(structure),
+        report: props.report.clone(),
+        step: props.step,
+        source: props.source,
+        hover: props.hover,
+        size: drawing.size,
+        emphasis: props.emphasis.clone(),
+        outline: Shared(outline.clone()),
+    };
+    use_painted(&drawing, viewport, painted);
     let onkeydown = {
         let zoom_key = zoom.on_key.clone();
         let (on_pick, source, wk) = (props.on_pick.clone(), props.source, props.wk);
