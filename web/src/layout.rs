@@ -3,6 +3,11 @@
 //! One pixel per node: a path is a band, a 2-D grid is itself, and a 3-D
 //! grid is its z-slices side by side (small multiples), separated by a gap.
 //! Grids of four or more dimensions have no image; the page shows tables.
+//! [`display_grid`] is the grid a view's maps are drawn on (a WK network's
+//! addresses as a grid).
+
+use castlab_core::grid::Grid;
+use castlab_core::permalink::{Net, Query};
 
 /// The image geometry of a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +127,20 @@ impl Layout {
                 (z, col * (sx + self.gap), row * (sy + self.gap))
             })
             .collect()
+    }
+}
+
+/// The grid the maps are drawn on: the network's own for meshes, tori and
+/// MS networks; W^⌈L/2⌉ × W^⌊L/2⌋ by address digits for WK.
+pub fn display_grid(query: &Query) -> Grid {
+    match query.net {
+        Net::Wk => {
+            let (w, l) = (query.wk.w(), query.wk.l());
+            let x = w.pow(l.div_ceil(2));
+            Grid::mesh(&[x, w.pow(l / 2)]).unwrap_or(query.grid)
+        }
+        Net::Msn => Grid::mesh(query.grid.sides()).unwrap_or(query.grid),
+        Net::Mesh | Net::Torus => query.grid,
     }
 }
 

@@ -6,7 +6,7 @@ use castlab_core::grid::{Grid, NodeId};
 use castlab_core::wk::Wk;
 use yew::prelude::*;
 
-use crate::state::Shared;
+use crate::shared::Shared;
 
 /// Most rows shown; the CSV download has them all.
 pub const ROW_LIMIT: usize = 4096;

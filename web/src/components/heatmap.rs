@@ -18,7 +18,7 @@ use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
-use crate::state::Shared;
+use crate::shared::Shared;
 
 mod cells;
 mod paint;

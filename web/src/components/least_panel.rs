@@ -7,7 +7,7 @@ use castlab_core::papers::readable;
 use yew::prelude::*;
 
 use super::check;
-use crate::state::Shared;
+use crate::shared::Shared;
 use crate::words::grouped;
 
 #[derive(Properties, PartialEq)]

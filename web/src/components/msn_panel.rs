@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::check;
 
-use crate::state::Shared;
+use crate::shared::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct MsnPanelProps {

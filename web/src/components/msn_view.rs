@@ -21,7 +21,7 @@ use super::canvas::{At, arrow_move, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::pen::{CanvasPen, Pen, Stroke, SvgPen, Tag};
-use crate::state::Shared;
+use crate::shared::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct MsnViewProps {

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::explain::cited;
 use super::verdict_mark as mark;
 use crate::protocol::SearchProgress;
-use crate::state::Shared;
+use crate::shared::Shared;
 use crate::words::{grouped, notation};
 
 #[derive(Properties, PartialEq)]

@@ -19,8 +19,8 @@ use yew::prelude::*;
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
 use super::run_key::RunKey;
-use crate::layout::Layout;
-use crate::state::Shared;
+use crate::layout::{Layout, display_grid};
+use crate::shared::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct OrderlyViewProps {
@@ -53,20 +53,6 @@ pub enum Maps {
     Both,
     Arrivals,
     Originators,
-}
-
-/// The grid the maps are drawn on: the network's own for meshes, tori and
-/// MS networks; W^⌈L/2⌉ × W^⌊L/2⌋ by address digits for WK.
-pub fn display_grid(query: &Query) -> Grid {
-    match query.net {
-        Net::Wk => {
-            let (w, l) = (query.wk.w(), query.wk.l());
-            let x = w.pow(l.div_ceil(2));
-            Grid::mesh(&[x, w.pow(l / 2)]).unwrap_or(query.grid)
-        }
-        Net::Msn => Grid::mesh(query.grid.sides()).unwrap_or(query.grid),
-        Net::Mesh | Net::Torus => query.grid,
-    }
 }
 
 /// Orderly values in the shape of a map, so the heatmap can draw them.

@@ -3,7 +3,7 @@
 use castlab_core::eval::SourceReport;
 use yew::prelude::*;
 
-use crate::state::Shared;
+use crate::shared::Shared;
 
 /// Rows shown before the table says how many more there are.
 const ROWS: usize = 1024;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::check;
 
-use crate::state::Shared;
+use crate::shared::Shared;
 
 #[derive(Properties, PartialEq)]
 pub struct WkPanelProps {

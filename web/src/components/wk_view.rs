@@ -21,7 +21,7 @@ use super::canvas::{At, context, fit, offscreen};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::pen::{Anchor, Baseline, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
-use crate::state::Shared;
+use crate::shared::Shared;
 
 mod addresses;
 mod nodes;

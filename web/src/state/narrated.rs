@@ -159,7 +159,7 @@ impl State {
         {
             return named.to_vec();
         }
-        let grid = crate::components::orderly_view::display_grid(q);
+        let grid = crate::layout::display_grid(q);
         q.wk.node(named).map_or_else(
             || named.to_vec(),
             |v| {

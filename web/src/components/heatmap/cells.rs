@@ -11,7 +11,7 @@ use crate::components::canvas::{context, offscreen};
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
 use crate::run::Look;
-use crate::state::Shared;
+use crate::shared::Shared;
 
 /// What the cells show: values and their scale. The values are read from
 /// the maps when drawn, never copied, so building a `Shading` on every
