@@ -9,13 +9,16 @@
 //! bit-parallel propagation per batch of 64 originators, and only for one
 //! originator per orbit of the ordering's verified automorphisms
 //! ([`symmetry`]); on a torus without any, every originator in translated
-//! lanes ([`lanes`]).
+//! lanes ([`lanes`]), or on a big one with a seam (Π with m odd) by one
+//! distance field carried from originator to originator (`odd`).
 //!
 //! - [`orderings`]: the thesis orderings Π (§3.2) and Π_d (§4.2), a
 //!   dimension-order default for any grid, and orderings of WK and MS
 //!   networks.
 //! - [`lanes`]: every originator of a torus at once, each batch's lanes in
 //!   frames translated so that their bits travel together.
+//! - `odd`: every originator of a torus with a seam, each field repaired
+//!   from the last one's where the seam moved (with its proof sketch).
 //! - [`bounds`]: the thesis's lower and upper bounds, in the reading stated
 //!   there.
 //! - [`search`]: exhaustive optima on tiny graphs and a seeded local search
@@ -28,6 +31,7 @@ pub mod lanes;
 #[cfg(test)]
 mod lemmas;
 pub mod messy;
+mod odd;
 pub mod orderings;
 pub mod search;
 pub mod symmetry;

@@ -16,12 +16,16 @@
 //! vertex's list as directions, finds per axis which coordinates behave
 //! alike, and checks that every list is the one its classes give.
 //! Any shifts give exact times; shifts by even steps keep Π's parities and
-//! so keep the lanes together.
+//! so keep the lanes together. On tori of 2^15 vertices or more whose lists
+//! change only at a seam, [`frame_times`] carries one distance field from
+//! originator to originator instead (the sibling module `odd`), which
+//! costs a few rows per originator instead of 2 to 3 births per vertex and
+//! batch.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Ordering, by_batches, finish_batch};
+use super::{Ordering, by_batches};
 use crate::grid::{Grid, NodeId};
 
 /// The most list types (products of the axes' classes) a frame handles:
@@ -32,18 +36,18 @@ const MAX_TYPES: usize = 64;
 /// the classes of its coordinates.
 #[derive(Clone, Debug)]
 pub struct Frame {
-    sides: Vec<u32>,
+    pub(super) sides: Vec<u32>,
     /// Each vertex's coordinates, `dims` per vertex.
     coords: Vec<u32>,
     /// Each vertex's neighbour in direction `2 · axis + backwards`.
     neighbours: Vec<u32>,
     /// Per axis, the class of every coordinate.
-    classes: Vec<Vec<u8>>,
+    pub(super) classes: Vec<Vec<u8>>,
     /// Per axis, how many classes.
-    class_counts: Vec<usize>,
+    pub(super) class_counts: Vec<usize>,
     /// Per type (classes in mixed radix, axis 0 fastest), its list as
     /// directions; `u8::MAX` past the end.
-    type_dirs: Vec<[u8; 16]>,
+    pub(super) type_dirs: Vec<[u8; 16]>,
     max_degree: usize,
 }
 
@@ -169,6 +173,9 @@ impl Frame {
     /// batch against 3.6), and 2 or 1 column (lanes spread over more
     /// rows) part more at the seam of an odd side.
     pub fn originator_order(&self) -> Vec<u32> {
+        if super::odd::chosen(self) {
+            return super::odd::order(self);
+        }
         let dims = self.dims();
         let walk_pos: Vec<Vec<u32>> = self
             .sides
@@ -221,6 +228,9 @@ pub fn frame_times(
     sources: &[u32],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
+    if super::odd::chosen(frame) {
+        return super::odd::carried_times(frame, sources, progress);
+    }
     let mut run = Run::new(frame);
     by_batches(sources, progress, |chunk, out| run.batch(frame, chunk, out))
 }
@@ -234,8 +244,9 @@ struct Birth {
 }
 
 struct Run {
-    informed: Vec<u64>,
-    incoming: Vec<u64>,
+    /// Per frame vertex: the bits informed and the new bits arriving now,
+    /// side by side in one cache line.
+    state: Vec<[u64; 2]>,
     touched: Vec<u32>,
     births: Vec<Vec<Birth>>,
     /// Per axis, per frame coordinate, per class: the lanes whose real
@@ -244,6 +255,9 @@ struct Run {
     /// Per axis, per frame coordinate: the class times the axis's radix
     /// when every lane sees the same class there, else `u32::MAX`.
     uniform: Vec<Vec<u32>>,
+    /// Per frame vertex: the list type every lane has there, or
+    /// `u32::MAX` where the lanes' types differ.
+    vertex_type: Vec<u32>,
     /// Scratch for `split`: (lanes, type so far).
     parts: Vec<(u64, u32)>,
     next_parts: Vec<(u64, u32)>,
@@ -253,8 +267,7 @@ impl Run {
     fn new(frame: &Frame) -> Self {
         let n = frame.coords.len() / frame.dims();
         Run {
-            informed: vec![0; n],
-            incoming: vec![0; n],
+            state: vec![[0; 2]; n],
             touched: Vec::new(),
             births: vec![Vec::new(); frame.max_degree + 1],
             class_lanes: frame
@@ -264,6 +277,7 @@ impl Run {
                 .map(|(&s, &c)| vec![0; s as usize * c])
                 .collect(),
             uniform: frame.sides.iter().map(|&s| vec![0; s as usize]).collect(),
+            vertex_type: vec![0; n],
             parts: Vec::new(),
             next_parts: Vec::new(),
         }
@@ -330,6 +344,37 @@ impl Run {
         (self.parts, self.next_parts) = (parts, next);
     }
 
+    /// Each frame vertex's list type when every lane has the same there.
+    fn vertex_types(&mut self, frame: &Frame) {
+        let dims = frame.dims();
+        for (v, t) in self.vertex_type.iter_mut().enumerate() {
+            let c = &frame.coords[v * dims..(v + 1) * dims];
+            *t = c
+                .iter()
+                .zip(&self.uniform)
+                .try_fold(0u32, |t, (&x, u)| {
+                    u[x as usize].checked_add(t).filter(|&t| t != u32::MAX)
+                })
+                .unwrap_or(u32::MAX);
+        }
+    }
+
+    /// Appends each lane's last birth time, or [`UNREACHED`](super::UNREACHED)
+    /// for a lane some vertex never heard.
+    fn finish(&self, last: &[u32], full: u64, out: &mut Vec<u32>) {
+        let mut missing = 0u64;
+        for m in &self.state {
+            missing |= full & !m[0];
+        }
+        out.extend(last.iter().enumerate().map(|(bit, &t)| {
+            if missing >> bit & 1 == 1 {
+                super::UNREACHED
+            } else {
+                t
+            }
+        }));
+    }
+
     fn batch(&mut self, frame: &Frame, sources: &[u32], out: &mut Vec<u32>) {
         let dims = frame.dims();
         let ring = self.births.len();
@@ -365,9 +410,10 @@ impl Run {
             }
             radix *= count as u32;
         }
-        self.informed.iter_mut().for_each(|m| *m = 0);
+        self.vertex_types(frame);
+        self.state.iter_mut().for_each(|m| *m = [0; 2]);
         self.births.iter_mut().for_each(Vec::clear);
-        self.informed[base] = full;
+        self.state[base][0] = full;
         let mut first = Vec::new();
         self.split(frame, base as u32, full, &mut first);
         self.births[0] = first;
@@ -391,9 +437,11 @@ impl Run {
                         continue;
                     }
                     let w = frame.neighbours[b.at as usize * two_d + dir as usize] as usize;
+                    let s = &mut self.state[w];
+                    let fresh = b.bits & !s[0];
                     self.touched[count] = w as u32;
-                    count += usize::from(self.incoming[w] == 0);
-                    self.incoming[w] |= b.bits;
+                    count += usize::from(s[1] == 0 && fresh != 0);
+                    s[1] |= fresh;
                 }
             }
             self.touched.truncate(count);
@@ -403,12 +451,18 @@ impl Run {
             let mut seen = 0u64;
             for i in 0..self.touched.len() {
                 let w = self.touched[i] as usize;
-                let new = self.incoming[w] & !self.informed[w];
-                self.incoming[w] = 0;
-                if new != 0 {
-                    self.informed[w] |= new;
-                    self.split(frame, w as u32, new, &mut born);
-                    seen |= new;
+                let s = &mut self.state[w];
+                let new = s[1];
+                s[1] = 0;
+                s[0] |= new;
+                seen |= new;
+                match self.vertex_type[w] {
+                    u32::MAX => self.split(frame, w as u32, new, &mut born),
+                    list => born.push(Birth {
+                        at: w as u32,
+                        list,
+                        bits: new,
+                    }),
                 }
             }
             idle = if born.is_empty() { idle + 1 } else { 0 };
@@ -418,7 +472,7 @@ impl Run {
                 seen &= seen - 1;
             }
         }
-        finish_batch(&last[..lanes], &self.informed, full, out);
+        self.finish(&last[..lanes], full, out);
     }
 }
 
