@@ -358,8 +358,8 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    let mut evaluation =
-        castlab_core::eval::evaluate_with(&query, custom.as_deref()).map_err(Failure::Runtime)?;
+    let mut evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())
+        .map_err(|e| Failure::Runtime(e.to_string()))?;
     if let Some(sources) = census_of {
         evaluation.census = Some(census(&parsed.query, sources)?);
     }

@@ -531,7 +531,8 @@ fn fuzz_custom_orderings() {
     });
     runner(cases(64))
         .run(&shuffled, |orderings| {
-            let report = evaluate_with(link, Some(&orderings)).map_err(TestCaseError::fail)?;
+            let report = evaluate_with(link, Some(&orderings))
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             let v = serde_json::to_value(report).expect("JSON");
             let b = v["broadcast_time"].as_u64().expect("time");
             prop_assert!(b >= diameter);
@@ -552,7 +553,10 @@ fn fuzz_custom_orderings() {
             })?;
             match result {
                 Ok(()) => prop_assert!(same, "a foreign ordering was accepted"),
-                Err(message) => prop_assert!(message.contains("ordering"), "{message}"),
+                Err(refused) => {
+                    let message = refused.to_string();
+                    prop_assert!(message.contains("ordering"), "{message}")
+                }
             }
             Ok(())
         })

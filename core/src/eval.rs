@@ -45,10 +45,10 @@ pub use wk::{
 };
 
 use alloc::boxed::Box;
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use core::fmt;
 use core::sync::atomic::{AtomicBool, Ordering as Memory};
 
 use crate::grid::{Coords, MAX_DIMS};
@@ -381,10 +381,30 @@ pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>
     }
 }
 
+/// Why [`evaluate_with`] refuses a user-supplied ordering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalError {
+    /// An ordering was given for a view other than `view=orderly`.
+    CustomNeedsOrderly,
+    /// The ordering is not one of the link's network.
+    CustomOrdering(crate::orderly::OrderingError),
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EvalError::CustomNeedsOrderly => f.write_str("a custom ordering needs view=orderly"),
+            EvalError::CustomOrdering(e) => write!(f, "the custom ordering: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for EvalError {}
+
 /// [`evaluate`], with `view=orderly` using a user-supplied ordering: one
 /// list per vertex of its out-neighbours in label order. Refused, with the
 /// reason, unless every list is a permutation of the vertex's neighbours.
-pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluation, String> {
+pub fn evaluate_with(input: &str, custom: Option<&[Vec<u32>]>) -> Result<Evaluation, EvalError> {
     evaluation(&permalink::parse(input), custom, true)
 }
 
@@ -392,10 +412,10 @@ fn evaluation(
     parsed: &Parsed,
     custom: Option<&[Vec<u32>]>,
     with_messy: bool,
-) -> Result<Evaluation, String> {
+) -> Result<Evaluation, EvalError> {
     let q = &parsed.query;
     if custom.is_some() && q.view != View::Orderly {
-        return Err("a custom ordering needs view=orderly".into());
+        return Err(EvalError::CustomNeedsOrderly);
     }
     let (nodes, result) = match q.family() {
         Family::Orderly => {
@@ -404,7 +424,7 @@ fn evaluation(
                     let graph = orderly::base_ordering(q);
                     let ord = crate::orderly::Ordering::from_lists(lists)
                         .and_then(|o| o.check_same_graph(&graph).map(|()| o))
-                        .map_err(|e| format!("the custom ordering: {e}"))?;
+                        .map_err(EvalError::CustomOrdering)?;
                     Some(ord)
                 }
                 None => None,
@@ -501,7 +521,9 @@ fn exercise_of(q: &Query, result: &ViewResult) -> Exercise {
     };
     match asked {
         Ok(question) => Exercise::Asked(question),
-        Err(refused) => Exercise::Refused { refused },
+        Err(refused) => Exercise::Refused {
+            refused: refused.to_string(),
+        },
     }
 }
 

@@ -4,8 +4,8 @@
 //! this module only reads reports, so it lives with them.
 
 use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
 use super::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
 use crate::exercise::{Expect, MAX_NODES, Question, label_of, named, point};
@@ -16,10 +16,64 @@ use crate::schedule::{AxisOrder, route};
 
 pub mod build;
 
+/// Why a link's question cannot be asked on its view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoQuestion {
+    /// The link has no `ask=`.
+    NotAsked,
+    /// The network has more nodes than questions are asked on.
+    TooLarge { nodes: usize },
+    /// A plan is built on at most [`build::MAX_BUILD_NODES`] nodes.
+    TooLargeToBuild { nodes: usize },
+    /// Labels are ordered on at most [`build::MAX_ORDER_NODES`] nodes.
+    TooLargeToOrder { nodes: usize },
+    /// The report leaves out what the question is about.
+    NotListed(&'static str),
+    /// The broadcast has nothing to ask about.
+    Nothing(&'static str),
+    /// Every order of every vertex's labels gives the same time.
+    AllOrdersTie { time: u32 },
+    /// The question is not one this view asks.
+    NotThisView(Ask),
+    /// The report's ordering does not read back.
+    Ordering(crate::orderly::OrderingError),
+}
+
+impl fmt::Display for NoQuestion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NoQuestion::NotAsked => f.write_str("the link asks no question (ask=)"),
+            NoQuestion::TooLarge { nodes } => write!(
+                f,
+                "questions are asked on networks of at most {MAX_NODES} nodes; this one has {nodes}"
+            ),
+            NoQuestion::TooLargeToBuild { nodes } => write!(
+                f,
+                "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
+                build::MAX_BUILD_NODES
+            ),
+            NoQuestion::TooLargeToOrder { nodes } => write!(
+                f,
+                "you order labels on networks of at most {} nodes (6 × 6, WK(3, 3)); this one has {nodes}",
+                build::MAX_ORDER_NODES
+            ),
+            NoQuestion::NotListed(what) | NoQuestion::Nothing(what) => f.write_str(what),
+            NoQuestion::AllOrdersTie { time } => write!(
+                f,
+                "every order of every vertex's labels gives the same time, {time}, so there is no order to choose here"
+            ),
+            NoQuestion::NotThisView(ask) => write!(f, "ask={ask} is not a question this view asks"),
+            NoQuestion::Ordering(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl core::error::Error for NoQuestion {}
+
 /// The question `query.show.ask` asks, with node indices for `least`.
-fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
+fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
     let Some(ask) = query.show.ask else {
-        return Err("the link asks no question (ask=)".into());
+        return Err(NoQuestion::NotAsked);
     };
     // An orderly view's vertices are the network's own: WK's, or the grid's.
     let nodes = match (&view, query.net) {
@@ -31,9 +85,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
         }
     };
     if nodes > MAX_NODES {
-        return Err(format!(
-            "questions are asked on networks of at most {MAX_NODES} nodes; this one has {nodes}"
-        ));
+        return Err(NoQuestion::TooLarge { nodes });
     }
     let mut rng = Rng::new(u64::from(query.seed));
     match (ask, view) {
@@ -44,10 +96,9 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
             "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.",
         )),
         (Ask::Least, ViewData::Orderly(r)) => {
-            let map = r
-                .per_originator
-                .as_ref()
-                .ok_or("every originator's time was not computed")?;
+            let map = r.per_originator.as_ref().ok_or(NoQuestion::NotListed(
+                "every originator's time was not computed",
+            ))?;
             let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
             Ok(least(
                 ask,
@@ -75,9 +126,9 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
         }),
         (Ask::Link, ViewData::Tcd(source, _)) => link(ask, &query.grid, source, &mut rng),
         (Ask::Contention, ViewData::Tcd(source, _)) => {
-            let free = source
-                .contention_free
-                .ok_or("whether this schedule is contention-free is not known")?;
+            let free = source.contention_free.ok_or(NoQuestion::NotListed(
+                "whether this schedule is contention-free is not known",
+            ))?;
             Ok(Question {
                 ask,
                 prompt: "Is this schedule contention-free: can its messages be routed so that no directed link carries two messages in one step?".into(),
@@ -92,10 +143,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
         (Ask::When, ViewData::Wk(r)) => when_wk(ask, r, &mut rng),
         (Ask::Build, ViewData::Tcd(source, _)) => {
             if nodes > build::MAX_BUILD_NODES {
-                return Err(format!(
-                    "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
-                    build::MAX_BUILD_NODES
-                ));
+                return Err(NoQuestion::TooLargeToBuild { nodes });
             }
             Ok(Question {
                 ask,
@@ -112,7 +160,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, String> {
             })
         }
         (Ask::Build, ViewData::Orderly(r)) => order_question(ask, query, r, &mut rng),
-        (ask, _) => Err(format!("ask={ask} is not a question this view asks")),
+        (ask, _) => Err(NoQuestion::NotThisView(ask)),
     }
 }
 
@@ -149,7 +197,7 @@ fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
 
 /// The question `query.show.ask` asks, from the view's report (what
 /// `castlab eval` prints); `Err` says why none can be asked here.
-pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
+pub fn question(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
     let mut q = generate(query, view)?;
     if let (Expect::Node(nodes), ViewData::Tcd(..) | ViewData::Orderly(_)) = (&mut q.expect, view) {
         for n in nodes.iter_mut() {
@@ -161,11 +209,11 @@ pub fn question(query: &Query, view: ViewData) -> Result<Question, String> {
     Ok(q)
 }
 
-fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, String> {
+fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, NoQuestion> {
     let schedule = source
         .schedule
         .as_ref()
-        .ok_or("the schedule is not listed")?;
+        .ok_or(NoQuestion::NotListed("the schedule is not listed"))?;
     let first: u64 = schedule
         .iter()
         .filter(|m| m.step == 1)
@@ -202,14 +250,19 @@ fn links_of(grid: &Grid, m: &ScheduleEntry) -> Vec<(NodeId, NodeId)> {
     .collect()
 }
 
-fn link(ask: Ask, grid: &Grid, source: &SourceReport, rng: &mut Rng) -> Result<Question, String> {
+fn link(
+    ask: Ask,
+    grid: &Grid,
+    source: &SourceReport,
+    rng: &mut Rng,
+) -> Result<Question, NoQuestion> {
     let schedule = source
         .schedule
         .as_ref()
-        .ok_or("the schedule is not listed")?;
+        .ok_or(NoQuestion::NotListed("the schedule is not listed"))?;
     let used: Vec<(NodeId, NodeId)> = schedule.iter().flat_map(|m| links_of(grid, m)).collect();
     if used.is_empty() {
-        return Err("the schedule uses no link".into());
+        return Err(NoQuestion::Nothing("the schedule uses no link"));
     }
     let pick = used[(rng.next_u64() % used.len() as u64) as usize];
     let first = schedule
@@ -246,13 +299,13 @@ fn when_orderly(
     query: &Query,
     r: &OrderlyReport,
     rng: &mut Rng,
-) -> Result<Question, String> {
+) -> Result<Question, NoQuestion> {
     let src = r.originator as usize;
     let candidates: Vec<usize> = (0..r.arrival.len())
         .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
         .collect();
     if candidates.is_empty() {
-        return Err("no other vertex is informed".into());
+        return Err(NoQuestion::Nothing("no other vertex is informed"));
     }
     let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
     let at = label_of(query, v);
@@ -289,22 +342,21 @@ fn order_question(
     query: &Query,
     r: &OrderlyReport,
     rng: &mut Rng,
-) -> Result<Question, String> {
+) -> Result<Question, NoQuestion> {
     // The ordering's own vertices: WK's addresses, or the grid's nodes.
     let nodes = match query.net {
         Net::Wk => query.wk.nodes(),
         Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
     };
     if nodes > build::MAX_ORDER_NODES {
-        return Err(format!(
-            "you order labels on networks of at most {} nodes (6 × 6, WK(3, 3)); this one has {nodes}",
-            build::MAX_ORDER_NODES
-        ));
+        return Err(NoQuestion::TooLargeToOrder { nodes });
     }
     let (Some(o), Some(t)) = (&r.label_offsets, &r.label_targets) else {
-        return Err("the ordering's labels are not listed".into());
+        return Err(NoQuestion::NotListed(
+            "the ordering's labels are not listed",
+        ));
     };
-    let ord = crate::orderly::Ordering::from_flat(o, t).map_err(|e| format!("{e}"))?;
+    let ord = crate::orderly::Ordering::from_flat(o, t).map_err(NoQuestion::Ordering)?;
     // A vertex whose own order some other order beats, where one exists:
     // the question is then worth answering.
     let targets: Vec<build::OrderTarget> = (0..nodes as u32)
@@ -320,9 +372,7 @@ fn order_question(
             .filter(|&v| targets[v as usize].reached_by < targets[v as usize].orders)
             .collect();
         if fallible.is_empty() {
-            return Err(format!(
-                "every order of every vertex's labels gives the same time, {now}, so there is no order to choose here"
-            ));
+            return Err(NoQuestion::AllOrdersTie { time: now });
         }
         fallible
     } else {
@@ -353,13 +403,13 @@ fn order_question(
     })
 }
 
-fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, String> {
+fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, NoQuestion> {
     let deliveries = r
         .deliveries
         .as_ref()
-        .ok_or("the deliveries are not listed")?;
+        .ok_or(NoQuestion::NotListed("the deliveries are not listed"))?;
     if deliveries.is_empty() {
-        return Err("no node is informed".into());
+        return Err(NoQuestion::Nothing("no node is informed"));
     }
     let d = &deliveries[(rng.next_u64() % deliveries.len() as u64) as usize];
     let first = deliveries

@@ -246,7 +246,9 @@ fn seeds_pick_different_questions_and_big_networks_get_none() {
     let q = parse("v=1&dims=128x128&ask=hops").query;
     let e = evaluate("v=1&dims=128x128");
     let (source, map) = e.tcd().unwrap();
-    let err = question(&q, ViewData::Tcd(source, &map.tcd_map)).unwrap_err();
+    let err = question(&q, ViewData::Tcd(source, &map.tcd_map))
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("4096"), "{err}");
 }
 

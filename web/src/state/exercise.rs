@@ -8,7 +8,7 @@ use std::rc::Rc;
 use castlab_core::eval::exercise::build::{
     OrderCheck, PlanCheck, Planned, check_order, check_plan,
 };
-use castlab_core::eval::exercise::{ViewData, question};
+use castlab_core::eval::exercise::{NoQuestion, ViewData, question};
 use castlab_core::exercise::{self, Outcome, Question, Response};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Query};
@@ -22,7 +22,7 @@ pub struct OpenExercise {
     /// source), the source's report otherwise.
     pub key: String,
     /// The question, or why none can be asked here.
-    pub question: Rc<Result<Question, String>>,
+    pub question: Rc<Result<Question, NoQuestion>>,
     /// The last answer and what it earned.
     pub answer: Option<(Response, Outcome)>,
     /// Answers given so far: each is an event, even a repeated one.
