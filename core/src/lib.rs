@@ -8,8 +8,11 @@
 //!
 //! The layers, bottom up:
 //!
+//! - [`rng`] and [`permutations`]: the one seeded generator and the one
+//!   order in which the orderings of a list are tried.
 //! - [`grid`]: d-dimensional meshes and tori, with dense [`grid::NodeId`]s
-//!   (x fastest) and hop distances.
+//!   (x fastest) and hop distances; [`graph`]: the [`graph::Neighbours`]
+//!   every network implements, and the one breadth-first search.
 //! - [`schedule`]: a broadcast as a checkable object (steps, senders,
 //!   receivers, routes), and [`schedule::validate`], the one validator every
 //!   algorithm's output goes through. It recounts the total communication
@@ -22,7 +25,11 @@
 //! - [`msn`]: Manhattan Street networks (paper 004): routing by the
 //!   relative-address automorphism, distances, and slot-level total
 //!   exchange, multinode broadcast and Hamiltonian-ring schedules.
-//! - [`permalink`]: the v1 query-string grammar of the brief, parsed into a
+//! - [`orderly`]: orderly broadcasting (paper 003) on any graph: orderings
+//!   (Π, Π_d, …), arrival times, every originator's broadcast time at once,
+//!   the thesis's bounds, a search for better orderings, messy broadcasting.
+//! - [`papers`]: the five papers, cited in full.
+//! - [`permalink`]: the v1 query-string grammar (the README's table), parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value
 //!   and the reason. It never panics; bad values fall back to defaults.
 //! - [`certified`]: optima a SAT solver settled (`castlab-prove`), stored
@@ -31,9 +38,13 @@
 //!   that sent it, grouped per step into sentences beside the algorithm's
 //!   pseudocode, and checked to cover every message once. [`glossary`]
 //!   defines the terms those sentences use, with the words that name them.
+//! - [`exercise`]: the questions an `ask=` link asks: their kinds, the
+//!   expected answers, the checker and its feedback.
 //! - [`eval`]: the one function both front ends call: a query in, an
 //!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
-//!   draws it.
+//!   draws it. It also builds the exercise a link asks from the report.
+//! - [`examples`]: the gallery: configurations with the values each
+//!   promises, one list per paper.
 //!
 //! With the `serde` feature the report types derive `Serialize` and
 //! `Deserialize`, so the web worker can ship them to the page. The `json`

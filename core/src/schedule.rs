@@ -3,7 +3,7 @@
 //!
 //! A [`Schedule`] lists every message: the step it is sent in, its sender and
 //! receiver, and its route (a dimension order). [`validate`] checks the
-//! one-port, time-step-optimal model of the brief and recomputes the total
+//! one-port, time-step-optimal model of papers 000 and 002 and recomputes the total
 //! communication distance (TCD) from the routes, so no algorithm reports a
 //! number the validator has not recounted.
 

@@ -10,6 +10,8 @@ mod ci;
 #[cfg(test)]
 mod circles;
 #[cfg(test)]
+mod map;
+#[cfg(test)]
 mod names;
 mod post_build;
 #[cfg(test)]

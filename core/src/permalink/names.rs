@@ -21,7 +21,7 @@ macro_rules! named_enum {
         pub enum $name { $($variant),+ }
 
         impl $name {
-            /// Every value, in the brief's order.
+            /// Every value, in the order the README's permalink table lists them.
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
 
             /// The name used in permalinks.
