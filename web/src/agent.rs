@@ -155,14 +155,15 @@ impl Split for OrderlySplit {
     fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part {
         let range = self.pending.plan().part(part, parts);
         let plan = self.pending.plan();
-        Part::Times(plan.times(self.pending.ordering(), range, &mut |done, _| {
+        let times = plan.times(self.pending.ordering(), range, &mut |done, _| {
             progress(done)
-        }))
+        });
+        Part::new(times.len(), times)
     }
 
     fn part_of(&self, response: Reply) -> Option<Part> {
         match response {
-            Reply::Times(times) => Some(Part::Times(times)),
+            Reply::Times(times) => Some(Part::new(times.len(), times)),
             _ => None,
         }
     }
@@ -170,10 +171,7 @@ impl Split for OrderlySplit {
     fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32) {
         let times = parts
             .into_iter()
-            .flat_map(|p| match p {
-                Part::Times(t) => t,
-                Part::Rows(_) => Vec::new(),
-            })
+            .flat_map(|p| p.take::<Vec<u32>>().unwrap_or_default())
             .collect();
         (self.on_done)(self.pending, times, workers);
     }

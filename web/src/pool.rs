@@ -13,6 +13,7 @@
 //!
 //! [`OriginatorPlan::part`]: castlab_core::orderly::OriginatorPlan::part
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -34,21 +35,31 @@ const HELPER_START_MS: u32 = 10_000;
 /// Told (units done, units in all) as parts come in.
 pub type OnProgress = Rc<dyn Fn(usize, usize)>;
 
-/// One part's result.
-pub enum Part {
-    /// Originators' times.
-    Times(Vec<u32>),
-    /// A sweep's rows.
-    Rows(Vec<Vec<serde_json::Value>>),
+/// One part's result: how many units it holds, for progress, and its
+/// value, which only the job that made it reads back ([`Part::take`]).
+/// The pool knows none of its jobs' types.
+pub struct Part {
+    units: usize,
+    value: Box<dyn Any>,
 }
 
 impl Part {
-    /// The units (originators, sizes) it holds.
-    fn units(&self) -> usize {
-        match self {
-            Part::Times(t) => t.len(),
-            Part::Rows(r) => r.len(),
+    /// A part of `units` units (originators, sizes) holding `value`.
+    pub fn new<T: 'static>(units: usize, value: T) -> Part {
+        Part {
+            units,
+            value: Box::new(value),
         }
+    }
+
+    /// The value, as the job that made it knows it.
+    pub fn take<T: 'static>(self) -> Option<T> {
+        self.value.downcast().ok().map(|v| *v)
+    }
+
+    /// The units it holds.
+    fn units(&self) -> usize {
+        self.units
     }
 }
 

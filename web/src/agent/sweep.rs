@@ -168,23 +168,22 @@ impl Split for SweepSplit {
     }
 
     fn compute(&self, part: usize, parts: usize, progress: &mut dyn FnMut(usize)) -> Part {
-        Part::Rows(rows_of(&self.plan, part, parts, progress))
+        let rows = rows_of(&self.plan, part, parts, progress);
+        Part::new(rows.len(), rows)
     }
 
     fn part_of(&self, response: Reply) -> Option<Part> {
         let Reply::SweepRows(json) = response else {
             return None;
         };
-        serde_json::from_str(&json).ok().map(Part::Rows)
+        let rows: Vec<Vec<serde_json::Value>> = serde_json::from_str(&json).ok()?;
+        Some(Part::new(rows.len(), rows))
     }
 
     fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32) {
         let rows = parts
             .into_iter()
-            .flat_map(|p| match p {
-                Part::Rows(rows) => rows,
-                Part::Times(_) => Vec::new(),
-            })
+            .flat_map(|p| p.take::<Vec<Vec<serde_json::Value>>>().unwrap_or_default())
             .collect();
         (self.on_done)(SweepDone {
             plan: self.plan,
