@@ -1,6 +1,7 @@
 //! Every originator's orderly broadcast time on tori with Π: castlab's
 //! bit-parallel propagation over one originator per orbit (or, without
-//! symmetry, every originator in translated lanes), against the plain
+//! symmetry, every originator in translated lanes, and from 2^15 vertices
+//! one distance field carried down each column), against the plain
 //! 64-originator batches that odd sides used before the lanes, against one
 //! bucket-queue Dijkstra per originator (the baseline), and the growth from
 //! 64×64 to 128×128 and from 127×127 to 255×255.
