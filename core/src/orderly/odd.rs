@@ -45,9 +45,10 @@ use super::{UNREACHED, by_batches};
 const INF: u32 = u32::MAX;
 
 /// The smallest torus (in vertices) that carries fields instead of running
-/// translated lanes. Criterion, T_127×127: lanes 0.24 s, carried 0.28 s;
-/// T_255×255: lanes 3.4 s, carried 2.2 s (BENCHMARKS.md). Lanes cost
-/// N² · 2.2 / 64 births, carried fields N · (a few rows) updates.
+/// translated lanes. Lanes cost about N² · 2.2 / 64 births, carried fields
+/// N · (a few rows) updates, each dearer: measured (BENCHMARKS.md, "Speed 3:
+/// odd tori"), T_127×127 takes 0.24 s in lanes and 0.28 s carried,
+/// T_255×255 3.4 s and 2.2 s.
 const CARRY_FROM: usize = 1 << 15;
 
 /// Whether [`lanes::frame_times`](super::lanes::frame_times) carries
