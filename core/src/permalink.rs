@@ -25,6 +25,7 @@ pub mod fits;
 mod largest;
 mod names;
 mod normal;
+pub mod offered;
 mod origin;
 mod parse;
 pub mod query_string;

@@ -121,7 +121,7 @@ const FAMILY_DISPATCH: &[&str] = &[
     "web/src/pages.rs",
 ];
 
-/// The variants of the network family enum (`msn::Family`, the path
+/// The variants of the network family enum (`msn::PathFamily`, the path
 /// families, is another enum).
 const FAMILIES: &[&str] = &["Tcd", "Wk", "Msn", "Orderly"];
 

@@ -7,9 +7,10 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::fits;
+use super::offered::Offered;
 use super::origin::normal_origin;
 use super::query_string::{decode, pairs};
-use super::rules::{self, Offered};
+use super::rules;
 use super::unknown::{MAX_UNKNOWN_KEYS, UnknownKey, is_tracking, suggestion};
 use super::values::{
     name, origin, parse_coords, parse_dims, parse_number, parse_tenths, parse_wk_address, pick,

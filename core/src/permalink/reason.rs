@@ -3,7 +3,8 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::rules::{self, Offered};
+use super::offered::Offered;
+use super::rules;
 use super::{Key, VERSION, View, tenths_text};
 use crate::grid::GridError;
 use crate::mesh::Unsupported;

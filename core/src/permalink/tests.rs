@@ -6,8 +6,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::largest::integer_root;
+use super::offered::Offered;
 use super::query_string::with_values;
-use super::rules::Offered;
 use super::values::QUOTE_LIMIT;
 use super::*;
 use crate::grid::GridError;

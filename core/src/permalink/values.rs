@@ -5,7 +5,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::rules::Offered;
+use super::offered::Offered;
 use super::{Key, Named, Refusal};
 use crate::grid::{Coords, Grid, GridError, MAX_DIMS, MAX_NODES};
 use crate::wk::{Wk, WkNode};
