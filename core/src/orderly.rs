@@ -31,7 +31,6 @@ pub mod lanes;
 #[cfg(test)]
 mod lemmas;
 pub mod messy;
-mod odd;
 pub mod orderings;
 pub mod search;
 pub mod symmetry;
@@ -805,7 +804,6 @@ mod tests {
                 let t = torus_time(&[m, n], false);
                 assert!(t >= bounds::lower_bound_2d(m, n), "{m}x{n}: {t}");
                 assert!(t <= bounds::lemma_bound(m, n), "{m}x{n}: {t}");
-                assert!(t <= bounds::theorem_3_8_1(m, n).max(bounds::lemma_bound(m, n)));
                 tight += usize::from(t == bounds::lemma_bound(m, n));
             }
         }

@@ -18,7 +18,7 @@
 //! Any shifts give exact times; shifts by even steps keep Π's parities and
 //! so keep the lanes together. On tori of 2^15 vertices or more whose lists
 //! change only at a seam, [`frame_times`] carries one distance field from
-//! originator to originator instead (the sibling module `odd`), which
+//! originator to originator instead (its child module `odd`), which
 //! costs a few rows per originator instead of 2 to 3 births per vertex and
 //! batch.
 
@@ -27,6 +27,8 @@ use alloc::vec::Vec;
 
 use super::{Ordering, by_batches};
 use crate::grid::{Grid, NodeId};
+
+mod odd;
 
 /// The most list types (products of the axes' classes) a frame handles:
 /// each birth is split by type, so more would cost more than they save.
@@ -173,8 +175,8 @@ impl Frame {
     /// batch against 3.6), and 2 or 1 column (lanes spread over more
     /// rows) part more at the seam of an odd side.
     pub fn originator_order(&self) -> Vec<u32> {
-        if super::odd::chosen(self) {
-            return super::odd::order(self);
+        if odd::chosen(self) {
+            return odd::order(self);
         }
         let dims = self.dims();
         let walk_pos: Vec<Vec<u32>> = self
@@ -228,8 +230,8 @@ pub fn frame_times(
     sources: &[u32],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
-    if super::odd::chosen(frame) {
-        return super::odd::carried_times(frame, sources, progress);
+    if odd::chosen(frame) {
+        return odd::carried_times(frame, sources, progress);
     }
     let mut run = Run::new(frame);
     by_batches(sources, progress, |chunk, out| run.batch(frame, chunk, out))

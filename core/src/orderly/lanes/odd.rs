@@ -2,7 +2,7 @@
 //! the first axis but for a seam (Π on T_{m×n} with m odd), by one distance
 //! field carried from originator to originator.
 //!
-//! Odd m leaves Π no automorphism, and the lanes of [`super::lanes`] part
+//! Odd m leaves Π no automorphism, and the translated lanes ([`super`]) part
 //! wherever their lists differ. But the lists differ little between
 //! u_s = u_0 + (s, 0) and u_{s+2}. Read the torus in a frame translated
 //! by s, so that u_s sits where u_0 does: frame vertex p stands for
@@ -39,8 +39,8 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::lanes::Frame;
-use super::{UNREACHED, by_batches};
+use super::super::{UNREACHED, by_batches};
+use super::Frame;
 
 const INF: u32 = u32::MAX;
 
@@ -51,7 +51,7 @@ const INF: u32 = u32::MAX;
 /// T_255×255 3.4 s and 2.2 s.
 const CARRY_FROM: usize = 1 << 15;
 
-/// Whether [`lanes::frame_times`](super::lanes::frame_times) carries
+/// Whether [`frame_times`](super::frame_times) carries
 /// fields on `frame`: it [`suits`] them and is big enough to gain.
 pub(super) fn chosen(frame: &Frame) -> bool {
     frame.sides.iter().map(|&s| s as usize).product::<usize>() >= CARRY_FROM && suits(frame)
@@ -455,7 +455,7 @@ impl<'f> Carried<'f> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{
+    use super::super::super::{
         Model, arrival, batch_times, broadcast_times, completion, orderings, symmetry,
     };
     use super::*;
@@ -511,7 +511,7 @@ mod tests {
     #[test]
     fn only_frames_with_a_seam_of_two_rows_suit() {
         let grid = Grid::torus(&[9, 8]).unwrap();
-        let ord = super::super::tests::shuffled(&orderings::pi(&grid).unwrap(), 3);
+        let ord = super::super::super::tests::shuffled(&orderings::pi(&grid).unwrap(), 3);
         assert!(Frame::new(&ord, &grid).is_none_or(|f| !suits(&f)));
         let cube = Grid::torus(&[5, 5, 5]).unwrap();
         let frame = Frame::new(&orderings::pi_d(&cube).unwrap(), &cube).unwrap();
