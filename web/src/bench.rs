@@ -82,7 +82,7 @@ fn memory_bytes() -> f64 {
 /// `runs` timed runs of `task` on `dims` (like `1024x1024`), as JSON:
 /// every run's milliseconds, their median, the checksum, and the bytes of
 /// wasm memory afterwards (memory never shrinks, so in a fresh instance
-/// this is the peak). `bin/worker.rs` exports it; the app does not ship it.
+/// this is the peak). `bin/app.rs` exports it for `tests/bench/bench-worker.js`.
 pub fn castlab_bench(task: &str, dims: &str, runs: u32) -> String {
     let Some(sides) = sides(dims) else {
         return serde_json::json!({ "task": task, "dims": dims, "error": "bad dims" }).to_string();

@@ -1,6 +1,7 @@
-//! castlab in the browser: a Yew app (this library, started by `bin/app.rs`)
-//! and the Web Worker that runs the core (`agent`, started by
-//! `bin/worker.rs`), which talk through [`protocol`].
+//! castlab in the browser: a Yew app (this library) and the Web Worker that
+//! runs the core (`agent`), one wasm module whose `bin/app.rs` starts the
+//! app on the page and the worker elsewhere (`spawn`); the two talk through
+//! [`protocol`].
 //!
 //! The page never computes a map or a schedule on the main thread: it parses
 //! the URL with the core's permalink grammar, keeps the state in a reducer

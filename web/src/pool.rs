@@ -3,7 +3,8 @@
 //! time (a helper gets the ordering and a run of whole 64-originator
 //! batches, [`OriginatorPlan::part`], as a [`Request::Times`]) and the
 //! sizes of a sweep (a slice of them, [`Request::SweepPart`]). Each helper
-//! is the same worker binary; the worker computes the first part itself.
+//! runs the site's one module, sent by the worker; the worker computes
+//! the first part itself.
 //!
 //! No `SharedArrayBuffer`: every helper has its own wasm instance, and the
 //! parts travel as bytes. With one core the worker never starts a helper.
