@@ -301,6 +301,15 @@ impl PathFamily {
 /// Eq. (5): the shortest distance from (0, 0) to (x, y) and the family
 /// that reaches it (the first of NE, SW, SE, NW on ties).
 pub fn closed_form_distance(msn: &Msn, x: u32, y: u32) -> (u32, PathFamily) {
+    family_lengths(msn, x, y)
+        .into_iter()
+        .min_by_key(|&(d, _)| d)
+        .expect("four families")
+}
+
+/// Each family's path length from (0, 0) to (x, y), in the order NE, SW,
+/// SE, NW (Eq. (5)'s four terms).
+pub fn family_lengths(msn: &Msn, x: u32, y: u32) -> [(u32, PathFamily); 4] {
     let (w, h) = (msn.width(), msn.height());
     [
         (PathFamily::NorthEast.length(x, y), PathFamily::NorthEast),
@@ -317,9 +326,6 @@ pub fn closed_form_distance(msn: &Msn, x: u32, y: u32) -> (u32, PathFamily) {
             PathFamily::NorthWest,
         ),
     ]
-    .into_iter()
-    .min_by_key(|&(d, _)| d)
-    .expect("four families")
 }
 
 /// Shortest paths in the unwrapped (infinite) Manhattan Street grid, where

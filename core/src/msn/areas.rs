@@ -7,7 +7,7 @@
 
 use alloc::vec::Vec;
 
-use super::{Msn, PathFamily, closed_form_distance};
+use super::{Msn, PathFamily, family_lengths};
 use crate::grid::NodeId;
 
 /// Eqs. (6)–(9) as printed: D_{0,0}(x, y) for a destination in `family`'s
@@ -45,23 +45,12 @@ pub fn area_distance(msn: &Msn, x: u32, y: u32, family: PathFamily) -> u32 {
 /// The families whose paths are shortest from (0, 0) to (x, y) (Eq. (5)),
 /// in the order NE, SW, SE, NW.
 pub fn shortest_families(msn: &Msn, x: u32, y: u32) -> Vec<PathFamily> {
-    let (w, h) = (msn.width(), msn.height());
-    let lengths = [
-        (PathFamily::NorthEast.length(x, y), PathFamily::NorthEast),
-        (
-            PathFamily::SouthWest.length(w - x, h - y),
-            PathFamily::SouthWest,
-        ),
-        (
-            PathFamily::SouthEast.length(x, h - y),
-            PathFamily::SouthEast,
-        ),
-        (
-            PathFamily::NorthWest.length(w - x, y),
-            PathFamily::NorthWest,
-        ),
-    ];
-    let (best, _) = closed_form_distance(msn, x, y);
+    let lengths = family_lengths(msn, x, y);
+    let best = lengths
+        .iter()
+        .map(|&(d, _)| d)
+        .min()
+        .expect("four families");
     lengths
         .into_iter()
         .filter(|&(d, _)| d == best)
