@@ -19,7 +19,7 @@ use crate::root;
 
 /// The crates checked, each by its source folder (binaries under `bin/`
 /// are crates of their own and left out).
-const CRATES: &[&str] = &["core/src", "web/src", "cli/src", "prove/src", "xtask/src"];
+pub(crate) const CRATES: &[&str] = &["core/src", "web/src", "cli/src", "prove/src", "xtask/src"];
 
 /// A module: its path from the crate root (`["eval", "msn"]`).
 type Module = Vec<String>;
@@ -122,7 +122,8 @@ fn module_of(path: &str) -> Module {
     parts
 }
 
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+/// Whether an item is under `#[cfg(test)]`.
+pub(crate) fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
         a.path().is_ident("cfg")
             && a.parse_args::<syn::Meta>()
@@ -253,7 +254,8 @@ fn workspace_circles() -> Vec<String> {
     out
 }
 
-fn read_sources(base: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
+/// Every `.rs` file under `dir`: its path from `base` (with `/`), and its text.
+pub(crate) fn read_sources(base: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

@@ -3,13 +3,9 @@
 //! of tests) share a name; a re-export (`pub use`) is not a second type.
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::path::Path;
 
+use crate::circles::{CRATES, is_test_only, read_sources};
 use crate::root;
-
-/// The crates' source folders.
-const CRATES: &[&str] = &["core/src", "web/src", "cli/src", "prove/src", "xtask/src"];
 
 /// Each public type's name and where it is declared, from `files` (path,
 /// text): items under `#[cfg(test)]` are left out.
@@ -72,14 +68,6 @@ fn collect(items: &[syn::Item], path: &str, out: &mut BTreeMap<String, Vec<Strin
     }
 }
 
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("cfg")
-            && a.parse_args::<syn::Meta>()
-                .is_ok_and(|m| m.path().is_ident("test"))
-    })
-}
-
 /// The names declared more than once, with their files.
 pub fn shared_names(types: &BTreeMap<String, Vec<String>>) -> Vec<String> {
     types
@@ -87,23 +75,6 @@ pub fn shared_names(types: &BTreeMap<String, Vec<String>>) -> Vec<String> {
         .filter(|(_, at)| at.len() > 1)
         .map(|(name, at)| format!("{name}: {}", at.join(", ")))
         .collect()
-}
-
-fn read_sources(base: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            read_sources(base, &path, out);
-        } else if path.extension().is_some_and(|e| e == "rs")
-            && let Ok(text) = fs::read_to_string(&path)
-        {
-            let shown = path.strip_prefix(base).unwrap_or(&path);
-            out.push((shown.to_string_lossy().into_owned(), text));
-        }
-    }
 }
 
 #[test]
