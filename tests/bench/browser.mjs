@@ -17,15 +17,14 @@
 //      the app started, and the wasm sizes raw, gzip and brotli.
 // Prints one JSON object; `--out FILE` also writes it there.
 //   node tests/bench/browser.mjs [--quick] [--only PART,…] [--out target/bench/browser.json]
-import { writeFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
 import { launch, openPage } from '../support/browser.mjs';
 import { serve } from '../support/server.mjs';
-import { DIST } from '../support/site.mjs';
+import { DIST, wasmSizes } from '../support/site.mjs';
 import { nodeCentre } from '../support/page.mjs';
 
 const args = process.argv.slice(2);
@@ -287,15 +286,7 @@ for (const [view, query] of part('first') ? [['default view (8×8 mesh)', ''], [
   result.first_visit.push({ view, query, first_map_ms: pick('first_map_ms'), runs_ms: runs.map((x) => Math.round(x.first_map_ms)),
     app_wasm_loaded_ms: pick('app_wasm_loaded_ms'), worker_spawned_ms: pick('worker_spawned_ms'), app_start_ms: pick('app_start_ms') });
 }
-for (const file of readdirSync(DIST).filter((f) => f.endsWith('.wasm')).sort()) {
-  const bytes = readFileSync(`${DIST}/${file}`);
-  result.sizes.push({
-    file: file.replace(/-[0-9a-f]{16}/, ''),
-    bytes: bytes.length,
-    gzip_bytes: gzipSync(bytes, { level: 9 }).length,
-    brotli_bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  });
-}
+result.sizes.push(...wasmSizes(DIST));
 
 await browser.close();
 await server.close();

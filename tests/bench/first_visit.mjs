@@ -13,12 +13,12 @@
 // bytes a visitor downloads.
 //   node tests/bench/first_visit.mjs --before DIR [--after dist] [--runs 7] [--out FILE] [--renders-only]
 import { createServer } from 'node:http';
-import { readFileSync, readdirSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 
 import { launch } from '../support/browser.mjs';
-import { DIST } from '../support/site.mjs';
+import { DIST, wasmSizes } from '../support/site.mjs';
 import { nodeCentre } from '../support/page.mjs';
 
 const args = process.argv.slice(2);
@@ -89,18 +89,6 @@ async function firstMap(browser, url, network) {
   return ms;
 }
 
-function sizes(dir) {
-  return readdirSync(dir).filter((f) => f.endsWith('.wasm')).sort().map((file) => {
-    const bytes = readFileSync(join(dir, file));
-    return {
-      file: file.replace(/-[0-9a-f]{16}/, ''),
-      bytes: bytes.length,
-      gzip_bytes: gzipSync(bytes, { level: 9 }).length,
-      brotli_bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
-  });
-}
-
 /** Certificate parses and long tasks over 20 source changes on the 4×4 mesh
  * (certified at every source, so the optimum is on offer at each render). */
 async function renders(browser, url) {
@@ -135,7 +123,7 @@ const server = await serveBuilds(builds);
 const browser = await launch();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const result = { chromium: browser.version(), runs: RUNS, sizes: {}, first_visit: [], renders: null };
-for (const name of Object.keys(builds)) result.sizes[name] = sizes(builds[name]);
+for (const name of Object.keys(builds)) result.sizes[name] = wasmSizes(builds[name]);
 for (const [view, query] of rendersOnly ? [] : LINKS) {
   for (const [network, conditions] of NETWORKS) {
     const runs = Object.fromEntries(Object.keys(builds).map((b) => [b, []]));

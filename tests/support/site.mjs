@@ -1,6 +1,9 @@
 // One served build and one browser per test file.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { launch, openPage } from './browser.mjs';
 import { serve } from './server.mjs';
@@ -31,4 +34,18 @@ export function useSite(mounts = DIST) {
     requests: () => server.requests,
     browser: () => browser,
   };
+}
+
+/** Each wasm file of the build in `dir` (its name without the content
+ * hash), raw, gzip at level 9 and brotli at quality 11. */
+export function wasmSizes(dir) {
+  return readdirSync(dir).filter((f) => f.endsWith('.wasm')).sort().map((file) => {
+    const bytes = readFileSync(join(dir, file));
+    return {
+      file: file.replace(/-[0-9a-f]{16}/, ''),
+      bytes: bytes.length,
+      gzip_bytes: gzipSync(bytes, { level: 9 }).length,
+      brotli_bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
 }
