@@ -89,6 +89,19 @@ fn exists(root: &Path, folder: &str, lead: &str, path: &str) -> bool {
     })
 }
 
+/// Whether `path` is a build output the repository ignores (a root-anchored
+/// `.gitignore` entry such as `/dist`): a fresh clone has none of them yet,
+/// so the map may name them without their existing.
+fn ignored_output(root: &Path, path: &str) -> bool {
+    let path = path.trim_end_matches('/');
+    fs::read_to_string(root.join(".gitignore"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('/'))
+        .map(|l| l.trim_end_matches('/'))
+        .any(|out| !out.is_empty() && (path == out || path.starts_with(&format!("{out}/"))))
+}
+
 /// A crate's modules: the files and folders directly under its `src/`
 /// (binaries under `bin/` are named one by one).
 fn modules(src: &Path) -> Vec<String> {
@@ -130,7 +143,7 @@ pub fn drift(root: &Path, doc: &str) -> Vec<String> {
             let paths = named_paths(&entry);
             let lead = paths.first().cloned().unwrap_or_default();
             for path in paths {
-                if !exists(root, folder, &lead, &path) {
+                if !exists(root, folder, &lead, &path) && !ignored_output(root, &path) {
                     out.push(format!(
                         "{folder}/: the map names `{path}`, which does not exist"
                     ));
@@ -188,7 +201,8 @@ fn the_crate_doc_tours_every_core_module() {
 mod tests {
     use super::*;
 
-    /// A module left out and a file that is gone are both found.
+    /// A module left out and a file that is gone are both found; ignored
+    /// build outputs, absent from a fresh clone, are not.
     #[test]
     fn a_missing_module_and_a_stale_path_are_found() {
         let dir = std::env::temp_dir().join(format!("castlab-map-{}", std::process::id()));
@@ -196,13 +210,16 @@ mod tests {
         for f in ["lib.rs", "eval.rs", "eval/tcd.rs", "grid.rs"] {
             fs::write(dir.join("core/src").join(f), "").unwrap();
         }
-        let doc = "## Code map\n\n### `core/`\n\n- `eval.rs`, `eval/tcd.rs`: …\n- `gone.rs`: …\n\n## Next\n";
+        fs::write(dir.join(".gitignore"), "/dist\n/tests/artifacts\n").unwrap();
+        let doc = "## Code map\n\n### `core/`\n\n- `eval.rs`, `eval/tcd.rs`: …\n- `gone.rs`: …\n\
+                   - `dist/` and `tests/artifacts/`: built, ignored\n- `distant.rs`: …\n\n## Next\n";
         let found = drift(&dir, doc);
         fs::remove_dir_all(&dir).unwrap();
         assert_eq!(
             found,
             [
                 "core/: the map names `gone.rs`, which does not exist",
+                "core/: the map names `distant.rs`, which does not exist",
                 "core/: module `grid` is not in the map",
             ]
         );
