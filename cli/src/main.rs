@@ -15,6 +15,7 @@ use castlab_core::eval::{Analysis, ContentionCensus, Sources, census_fits, conte
 use castlab_core::permalink::{self, View};
 use lexopt::prelude::*;
 
+mod check;
 mod input;
 mod package;
 mod sweep;
@@ -24,6 +25,7 @@ castlab: broadcast algorithms on interconnection networks, from the command line
 
 usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
        castlab sweep [OPTIONS] <QUERY>   evaluate it over ranges of sizes, CSV
+       castlab check [OPTIONS] <FILE>    check your own schedule or ordering
        castlab examples [--pretty]       the examples gallery as JSON
        castlab package [OPTIONS] <QUERY>...
                                          exercise links as a SCORM package
@@ -71,6 +73,10 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             reason listed
             as {from, to} coordinates (WK: address digits); count gives
             them all
+  --export schedule|ordering
+            print castlab's schedule (view=tcd from src, view=broadcast,
+            view=te) or ordering (view=orderly) in castlab's plan format
+            instead (docs/formats/), to edit and check with castlab check
   --csv TABLE
             print one table of the same numbers as CSV instead: 'nodes'
             (one row per node, x fastest, with every per-node map),
@@ -174,6 +180,7 @@ fn main() -> ExitCode {
             let (usage, help) = match command {
                 "eval" => ("castlab eval [OPTIONS] <QUERY>", "castlab eval --help"),
                 "sweep" => ("castlab sweep [OPTIONS] <QUERY>", "castlab sweep --help"),
+                "check" => ("castlab check [OPTIONS] <FILE|->", "castlab check --help"),
                 "examples" => ("castlab examples [--pretty]", "castlab examples --help"),
                 "package" => (
                     "castlab package [OPTIONS] --site DIR --output FILE <QUERY>...",
@@ -207,6 +214,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
         Some(Short('V') | Long("version")) => print(&version()),
         Some(Value(command)) => match text(command, "")?.as_str() {
             "eval" => eval(args),
+            "check" => check::run(args),
             "sweep" => sweep::run(args),
             "examples" => examples(args),
             "package" => package::run(args),
@@ -214,12 +222,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
                 None => print(HELP),
                 Some(Value(c)) if c == "eval" => print(EVAL_HELP),
                 Some(Value(c)) if c == "sweep" => print(SWEEP_HELP),
+                Some(Value(c)) if c == "check" => print(check::CHECK_HELP),
                 Some(Value(c)) if c == "examples" => print(EXAMPLES_HELP),
                 Some(Value(c)) if c == "package" => print(package::PACKAGE_HELP),
                 Some(Value(c)) => Err(Failure::usage(
                     "",
                     format!(
-                        "no help for {c:?} (the commands are eval, sweep, examples and package)"
+                        "no help for {c:?} (the commands are eval, check, sweep, examples and package)"
                     ),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
@@ -227,7 +236,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             other => Err(Failure::usage(
                 "",
                 format!(
-                    "unknown command '{other}' (the commands are eval, sweep, examples, package and help)"
+                    "unknown command '{other}' (the commands are eval, check, sweep, examples, package and help)"
                 ),
             )),
         },
@@ -250,6 +259,8 @@ struct EvalOptions {
     census: Option<Option<usize>>,
     /// `--trace`: add the pseudocode and the trace.
     trace: bool,
+    /// `--export`: print castlab's schedule or ordering as a plan.
+    export: Option<castlab_core::plan::export::Artefact>,
     query: Option<String>,
 }
 
@@ -264,6 +275,19 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
             Long("trace") => o.trace = true,
             Long("ordering") => o.ordering_file = Some(args.value().map_err(usage)?),
             Long("csv") => o.csv = Some(text(args.value().map_err(usage)?, "eval")?),
+            Long("export") => {
+                use castlab_core::plan::export::Artefact;
+                o.export = Some(match text(args.value().map_err(usage)?, "eval")?.as_str() {
+                    "schedule" => Artefact::Schedule,
+                    "ordering" => Artefact::Ordering,
+                    other => {
+                        return Err(Failure::usage(
+                            "eval",
+                            format!("--export {other}: expected schedule or ordering"),
+                        ));
+                    }
+                });
+            }
             Long("census") => {
                 o.census = Some(match args.optional_value() {
                     None => None,
@@ -336,6 +360,14 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let query = read_query(o.query, "eval")?;
 
     let parsed = permalink::parse(&query);
+    if let Some(wanted) = o.export {
+        for e in &parsed.errors {
+            eprintln!("castlab: {e}");
+        }
+        let plan = castlab_core::plan::export::export(&parsed.query, wanted)
+            .map_err(|e| Failure::usage("eval", e))?;
+        return print(&castlab_core::plan::write(&plan));
+    }
     let census_of = o
         .census
         .map(|count| census_sources(&parsed.query, count))

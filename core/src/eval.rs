@@ -31,7 +31,8 @@ pub use msn::{
 };
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SearchSummary, orderly_report, orderly_summary, orderly_trace, start_search,
+    Prepared, SearchSummary, base_ordering, orderly_report, orderly_summary, orderly_trace,
+    start_search,
 };
 pub use tcd::{
     AlgorithmTcds, Analysis, CENSUS_WORK, CensusTooBig, Claim, ClosedForm, ContentionCensus, Known,
@@ -259,6 +260,11 @@ pub struct Evaluation {
     /// Definition 5). Left out otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub outline: Option<wk::OutlineReport>,
+    /// With `plan=`: the plan checked, as `castlab check` prints it (an
+    /// unreadable plan is refused by the parser). Left out otherwise.
+    #[cfg(feature = "json")]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub plan: Option<crate::plan::check::CheckReport>,
 }
 
 /// The numbers of one view.
@@ -417,6 +423,17 @@ fn evaluation(
     if custom.is_some() && q.view != View::Orderly {
         return Err(EvalError::CustomNeedsOrderly);
     }
+    // A valid ordering in `plan=` is the ordering shown.
+    #[cfg(feature = "json")]
+    let planned = q
+        .plan
+        .as_deref()
+        .filter(|_| custom.is_none() && q.view == View::Orderly)
+        .and_then(|v| crate::plan::of_link(v).ok())
+        .filter(|c| c.report.valid)
+        .and_then(|c| c.lists);
+    #[cfg(feature = "json")]
+    let custom = custom.or(planned.as_deref());
     let (nodes, result) = match q.family() {
         Family::Orderly => {
             let custom = match custom {
@@ -495,6 +512,12 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         trace: None,
         regions: Vec::new(),
         outline: (q.net == Net::Wk && q.outline).then(|| wk::outline_report(&q.wk)),
+        #[cfg(feature = "json")]
+        plan: q
+            .plan
+            .as_deref()
+            .and_then(|v| crate::plan::of_link(v).ok())
+            .map(|c| c.report),
     }
 }
 

@@ -43,6 +43,9 @@
 //! - [`eval`]: the one function both front ends call: a query in, an
 //!   [`eval::Evaluation`] out. `castlab eval` prints it as JSON; the web app
 //!   draws it. It also builds the exercise a link asks from the report.
+//! - [`plan`] (feature `json`): a user's own schedule or ordering, read
+//!   from its JSON format, checked by the same validators, exported from
+//!   castlab's own, and carried in a permalink (`plan=`).
 //! - [`examples`]: the gallery: configurations with the values each
 //!   promises, one list per paper.
 //!
@@ -71,6 +74,8 @@ pub mod orderly;
 pub mod papers;
 pub mod permalink;
 pub mod permutations;
+#[cfg(feature = "json")]
+pub mod plan;
 pub mod rng;
 pub mod schedule;
 #[cfg(feature = "json")]

@@ -31,7 +31,9 @@ mod mnb;
 mod sums;
 
 pub use areas::{area_distance, areas, shortest_families};
-pub use exchange::{SlotPhase, TotalExchange, eq28_half_slots, slot_phases, total_exchange};
+pub use exchange::{
+    SlotPhase, TotalExchange, eq28_half_slots, phase_tags, slot_phases, total_exchange,
+};
 pub use hamiltonian::{cycle_links, hamiltonian_cycles, is_hamiltonian, ring_mnb};
 pub use mnb::{Mnb, MnbSets, Step, mnb_sets, multinode_broadcast};
 pub use sums::{Parity, PrintedSum, bfs_sums, printed_sums};

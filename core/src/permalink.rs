@@ -28,6 +28,7 @@ mod normal;
 pub mod offered;
 mod origin;
 mod parse;
+mod plan_key;
 pub mod query_string;
 mod reason;
 pub mod rules;
@@ -163,6 +164,10 @@ pub struct Query {
     /// the embed obeys and to which it posts its events (`*`: any). `None`:
     /// only a host of the embed's own origin.
     pub origin: Option<String>,
+    /// `plan=`: a user's schedule or ordering for this network, as the
+    /// link carries it (compressed, base64url; `crate::plan::link`), read
+    /// and checked by the parser (a castlab addition).
+    pub plan: Option<String>,
 }
 
 impl Default for Query {
@@ -186,6 +191,7 @@ impl Default for Query {
             seed: DEFAULT_SEED,
             show: Presentation::default(),
             origin: None,
+            plan: None,
         }
     }
 }
@@ -321,6 +327,9 @@ impl Query {
         }
         if let Some(ask) = self.show.ask {
             put(Key::Ask, &ask);
+        }
+        if let Some(plan) = &self.plan {
+            put(Key::Plan, plan);
         }
         out
     }

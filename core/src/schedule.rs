@@ -283,6 +283,11 @@ pub enum Violation {
     InformedTwice { step: u32, node: NodeId },
     /// Some nodes are never informed.
     NotAllInformed { missing: usize },
+    /// A route given as nodes steps between two nodes that share no link.
+    OffLink { step: u32, from: NodeId, to: NodeId },
+    /// A route given as nodes does not run from its message's sender to
+    /// its receiver.
+    RouteEnds { step: u32, node: NodeId },
 }
 
 impl fmt::Display for Violation {
@@ -313,6 +318,18 @@ impl fmt::Display for Violation {
             Violation::NotAllInformed { missing } => {
                 write!(f, "{missing} nodes are never informed")
             }
+            Violation::OffLink { step, from, to } => {
+                write!(
+                    f,
+                    "step {step}: a route steps from {from} to {to}, which share no link"
+                )
+            }
+            Violation::RouteEnds { step, node } => {
+                write!(
+                    f,
+                    "step {step}: {node}'s route does not join its sender and receiver"
+                )
+            }
         }
     }
 }
@@ -332,6 +349,11 @@ pub struct Validation {
     /// Whether no two messages of one step share a directed link on their
     /// routes.
     pub contention_free: bool,
+    /// Every broken rule counted, each time it breaks (0 when valid).
+    pub broken: usize,
+    /// Pairs of messages of one step that share a directed link, counted
+    /// once per shared link and step beyond the first use.
+    pub contended: usize,
 }
 
 impl Validation {
@@ -343,11 +365,38 @@ impl Validation {
 
 fn fail(out: &mut Validation, v: Violation) {
     out.violation.get_or_insert(v);
+    out.broken += 1;
+}
+
+/// The links of a route given as its nodes, sender first: the first pair
+/// of consecutive nodes that share no link is the error.
+pub fn path_links(grid: &Grid, path: &[NodeId]) -> Result<Vec<RouteLink>, (NodeId, NodeId)> {
+    path.windows(2)
+        .map(|pair| {
+            let (a, b) = (pair[0], pair[1]);
+            (0..grid.dims())
+                .flat_map(|axis| [(axis, true), (axis, false)])
+                .find(|&(axis, forward)| grid.neighbour(a, axis, forward) == Some(b))
+                .map(|(axis, forward)| RouteLink {
+                    from: a,
+                    axis,
+                    forward,
+                })
+                .ok_or((a, b))
+        })
+        .collect()
 }
 
 /// Checks `schedule` against the one-port, time-step-optimal model on `grid`
 /// and recounts its TCD and link contention from the routes.
 pub fn validate(grid: &Grid, schedule: &Schedule) -> Validation {
+    validate_routed(grid, schedule, &[])
+}
+
+/// [`validate`], where `paths[i]`, if there and not empty, is message `i`'s
+/// route as its nodes (a schedule read from a file); the others walk their
+/// axis order. A route must join its message's ends along links.
+pub fn validate_routed(grid: &Grid, schedule: &Schedule, paths: &[Vec<NodeId>]) -> Validation {
     let n = grid.node_count();
     let mut out = Validation {
         violation: None,
@@ -355,6 +404,8 @@ pub fn validate(grid: &Grid, schedule: &Schedule) -> Validation {
         messages: schedule.messages.len(),
         informed: 0,
         contention_free: true,
+        broken: 0,
+        contended: 0,
     };
     let optimal = optimal_steps(n);
     if schedule.steps != optimal {
@@ -425,11 +476,23 @@ pub fn validate(grid: &Grid, schedule: &Schedule) -> Validation {
             } else {
                 informed_at[m.to.index()] = step;
             }
-            for hop in route(grid, m.from, m.to, m.route) {
+            let hops = match paths.get(i).filter(|p| !p.is_empty()) {
+                None => route(grid, m.from, m.to, m.route),
+                Some(path) if path.first() != Some(&m.from) || path.last() != Some(&m.to) => {
+                    fail(&mut out, Violation::RouteEnds { step, node: m.from });
+                    Vec::new()
+                }
+                Some(path) => path_links(grid, path).unwrap_or_else(|(from, to)| {
+                    fail(&mut out, Violation::OffLink { step, from, to });
+                    Vec::new()
+                }),
+            };
+            for hop in hops {
                 out.tcd += 1;
                 let slot = grid.link_slot(hop.from, hop.axis, hop.forward);
                 if link_used_in[slot] == step {
                     out.contention_free = false;
+                    out.contended += 1;
                 }
                 link_used_in[slot] = step;
             }

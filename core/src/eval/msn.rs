@@ -230,14 +230,13 @@ impl MsnTasks {
 
     /// Runs the query's view (nothing for `view=route`).
     pub fn new(query: &Query) -> Self {
-        use crate::msn::{self, Msn, Router};
+        use crate::msn::{self, Msn};
         let (x, y) = (query.grid.sides()[0], query.grid.sides()[1]);
         let net = Msn::new(x, y).expect("parse checks MSN sides");
         let xy = |v: NodeId| {
             let (a, b) = net.coords(v);
             vec![a, b]
         };
-        let router = Router::new(&net);
         let nodes = net.nodes() as u64;
         let small = x <= 16;
         let te = (query.view == View::Te).then(|| {
@@ -250,17 +249,10 @@ impl MsnTasks {
                 shortest_paths: run.shortest,
                 delivered: run.delivered,
                 phases: small.then(|| {
-                    let mut list = Vec::new();
-                    for i in 0..x {
-                        for j in i..x {
-                            if i + j > 0 {
-                                let origin = NodeId::new(0);
-                                let (tag, _) = router.tag(origin, net.absolute(origin, (i, j)));
-                                list.push((i, j, msn::tag_text(&tag)));
-                            }
-                        }
-                    }
-                    list
+                    msn::phase_tags(&net)
+                        .into_iter()
+                        .map(|(i, j, tag)| (i, j, msn::tag_text(&tag)))
+                        .collect()
                 }),
             }
         });

@@ -177,6 +177,25 @@ pub fn slot_phases(phases: &[(u32, u32, alloc::string::String)]) -> Vec<SlotPhas
         .collect()
 }
 
+/// 004 §4's phases P(i, j), 0 ≤ i ≤ j < N but (0, 0), in the order they
+/// run, with L^(i,j), the routing tag from (0, 0) to (i, j) (every node
+/// sends along it, and along its complement to (j, i)).
+pub fn phase_tags(msn: &Msn) -> Vec<(u32, u32, Vec<Hop>)> {
+    let router = Router::new(msn);
+    let origin = NodeId::new(0);
+    let n = msn.width();
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in i..n {
+            if i + j > 0 {
+                let (tag, _) = router.tag(origin, msn.absolute(origin, (i, j)));
+                out.push((i, j, tag));
+            }
+        }
+    }
+    out
+}
+
 /// 004 Eq. (28): T_TE for an N × N network, in half slots (2·T_TE).
 pub fn eq28_half_slots(n: u32) -> u64 {
     let n = u64::from(n);

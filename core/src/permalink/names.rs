@@ -112,6 +112,7 @@ named_enum!(
         Ask = "ask",
         Outline = "outline",
         Pass = "pass",
+        Plan = "plan",
     }
 );
 

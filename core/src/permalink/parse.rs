@@ -70,6 +70,7 @@ pub(super) fn parse_once(input: &str) -> Parsed {
     p.speed();
     p.picture();
     p.narrated();
+    p.plan();
     Parsed {
         query: p.query,
         errors: p.errors,
@@ -469,6 +470,21 @@ impl Parser {
         match name(&v) {
             Ok(panel) => self.query.show.panel = panel,
             Err(reason) => self.reject(Key::Panel, &v, reason, &self.query.show.panel.clone()),
+        }
+    }
+
+    /// `plan`: a schedule or ordering for this link's network, compressed
+    /// (`crate::plan::link`); a schedule's source becomes the link's.
+    fn plan(&mut self) {
+        let Some(v) = self.take(Key::Plan) else {
+            return;
+        };
+        match super::plan_key::read(&v, &self.query) {
+            Ok(source) => {
+                self.query.plan = Some(v);
+                super::plan_key::put_source(&mut self.query, source);
+            }
+            Err(why) => self.reject(Key::Plan, &v, Refusal::NotAPlan { why }, &"none"),
         }
     }
 

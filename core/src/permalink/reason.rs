@@ -67,6 +67,8 @@ pub enum Refusal {
         what: &'static str,
         dims: &'static str,
     },
+    /// `plan=` cannot be read, or is for another network: why, in words.
+    NotAPlan { why: &'static str },
 }
 
 impl Refusal {
@@ -96,6 +98,7 @@ impl Refusal {
             Refusal::NotCertified { .. } => "not_certified",
             Refusal::WrittenAs { .. } => "written_as",
             Refusal::NeedsDims { .. } => "needs_dims",
+            Refusal::NotAPlan { .. } => "not_a_plan",
         }
     }
 }
@@ -158,6 +161,7 @@ impl fmt::Display for Refusal {
                 rules::write_certified_sizes(f, view)
             }
             Refusal::WrittenAs { instead } => write!(f, "written {instead} in a link"),
+            Refusal::NotAPlan { why } => write!(f, "not a plan castlab can show: {why}"),
             Refusal::NotAvailable {
                 offered: offered @ Offered::Asks(..),
             } => write!(f, "not a question this view asks ({offered})"),

@@ -154,7 +154,9 @@ fn words(grid: &Grid, v: Violation) -> String {
         | Violation::StepOutOfRange { .. }
         | Violation::UnknownNode { .. }
         | Violation::UnknownSource
-        | Violation::NotAllInformed { .. } => format!("{v}"),
+        | Violation::NotAllInformed { .. }
+        | Violation::OffLink { .. }
+        | Violation::RouteEnds { .. } => format!("{v}"),
     }
 }
 

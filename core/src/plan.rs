@@ -1,0 +1,271 @@
+//! Your own schedule or ordering: the two JSON formats castlab reads and
+//! writes (`docs/formats/schedule.schema.json`, `ordering.schema.json`),
+//! resolved against the network they name and checked by the validators
+//! castlab's own schedules go through ([`check`]).
+//!
+//! A file is read in two stages: [`read`] takes the JSON apart (its shape,
+//! its sizes), and [`check::check`] puts it on its network (every node on
+//! it) and runs the model's validator. [`write`] prints a plan in the one
+//! canonical layout, so an export read back and written again is the same
+//! bytes. [`export`] builds castlab's own schedules and orderings as plans,
+//! and [`link`] carries a small one in a permalink (`plan=`).
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub mod check;
+pub mod export;
+pub mod link;
+mod text;
+
+pub use text::write;
+
+/// The format version this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+/// The most messages a schedule file may hold (2^20: a total exchange on
+/// 32 × 32 has 1,047,552 packets).
+pub const MAX_MESSAGES: usize = 1 << 20;
+/// The most steps a schedule file may list.
+pub const MAX_STEPS: usize = 1 << 16;
+/// The most nodes a route given as nodes may list.
+pub const MAX_ROUTE: usize = 1 << 12;
+
+/// A schedule or an ordering, as its file gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// A broadcast (or a total exchange): who sends to whom in each step.
+    Schedule(SchedulePlan),
+    /// An orderly-broadcasting ordering: each vertex's neighbours in
+    /// label order.
+    Ordering(OrderingPlan),
+}
+
+/// A node as a file names it: coordinates (x first) on a mesh, torus or
+/// Manhattan Street network, address digits ("201") on a WK network.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum NodeRef {
+    /// Coordinates, x first.
+    Coords(Vec<u32>),
+    /// WK address digits d_L … d_1.
+    Address(String),
+}
+
+/// A message's route: the axis order castlab's schedules use ("yx"), or
+/// every node it passes, sender and receiver included.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PlanRoute {
+    /// Dimension-ordered along these axes (x, y, z, w, v, u).
+    Axes(String),
+    /// The nodes, in order.
+    Nodes(Vec<NodeRef>),
+}
+
+/// One message of a schedule file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlanMessage {
+    /// Its sender.
+    pub from: NodeRef,
+    /// Its receiver.
+    pub to: NodeRef,
+    /// Its route, where the model routes (absent: x first, then y, …; a
+    /// Manhattan Street network's shortest route).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub route: Option<PlanRoute>,
+    /// Store and forward only: half a packet, a half slot per link (004's
+    /// diagonal phases).
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    pub half: bool,
+}
+
+/// A schedule file: the network, the source and the messages step by step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SchedulePlan {
+    /// The network and its model, as a permalink query
+    /// (`v=1&net=torus&dims=8x8`, `v=1&net=wk&w=3&l=3`,
+    /// `v=1&net=msn&dims=8x8&view=te`).
+    pub network: String,
+    /// Free words about where it came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The node holding the message before step 1 (absent for a total
+    /// exchange, where every node is one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<NodeRef>,
+    /// Step 1's messages first. Store and forward: the half slot each
+    /// packet leaves its sender in.
+    pub steps: Vec<Vec<PlanMessage>>,
+}
+
+/// One vertex's labels replaced in an ordering built by a rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Override {
+    /// The vertex.
+    pub vertex: NodeRef,
+    /// Its neighbours in label order.
+    pub labels: Vec<NodeRef>,
+}
+
+/// An ordering file: every vertex's neighbours in label order, or a rule
+/// castlab names (an `algo=` of the orderly view) with overrides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrderingPlan {
+    /// The network, as a permalink query with `view=orderly`.
+    pub network: String,
+    /// Free words about where it came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// A rule castlab names (`pi`, `pi-literal`, `dim`, `search`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// Per vertex (x fastest), its neighbours in label order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labels: Option<Vec<Vec<NodeRef>>>,
+    /// Vertices whose labels replace the rule's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub overrides: Vec<Override>,
+}
+
+/// Why a file is not a plan (before any rule of a model is checked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// Not JSON, or JSON that is not the format: serde's words, with the
+    /// line and column where it stopped.
+    Json(String),
+    /// `castlab` is neither "schedule" nor "ordering".
+    Kind(String),
+    /// A format version this build does not read.
+    Version(u32),
+    /// A list over its limit.
+    TooLarge {
+        what: &'static str,
+        count: usize,
+        limit: usize,
+    },
+    /// `network` names no network castlab checks a plan on.
+    Network(String),
+    /// A node that is not on the network, where the file names it.
+    OffNetwork { place: String, node: String },
+    /// A field the model needs is missing, or one it cannot use is there.
+    Field(String),
+}
+
+impl fmt::Display for PlanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlanError::Json(e) => write!(f, "not a castlab plan: {e}"),
+            PlanError::Kind(k) => write!(
+                f,
+                "\"castlab\": {k:?} is not a plan; the formats are \"schedule\" and \"ordering\""
+            ),
+            PlanError::Version(v) => write!(
+                f,
+                "\"version\": {v} is not one this castlab reads (it reads {FORMAT_VERSION})"
+            ),
+            PlanError::TooLarge { what, count, limit } => {
+                write!(f, "{what}: {count} is over the limit of {limit}")
+            }
+            PlanError::Network(e) => write!(f, "\"network\": {e}"),
+            PlanError::OffNetwork { place, node } => {
+                write!(f, "{place}: {node} is not a node of the network")
+            }
+            PlanError::Field(e) => f.write_str(e),
+        }
+    }
+}
+
+impl core::error::Error for PlanError {}
+
+/// Reads a plan file's JSON: its format, version and shape, and the sizes
+/// of its lists (nodes are put on the network by [`check::check`]).
+pub fn read(text: &str) -> Result<Plan, PlanError> {
+    let json = |e: serde_json::Error| PlanError::Json(e.to_string());
+    let mut value: serde_json::Value = serde_json::from_str(text).map_err(json)?;
+    let Some(fields) = value.as_object_mut() else {
+        return Err(PlanError::Json("a plan is a JSON object".into()));
+    };
+    let kind = match fields.remove("castlab") {
+        Some(serde_json::Value::String(k)) => k,
+        Some(other) => return Err(PlanError::Kind(other.to_string())),
+        None => return Err(PlanError::Json("missing field `castlab`".into())),
+    };
+    match fields.remove("version").map(|v| v.as_u64()) {
+        Some(Some(v)) if v == u64::from(FORMAT_VERSION) => {}
+        Some(Some(v)) => return Err(PlanError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
+        Some(None) => return Err(PlanError::Json("`version` is a whole number".into())),
+        None => return Err(PlanError::Json("missing field `version`".into())),
+    }
+    // `$schema` names the schema a file was written against; any is fine.
+    fields.remove("$schema");
+    let plan = match kind.as_str() {
+        "schedule" => Plan::Schedule(serde_json::from_value(value).map_err(json)?),
+        "ordering" => Plan::Ordering(serde_json::from_value(value).map_err(json)?),
+        _ => return Err(PlanError::Kind(kind)),
+    };
+    within_limits(&plan)?;
+    Ok(plan)
+}
+
+fn within_limits(plan: &Plan) -> Result<(), PlanError> {
+    let over = |what, count, limit| {
+        (count > limit)
+            .then_some(PlanError::TooLarge { what, count, limit })
+            .map_or(Ok(()), Err)
+    };
+    match plan {
+        Plan::Schedule(s) => {
+            over("\"steps\"", s.steps.len(), MAX_STEPS)?;
+            let messages = s.steps.iter().map(Vec::len).sum();
+            over("messages", messages, MAX_MESSAGES)?;
+            let longest = s
+                .steps
+                .iter()
+                .flatten()
+                .filter_map(|m| match &m.route {
+                    Some(PlanRoute::Nodes(nodes)) => Some(nodes.len()),
+                    Some(PlanRoute::Axes(_)) | None => None,
+                })
+                .max()
+                .unwrap_or(0);
+            over("a route's nodes", longest, MAX_ROUTE)
+        }
+        Plan::Ordering(o) => {
+            let vertices = o.labels.as_ref().map_or(0, Vec::len) + o.overrides.len();
+            over("vertices listed", vertices, MAX_MESSAGES)
+        }
+    }
+}
+
+impl fmt::Display for NodeRef {
+    /// As the page and the messages write a node: "(3, 1)" or "201".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NodeRef::Coords(c) => {
+                let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
+                write!(f, "({})", parts.join(", "))
+            }
+            NodeRef::Address(a) => f.write_str(a),
+        }
+    }
+}
+
+/// A `plan=` value decoded, read and checked.
+pub fn of_link(value: &str) -> Result<check::Checked, PlanError> {
+    let text = link::decode(value).map_err(|e| PlanError::Json(e.to_string()))?;
+    check::check(&read(&text)?)
+}
+
+/// Where in a schedule file a message sits, as its messages name it:
+/// "step 3, message 2" (both from 1).
+pub fn place(step: usize, index: usize) -> String {
+    format!("step {}, message {}", step + 1, index + 1)
+}

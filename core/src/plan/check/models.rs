@@ -1,0 +1,400 @@
+//! The two models whose schedules are not one-port: paper 001's all-port
+//! broadcast on WK networks (one hop per step) and paper 004's store and
+//! forward on Manhattan Street networks (a packet per directed link per
+//! half slot), each checked rule by rule.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::{
+    Broken, CheckReport, Checked, Compared, Model, network_text, node_ref, on_network, source_of,
+};
+use crate::msn::{Hop, Msn, Router, eq28_half_slots, total_exchange};
+use crate::permalink::{Algo, Query};
+use crate::plan::{NodeRef, PlanError, PlanRoute, SchedulePlan, place};
+use crate::wk::{FirstLabel, Timing, WkAlgorithm, WkNode, simulate};
+
+const NEVER: u32 = u32::MAX;
+
+/// The first broken rule (by step, then the file's order) and the count.
+#[derive(Default)]
+struct Breaks {
+    first: Option<(u64, Broken)>,
+    count: u64,
+}
+
+impl Breaks {
+    fn add(
+        &mut self,
+        order: u64,
+        rule: &str,
+        step: Option<u32>,
+        nodes: Vec<NodeRef>,
+        message: String,
+    ) {
+        self.count += 1;
+        if self.first.as_ref().is_none_or(|(o, _)| order < *o) {
+            self.first = Some((
+                order,
+                Broken {
+                    rule: rule.into(),
+                    step,
+                    nodes,
+                    message,
+                },
+            ));
+        }
+    }
+}
+
+/// Paper 001's model: an informed node sends on any of its links, one hop
+/// per step; each node is informed once.
+pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
+    let wk = q.wk;
+    let source = source_of(s, &q)?;
+    q.wk_src = WkNode::new(source);
+    let at = |i: usize| node_ref(&q, i);
+    let mut informed_at = vec![NEVER; wk.nodes()];
+    informed_at[source] = 0;
+    let mut breaks = Breaks::default();
+    let mut order = 0u64;
+    for (i, step) in s.steps.iter().enumerate() {
+        let t = i as u32 + 1;
+        let mut links: Vec<(usize, usize)> = Vec::with_capacity(step.len());
+        let mut newly = Vec::new();
+        for (j, m) in step.iter().enumerate() {
+            let here = place(i, j);
+            if m.route.is_some() || m.half {
+                return Err(PlanError::Field(format!(
+                    "{here}: an all-port message goes one hop; it takes no \"route\" or \"half\""
+                )));
+            }
+            let from = on_network(&q, &m.from, &here)?;
+            let to = on_network(&q, &m.to, &here)?;
+            order += 1;
+            if !wk
+                .neighbours(WkNode::new(from))
+                .iter()
+                .any(|(n, _)| n.index() == to)
+            {
+                let words = format!("step {t}: {} and {} share no link", at(from), at(to));
+                breaks.add(order, "on-links", Some(t), vec![at(from), at(to)], words);
+            }
+            if informed_at[from] >= t {
+                let (rule, words) = if t == 1 {
+                    (
+                        "source",
+                        format!(
+                            "step 1: {} sends, but only the source {} holds the message",
+                            at(from),
+                            at(source)
+                        ),
+                    )
+                } else {
+                    (
+                        "sender-informed",
+                        format!("step {t}: {} sends before it is informed", at(from)),
+                    )
+                };
+                breaks.add(order, rule, Some(t), vec![at(from)], words);
+            }
+            if links.contains(&(from, to)) {
+                let words = format!(
+                    "step {t}: the link {}→{} carries two messages",
+                    at(from),
+                    at(to)
+                );
+                breaks.add(order, "contention", Some(t), vec![at(from), at(to)], words);
+            }
+            links.push((from, to));
+            if informed_at[to] != NEVER || newly.contains(&to) {
+                let words = format!("step {t}: {} is informed a second time", at(to));
+                breaks.add(order, "informed-once", Some(t), vec![at(to)], words);
+            } else {
+                newly.push(to);
+            }
+        }
+        for v in newly {
+            informed_at[v] = t;
+        }
+    }
+    let missing = informed_at.iter().filter(|&&t| t == NEVER).count();
+    if missing > 0 {
+        let words = format!("{missing} nodes are never informed");
+        breaks.add(u64::MAX, "all-informed", None, vec![], words);
+    }
+    let steps = s.steps.len() as u32;
+    let link = |algo| Query { algo, ..q.clone() }.to_permalink();
+    let mut compare: Vec<Compared> = [
+        (Algo::Fang, WkAlgorithm::Fang),
+        (Algo::Stack, WkAlgorithm::Stack),
+    ]
+    .into_iter()
+    .map(|(algo, which)| {
+        let run = simulate(
+            &wk,
+            q.wk_src,
+            which,
+            FirstLabel::Corrected,
+            Timing::Synchronous,
+        );
+        Compared {
+            role: if algo == Algo::Fang {
+                "algorithm"
+            } else {
+                "other"
+            }
+            .into(),
+            name: algo.heading(1).into(),
+            link: link(algo),
+            value: u64::from(run.steps),
+            how: "simulated".into(),
+        }
+    })
+    .collect();
+    compare.push(Compared {
+        role: "bound".into(),
+        name: "the source's eccentricity (a breadth-first tree reaches it)".into(),
+        link: link(Algo::Fang),
+        value: u64::from(wk.distances(q.wk_src).into_iter().max().unwrap_or(0)),
+        how: "breadth-first search".into(),
+    });
+    let report = CheckReport {
+        kind: "schedule".into(),
+        network: network_text(&q),
+        model: Model::AllPort,
+        valid: breaks.count == 0,
+        first_broken: breaks.first.map(|(_, b)| b),
+        broken: breaks.count,
+        source: Some(at(source)),
+        steps,
+        messages: s.steps.iter().map(|m| m.len() as u64).sum(),
+        measure: "steps".into(),
+        value: u64::from(steps),
+        contention_free: None,
+        per_originator: None,
+        compare,
+        permalink: None,
+    };
+    Ok(Checked {
+        report,
+        query: q,
+        schedule: None,
+        lists: None,
+    })
+}
+
+/// The hops of a route given as nodes on a Manhattan Street network: the
+/// first pair that shares no directed link is the error.
+fn msn_hops(msn: &Msn, path: &[usize]) -> Result<Vec<Hop>, (usize, usize)> {
+    path.windows(2)
+        .map(|w| {
+            let a = crate::grid::NodeId::new(w[0]);
+            [Hop::Horizontal, Hop::Vertical]
+                .into_iter()
+                .find(|&h| msn.next(a, h).index() == w[1])
+                .ok_or((w[0], w[1]))
+        })
+        .collect()
+}
+
+/// Paper 004's model: packets move a directed link per slot (half
+/// packets per half slot), one per link at a time; in a total exchange
+/// every node receives one packet (or two halves) from every other.
+pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, PlanError> {
+    if s.source.is_some() {
+        return Err(PlanError::Field(
+            "a total exchange has no \"source\": every node sends".into(),
+        ));
+    }
+    let sides = q.grid.sides();
+    let msn = Msn::new(sides[0], sides[1]).map_err(|e| PlanError::Network(e.to_string()))?;
+    let router = Router::new(&msn);
+    let n = msn.nodes();
+    let at = |i: usize| node_ref(&q, i);
+    let mut breaks = Breaks::default();
+    // (half slot, link) for every half slot a packet holds a link.
+    let mut holds: Vec<(u64, usize, u64)> = Vec::new();
+    let mut received = vec![0u8; n * n];
+    let (mut end, mut order) = (0u64, 0u64);
+    for (i, step) in s.steps.iter().enumerate() {
+        for (j, m) in step.iter().enumerate() {
+            let here = place(i, j);
+            let from = on_network(&q, &m.from, &here)?;
+            let to = on_network(&q, &m.to, &here)?;
+            order += 1;
+            let hops = match &m.route {
+                None => {
+                    router
+                        .tag(crate::grid::NodeId::new(from), crate::grid::NodeId::new(to))
+                        .0
+                }
+                Some(PlanRoute::Axes(_)) => {
+                    return Err(PlanError::Field(format!(
+                        "{here}: a Manhattan Street route lists its nodes"
+                    )));
+                }
+                Some(PlanRoute::Nodes(nodes)) => {
+                    let path = nodes
+                        .iter()
+                        .map(|v| on_network(&q, v, &format!("{here}, its route")))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    if path.first() != Some(&from) || path.last() != Some(&to) {
+                        let words = format!(
+                            "half slot {}: the route of {}'s packet does not run from it to {}",
+                            i + 1,
+                            at(from),
+                            at(to)
+                        );
+                        breaks.add(order, "on-links", Some(i as u32 + 1), vec![at(from)], words);
+                        continue;
+                    }
+                    match msn_hops(&msn, &path) {
+                        Ok(hops) => hops,
+                        Err((a, b)) => {
+                            let words = format!(
+                                "half slot {}: a route steps from {} to {}, which share no directed link",
+                                i + 1,
+                                at(a),
+                                at(b)
+                            );
+                            breaks.add(
+                                order,
+                                "on-links",
+                                Some(i as u32 + 1),
+                                vec![at(a), at(b)],
+                                words,
+                            );
+                            continue;
+                        }
+                    }
+                }
+            };
+            let per = if m.half { 1 } else { 2 };
+            let mut v = crate::grid::NodeId::new(from);
+            for (k, &hop) in hops.iter().enumerate() {
+                let link = v.index() * 2 + usize::from(hop == Hop::Vertical);
+                for h in 0..per {
+                    holds.push((i as u64 + per * k as u64 + h + 1, link, order));
+                }
+                v = msn.next(v, hop);
+            }
+            end = end.max(i as u64 + per * hops.len() as u64);
+            let share = received
+                .get_mut(to * n + from)
+                .expect("both on the network");
+            *share = share.saturating_add(if m.half { 1 } else { 2 });
+        }
+    }
+    holds.sort_unstable();
+    for w in holds.windows(2) {
+        let ((slot, link, _), (slot2, link2, second)) = (w[0], w[1]);
+        if slot == slot2 && link == link2 {
+            let from = at(link / 2);
+            let words = format!(
+                "half slot {slot}: two packets hold the {} link leaving {from}",
+                if link % 2 == 0 {
+                    "horizontal"
+                } else {
+                    "vertical"
+                }
+            );
+            // Ordered by the half slot, then the file's order.
+            breaks.add(
+                (slot << 32) | second.min(u32::MAX.into()),
+                "contention",
+                Some(slot as u32),
+                vec![from],
+                words,
+            );
+        }
+    }
+    for to in 0..n {
+        for from in 0..n {
+            let got = received[to * n + from];
+            let want = if to == from { 0 } else { 2 };
+            if got > want {
+                let words = format!("{} receives {}'s packet more than once", at(to), at(from));
+                breaks.add(
+                    u64::MAX - 1,
+                    "delivered-once",
+                    None,
+                    vec![at(from), at(to)],
+                    words,
+                );
+            } else if got < want {
+                let words = format!("{} never receives all of {}'s packet", at(to), at(from));
+                breaks.add(
+                    u64::MAX,
+                    "all-delivered",
+                    None,
+                    vec![at(from), at(to)],
+                    words,
+                );
+            }
+        }
+    }
+    let messages = s.steps.iter().map(|m| m.len() as u64).sum();
+    let report = CheckReport {
+        kind: "schedule".into(),
+        network: network_text(&q),
+        model: Model::StoreAndForward,
+        valid: breaks.count == 0,
+        first_broken: breaks.first.map(|(_, b)| b),
+        broken: breaks.count,
+        source: None,
+        steps: end as u32,
+        messages,
+        measure: "half slots".into(),
+        value: end,
+        contention_free: None,
+        per_originator: None,
+        compare: te_compared(&msn, &q),
+        permalink: None,
+    };
+    Ok(Checked {
+        report,
+        query: q,
+        schedule: None,
+        lists: None,
+    })
+}
+
+/// 004 §4's phases simulated, Eq. (28), and the link-capacity bound.
+fn te_compared(msn: &Msn, q: &Query) -> Vec<Compared> {
+    let link = q.to_permalink();
+    let mut out = Vec::new();
+    if let Some(te) = total_exchange(msn) {
+        out.push(Compared {
+            role: "algorithm".into(),
+            name: "004 §4's phases (Varvarigos 1998)".into(),
+            link: link.clone(),
+            value: te.half_slots,
+            how: "simulated slot by slot".into(),
+        });
+        out.push(Compared {
+            role: "paper".into(),
+            name: "004 Eq. (28)".into(),
+            link: link.clone(),
+            value: eq28_half_slots(msn.width()),
+            how: "closed form".into(),
+        });
+    }
+    // Every ordered pair's packet crosses at least its distance in links,
+    // two half slots each (or two halves, one each), over 2·N links.
+    let sum: u64 = msn
+        .distances(crate::grid::NodeId::new(0))
+        .iter()
+        .map(|&d| u64::from(d))
+        .sum();
+    out.push(Compared {
+        role: "bound".into(),
+        name: "link capacity: Σ distances × 2 half slots over 2N links".into(),
+        link,
+        value: sum,
+        how: "counting (vertex-transitive distances)".into(),
+    });
+    out
+}

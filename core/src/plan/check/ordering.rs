@@ -1,0 +1,192 @@
+//! An ordering file on its network (paper 003's model): every vertex
+//! labels exactly its out-edges, and the numbers are `castlab eval`'s for
+//! that ordering, beside Π (or the view's first ordering) and the best
+//! castlab knows.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{
+    Broken, CheckReport, Checked, Compared, Model, network, network_text, node_ref, on_network,
+};
+use crate::certified;
+use crate::eval::{OrderlyAnalysis, orderly_summary};
+use crate::orderly::Ordering;
+use crate::permalink::{self, Net, Query};
+use crate::plan::{NodeRef, OrderingPlan, PlanError};
+
+/// The label lists a file gives: its own, or a rule's with overrides.
+fn lists(o: &OrderingPlan, q: &Query, graph: &Ordering) -> Result<Vec<Vec<u32>>, PlanError> {
+    let resolve_list = |list: &[NodeRef], at: &str| {
+        list.iter()
+            .map(|n| on_network(q, n, at).map(|v| v as u32))
+            .collect::<Result<Vec<u32>, _>>()
+    };
+    let mut lists: Vec<Vec<u32>> = match (&o.labels, &o.rule) {
+        (Some(_), Some(_)) => {
+            return Err(PlanError::Field(
+                "give \"labels\" or \"rule\", not both".into(),
+            ));
+        }
+        (None, None) => {
+            return Err(PlanError::Field(
+                "an ordering needs \"labels\" (every vertex's) or \"rule\" (with \"overrides\")"
+                    .into(),
+            ));
+        }
+        (Some(labels), None) => {
+            if labels.len() != graph.nodes() {
+                return Err(PlanError::Field(format!(
+                    "\"labels\" lists {} vertices; the network has {}",
+                    labels.len(),
+                    graph.nodes()
+                )));
+            }
+            labels
+                .iter()
+                .enumerate()
+                .map(|(v, list)| {
+                    resolve_list(list, &format!("\"labels\" of vertex {}", node_ref(q, v)))
+                })
+                .collect::<Result<_, _>>()?
+        }
+        (None, Some(rule)) => {
+            let parsed = permalink::parse(&format!("{}&algo={rule}", network_text(q)));
+            if let Some(e) = parsed.errors.first() {
+                return Err(PlanError::Field(format!("\"rule\": {e}")));
+            }
+            let ordering = OrderlyAnalysis::without_times(&parsed.query, None);
+            (0..graph.nodes() as u32)
+                .map(|v| ordering.ordering().list(v).to_vec())
+                .collect()
+        }
+    };
+    for ov in &o.overrides {
+        let v = on_network(q, &ov.vertex, "an override's \"vertex\"")?;
+        lists[v] = resolve_list(&ov.labels, &format!("the override of {}", ov.vertex))?;
+    }
+    Ok(lists)
+}
+
+/// The first vertex whose list is not exactly its neighbours, and how many.
+fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, u64) {
+    let mut first = None;
+    let mut count = 0;
+    for (v, list) in lists.iter().enumerate() {
+        let mut given = list.clone();
+        let mut wanted = graph.list(v as u32).to_vec();
+        given.sort_unstable();
+        wanted.sort_unstable();
+        if given != wanted {
+            count += 1;
+            first.get_or_insert_with(|| Broken {
+                rule: "labels".into(),
+                step: None,
+                nodes: alloc::vec![node_ref(q, v)],
+                message: format!(
+                    "{} labels {} edges; it has {} neighbours, and must label each once",
+                    node_ref(q, v),
+                    list.len(),
+                    wanted.len()
+                ),
+            });
+        }
+    }
+    (first, count)
+}
+
+/// Checks an ordering file (see the module doc).
+pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
+    let (q, model) = network(&o.network)?;
+    if model != Model::Orderly {
+        return Err(PlanError::Network(
+            "an ordering's network needs view=orderly".into(),
+        ));
+    }
+    let graph = crate::eval::base_ordering(&q);
+    let lists = lists(o, &q, &graph)?;
+    let (first_broken, broken) = misfits(&q, &lists, &graph);
+    let (measure, value, per_originator) = match Ordering::from_lists(&lists) {
+        Ok(ordering) if broken == 0 => {
+            let analysis = OrderlyAnalysis::new(&q, Some(ordering));
+            let report = orderly_summary(&analysis, &q);
+            match report.broadcast_time {
+                Some(b) => ("broadcast time".into(), b, report.per_originator),
+                None => (
+                    format!("broadcast time from {}", node_ref(&q, 0)),
+                    report.from_source,
+                    None,
+                ),
+            }
+        }
+        Ok(_) | Err(_) => (String::from("broadcast time"), 0, None),
+    };
+    let report = CheckReport {
+        kind: "ordering".into(),
+        network: network_text(&q),
+        model: Model::Orderly,
+        valid: broken == 0,
+        first_broken,
+        broken,
+        source: None,
+        steps: value,
+        messages: graph.edges() as u64,
+        measure,
+        value: u64::from(value),
+        contention_free: None,
+        per_originator,
+        compare: compared(&q),
+        permalink: None,
+    };
+    Ok(Checked {
+        report,
+        query: q,
+        schedule: None,
+        lists: Some(lists),
+    })
+}
+
+/// The view's first ordering (Π on a torus), the certified optimum where
+/// one is stored, and the lower bound.
+fn compared(q: &Query) -> Vec<Compared> {
+    let analysis = OrderlyAnalysis::new(q, None);
+    let report = orderly_summary(&analysis, q);
+    let dims = q.grid.dims();
+    let mut out = Vec::new();
+    if let Some(b) = report.broadcast_time {
+        out.push(Compared {
+            role: "algorithm".into(),
+            name: q.algo.heading(dims).into(),
+            link: q.to_permalink(),
+            value: u64::from(b),
+            how: "every originator propagated".into(),
+        });
+    }
+    let stored = match q.net {
+        Net::Torus => certified::orderly(&q.grid),
+        Net::Mesh | Net::Wk | Net::Msn => None,
+    };
+    if let Some(row) = stored {
+        let c = &row.certificate;
+        out.push(Compared {
+            role: "best".into(),
+            name: if c.is_optimum() {
+                "the certified optimum b^o".into()
+            } else {
+                "the best ordering castlab knows (SAT witness)".into()
+            },
+            link: format!("{}&cert=1", q.to_permalink()),
+            value: c.upper,
+            how: "certified (SAT, DRAT proof)".into(),
+        });
+    }
+    out.push(Compared {
+        role: "bound".into(),
+        name: report.lower_bound_cited.clone(),
+        link: q.to_permalink(),
+        value: u64::from(report.lower_bound),
+        how: "proven lower bound".into(),
+    });
+    out
+}

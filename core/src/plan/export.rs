@@ -1,0 +1,227 @@
+//! castlab's own schedules and orderings as plans, to start from: what
+//! `castlab eval --export` prints and the page's "Download schedule" saves.
+//! Each is read back by [`super::read`] into the same plan, and
+//! [`super::write`] prints it as the same bytes.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::check::{network_text, node_ref};
+use super::{NodeRef, OrderingPlan, Plan, PlanMessage, PlanRoute, SchedulePlan};
+use crate::eval::{Analysis, OrderlyAnalysis, source_schedule};
+use crate::grid::NodeId;
+use crate::msn::{Hop, Msn, phase_tags};
+use crate::permalink::{Net, Query, View};
+use crate::wk::{FirstLabel, Timing, WkAlgorithm, simulate};
+
+/// What `--export` can write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Artefact {
+    /// A broadcast schedule (mesh, torus, WK) or a total exchange (MSN).
+    Schedule,
+    /// An orderly-broadcasting ordering.
+    Ordering,
+}
+
+/// Why a query has nothing of that kind to export.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NothingToExport {
+    /// What was asked for.
+    pub wanted: Artefact,
+    /// The query's view.
+    pub view: View,
+}
+
+impl fmt::Display for NothingToExport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.wanted {
+            Artefact::Schedule => write!(
+                f,
+                "view={} has no schedule to export; schedules come from view=tcd (mesh, torus), \
+                 view=broadcast (wk) and view=te (msn)",
+                self.view
+            ),
+            Artefact::Ordering => write!(
+                f,
+                "view={} has no ordering to export; orderings come from view=orderly",
+                self.view
+            ),
+        }
+    }
+}
+
+/// The query's schedule or ordering as a plan.
+pub fn export(q: &Query, wanted: Artefact) -> Result<Plan, NothingToExport> {
+    let none = Err(NothingToExport {
+        wanted,
+        view: q.view,
+    });
+    match (wanted, q.view) {
+        (Artefact::Schedule, View::Tcd) => Ok(Plan::Schedule(one_port(q))),
+        (Artefact::Schedule, View::Broadcast) => Ok(Plan::Schedule(all_port(q))),
+        (Artefact::Schedule, View::Te) => Ok(Plan::Schedule(total_exchange(q))),
+        (Artefact::Ordering, View::Orderly) => Ok(Plan::Ordering(ordering(q))),
+        (
+            Artefact::Schedule,
+            View::Orderly | View::Route | View::Mnb | View::Hamiltonian | View::Areas,
+        )
+        | (
+            Artefact::Ordering,
+            View::Tcd
+            | View::Broadcast
+            | View::Te
+            | View::Route
+            | View::Mnb
+            | View::Hamiltonian
+            | View::Areas,
+        ) => none,
+    }
+}
+
+fn note(q: &Query, what: &str) -> Option<String> {
+    Some(format!(
+        "exported by castlab: {what}, castlab eval '{}'",
+        q.to_permalink()
+    ))
+}
+
+/// The query's TCD schedule from its source, with the routes castlab
+/// assigned (dimension orders).
+fn one_port(q: &Query) -> SchedulePlan {
+    let (schedule, _) = source_schedule(&Analysis::new(&q.grid), q);
+    let names = ['x', 'y', 'z', 'w', 'v', 'u'];
+    let mut steps: Vec<Vec<PlanMessage>> = vec![Vec::new(); schedule.steps as usize];
+    let mut messages = schedule.messages.clone();
+    messages.sort_by_key(|m| (m.step, m.from, m.to));
+    for m in messages {
+        steps[m.step as usize - 1].push(PlanMessage {
+            from: node_ref(q, m.from.index()),
+            to: node_ref(q, m.to.index()),
+            route: Some(PlanRoute::Axes(
+                m.route.axes(q.grid.dims()).map(|a| names[a]).collect(),
+            )),
+            half: false,
+        });
+    }
+    SchedulePlan {
+        network: network_text(q),
+        note: note(q, q.algo.heading(q.grid.dims())),
+        source: Some(NodeRef::Coords(q.src.to_vec())),
+        steps,
+    }
+}
+
+/// The query's WK broadcast, run synchronously: a delivery at time t is
+/// a message of step t.
+fn all_port(q: &Query) -> SchedulePlan {
+    let which = match q.algo {
+        crate::permalink::Algo::Stack => WkAlgorithm::Stack,
+        crate::permalink::Algo::Fang
+        | crate::permalink::Algo::Paper
+        | crate::permalink::Algo::Symmetric
+        | crate::permalink::Algo::Recursive
+        | crate::permalink::Algo::Exact
+        | crate::permalink::Algo::Pi
+        | crate::permalink::Algo::PiLiteral
+        | crate::permalink::Algo::Dim
+        | crate::permalink::Algo::Search
+        | crate::permalink::Algo::Optimum
+        | crate::permalink::Algo::Least => WkAlgorithm::Fang,
+    };
+    let run = simulate(
+        &q.wk,
+        q.wk_src,
+        which,
+        FirstLabel::Corrected,
+        Timing::Synchronous,
+    );
+    let mut steps: Vec<Vec<PlanMessage>> = vec![Vec::new(); run.steps as usize];
+    for d in &run.deliveries {
+        steps[d.time as usize - 1].push(PlanMessage {
+            from: node_ref(q, d.from.index()),
+            to: node_ref(q, d.to.index()),
+            route: None,
+            half: false,
+        });
+    }
+    SchedulePlan {
+        network: network_text(q),
+        note: note(q, q.algo.heading(1)),
+        source: Some(node_ref(q, q.wk_src.index())),
+        steps,
+    }
+}
+
+fn path(msn: &Msn, q: &Query, from: NodeId, hops: &[Hop]) -> (NodeRef, Vec<NodeRef>) {
+    let mut at = from;
+    let mut nodes = vec![node_ref(q, at.index())];
+    for &h in hops {
+        at = msn.next(at, h);
+        nodes.push(node_ref(q, at.index()));
+    }
+    (node_ref(q, at.index()), nodes)
+}
+
+/// 004 §4's total exchange: in phase P(i, j) every node sends a packet
+/// along L^(i,j) and one along its complement, each a slot per hop; on the
+/// diagonal, one packet as two halves, a half slot per hop. A packet is
+/// listed at the half slot its phase starts in.
+fn total_exchange(q: &Query) -> SchedulePlan {
+    let sides = q.grid.sides();
+    let msn = Msn::new(sides[0], sides[1]).expect("parse checked the sides");
+    let mut steps: Vec<Vec<PlanMessage>> = Vec::new();
+    let mut start = 0usize;
+    for (i, j, tag) in phase_tags(&msn) {
+        let complement: Vec<Hop> = tag.iter().map(|h| h.other()).collect();
+        let half = i == j;
+        if steps.len() <= start {
+            steps.resize(start + 1, Vec::new());
+        }
+        for v in msn.node_ids() {
+            for hops in [&tag, &complement] {
+                let (to, route) = path(&msn, q, v, hops);
+                steps[start].push(PlanMessage {
+                    from: node_ref(q, v.index()),
+                    to,
+                    route: Some(PlanRoute::Nodes(route)),
+                    half,
+                });
+            }
+        }
+        start += if half { 1 } else { 2 } * tag.len();
+    }
+    SchedulePlan {
+        network: network_text(q),
+        note: note(q, "total exchange (004 §4)"),
+        source: None,
+        steps,
+    }
+}
+
+/// The query's ordering, every vertex's list written out.
+fn ordering(q: &Query) -> OrderingPlan {
+    let analysis = OrderlyAnalysis::without_times(q, None);
+    let ord = analysis.ordering();
+    let labels = (0..ord.nodes() as u32)
+        .map(|v| {
+            ord.list(v)
+                .iter()
+                .map(|&w| node_ref(q, w as usize))
+                .collect()
+        })
+        .collect();
+    let dims = match q.net {
+        Net::Wk => 1,
+        Net::Mesh | Net::Torus | Net::Msn => q.grid.dims(),
+    };
+    OrderingPlan {
+        network: network_text(q),
+        note: note(q, q.algo.heading(dims)),
+        rule: None,
+        labels: Some(labels),
+        overrides: Vec::new(),
+    }
+}
