@@ -423,17 +423,7 @@ fn evaluation(
     if custom.is_some() && q.view != View::Orderly {
         return Err(EvalError::CustomNeedsOrderly);
     }
-    // A valid ordering in `plan=` is the ordering shown.
-    #[cfg(feature = "json")]
-    let planned = q
-        .plan
-        .as_deref()
-        .filter(|_| custom.is_none() && q.view == View::Orderly)
-        .and_then(|v| crate::plan::of_link(v).ok())
-        .filter(|c| c.report.valid)
-        .and_then(|c| c.lists);
-    #[cfg(feature = "json")]
-    let custom = custom.or(planned.as_deref());
+
     let (nodes, result) = match q.family() {
         Family::Orderly => {
             let custom = match custom {

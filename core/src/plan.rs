@@ -264,6 +264,34 @@ pub fn of_link(value: &str) -> Result<check::Checked, PlanError> {
     check::check(&read(&text)?)
 }
 
+/// A `plan=` value read (not checked): the plan, if it decodes and reads.
+fn read_link(value: &str) -> Option<Plan> {
+    read(&link::decode(value).ok()?).ok()
+}
+
+/// A `plan=` link's one-port schedule, put on its network: what the TCD
+/// view draws and validates instead of the algorithm's.
+pub fn schedule_of_link(value: &str) -> Option<crate::schedule::Schedule> {
+    match read_link(value)? {
+        Plan::Schedule(s) => {
+            let (mut q, model) = check::network(&s.network).ok()?;
+            (model == check::Model::OnePort)
+                .then(|| check::one_port_schedule(&s, &mut q).ok())
+                .flatten()
+        }
+        Plan::Ordering(_) => None,
+    }
+}
+
+/// A `plan=` link's ordering as label lists by vertex, if it keeps the
+/// rules: what the orderly view propagates instead of the algorithm's.
+pub fn ordering_of_link(value: &str) -> Option<Vec<Vec<u32>>> {
+    match read_link(value)? {
+        Plan::Ordering(o) => check::valid_lists(&o),
+        Plan::Schedule(_) => None,
+    }
+}
+
 /// Where in a schedule file a message sits, as its messages name it:
 /// "step 3, message 2" (both from 1).
 pub fn place(step: usize, index: usize) -> String {

@@ -117,6 +117,10 @@ pub struct Schedule {
     pub steps: u32,
     /// Every message, in any order.
     pub messages: Vec<Message>,
+    /// Routes given as nodes, sender first, by message index (a schedule
+    /// read from a file, `crate::plan`): a message with none here, or an
+    /// empty one, walks its axis order. Empty for castlab's own.
+    pub paths: Vec<Vec<NodeId>>,
 }
 
 impl Schedule {
@@ -145,6 +149,31 @@ impl Schedule {
             source,
             steps,
             messages,
+            paths: Vec::new(),
+        }
+    }
+
+    /// Message `i`'s route as nodes, if the schedule was given one.
+    pub fn path(&self, i: usize) -> Option<&[NodeId]> {
+        self.paths
+            .get(i)
+            .map(Vec::as_slice)
+            .filter(|p| !p.is_empty())
+    }
+
+    /// The links message `i` uses: its route as nodes, or its axis order.
+    /// A path that leaves the links stops at the last link it has.
+    pub fn links(&self, grid: &Grid, i: usize) -> Vec<RouteLink> {
+        let m = &self.messages[i];
+        match self.path(i) {
+            Some(path) => path_links(grid, path).unwrap_or_else(|_| {
+                let ok = path
+                    .windows(2)
+                    .take_while(|w| path_links(grid, w).is_ok())
+                    .count();
+                path_links(grid, &path[..=ok]).unwrap_or_default()
+            }),
+            None => route(grid, m.from, m.to, m.route),
         }
     }
 }
@@ -235,9 +264,14 @@ pub fn step_load(grid: &Grid, schedule: &Schedule, step: u32) -> StepLoad {
     let per_link = 2 * grid.dims();
     let mut links = vec![0u8; grid.node_count() * per_link];
     let (mut messages, mut hops) = (0u32, 0u64);
-    for m in schedule.messages.iter().filter(|m| m.step == step) {
+    for (i, _) in schedule
+        .messages
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.step == step)
+    {
         messages += 1;
-        for h in route(grid, m.from, m.to, m.route) {
+        for h in schedule.links(grid, i) {
             let slot = &mut links[grid.link_slot(h.from, h.axis, h.forward)];
             *slot = slot.saturating_add(1);
             hops += 1;
@@ -388,15 +422,9 @@ pub fn path_links(grid: &Grid, path: &[NodeId]) -> Result<Vec<RouteLink>, (NodeI
 }
 
 /// Checks `schedule` against the one-port, time-step-optimal model on `grid`
-/// and recounts its TCD and link contention from the routes.
+/// and recounts its TCD and link contention from the routes (a route given
+/// as nodes must join its message's ends along links).
 pub fn validate(grid: &Grid, schedule: &Schedule) -> Validation {
-    validate_routed(grid, schedule, &[])
-}
-
-/// [`validate`], where `paths[i]`, if there and not empty, is message `i`'s
-/// route as its nodes (a schedule read from a file); the others walk their
-/// axis order. A route must join its message's ends along links.
-pub fn validate_routed(grid: &Grid, schedule: &Schedule, paths: &[Vec<NodeId>]) -> Validation {
     let n = grid.node_count();
     let mut out = Validation {
         violation: None,
@@ -476,7 +504,7 @@ pub fn validate_routed(grid: &Grid, schedule: &Schedule, paths: &[Vec<NodeId>]) 
             } else {
                 informed_at[m.to.index()] = step;
             }
-            let hops = match paths.get(i).filter(|p| !p.is_empty()) {
+            let hops = match schedule.path(i) {
                 None => route(grid, m.from, m.to, m.route),
                 Some(path) if path.first() != Some(&m.from) || path.last() != Some(&m.to) => {
                     fail(&mut out, Violation::RouteEnds { step, node: m.from });
@@ -524,6 +552,7 @@ mod tests {
         // Fig. 1(b) of paper 000: 0 -> 1, then 0 -> 2 and 1 -> 3; TCD 1 + 2 = 3.
         let g = Grid::mesh(&[2, 2]).unwrap();
         let s = Schedule {
+            paths: Vec::new(),
             source: NodeId::new(0),
             steps: 2,
             messages: vec![msg(1, 0, 1), msg(2, 0, 2), msg(2, 1, 3)],
@@ -598,6 +627,7 @@ mod tests {
         // they share the directed link 1->2.
         let g = Grid::mesh(&[4, 1]).unwrap();
         let s = Schedule {
+            paths: Vec::new(),
             source: NodeId::new(1),
             steps: 2,
             messages: vec![msg(1, 1, 0), msg(2, 0, 2), msg(2, 1, 3)],
@@ -658,6 +688,7 @@ mod tests {
             why: Why::Untraced,
         };
         let mut s = Schedule {
+            paths: Vec::new(),
             source: n(0, 1),
             steps: 1,
             messages: vec![m(n(0, 1), n(2, 2)), m(n(1, 1), n(2, 2))],
@@ -680,6 +711,7 @@ mod tests {
         // share links under every order.
         let g = Grid::mesh(&[4, 1]).unwrap();
         let mut s = Schedule {
+            paths: Vec::new(),
             source: NodeId::new(0),
             steps: 1,
             messages: vec![msg(1, 0, 2), msg(1, 1, 3)],
@@ -739,6 +771,7 @@ mod tests {
         // A step with two routes over one link shows a load of 2.
         let grid = Grid::mesh(&[4]).unwrap();
         let schedule = Schedule {
+            paths: Vec::new(),
             source: NodeId::new(0),
             steps: 1,
             messages: vec![

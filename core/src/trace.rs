@@ -20,6 +20,7 @@ use core::fmt;
 
 pub mod msn;
 pub mod orderly;
+pub mod plan;
 pub mod tcd;
 pub mod wk;
 

@@ -378,6 +378,8 @@ impl Engine {
             Request::Layer { permalink, step } => self.layer_answer(&permalink, step)?,
             Request::Informer { permalink, node } => self.informer_answer(&permalink, node)?,
             Request::Trace { permalink } => self.trace_answer(permalink)?,
+            Request::Check { permalink } => self.check_answer(permalink),
+            Request::PlanText { permalink, edit } => self.plan_text_answer(permalink, edit),
             Request::Times {
                 offsets,
                 targets,
@@ -554,6 +556,7 @@ pub fn serve() {
     post(&scope, &FromWorker::Ready);
 }
 
+mod plan;
 mod schedule;
 mod sweep;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! reducer's state, and shows the header, the notices, the controls and the
 //! sharing tools around the room of the query's family (`pages/`).
 
-use castlab_core::permalink::{Family, Query};
+use castlab_core::permalink::Family;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
@@ -15,6 +15,7 @@ use crate::components::explain::About;
 use crate::components::export::Export;
 use crate::components::gallery::Gallery;
 use crate::components::notices::{Notices, RestoreOffer};
+use crate::components::plan_panel::{PlanEditor, PlanPanel, PlanTools};
 use crate::components::share::Share;
 use crate::hooks::use_embed::{use_embed_height, use_page_look};
 use crate::hooks::use_embed_api::use_embed_api;
@@ -95,13 +96,14 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
 /// answer is hidden, only the permalink (the downloads and the command
 /// print the answer).
 fn tools(
-    query: &Query,
+    state: &UseReducerHandle<State>,
     permalink: &str,
-    sweeping: bool,
     engine: &Bridge,
     log: Vec<String>,
-    asking: bool,
 ) -> Html {
+    let query = &state.query;
+    let sweeping = state.sweep.is_some();
+    let asking = state.question_open();
     let permalink = permalink.to_string();
     let pictures = sweeping
         || matches!(query.family(), Family::Wk | Family::Msn)
@@ -128,8 +130,109 @@ fn tools(
             <p class="cli">{ "Same numbers on the command line: " }
                 <code>{ format!("{command} '{permalink}'") }</code>
             </p>
+            if !sweeping {
+                { plan_tools(state, &permalink, engine) }
+            }
         }
     </> }
+}
+
+/// "Your own schedule": the tools that bring a plan in, and its editor;
+/// only on views that have a schedule or an ordering.
+fn plan_tools(state: &UseReducerHandle<State>, permalink: &str, engine: &Bridge) -> Html {
+    use castlab_core::permalink::View;
+    let kind = match state.query.view {
+        View::Tcd | View::Broadcast | View::Te => "schedule",
+        View::Orderly => "ordering",
+        View::Route | View::Mnb | View::Hamiltonian | View::Areas => return html! {},
+    };
+    let dispatch = state.dispatcher().to_callback();
+    let ask = |edit: bool| {
+        let (engine, permalink) = (engine.clone(), permalink.to_string());
+        Callback::from(move |()| {
+            engine.send(Slot::Export, Request::PlanText { permalink: permalink.clone(), edit })
+        })
+    };
+    let editor = state.plan_editor.clone().map(|text| html! {
+        <PlanEditor {text} on_apply={dispatch.reform(Action::ImportPlan)}
+            on_close={dispatch.reform(|()| Action::EditPlan(None))} />
+    });
+    html! { <>
+        <PlanTools {kind} on_import={dispatch.reform(Action::ImportPlan)} on_edit={ask(true)}
+            on_download={ask(false)} on_refuse={dispatch.reform(Action::PlanRefused)} />
+        { editor.unwrap_or_default() }
+    </> }
+}
+
+/// The panel that scores the link's plan, above its room.
+fn plan_panel(state: &UseReducerHandle<State>, engine: &Bridge) -> Html {
+    if state.query.plan.is_none() || state.query.embed {
+        return html! {};
+    }
+    let dispatch = state.dispatcher().to_callback();
+    let on_edit = {
+        let (engine, permalink) = (engine.clone(), state.permalink());
+        Callback::from(move |()| {
+            engine.send(Slot::Export, Request::PlanText { permalink: permalink.clone(), edit: true })
+        })
+    };
+    html! {
+        <PlanPanel report={state.plan_report().map(|c| c.report.clone())}
+            on_step={dispatch.reform(|s| Action::SetStep(Some(s)))} {on_edit}
+            on_remove={dispatch.reform(|()| Action::RemovePlan)} />
+    }
+}
+
+/// The link's plan checked by the worker; a plan file dropped or pasted
+/// anywhere on the page imported.
+#[hook]
+fn use_plan(state: &UseReducerHandle<State>, engine: &Bridge) {
+    let key = state.query.plan.is_some().then(|| state.query.source_key());
+    {
+        let engine = engine.clone();
+        use_effect_with((key, state.retry), move |(key, _)| {
+            if let Some(permalink) = key.clone() {
+                engine.send(Slot::Check, Request::Check { permalink });
+            }
+        });
+    }
+    let dispatch = state.dispatcher();
+    use_effect_with((), move |_| {
+        use crate::components::plan_panel::{looks_like_plan, pasted_text};
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = document.map(|d| {
+            gloo::events::EventListener::new(&d, "paste", move |e| {
+                if let Some(text) = pasted_text(e).filter(|t| looks_like_plan(t)) {
+                    dispatch.dispatch(Action::ImportPlan(text));
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// Drop handlers for the view: a plan file (or its text) dropped on it is
+/// imported.
+fn drop_target(state: &UseReducerHandle<State>) -> (Callback<DragEvent>, Callback<DragEvent>) {
+    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
+    let dispatch = state.dispatcher().to_callback();
+    let ondrop = Callback::from(move |e: DragEvent| {
+        e.prevent_default();
+        let Some(data) = e.data_transfer() else { return };
+        let files = data.files().filter(|f| f.length() > 0);
+        if files.is_some() {
+            crate::components::plan_panel::read_file(
+                files,
+                dispatch.reform(Action::ImportPlan),
+                dispatch.reform(Action::PlanRefused),
+            );
+        } else if let Ok(text) = data.get_data("text")
+            && crate::components::plan_panel::looks_like_plan(&text)
+        {
+            dispatch.emit(Action::ImportPlan(text));
+        }
+    });
+    (ondragover, ondrop)
 }
 
 #[component]
@@ -178,14 +281,9 @@ pub fn App() -> Html {
             format!("Step {}, line {}: {sentence}", r.step, r.line)
         })
         .collect();
-    let tools = tools(
-        query,
-        &permalink,
-        sweeping,
-        &engine,
-        log,
-        state.question_open(),
-    );
+    let tools = tools(&state, &permalink, &engine, log);
+    use_plan(&state, &engine);
+    let (ondragover, ondrop) = drop_target(&state);
     let room_props = RoomProps {
         state: state.clone(),
         engine: engine.clone(),
@@ -228,7 +326,8 @@ pub fn App() -> Html {
                     on_open={dispatch.reform(Action::OpenLink)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }
-            { room }
+            { plan_panel(&state, &engine) }
+            <div class="drop-target" data-testid="drop-target" {ondragover} {ondrop}>{ room }</div>
             <footer class="foot"><About /></footer>
         </ContextProvider<Renderers>>
     }

@@ -84,6 +84,8 @@ pub enum Slot {
     Export,
     /// An evaluation a host page asked for (`castlab:evaluate`).
     Evaluate,
+    /// The check of the link's plan.
+    Check,
     /// The deliberate panic of the crash test.
     Test,
 }

@@ -24,6 +24,7 @@ pub mod notices;
 pub mod orderly_panel;
 pub mod orderly_view;
 pub mod picture_toggle;
+pub mod plan_panel;
 pub mod run_key;
 pub mod schedule_table;
 pub mod share;

@@ -11,6 +11,7 @@
 //! before the worker dies. Messages travel as bincode (`wire.rs`).
 
 use castlab_core::eval::{MapReport, MsnReport, OrderlyReport, SourceReport, WkReport};
+use castlab_core::plan::check::CheckReport;
 use castlab_core::trace::Trace;
 use serde::{Deserialize, Serialize};
 
@@ -66,6 +67,11 @@ pub enum Request {
         part: u32,
         parts: u32,
     },
+    /// The permalink's plan (`plan=`) checked, as `castlab check` prints it.
+    Check { permalink: String },
+    /// The permalink's schedule or ordering as a plan file (`castlab eval
+    /// --export`), to download or, with `edit`, to open in the editor.
+    PlanText { permalink: String, edit: bool },
     /// Panic on purpose: the page sends it only for the URL fragment
     /// `#castlab-worker-panic-test`, so the crash path stays tested.
     Panic,
@@ -193,6 +199,10 @@ pub enum Reply {
     Evaluation { permalink: String, text: String },
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
+    /// The answer to [`Request::Check`].
+    Check(Box<PlanCheck>),
+    /// The answer to [`Request::PlanText`].
+    PlanText(Box<PlanText>),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
     /// byte (the same core, the same serde_json, the same final newline),
     /// or the CSV table `castlab eval --csv` prints.
@@ -201,6 +211,37 @@ pub enum Reply {
         table: Option<String>,
         text: String,
     },
+}
+
+/// A plan checked: the report, or why the link's plan is not one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlanCheck {
+    /// The permalink checked.
+    pub permalink: String,
+    /// `castlab check`'s report as its JSON (a node may be coordinates
+    /// or an address, which bincode cannot tell apart), or its error.
+    pub report: Result<String, String>,
+}
+
+impl PlanCheck {
+    /// The report, read back from its JSON.
+    pub fn report(&self) -> Result<CheckReport, String> {
+        self.report
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|json| serde_json::from_str(json).map_err(|e| e.to_string()))
+    }
+}
+
+/// A plan file of the permalink's schedule or ordering.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlanText {
+    /// The permalink it is of.
+    pub permalink: String,
+    /// The file (`castlab eval --export`'s bytes), or why there is none.
+    pub text: Result<String, String>,
+    /// Whether it opens in the editor (else it downloads).
+    pub edit: bool,
 }
 
 /// A sweep, evaluated, or why it cannot be.

@@ -17,7 +17,9 @@ use castlab_core::wk::WkNode;
 use yew::Reducible;
 
 use crate::bridge::EngineEvent;
-use crate::protocol::{NodeInformer, SearchProgress, StepLayer, TraceAnswer, ViewReport};
+use crate::protocol::{
+    NodeInformer, SearchProgress, StepLayer, TraceAnswer, ViewReport,
+};
 pub use crate::shared::Shared;
 
 mod actions;
@@ -25,6 +27,9 @@ mod answers;
 mod edit;
 mod exercise;
 mod narrated;
+mod plan;
+
+pub use plan::PlanVerdict;
 mod sweep;
 #[cfg(test)]
 mod tests;
@@ -157,6 +162,10 @@ pub struct State {
     pub gallery: bool,
     /// A sweep link: its ranges and rows (the chart replaces the room).
     pub sweep: Option<SweepState>,
+    /// The worker's check of the link's plan (`plan=`), for its link.
+    pub plan_check: Option<Shared<PlanVerdict>>,
+    /// The plan editor's opening text, while it is open.
+    pub plan_editor: Option<String>,
 }
 
 /// How a new permalink reaches the address bar.
@@ -280,6 +289,16 @@ pub enum Action {
     SweepFocus(Option<usize>),
     /// Set a key of the sweep link: its range, or its algorithm.
     SetSweepValue { key: Key, value: String },
+    /// A plan file's text, dropped, pasted or edited: open its link.
+    ImportPlan(String),
+    /// The worker checked the link's plan.
+    PlanChecked(Shared<PlanVerdict>),
+    /// Open the plan editor on this text, or close it (`None`).
+    EditPlan(Option<String>),
+    /// Show the link without its plan.
+    RemovePlan,
+    /// A file the page would not read, and why.
+    PlanRefused(String),
 }
 
 impl Action {
@@ -309,6 +328,8 @@ impl Action {
                 | Action::Restore
                 | Action::OpenLink(_)
                 | Action::SetSweepValue { .. }
+                | Action::ImportPlan(_)
+                | Action::RemovePlan
         )
     }
 }
@@ -359,6 +380,8 @@ impl State {
             playing: query.show.autoplay && sweep.is_none(),
             query,
             sweep,
+            plan_check: None,
+            plan_editor: None,
             notices: notices.into(),
             maps: Vec::new(),
             report: None,
@@ -571,6 +594,11 @@ impl State {
             Action::SweepReady { asked, result } => self.sweep_ready(&asked, result),
             Action::SweepFocus(focus) => self.sweep_focus(focus),
             Action::SetSweepValue { key, value } => Rc::new(self.with_sweep_value(key, &value)),
+            Action::ImportPlan(text) => self.plan_imported(&text),
+            Action::PlanChecked(check) => self.plan_checked(check),
+            Action::EditPlan(text) => self.plan_editing(text),
+            Action::RemovePlan => self.plan_removed(),
+            Action::PlanRefused(why) => self.plan_refused(why),
         }
     }
 }

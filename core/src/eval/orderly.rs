@@ -288,6 +288,22 @@ impl OrderlyAnalysis {
     /// per-originator propagation, which the caller may run in parts
     /// elsewhere (see [`Prepared`]).
     pub fn prepare(q: &Query) -> Prepared {
+        // A valid ordering in `plan=` is the ordering shown.
+        #[cfg(feature = "json")]
+        if let Some(ordering) = q
+            .plan
+            .as_deref()
+            .and_then(crate::plan::ordering_of_link)
+            .and_then(|lists| Ordering::from_lists(&lists).ok())
+        {
+            let description = "your ordering (plan=)".into();
+            let mut prepared = Self::from_ordering(q, ordering, description, q.algo, None);
+            match &mut prepared {
+                Prepared::Done(a) => a.user_supplied = true,
+                Prepared::Times(p) => p.analysis.user_supplied = true,
+            }
+            return prepared;
+        }
         if q.algo == Algo::Search {
             let (mut search, start) = start_search(q);
             while !search.run(64) {}

@@ -23,7 +23,9 @@ use crate::mesh::exact::Exact;
 use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{Algo, Query};
-use crate::schedule::{RouteAssignment, Schedule, assign_routes, validate};
+use crate::schedule::{
+    AxisOrder, Message, RouteAssignment, RouteLink, Schedule, Why, assign_routes, route, validate,
+};
 use crate::trace::{Trace, TraceError};
 
 /// Sources listed in an [`Optimum`]; the count covers the rest.
@@ -139,6 +141,41 @@ pub struct ScheduleEntry {
     pub route: String,
     /// Hops of the route.
     pub hops: u32,
+    /// A plan's route given as nodes (`plan=`), sender first; absent for
+    /// castlab's own, and then left out of the JSON.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "crate::eval::absent")
+    )]
+    pub path: Option<Vec<Vec<u32>>>,
+}
+
+impl ScheduleEntry {
+    /// The links the message uses on `grid`: its path, or its axis order.
+    pub fn links(&self, grid: &Grid) -> Vec<RouteLink> {
+        let (Some(from), Some(to)) = (grid.node(&self.from), grid.node(&self.to)) else {
+            return Vec::new();
+        };
+        match &self.path {
+            Some(path) => {
+                let nodes: Option<Vec<NodeId>> = path.iter().map(|c| grid.node(c)).collect();
+                let schedule = Schedule {
+                    source: from,
+                    steps: self.step,
+                    messages: vec![Message {
+                        step: self.step,
+                        from,
+                        to,
+                        route: AxisOrder::DIMENSION_ORDER,
+                        why: Why::Untraced,
+                    }],
+                    paths: vec![nodes.unwrap_or_default()],
+                };
+                schedule.links(grid, 0)
+            }
+            None => route(grid, from, to, AxisOrder::from_letters(&self.route, grid.dims())),
+        }
+    }
 }
 
 /// The explicit schedule of one source, routed and validated.
@@ -425,6 +462,19 @@ pub fn source_schedule(analysis: &Analysis, query: &Query) -> (Schedule, RouteAs
         .grid
         .node(&query.src)
         .expect("parse keeps the source inside the grid");
+    #[cfg(feature = "json")]
+    if let Some(planned) = query
+        .plan
+        .as_deref()
+        .and_then(crate::plan::schedule_of_link)
+    {
+        let v = crate::schedule::validate(&query.grid, &planned);
+        let routing = RouteAssignment {
+            contention_free: Some(v.contention_free),
+            method: crate::schedule::RouteSearch::Given,
+        };
+        return (planned, routing);
+    }
     let mut schedule = analysis
         .schedule(query.algo, source)
         .expect("parse only admits algorithms that run on the grid");
@@ -440,6 +490,10 @@ pub fn schedule_trace(
     query: &Query,
     schedule: &Schedule,
 ) -> Result<Option<Trace>, TraceError> {
+    #[cfg(feature = "json")]
+    if query.plan.is_some() && schedule.messages.iter().all(|m| m.why == Why::Untraced) {
+        return Ok(Some(crate::trace::plan::trace(&query.grid, schedule)));
+    }
     let i = schedule.source.index();
     let at = |algo| analysis.map(algo).map(|m| m[i]);
     // `least` shows the schedule of the algorithm that reaches it here.
@@ -469,7 +523,8 @@ pub fn source_report_of(
     let i = source.index();
     let tcd_of = |algo| analysis.map(algo).map(|m| m[i]);
     let closed_form = analysis.cube.and_then(|c| {
-        if query.algo != Algo::Paper {
+        // A plan's schedule is not the paper's: no formula of it applies.
+        if query.algo != Algo::Paper || query.plan.is_some() {
             return None;
         }
         let p = point_of(c, &query.src);
@@ -500,12 +555,19 @@ pub fn source_report_of(
         let mut entries: Vec<ScheduleEntry> = schedule
             .messages
             .iter()
-            .map(|m| ScheduleEntry {
+            .enumerate()
+            .map(|(i, m)| ScheduleEntry {
                 step: m.step,
                 from: grid.coords(m.from).to_vec(),
                 to: grid.coords(m.to).to_vec(),
                 route: m.route.axes(grid.dims()).map(|a| AXIS_NAMES[a]).collect(),
-                hops: grid.distance(m.from, m.to),
+                hops: match schedule.path(i) {
+                    Some(_) => schedule.links(grid, i).len() as u32,
+                    None => grid.distance(m.from, m.to),
+                },
+                path: schedule
+                    .path(i)
+                    .map(|p| p.iter().map(|&v| grid.coords(v).to_vec()).collect()),
             })
             .collect();
         entries.sort_by(|a, b| (a.step, &a.from).cmp(&(b.step, &b.from)));

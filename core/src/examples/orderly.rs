@@ -190,4 +190,19 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("diameter", "8"),
         ],
     },
+    Example {
+        id: "plan-ordering-4x6",
+        paper: "003",
+        title: "An ordering file for T_4×6 that reaches 6",
+        note: "The certified optimal ordering of the 4×6 torus, written out as a file (each vertex's neighbours in label order) and checked again: from every originator every vertex is informed by 6, Theorem 2.2.1's lower bound, one step sooner than Π's 7. Change a vertex's order in the file and the check tells you what it costs.",
+        permalink: "v=1&net=torus&dims=4x6&view=orderly&plan=jZLNbsMgEITveYqVD-7FB37sHiL5SSwf8kNbq46JMHESVX33QsLiBeXQE1pm-GY14mcDUBx2sx13-2ILhTZHZYbps6i8sCgzD3pyAn_Mk7JXbb69cWl56cbWanOZy-Nwmtv69l4ug7q2D8h4fzImbZV_oG5nbaw6wv4OIXAL9kvBQRk7fAxO0Wc7nC6nCnVQy26Et39ElR7S8rdnpHuqxtmFdm4C6DpeAesr6FgF3J9ynZu-r1ZX429FUHlwMz9Hl8gYyBYJSwYWW1UWXvHV5VQRb4mb5y6eJeEskr0E3RqZItleZgzSiEiaEEGVUUU3dWECJsvgSvdKGMgWCYs0gI3IyKZN1FRlNJm6ZJaEc53sVdOtXyfKjEEaqZMm6vifUEU3dWECJuMfSfdKGMgWCYs0gI00kU2bYFRlNJm6miypif-N7sXo1q8TZcYgjTiWM_Wb380f",
+        shows: "b^Π(G)",
+        expect: &[
+            ("plan.value", "6"),
+            ("plan.valid", "true"),
+            ("plan.compare.0.value", "7"),
+            ("plan.compare.2.value", "6"),
+            ("broadcast_time", "6"),
+        ],
+    },
 ];

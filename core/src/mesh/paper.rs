@@ -353,6 +353,7 @@ pub fn transformed_schedule(
     let order: Vec<u8> = (0..cube.d).map(|i| g.source_axis(i) as u8).collect();
     let route = AxisOrder::new(&order).expect("a permutation");
     Ok(Schedule {
+        paths: Vec::new(),
         source,
         steps: inner.steps,
         messages: inner

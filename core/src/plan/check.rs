@@ -19,6 +19,8 @@ use crate::schedule::{self, AxisOrder, Message, Schedule, Violation, Why};
 mod models;
 mod ordering;
 
+pub(crate) use ordering::valid_lists;
+
 /// The communication model a plan is judged in, from its network.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -114,7 +116,7 @@ pub struct Checked {
     pub query: Query,
     /// A one-port schedule as castlab's own are, with each message's
     /// route as nodes where the file gave one.
-    pub schedule: Option<(Schedule, Vec<Vec<NodeId>>)>,
+    pub schedule: Option<Schedule>,
     /// An ordering's label lists by vertex index.
     pub lists: Option<Vec<Vec<u32>>>,
 }
@@ -282,18 +284,26 @@ fn axes(letters: &str, dims: usize, at: &str) -> Result<AxisOrder, PlanError> {
     })
 }
 
-/// A one-port broadcast on a mesh or torus (papers 000 and 002).
-fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
-    let grid = q.grid;
-    let source = NodeId::new(source_of(s, &q)?);
-    q.src = grid.coords(source);
-    let (messages, paths) = messages(s, &q)?;
-    let schedule = Schedule {
+/// A one-port broadcast file as castlab's schedules are, on the network
+/// `q` names (its `src` set to the file's source).
+pub(crate) fn one_port_schedule(s: &SchedulePlan, q: &mut Query) -> Result<Schedule, PlanError> {
+    let source = NodeId::new(source_of(s, q)?);
+    q.src = q.grid.coords(source);
+    let (messages, paths) = messages(s, q)?;
+    Ok(Schedule {
         source,
         steps: s.steps.len() as u32,
         messages,
-    };
-    let v = schedule::validate_routed(&grid, &schedule, &paths);
+        paths,
+    })
+}
+
+/// A one-port broadcast on a mesh or torus (papers 000 and 002).
+fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
+    let grid = q.grid;
+    let schedule = one_port_schedule(s, &mut q)?;
+    let source = schedule.source;
+    let v = schedule::validate(&grid, &schedule);
     let first_broken = v.violation.map(|e| one_port_broken(&q, &grid, source, e));
     let analysis = Analysis::new(&grid);
     let report = CheckReport {
@@ -316,7 +326,7 @@ fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
     Ok(Checked {
         report,
         query: q,
-        schedule: Some((schedule, paths)),
+        schedule: Some(schedule),
         lists: None,
     })
 }

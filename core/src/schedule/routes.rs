@@ -19,6 +19,8 @@ pub enum RouteSearch {
     /// A step was too large to search exhaustively and greedy failed; the
     /// verdict is unknown.
     Inconclusive,
+    /// No search: the routes are a plan's, checked as it gives them.
+    Given,
 }
 
 impl RouteSearch {
@@ -28,6 +30,7 @@ impl RouteSearch {
             RouteSearch::Greedy => "greedy",
             RouteSearch::Exhaustive => "exhaustive",
             RouteSearch::Inconclusive => "inconclusive",
+            RouteSearch::Given => "given",
         }
     }
 }

@@ -19,6 +19,9 @@ pub struct MetricsProps {
     pub report: Option<Shared<SourceReport>>,
     /// The source's value in the map, shown while the schedule is checked.
     pub from_map: Option<u64>,
+    /// The schedule is the reader's own (`plan=`), not the algorithm's.
+    #[prop_or_default]
+    pub planned: bool,
 }
 
 fn coords(c: &[u32]) -> String {
@@ -76,7 +79,11 @@ pub fn Metrics(props: &MetricsProps) -> Html {
             <h2>{ "Source " }<span data-testid="source">{ coords(&props.source) }</span>
                 { if report.is_some_and(|r| r.source_is_eye) { html!{ <span class="badge">{ "eye" }</span> } } else { html!{} } }
             </h2>
-            <p class="algorithm">{ castlab_core::permalink::rules::about(props.algo) }</p>
+            <p class="algorithm">{ if props.planned {
+                "your schedule (plan=), checked like castlab's own"
+            } else {
+                castlab_core::permalink::rules::about(props.algo)
+            } }</p>
             <dl>
                 { row("TCD", tcd, "recounted from the explicit schedule's routes") }
                 { match report {

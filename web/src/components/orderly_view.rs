@@ -99,6 +99,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
                 from: grid.coords(NodeId::new(v)).to_vec(),
                 to: grid.coords(NodeId::new(w)).to_vec(),
                 route: axes.into(),
+                path: None,
                 hops: 1,
             })
         })

@@ -24,6 +24,22 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         return;
                     }
                     Reply::Map(map) => Action::MapReady(map.into()),
+                    Reply::Check(check) => Action::PlanChecked(
+                        crate::state::PlanVerdict {
+                            report: check.report(),
+                            permalink: check.permalink,
+                        }
+                        .into(),
+                    ),
+                    Reply::PlanText(answer) => match (answer.text, answer.edit) {
+                        (Ok(text), true) => Action::EditPlan(Some(text)),
+                        (Ok(text), false) => {
+                            let stem = crate::download::file_stem(&answer.permalink);
+                            crate::download::save_text(&format!("{stem}-plan.json"), "application/json", &text);
+                            return;
+                        }
+                        (Err(_), _) => return,
+                    },
                     Reply::View { permalink, report } => Action::ReportReady {
                         key: permalink,
                         report: (*report).into(),

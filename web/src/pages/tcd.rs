@@ -298,7 +298,7 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         .reform(|()| Action::SetAlgorithm(Algo::Optimum));
     let panel = html! { <>
         <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
-            map={map.clone()} report={report.clone()} {from_map} />
+            map={map.clone()} report={report.clone()} {from_map} planned={query.plan.is_some()} />
         { match map.as_ref().filter(|m| m.least.is_some()) {
             Some(m) => html! { <LeastPanel map={m.clone()} source={state.source().index()} /> },
             None => html! {},
@@ -321,8 +321,13 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
     let mesh = format!("{} {}", words::sides(&grid), query.net);
     let (title, short_title) = if state.shows_run() {
         let from = coords_text(&query.src);
+        let by = if query.plan.is_some() {
+            "your schedule"
+        } else {
+            heading
+        };
         (
-            format!("Broadcast from {from} by {heading} on the {mesh}"),
+            format!("Broadcast from {from} by {by} on the {mesh}"),
             format!("From {from}, {mesh}"),
         )
     } else {

@@ -145,7 +145,35 @@ impl State {
             [a, b] if route => vec![(a.clone(), a.clone()), (b.clone(), b.clone())],
             [a, b] => vec![(a.clone(), b.clone())],
             [a] => vec![(a.clone(), a.clone())],
-            _ => Vec::new(),
+            _ => self.broken_marks(),
+        }
+    }
+
+    /// A plan's first broken rule, at its step (or at every step when it
+    /// has none): its node ringed, or its two nodes joined.
+    fn broken_marks(&self) -> Vec<(Vec<u32>, Vec<u32>)> {
+        use castlab_core::plan::NodeRef;
+        let Some(Ok(report)) = self.plan_report().map(|c| &c.report) else {
+            return Vec::new();
+        };
+        let Some(broken) = report.first_broken.as_ref() else {
+            return Vec::new();
+        };
+        if broken.step.is_some_and(|s| Some(s) != self.query.step) {
+            return Vec::new();
+        }
+        let nodes: Vec<Vec<u32>> = broken
+            .nodes
+            .iter()
+            .filter_map(|n| match n {
+                NodeRef::Coords(c) => Some(c.clone()),
+                NodeRef::Address(_) => None,
+            })
+            .collect();
+        match &nodes[..] {
+            [a, b, ..] => vec![(a.clone(), b.clone())],
+            [a] => vec![(a.clone(), a.clone())],
+            [] => Vec::new(),
         }
     }
 

@@ -145,7 +145,7 @@ pub fn contention_census(
         match routing.method {
             RouteSearch::Greedy => census.greedy += 1,
             RouteSearch::Exhaustive => census.exhaustive += 1,
-            RouteSearch::Inconclusive => {}
+            RouteSearch::Inconclusive | RouteSearch::Given => {}
         }
         match routing.contention_free {
             Some(true) => census.contention_free += 1,

@@ -96,8 +96,9 @@ fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, 
     (first, count)
 }
 
-/// Checks an ordering file (see the module doc).
-pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
+/// An ordering file's network, its graph and its label lists (not yet
+/// checked against the graph).
+fn read_lists(o: &OrderingPlan) -> Result<(Query, Ordering, Vec<Vec<u32>>), PlanError> {
     let (q, model) = network(&o.network)?;
     if model != Model::Orderly {
         return Err(PlanError::Network(
@@ -106,6 +107,19 @@ pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
     }
     let graph = crate::eval::base_ordering(&q);
     let lists = lists(o, &q, &graph)?;
+    Ok((q, graph, lists))
+}
+
+/// The label lists of an ordering file that keeps the rules, without its
+/// times (what a `plan=` link's orderly view propagates).
+pub(crate) fn valid_lists(o: &OrderingPlan) -> Option<Vec<Vec<u32>>> {
+    let (q, graph, lists) = read_lists(o).ok()?;
+    (misfits(&q, &lists, &graph).1 == 0).then_some(lists)
+}
+
+/// Checks an ordering file (see the module doc).
+pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
+    let (q, graph, lists) = read_lists(o)?;
     let (first_broken, broken) = misfits(&q, &lists, &graph);
     let (measure, value, per_originator) = match Ordering::from_lists(&lists) {
         Ok(ordering) if broken == 0 => {

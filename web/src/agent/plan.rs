@@ -1,0 +1,50 @@
+//! The worker's answers about plans (`plan=` links, `castlab check`):
+//! the check report, and castlab's own schedule or ordering as a file.
+
+use castlab_core::permalink;
+use castlab_core::plan::{self, export};
+use castlab_core::permalink::View;
+
+use super::Engine;
+use crate::protocol::{PlanCheck, PlanText, Reply};
+
+impl Engine {
+    /// The link's plan checked, as `castlab check` prints it.
+    pub(super) fn check_answer(&mut self, permalink: String) -> Reply {
+        let query = permalink::parse(&permalink).query;
+        let report = match query.plan.as_deref() {
+            Some(value) => plan::of_link(value)
+                .map_err(|e| e.to_string())
+                .and_then(|c| serde_json::to_string(&c.report).map_err(|e| e.to_string())),
+            None => Err("the link carries no plan".into()),
+        };
+        Reply::Check(Box::new(PlanCheck { permalink, report }))
+    }
+
+    /// The link's plan as its file, or castlab's schedule or ordering for
+    /// the link (`castlab eval --export`).
+    pub(super) fn plan_text_answer(&mut self, permalink: String, edit: bool) -> Reply {
+        let query = permalink::parse(&permalink).query;
+        let text = match query.plan.as_deref() {
+            Some(value) => plan::link::decode(value)
+                .map_err(|e| e.to_string())
+                .and_then(|t| plan::read(&t).map_err(|e| e.to_string()))
+                .map(|p| plan::write(&p)),
+            None => {
+                let wanted = if query.view == View::Orderly {
+                    export::Artefact::Ordering
+                } else {
+                    export::Artefact::Schedule
+                };
+                export::export(&query, wanted)
+                    .map(|p| plan::write(&p))
+                    .map_err(|e| e.to_string())
+            }
+        };
+        Reply::PlanText(Box::new(PlanText {
+            permalink,
+            text,
+            edit,
+        }))
+    }
+}

@@ -1,0 +1,247 @@
+//! Your own schedule or ordering in the page: the panel that scores a
+//! `plan=` link's plan (`castlab check`'s report: the verdict, the first
+//! broken rule, the numbers beside the paper's and the best known), the
+//! tools that bring one in (a file, the editor, or a drop or paste
+//! anywhere on the view) and the editor itself.
+
+use castlab_core::plan::check::{CheckReport, Compared};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::check;
+
+/// The largest file the page reads (4 MiB): a plan that travels in a link
+/// is far smaller; bigger ones are `castlab check`'s.
+pub const PAGE_FILE_BYTES: f64 = 4.0 * 1024.0 * 1024.0;
+
+#[derive(Properties, PartialEq)]
+pub struct PlanPanelProps {
+    /// The worker's check (`None` while it computes), or why the link's
+    /// plan is not one.
+    pub report: Option<Result<CheckReport, String>>,
+    /// Show this step (the first broken rule's).
+    pub on_step: Callback<u32>,
+    /// Open the plan in the editor.
+    pub on_edit: Callback<()>,
+    /// Show the link without the plan.
+    pub on_remove: Callback<()>,
+}
+
+/// The difference from a compared value, in words.
+fn against(value: u64, c: &Compared) -> String {
+    match value.cmp(&c.value) {
+        std::cmp::Ordering::Equal => "equal".into(),
+        std::cmp::Ordering::Less => format!("yours is {} less", c.value - value),
+        std::cmp::Ordering::Greater => format!("yours is {} more", value - c.value),
+    }
+}
+
+#[component]
+pub fn PlanPanel(props: &PlanPanelProps) -> Html {
+    let buttons = html! {
+        <p class="plan-actions">
+            <button type="button" data-testid="plan-edit" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ "Edit as JSON" }</button>
+            { " " }
+            <button type="button" class="link" data-testid="plan-remove" onclick={props.on_remove.reform(|_: MouseEvent| ())}>
+                { "Show castlab's own instead" }</button>
+        </p>
+    };
+    let body = match &props.report {
+        None => html! { <p>{ "Checking your plan…" }</p> },
+        Some(Err(why)) => html! { <p data-testid="plan-error">{ why }</p> },
+        Some(Ok(r)) => report(r, &props.on_step),
+    };
+    let title = match &props.report {
+        Some(Ok(r)) if r.kind == "ordering" => "Your ordering",
+        Some(Ok(_)) | Some(Err(_)) | None => "Your schedule",
+    };
+    html! {
+        <section class="plan-panel" data-testid="plan-panel" aria-label={title}>
+            <h2>{ title }</h2>
+            { body }
+            { buttons }
+        </section>
+    }
+}
+
+fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
+    let model = match r.model {
+        castlab_core::plan::check::Model::OnePort => "one-port broadcast (000, 002)",
+        castlab_core::plan::check::Model::AllPort => "all-port broadcast (001)",
+        castlab_core::plan::check::Model::StoreAndForward => "store and forward (004)",
+        castlab_core::plan::check::Model::Orderly => "orderly broadcasting (003)",
+    };
+    let verdict = match &r.first_broken {
+        None => html! { <p data-testid="plan-verdict">{ check(true) }{ " Valid: it keeps every rule of " }{ model }{ "." }</p> },
+        Some(b) => {
+            let show = b.step.map(|s| {
+                let onclick = on_step.reform(move |_: MouseEvent| s);
+                html! { <button type="button" class="link" data-testid="plan-show-broken" {onclick}>
+                    { format!("Show step {s} on the map") }</button> }
+            });
+            html! { <>
+                <p data-testid="plan-verdict">{ check(false) }{ " Invalid in " }{ model }{ ": " }
+                    <strong data-testid="plan-broken-rule">{ &b.rule }</strong>{ ". " }
+                    <span data-testid="plan-broken-message">{ &b.message }</span>{ ". " }{ show.unwrap_or_default() }</p>
+                <p data-testid="plan-broken-count">{ format!("Broken rules in all: {}.", r.broken) }</p>
+            </> }
+        }
+    };
+    let valid = r.first_broken.is_none();
+    let rows = r.compare.iter().map(|c| {
+        let cmp = if valid { against(r.value, c) } else { String::new() };
+        html! { <tr><td>{ &c.name }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
+            <td>{ &c.how }</td><td>{ cmp }</td></tr> }
+    });
+    let contention = r.contention_free.map(|free| {
+        if free {
+            "; no two messages of a step share a link"
+        } else {
+            "; some messages of a step share a link (marked red on the map)"
+        }
+    });
+    html! { <>
+        { verdict }
+        <p data-testid="plan-numbers">{ format!("{}: ", r.measure) }<strong data-testid="plan-value">{ r.value }</strong>
+            { if r.kind == "schedule" { format!("; {} steps, {} messages", r.steps, r.messages) } else { String::new() } }
+            { contention.unwrap_or_default() }</p>
+        <table class="plan-compare">
+            <thead><tr><th scope="col">{ "Compared with" }</th><th scope="col">{ &r.measure }</th>
+                <th scope="col">{ "How it is known" }</th><th scope="col">{ "Yours" }</th></tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table>
+    </> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlanToolsProps {
+    /// "schedule" or "ordering": what this view has to download.
+    pub kind: &'static str,
+    /// A file's text to import.
+    pub on_import: Callback<String>,
+    /// Open the editor on the current schedule or ordering.
+    pub on_edit: Callback<()>,
+    /// Download the current schedule or ordering as a plan file.
+    pub on_download: Callback<()>,
+    /// Say why a file was not read.
+    pub on_refuse: Callback<String>,
+}
+
+/// Reads the first file of `files` as text and hands it on (or refuses
+/// one over [`PAGE_FILE_BYTES`]).
+pub fn read_file(files: Option<web_sys::FileList>, on_text: Callback<String>, on_refuse: Callback<String>) {
+    let Some(file) = files.and_then(|f| f.get(0)) else {
+        return;
+    };
+    if file.size() > PAGE_FILE_BYTES {
+        on_refuse.emit(format!(
+            "{}: {} bytes; the page reads plan files up to 4 MiB (4194304 bytes). castlab check FILE reads up to 64 MiB.",
+            file.name(),
+            file.size()
+        ));
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match JsFuture::from(file.text()).await {
+            Ok(text) => on_text.emit(text.as_string().unwrap_or_default()),
+            Err(_) => on_refuse.emit(format!("{}: the browser could not read it", file.name())),
+        }
+    });
+}
+
+#[component]
+pub fn PlanTools(props: &PlanToolsProps) -> Html {
+    let input = use_node_ref();
+    let onchange = {
+        let (input, on_text, on_refuse) = (input.clone(), props.on_import.clone(), props.on_refuse.clone());
+        Callback::from(move |_: Event| {
+            let element = input.cast::<HtmlInputElement>();
+            read_file(element.as_ref().and_then(|i| i.files()), on_text.clone(), on_refuse.clone());
+            if let Some(i) = element {
+                i.set_value("");
+            }
+        })
+    };
+    html! {
+        <section class="plan-tools" aria-label="Your own schedule or ordering">
+            { format!("Your own {}: ", props.kind) }
+            <label class="button-like">{ "Open a file…" }
+                <input ref={input} type="file" accept=".json,application/json" data-testid="plan-file" {onchange} />
+            </label>
+            { " " }
+            <button type="button" data-testid="plan-edit-own" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ "Edit as JSON" }</button>
+            { " " }
+            <button type="button" class="link" data-testid="plan-download" onclick={props.on_download.reform(|_: MouseEvent| ())}>
+                { format!("Download {}", props.kind) }</button>
+            <p class="note">{ format!("Or drop a plan file on the view, or paste it. castlab checks it by the model's rules, \
+                scores it against the paper and the best known, and puts it in the link. \
+                The format: docs/formats in castlab's repository; the same check on the command line: castlab check FILE.") }</p>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlanEditorProps {
+    /// The text it opens with.
+    pub text: String,
+    /// Check and show the edited text.
+    pub on_apply: Callback<String>,
+    /// Close without changes.
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn PlanEditor(props: &PlanEditorProps) -> Html {
+    let area = use_node_ref();
+    let apply = {
+        let (area, on_apply) = (area.clone(), props.on_apply.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(a) = area.cast::<HtmlTextAreaElement>() {
+                on_apply.emit(a.value());
+            }
+        })
+    };
+    let onkeydown = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                on_close.emit(());
+            }
+        })
+    };
+    let focus = area.clone();
+    use_effect_with((), move |_| {
+        if let Some(a) = focus.cast::<web_sys::HtmlElement>() {
+            let _ = a.focus();
+        }
+    });
+    html! {
+        <section class="plan-editor" data-testid="plan-editor" aria-label="Edit the plan as JSON" {onkeydown}>
+            <h2>{ "Edit as JSON" }</h2>
+            <textarea ref={area} data-testid="plan-text" spellcheck="false" rows="16"
+                aria-label="The plan's JSON" value={props.text.clone()} />
+            <p>
+                <button type="button" data-testid="plan-apply" onclick={apply}>{ "Check and show" }</button>
+                { " " }
+                <button type="button" class="link" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </p>
+        </section>
+    }
+}
+
+/// A pasted or dropped text that is a plan file, by its first key.
+pub fn looks_like_plan(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with('{') && t.contains("\"castlab\"")
+}
+
+/// The text of a paste event, unless it was typed into a field.
+pub fn pasted_text(e: &web_sys::Event) -> Option<String> {
+    if super::shortcuts::typing(e.target()) {
+        return None;
+    }
+    let e = e.dyn_ref::<web_sys::ClipboardEvent>()?;
+    e.clipboard_data()?.get_data("text").ok()
+}

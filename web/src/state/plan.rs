@@ -1,0 +1,154 @@
+//! The reader's own schedule or ordering: a file dropped, pasted or edited
+//! becomes a `plan=` link (so it is shared like any view), and the
+//! worker's check of it is kept while its link is current.
+
+use std::rc::Rc;
+
+use castlab_core::eval::InputError;
+use castlab_core::plan::{self, Plan, check};
+use castlab_core::permalink;
+
+use castlab_core::plan::check::CheckReport;
+
+use super::{Shared, State};
+
+/// The worker's check of a link's plan, read once from its JSON.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanVerdict {
+    /// The link checked (its source key).
+    pub permalink: String,
+    /// `castlab check`'s report, or why the plan is not one.
+    pub report: Result<CheckReport, String>,
+}
+
+/// A notice about the reader's file, shaped as the link's notices are.
+fn notice(message: String) -> InputError {
+    InputError {
+        key: "plan".into(),
+        value: String::new(),
+        kind: "not_a_plan".into(),
+        using: "none".into(),
+        largest: None,
+        message,
+        suggestion: None,
+    }
+}
+
+/// The link that shows `text`'s plan: its network, its source, and the
+/// plan itself compressed (`plan=`); or why there is none.
+pub fn link_of(text: &str) -> Result<String, String> {
+    let read = plan::read(text).map_err(|e| format!("Your file: {e}"))?;
+    let network = match &read {
+        Plan::Schedule(s) => &s.network,
+        Plan::Ordering(o) => &o.network,
+    };
+    let (mut query, _) = check::network(network).map_err(|e| format!("Your file: {e}"))?;
+    if let Plan::Schedule(s) = &read
+        && let Some(source) = &s.source
+    {
+        let index = check::resolve(&query, source)
+            .ok_or_else(|| format!("Your file: \"source\": {source} is not a node of the network"))?;
+        match source {
+            plan::NodeRef::Address(_) => query.wk_src = castlab_core::wk::WkNode::new(index),
+            plan::NodeRef::Coords(_) => {
+                query.src = query.grid.coords(castlab_core::grid::NodeId::new(index));
+            }
+        }
+    }
+    let written = plan::write(&read);
+    query.plan = Some(plan::link::encode(&written).ok_or_else(|| {
+        format!(
+            "Your file is too big to travel in a link ({} bytes of JSON; a plan= link holds at most {} characters \
+             compressed). Check it with castlab check FILE, and share the file itself.",
+            written.len(),
+            plan::link::MAX_LINK_CHARS
+        )
+    })?);
+    Ok(query.to_permalink())
+}
+
+impl State {
+    /// A file dropped, pasted or edited: its link opened, or a notice.
+    pub(super) fn plan_imported(self: Rc<Self>, text: &str) -> Rc<Self> {
+        match link_of(text) {
+            Ok(link) => {
+                let mut next = self.opened(&link);
+                next.plan_editor = None;
+                Rc::new(next)
+            }
+            Err(message) => {
+                let mut next = (*self).clone();
+                next.notices = Rc::from([notice(message)]);
+                Rc::new(next)
+            }
+        }
+    }
+
+    /// A file the page would not read: the notice says why.
+    pub(super) fn plan_refused(self: Rc<Self>, why: String) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.notices = Rc::from([notice(why)]);
+        Rc::new(next)
+    }
+
+    /// The worker's check of a plan, kept if its link is still shown.
+    pub(super) fn plan_checked(self: Rc<Self>, check: Shared<PlanVerdict>) -> Rc<Self> {
+        let key = check.permalink.clone();
+        self.of_source(&key, |s| s.plan_check = Some(check))
+    }
+
+    /// The editor opened on `text`, or closed (`None`).
+    pub(super) fn plan_editing(self: Rc<Self>, text: Option<String>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.plan_editor = text;
+        Rc::new(next)
+    }
+
+    /// The current link without its plan.
+    pub(super) fn plan_removed(self: Rc<Self>) -> Rc<Self> {
+        let mut q = self.query.clone();
+        q.plan = None;
+        let link = q.to_permalink();
+        let parsed = permalink::parse(&link);
+        let mut next = self.with_query(parsed.query);
+        next.plan_check = None;
+        Rc::new(next)
+    }
+
+    /// The check of the current link's plan, once the worker sent it.
+    pub fn plan_report(&self) -> Option<&PlanVerdict> {
+        self.plan_check
+            .as_deref()
+            .filter(|c| self.query.plan.is_some() && c.permalink == self.query.source_key())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A schedule file becomes the link of its network and source with
+    /// the plan; the link, parsed, carries the same plan back.
+    #[test]
+    fn a_file_becomes_its_link() {
+        let text = "{\"castlab\": \"schedule\", \"version\": 1, \"network\": \"v=1&net=mesh&dims=2x2&view=tcd\", \
+                    \"source\": [1, 0], \"steps\": [[{\"from\": [1, 0], \"to\": [0, 0]}], \
+                    [{\"from\": [1, 0], \"to\": [1, 1]}, {\"from\": [0, 0], \"to\": [0, 1]}]]}";
+        let link = link_of(text).expect("a plan");
+        let parsed = permalink::parse(&link);
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        assert_eq!(parsed.query.grid.sides(), [2, 2]);
+        assert_eq!(parsed.query.src.to_vec(), [1, 0]);
+        let back = plan::link::decode(parsed.query.plan.as_deref().unwrap()).unwrap();
+        assert_eq!(back, plan::write(&plan::read(text).unwrap()));
+    }
+
+    /// Bad files are refused with words that name the fault.
+    #[test]
+    fn bad_files_say_why() {
+        assert!(link_of("not json").unwrap_err().starts_with("Your file: not a castlab plan"));
+        let off = "{\"castlab\": \"schedule\", \"version\": 1, \"network\": \"v=1&net=mesh&dims=2x2&view=tcd\", \
+                   \"source\": [5, 0], \"steps\": []}";
+        assert!(link_of(off).unwrap_err().contains("(5, 0) is not a node"));
+    }
+}
