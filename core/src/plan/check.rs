@@ -435,7 +435,7 @@ fn tcd_compared(analysis: &Analysis, q: &Query, source: NodeId) -> Vec<Compared>
         out.push(Compared {
             role: "best".into(),
             name: format!(
-                "the least TCD castlab knows ({})",
+                "the least TCD castlab knows, by {}",
                 least.by[i].heading(q.grid.dims())
             ),
             link: link(Algo::Least),

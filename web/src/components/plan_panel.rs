@@ -102,13 +102,15 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
             "; some messages of a step share a link (marked red on the map)"
         }
     });
+    // The measure as the page's other panels name it.
+    let measure = if r.measure == "tcd" { "TCD".to_string() } else { r.measure.clone() };
     html! { <>
         { verdict }
-        <p data-testid="plan-numbers">{ format!("{}: ", r.measure) }<strong data-testid="plan-value">{ r.value }</strong>
+        <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
             { if r.kind == "schedule" { format!("; {} steps, {} messages", r.steps, r.messages) } else { String::new() } }
             { contention.unwrap_or_default() }</p>
         <table class="plan-compare">
-            <thead><tr><th scope="col">{ "Compared with" }</th><th scope="col">{ &r.measure }</th>
+            <thead><tr><th scope="col">{ "Compared with" }</th><th scope="col">{ measure.clone() }</th>
                 <th scope="col">{ "How it is known" }</th><th scope="col">{ "Yours" }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table>
