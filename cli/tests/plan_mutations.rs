@@ -571,7 +571,6 @@ fn each_one_port_rule_is_reached() {
 /// validator an empty path, which means "no path given") and calls the
 /// plan valid.
 #[test]
-#[ignore = "checker bug, reported: an empty route of nodes passes as dimension order"]
 fn an_empty_route_of_nodes_is_no_route() {
     let grid = Grid {
         sides: vec![8, 8],
@@ -911,7 +910,6 @@ proptest! {
 /// alone and contention by half slot first, so any `on-links` comes
 /// first, however late.
 #[test]
-#[ignore = "checker bug, reported: store and forward ranks on-links before earlier contention"]
 fn store_and_forward_ranks_broken_rules_by_half_slot() {
     let mut s = total_exchange().clone();
     let early = s.steps[0][0].clone();

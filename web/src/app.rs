@@ -150,12 +150,20 @@ fn plan_tools(state: &UseReducerHandle<State>, permalink: &str, engine: &Bridge)
     let ask = |edit: bool| {
         let (engine, permalink) = (engine.clone(), permalink.to_string());
         Callback::from(move |()| {
-            engine.send(Slot::Export, Request::PlanText { permalink: permalink.clone(), edit })
+            engine.send(
+                Slot::Export,
+                Request::PlanText {
+                    permalink: permalink.clone(),
+                    edit,
+                },
+            )
         })
     };
-    let editor = state.plan_editor.clone().map(|text| html! {
-        <PlanEditor {text} on_apply={dispatch.reform(Action::ImportPlan)}
-            on_close={dispatch.reform(|()| Action::EditPlan(None))} />
+    let editor = state.plan_editor.clone().map(|text| {
+        html! {
+            <PlanEditor {text} on_apply={dispatch.reform(Action::ImportPlan)}
+                on_close={dispatch.reform(|()| Action::EditPlan(None))} />
+        }
     });
     html! { <>
         <PlanTools {kind} on_import={dispatch.reform(Action::ImportPlan)} on_edit={ask(true)}
@@ -173,7 +181,13 @@ fn plan_panel(state: &UseReducerHandle<State>, engine: &Bridge) -> Html {
     let on_edit = {
         let (engine, permalink) = (engine.clone(), state.permalink());
         Callback::from(move |()| {
-            engine.send(Slot::Export, Request::PlanText { permalink: permalink.clone(), edit: true })
+            engine.send(
+                Slot::Export,
+                Request::PlanText {
+                    permalink: permalink.clone(),
+                    edit: true,
+                },
+            )
         })
     };
     html! {
@@ -218,7 +232,9 @@ fn drop_target(state: &UseReducerHandle<State>) -> (Callback<DragEvent>, Callbac
     let dispatch = state.dispatcher().to_callback();
     let ondrop = Callback::from(move |e: DragEvent| {
         e.prevent_default();
-        let Some(data) = e.data_transfer() else { return };
+        let Some(data) = e.data_transfer() else {
+            return;
+        };
         let files = data.files().filter(|f| f.length() > 0);
         if files.is_some() {
             crate::components::plan_panel::read_file(

@@ -17,9 +17,7 @@ use castlab_core::wk::WkNode;
 use yew::Reducible;
 
 use crate::bridge::EngineEvent;
-use crate::protocol::{
-    NodeInformer, SearchProgress, StepLayer, TraceAnswer, ViewReport,
-};
+use crate::protocol::{NodeInformer, SearchProgress, StepLayer, TraceAnswer, ViewReport};
 pub use crate::shared::Shared;
 
 mod actions;

@@ -173,7 +173,12 @@ impl ScheduleEntry {
                 };
                 schedule.links(grid, 0)
             }
-            None => route(grid, from, to, AxisOrder::from_letters(&self.route, grid.dims())),
+            None => route(
+                grid,
+                from,
+                to,
+                AxisOrder::from_letters(&self.route, grid.dims()),
+            ),
         }
     }
 }

@@ -245,10 +245,15 @@ fn messages(s: &SchedulePlan, q: &Query) -> Result<(Vec<Message>, Vec<Vec<NodeId
                 None => (AxisOrder::DIMENSION_ORDER, Vec::new()),
                 Some(PlanRoute::Axes(letters)) => (axes(letters, dims, &at)?, Vec::new()),
                 Some(PlanRoute::Nodes(nodes)) => {
-                    let path = nodes
+                    let mut path = nodes
                         .iter()
                         .map(|n| on_network(q, n, &format!("{at}, its route")).map(NodeId::new))
                         .collect::<Result<Vec<_>, _>>()?;
+                    // An empty list is a route that never leaves the
+                    // sender (the validator reads an empty path as none).
+                    if path.is_empty() {
+                        path.push(from);
+                    }
                     (AxisOrder::DIMENSION_ORDER, path)
                 }
             };

@@ -64,16 +64,26 @@ fn broken_words(grid: &Grid, v: Violation) -> String {
             format!("{} sends before it holds the message", at(node))
         }
         Violation::SenderBusy { node, .. } => {
-            format!("{} sends two messages in this step, but it has one port", at(node))
+            format!(
+                "{} sends two messages in this step, but it has one port",
+                at(node)
+            )
         }
         Violation::InformedTwice { node, .. } => {
             format!("{} is informed a second time", at(node))
         }
         Violation::OffLink { from, to, .. } => {
-            format!("a route steps from {} to {}, which share no link", at(from), at(to))
+            format!(
+                "a route steps from {} to {}, which share no link",
+                at(from),
+                at(to)
+            )
         }
         Violation::RouteEnds { node, .. } => {
-            format!("the route of {}'s message does not end at its receiver", at(node))
+            format!(
+                "the route of {}'s message does not end at its receiver",
+                at(node)
+            )
         }
         Violation::NotStepOptimal { .. }
         | Violation::StepOutOfRange { .. }
@@ -149,7 +159,11 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
             line = line_of(v);
         }
         sentence.push('.');
-        let context = if line == 2 { Vec::new() } else { alloc::vec![2] };
+        let context = if line == 2 {
+            Vec::new()
+        } else {
+            alloc::vec![2]
+        };
         let mut reason = Reason::new(
             (step, "your-step", line),
             sentence,
@@ -165,8 +179,10 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
     if let Some(v) = found.violation.filter(|&v| step_of(v).is_none())
         && let Some(last) = reasons.last_mut()
     {
-        last.sentence
-            .push_str(&format!(" At the end, a broken rule: {}.", broken_words(grid, v)));
+        last.sentence.push_str(&format!(
+            " At the end, a broken rule: {}.",
+            broken_words(grid, v)
+        ));
         last.line = line_of(v);
     }
     Trace {
@@ -215,7 +231,9 @@ mod tests {
         assert_eq!(t.reasons[1].count, 2);
         // (0,0)→(3,0) passes (1,0)→(2,0), the link (1,0)'s message uses.
         assert!(
-            t.reasons[1].sentence.contains("crosses the link (1,0)–(2,0)"),
+            t.reasons[1]
+                .sentence
+                .contains("crosses the link (1,0)–(2,0)"),
             "{}",
             t.reasons[1].sentence
         );
@@ -230,7 +248,11 @@ mod tests {
             ..schedule
         };
         let t = trace(&grid, &twice);
-        assert!(t.reasons[1].sentence.contains("(2,0) is informed a second time"));
+        assert!(
+            t.reasons[1]
+                .sentence
+                .contains("(2,0) is informed a second time")
+        );
         assert_eq!(t.reasons[1].line, 4);
     }
 }

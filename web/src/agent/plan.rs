@@ -2,8 +2,8 @@
 //! the check report, and castlab's own schedule or ordering as a file.
 
 use castlab_core::permalink;
-use castlab_core::plan::{self, export};
 use castlab_core::permalink::View;
+use castlab_core::plan::{self, export};
 
 use super::Engine;
 use crate::protocol::{PlanCheck, PlanText, Reply};

@@ -74,12 +74,14 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
         castlab_core::plan::check::Model::Orderly => "orderly broadcasting (003)",
     };
     let verdict = match &r.first_broken {
-        None => html! { <p data-testid="plan-verdict">{ check(true) }{ " Valid: it keeps every rule of " }{ model }{ "." }</p> },
+        None => {
+            html! { <p data-testid="plan-verdict">{ check(true) }{ " Valid: it keeps every rule of " }{ model }{ "." }</p> }
+        }
         Some(b) => {
             let show = b.step.map(|s| {
                 let onclick = on_step.reform(move |_: MouseEvent| s);
                 html! { <button type="button" class="link" data-testid="plan-show-broken" {onclick}>
-                    { format!("Show step {s} on the map") }</button> }
+                { format!("Show step {s} on the map") }</button> }
             });
             html! { <>
                 <p data-testid="plan-verdict">{ check(false) }{ " Invalid in " }{ model }{ ": " }
@@ -92,7 +94,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let valid = r.first_broken.is_none();
     let rows = r.compare.iter().map(|c| {
         let cmp = if valid { against(r.value, c) } else { String::new() };
-        html! { <tr><td>{ &c.name }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
+        html! { <tr><td>{ crate::words::notation(&c.name) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
             <td>{ &c.how }</td><td>{ cmp }</td></tr> }
     });
     let contention = r.contention_free.map(|free| {
@@ -103,7 +105,11 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
         }
     });
     // The measure as the page's other panels name it.
-    let measure = if r.measure == "tcd" { "TCD".to_string() } else { r.measure.clone() };
+    let measure = if r.measure == "tcd" {
+        "TCD".to_string()
+    } else {
+        r.measure.clone()
+    };
     html! { <>
         { verdict }
         <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
@@ -133,7 +139,11 @@ pub struct PlanToolsProps {
 
 /// Reads the first file of `files` as text and hands it on (or refuses
 /// one over [`PAGE_FILE_BYTES`]).
-pub fn read_file(files: Option<web_sys::FileList>, on_text: Callback<String>, on_refuse: Callback<String>) {
+pub fn read_file(
+    files: Option<web_sys::FileList>,
+    on_text: Callback<String>,
+    on_refuse: Callback<String>,
+) {
     let Some(file) = files.and_then(|f| f.get(0)) else {
         return;
     };
@@ -157,10 +167,18 @@ pub fn read_file(files: Option<web_sys::FileList>, on_text: Callback<String>, on
 pub fn PlanTools(props: &PlanToolsProps) -> Html {
     let input = use_node_ref();
     let onchange = {
-        let (input, on_text, on_refuse) = (input.clone(), props.on_import.clone(), props.on_refuse.clone());
+        let (input, on_text, on_refuse) = (
+            input.clone(),
+            props.on_import.clone(),
+            props.on_refuse.clone(),
+        );
         Callback::from(move |_: Event| {
             let element = input.cast::<HtmlInputElement>();
-            read_file(element.as_ref().and_then(|i| i.files()), on_text.clone(), on_refuse.clone());
+            read_file(
+                element.as_ref().and_then(|i| i.files()),
+                on_text.clone(),
+                on_refuse.clone(),
+            );
             if let Some(i) = element {
                 i.set_value("");
             }

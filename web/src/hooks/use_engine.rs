@@ -35,7 +35,11 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                         (Ok(text), true) => Action::EditPlan(Some(text)),
                         (Ok(text), false) => {
                             let stem = crate::download::file_stem(&answer.permalink);
-                            crate::download::save_text(&format!("{stem}-plan.json"), "application/json", &text);
+                            crate::download::save_text(
+                                &format!("{stem}-plan.json"),
+                                "application/json",
+                                &text,
+                            );
                             return;
                         }
                         (Err(_), _) => return,

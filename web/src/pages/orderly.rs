@@ -205,7 +205,11 @@ fn title(query: &Query) -> String {
     };
     format!(
         "Orderly broadcast with {} on the {what}{}",
-        query.algo.heading(query.grid.dims()),
+        if query.plan.is_some() {
+            "your ordering"
+        } else {
+            query.algo.heading(query.grid.dims())
+        },
         if query.adaptive { " (adaptive)" } else { "" }
     )
 }

@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use castlab_core::eval::InputError;
-use castlab_core::plan::{self, Plan, check};
 use castlab_core::permalink;
+use castlab_core::plan::{self, Plan, check};
 
 use castlab_core::plan::check::CheckReport;
 
@@ -46,8 +46,9 @@ pub fn link_of(text: &str) -> Result<String, String> {
     if let Plan::Schedule(s) = &read
         && let Some(source) = &s.source
     {
-        let index = check::resolve(&query, source)
-            .ok_or_else(|| format!("Your file: \"source\": {source} is not a node of the network"))?;
+        let index = check::resolve(&query, source).ok_or_else(|| {
+            format!("Your file: \"source\": {source} is not a node of the network")
+        })?;
         match source {
             plan::NodeRef::Address(_) => query.wk_src = castlab_core::wk::WkNode::new(index),
             plan::NodeRef::Coords(_) => {
@@ -146,7 +147,11 @@ mod tests {
     /// Bad files are refused with words that name the fault.
     #[test]
     fn bad_files_say_why() {
-        assert!(link_of("not json").unwrap_err().starts_with("Your file: not a castlab plan"));
+        assert!(
+            link_of("not json")
+                .unwrap_err()
+                .starts_with("Your file: not a castlab plan")
+        );
         let off = "{\"castlab\": \"schedule\", \"version\": 1, \"network\": \"v=1&net=mesh&dims=2x2&view=tcd\", \
                    \"source\": [5, 0], \"steps\": []}";
         assert!(link_of(off).unwrap_err().contains("(5, 0) is not a node"));

@@ -248,7 +248,13 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, P
                             at(from),
                             at(to)
                         );
-                        breaks.add(order, "on-links", Some(i as u32 + 1), vec![at(from)], words);
+                        breaks.add(
+                            ((i as u64 + 1) << 32) | order,
+                            "on-links",
+                            Some(i as u32 + 1),
+                            vec![at(from)],
+                            words,
+                        );
                         continue;
                     }
                     match msn_hops(&msn, &path) {
@@ -261,7 +267,7 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, P
                                 at(b)
                             );
                             breaks.add(
-                                order,
+                                ((i as u64 + 1) << 32) | order,
                                 "on-links",
                                 Some(i as u32 + 1),
                                 vec![at(a), at(b)],
