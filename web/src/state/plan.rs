@@ -71,6 +71,12 @@ pub fn link_of(text: &str) -> Result<String, String> {
 impl State {
     /// A file dropped, pasted or edited: its link opened, or a notice.
     pub(super) fn plan_imported(self: Rc<Self>, text: &str) -> Rc<Self> {
+        // A plan's panel would print an open question's numbers.
+        if self.question_open() {
+            return self.plan_refused(
+                "Answer the question first: your plan's score would show its answer.".into(),
+            );
+        }
         match link_of(text) {
             Ok(link) => {
                 let mut next = self.opened(&link);
