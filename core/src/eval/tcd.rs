@@ -7,7 +7,7 @@ mod claims;
 mod least;
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 pub use census::{
@@ -585,7 +585,7 @@ pub fn source_report_of(
         messages: v.messages as u64,
         tcd: v.tcd,
         valid: v.is_valid(),
-        violation: v.violation.map(|e| e.to_string()),
+        violation: v.violation.map(|e| e.on(grid)),
         contention_free: routing.contention_free,
         contention_method: routing.method.as_str().into(),
         closed_form,

@@ -139,25 +139,7 @@ pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Op
 
 /// The validator's verdict with nodes named by their coordinates.
 fn words(grid: &Grid, v: Violation) -> String {
-    let at = |n: NodeId| super::point(&grid.coords(n));
-    match v {
-        Violation::SenderNotInformed { step, node } => {
-            format!("step {step}: {} sends before it is informed", at(node))
-        }
-        Violation::SenderBusy { step, node } => {
-            format!("step {step}: {} sends twice (one-port)", at(node))
-        }
-        Violation::InformedTwice { step, node } => {
-            format!("step {step}: {} is informed a second time", at(node))
-        }
-        Violation::NotStepOptimal { .. }
-        | Violation::StepOutOfRange { .. }
-        | Violation::UnknownNode { .. }
-        | Violation::UnknownSource
-        | Violation::NotAllInformed { .. }
-        | Violation::OffLink { .. }
-        | Violation::RouteEnds { .. } => format!("{v}"),
-    }
+    v.on(grid)
 }
 
 /// Where a complete plan parts from the report's schedule, as a sentence
