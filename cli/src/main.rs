@@ -392,6 +392,7 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     };
     let mut evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())
         .map_err(|e| Failure::Runtime(e.to_string()))?;
+    castlab_core::plan::check::add_to(&mut evaluation, &parsed.query);
     if let Some(sources) = census_of {
         evaluation.census = Some(census(&parsed.query, sources)?);
     }

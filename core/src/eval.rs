@@ -261,10 +261,11 @@ pub struct Evaluation {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub outline: Option<wk::OutlineReport>,
     /// With `plan=`: the plan checked, as `castlab check` prints it (an
-    /// unreadable plan is refused by the parser). Left out otherwise.
+    /// unreadable plan is refused by the parser), added by the front end
+    /// (`plan::check::add_to`). Left out otherwise.
     #[cfg(feature = "json")]
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub plan: Option<crate::plan::check::CheckReport>,
+    pub plan: Option<crate::plan::report::CheckReport>,
 }
 
 /// The numbers of one view.
@@ -503,11 +504,7 @@ fn finish(parsed: &Parsed, nodes: usize, result: ViewResult) -> Evaluation {
         regions: Vec::new(),
         outline: (q.net == Net::Wk && q.outline).then(|| wk::outline_report(&q.wk)),
         #[cfg(feature = "json")]
-        plan: q
-            .plan
-            .as_deref()
-            .and_then(|v| crate::plan::of_link(v).ok())
-            .map(|c| c.report),
+        plan: None,
     }
 }
 

@@ -196,6 +196,44 @@ impl Default for Query {
     }
 }
 
+#[cfg(feature = "json")]
+impl Query {
+    /// The network part of a query, as a plan's `network` writes it: every
+    /// key spelled out, defaults too, so a file says what it is for.
+    pub fn network_text(&self) -> String {
+        let q = self;
+        let shape = match q.net {
+            Net::Wk => format!("w={}&l={}", q.wk.w(), q.wk.l()),
+            Net::Mesh | Net::Torus | Net::Msn => format!("dims={}", dims_text(&q.grid)),
+        };
+        let model = if q.view == View::Orderly && q.adaptive {
+            "&model=adaptive"
+        } else {
+            ""
+        };
+        format!("v=1&net={}&{shape}&view={}{model}", q.net, q.view)
+    }
+
+    /// A node of the network a query names: coordinates on a grid (or MSN),
+    /// address digits on WK.
+    pub fn node_index(&self, node: &crate::plan::NodeRef) -> Option<usize> {
+        use crate::plan::NodeRef;
+        let q = self;
+        match (q.net, node) {
+            (Net::Wk, NodeRef::Address(a)) => {
+                let digits: Option<alloc::vec::Vec<u32>> =
+                    a.chars().map(|c| c.to_digit(10)).collect();
+                q.wk.node(&digits?).map(|v| v.index())
+            }
+            (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Coords(c)) => {
+                q.grid.node(c).map(crate::grid::NodeId::index)
+            }
+            (Net::Wk, NodeRef::Coords(_))
+            | (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Address(_)) => None,
+        }
+    }
+}
+
 /// WK(4, 3), the network of paper 001's figures.
 fn default_wk() -> Wk {
     Wk::new(4, 3).expect("WK(4, 3) is valid")

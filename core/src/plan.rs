@@ -20,6 +20,8 @@ use serde::{Deserialize, Serialize};
 pub mod check;
 pub mod export;
 pub mod link;
+pub mod report;
+pub mod resolve;
 mod text;
 
 pub use text::write;
@@ -255,40 +257,6 @@ impl fmt::Display for NodeRef {
             }
             NodeRef::Address(a) => f.write_str(a),
         }
-    }
-}
-
-/// A `plan=` value decoded, read and checked.
-pub fn of_link(value: &str) -> Result<check::Checked, PlanError> {
-    let text = link::decode(value).map_err(|e| PlanError::Json(e.to_string()))?;
-    check::check(&read(&text)?)
-}
-
-/// A `plan=` value read (not checked): the plan, if it decodes and reads.
-fn read_link(value: &str) -> Option<Plan> {
-    read(&link::decode(value).ok()?).ok()
-}
-
-/// A `plan=` link's one-port schedule, put on its network: what the TCD
-/// view draws and validates instead of the algorithm's.
-pub fn schedule_of_link(value: &str) -> Option<crate::schedule::Schedule> {
-    match read_link(value)? {
-        Plan::Schedule(s) => {
-            let (mut q, model) = check::network(&s.network).ok()?;
-            (model == check::Model::OnePort)
-                .then(|| check::one_port_schedule(&s, &mut q).ok())
-                .flatten()
-        }
-        Plan::Ordering(_) => None,
-    }
-}
-
-/// A `plan=` link's ordering as label lists by vertex, if it keeps the
-/// rules: what the orderly view propagates instead of the algorithm's.
-pub fn ordering_of_link(value: &str) -> Option<Vec<Vec<u32>>> {
-    match read_link(value)? {
-        Plan::Ordering(o) => check::valid_lists(&o),
-        Plan::Schedule(_) => None,
     }
 }
 

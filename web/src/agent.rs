@@ -422,13 +422,21 @@ impl Engine {
                 }
             }
             Request::Evaluate { permalink } => {
-                let evaluation = castlab_core::eval::evaluate(&permalink);
+                let mut evaluation = castlab_core::eval::evaluate(&permalink);
+                castlab_core::plan::check::add_to(
+                    &mut evaluation,
+                    &castlab_core::permalink::parse(&permalink).query,
+                );
                 // castlab eval's bytes: absent post-v1 fields left out.
                 let text = omitting_absent(|| serde_json::to_string(&evaluation)).ok()?;
                 Reply::Evaluation { permalink, text }
             }
             Request::Export { permalink, table } => {
-                let evaluation = castlab_core::eval::evaluate(&permalink);
+                let mut evaluation = castlab_core::eval::evaluate(&permalink);
+                castlab_core::plan::check::add_to(
+                    &mut evaluation,
+                    &castlab_core::permalink::parse(&permalink).query,
+                );
                 let text = match &table {
                     None => omitting_absent(|| serde_json::to_string(&evaluation)).ok()? + "\n",
                     Some(name) => {

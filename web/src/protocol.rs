@@ -200,7 +200,7 @@ pub enum Reply {
     /// The answer to [`Request::Search`].
     Search(SearchProgress),
     /// The answer to [`Request::Check`].
-    Check(Box<PlanCheck>),
+    Check(Box<PlanCheckAnswer>),
     /// The answer to [`Request::PlanText`].
     PlanText(Box<PlanText>),
     /// The answer to [`Request::Export`]: `castlab eval`'s output, byte for
@@ -215,7 +215,7 @@ pub enum Reply {
 
 /// A plan checked: the report, or why the link's plan is not one.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PlanCheck {
+pub struct PlanCheckAnswer {
     /// The permalink checked.
     pub permalink: String,
     /// `castlab check`'s report as its JSON (a node may be coordinates
@@ -223,7 +223,7 @@ pub struct PlanCheck {
     pub report: Result<String, String>,
 }
 
-impl PlanCheck {
+impl PlanCheckAnswer {
     /// The report, read back from its JSON.
     pub fn report(&self) -> Result<CheckReport, String> {
         self.report

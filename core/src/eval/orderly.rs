@@ -227,6 +227,27 @@ fn search_start(q: &Query) -> Algo {
     }
 }
 
+/// A `plan=` link's ordering, if it keeps the rules (each vertex labels
+/// exactly its neighbours): what the orderly view shows instead.
+#[cfg(feature = "json")]
+fn planned_ordering(q: &Query, value: &str) -> Option<Ordering> {
+    use crate::plan::{Plan, resolve};
+    let Plan::Ordering(o) = resolve::read_link(value)? else {
+        return None;
+    };
+    let graph = base_ordering(q);
+    let lists = resolve::ordering_lists(&o, q, graph.nodes(), |ruled| {
+        let (ordering, _) = build_ordering(ruled);
+        (0..ordering.nodes() as u32)
+            .map(|v| ordering.list(v).to_vec())
+            .collect()
+    })
+    .ok()?;
+    let ordering = Ordering::from_lists(&lists).ok()?;
+    ordering.check_same_graph(&graph).ok()?;
+    Some(ordering)
+}
+
 /// The query's graph with its default ordering, to check custom ones
 /// against.
 pub fn base_ordering(q: &Query) -> Ordering {
@@ -290,12 +311,7 @@ impl OrderlyAnalysis {
     pub fn prepare(q: &Query) -> Prepared {
         // A valid ordering in `plan=` is the ordering shown.
         #[cfg(feature = "json")]
-        if let Some(ordering) = q
-            .plan
-            .as_deref()
-            .and_then(crate::plan::ordering_of_link)
-            .and_then(|lists| Ordering::from_lists(&lists).ok())
-        {
+        if let Some(ordering) = q.plan.as_deref().and_then(|v| planned_ordering(q, v)) {
             let description = "your ordering (plan=)".into();
             let mut prepared = Self::from_ordering(q, ordering, description, q.algo, None);
             match &mut prepared {

@@ -4,6 +4,7 @@
 
 mod census;
 mod claims;
+mod entry;
 mod least;
 
 use alloc::format;
@@ -14,6 +15,7 @@ pub use census::{
     CENSUS_WORK, CensusTooBig, ContentionCensus, Sources, census_fits, contention_census,
 };
 use core::cell::OnceCell;
+pub use entry::ScheduleEntry;
 pub use least::{Known, Least, PrintedForm};
 
 use super::{SCHEDULE_LIMIT, Verdict};
@@ -23,9 +25,7 @@ use crate::mesh::exact::Exact;
 use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{Algo, Query};
-use crate::schedule::{
-    AxisOrder, Message, RouteAssignment, RouteLink, Schedule, Why, assign_routes, route, validate,
-};
+use crate::schedule::{RouteAssignment, Schedule, Why, assign_routes, validate};
 use crate::trace::{Trace, TraceError};
 
 /// Sources listed in an [`Optimum`]; the count covers the rest.
@@ -125,62 +125,6 @@ pub struct AlgorithmTcds {
     pub recursive: Option<u64>,
     /// The optimum over all schedules (N ≤ 16).
     pub exact: Option<u64>,
-}
-
-/// One message of a listed schedule.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ScheduleEntry {
-    /// Step, from 1.
-    pub step: u32,
-    /// Sender's coordinates.
-    pub from: Vec<u32>,
-    /// Receiver's coordinates.
-    pub to: Vec<u32>,
-    /// The route's dimension order, e.g. "xy" or "yx".
-    pub route: String,
-    /// Hops of the route.
-    pub hops: u32,
-    /// A plan's route given as nodes (`plan=`), sender first; absent for
-    /// castlab's own, and then left out of the JSON.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "crate::eval::absent")
-    )]
-    pub path: Option<Vec<Vec<u32>>>,
-}
-
-impl ScheduleEntry {
-    /// The links the message uses on `grid`: its path, or its axis order.
-    pub fn links(&self, grid: &Grid) -> Vec<RouteLink> {
-        let (Some(from), Some(to)) = (grid.node(&self.from), grid.node(&self.to)) else {
-            return Vec::new();
-        };
-        match &self.path {
-            Some(path) => {
-                let nodes: Option<Vec<NodeId>> = path.iter().map(|c| grid.node(c)).collect();
-                let schedule = Schedule {
-                    source: from,
-                    steps: self.step,
-                    messages: vec![Message {
-                        step: self.step,
-                        from,
-                        to,
-                        route: AxisOrder::DIMENSION_ORDER,
-                        why: Why::Untraced,
-                    }],
-                    paths: vec![nodes.unwrap_or_default()],
-                };
-                schedule.links(grid, 0)
-            }
-            None => route(
-                grid,
-                from,
-                to,
-                AxisOrder::from_letters(&self.route, grid.dims()),
-            ),
-        }
-    }
 }
 
 /// The explicit schedule of one source, routed and validated.
@@ -471,7 +415,7 @@ pub fn source_schedule(analysis: &Analysis, query: &Query) -> (Schedule, RouteAs
     if let Some(planned) = query
         .plan
         .as_deref()
-        .and_then(crate::plan::schedule_of_link)
+        .and_then(crate::plan::resolve::schedule_of_link)
     {
         let v = crate::schedule::validate(&query.grid, &planned);
         let routing = RouteAssignment {

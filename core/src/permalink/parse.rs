@@ -479,7 +479,11 @@ impl Parser {
         let Some(v) = self.take(Key::Plan) else {
             return;
         };
-        match super::plan_key::read(&v, &self.query) {
+        let network = |text: &str| {
+            let parsed = super::parse(text);
+            parsed.errors.is_empty().then_some(parsed.query)
+        };
+        match super::plan_key::read(&v, &self.query, network) {
             Ok(source) => {
                 self.query.plan = Some(v);
                 super::plan_key::put_source(&mut self.query, source);

@@ -11,10 +11,15 @@ pub(super) type Source = Option<NodeRef>;
 #[cfg(not(feature = "json"))]
 pub(super) type Source = ();
 
-/// Reads a `plan=` value for the link `q` has parsed so far: the plan's
+/// Reads a `plan=` value for the link `q` has parsed so far (`parse`
+/// reads the plan's network, `None` where it is refused): the plan's
 /// source (for a broadcast), or why the plan cannot be shown.
 #[cfg(feature = "json")]
-pub(super) fn read(value: &str, q: &Query) -> Result<Source, &'static str> {
+pub(super) fn read(
+    value: &str,
+    q: &Query,
+    parse: impl Fn(&str) -> Option<Query>,
+) -> Result<Source, &'static str> {
     use plan::link::LinkError;
     let text = plan::link::decode(value).map_err(|e| match e {
         LinkError::TooLong { .. } => {
@@ -30,13 +35,12 @@ pub(super) fn read(value: &str, q: &Query) -> Result<Source, &'static str> {
         Plan::Schedule(s) => (&s.network, s.source.clone()),
         Plan::Ordering(o) => (&o.network, None),
     };
-    let (theirs, _) = plan::check::network(network)
-        .map_err(|_| "its network is not one castlab checks plans on")?;
-    if plan::check::network_text(&theirs) != plan::check::network_text(q) {
+    let theirs = parse(network).ok_or("its network is not one castlab checks plans on")?;
+    if theirs.network_text() != q.network_text() {
         return Err("it is for another network than this link's (net, dims, w, l or view)");
     }
     if let Some(node) = &source
-        && plan::check::resolve(q, node).is_none()
+        && q.node_index(node).is_none()
     {
         return Err("its source is not a node of the network");
     }
@@ -44,7 +48,11 @@ pub(super) fn read(value: &str, q: &Query) -> Result<Source, &'static str> {
 }
 
 #[cfg(not(feature = "json"))]
-pub(super) fn read(_: &str, _: &Query) -> Result<Source, &'static str> {
+pub(super) fn read(
+    _: &str,
+    _: &Query,
+    _: impl Fn(&str) -> Option<Query>,
+) -> Result<Source, &'static str> {
     Err("this build reads no plans")
 }
 
@@ -52,7 +60,7 @@ pub(super) fn read(_: &str, _: &Query) -> Result<Source, &'static str> {
 #[cfg(feature = "json")]
 pub(super) fn put_source(q: &mut Query, source: Source) {
     let Some(node) = source else { return };
-    let Some(index) = plan::check::resolve(q, &node) else {
+    let Some(index) = q.node_index(&node) else {
         return;
     };
     match node {

@@ -4,112 +4,24 @@
 //! castlab knows.
 
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use serde::{Deserialize, Serialize};
-
-use super::{NodeRef, Plan, PlanError, PlanRoute, SchedulePlan, place};
+pub use super::report::{Broken, CheckReport, Compared, PlanModel};
+use super::resolve::{network, node_ref, one_port_schedule};
+use super::{Plan, PlanError, SchedulePlan};
 use crate::eval::{Analysis, Known};
 use crate::grid::{Grid, NodeId};
-use crate::permalink::{self, Algo, Net, Query, View};
-use crate::schedule::{self, AxisOrder, Message, Schedule, Violation, Why};
+use crate::permalink::{Algo, Query};
+use crate::schedule::{self, Schedule, Violation};
 
 mod models;
 mod ordering;
 
-pub(crate) use ordering::valid_lists;
-
-/// The communication model a plan is judged in, from its network.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Model {
-    /// Papers 000 and 002: one message per informed node per step, at any
-    /// distance; time-step optimal.
-    OnePort,
-    /// Paper 001: every link at once, one hop per step.
-    AllPort,
-    /// Paper 004: a packet per directed link per (half) slot.
-    StoreAndForward,
-    /// Paper 003: each vertex's fixed label order.
-    Orderly,
-}
-
-/// The first broken rule, where it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Broken {
-    /// The rule's name: `one-port`, `informed-once`, `source`,
-    /// `sender-informed`, `on-links`, `contention`, `step-optimal`,
-    /// `all-informed`, `delivered-once`, `all-delivered`, `labels`.
-    pub rule: String,
-    /// The step (or half slot) it breaks in, where it has one.
-    pub step: Option<u32>,
-    /// The nodes it names, to mark on the map.
-    pub nodes: Vec<NodeRef>,
-    /// What is wrong, in words.
-    pub message: String,
-}
-
-/// A value the plan is compared with.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Compared {
-    /// Whose value: `algorithm` (the paper's), `best` (the least castlab
-    /// knows) or `bound` (no plan does better).
-    pub role: String,
-    /// What it is, in words ("Algorithm 1 (Cang and Wu 1998)").
-    pub name: String,
-    /// The permalink that shows it.
-    pub link: String,
-    /// Its value, in the plan's measure.
-    pub value: u64,
-    /// How it is known ("simulated", "exhaustive search", "certified", …).
-    pub how: String,
-}
-
-/// What `castlab check` prints for a plan.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CheckReport {
-    /// `schedule` or `ordering`.
-    pub kind: String,
-    /// The network, as a canonical permalink query.
-    pub network: String,
-    /// The model it is judged in.
-    pub model: Model,
-    /// Whether every rule holds.
-    pub valid: bool,
-    /// The first broken rule (by step, then by the file's order).
-    pub first_broken: Option<Broken>,
-    /// Every broken rule, counted each time it breaks.
-    pub broken: u64,
-    /// The source, for a broadcast.
-    pub source: Option<NodeRef>,
-    /// Steps listed (store and forward: half slots until the last packet
-    /// arrives).
-    pub steps: u32,
-    /// Messages (packets) listed.
-    pub messages: u64,
-    /// What the plan is measured by: `tcd`, `steps`, `half slots` or
-    /// `broadcast time`.
-    pub measure: String,
-    /// Its value in that measure (the TCD, the steps, the half slots, the
-    /// broadcast time b(G)).
-    pub value: u64,
-    /// One-port: whether no two messages of a step share a directed link
-    /// (the papers' model allows it; castlab reports it).
-    pub contention_free: Option<bool>,
-    /// Orderly: every originator's broadcast time, x fastest.
-    pub per_originator: Option<Vec<u32>>,
-    /// The values it is compared with.
-    pub compare: Vec<Compared>,
-    /// The permalink that opens the plan in the page (`plan=`), if it is
-    /// small enough to travel in one.
-    pub permalink: Option<String>,
-}
-
 /// A plan put on its network: the report, and what a front end draws.
 #[derive(Clone, Debug)]
-pub struct Checked {
+pub struct CheckedPlan {
     /// The verdict and the numbers.
     pub report: CheckReport,
     /// The network's query (with the source's `src=`).
@@ -121,80 +33,24 @@ pub struct Checked {
     pub lists: Option<Vec<Vec<u32>>>,
 }
 
-/// The network a plan names, and its model.
-pub fn network(text: &str) -> Result<(Query, Model), PlanError> {
-    let parsed = permalink::parse(text);
-    if let Some(e) = parsed.errors.first() {
-        return Err(PlanError::Network(e.to_string()));
-    }
-    let q = parsed.query;
-    let model = match q.view {
-        View::Tcd => Model::OnePort,
-        View::Broadcast => Model::AllPort,
-        View::Te => Model::StoreAndForward,
-        View::Orderly => Model::Orderly,
-        View::Route | View::Mnb | View::Hamiltonian | View::Areas => {
-            return Err(PlanError::Network(format!(
-                "view={} takes no plan; a schedule's network has view=tcd (mesh, torus), \
-                 view=broadcast (wk) or view=te (msn), an ordering's view=orderly",
-                q.view
-            )));
-        }
-    };
-    Ok((q, model))
+/// A `plan=` value decoded, read and checked.
+pub fn of_link(value: &str) -> Result<CheckedPlan, PlanError> {
+    let text = super::link::decode(value).map_err(|e| PlanError::Json(e.to_string()))?;
+    check(&super::read(&text)?)
 }
 
-/// The network part of a query, as a plan's `network` writes it: every
-/// key spelled out, defaults too, so a file says what it is for.
-pub fn network_text(q: &Query) -> String {
-    let shape = match q.net {
-        Net::Wk => format!("w={}&l={}", q.wk.w(), q.wk.l()),
-        Net::Mesh | Net::Torus | Net::Msn => format!("dims={}", permalink::dims_text(&q.grid)),
-    };
-    let model = if q.view == View::Orderly && q.adaptive {
-        "&model=adaptive"
-    } else {
-        ""
-    };
-    format!("v=1&net={}&{shape}&view={}{model}", q.net, q.view)
-}
-
-/// A node of the network a query names: coordinates on a grid (or MSN),
-/// address digits on WK.
-pub fn resolve(q: &Query, node: &NodeRef) -> Option<usize> {
-    match (q.net, node) {
-        (Net::Wk, NodeRef::Address(a)) => {
-            let digits: Option<Vec<u32>> = a.chars().map(|c| c.to_digit(10)).collect();
-            q.wk.node(&digits?).map(|v| v.index())
-        }
-        (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Coords(c)) => {
-            q.grid.node(c).map(NodeId::index)
-        }
-        (Net::Wk, NodeRef::Coords(_))
-        | (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Address(_)) => None,
-    }
-}
-
-/// A node by index as a plan writes it on the query's network.
-pub(crate) fn node_ref(q: &Query, index: usize) -> NodeRef {
-    match q.net {
-        Net::Wk => NodeRef::Address(q.wk.address(crate::wk::WkNode::new(index))),
-        Net::Mesh | Net::Torus | Net::Msn => {
-            NodeRef::Coords(q.grid.coords(NodeId::new(index)).to_vec())
-        }
-    }
-}
-
-/// Resolves `node`, or says where the file names one off the network.
-pub(crate) fn on_network(q: &Query, node: &NodeRef, at: &str) -> Result<usize, PlanError> {
-    resolve(q, node).ok_or_else(|| PlanError::OffNetwork {
-        place: at.to_string(),
-        node: node.to_string(),
-    })
+/// `castlab eval`'s JSON of a `plan=` link gets the plan's check (as the
+/// census, added by the front end: the evaluation is below the checks).
+pub fn add_to(evaluation: &mut crate::eval::Evaluation, query: &Query) {
+    evaluation.plan = query
+        .plan
+        .as_deref()
+        .and_then(|v| of_link(v).ok())
+        .map(|c| c.report);
 }
 
 /// Checks a plan on its network (see the module doc).
-pub fn check(plan: &Plan) -> Result<Checked, PlanError> {
+pub fn check(plan: &Plan) -> Result<CheckedPlan, PlanError> {
     let mut checked = judge(plan)?;
     let mut q = checked.query.clone();
     q.plan = super::link::encode(&super::write(plan));
@@ -202,15 +58,15 @@ pub fn check(plan: &Plan) -> Result<Checked, PlanError> {
     Ok(checked)
 }
 
-fn judge(plan: &Plan) -> Result<Checked, PlanError> {
+fn judge(plan: &Plan) -> Result<CheckedPlan, PlanError> {
     match plan {
         Plan::Schedule(s) => {
             let (q, model) = network(&s.network)?;
             match model {
-                Model::OnePort => one_port(s, q),
-                Model::AllPort => models::all_port(s, q),
-                Model::StoreAndForward => models::store_and_forward(s, q),
-                Model::Orderly => Err(PlanError::Network(
+                PlanModel::OnePort => one_port(s, q),
+                PlanModel::AllPort => models::all_port(s, q),
+                PlanModel::StoreAndForward => models::store_and_forward(s, q),
+                PlanModel::Orderly => Err(PlanError::Network(
                     "a schedule's network needs view=tcd, view=broadcast or view=te; \
                      view=orderly takes an ordering"
                         .into(),
@@ -221,90 +77,8 @@ fn judge(plan: &Plan) -> Result<Checked, PlanError> {
     }
 }
 
-/// The source a broadcast's file names, on its network.
-pub(crate) fn source_of(s: &SchedulePlan, q: &Query) -> Result<usize, PlanError> {
-    let node = s
-        .source
-        .as_ref()
-        .ok_or_else(|| PlanError::Field("a broadcast needs \"source\"".into()))?;
-    on_network(q, node, "\"source\"")
-}
-
-/// A broadcast file's messages as castlab's schedules hold them, with
-/// the routes given as nodes.
-fn messages(s: &SchedulePlan, q: &Query) -> Result<(Vec<Message>, Vec<Vec<NodeId>>), PlanError> {
-    let dims = q.grid.dims();
-    let mut out = Vec::new();
-    let mut paths = Vec::new();
-    for (i, step) in s.steps.iter().enumerate() {
-        for (j, m) in step.iter().enumerate() {
-            let at = place(i, j);
-            let from = NodeId::new(on_network(q, &m.from, &at)?);
-            let to = NodeId::new(on_network(q, &m.to, &at)?);
-            let (route, path) = match &m.route {
-                None => (AxisOrder::DIMENSION_ORDER, Vec::new()),
-                Some(PlanRoute::Axes(letters)) => (axes(letters, dims, &at)?, Vec::new()),
-                Some(PlanRoute::Nodes(nodes)) => {
-                    let mut path = nodes
-                        .iter()
-                        .map(|n| on_network(q, n, &format!("{at}, its route")).map(NodeId::new))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    // An empty list is a route that never leaves the
-                    // sender (the validator reads an empty path as none).
-                    if path.is_empty() {
-                        path.push(from);
-                    }
-                    (AxisOrder::DIMENSION_ORDER, path)
-                }
-            };
-            if m.half {
-                return Err(PlanError::Field(format!(
-                    "{at}: \"half\" is for store and forward (view=te)"
-                )));
-            }
-            out.push(Message {
-                step: i as u32 + 1,
-                from,
-                to,
-                route,
-                why: Why::Untraced,
-            });
-            paths.push(path);
-        }
-    }
-    Ok((out, paths))
-}
-
-/// An axis order written as letters, each axis of the grid at most once.
-fn axes(letters: &str, dims: usize, at: &str) -> Result<AxisOrder, PlanError> {
-    let names = &"xyzwvu"[..dims];
-    let axes: Option<Vec<u8>> = letters
-        .chars()
-        .map(|c| names.find(c).map(|a| a as u8))
-        .collect();
-    axes.and_then(|a| AxisOrder::new(&a)).ok_or_else(|| {
-        PlanError::Field(format!(
-            "{at}: route {letters:?} is not an axis order of {names:?} (each axis at most once)"
-        ))
-    })
-}
-
-/// A one-port broadcast file as castlab's schedules are, on the network
-/// `q` names (its `src` set to the file's source).
-pub(crate) fn one_port_schedule(s: &SchedulePlan, q: &mut Query) -> Result<Schedule, PlanError> {
-    let source = NodeId::new(source_of(s, q)?);
-    q.src = q.grid.coords(source);
-    let (messages, paths) = messages(s, q)?;
-    Ok(Schedule {
-        source,
-        steps: s.steps.len() as u32,
-        messages,
-        paths,
-    })
-}
-
 /// A one-port broadcast on a mesh or torus (papers 000 and 002).
-fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
+fn one_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, PlanError> {
     let grid = q.grid;
     let schedule = one_port_schedule(s, &mut q)?;
     let source = schedule.source;
@@ -313,8 +87,8 @@ fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
     let analysis = Analysis::new(&grid);
     let report = CheckReport {
         kind: "schedule".into(),
-        network: network_text(&q),
-        model: Model::OnePort,
+        network: q.network_text(),
+        model: PlanModel::OnePort,
         valid: v.is_valid(),
         first_broken,
         broken: v.broken as u64,
@@ -328,7 +102,7 @@ fn one_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
         compare: tcd_compared(&analysis, &q, source),
         permalink: None,
     };
-    Ok(Checked {
+    Ok(CheckedPlan {
         report,
         query: q,
         schedule: Some(schedule),

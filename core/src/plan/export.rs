@@ -9,7 +9,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::check::{network_text, node_ref};
+use super::resolve::node_ref;
 use super::{NodeRef, OrderingPlan, Plan, PlanMessage, PlanRoute, SchedulePlan};
 use crate::eval::{Analysis, OrderlyAnalysis, source_schedule};
 use crate::grid::NodeId;
@@ -107,7 +107,7 @@ fn one_port(q: &Query) -> SchedulePlan {
         });
     }
     SchedulePlan {
-        network: network_text(q),
+        network: q.network_text(),
         note: note(q, q.algo.heading(q.grid.dims())),
         source: Some(NodeRef::Coords(q.src.to_vec())),
         steps,
@@ -148,7 +148,7 @@ fn all_port(q: &Query) -> SchedulePlan {
         });
     }
     SchedulePlan {
-        network: network_text(q),
+        network: q.network_text(),
         note: note(q, q.algo.heading(1)),
         source: Some(node_ref(q, q.wk_src.index())),
         steps,
@@ -194,7 +194,7 @@ fn total_exchange(q: &Query) -> SchedulePlan {
         start += if half { 1 } else { 2 } * tag.len();
     }
     SchedulePlan {
-        network: network_text(q),
+        network: q.network_text(),
         note: note(q, "total exchange (004 §4)"),
         source: None,
         steps,
@@ -218,7 +218,7 @@ fn ordering(q: &Query) -> OrderingPlan {
         Net::Mesh | Net::Torus | Net::Msn => q.grid.dims(),
     };
     OrderingPlan {
-        network: network_text(q),
+        network: q.network_text(),
         note: note(q, q.algo.heading(dims)),
         rule: None,
         labels: Some(labels),

@@ -6,19 +6,19 @@ use castlab_core::permalink::View;
 use castlab_core::plan::{self, export};
 
 use super::Engine;
-use crate::protocol::{PlanCheck, PlanText, Reply};
+use crate::protocol::{PlanCheckAnswer, PlanText, Reply};
 
 impl Engine {
     /// The link's plan checked, as `castlab check` prints it.
     pub(super) fn check_answer(&mut self, permalink: String) -> Reply {
         let query = permalink::parse(&permalink).query;
         let report = match query.plan.as_deref() {
-            Some(value) => plan::of_link(value)
+            Some(value) => plan::check::of_link(value)
                 .map_err(|e| e.to_string())
                 .and_then(|c| serde_json::to_string(&c.report).map_err(|e| e.to_string())),
             None => Err("the link carries no plan".into()),
         };
-        Reply::Check(Box::new(PlanCheck { permalink, report }))
+        Reply::Check(Box::new(PlanCheckAnswer { permalink, report }))
     }
 
     /// The link's plan as its file, or castlab's schedule or ordering for

@@ -68,10 +68,10 @@ pub fn PlanPanel(props: &PlanPanelProps) -> Html {
 
 fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let model = match r.model {
-        castlab_core::plan::check::Model::OnePort => "one-port broadcast (000, 002)",
-        castlab_core::plan::check::Model::AllPort => "all-port broadcast (001)",
-        castlab_core::plan::check::Model::StoreAndForward => "store and forward (004)",
-        castlab_core::plan::check::Model::Orderly => "orderly broadcasting (003)",
+        castlab_core::plan::check::PlanModel::OnePort => "one-port broadcast (000, 002)",
+        castlab_core::plan::check::PlanModel::AllPort => "all-port broadcast (001)",
+        castlab_core::plan::check::PlanModel::StoreAndForward => "store and forward (004)",
+        castlab_core::plan::check::PlanModel::Orderly => "orderly broadcasting (003)",
     };
     let verdict = match &r.first_broken {
         None => {

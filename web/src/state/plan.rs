@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use castlab_core::eval::InputError;
 use castlab_core::permalink;
-use castlab_core::plan::{self, Plan, check};
+use castlab_core::plan::{self, Plan, resolve};
 
 use castlab_core::plan::check::CheckReport;
 
@@ -42,11 +42,11 @@ pub fn link_of(text: &str) -> Result<String, String> {
         Plan::Schedule(s) => &s.network,
         Plan::Ordering(o) => &o.network,
     };
-    let (mut query, _) = check::network(network).map_err(|e| format!("Your file: {e}"))?;
+    let (mut query, _) = resolve::network(network).map_err(|e| format!("Your file: {e}"))?;
     if let Plan::Schedule(s) = &read
         && let Some(source) = &s.source
     {
-        let index = check::resolve(&query, source).ok_or_else(|| {
+        let index = query.node_index(source).ok_or_else(|| {
             format!("Your file: \"source\": {source} is not a node of the network")
         })?;
         match source {

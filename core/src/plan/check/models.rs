@@ -8,11 +8,10 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{
-    Broken, CheckReport, Checked, Compared, Model, network_text, node_ref, on_network, source_of,
-};
+use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
 use crate::msn::{Hop, Msn, Router, eq28_half_slots, total_exchange};
 use crate::permalink::{Algo, Query};
+use crate::plan::resolve::{node_ref, on_network, source_of};
 use crate::plan::{NodeRef, PlanError, PlanRoute, SchedulePlan, place};
 use crate::wk::{FirstLabel, Timing, WkAlgorithm, WkNode, simulate};
 
@@ -51,7 +50,7 @@ impl Breaks {
 
 /// Paper 001's model: an informed node sends on any of its links, one hop
 /// per step; each node is informed once.
-pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanError> {
+pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, PlanError> {
     let wk = q.wk;
     let source = source_of(s, &q)?;
     q.wk_src = WkNode::new(source);
@@ -126,6 +125,36 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanEr
         breaks.add(u64::MAX, "all-informed", None, vec![], words);
     }
     let steps = s.steps.len() as u32;
+    let compare = wk_compared(&q);
+    let report = CheckReport {
+        kind: "schedule".into(),
+        network: q.network_text(),
+        model: PlanModel::AllPort,
+        valid: breaks.count == 0,
+        first_broken: breaks.first.map(|(_, b)| b),
+        broken: breaks.count,
+        source: Some(at(source)),
+        steps,
+        messages: s.steps.iter().map(|m| m.len() as u64).sum(),
+        measure: "steps".into(),
+        value: u64::from(steps),
+        contention_free: None,
+        per_originator: None,
+        compare,
+        permalink: None,
+    };
+    Ok(CheckedPlan {
+        report,
+        query: q,
+        schedule: None,
+        lists: None,
+    })
+}
+
+/// Fang's and the stack broadcast from the same source, and the bound
+/// every all-port broadcast meets: the source's eccentricity.
+fn wk_compared(q: &Query) -> Vec<Compared> {
+    let wk = q.wk;
     let link = |algo| Query { algo, ..q.clone() }.to_permalink();
     let mut compare: Vec<Compared> = [
         (Algo::Fang, WkAlgorithm::Fang),
@@ -161,29 +190,7 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<Checked, PlanEr
         value: u64::from(wk.distances(q.wk_src).into_iter().max().unwrap_or(0)),
         how: "breadth-first search".into(),
     });
-    let report = CheckReport {
-        kind: "schedule".into(),
-        network: network_text(&q),
-        model: Model::AllPort,
-        valid: breaks.count == 0,
-        first_broken: breaks.first.map(|(_, b)| b),
-        broken: breaks.count,
-        source: Some(at(source)),
-        steps,
-        messages: s.steps.iter().map(|m| m.len() as u64).sum(),
-        measure: "steps".into(),
-        value: u64::from(steps),
-        contention_free: None,
-        per_originator: None,
-        compare,
-        permalink: None,
-    };
-    Ok(Checked {
-        report,
-        query: q,
-        schedule: None,
-        lists: None,
-    })
+    compare
 }
 
 /// The hops of a route given as nodes on a Manhattan Street network: the
@@ -200,10 +207,75 @@ fn msn_hops(msn: &Msn, path: &[usize]) -> Result<Vec<Hop>, (usize, usize)> {
         .collect()
 }
 
+/// A packet's hops: its route as nodes, or the shortest route castlab's
+/// router takes; `None` when its route breaks `on-links` (noted).
+fn packet_hops(
+    (msn, router, q): (&Msn, &Router, &Query),
+    m: &crate::plan::PlanMessage,
+    (from, to): (usize, usize),
+    (i, order, here): (usize, u64, &str),
+    breaks: &mut Breaks,
+) -> Result<Option<Vec<Hop>>, PlanError> {
+    let hops = match &m.route {
+        None => {
+            router
+                .tag(crate::grid::NodeId::new(from), crate::grid::NodeId::new(to))
+                .0
+        }
+        Some(PlanRoute::Axes(_)) => {
+            return Err(PlanError::Field(format!(
+                "{here}: a Manhattan Street route lists its nodes"
+            )));
+        }
+        Some(PlanRoute::Nodes(nodes)) => {
+            let path = nodes
+                .iter()
+                .map(|v| on_network(q, v, &format!("{here}, its route")))
+                .collect::<Result<Vec<_>, _>>()?;
+            if path.first() != Some(&from) || path.last() != Some(&to) {
+                let words = format!(
+                    "half slot {}: the route of {}'s packet does not run from it to {}",
+                    i + 1,
+                    node_ref(q, from),
+                    node_ref(q, to)
+                );
+                breaks.add(
+                    ((i as u64 + 1) << 32) | order,
+                    "on-links",
+                    Some(i as u32 + 1),
+                    vec![node_ref(q, from)],
+                    words,
+                );
+                return Ok(None);
+            }
+            match msn_hops(msn, &path) {
+                Ok(hops) => hops,
+                Err((a, b)) => {
+                    let words = format!(
+                        "half slot {}: a route steps from {} to {}, which share no directed link",
+                        i + 1,
+                        node_ref(q, a),
+                        node_ref(q, b)
+                    );
+                    breaks.add(
+                        ((i as u64 + 1) << 32) | order,
+                        "on-links",
+                        Some(i as u32 + 1),
+                        vec![node_ref(q, a), node_ref(q, b)],
+                        words,
+                    );
+                    return Ok(None);
+                }
+            }
+        }
+    };
+    Ok(Some(hops))
+}
+
 /// Paper 004's model: packets move a directed link per slot (half
 /// packets per half slot), one per link at a time; in a total exchange
 /// every node receives one packet (or two halves) from every other.
-pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, PlanError> {
+pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<CheckedPlan, PlanError> {
     if s.source.is_some() {
         return Err(PlanError::Field(
             "a total exchange has no \"source\": every node sends".into(),
@@ -225,58 +297,15 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, P
             let from = on_network(&q, &m.from, &here)?;
             let to = on_network(&q, &m.to, &here)?;
             order += 1;
-            let hops = match &m.route {
-                None => {
-                    router
-                        .tag(crate::grid::NodeId::new(from), crate::grid::NodeId::new(to))
-                        .0
-                }
-                Some(PlanRoute::Axes(_)) => {
-                    return Err(PlanError::Field(format!(
-                        "{here}: a Manhattan Street route lists its nodes"
-                    )));
-                }
-                Some(PlanRoute::Nodes(nodes)) => {
-                    let path = nodes
-                        .iter()
-                        .map(|v| on_network(&q, v, &format!("{here}, its route")))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    if path.first() != Some(&from) || path.last() != Some(&to) {
-                        let words = format!(
-                            "half slot {}: the route of {}'s packet does not run from it to {}",
-                            i + 1,
-                            at(from),
-                            at(to)
-                        );
-                        breaks.add(
-                            ((i as u64 + 1) << 32) | order,
-                            "on-links",
-                            Some(i as u32 + 1),
-                            vec![at(from)],
-                            words,
-                        );
-                        continue;
-                    }
-                    match msn_hops(&msn, &path) {
-                        Ok(hops) => hops,
-                        Err((a, b)) => {
-                            let words = format!(
-                                "half slot {}: a route steps from {} to {}, which share no directed link",
-                                i + 1,
-                                at(a),
-                                at(b)
-                            );
-                            breaks.add(
-                                ((i as u64 + 1) << 32) | order,
-                                "on-links",
-                                Some(i as u32 + 1),
-                                vec![at(a), at(b)],
-                                words,
-                            );
-                            continue;
-                        }
-                    }
-                }
+            let Some(hops) = packet_hops(
+                (&msn, &router, &q),
+                m,
+                (from, to),
+                (i, order, &here),
+                &mut breaks,
+            )?
+            else {
+                continue;
             };
             let per = if m.half { 1 } else { 2 };
             let mut v = crate::grid::NodeId::new(from);
@@ -317,36 +346,12 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, P
             );
         }
     }
-    for to in 0..n {
-        for from in 0..n {
-            let got = received[to * n + from];
-            let want = if to == from { 0 } else { 2 };
-            if got > want {
-                let words = format!("{} receives {}'s packet more than once", at(to), at(from));
-                breaks.add(
-                    u64::MAX - 1,
-                    "delivered-once",
-                    None,
-                    vec![at(from), at(to)],
-                    words,
-                );
-            } else if got < want {
-                let words = format!("{} never receives all of {}'s packet", at(to), at(from));
-                breaks.add(
-                    u64::MAX,
-                    "all-delivered",
-                    None,
-                    vec![at(from), at(to)],
-                    words,
-                );
-            }
-        }
-    }
+    deliveries(&received, n, &q, &mut breaks);
     let messages = s.steps.iter().map(|m| m.len() as u64).sum();
     let report = CheckReport {
         kind: "schedule".into(),
-        network: network_text(&q),
-        model: Model::StoreAndForward,
+        network: q.network_text(),
+        model: PlanModel::StoreAndForward,
         valid: breaks.count == 0,
         first_broken: breaks.first.map(|(_, b)| b),
         broken: breaks.count,
@@ -360,12 +365,50 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<Checked, P
         compare: te_compared(&msn, &q),
         permalink: None,
     };
-    Ok(Checked {
+    Ok(CheckedPlan {
         report,
         query: q,
         schedule: None,
         lists: None,
     })
+}
+
+/// Every ordered pair's packet received exactly once (two halves count
+/// as one), in a total exchange.
+fn deliveries(received: &[u8], n: usize, q: &Query, breaks: &mut Breaks) {
+    for to in 0..n {
+        for from in 0..n {
+            let got = received[to * n + from];
+            let want = if to == from { 0 } else { 2 };
+            if got > want {
+                let words = format!(
+                    "{} receives {}'s packet more than once",
+                    node_ref(q, to),
+                    node_ref(q, from)
+                );
+                breaks.add(
+                    u64::MAX - 1,
+                    "delivered-once",
+                    None,
+                    vec![node_ref(q, from), node_ref(q, to)],
+                    words,
+                );
+            } else if got < want {
+                let words = format!(
+                    "{} never receives all of {}'s packet",
+                    node_ref(q, to),
+                    node_ref(q, from)
+                );
+                breaks.add(
+                    u64::MAX,
+                    "all-delivered",
+                    None,
+                    vec![node_ref(q, from), node_ref(q, to)],
+                    words,
+                );
+            }
+        }
+    }
 }
 
 /// 004 §4's phases simulated, Eq. (28), and the link-capacity bound.

@@ -7,66 +7,22 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{
-    Broken, CheckReport, Checked, Compared, Model, network, network_text, node_ref, on_network,
-};
+use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
 use crate::certified;
 use crate::eval::{OrderlyAnalysis, orderly_summary};
 use crate::orderly::Ordering;
-use crate::permalink::{self, Net, Query};
-use crate::plan::{NodeRef, OrderingPlan, PlanError};
+use crate::permalink::{Net, Query};
+use crate::plan::resolve::{network, node_ref, ordering_lists};
+use crate::plan::{OrderingPlan, PlanError};
 
 /// The label lists a file gives: its own, or a rule's with overrides.
 fn lists(o: &OrderingPlan, q: &Query, graph: &Ordering) -> Result<Vec<Vec<u32>>, PlanError> {
-    let resolve_list = |list: &[NodeRef], at: &str| {
-        list.iter()
-            .map(|n| on_network(q, n, at).map(|v| v as u32))
-            .collect::<Result<Vec<u32>, _>>()
-    };
-    let mut lists: Vec<Vec<u32>> = match (&o.labels, &o.rule) {
-        (Some(_), Some(_)) => {
-            return Err(PlanError::Field(
-                "give \"labels\" or \"rule\", not both".into(),
-            ));
-        }
-        (None, None) => {
-            return Err(PlanError::Field(
-                "an ordering needs \"labels\" (every vertex's) or \"rule\" (with \"overrides\")"
-                    .into(),
-            ));
-        }
-        (Some(labels), None) => {
-            if labels.len() != graph.nodes() {
-                return Err(PlanError::Field(format!(
-                    "\"labels\" lists {} vertices; the network has {}",
-                    labels.len(),
-                    graph.nodes()
-                )));
-            }
-            labels
-                .iter()
-                .enumerate()
-                .map(|(v, list)| {
-                    resolve_list(list, &format!("\"labels\" of vertex {}", node_ref(q, v)))
-                })
-                .collect::<Result<_, _>>()?
-        }
-        (None, Some(rule)) => {
-            let parsed = permalink::parse(&format!("{}&algo={rule}", network_text(q)));
-            if let Some(e) = parsed.errors.first() {
-                return Err(PlanError::Field(format!("\"rule\": {e}")));
-            }
-            let ordering = OrderlyAnalysis::without_times(&parsed.query, None);
-            (0..graph.nodes() as u32)
-                .map(|v| ordering.ordering().list(v).to_vec())
-                .collect()
-        }
-    };
-    for ov in &o.overrides {
-        let v = on_network(q, &ov.vertex, "an override's \"vertex\"")?;
-        lists[v] = resolve_list(&ov.labels, &format!("the override of {}", ov.vertex))?;
-    }
-    Ok(lists)
+    ordering_lists(o, q, graph.nodes(), |ruled| {
+        let ordering = OrderlyAnalysis::without_times(ruled, None);
+        (0..graph.nodes() as u32)
+            .map(|v| ordering.ordering().list(v).to_vec())
+            .collect()
+    })
 }
 
 /// The first vertex whose list is not exactly its neighbours, and how many.
@@ -100,7 +56,7 @@ fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, 
 /// checked against the graph).
 fn read_lists(o: &OrderingPlan) -> Result<(Query, Ordering, Vec<Vec<u32>>), PlanError> {
     let (q, model) = network(&o.network)?;
-    if model != Model::Orderly {
+    if model != PlanModel::Orderly {
         return Err(PlanError::Network(
             "an ordering's network needs view=orderly".into(),
         ));
@@ -110,15 +66,8 @@ fn read_lists(o: &OrderingPlan) -> Result<(Query, Ordering, Vec<Vec<u32>>), Plan
     Ok((q, graph, lists))
 }
 
-/// The label lists of an ordering file that keeps the rules, without its
-/// times (what a `plan=` link's orderly view propagates).
-pub(crate) fn valid_lists(o: &OrderingPlan) -> Option<Vec<Vec<u32>>> {
-    let (q, graph, lists) = read_lists(o).ok()?;
-    (misfits(&q, &lists, &graph).1 == 0).then_some(lists)
-}
-
 /// Checks an ordering file (see the module doc).
-pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
+pub(super) fn check(o: &OrderingPlan) -> Result<CheckedPlan, PlanError> {
     let (q, graph, lists) = read_lists(o)?;
     let (first_broken, broken) = misfits(&q, &lists, &graph);
     let (measure, value, per_originator) = match Ordering::from_lists(&lists) {
@@ -138,8 +87,8 @@ pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
     };
     let report = CheckReport {
         kind: "ordering".into(),
-        network: network_text(&q),
-        model: Model::Orderly,
+        network: q.network_text(),
+        model: PlanModel::Orderly,
         valid: broken == 0,
         first_broken,
         broken,
@@ -153,7 +102,7 @@ pub(super) fn check(o: &OrderingPlan) -> Result<Checked, PlanError> {
         compare: compared(&q),
         permalink: None,
     };
-    Ok(Checked {
+    Ok(CheckedPlan {
         report,
         query: q,
         schedule: None,

@@ -1,0 +1,217 @@
+//! A plan put on the network it names: its query and model, its nodes
+//! as indices, a broadcast's messages as castlab's schedules hold them,
+//! and an ordering's label lists. Below the evaluation (which reads a
+//! `plan=` link's schedule or ordering through here) and above the
+//! grammar.
+
+use alloc::format;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+
+use super::report::PlanModel;
+use super::{NodeRef, OrderingPlan, Plan, PlanError, PlanRoute, SchedulePlan, link, place, read};
+use crate::grid::NodeId;
+use crate::permalink::{self, Net, Query, View};
+use crate::schedule::{AxisOrder, Message, Schedule, Why};
+
+/// The network a plan names, and its model.
+pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
+    let parsed = permalink::parse(text);
+    if let Some(e) = parsed.errors.first() {
+        return Err(PlanError::Network(e.to_string()));
+    }
+    let q = parsed.query;
+    let model = match q.view {
+        View::Tcd => PlanModel::OnePort,
+        View::Broadcast => PlanModel::AllPort,
+        View::Te => PlanModel::StoreAndForward,
+        View::Orderly => PlanModel::Orderly,
+        View::Route | View::Mnb | View::Hamiltonian | View::Areas => {
+            return Err(PlanError::Network(format!(
+                "view={} takes no plan; a schedule's network has view=tcd (mesh, torus), \
+                 view=broadcast (wk) or view=te (msn), an ordering's view=orderly",
+                q.view
+            )));
+        }
+    };
+    Ok((q, model))
+}
+
+/// A node by index as a plan writes it on the query's network.
+pub fn node_ref(q: &Query, index: usize) -> NodeRef {
+    match q.net {
+        Net::Wk => NodeRef::Address(q.wk.address(crate::wk::WkNode::new(index))),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            NodeRef::Coords(q.grid.coords(NodeId::new(index)).to_vec())
+        }
+    }
+}
+
+/// Resolves `node`, or says where the file names one off the network.
+pub fn on_network(q: &Query, node: &NodeRef, at: &str) -> Result<usize, PlanError> {
+    q.node_index(node).ok_or_else(|| PlanError::OffNetwork {
+        place: at.to_string(),
+        node: node.to_string(),
+    })
+}
+
+/// The source a broadcast's file names, on its network.
+pub fn source_of(s: &SchedulePlan, q: &Query) -> Result<usize, PlanError> {
+    let node = s
+        .source
+        .as_ref()
+        .ok_or_else(|| PlanError::Field("a broadcast needs \"source\"".into()))?;
+    on_network(q, node, "\"source\"")
+}
+
+/// A broadcast file's messages as castlab's schedules hold them, with
+/// the routes given as nodes.
+pub fn messages(
+    s: &SchedulePlan,
+    q: &Query,
+) -> Result<(Vec<Message>, Vec<Vec<NodeId>>), PlanError> {
+    let dims = q.grid.dims();
+    let mut out = Vec::new();
+    let mut paths = Vec::new();
+    for (i, step) in s.steps.iter().enumerate() {
+        for (j, m) in step.iter().enumerate() {
+            let at = place(i, j);
+            let from = NodeId::new(on_network(q, &m.from, &at)?);
+            let to = NodeId::new(on_network(q, &m.to, &at)?);
+            let (route, path) = match &m.route {
+                None => (AxisOrder::DIMENSION_ORDER, Vec::new()),
+                Some(PlanRoute::Axes(letters)) => (axes(letters, dims, &at)?, Vec::new()),
+                Some(PlanRoute::Nodes(nodes)) => {
+                    let mut path = nodes
+                        .iter()
+                        .map(|n| on_network(q, n, &format!("{at}, its route")).map(NodeId::new))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    // An empty list is a route that never leaves the
+                    // sender (the validator reads an empty path as none).
+                    if path.is_empty() {
+                        path.push(from);
+                    }
+                    (AxisOrder::DIMENSION_ORDER, path)
+                }
+            };
+            if m.half {
+                return Err(PlanError::Field(format!(
+                    "{at}: \"half\" is for store and forward (view=te)"
+                )));
+            }
+            out.push(Message {
+                step: i as u32 + 1,
+                from,
+                to,
+                route,
+                why: Why::Untraced,
+            });
+            paths.push(path);
+        }
+    }
+    Ok((out, paths))
+}
+
+/// An axis order written as letters, each axis of the grid at most once.
+fn axes(letters: &str, dims: usize, at: &str) -> Result<AxisOrder, PlanError> {
+    let names = &"xyzwvu"[..dims];
+    let axes: Option<Vec<u8>> = letters
+        .chars()
+        .map(|c| names.find(c).map(|a| a as u8))
+        .collect();
+    axes.and_then(|a| AxisOrder::new(&a)).ok_or_else(|| {
+        PlanError::Field(format!(
+            "{at}: route {letters:?} is not an axis order of {names:?} (each axis at most once)"
+        ))
+    })
+}
+
+/// A one-port broadcast file as castlab's schedules are, on the network
+/// `q` names (its `src` set to the file's source).
+pub fn one_port_schedule(s: &SchedulePlan, q: &mut Query) -> Result<Schedule, PlanError> {
+    let source = NodeId::new(source_of(s, q)?);
+    q.src = q.grid.coords(source);
+    let (messages, paths) = messages(s, q)?;
+    Ok(Schedule {
+        source,
+        steps: s.steps.len() as u32,
+        messages,
+        paths,
+    })
+}
+
+/// A `plan=` value read (not checked): the plan, if it decodes and reads.
+pub fn read_link(value: &str) -> Option<Plan> {
+    read(&link::decode(value).ok()?).ok()
+}
+
+/// A `plan=` link's one-port schedule, put on its network: what the TCD
+/// view draws and validates instead of the algorithm's.
+pub fn schedule_of_link(value: &str) -> Option<Schedule> {
+    match read_link(value)? {
+        Plan::Schedule(s) => {
+            let (mut q, model) = network(&s.network).ok()?;
+            (model == PlanModel::OnePort)
+                .then(|| one_port_schedule(&s, &mut q).ok())
+                .flatten()
+        }
+        Plan::Ordering(_) => None,
+    }
+}
+
+/// The label lists an ordering file gives on the network `q` names, with
+/// `n` vertices: its own, or those of its rule (`rule_lists`, which knows
+/// the orderings) with its overrides. Whether each list is exactly its
+/// vertex's neighbours is the check's to say.
+pub fn ordering_lists(
+    o: &OrderingPlan,
+    q: &Query,
+    n: usize,
+    rule_lists: impl FnOnce(&Query) -> Vec<Vec<u32>>,
+) -> Result<Vec<Vec<u32>>, PlanError> {
+    let resolve_list = |list: &[NodeRef], at: &str| {
+        list.iter()
+            .map(|node| on_network(q, node, at).map(|v| v as u32))
+            .collect::<Result<Vec<u32>, _>>()
+    };
+    let mut lists: Vec<Vec<u32>> = match (&o.labels, &o.rule) {
+        (Some(_), Some(_)) => {
+            return Err(PlanError::Field(
+                "give \"labels\" or \"rule\", not both".into(),
+            ));
+        }
+        (None, None) => {
+            return Err(PlanError::Field(
+                "an ordering needs \"labels\" (every vertex's) or \"rule\" (with \"overrides\")"
+                    .into(),
+            ));
+        }
+        (Some(labels), None) => {
+            if labels.len() != n {
+                return Err(PlanError::Field(format!(
+                    "\"labels\" lists {} vertices; the network has {n}",
+                    labels.len()
+                )));
+            }
+            labels
+                .iter()
+                .enumerate()
+                .map(|(v, list)| {
+                    resolve_list(list, &format!("\"labels\" of vertex {}", node_ref(q, v)))
+                })
+                .collect::<Result<_, _>>()?
+        }
+        (None, Some(rule)) => {
+            let parsed = permalink::parse(&format!("{}&algo={rule}", q.network_text()));
+            if let Some(e) = parsed.errors.first() {
+                return Err(PlanError::Field(format!("\"rule\": {e}")));
+            }
+            rule_lists(&parsed.query)
+        }
+    };
+    for ov in &o.overrides {
+        let v = on_network(q, &ov.vertex, "an override's \"vertex\"")?;
+        lists[v] = resolve_list(&ov.labels, &format!("the override of {}", ov.vertex))?;
+    }
+    Ok(lists)
+}
