@@ -379,7 +379,7 @@ pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>
             let (schedule, _) = source_schedule(&analysis, query);
             schedule_trace(&analysis, query, &schedule)
         }
-        Family::Wk => wk_trace(query).map(Some),
+        Family::Wk => wk_trace(query),
         Family::Msn => msn_trace(&MsnTasks::new(query), query),
         Family::Orderly => {
             let custom = custom.and_then(|lists| crate::orderly::Ordering::from_lists(lists).ok());

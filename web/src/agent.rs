@@ -348,7 +348,7 @@ impl Engine {
                 let schedule = &self.schedule.as_ref()?.1;
                 schedule_trace(analysis, &query, schedule)
             }
-            Family::Wk => wk_trace(&query).map(Some),
+            Family::Wk => wk_trace(&query),
             Family::Msn => msn_trace(self.msn_tasks(&query), &query),
             Family::Orderly => {
                 self.prepare_orderly(&query, false);

@@ -25,7 +25,7 @@ use crate::mesh::exact::Exact;
 use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{Algo, Query};
-use crate::schedule::{RouteAssignment, Schedule, Why, assign_routes, validate};
+use crate::schedule::{RouteAssignment, Schedule, assign_routes, validate};
 use crate::trace::{Trace, TraceError};
 
 /// Sources listed in an [`Optimum`]; the count covers the rest.
@@ -440,7 +440,12 @@ pub fn schedule_trace(
     schedule: &Schedule,
 ) -> Result<Option<Trace>, TraceError> {
     #[cfg(feature = "json")]
-    if query.plan.is_some() && schedule.messages.iter().all(|m| m.why == Why::Untraced) {
+    if query.plan.is_some()
+        && schedule
+            .messages
+            .iter()
+            .all(|m| m.why == crate::schedule::Why::Untraced)
+    {
         return Ok(Some(crate::trace::plan::trace(&query.grid, schedule)));
     }
     let i = schedule.source.index();

@@ -205,8 +205,12 @@ pub(super) fn tables(query: &Query) -> Vec<&'static str> {
     out
 }
 
-/// The trace of the query's WK broadcast (synchronous, as the view runs it).
-pub fn wk_trace(query: &Query) -> Result<Trace, TraceError> {
+/// The trace of the query's WK broadcast (synchronous, as the view runs
+/// it); none for a `plan=` link's, whose messages follow no algorithm's rules.
+pub fn wk_trace(query: &Query) -> Result<Option<Trace>, TraceError> {
+    if query.plan.is_some() {
+        return Ok(None);
+    }
     let (wk, s) = (query.wk, query.wk_src);
     let algorithm = wk_algorithm(query.algo);
     let run = simulate(
@@ -224,10 +228,69 @@ pub fn wk_trace(query: &Query) -> Result<Trace, TraceError> {
         &run,
         &label_text,
     )
+    .map(Some)
 }
 
 /// The WK broadcast of the query's algorithm from its source.
 pub fn wk_report(query: &Query) -> WkReport {
+    let report = algorithm_report(query);
+    #[cfg(feature = "json")]
+    if let Some(planned) = query
+        .plan
+        .as_deref()
+        .and_then(crate::plan::resolve::deliveries_of_link)
+    {
+        return with_plan(report, &query.wk, query.wk_src, &planned);
+    }
+    report
+}
+
+/// A `plan=` link's broadcast in place of the algorithm's: its messages
+/// as the deliveries, its steps, and whether it informs each node once.
+#[cfg(feature = "json")]
+fn with_plan(
+    mut report: WkReport,
+    wk: &Wk,
+    source: crate::wk::WkNode,
+    planned: &[(u32, usize, usize)],
+) -> WkReport {
+    use crate::wk::WkNode;
+    let mut received = alloc::vec![0u32; wk.nodes()];
+    for &(_, _, to) in planned {
+        received[to] += 1;
+    }
+    report.steps = planned.iter().map(|&(t, _, _)| t).max().unwrap_or(0);
+    report.receptions = planned.len() as u64;
+    report.exactly_once = received
+        .iter()
+        .enumerate()
+        .all(|(v, &r)| r == u32::from(WkNode::new(v) != source));
+    report.label = "your schedule (plan=): no label".into();
+    if report.deliveries.is_some() {
+        report.deliveries = Some(
+            planned
+                .iter()
+                .map(|&(time, from, to)| {
+                    let (from, to) = (WkNode::new(from), WkNode::new(to));
+                    WkDelivery {
+                        time,
+                        from: wk.address(from),
+                        to: wk.address(to),
+                        label: String::new(),
+                        level: wk
+                            .inter_neighbour(to)
+                            .filter(|&(u, _)| u == from)
+                            .map_or(0, |(_, level)| level),
+                    }
+                })
+                .collect(),
+        );
+    }
+    report
+}
+
+/// The report of the query's algorithm.
+fn algorithm_report(query: &Query) -> WkReport {
     let wk = query.wk;
     let s = query.wk_src;
     let run =

@@ -159,6 +159,25 @@ pub fn schedule_of_link(value: &str) -> Option<Schedule> {
     }
 }
 
+/// A `plan=` link's all-port broadcast (a WK network): each message as
+/// (step, sender, receiver) by node index, for the WK view to draw.
+pub fn deliveries_of_link(value: &str) -> Option<Vec<(u32, usize, usize)>> {
+    let Plan::Schedule(s) = read_link(value)? else {
+        return None;
+    };
+    let (q, model) = network(&s.network).ok()?;
+    if model != PlanModel::AllPort {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (i, step) in s.steps.iter().enumerate() {
+        for m in step {
+            out.push((i as u32 + 1, q.node_index(&m.from)?, q.node_index(&m.to)?));
+        }
+    }
+    Some(out)
+}
+
 /// The label lists an ordering file gives on the network `q` names, with
 /// `n` vertices: its own, or those of its rule (`rule_lists`, which knows
 /// the orderings) with its overrides. Whether each list is exactly its

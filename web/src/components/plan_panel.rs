@@ -104,6 +104,9 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
             "; some messages of a step share a link (marked red on the map)"
         }
     });
+    let drawn = (r.model == castlab_core::plan::check::PlanModel::StoreAndForward).then(|| html! {
+        <p class="note" data-testid="plan-not-drawn">{ "The picture shows 004's phases; your packets are checked and scored here, not drawn." }</p>
+    });
     // The measure as the page's other panels name it.
     let measure = if r.measure == "tcd" {
         "TCD".to_string()
@@ -115,6 +118,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
         <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
             { if r.kind == "schedule" { format!("; {} steps, {} messages", r.steps, r.messages) } else { String::new() } }
             { contention.unwrap_or_default() }</p>
+        { drawn.unwrap_or_default() }
         <table class="plan-compare">
             <thead><tr><th scope="col">{ "Compared with" }</th><th scope="col">{ measure.clone() }</th>
                 <th scope="col">{ "How it is known" }</th><th scope="col">{ "Yours" }</th></tr></thead>
