@@ -237,3 +237,70 @@ fn documents_that_are_not_plans_are_refused_by_the_schema_and_by_check() {
         assert!(c.report.is_null(), "{what}: a report on stdout");
     }
 }
+
+/// Evidence: chosen sizes, 7 documents at the edges of the formats.
+#[test]
+fn documents_at_the_edges_of_the_formats_validate_and_are_read_as_plans() {
+    // Keys left out of `network` take their defaults (mesh, view=tcd); an
+    // empty axis order is dimension order; `half` may be false; a route of
+    // no nodes never leaves its sender (a broken rule, not a bad file).
+    let square = |edit: fn(&mut Value)| {
+        let mut doc = schedule();
+        edit(&mut doc);
+        doc
+    };
+    let mut labelled: Value = serde_json::from_str(
+        &exports()
+            .iter()
+            .find(|e| e.kind == "ordering")
+            .unwrap()
+            .text,
+    )
+    .unwrap();
+    labelled["overrides"] =
+        json!([{"vertex": [0, 0], "labels": [[0, 1], [1, 0], [0, 12], [8, 0]]}]);
+    let cases: Vec<(&str, &str, Value, i32)> = vec![
+        (
+            "$schema",
+            "schedule",
+            square(|d| d["$schema"] = json!("schedule.schema.json")),
+            0,
+        ),
+        (
+            "defaults",
+            "schedule",
+            square(|d| d["network"] = json!("v=1&dims=2x2")),
+            0,
+        ),
+        (
+            "\"\" route",
+            "schedule",
+            square(|d| d["steps"][0][0]["route"] = json!("")),
+            0,
+        ),
+        (
+            "half false",
+            "schedule",
+            square(|d| d["steps"][0][0]["half"] = json!(false)),
+            0,
+        ),
+        (
+            "[] route",
+            "schedule",
+            square(|d| d["steps"][0][0]["route"] = json!([])),
+            3,
+        ),
+        (
+            "no steps",
+            "schedule",
+            square(|d| d["steps"] = json!([])),
+            3,
+        ),
+        ("labels and overrides", "ordering", labelled, 0),
+    ];
+    for (i, (what, kind, doc, code)) in cases.into_iter().enumerate() {
+        assert_eq!(violation(kind, &doc), None, "{what}: {doc}");
+        let c = check_text(&format!("edge-{i}.json"), &doc.to_string());
+        assert_eq!(c.code, Some(code), "{what}: {c:?}");
+    }
+}

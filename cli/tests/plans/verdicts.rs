@@ -420,8 +420,9 @@ fn files_that_are_not_plans_exit_1_naming_what_is_wrong() {
     }
 }
 
-/// Evidence: chosen sizes, a 100 MB file, a folder, /dev/zero, a pipe and
-/// standard input that never end, bytes that are not UTF-8.
+/// Evidence: chosen sizes, a 100 MB file, 2^20 + 1 messages and vertices, a
+/// folder, /dev/zero, a pipe and standard input that never end, bytes that
+/// are not UTF-8.
 #[test]
 fn files_over_the_limit_or_unreadable_exit_1_naming_the_limit() {
     let refused = |args: &[&str], says: &[&str]| {
@@ -442,6 +443,29 @@ fn files_over_the_limit_or_unreadable_exit_1_naming_the_limit() {
     refused(
         &["check", big.to_str().unwrap()],
         &["has 100000000 bytes", "the limit is 67108864 bytes"],
+    );
+    // Over the counts: 1,048,577 messages (22 MB), 1,048,577 vertices.
+    let one = r#"{"from": "0", "to": "0"},"#;
+    let mut many =
+        format!(r#"{{"castlab": "schedule", "version": 1, "network": "{MESH_2X2}", "steps": [["#);
+    many.push_str(&one.repeat(1 << 20));
+    many.push_str(r#"{"from": "0", "to": "0"}]]}"#);
+    let path = scratch("many.json");
+    std::fs::write(&path, many).unwrap();
+    refused(
+        &["check", path.to_str().unwrap()],
+        &["messages: 1048577 is over the limit of 1048576"],
+    );
+    let torus = "v=1&net=torus&dims=3x3&view=orderly";
+    let lists = format!(
+        r#"{{"castlab": "ordering", "version": 1, "network": "{torus}", "labels": [{}[]]}}"#,
+        "[],".repeat(1 << 20)
+    );
+    let path = scratch("lists.json");
+    std::fs::write(&path, lists).unwrap();
+    refused(
+        &["check", path.to_str().unwrap()],
+        &["vertices listed: 1048577 is over the limit of 1048576"],
     );
     let dir = std::env::temp_dir();
     refused(&["check", dir.to_str().unwrap()], &["is a folder"]);
