@@ -18,6 +18,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
@@ -90,11 +91,15 @@ fn checked(out: Output) -> Checked {
     }
 }
 
-/// `castlab check --json` on `text`, written to a file named `name`.
+/// `castlab check --json` on `text`, written to a file named `name` (made
+/// unique, since tests run in parallel).
 fn check_text(name: &str, text: &str) -> Checked {
-    let path = scratch(name);
+    static FILES: AtomicUsize = AtomicUsize::new(0);
+    let path = scratch(&format!("{}-{name}", FILES.fetch_add(1, Ordering::Relaxed)));
     std::fs::write(&path, text).unwrap();
-    checked(castlab(&["check", "--json", path.to_str().unwrap()]))
+    let out = castlab(&["check", "--json", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    checked(out)
 }
 
 /// `castlab check --json -` with `text` on standard input.

@@ -456,6 +456,7 @@ fn files_over_the_limit_or_unreadable_exit_1_naming_the_limit() {
         &["check", path.to_str().unwrap()],
         &["messages: 1048577 is over the limit of 1048576"],
     );
+    std::fs::remove_file(&path).unwrap();
     let torus = "v=1&net=torus&dims=3x3&view=orderly";
     let lists = format!(
         r#"{{"castlab": "ordering", "version": 1, "network": "{torus}", "labels": [{}[]]}}"#,
@@ -467,6 +468,7 @@ fn files_over_the_limit_or_unreadable_exit_1_naming_the_limit() {
         &["check", path.to_str().unwrap()],
         &["vertices listed: 1048577 is over the limit of 1048576"],
     );
+    std::fs::remove_file(&path).unwrap();
     let dir = std::env::temp_dir();
     refused(&["check", dir.to_str().unwrap()], &["is a folder"]);
     refused(&["check", "/dev/zero"], &["special file", "67108864 bytes"]);
