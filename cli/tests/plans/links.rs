@@ -155,3 +155,35 @@ fn a_plan_too_big_for_a_link_has_none() {
     assert_eq!(c.code, Some(0));
     assert_eq!(c.report["permalink"], Value::Null);
 }
+
+/// Evidence: chosen sizes, a one-port plan on the 2 × 2 mesh and an
+/// all-port plan on WK(3, 2), each slower than the paper's algorithm.
+#[test]
+fn a_schedule_plan_is_the_run_its_link_shows() {
+    // From (1,1): (1,1) → (0,1), then (1,1) → (0,0) along y then x and
+    // (0,1) → (1,0) along x then y: TCD 1 + 2 + 2 = 5, where Algorithm 1
+    // takes 3 (one hop each).
+    let mesh = json!({"castlab": "schedule", "version": 1,
+        "network": "v=1&net=mesh&dims=2x2&view=tcd", "source": [1, 1],
+        "steps": [[{"from": [1, 1], "to": [0, 1]}],
+                  [{"from": [1, 1], "to": [0, 0], "route": "yx"},
+                   {"from": [0, 1], "to": [1, 0]}]]});
+    // WK(3, 2) from 00: its cluster, then 10 and 20, whose clusters take two
+    // steps each (12 and 22 a step late): 4 steps, where Fang et al. take 3.
+    let wk = json!({"castlab": "schedule", "version": 1,
+        "network": "v=1&net=wk&w=3&l=2&view=broadcast", "source": "00",
+        "steps": [[{"from": "00", "to": "01"}, {"from": "00", "to": "02"}],
+                  [{"from": "01", "to": "10"}, {"from": "02", "to": "20"}],
+                  [{"from": "10", "to": "11"}, {"from": "20", "to": "21"}],
+                  [{"from": "10", "to": "12"}, {"from": "20", "to": "22"}]]});
+    for (doc, key, mine, theirs) in [(mesh, "tcd", 5, 3), (wk, "steps", 4, 3)] {
+        let c = check_text("run.json", &doc.to_string());
+        assert_eq!(c.code, Some(0), "{c:?}");
+        assert_eq!(c.report["value"], mine);
+        assert_eq!(c.report["compare"][0]["value"], theirs);
+        let link = c.report["permalink"].as_str().unwrap();
+        assert_eq!(eval(link)[key], mine, "{link}");
+        let without = link.split("&plan=").next().unwrap();
+        assert_eq!(eval(without)[key], theirs, "{without}");
+    }
+}
