@@ -15,6 +15,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 pub mod check;
@@ -49,7 +50,10 @@ pub enum Plan {
 /// A node as a file names it: coordinates (x first) on a mesh, torus or
 /// Manhattan Street network, address digits ("201") on a WK network.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a node: coordinates such as [3, 1], or a WK address such as \"012\""
+)]
 pub enum NodeRef {
     /// Coordinates, x first.
     Coords(Vec<u32>),
@@ -60,7 +64,10 @@ pub enum NodeRef {
 /// A message's route: the axis order castlab's schedules use ("yx"), or
 /// every node it passes, sender and receiver included.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "a route: axis letters such as \"yx\", or the list of its nodes"
+)]
 pub enum PlanRoute {
     /// Dimension-ordered along these axes (x, y, z, w, v, u).
     Axes(String),
@@ -167,7 +174,7 @@ impl fmt::Display for PlanError {
             PlanError::Json(e) => write!(f, "not a castlab plan: {e}"),
             PlanError::Kind(k) => write!(
                 f,
-                "\"castlab\": {k:?} is not a plan; the formats are \"schedule\" and \"ordering\""
+                "\"castlab\": {k} is not a plan; the formats are \"schedule\" and \"ordering\""
             ),
             PlanError::Version(v) => write!(
                 f,
@@ -187,31 +194,107 @@ impl fmt::Display for PlanError {
 
 impl core::error::Error for PlanError {}
 
+/// The most `[` a file may hold (lists and coordinates, 2^24), counted
+/// before it is parsed, so a huge file is refused before it is built.
+pub const MAX_BRACKETS: usize = 1 << 24;
+
+/// The fields every plan file starts with; the rest is skipped unread.
+#[derive(Deserialize)]
+struct Envelope {
+    castlab: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
+}
+
+/// A schedule file, header and all (serde's errors then carry the line
+/// and column of what is wrong).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScheduleFile {
+    #[serde(rename = "$schema", default)]
+    _schema: Option<IgnoredAny>,
+    #[serde(rename = "castlab")]
+    _castlab: IgnoredAny,
+    #[serde(rename = "version")]
+    _version: IgnoredAny,
+    network: String,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
+    source: Option<NodeRef>,
+    steps: Vec<Vec<PlanMessage>>,
+}
+
+/// An ordering file, header and all.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OrderingFile {
+    #[serde(rename = "$schema", default)]
+    _schema: Option<IgnoredAny>,
+    #[serde(rename = "castlab")]
+    _castlab: IgnoredAny,
+    #[serde(rename = "version")]
+    _version: IgnoredAny,
+    network: String,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
+    rule: Option<String>,
+    #[serde(default)]
+    labels: Option<Vec<Vec<NodeRef>>>,
+    #[serde(default)]
+    overrides: Vec<Override>,
+}
+
 /// Reads a plan file's JSON: its format, version and shape, and the sizes
 /// of its lists (nodes are put on the network by [`check::check`]).
 pub fn read(text: &str) -> Result<Plan, PlanError> {
     let json = |e: serde_json::Error| PlanError::Json(e.to_string());
-    let mut value: serde_json::Value = serde_json::from_str(text).map_err(json)?;
-    let Some(fields) = value.as_object_mut() else {
+    let brackets = text.bytes().filter(|&b| b == b'[').count();
+    if brackets > MAX_BRACKETS {
+        return Err(PlanError::TooLarge {
+            what: "lists and coordinates (each '[')",
+            count: brackets,
+            limit: MAX_BRACKETS,
+        });
+    }
+    // serde would read an array into the envelope by position.
+    if !text.trim_start().starts_with('{') {
+        serde_json::from_str::<IgnoredAny>(text).map_err(json)?;
         return Err(PlanError::Json("a plan is a JSON object".into()));
-    };
-    let kind = match fields.remove("castlab") {
+    }
+    let envelope: Envelope = serde_json::from_str(text).map_err(json)?;
+    let kind = match envelope.castlab {
         Some(serde_json::Value::String(k)) => k,
         Some(other) => return Err(PlanError::Kind(other.to_string())),
         None => return Err(PlanError::Json("missing field `castlab`".into())),
     };
-    match fields.remove("version").map(|v| v.as_u64()) {
+    match envelope.version.map(|v| v.as_u64()) {
         Some(Some(v)) if v == u64::from(FORMAT_VERSION) => {}
         Some(Some(v)) => return Err(PlanError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
         Some(None) => return Err(PlanError::Json("`version` is a whole number".into())),
         None => return Err(PlanError::Json("missing field `version`".into())),
     }
-    // `$schema` names the schema a file was written against; any is fine.
-    fields.remove("$schema");
     let plan = match kind.as_str() {
-        "schedule" => Plan::Schedule(serde_json::from_value(value).map_err(json)?),
-        "ordering" => Plan::Ordering(serde_json::from_value(value).map_err(json)?),
-        _ => return Err(PlanError::Kind(kind)),
+        "schedule" => {
+            let f: ScheduleFile = serde_json::from_str(text).map_err(json)?;
+            Plan::Schedule(SchedulePlan {
+                network: f.network,
+                note: f.note,
+                source: f.source,
+                steps: f.steps,
+            })
+        }
+        "ordering" => {
+            let f: OrderingFile = serde_json::from_str(text).map_err(json)?;
+            Plan::Ordering(OrderingPlan {
+                network: f.network,
+                note: f.note,
+                rule: f.rule,
+                labels: f.labels,
+                overrides: f.overrides,
+            })
+        }
+        _ => return Err(PlanError::Kind(format!("{kind:?}"))),
     };
     within_limits(&plan)?;
     Ok(plan)

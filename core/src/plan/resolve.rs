@@ -221,6 +221,12 @@ pub fn ordering_lists(
                 .collect::<Result<_, _>>()?
         }
         (None, Some(rule)) => {
+            // A bare name: anything else would splice keys into the query.
+            if rule.is_empty() || !rule.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+                return Err(PlanError::Field(format!(
+                    "\"rule\": {rule:?} is not the name of an ordering (pi, pi-literal, dim, search)"
+                )));
+            }
             let parsed = permalink::parse(&format!("{}&algo={rule}", q.network_text()));
             if let Some(e) = parsed.errors.first() {
                 return Err(PlanError::Field(format!("\"rule\": {e}")));
