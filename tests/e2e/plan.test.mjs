@@ -171,3 +171,38 @@ test('a file that is not a plan gets a notice naming the fault, and the view sta
   assert.equal(new URL(page.url()).searchParams.get('plan'), null);
   await page.close();
 });
+
+test('a plan link with an open question holds the plan\'s numbers back until it is answered', async () => {
+  const text = exported('v=1&dims=8x8&src=1,0&algo=recursive');
+  const cli = check(text);
+  const asked = `${cli.permalink}&ask=hops`;
+  const answer = JSON.parse(castlabEvalBytes(asked).toString()).exercise.expect.number;
+  assert.equal(answer, cli.value, 'the question asks for the plan\'s own TCD');
+  const page = await site.open(`/?${asked}`);
+  await page.waitForSelector('[data-testid=plan-waiting]', { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  assert.equal(await page.$('[data-testid=plan-value]'), null, 'no score while the question is open');
+  const body = await page.textContent('body');
+  assert.ok(!new RegExp(`\\b${answer}\\b`).test(body), `the page text shows ${answer}`);
+  // A plan file pasted now is refused, so its score cannot answer either.
+  await paste(page, text);
+  await page.waitForSelector('[data-testid=notices]');
+  assert.match(await page.textContent('[data-testid=notices]'), /Answer the question first/);
+  assertClean(page);
+  await page.close();
+});
+
+test('a refused edit stays in the editor with its fault beside it', async () => {
+  const page = await site.open('/?v=1&dims=4x4&src=1,2');
+  await page.waitForSelector('[data-testid=tcd]', { timeout: 30_000 });
+  await page.click('[data-testid=plan-edit-own]');
+  await page.waitForSelector('[data-testid=plan-text]');
+  const edited = (await page.inputValue('[data-testid=plan-text]')).replace('[1, 2]', '[9, 2]');
+  await page.fill('[data-testid=plan-text]', edited);
+  await page.click('[data-testid=plan-apply]');
+  await page.waitForSelector('[data-testid=plan-editor-error]');
+  assert.match(await page.textContent('[data-testid=plan-editor-error]'), /\(9, 2\) is not a node/);
+  assert.equal(await page.inputValue('[data-testid=plan-text]'), edited, 'the edit is kept');
+  assert.equal(new URL(page.url()).searchParams.get('plan'), null);
+  await page.close();
+});

@@ -159,9 +159,9 @@ fn plan_tools(state: &UseReducerHandle<State>, permalink: &str, engine: &Bridge)
             )
         })
     };
-    let editor = state.plan_editor.clone().map(|text| {
+    let editor = state.plan_editor.clone().map(|editing| {
         html! {
-            <PlanEditor {text} on_apply={dispatch.reform(Action::ImportPlan)}
+            <PlanEditor text={editing.text} error={editing.error} on_apply={dispatch.reform(Action::ImportPlan)}
                 on_close={dispatch.reform(|()| Action::EditPlan(None))} />
         }
     });
@@ -176,6 +176,12 @@ fn plan_tools(state: &UseReducerHandle<State>, permalink: &str, engine: &Bridge)
 fn plan_panel(state: &UseReducerHandle<State>, engine: &Bridge) -> Html {
     if state.query.plan.is_none() || state.query.embed {
         return html! {};
+    }
+    // Its numbers would answer the open question.
+    if state.question_open() {
+        return html! {
+            <p class="note" data-testid="plan-waiting">{ "Your plan's check and score come back once the question is answered." }</p>
+        };
     }
     let dispatch = state.dispatcher().to_callback();
     let on_edit = {

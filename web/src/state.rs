@@ -27,7 +27,7 @@ mod exercise;
 mod narrated;
 mod plan;
 
-pub use plan::PlanVerdict;
+pub use plan::{PlanEditing, PlanVerdict};
 mod sweep;
 #[cfg(test)]
 mod tests;
@@ -162,8 +162,8 @@ pub struct State {
     pub sweep: Option<SweepState>,
     /// The worker's check of the link's plan (`plan=`), for its link.
     pub plan_check: Option<Shared<PlanVerdict>>,
-    /// The plan editor's opening text, while it is open.
-    pub plan_editor: Option<String>,
+    /// The plan editor's text and fault, while it is open.
+    pub plan_editor: Option<PlanEditing>,
 }
 
 /// How a new permalink reaches the address bar.

@@ -159,6 +159,61 @@ pub fn schedule_of_link(value: &str) -> Option<Schedule> {
     }
 }
 
+/// Whether a plan can be put on its network: its model takes its kind,
+/// and every node, route and rule it names exists there. What a front end
+/// asks before it makes a plan's link (the rules of the model are the
+/// check's to judge, by the worker).
+pub fn on_its_network(plan: &Plan) -> Result<(), PlanError> {
+    match plan {
+        Plan::Schedule(s) => {
+            let (mut q, model) = network(&s.network)?;
+            match model {
+                PlanModel::OnePort => one_port_schedule(s, &mut q).map(drop),
+                PlanModel::AllPort | PlanModel::StoreAndForward => {
+                    if model == PlanModel::AllPort {
+                        source_of(s, &q)?;
+                    } else if s.source.is_some() {
+                        return Err(PlanError::Field(
+                            "a total exchange has no \"source\": every node sends".into(),
+                        ));
+                    }
+                    for (i, step) in s.steps.iter().enumerate() {
+                        for (j, m) in step.iter().enumerate() {
+                            let at = place(i, j);
+                            on_network(&q, &m.from, &at)?;
+                            on_network(&q, &m.to, &at)?;
+                            if let Some(PlanRoute::Nodes(nodes)) = &m.route {
+                                for n in nodes {
+                                    on_network(&q, n, &format!("{at}, its route"))?;
+                                }
+                            }
+                        }
+                    }
+                    Ok(())
+                }
+                PlanModel::Orderly => Err(PlanError::Network(
+                    "a schedule's network needs view=tcd, view=broadcast or view=te; \
+                     view=orderly takes an ordering"
+                        .into(),
+                )),
+            }
+        }
+        Plan::Ordering(o) => {
+            let (q, model) = network(&o.network)?;
+            if model != PlanModel::Orderly {
+                return Err(PlanError::Network(
+                    "an ordering's network needs view=orderly".into(),
+                ));
+            }
+            let n = match q.net {
+                Net::Wk => q.wk.nodes(),
+                Net::Mesh | Net::Torus | Net::Msn => q.grid.node_count(),
+            };
+            ordering_lists(o, &q, n, |_| alloc::vec![Vec::new(); n]).map(drop)
+        }
+    }
+}
+
 /// A `plan=` link's all-port broadcast (a WK network): each message as
 /// (step, sender, receiver) by node index, for the WK view to draw.
 pub fn deliveries_of_link(value: &str) -> Option<Vec<(u32, usize, usize)>> {

@@ -115,6 +115,9 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     };
     let trace = match &answer.trace {
         Ok(Some(t)) => t,
+        Ok(None) if answer.permalink.contains("plan=") => {
+            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "Your schedule follows no algorithm's rules, so no line of one sends its messages: step through it on the map; the panel above checks it by the model's rules." }</p></section> };
+        }
         Ok(None) => {
             return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "No narration for the adaptive model: there a vertex skips the neighbours it has already heard from, so its list changes while the broadcast runs, and no line of a fixed algorithm sends each message. The map still shows when every vertex hears; untick “Adaptive” in the panel for the narrated, non-adaptive broadcast." }</p></section> };
         }

@@ -210,6 +210,9 @@ pub fn PlanTools(props: &PlanToolsProps) -> Html {
 pub struct PlanEditorProps {
     /// The text it opens with.
     pub text: String,
+    /// Why the last text was not shown.
+    #[prop_or_default]
+    pub error: Option<String>,
     /// Check and show the edited text.
     pub on_apply: Callback<String>,
     /// Close without changes.
@@ -244,6 +247,9 @@ pub fn PlanEditor(props: &PlanEditorProps) -> Html {
     html! {
         <section class="plan-editor" data-testid="plan-editor" aria-label="Edit the plan as JSON" {onkeydown}>
             <h2>{ "Edit as JSON" }</h2>
+            { props.error.as_ref().map(|e| html! {
+                <p class="bad" role="alert" data-testid="plan-editor-error">{ e }</p>
+            }).unwrap_or_default() }
             <textarea ref={area} data-testid="plan-text" spellcheck="false" rows="16"
                 aria-label="The plan's JSON" value={props.text.clone()} />
             <p>

@@ -298,7 +298,7 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         .reform(|()| Action::SetAlgorithm(Algo::Optimum));
     let panel = html! { <>
         <Metrics source={query.src.to_vec()} nodes={grid.node_count()} algo={query.algo}
-            map={map.clone()} report={report.clone()} {from_map} planned={query.plan.is_some()} />
+            map={map.clone()} report={report.clone()} {from_map} planned={report.as_ref().is_some_and(|r| r.contention_method == "given")} />
         { match map.as_ref().filter(|m| m.least.is_some()) {
             Some(m) => html! { <LeastPanel map={m.clone()} source={state.source().index()} /> },
             None => html! {},

@@ -107,7 +107,11 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         ),
         title: format!(
             "{} from {} in WK({}, {}): all ports, one hop per step",
-            castlab_core::permalink::capitalised(query.algo.heading(0)),
+            if query.plan.is_some() {
+                "Your schedule".to_string()
+            } else {
+                castlab_core::permalink::capitalised(query.algo.heading(0))
+            },
             query.wk.address(query.wk_src),
             query.wk.w(),
             query.wk.l()

@@ -12,6 +12,15 @@ use castlab_core::plan::check::CheckReport;
 
 use super::{Shared, State};
 
+/// The plan editor's text, and why the last "Check and show" was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanEditing {
+    /// The text in the editor (as the reader last applied it).
+    pub text: String,
+    /// Why it was not shown, said in the editor itself.
+    pub error: Option<String>,
+}
+
 /// The worker's check of a link's plan, read once from its JSON.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlanVerdict {
@@ -38,6 +47,7 @@ fn notice(message: String) -> InputError {
 /// plan itself compressed (`plan=`); or why there is none.
 pub fn link_of(text: &str) -> Result<String, String> {
     let read = plan::read(text).map_err(|e| format!("Your file: {e}"))?;
+    resolve::on_its_network(&read).map_err(|e| format!("Your file: {e}"))?;
     let network = match &read {
         Plan::Schedule(s) => &s.network,
         Plan::Ordering(o) => &o.network,
@@ -85,7 +95,14 @@ impl State {
             }
             Err(message) => {
                 let mut next = (*self).clone();
-                next.notices = Rc::from([notice(message)]);
+                match next.plan_editor.as_mut() {
+                    // The reader's edit stays, with the fault beside it.
+                    Some(editing) => {
+                        editing.text = text.to_string();
+                        editing.error = Some(message);
+                    }
+                    None => next.notices = Rc::from([notice(message)]),
+                }
                 Rc::new(next)
             }
         }
@@ -107,7 +124,7 @@ impl State {
     /// The editor opened on `text`, or closed (`None`).
     pub(super) fn plan_editing(self: Rc<Self>, text: Option<String>) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.plan_editor = text;
+        next.plan_editor = text.map(|text| PlanEditing { text, error: None });
         Rc::new(next)
     }
 

@@ -5,7 +5,6 @@
 //! canvas, the PNG and the SVG all come from here.
 
 use castlab_core::grid::NodeId;
-use castlab_core::schedule::{AxisOrder, route};
 
 use super::Frame;
 use crate::colors::{self, Palette};
@@ -390,12 +389,7 @@ fn step(pen: &mut dyn Pen, f: &Frame, s: PenUnits, size: (f64, f64)) {
         let (Some(from), Some(to)) = (node(&m.from), node(&m.to)) else {
             continue;
         };
-        let hops = route(
-            grid,
-            from,
-            to,
-            AxisOrder::from_letters(&m.route, grid.dims()),
-        );
+        let hops = m.links(grid);
         for h in &hops {
             *uses.entry((h.from.index(), h.axis, h.forward)).or_default() += 1;
         }
@@ -481,17 +475,9 @@ fn trail(
 ) {
     let grid = f.grid;
     for m in schedule.iter().filter(|m| m.step < step) {
-        let (Some(from), Some(to)) = (grid.node(&m.from), grid.node(&m.to)) else {
-            continue;
-        };
         let alpha = 0.25 + 0.45 * f64::from(m.step) / f64::from(step);
         let colour = format!("rgba({},{alpha:.2})", run::TRAIL_RGB);
-        let hops = route(
-            grid,
-            from,
-            to,
-            AxisOrder::from_letters(&m.route, grid.dims()),
-        );
+        let hops = m.links(grid);
         for h in &hops {
             for (segment, dashed) in hop_segments(f, s, h) {
                 if !dashed {
