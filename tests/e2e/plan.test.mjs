@@ -88,8 +88,12 @@ test('a schedule dropped on the map is checked, scored and linked as castlab che
   assert.equal(seen.best, by('best'));
   assert.ok(seen.value < seen.algorithm, `this export beats Algorithm 1 at (1, 0): ${seen.value} < ${seen.algorithm}`);
   assert.equal(seen.rule, null);
-  // The address bar carries the plan: the link castlab check prints.
-  assert.equal(new URL(page.url()).search, `?${cli.permalink}`);
+  // The address bar carries the plan: the link castlab check prints, on
+  // the schedule's run.
+  const shown = new URLSearchParams(new URL(page.url()).search);
+  assert.equal(shown.get('show'), 'run');
+  shown.delete('show');
+  assert.equal(`${shown}`, `${new URLSearchParams(cli.permalink)}`);
   // The metrics are the plan's, recounted from its routes.
   assert.equal(Number(await page.textContent('[data-testid=tcd]')), cli.value);
   assertClean(page);
@@ -119,6 +123,7 @@ test('a pasted invalid schedule shows its first broken rule at its step, and its
   const shown = new URLSearchParams(link);
   assert.equal(shown.get('step'), '3');
   shown.delete('step');
+  shown.delete('show');
   assert.equal(`?${shown}`, `?${new URLSearchParams(cli.permalink)}`, 'the link castlab check prints, at step 3');
   const fresh = await site.open(`/${link}`);
   const again = await panel(fresh);

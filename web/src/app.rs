@@ -198,7 +198,21 @@ fn plan_panel(state: &UseReducerHandle<State>, engine: &Bridge) -> Html {
     };
     html! {
         <PlanPanel report={state.plan_report().map(|c| c.report.clone())}
-            on_step={dispatch.reform(|s| Action::SetStep(Some(s)))} {on_edit}
+            on_step={{
+                let dispatch = dispatch.clone();
+                Callback::from(move |s| {
+                    dispatch.emit(Action::SetStep(Some(s)));
+                    // On a narrow screen the picture is below the panel.
+                    crate::hooks::after_paint(|| {
+                        let view = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.query_selector(".stepper").ok().flatten());
+                        if let Some(view) = view {
+                            view.scroll_into_view_with_bool(false);
+                        }
+                    });
+                })
+            }} {on_edit}
             on_remove={dispatch.reform(|()| Action::RemovePlan)} />
     }
 }

@@ -88,13 +88,22 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                 { row("TCD", tcd, "recounted from the explicit schedule's routes") }
                 { match report {
                     Some(r) => html! { <>
-                        { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> }, "= ⌈log₂N⌉, time-step optimal") }
+                        { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> },
+                            if r.steps == castlab_core::schedule::optimal_steps(props.nodes) {
+                                "= ⌈log₂N⌉, time-step optimal"
+                            } else {
+                                "≠ ⌈log₂N⌉: not time-step optimal"
+                            }) }
                         { row("Messages", html!{ <span data-testid="messages">{ grouped(r.messages) }</span> }, "one per informed node") }
                         { row("Valid schedule", html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
                               "one-port; every node informed exactly once") }
                         { row("Contention-free", html!{ <span data-testid="contention">{
                               match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
-                          }</span> }, &format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)) }
+                          }</span> }, &if r.contention_method == "given" {
+                              "the plan's routes, checked as given: no link twice in a step".to_string()
+                          } else {
+                              format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)
+                          }) }
                         { match &r.closed_form {
                             Some(c) => row("Papers' recurrence", html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
                                            &castlab_core::papers::readable(&c.formula)),

@@ -22,7 +22,12 @@ pub fn Notices(props: &NoticesProps) -> Html {
     let on_dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <section class="notices" role="alert" data-testid="notices">
-            <p><strong>{ "Some values in this link could not be used, so defaults are shown:" }</strong></p>
+            <p><strong>{ if props.notices.iter().all(|n| n.kind == "not_a_plan" && n.value.is_empty()) {
+                // A file the reader brought, not a value of the link.
+                "Your plan was not shown:"
+            } else {
+                "Some values in this link could not be used, so defaults are shown:"
+            } }</strong></p>
             <ul>
                 { for props.notices.iter().map(|n| {
                     // The largest allowed value, or the value under the key

@@ -108,19 +108,21 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
             </div>
         }
     };
+    // The reader's own ordering (`plan=`, `--ordering`) is not Π.
+    let own = r.ordering == "user-supplied";
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
             <h2>{ "Orderly broadcast" }</h2>
             <p class="ordering" data-testid="ordering">{ readable(&r.ordering_description) }</p>
             <dl>
-                { row("b^Π(G)", whole, match r.broadcast_time {
+                { row(if own { "b(G)" } else { "b^Π(G)" }, whole, match r.broadcast_time {
                     Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}; {}",
                         grouped(r.worst_originators as u64), grouped(r.originators_computed as u64),
                         if props.workers > 1 { format!(" by {} workers in parallel", props.workers) } else { String::new() },
                         symmetry_words(r.automorphisms)),
                     None => r.per_originator_skipped.clone().unwrap_or_default(),
                 }) }
-                { row("b^Π(src)", html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
+                { row(if own { "b(src)" } else { "b^Π(src)" }, html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
                 { row("Diameter", html! { <span>{ r.diameter }</span> }, String::new()) }
                 { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, readable(&r.lower_bound_cited)) }
                 { match r.classical { Some(c) => row("Classical b(src)", html! { <span>{ c }</span> }, "every one-port schedule tried".into()), None => html! {} } }

@@ -66,6 +66,10 @@ pub fn link_of(text: &str) -> Result<String, String> {
             }
         }
     }
+    // A schedule opens on its run, not on the map of every source.
+    if let Plan::Schedule(_) = &read {
+        query.show.picture = castlab_core::permalink::Show::Run;
+    }
     let written = plan::write(&read);
     query.plan = Some(plan::link::encode(&written).ok_or_else(|| {
         format!(
