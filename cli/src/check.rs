@@ -136,7 +136,15 @@ fn words(r: &CheckReport) -> String {
         let _ = writeln!(out, "  first broken rule ({}): {}", b.rule, b.message);
         let _ = writeln!(out, "  broken rules in all: {}", r.broken);
     }
-    let _ = write!(out, "  {}: {}", r.measure, r.value);
+    if r.kind == "ordering" && !r.valid {
+        let _ = write!(
+            out,
+            "  {}: not computed (the ordering breaks a rule)",
+            r.measure
+        );
+    } else {
+        let _ = write!(out, "  {}: {}", r.measure, r.value);
+    }
     if r.kind == "schedule" && r.measure != "steps" {
         let _ = write!(out, "; steps: {}; messages: {}", r.steps, r.messages);
     }

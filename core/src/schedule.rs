@@ -349,6 +349,7 @@ impl fmt::Display for Violation {
             Violation::InformedTwice { step, node } => {
                 write!(f, "step {step}: {node} is informed a second time")
             }
+            Violation::NotAllInformed { missing: 1 } => f.write_str("1 node is never informed"),
             Violation::NotAllInformed { missing } => {
                 write!(f, "{missing} nodes are never informed")
             }

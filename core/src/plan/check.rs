@@ -157,7 +157,11 @@ fn one_port_broken(q: &Query, grid: &Grid, source: NodeId, v: Violation) -> Brok
             "all-informed",
             None,
             vec![],
-            format!("{missing} nodes are never informed"),
+            if missing == 1 {
+                "1 node is never informed".to_string()
+            } else {
+                format!("{missing} nodes are never informed")
+            },
         ),
         Violation::OffLink { step, from, to } => (
             "on-links",

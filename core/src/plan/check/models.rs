@@ -121,7 +121,11 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, Pl
     }
     let missing = informed_at.iter().filter(|&&t| t == NEVER).count();
     if missing > 0 {
-        let words = format!("{missing} nodes are never informed");
+        let words = if missing == 1 {
+            "1 node is never informed".to_string()
+        } else {
+            format!("{missing} nodes are never informed")
+        };
         breaks.add(u64::MAX, "all-informed", None, vec![], words);
     }
     let steps = s.steps.len() as u32;
