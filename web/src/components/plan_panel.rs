@@ -116,7 +116,11 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     html! { <>
         { verdict }
         <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
-            { if r.kind == "schedule" { format!("; {} steps, {} messages", r.steps, r.messages) } else { String::new() } }
+            { match (r.kind.as_str(), r.measure.as_str()) {
+                ("schedule", "steps") => format!("; {} messages", r.messages),
+                ("schedule", _) => format!("; {} steps, {} messages", r.steps, r.messages),
+                _ => String::new(),
+            } }
             { contention.unwrap_or_default() }</p>
         { drawn.unwrap_or_default() }
         <table class="plan-compare">

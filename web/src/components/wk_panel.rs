@@ -15,6 +15,10 @@ pub struct WkPanelProps {
     pub report: Option<Shared<WkReport>>,
     /// A node of the table was clicked.
     pub on_pick: Callback<WkNode>,
+    /// The broadcast is the reader's own (`plan=`): no algorithm's labels,
+    /// delays or costs describe it.
+    #[prop_or_default]
+    pub planned: bool,
 }
 
 #[component]
@@ -28,20 +32,22 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
     html! {
         <section class="metrics" aria-live="polite" data-testid="wk-metrics">
             <h2>{ "Source " }<span data-testid="source">{ &r.source }</span></h2>
-            <p class="algorithm">{ match r.algorithm {
+            <p class="algorithm">{ if props.planned { "your schedule (plan=), checked by the all-port model's rules" } else { match r.algorithm {
                 Algo::Stack => "stack: Chen and Duh's stack-based broadcast, as Fang, Liang, Chen and Ng describe it (§1)",
                 _ => "fang: corner and general broadcasting (Fang, Liang, Chen and Ng, §3)",
-            } }</p>
+            } } }</p>
             <dl>
                 { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> },
                       &format!("the source's eccentricity is {}; the diameter 2^L − 1 = {}", r.eccentricity, r.diameter)) }
                 { row("Exactly once", html!{ <span data-testid="exactly-once">{ check(r.exactly_once) }{ format!(" {} messages", r.receptions) }</span> },
                       "every node but the source receives one message, all ports, one hop per step") }
+                if !props.planned {
                 { row("Random delays", html!{ <span data-testid="async">{ check(r.asynchronous_exactly_once) }</span> },
                       &format!("still exactly once with link delays of 1 to 4 steps, {} seeds", r.asynchronous_seeds)) }
                 { row("Label", html!{ <span data-testid="label-bits">{ format!("{} bits", r.label_bits) }</span> }, &r.label) }
                 { row("Decision cost", html!{ <span>{ format!("at most {} operations per node", r.work_max) }</span> },
                       "comparisons, pops and pushes a node makes to choose where to forward") }
+                }
             </dl>
             <table class="compare" data-testid="wk-compare">
                 <caption>{ "Both algorithms from this source" }</caption>

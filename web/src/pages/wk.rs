@@ -121,7 +121,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
         summary: summary(state),
         below: html! {},
         narration: html! {},
-        panel: html! { <WkPanel {report} on_pick={pick} /> },
+        panel: html! { <WkPanel {report} on_pick={pick} planned={query.plan.is_some()} /> },
     };
     layout(props, room)
 }

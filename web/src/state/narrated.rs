@@ -167,7 +167,8 @@ impl State {
             .iter()
             .filter_map(|n| match n {
                 NodeRef::Coords(c) => Some(c.clone()),
-                NodeRef::Address(_) => None,
+                // The WK view marks nodes by their address digits.
+                NodeRef::Address(a) => a.chars().map(|c| c.to_digit(10)).collect(),
             })
             .collect();
         match &nodes[..] {
