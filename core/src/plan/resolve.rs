@@ -295,3 +295,47 @@ pub fn ordering_lists(
     }
     Ok(lists)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schedule(body: &str) -> Plan {
+        read(&format!(
+            "{{\"castlab\": \"schedule\", \"version\": 1, \"network\": \"v=1&net=mesh&dims=2x2&view=tcd\", {body}}}"
+        ))
+        .expect("the format reads")
+    }
+
+    /// What a front end asks before it makes a link: each node, route and
+    /// rule named must exist on the plan's network (the 2×2 mesh has x, y
+    /// in 0..2; its axes are x and y); the rules of the model are not asked.
+    #[test]
+    fn only_plans_on_their_network_pass() {
+        let ok = "\"source\": [0, 0], \"steps\": [[{\"from\": [0, 0], \"to\": [1, 0]}], \
+                  [{\"from\": [0, 0], \"to\": [0, 1]}, {\"from\": [1, 0], \"to\": [1, 1], \"route\": \"yx\"}]]";
+        assert_eq!(on_its_network(&schedule(ok)), Ok(()));
+        // Broken rules are the check's: twice informed still resolves.
+        let twice = "\"source\": [0, 0], \"steps\": [[{\"from\": [0, 0], \"to\": [0, 0]}]]";
+        assert_eq!(on_its_network(&schedule(twice)), Ok(()));
+        let off = "\"source\": [0, 0], \"steps\": [[{\"from\": [0, 0], \"to\": [2, 0]}]]";
+        assert!(matches!(
+            on_its_network(&schedule(off)),
+            Err(PlanError::OffNetwork { node, .. }) if node == "(2, 0)"
+        ));
+        let axes = "\"source\": [0, 0], \"steps\": [[{\"from\": [0, 0], \"to\": [1, 0], \"route\": \"xz\"}]]";
+        assert!(matches!(
+            on_its_network(&schedule(axes)),
+            Err(PlanError::Field(_))
+        ));
+        let ordering = |rule: &str| {
+            read(&format!(
+                "{{\"castlab\": \"ordering\", \"version\": 1, \"network\": \"v=1&net=torus&dims=4x4&view=orderly\", \"rule\": \"{rule}\"}}"
+            ))
+            .expect("the format reads")
+        };
+        assert_eq!(on_its_network(&ordering("pi")), Ok(()));
+        assert!(on_its_network(&ordering("pi&view=tcd")).is_err());
+        assert!(on_its_network(&ordering("none-such")).is_err());
+    }
+}
