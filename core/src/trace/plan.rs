@@ -56,43 +56,6 @@ fn step_of(v: Violation) -> Option<u32> {
     }
 }
 
-/// The broken rule in the nodes' coordinates.
-fn broken_words(grid: &Grid, v: Violation) -> String {
-    let at = |n: crate::grid::NodeId| point(&grid.coords(n));
-    match v {
-        Violation::SenderNotInformed { node, .. } => {
-            format!("{} sends before it holds the message", at(node))
-        }
-        Violation::SenderBusy { node, .. } => {
-            format!(
-                "{} sends two messages in this step, but it has one port",
-                at(node)
-            )
-        }
-        Violation::InformedTwice { node, .. } => {
-            format!("{} is informed a second time", at(node))
-        }
-        Violation::OffLink { from, to, .. } => {
-            format!(
-                "a route steps from {} to {}, which share no link",
-                at(from),
-                at(to)
-            )
-        }
-        Violation::RouteEnds { node, .. } => {
-            format!(
-                "the route of {}'s message does not end at its receiver",
-                at(node)
-            )
-        }
-        Violation::NotStepOptimal { .. }
-        | Violation::StepOutOfRange { .. }
-        | Violation::UnknownNode { .. }
-        | Violation::UnknownSource
-        | Violation::NotAllInformed { .. } => format!("{v}"),
-    }
-}
-
 /// The first link two messages of `step` share, as words.
 fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
     let of_step: Vec<usize> = (0..schedule.messages.len())
@@ -155,7 +118,7 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
             line = 5;
         }
         if let Some(v) = found.violation.filter(|&v| step_of(v) == Some(step)) {
-            sentence.push_str(&format!(". Broken rule: {}", broken_words(grid, v)));
+            sentence.push_str(&format!(". Broken rule: {}", v.on(grid)));
             line = line_of(v);
         }
         sentence.push('.');
@@ -179,10 +142,8 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
     if let Some(v) = found.violation.filter(|&v| step_of(v).is_none())
         && let Some(last) = reasons.last_mut()
     {
-        last.sentence.push_str(&format!(
-            " At the end, a broken rule: {}.",
-            broken_words(grid, v)
-        ));
+        last.sentence
+            .push_str(&format!(" At the end, a broken rule: {}.", v.on(grid)));
         last.line = line_of(v);
     }
     Trace {
