@@ -212,7 +212,7 @@ mod tests {
         assert!(
             t.reasons[1]
                 .sentence
-                .contains("(2,0) is informed a second time")
+                .contains("(2, 0) is informed a second time")
         );
         assert_eq!(t.reasons[1].line, 4);
     }
