@@ -197,7 +197,9 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
     }
 }
 
-fn title(query: &Query) -> String {
+/// The room's title; `own`: the report's ordering is the reader's (a
+/// valid `plan=` one).
+fn title(query: &Query, own: bool) -> String {
     let what = if query.net == Net::Wk {
         format!("WK({}, {})", query.wk.w(), query.wk.l())
     } else {
@@ -205,7 +207,7 @@ fn title(query: &Query) -> String {
     };
     format!(
         "Orderly broadcast with {} on the {what}{}",
-        if query.plan.is_some() {
+        if own {
             "your ordering"
         } else {
             query.algo.heading(query.grid.dims())
@@ -310,7 +312,12 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             on_adaptive={dispatch.reform(Action::SetAdaptive)} />
     </> };
     let room = Room {
-        title: title(query),
+        title: title(
+            query,
+            report
+                .as_ref()
+                .is_some_and(|r| r.ordering == "user-supplied"),
+        ),
         short_title: match query.net {
             Net::Wk => format!("Orderly, WK({}, {})", query.wk.w(), query.wk.l()),
             Net::Mesh | Net::Torus | Net::Msn => {
