@@ -63,7 +63,7 @@ pub enum NodeRef {
 
 /// A message's route: the axis order castlab's schedules use ("yx"), or
 /// every node it passes, sender and receiver included.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(
     untagged,
     expecting = "a route: axis letters such as \"yx\", or the list of its nodes"
@@ -76,7 +76,7 @@ pub enum PlanRoute {
 }
 
 /// One message of a schedule file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlanMessage {
     /// Its sender.
@@ -85,28 +85,25 @@ pub struct PlanMessage {
     pub to: NodeRef,
     /// Its route, where the model routes (absent: x first, then y, …; a
     /// Manhattan Street network's shortest route).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub route: Option<PlanRoute>,
     /// Store and forward only: half a packet, a half slot per link (004's
     /// diagonal phases).
-    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    #[serde(default)]
     pub half: bool,
 }
 
 /// A schedule file: the network, the source and the messages step by step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchedulePlan {
     /// The network and its model, as a permalink query
     /// (`v=1&net=torus&dims=8x8`, `v=1&net=wk&w=3&l=3`,
     /// `v=1&net=msn&dims=8x8&view=te`).
     pub network: String,
     /// Free words about where it came from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     /// The node holding the message before step 1 (absent for a total
     /// exchange, where every node is one).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<NodeRef>,
     /// Step 1's messages first. Store and forward: the half slot each
     /// packet leaves its sender in.
@@ -114,7 +111,7 @@ pub struct SchedulePlan {
 }
 
 /// One vertex's labels replaced in an ordering built by a rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Override {
     /// The vertex.
@@ -125,22 +122,17 @@ pub struct Override {
 
 /// An ordering file: every vertex's neighbours in label order, or a rule
 /// castlab names (an `algo=` of the orderly view) with overrides.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrderingPlan {
     /// The network, as a permalink query with `view=orderly`.
     pub network: String,
     /// Free words about where it came from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     /// A rule castlab names (`pi`, `pi-literal`, `dim`, `search`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
     /// Per vertex (x fastest), its neighbours in label order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub labels: Option<Vec<Vec<NodeRef>>>,
     /// Vertices whose labels replace the rule's.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub overrides: Vec<Override>,
 }
 
@@ -205,8 +197,10 @@ struct Envelope {
     version: Option<serde_json::Value>,
 }
 
-/// A schedule file, header and all (serde's errors then carry the line
-/// and column of what is wrong).
+/// A schedule file, header and all, as serde reads it (its errors then
+/// carry the line and column); [`SchedulePlan`] without the header. Both
+/// types, because a header field cannot be skipped where unknown fields
+/// are refused (serde's `flatten` does not mix with that).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ScheduleFile {
