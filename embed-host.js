@@ -42,7 +42,8 @@
 //                   this page's address without its #fragment)
 // and, with lrs: {endpoint: 'https://lrs.example.edu/xAPI/', auth: 'Basic …'},
 // posts it to that Learning Record Store and then emits 'recorded':
-// {statement, ok, status}.
+// {statement, ok, status}. Posts to one store go one at a time, in the
+// order the questions were answered.
 //   .ready          a Promise of the 'ready' event
 //   .last(type)     the last event of that type heard from this frame
 // Every 'error' event has a kind and, when it answers a request, its id.
@@ -144,11 +145,22 @@
     if (lrs.auth) headers.Authorization = lrs.auth;
     var tell = function (ok, status) {
       var list = (r.listeners.recorded || []).slice();
-      for (var k = 0; k < list.length; k++) list[k]({ type: 'castlab:recorded', statement: statement, ok: ok, status: status });
+      for (var k = 0; k < list.length; k++) {
+        try {
+          list[k]({ type: 'castlab:recorded', statement: statement, ok: ok, status: status });
+        } catch (e) { setTimeout(function () { throw e; }); }
+      }
     };
-    fetch(url, { method: 'POST', headers: headers, body: JSON.stringify(statement) })
-      .then(function (response) { tell(response.ok, response.status); }, function () { tell(false, 0); });
+    // One post at a time per store, in the order answered: a store then
+    // keeps a wrong answer before the right one that followed it, and
+    // 'recorded' comes in that order too.
+    var before = posting[url] || Promise.resolve();
+    posting[url] = before.then(function () {
+      return fetch(url, { method: 'POST', headers: headers, body: JSON.stringify(statement) })
+        .then(function (response) { tell(response.ok, response.status); }, function () { tell(false, 0); });
+    });
   }
+  var posting = {};
 
   function originOf(frame) {
     return new URL(frame.src, location.href).origin;

@@ -67,6 +67,9 @@ test('three questions answered wrong and right: the store keeps all six statemen
   assert.equal(status, 200);
   const stored = body.statements.filter((s) => sent.some((r) => r.id === s.id));
   assert.equal(stored.length, 6);
+  // Posted one at a time: the store keeps them in the order answered, even
+  // the two numeric answers given without waiting between them.
+  assert.deepEqual(stored.map((s) => s.id), sent.map((r) => r.id));
   // A node as a choice id: its coordinates joined by "_".
   const id = (v) => `${v % 4}_${Math.floor(v / 4)}`;
   const courseUrl = `${site.origin()}/course/grades.html?lrs=${encodeURIComponent(lrs.endpoint)}&auth=${encodeURIComponent(AUTH)}`;
