@@ -2,7 +2,9 @@
 //! and the permalink grammar that names them.
 //!
 //! The crate is `no_std` with `alloc` (the `std` feature, on by default, adds
-//! nothing but `std` trait impls of dependencies) and has no `unsafe` code, so
+//! `std` trait impls of dependencies and runs every originator's orderly
+//! time on all the cores, as the page runs it on its workers) and has no
+//! `unsafe` code, so
 //! the same code runs natively behind the `castlab` CLI and as WebAssembly in
 //! the browser. It knows nothing of Yew, the DOM or the command line.
 //!

@@ -17,6 +17,7 @@
 //!   networks.
 //! - [`lanes`]: every originator of a torus at once, each batch's lanes in
 //!   frames translated so that their bits travel together.
+//! - `cores` (`std` only): the originators split over the machine's cores.
 //! - `odd`: every originator of a torus with a seam, each field repaired
 //!   from the last one's where the seam moved (with its proof sketch).
 //! - [`bounds`]: the thesis's lower and upper bounds, in the reading stated
@@ -27,6 +28,8 @@
 //!   and the classical optimum by exhaustive search.
 
 pub mod bounds;
+#[cfg(feature = "std")]
+mod cores;
 pub mod lanes;
 #[cfg(test)]
 mod lemmas;
@@ -482,8 +485,11 @@ pub fn broadcast_times(
     grid: Option<&Grid>,
 ) -> AllOriginators {
     let plan = OriginatorPlan::new(ord, automorphisms, grid);
-    let all = 0..plan.representatives().len();
-    plan.assemble(&plan.times(ord, all, &mut |_, _| {}))
+    #[cfg(feature = "std")]
+    let times = plan.times_on_cores(ord, &mut |_, _| {});
+    #[cfg(not(feature = "std"))]
+    let times = plan.times(ord, 0..plan.representatives().len(), &mut |_, _| {});
+    plan.assemble(&times)
 }
 
 /// The originators [`broadcast_times`] propagates, one per orbit and in

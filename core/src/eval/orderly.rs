@@ -446,8 +446,13 @@ impl Prepared {
         match self {
             Prepared::Done(analysis) => analysis,
             Prepared::Times(pending) => {
-                let all = 0..pending.plan().representatives().len();
-                let times = pending.plan().times(pending.ordering(), all, progress);
+                #[cfg(feature = "std")]
+                let times = pending.plan().times_on_cores(pending.ordering(), progress);
+                #[cfg(not(feature = "std"))]
+                let times = {
+                    let all = 0..pending.plan().representatives().len();
+                    pending.plan().times(pending.ordering(), all, progress)
+                };
                 pending.finish(&times)
             }
         }
