@@ -117,6 +117,19 @@ fn walk_by_two(side: usize) -> Vec<usize> {
     out
 }
 
+/// Per pair of types (from · types + to), the directions whose label rose
+/// from `from` to `to` or was dropped, as bits.
+fn rises(label: &[[u8; 4]]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(label.len() * label.len());
+    for was in label {
+        for now in label {
+            let bits = (0..4).filter(|&d| was[d] != 0 && (now[d] == 0 || now[d] > was[d]));
+            out.push(bits.fold(0, |m, d| m | 1 << d));
+        }
+    }
+    out
+}
+
 /// A bucket queue over absolute times, remembering the range it holds.
 struct Buckets {
     slots: Vec<Vec<u32>>,
@@ -204,6 +217,9 @@ pub(super) struct Carried<'f> {
     /// neighbour to it (kept with the types: one load where the checks
     /// read four types and four labels).
     in_label: Vec<[u8; 4]>,
+    /// Per pair of types (from · types + to), the directions whose label
+    /// rose or went; read from · to backwards, those whose label fell or came.
+    rose: Vec<u8>,
     /// 2 · step when a vertex was queued for the support check at that
     /// step, plus 1 when it lost its distance.
     mark: Vec<u32>,
@@ -224,7 +240,7 @@ impl<'f> Carried<'f> {
         let (m, n) = (frame.sides[0] as usize, frame.sides[1] as usize);
         let bits = n.next_power_of_two().trailing_zeros();
         let slots = m << bits;
-        let label = frame
+        let label: Vec<[u8; 4]> = frame
             .type_dirs
             .iter()
             .map(|dirs| {
@@ -269,6 +285,7 @@ impl<'f> Carried<'f> {
             unreached: m * n,
             ty: vec![0; slots],
             old_ty: vec![0; slots],
+            rose: rises(&label),
             label,
             in_label: vec![[0; 4]; slots],
             mark: vec![0; slots],
@@ -455,14 +472,12 @@ impl<'f> Carried<'f> {
         self.lost.clear();
         for i in 0..self.changed.len() {
             let c = self.changed[i] as usize;
-            let (was, now) = (
-                self.label[self.old_ty[c] as usize],
-                self.label[self.ty[c] as usize],
-            );
-            for dir in 0..4 {
-                if was[dir] != 0 && (now[dir] == 0 || now[dir] > was[dir]) {
-                    self.queue_if_tight(c, dir, was[dir]);
-                }
+            let (old, new) = (self.old_ty[c] as usize, self.ty[c] as usize);
+            let mut rose = self.rose[old * self.label.len() + new];
+            while rose != 0 {
+                let dir = rose.trailing_zeros() as usize;
+                rose &= rose - 1;
+                self.queue_if_tight(c, dir, self.label[old][dir]);
             }
         }
         while let Some(t) = self.queue.lowest() {
@@ -535,17 +550,18 @@ impl<'f> Carried<'f> {
         for i in 0..self.changed.len() {
             let c = self.changed[i] as usize;
             let dc = self.dist[c];
-            let (was, now) = (
-                self.label[self.old_ty[c] as usize],
-                self.label[self.ty[c] as usize],
-            );
-            for dir in 0..4 {
-                if dc != INF && now[dir] != 0 && (was[dir] == 0 || now[dir] < was[dir]) {
-                    let w = self.neighbour(c, dir) as u32;
-                    let at = dc + u32::from(now[dir]);
-                    if at < self.dist[w as usize] {
-                        self.queue.push(at, w);
-                    }
+            if dc == INF {
+                continue;
+            }
+            let (old, new) = (self.old_ty[c] as usize, self.ty[c] as usize);
+            let mut fell = self.rose[new * self.label.len() + old];
+            while fell != 0 {
+                let dir = fell.trailing_zeros() as usize;
+                fell &= fell - 1;
+                let w = self.neighbour(c, dir);
+                let at = dc + u32::from(self.label[new][dir]);
+                if at < self.dist[w] {
+                    self.queue.push(at, w as u32);
                 }
             }
         }
