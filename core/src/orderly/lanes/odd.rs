@@ -41,8 +41,9 @@ use alloc::vec::Vec;
 
 use super::super::{UNREACHED, by_batches};
 use super::Frame;
+use field::Field;
 
-const INF: u32 = u32::MAX;
+mod field;
 
 /// The smallest torus (in vertices) that carries fields instead of running
 /// translated lanes. Lanes cost about N² · 2.2 / 64 births, carried fields
@@ -117,186 +118,32 @@ fn walk_by_two(side: usize) -> Vec<usize> {
     out
 }
 
-/// Per pair of types (from · types + to), the directions whose label rose
-/// from `from` to `to` or was dropped, as bits.
-fn rises(label: &[[u8; 4]]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(label.len() * label.len());
-    for was in label {
-        for now in label {
-            let bits = (0..4).filter(|&d| was[d] != 0 && (now[d] == 0 || now[d] > was[d]));
-            out.push(bits.fold(0, |m, d| m | 1 << d));
-        }
-    }
-    out
-}
-
-/// A bucket queue over absolute times, remembering the range it holds.
-struct Buckets {
-    slots: Vec<Vec<u32>>,
-    lo: usize,
-    hi: usize,
-}
-
-impl Buckets {
-    fn push(&mut self, t: u32, v: u32) {
-        let t = t as usize;
-        if self.slots.len() <= t {
-            self.slots.resize(t + 1, Vec::new());
-        }
-        self.slots[t].push(v);
-        self.lo = self.lo.min(t);
-        self.hi = self.hi.max(t + 1);
-    }
-
-    /// The lowest nonempty slot's time, if any.
-    fn lowest(&mut self) -> Option<usize> {
-        while self.lo < self.hi {
-            if !self.slots[self.lo].is_empty() {
-                return Some(self.lo);
-            }
-            self.lo += 1;
-        }
-        self.lo = usize::MAX;
-        self.hi = 0;
-        None
-    }
-
-    /// The vertices at time `t`, taken out (empty past the end); every slot
-    /// below `t` must be empty.
-    fn take(&mut self, t: usize) -> Vec<u32> {
-        match self.slots.get_mut(t) {
-            Some(slot) if t < self.hi => {
-                self.lo = self.lo.max(t);
-                core::mem::take(slot)
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    fn put_back(&mut self, t: usize, mut slot: Vec<u32>) {
-        slot.clear();
-        if t < self.slots.len() && self.slots[t].is_empty() && slot.capacity() > 0 {
-            self.slots[t] = slot;
-        }
-    }
-}
-
 /// A distance field carried from originator to originator.
 pub(super) struct Carried<'f> {
     frame: &'f Frame,
     m: usize,
     n: usize,
-    /// Frame vertex (x, y) is numbered x · 2^bits + y: rows are contiguous,
-    /// as are the rows a step changes and the band around them, and a
-    /// vertex's column is its low bits, so neighbours come from arithmetic
-    /// instead of a table 16 bytes a vertex (a 1 MB table on T_255×255
-    /// cost 9 % of the time). The numbers past column n − 1 are unused.
-    bits: u32,
-    /// Per vertex, whether it is on the first or last row (1, 2) and
-    /// column (3, 6, summed); per such place and direction, the step to
-    /// the neighbour.
-    edge: Vec<u8>,
-    offset: [isize; 36],
-    /// The originator of the current walk (a grid index) and the vertex
-    /// where every originator sits.
+    /// The originator of the current walk (a grid index): every
+    /// originator sits at its frame vertex.
     first: usize,
-    origin: usize,
     /// The current originator's shift from the frame, per axis.
     shift: [usize; 2],
-    dist: Vec<u32>,
-    /// How many vertices have each distance, and how many have none.
-    hist: Vec<u32>,
-    unreached: usize,
-    /// Each frame vertex's list type for the current originator, and for
-    /// the one before (they differ on the changed vertices only).
-    ty: Vec<u8>,
-    old_ty: Vec<u8>,
-    /// Per type and direction, the label (1-based; 0: not listed).
-    label: Vec<[u8; 4]>,
-    /// Per frame vertex and direction, the label of the edge from that
-    /// neighbour to it (kept with the types: one load where the checks
-    /// read four types and four labels).
-    in_label: Vec<[u8; 4]>,
-    /// Per pair of types (from · types + to), the directions whose label
-    /// rose or went; read from · to backwards, those whose label fell or came.
-    rose: Vec<u8>,
-    /// 2 · step when a vertex was queued for the support check at that
-    /// step, plus 1 when it lost its distance.
-    mark: Vec<u32>,
-    epoch: u32,
-    lost: Vec<u32>,
-    changed: Vec<u32>,
-    queue: Buckets,
-    /// What the settled pass on, by time modulo 8.
-    ring: [Vec<u32>; 8],
     /// Per axis, the coordinates p whose class differs from p + 2's, and
     /// room for the lines a step moves.
     irregular: [Vec<usize>; 2],
     moved: [Vec<usize>; 2],
+    field: Field,
 }
 
 impl<'f> Carried<'f> {
     pub(super) fn new(frame: &'f Frame) -> Self {
         let (m, n) = (frame.sides[0] as usize, frame.sides[1] as usize);
-        let bits = n.next_power_of_two().trailing_zeros();
-        let slots = m << bits;
-        let label: Vec<[u8; 4]> = frame
-            .type_dirs
-            .iter()
-            .map(|dirs| {
-                let mut l = [0u8; 4];
-                for (k, &d) in dirs.iter().enumerate().take(4) {
-                    if d != u8::MAX {
-                        l[d as usize] = k as u8 + 1;
-                    }
-                }
-                l
-            })
-            .collect();
-        let mut edge = vec![0u8; slots];
-        let mut offset = [0isize; 36];
-        let (stride, end) = (1isize << bits, (m << bits) as isize);
-        for (place, steps) in offset.chunks_mut(4).enumerate() {
-            let (row, col) = (place % 3, place / 3);
-            steps[0] = if row == 2 { stride - end } else { stride };
-            steps[1] = if row == 1 { end - stride } else { -stride };
-            steps[2] = if col == 2 { 1 - n as isize } else { 1 };
-            steps[3] = if col == 1 { n as isize - 1 } else { -1 };
-        }
-        for x in 0..m {
-            for y in 0..n {
-                let row = if x == m - 1 { 2 } else { usize::from(x == 0) };
-                let col = if y == n - 1 { 2 } else { usize::from(y == 0) };
-                edge[(x << bits) | y] = (row + 3 * col) as u8;
-            }
-        }
         Carried {
             frame,
             m,
             n,
-            bits,
-            edge,
-            offset,
             first: usize::MAX,
-            origin: usize::MAX,
             shift: [0, 0],
-            dist: vec![INF; slots],
-            hist: Vec::new(),
-            unreached: m * n,
-            ty: vec![0; slots],
-            old_ty: vec![0; slots],
-            rose: rises(&label),
-            label,
-            in_label: vec![[0; 4]; slots],
-            mark: vec![0; slots],
-            epoch: 0,
-            lost: Vec::new(),
-            changed: Vec::new(),
-            queue: Buckets {
-                slots: Vec::new(),
-                lo: usize::MAX,
-                hi: 0,
-            },
             irregular: [0, 1].map(|axis| {
                 let classes = &frame.classes[axis];
                 let side = classes.len();
@@ -305,30 +152,12 @@ impl<'f> Carried<'f> {
                     .collect()
             }),
             moved: [Vec::new(), Vec::new()],
-            ring: Default::default(),
+            field: Field::new([m, n], &frame.type_dirs),
         }
     }
 
-    /// Frame vertex (x, y)'s number.
-    fn at(&self, x: usize, y: usize) -> usize {
-        (x << self.bits) | y
-    }
-
-    /// Frame vertex `v`'s neighbour in direction `2 · axis + backwards`.
-    #[inline(always)]
-    fn neighbour(&self, v: usize, dir: usize) -> usize {
-        v.wrapping_add(self.offset[self.edge[v] as usize * 4 + dir] as usize)
-    }
-
-    /// The type at frame row `x` and column `y` for `shift`.
-    fn type_at(&self, x: usize, y: usize, shift: [usize; 2]) -> u8 {
-        let r = self.frame.classes[0][(x + shift[0]) % self.m] as usize;
-        let c = self.frame.classes[1][(y + shift[1]) % self.n] as usize;
-        (r + self.frame.class_counts[0] * c) as u8
-    }
-
     /// b(u) for originator `u`, carried from the last one when few lists
-    /// differ between their frames (a shift by 2 along either axis),
+    /// differ between their frames (a shift by 2 along the first axis),
     /// computed afresh otherwise.
     pub(super) fn time(&mut self, u: usize) -> u32 {
         let (m, n) = (self.m, self.n);
@@ -339,40 +168,20 @@ impl<'f> Carried<'f> {
         if !carried {
             self.restart(u);
         }
-        if self.unreached > 0 {
-            return UNREACHED;
-        }
-        let mut top = self.hist.len() - 1;
-        while self.hist[top] == 0 {
-            top -= 1;
-        }
-        self.hist.truncate(top + 1);
-        top as u32
+        self.field.largest().unwrap_or(UNREACHED)
     }
 
     #[inline(never)]
     fn restart(&mut self, u: usize) {
-        let (m, n) = (self.m, self.n);
+        let m = self.m;
         self.first = u;
-        self.origin = self.at(u % m, u / m);
         self.shift = [0, 0];
-        for x in 0..m {
-            for y in 0..n {
-                let v = self.at(x, y);
-                self.ty[v] = self.type_at(x, y, self.shift);
-            }
-        }
-        self.old_ty.copy_from_slice(&self.ty);
-        for x in 0..m {
-            for y in 0..n {
-                self.relabel_in(self.at(x, y));
-            }
-        }
-        self.dist.iter_mut().for_each(|d| *d = INF);
-        self.hist.clear();
-        self.unreached = m * n;
-        self.queue.push(0, self.origin as u32);
-        self.settle();
+        let frame = self.frame;
+        let count = frame.class_counts[0];
+        let origin = self.field.at(u % m, u / m);
+        self.field.reset(origin, |x, y| {
+            (frame.classes[0][x] as usize + count * frame.classes[1][y] as usize) as u8
+        });
     }
 
     /// Moves the frame to `shift` and repairs the field, unless the lists
@@ -388,11 +197,8 @@ impl<'f> Carried<'f> {
             self.moved = moved;
             return false;
         }
-        for &v in &self.changed {
-            self.old_ty[v as usize] = self.ty[v as usize];
-        }
         self.shift = shift;
-        self.changed.clear();
+        self.field.begin();
         // The classes along each axis in the new frame, without a division
         // per vertex (it cost 5 % of the time).
         let frame = self.frame;
@@ -405,39 +211,20 @@ impl<'f> Carried<'f> {
         for &x in &moved[0] {
             let r = frame.classes[0][(x + shift[0]) % m] as usize;
             for (y, c) in along(1).enumerate() {
-                self.retype(self.at(x, y), (r + count * c as usize) as u8);
+                let v = self.field.at(x, y);
+                self.field.retype(v, (r + count * c as usize) as u8);
             }
         }
         for &y in &moved[1] {
             let c = frame.classes[1][(y + shift[1]) % n] as usize;
             for (x, r) in along(0).enumerate() {
-                self.retype(self.at(x, y), (r as usize + count * c) as u8);
+                let v = self.field.at(x, y);
+                self.field.retype(v, (r as usize + count * c) as u8);
             }
         }
         self.moved = moved;
-        for i in 0..self.changed.len() {
-            self.relabel_in(self.changed[i] as usize);
-        }
-        self.invalidate();
-        self.repair();
+        self.field.repair();
         true
-    }
-
-    /// Writes `v`'s out-labels into its neighbours' in-labels.
-    fn relabel_in(&mut self, v: usize) {
-        let out = self.label[self.ty[v] as usize];
-        for (dir, &l) in out.iter().enumerate() {
-            let w = self.neighbour(v, dir);
-            self.in_label[w][dir ^ 1] = l;
-        }
-    }
-
-    /// Gives frame vertex `v` list type `t`, noting it as changed if it is.
-    fn retype(&mut self, v: usize, t: u8) {
-        if t != self.ty[v] {
-            self.ty[v] = t;
-            self.changed.push(v as u32);
-        }
     }
 
     /// Into `lines`, the frame coordinates along `axis` whose class differs
@@ -459,171 +246,6 @@ impl<'f> Carried<'f> {
                 (0..side).filter(|&x| classes[(x + from) % side] != classes[(x + to) % side]),
             );
         }
-    }
-
-    /// Step 1: `lost` gets every vertex v left without an in-neighbour u
-    /// that keeps d(u) and has d(u) + label ≤ d(v), in order of distance.
-    /// Only a vertex that lost an in-edge on which its distance was tight
-    /// (the label rose, or the tail was lost) is checked: any other still
-    /// has such an edge.
-    #[inline(never)]
-    fn invalidate(&mut self) {
-        self.epoch += 1;
-        self.lost.clear();
-        for i in 0..self.changed.len() {
-            let c = self.changed[i] as usize;
-            let (old, new) = (self.old_ty[c] as usize, self.ty[c] as usize);
-            let mut rose = self.rose[old * self.label.len() + new];
-            while rose != 0 {
-                let dir = rose.trailing_zeros() as usize;
-                rose &= rose - 1;
-                self.queue_if_tight(c, dir, self.label[old][dir]);
-            }
-        }
-        while let Some(t) = self.queue.lowest() {
-            let slot = self.queue.take(t);
-            for &v in &slot {
-                let v = v as usize;
-                if v == self.origin || self.kept(v) {
-                    continue;
-                }
-                self.lost.push(v as u32);
-                self.mark[v] = 2 * self.epoch + 1;
-                let was = self.label[self.old_ty[v] as usize];
-                for (dir, &l) in was.iter().enumerate() {
-                    if l != 0 {
-                        self.queue_if_tight(v, dir, l);
-                    }
-                }
-            }
-            self.queue.put_back(t, slot);
-        }
-    }
-
-    /// Queues v's neighbour in direction `dir` for the check, once, if the
-    /// old label `l` from v made its distance tight.
-    fn queue_if_tight(&mut self, v: usize, dir: usize, l: u8) {
-        let w = self.neighbour(v, dir);
-        let dv = self.dist[v];
-        if dv != INF && dv + u32::from(l) == self.dist[w] && self.mark[w] < 2 * self.epoch {
-            self.mark[w] = 2 * self.epoch;
-            self.queue.push(self.dist[w], w as u32);
-        }
-    }
-
-    #[inline(never)]
-    fn kept(&self, v: usize) -> bool {
-        let dv = self.dist[v];
-        (0..4).any(|dir| {
-            let u = self.neighbour(v, dir);
-            let l = self.in_label[v][dir];
-            l != 0
-                && self.mark[u] != 2 * self.epoch + 1
-                && self.dist[u] != INF
-                && self.dist[u] + u32::from(l) <= dv
-        })
-    }
-
-    /// Step 2: the lost vertices from their kept in-neighbours and the
-    /// edges whose labels fell, then the bucket queue.
-    #[inline(never)]
-    fn repair(&mut self) {
-        for &v in &self.lost {
-            let d = core::mem::replace(&mut self.dist[v as usize], INF);
-            self.hist[d as usize] -= 1;
-            self.unreached += 1;
-        }
-        for i in 0..self.lost.len() {
-            let v = self.lost[i] as usize;
-            let mut best = INF;
-            for dir in 0..4 {
-                let u = self.neighbour(v, dir);
-                let l = self.in_label[v][dir];
-                if l != 0 && self.dist[u] != INF {
-                    best = best.min(self.dist[u] + u32::from(l));
-                }
-            }
-            if best != INF {
-                self.queue.push(best, v as u32);
-            }
-        }
-        for i in 0..self.changed.len() {
-            let c = self.changed[i] as usize;
-            let dc = self.dist[c];
-            if dc == INF {
-                continue;
-            }
-            let (old, new) = (self.old_ty[c] as usize, self.ty[c] as usize);
-            let mut fell = self.rose[new * self.label.len() + old];
-            while fell != 0 {
-                let dir = fell.trailing_zeros() as usize;
-                fell &= fell - 1;
-                let w = self.neighbour(c, dir);
-                let at = dc + u32::from(self.label[new][dir]);
-                if at < self.dist[w] {
-                    self.queue.push(at, w as u32);
-                }
-            }
-        }
-        self.settle();
-    }
-
-    /// The bucket queue: each vertex popped below its distance takes the
-    /// time and passes it on. The seeds wait in `queue`; what the settled
-    /// pass on arrives at most four steps later, so it waits in a ring of
-    /// eight slots (no growth check or range to keep per push: 13 % of the
-    /// time on T_255×255).
-    #[inline(never)]
-    fn settle(&mut self) {
-        let mut ring = core::mem::take(&mut self.ring);
-        let mut in_ring = 0usize;
-        let mut t = 0;
-        loop {
-            if in_ring == 0 {
-                match self.queue.lowest() {
-                    Some(next) => t = next,
-                    None => break,
-                }
-            }
-            let seeds = self.queue.take(t);
-            let near = core::mem::take(&mut ring[t & 7]);
-            in_ring -= near.len();
-            for &v in seeds.iter().chain(&near) {
-                let v = v as usize;
-                let old = self.dist[v];
-                if t as u32 >= old {
-                    continue;
-                }
-                if old == INF {
-                    self.unreached -= 1;
-                } else {
-                    self.hist[old as usize] -= 1;
-                }
-                if self.hist.len() <= t {
-                    self.hist.resize(t + 1, 0);
-                }
-                self.hist[t] += 1;
-                self.dist[v] = t as u32;
-                let dirs = self.frame.type_dirs[self.ty[v] as usize];
-                for (k, &d) in dirs.iter().take(4).enumerate() {
-                    if d == u8::MAX {
-                        break;
-                    }
-                    let w = self.neighbour(v, d as usize) as u32;
-                    let at = t as u32 + k as u32 + 1;
-                    if at < self.dist[w as usize] {
-                        ring[at as usize & 7].push(w);
-                        in_ring += 1;
-                    }
-                }
-            }
-            self.queue.put_back(t, seeds);
-            let mut near = near;
-            near.clear();
-            ring[t & 7] = near;
-            t += 1;
-        }
-        self.ring = ring;
     }
 }
 
