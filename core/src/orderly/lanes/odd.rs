@@ -55,7 +55,12 @@ const CARRY_FROM: usize = 1 << 15;
 /// Whether [`frame_times`](super::frame_times) carries
 /// fields on `frame`: it [`suits`] them and is big enough to gain.
 pub(super) fn chosen(frame: &Frame) -> bool {
-    frame.sides.iter().map(|&s| s as usize).product::<usize>() >= CARRY_FROM && suits(frame)
+    frame.sides.iter().map(|&s| s as usize).product::<usize>() >= CARRY_FROM
+        && suits(frame)
+        && field::fits(
+            [frame.sides[0] as usize, frame.sides[1] as usize],
+            &frame.type_dirs,
+        )
 }
 
 /// b(u) for every originator u in `sources`, in that order, by carried
@@ -152,7 +157,10 @@ impl<'f> Carried<'f> {
                     .collect()
             }),
             moved: [Vec::new(), Vec::new()],
-            field: Field::new([m, n], &frame.type_dirs),
+            field: Field::new([m, n], &frame.type_dirs, |x, y| {
+                let count = frame.class_counts[0];
+                (frame.classes[0][x] as usize + count * frame.classes[1][y] as usize) as u8
+            }),
         }
     }
 
@@ -176,12 +184,8 @@ impl<'f> Carried<'f> {
         let m = self.m;
         self.first = u;
         self.shift = [0, 0];
-        let frame = self.frame;
-        let count = frame.class_counts[0];
         let origin = self.field.at(u % m, u / m);
-        self.field.reset(origin, |x, y| {
-            (frame.classes[0][x] as usize + count * frame.classes[1][y] as usize) as u8
-        });
+        self.field.reset(origin);
     }
 
     /// Moves the frame to `shift` and repairs the field, unless the lists

@@ -4,16 +4,19 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-const INF: u32 = u32::MAX;
+/// A distance in the field. Sixteen bits keep a cell to 12 bytes; the
+/// field is used only where every distance fits ([`fits`]).
+type Time = u16;
+const INF: Time = Time::MAX;
 
 /// What the field keeps per frame vertex, together, so that a look at a
 /// neighbour reads one cache line (separate arrays cost up to five).
 #[derive(Clone, Copy, Debug)]
 struct Cell {
-    dist: u32,
+    dist: Time,
     /// 2 · step when the vertex was queued for the support check at that
     /// step, plus 1 when it lost its distance.
-    mark: u32,
+    mark: u16,
     /// Per direction, the label of the edge from that neighbour to this
     /// vertex (0: none).
     in_label: [u8; 4],
@@ -102,18 +105,27 @@ pub(super) struct Field {
     /// rose or went; read from · to backwards, those whose label fell or
     /// came.
     rose: Vec<u8>,
-    epoch: u32,
+    epoch: u16,
     changed: Vec<u32>,
     lost: Vec<u32>,
     queue: Buckets,
     /// What the settled pass on, by time modulo 8.
     ring: [Vec<u32>; 8],
+    /// The cells as made, every distance unknown: each walk starts from a
+    /// copy (the lists are the same at every start; finding them and the
+    /// in-labels again cost 4 % of the time on T_255×255).
+    fresh: Vec<Cell>,
 }
 
 impl Field {
-    /// An empty field on an m × n frame whose types have these direction
-    /// lists (at most four labels each).
-    pub(super) fn new(sides: [usize; 2], type_dirs: &[[u8; 16]]) -> Self {
+    /// An empty field on an m × n frame whose vertex (x, y) has list type
+    /// `types(x, y)`, the types having these direction lists (at most four
+    /// labels each).
+    pub(super) fn new(
+        sides: [usize; 2],
+        type_dirs: &[[u8; 16]],
+        types: impl Fn(usize, usize) -> u8,
+    ) -> Self {
         let [m, n] = sides;
         let bits = n.next_power_of_two().trailing_zeros();
         let dirs: Vec<[u8; 4]> = type_dirs.iter().map(|d| [d[0], d[1], d[2], d[3]]).collect();
@@ -151,10 +163,12 @@ impl Field {
             for y in 0..n {
                 let row = if x == m - 1 { 2 } else { usize::from(x == 0) };
                 let col = if y == n - 1 { 2 } else { usize::from(y == 0) };
-                cells[(x << bits) | y].place = (row + 3 * col) as u8;
+                let t = types(x, y);
+                let cell = &mut cells[(x << bits) | y];
+                (cell.place, cell.ty, cell.old_ty) = ((row + 3 * col) as u8, t, t);
             }
         }
-        Field {
+        let mut field = Field {
             bits,
             sides,
             cells,
@@ -170,7 +184,15 @@ impl Field {
             lost: Vec::new(),
             queue: Buckets::default(),
             ring: Default::default(),
+            fresh: Vec::new(),
+        };
+        for x in 0..m {
+            for y in 0..n {
+                field.relabel_in(field.at(x, y));
+            }
         }
+        field.fresh = field.cells.clone();
+        field
     }
 
     /// Frame vertex (x, y)'s number.
@@ -198,25 +220,13 @@ impl Field {
         Some(top as u32)
     }
 
-    /// The field from `origin` afresh, with `types(x, y)` as the lists.
-    pub(super) fn reset(&mut self, origin: usize, types: impl Fn(usize, usize) -> u8) {
-        let [m, n] = self.sides;
-        for x in 0..m {
-            for y in 0..n {
-                let v = self.at(x, y);
-                let t = types(x, y);
-                let cell = &mut self.cells[v];
-                (cell.ty, cell.old_ty, cell.dist) = (t, t, INF);
-            }
-        }
-        for x in 0..m {
-            for y in 0..n {
-                self.relabel_in(self.at(x, y));
-            }
-        }
+    /// The field from `origin` afresh, on the lists the field was made
+    /// with.
+    pub(super) fn reset(&mut self, origin: usize) {
+        self.cells.copy_from_slice(&self.fresh);
         self.changed.clear();
         self.hist.clear();
-        self.unreached = m * n;
+        self.unreached = self.sides[0] * self.sides[1];
         self.origin = origin;
         self.queue.push(0, origin as u32);
         self.settle();
@@ -265,6 +275,10 @@ impl Field {
     /// has such an edge.
     #[inline(never)]
     fn invalidate(&mut self) {
+        if self.epoch == u16::MAX / 2 {
+            self.cells.iter_mut().for_each(|c| c.mark = 0);
+            self.epoch = 0;
+        }
         self.epoch += 1;
         self.lost.clear();
         let queued = 2 * self.epoch;
@@ -286,9 +300,9 @@ impl Field {
             let w = step(offset, v, cells[v].place, dir);
             let dv = cells[v].dist;
             let cw = &mut cells[w];
-            if dv != INF && dv + u32::from(l) == cw.dist && cw.mark < queued {
+            if dv != INF && dv + Time::from(l) == cw.dist && cw.mark < queued {
                 cw.mark = queued;
-                queue.push(cw.dist, w as u32);
+                queue.push(cw.dist.into(), w as u32);
             }
         };
         for &c in changed.iter() {
@@ -317,9 +331,9 @@ impl Field {
                     }
                     let w = step(offset, v, place, dir);
                     let cw = &mut cells[w];
-                    if dv + u32::from(l) == cw.dist && cw.mark < queued {
+                    if dv + Time::from(l) == cw.dist && cw.mark < queued {
                         cw.mark = queued;
-                        queue.push(cw.dist, w as u32);
+                        queue.push(cw.dist.into(), w as u32);
                     }
                 }
             }
@@ -356,11 +370,11 @@ impl Field {
             for (dir, &l) in in_label.iter().enumerate() {
                 let du = cells[step(offset, v, place, dir)].dist;
                 if l != 0 && du != INF {
-                    best = best.min(du + u32::from(l));
+                    best = best.min(du + Time::from(l));
                 }
             }
             if best != INF {
-                queue.push(best, v as u32);
+                queue.push(best.into(), v as u32);
             }
         }
         let types = label.len();
@@ -376,9 +390,9 @@ impl Field {
                 let dir = fell.trailing_zeros() as usize;
                 fell &= fell - 1;
                 let w = step(offset, c, cells[c].place, dir);
-                let at = dc + u32::from(label[new][dir]);
+                let at = dc + Time::from(label[new][dir]);
                 if at < cells[w].dist {
-                    queue.push(at, w as u32);
+                    queue.push(at.into(), w as u32);
                 }
             }
         }
@@ -418,10 +432,10 @@ impl Field {
                 let v = v as usize;
                 let cell = &mut cells[v];
                 let old = cell.dist;
-                if t as u32 >= old {
+                if t >= usize::from(old) {
                     continue;
                 }
-                cell.dist = t as u32;
+                cell.dist = t as Time;
                 let (ty, place) = (cell.ty, cell.place);
                 if old == INF {
                     reached += 1;
@@ -438,7 +452,7 @@ impl Field {
                     }
                     let w = step(offset, v, place, d as usize);
                     let at = t + k + 1;
-                    if (at as u32) < cells[w].dist {
+                    if at < usize::from(cells[w].dist) {
                         ring[at & 7].push(w as u32);
                         in_ring += 1;
                     }
@@ -453,6 +467,23 @@ impl Field {
     }
 }
 
+/// Whether every distance on an m × n frame with these lists fits a
+/// [`Time`] below [`INF`], with room for the 4 more a queued time may add.
+/// When every list has all four directions, a path of ⌊m/2⌋ + ⌊n/2⌋ edges
+/// reaches each vertex, each edge labelled 4 at most; otherwise a path
+/// has at most m · n edges.
+pub(super) fn fits(sides: [usize; 2], type_dirs: &[[u8; 16]]) -> bool {
+    let whole = type_dirs
+        .iter()
+        .all(|d| d[..4].iter().all(|&x| x != u8::MAX));
+    let edges = if whole {
+        sides[0] / 2 + sides[1] / 2
+    } else {
+        sides[0] * sides[1]
+    };
+    4 * edges + 8 < usize::from(INF)
+}
+
 /// Vertex `v`'s neighbour in direction `dir`, `v` being at `place`.
 #[inline(always)]
 fn step(offset: &[isize; 36], v: usize, place: u8, dir: usize) -> usize {
@@ -461,8 +492,8 @@ fn step(offset: &[isize; 36], v: usize, place: u8, dir: usize) -> usize {
 
 /// Whether v keeps an in-neighbour u, not lost (`lost_mark`), with
 /// d(u) + label ≤ d(v).
-#[inline(never)]
-fn kept(cells: &[Cell], offset: &[isize; 36], v: usize, lost_mark: u32) -> bool {
+#[inline]
+fn kept(cells: &[Cell], offset: &[isize; 36], v: usize, lost_mark: u16) -> bool {
     let Cell {
         dist: dv,
         place,
@@ -472,7 +503,7 @@ fn kept(cells: &[Cell], offset: &[isize; 36], v: usize, lost_mark: u32) -> bool 
     (0..4).any(|dir| {
         let u = &cells[step(offset, v, place, dir)];
         let l = in_label[dir];
-        l != 0 && u.mark != lost_mark && u.dist != INF && u.dist + u32::from(l) <= dv
+        l != 0 && u.mark != lost_mark && u.dist != INF && u.dist + Time::from(l) <= dv
     })
 }
 
