@@ -32,9 +32,11 @@
 //! is d'. A histogram of its values gives b(u_{s+2}), its largest. Each
 //! step costs the vertices whose distance changes, a few rows' worth (about
 //! 3n on T_255×255) instead of N. A walk down a column (steps of 2 reach
-//! every row when m is odd) starts with one full bucket-queue run. Tests
-//! compare every originator's time with plain batches on every torus up to
-//! 40 × 40 and on T_127×127 and T_255×255.
+//! every row when m is odd) starts with one full bucket-queue run, from a
+//! copy of the fresh cells. The field ([`field`]) keeps what it reads of a
+//! vertex in one 12-byte cell. Tests compare every originator's time with
+//! plain batches on every torus up to 40 × 40 and on T_127×127 and
+//! T_255×255.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -47,9 +49,9 @@ mod field;
 
 /// The smallest torus (in vertices) that carries fields instead of running
 /// translated lanes. Lanes cost about N² · 2.2 / 64 births, carried fields
-/// N · (a few rows) updates, each dearer: measured (BENCHMARKS.md, "Speed 3:
-/// odd tori"), T_127×127 takes 0.24 s in lanes and 0.28 s carried,
-/// T_255×255 3.4 s and 2.2 s.
+/// N · (a few rows) updates, each dearer: measured on one core
+/// (BENCHMARKS.md, "Speed 3: odd tori"), T_127×127 takes 0.25 s in lanes
+/// and 0.26 s carried, T_255×255 3.4 s and 1.85 s.
 const CARRY_FROM: usize = 1 << 15;
 
 /// Whether [`frame_times`](super::frame_times) carries
