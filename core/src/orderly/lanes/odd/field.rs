@@ -80,6 +80,29 @@ impl Buckets {
     }
 }
 
+/// Step 1's marks: who is queued for the check, and the queue.
+struct Marks<'a> {
+    cells: &'a mut [Cell],
+    offset: &'a [isize; 36],
+    queue: &'a mut Buckets,
+    /// The mark of a vertex queued at this step; plus 1, lost.
+    queued: u16,
+}
+
+impl Marks<'_> {
+    /// Queues v's neighbour in direction `dir` for the check, once, if the
+    /// old label `l` from v made its distance tight.
+    fn check(&mut self, v: usize, dir: usize, l: u8) {
+        let w = step(self.offset, v, self.cells[v].place, dir);
+        let dv = self.cells[v].dist;
+        let cw = &mut self.cells[w];
+        if dv != INF && dv + Time::from(l) == cw.dist && cw.mark < self.queued {
+            cw.mark = self.queued;
+            self.queue.push(cw.dist.into(), w as u32);
+        }
+    }
+}
+
 /// The distance field from one frame vertex, with the list types it was
 /// computed for.
 #[derive(Debug)]
@@ -294,50 +317,39 @@ impl Field {
             ..
         } = self;
         let types = label.len();
-        // Queues v's neighbour in direction `dir` for the check, once, if
-        // the old label `l` from v made its distance tight.
-        let mut check = |cells: &mut [Cell], v: usize, dir: usize, l: u8| {
-            let w = step(offset, v, cells[v].place, dir);
-            let dv = cells[v].dist;
-            let cw = &mut cells[w];
-            if dv != INF && dv + Time::from(l) == cw.dist && cw.mark < queued {
-                cw.mark = queued;
-                queue.push(cw.dist.into(), w as u32);
-            }
+        let mut marks = Marks {
+            cells,
+            offset,
+            queue,
+            queued,
         };
         for &c in changed.iter() {
             let c = c as usize;
-            let (old, new) = (cells[c].old_ty as usize, cells[c].ty as usize);
+            let (old, new) = (marks.cells[c].old_ty as usize, marks.cells[c].ty as usize);
             let mut bits = rose[old * types + new];
             while bits != 0 {
                 let dir = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                check(cells, c, dir, label[old][dir]);
+                marks.check(c, dir, label[old][dir]);
             }
         }
-        while let Some(t) = queue.lowest() {
-            let slot = queue.take(t);
+        while let Some(t) = marks.queue.lowest() {
+            let slot = marks.queue.take(t);
             for &v in &slot {
                 let v = v as usize;
-                if v == *origin || kept(cells, offset, v, queued + 1) {
+                if v == *origin || kept(marks.cells, offset, v, queued + 1) {
                     continue;
                 }
                 lost.push(v as u32);
-                cells[v].mark = queued + 1;
-                let (dv, place) = (cells[v].dist, cells[v].place);
-                for (dir, &l) in label[cells[v].old_ty as usize].iter().enumerate() {
-                    if l == 0 {
-                        continue;
-                    }
-                    let w = step(offset, v, place, dir);
-                    let cw = &mut cells[w];
-                    if dv + Time::from(l) == cw.dist && cw.mark < queued {
-                        cw.mark = queued;
-                        queue.push(cw.dist.into(), w as u32);
+                marks.cells[v].mark = queued + 1;
+                let old = label[marks.cells[v].old_ty as usize];
+                for (dir, &l) in old.iter().enumerate() {
+                    if l != 0 {
+                        marks.check(v, dir, l);
                     }
                 }
             }
-            queue.put_back(t, slot);
+            marks.queue.put_back(t, slot);
         }
     }
 
