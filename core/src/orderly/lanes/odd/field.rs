@@ -326,10 +326,7 @@ impl Field {
         for &c in changed.iter() {
             let c = c as usize;
             let (old, new) = (marks.cells[c].old_ty as usize, marks.cells[c].ty as usize);
-            let mut bits = rose[old * types + new];
-            while bits != 0 {
-                let dir = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            for dir in directions(rose[old * types + new]) {
                 marks.check(c, dir, label[old][dir]);
             }
         }
@@ -397,10 +394,7 @@ impl Field {
                 continue;
             }
             let (old, new) = (cells[c].old_ty as usize, cells[c].ty as usize);
-            let mut fell = rose[new * types + old];
-            while fell != 0 {
-                let dir = fell.trailing_zeros() as usize;
-                fell &= fell - 1;
+            for dir in directions(rose[new * types + old]) {
                 let w = step(offset, c, cells[c].place, dir);
                 let at = dc + Time::from(label[new][dir]);
                 if at < cells[w].dist {
@@ -517,6 +511,11 @@ fn kept(cells: &[Cell], offset: &[isize; 36], v: usize, lost_mark: u16) -> bool 
         let l = in_label[dir];
         l != 0 && u.mark != lost_mark && u.dist != INF && u.dist + Time::from(l) <= dv
     })
+}
+
+/// The directions whose bits are set in `mask`.
+fn directions(mask: u8) -> impl Iterator<Item = usize> {
+    (0..4).filter(move |d| mask & 1 << d != 0)
 }
 
 /// Per pair of types (from · types + to), the directions whose label rose
