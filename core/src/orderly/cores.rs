@@ -7,8 +7,9 @@ use alloc::vec::Vec;
 
 use super::{Ordering, OriginatorPlan};
 
-/// Below this many originator × vertex pairs one thread is quicker than
-/// starting others (T_64×64 with lanes is 2^24 pairs and takes about 10 ms).
+/// Below this many originator × vertex pairs one thread is quick enough:
+/// 2^24 pairs take about 15 ms in lanes (T_127×127's 2^28 take 228 ms on
+/// one core), against well under a millisecond to start a thread.
 const SPLIT_FROM: u64 = 1 << 24;
 
 /// The most threads used, whatever the machine offers.

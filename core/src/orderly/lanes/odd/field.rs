@@ -29,11 +29,21 @@ struct Cell {
 }
 
 /// A bucket queue over absolute times, remembering the range it holds.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Buckets {
     slots: Vec<Vec<u32>>,
     lo: usize,
     hi: usize,
+}
+
+impl Default for Buckets {
+    fn default() -> Self {
+        Buckets {
+            slots: Vec::new(),
+            lo: usize::MAX,
+            hi: 0,
+        }
+    }
 }
 
 impl Buckets {
