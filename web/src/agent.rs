@@ -168,6 +168,19 @@ impl Split for OrderlySplit {
         }
     }
 
+    /// The first batch of the first part, in translated lanes or carried
+    /// fields (whose hot loops run for seconds on a big torus); computed
+    /// again with its part, a few milliseconds.
+    fn warm_up(&self) -> bool {
+        let plan = self.pending.plan();
+        if plan.lane_sides().is_none() {
+            return false;
+        }
+        let first = 0..plan.representatives().len().min(64);
+        plan.times(self.pending.ordering(), first, &mut |_, _| {});
+        true
+    }
+
     fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32) {
         let times = parts
             .into_iter()

@@ -10,7 +10,9 @@
 //! parts travel as bytes. With one core the worker never starts a helper.
 //! A helper that fails or never starts has its part computed by the worker,
 //! so a split job always finishes. Terminating the worker (Cancel) ends its
-//! helpers too: nested workers belong to the worker that made them.
+//! helpers too: nested workers belong to the worker that made them. A job
+//! may first warm up ([`Split::warm_up`]) and pause, so that the browser
+//! optimises its hot code before every core is busy.
 //!
 //! [`OriginatorPlan::part`]: castlab_core::orderly::OriginatorPlan::part
 
@@ -32,6 +34,14 @@ pub const MAX_WORKERS: u32 = 8;
 /// A helper that has not said it is ready after this long (ms) is given up
 /// and its part computed by the worker.
 const HELPER_START_MS: u32 = 10_000;
+
+/// How long (ms) a job whose [`Split::warm_up`] ran waits before its parts
+/// start. V8 first runs wasm on its baseline tier and optimises a function
+/// in the background once it is hot; with every core busy on parts, that
+/// background work waited, and about half of T_255×255's runs stayed on
+/// the baseline tier (3.9 s against 2.3 s; BENCHMARKS.md, "Speed 3, second
+/// pass"). A pause after a warm-up lets it finish first.
+const WARM_UP_PAUSE_MS: u32 = 50;
 
 /// Told (units done, units in all) as parts come in.
 pub type OnProgress = Rc<dyn Fn(usize, usize)>;
@@ -78,6 +88,12 @@ pub trait Split {
     fn part_of(&self, response: Reply) -> Option<Part>;
     /// Every part in order, and how many workers computed them.
     fn finish(self: Box<Self>, parts: Vec<Part>, workers: u32);
+    /// Runs a small slice of the work here, before the parts start, and
+    /// says whether it did: the browser then optimises the hot code while
+    /// the cores are free ([`WARM_UP_PAUSE_MS`]).
+    fn warm_up(&self) -> bool {
+        false
+    }
 }
 
 type Listeners = (
@@ -100,6 +116,8 @@ struct Job {
     parts: Vec<Option<Part>>,
     local_done: bool,
     on_progress: OnProgress,
+    /// Set while the pause after a warm-up lasts: no part starts.
+    warming: bool,
 }
 
 impl Job {
@@ -126,6 +144,7 @@ impl Pool {
     /// then finishes it.
     pub fn run(&self, split: Box<dyn Split>, cores: u32, on_progress: OnProgress) {
         let workers = (cores.clamp(1, MAX_WORKERS) as usize).min(split.max_parts().max(1));
+        let warming = workers > 1 && split.warm_up();
         {
             let mut inner = self.inner.borrow_mut();
             inner.helpers.retain(Option::is_some);
@@ -150,11 +169,24 @@ impl Pool {
                 parts: (0..workers).map(|_| None).collect(),
                 local_done: false,
                 on_progress,
+                warming,
             });
         }
-        self.send_ready_parts();
         let late = self.clone();
         Timeout::new(HELPER_START_MS, move || late.give_up_on_unstarted()).forget();
+        if warming {
+            let pool = self.clone();
+            Timeout::new(WARM_UP_PAUSE_MS, move || {
+                if let Some(job) = pool.inner.borrow_mut().job.as_mut() {
+                    job.warming = false;
+                }
+                pool.send_ready_parts();
+                pool.step();
+            })
+            .forget();
+            return;
+        }
+        self.send_ready_parts();
         self.step();
     }
 
@@ -191,7 +223,9 @@ impl Pool {
         {
             let mut guard = self.inner.borrow_mut();
             let Inner { helpers, job } = &mut *guard;
-            let Some(job) = job.as_ref() else { return };
+            let Some(job) = job.as_ref().filter(|j| !j.warming) else {
+                return;
+            };
             for (index, slot) in helpers.iter_mut().enumerate() {
                 let Some(helper) = slot.as_mut() else {
                     continue;
@@ -308,7 +342,11 @@ impl Pool {
         let local_due = {
             let inner = self.inner.borrow();
             let waiting = inner.helpers.iter().flatten().any(|h| h.assigned.is_some());
-            inner.job.as_ref().is_some_and(|j| !j.local_done) && !waiting
+            inner
+                .job
+                .as_ref()
+                .is_some_and(|j| !j.local_done && !j.warming)
+                && !waiting
         };
         if local_due {
             if let Some(job) = self.inner.borrow_mut().job.as_mut() {
