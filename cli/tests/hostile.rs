@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+mod support;
+
 /// Past this, a command is taken to run forever.
 const HANG: Duration = Duration::from_secs(120);
 
@@ -142,20 +144,7 @@ fn an_ordering_from_a_device_or_an_endless_stream_is_refused() {
     );
     // An endless pipe: read up to the limit, then refused.
     let fifo = scratch("endless.fifo");
-    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
-    assert!(made.success());
-    let writer = {
-        let fifo = fifo.clone();
-        std::thread::spawn(move || {
-            use std::io::Write;
-            let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&fifo) else {
-                return;
-            };
-            let block = vec![b' '; 1 << 16];
-            // Stops when castlab closes its end.
-            while f.write_all(&block).is_ok() {}
-        })
-    };
+    let writer = support::endless_fifo(&fifo);
     refused(
         &["eval", "--ordering", fifo.to_str().unwrap(), q],
         1,

@@ -28,6 +28,8 @@ mod links;
 mod numbers;
 #[path = "plans/schema.rs"]
 mod schema;
+#[path = "support/mod.rs"]
+mod support;
 #[path = "plans/verdicts.rs"]
 mod verdicts;
 

@@ -481,25 +481,7 @@ fn files_over_the_limit_or_unreadable_exit_1_naming_the_limit() {
     refused(&["check", latin1.to_str().unwrap()], &["not UTF-8"]);
     // A pipe that never ends: read up to the limit, then refused.
     let fifo = scratch("endless.fifo");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
-    let writer = {
-        let fifo = fifo.clone();
-        std::thread::spawn(move || {
-            use std::io::Write;
-            let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&fifo) else {
-                return;
-            };
-            let block = vec![b' '; 1 << 16];
-            // Stops when castlab closes its end.
-            while f.write_all(&block).is_ok() {}
-        })
-    };
+    let writer = super::support::endless_fifo(&fifo);
     refused(
         &["check", fifo.to_str().unwrap()],
         &["goes on past 67108864 bytes"],
