@@ -90,9 +90,9 @@ export const SCORM12_ELEMENTS = [
 // ADL, SCORM 2004 4th Edition, Run-Time Environment (RTE) Version 1.1
 // (2009): §4.1 the data types (characterstring and its SPM,
 // localized_string_type, long_ and short_identifier_type, real(10,7),
-// time(second,10,0)), §4.2 each element (§4.2.9 cmi.interactions, Table
-// 4.2.9.2a the learner_response formats; §4.2.4 completion_status;
-// §4.2.18 score; §4.2.19 success_status).
+// time(second,10,0)), §4.2 each element (cmi.completion_status,
+// cmi.score, cmi.success_status; §4.2.9 cmi.interactions, with Table
+// 4.2.9.2a, the learner_response formats).
 
 // real(10,7): a real number of at least 10 significant digits' precision
 // with 7 after the decimal point (the LMS keeps that much; a SCO sends no
