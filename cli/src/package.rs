@@ -2,7 +2,8 @@
 //! 2004 4th edition zip (or SCORM 1.2 with `--scorm12`): `imsmanifest.xml`,
 //! a launch page that finds the LMS's SCORM runtime and reports each answer
 //! (`package/launch.js`), and the site under `castlab/`, which the launch
-//! page embeds. With `--cmi5`: `cmi5.xml` and a cmi5 assignable unit
+//! page embeds (`package/scorm-values.js`: each value in its SCORM version's types;
+//! every address in the package names a file). With `--cmi5`: `cmi5.xml` and a cmi5 assignable unit
 //! (`package/cmi5.js`) that sends the answers to the LMS's record store. The site is a built one (`cargo xtask dist`, or a release
 //! archive unpacked), named by `--site`.
 
@@ -40,7 +41,8 @@ options:
   --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
   --template       no links: the package reads them from its exercises.txt,
                    which a lecturer edits before zipping it again (the
-                   release attaches these templates, so no Rust is needed)
+                   release attaches these templates, so no Rust is needed);
+                   its launch page refuses a list these rules refuse
   --cmi5           a cmi5 course instead: cmi5.xml and one assignable unit
                    that sends initialized, each answer's statement,
                    completed, passed or failed (masteryScore = pass=) and
@@ -55,13 +57,15 @@ error, such as a link with no question or a value the link cannot use.
 const TEMPLATE_LINKS: &str = "\
 # castlab exercises: one link per line, copied from castlab's address bar
 # or its permalink (the whole address, or the part after '?'). Each link
-# asks a question (ask=...). The first link's pass= (0 to 1, one digit
-# after the point) is the score that passes the package; without one it
-# is 1. Lines starting with # are ignored. Edit this file, zip the
-# package's files again (imsmanifest.xml or cmi5.xml at the top of the
-# zip, not inside a folder), and upload the zip to your LMS.
+# asks a question (ask=...); at most 50 links. pass= (0 to 1, one digit
+# after the point) is the score that passes the package, 1 where a link
+# has none, and must be the same on every link: a package has one
+# threshold (the launch page refuses a list whose links differ, as
+# castlab package does). Lines starting with # are ignored. Edit this
+# file, zip the package's files again (imsmanifest.xml or cmi5.xml at the
+# top of the zip, not inside a folder), and upload the zip to your LMS.
 v=1&dims=4x4&src=1,2&ask=hops&pass=0.8
-v=1&dims=8x8&ask=least
+v=1&dims=8x8&ask=least&pass=0.8
 ";
 
 /// Most exercises in one package (a page of embeds a student can work).
@@ -312,6 +316,10 @@ fn launch_page(
     });
     // `</` cannot end the script element early.
     let config = config.to_string().replace("</", "<\\/");
+    let values = match kind {
+        Kind::Scorm2004 | Kind::Scorm12 => "  <script src=\"scorm-values.js\"></script>\n",
+        Kind::Cmi5 => "",
+    };
     let title = xml(title);
     format!(
         r#"<!doctype html>
@@ -325,16 +333,18 @@ fn launch_page(
     body {{ font-family: system-ui, sans-serif; max-width: 60rem; margin: 1rem auto; padding: 0 1rem; }}
     .castlab-embed {{ position: relative; width: 100%; max-width: 720px; aspect-ratio: 4/3; margin: 1rem 0; }}
     .castlab-embed iframe {{ position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }}
+    #castlab-recording, [role=alert] {{ border-left: 4px solid #b3261e; padding: 0.5rem 0.75rem; background: #fdf0ef; }}
   </style>
 </head>
 <body>
   <h1>{title}</h1>
+  <p id="castlab-recording" role="alert" hidden></p>
   <div id="castlab-exercises"></div>
   <p><output id="castlab-status" aria-live="polite"></output></p>
   <script type="application/json" id="castlab-package">{config}</script>
   <script src="castlab/embed-host.js"></script>
   <script src="exercises.js"></script>
-  <script src="launch.js"></script>
+{values}  <script src="launch.js"></script>
 </body>
 </html>
 "#
@@ -432,6 +442,12 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         include_bytes!("package/exercises.js").to_vec(),
     ));
     entries.push(("launch.js".into(), bridge.to_vec()));
+    if o.kind != Kind::Cmi5 {
+        entries.push((
+            "scorm-values.js".into(),
+            include_bytes!("package/scorm-values.js").to_vec(),
+        ));
+    }
     if o.template {
         entries.push(("exercises.txt".into(), TEMPLATE_LINKS.as_bytes().to_vec()));
     }

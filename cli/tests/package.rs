@@ -315,3 +315,79 @@ fn the_cmi5_course_structure_has_every_element_cmi5_requires() {
     assert!(!files.iter().any(|(n, _)| n == "imsmanifest.xml"));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Every address inside a package names a file of the package: an LMS
+/// serves a package's files from its file store by path, with no folder
+/// index, so a folder's address ("castlab/") is a 404 there. Checked for
+/// each kind, made from links and as a template: the launch page's src
+/// and href values, the address exercises.js frames each exercise at, the
+/// manifest's hrefs (and cmi5.xml's url, checked above).
+#[test]
+fn every_address_in_a_package_names_one_of_its_files() {
+    let dir = temp("files");
+    let site = site(&dir);
+    let zip = dir.join("p.zip");
+    for flags in [
+        vec![],
+        vec!["--scorm12"],
+        vec!["--cmi5"],
+        vec!["--template"],
+        vec!["--scorm12", "--template"],
+        vec!["--cmi5", "--template"],
+    ] {
+        let mut args = vec![
+            "package",
+            "--site",
+            site.to_str().unwrap(),
+            "--output",
+            zip.to_str().unwrap(),
+        ];
+        args.extend(&flags);
+        if !flags.contains(&"--template") {
+            args.extend(LINKS);
+        }
+        let out = castlab(&args);
+        assert!(out.status.success(), "{flags:?}");
+        let files = entries(&zip);
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        let text = |name: &str| {
+            let (_, bytes) = files.iter().find(|(n, _)| n == name).unwrap();
+            String::from_utf8(bytes.clone()).unwrap()
+        };
+        let mut addresses = Vec::new();
+        for (file, attribute) in [
+            ("launch.html", "src=\""),
+            ("launch.html", "href=\""),
+            ("imsmanifest.xml", "href=\""),
+            // The frame of each exercise: `frame.src = '<address>?' + …`.
+            ("exercises.js", "frame.src = '"),
+        ] {
+            if !names.contains(&file) {
+                continue;
+            }
+            let body = text(file);
+            for (at, _) in body.match_indices(attribute) {
+                let value: String = body[at + attribute.len()..]
+                    .chars()
+                    .take_while(|&c| !matches!(c, '"' | '\'' | '?' | '#'))
+                    .collect();
+                if !value.starts_with("data:") {
+                    addresses.push((file, value));
+                }
+            }
+        }
+        assert!(
+            addresses
+                .iter()
+                .any(|(f, a)| *f == "exercises.js" && a == "castlab/index.html"),
+            "{addresses:?}"
+        );
+        for (file, address) in &addresses {
+            assert!(
+                names.contains(&address.as_str()),
+                "{flags:?}: {file} names {address:?}, which is no file of the package"
+            );
+        }
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

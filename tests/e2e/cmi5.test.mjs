@@ -4,23 +4,27 @@
 // LMS.LaunchData (the context template, the mastery score), and its
 // statements API is the real Learning Record Store of the grade tests,
 // which refuses any key xAPI 1.0.3 does not define. Chromium answers the
-// exercises; the statements must arrive in cmi5's order, with its context.
+// exercises; the statements must arrive in cmi5's order, with its context,
+// each of its types in xAPI's and cmi5's rules (tests/support/lms-types.mjs).
+// The package is served as an LMS serves its files: by name, with an
+// error for a folder's address (issue "Works where it is used").
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { CASTLAB, castlabEval } from '../support/cli.mjs';
+import { checkCmi5 } from '../support/lms-types.mjs';
 import { AUTH, startLrs } from '../support/lrs.mjs';
 import { assertClean } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
 const LMS = mkdtempSync(join(tmpdir(), 'castlab-cmi5-'));
-const site = useSite({ '/lms/': LMS });
+const site = useSite({ '/lms/': LMS }, { filesOnly: true });
 const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
@@ -30,6 +34,7 @@ let lrs;
 let lms;
 // The launch the LMS is making now (one course at a time).
 const launch = { registration: '', session: '', activityId: '', mastery: undefined };
+Object.defineProperty(launch, 'masteryScore', { get: () => launch.mastery });
 
 /** Packages the course (the links given, or the template with its
  * exercises.txt edited as a lecturer would) and unpacks it under /lms/<name>/;
@@ -147,7 +152,8 @@ for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initial
       // cmi5 "allowed" statements: castlab's own, under the AU.
       assert.deepEqual(categories, []);
       assert.deepEqual(s.context.contextActivities.parent.map((p) => p.id), [launch.activityId]);
-      assert.match(s.object.id, /\/castlab\/\?v=1/);
+      // The question's own link, under the file that shows it.
+      assert.match(s.object.id, /\/castlab\/index\.html\?v=1/);
     } else {
       assert.equal(s.object.id, launch.activityId);
       const moveon = ['completed', 'passed', 'failed'].some((v) => s.verb.id.endsWith(`/${v}`));
@@ -161,6 +167,25 @@ for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initial
   assert.equal(passed.result.score.scaled, (0.75 + 1) / 2);
   assert.match(passed.result.duration, /^PT\d+(\.\d+)?S$/);
   assert.equal(stored.find((s) => s.verb.id.endsWith('/completed')).result.completion, true);
+  assert.deepEqual(checkCmi5(stored, launch), []);
+  assert.equal(await page.$eval('#castlab-recording', (p) => p.hidden), true);
+  assert.deepEqual(site.refused(), []);
+  assertClean(page);
+  await page.close();
+});
+
+test('a cmi5 package opened without a cmi5 launch: the exercises work, and one sentence says the score may not be recorded', async () => {
+  if (!existsSync(join(LMS, 'links'))) course('links');
+  const page = await site.open('/lms/links/launch.html');
+  await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2, null, { timeout: 30_000 });
+  const one = await (await page.$('iframe')).contentFrame();
+  await one.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
+  const hops = castlabEval('v=1&dims=4x4&src=1,2').tcd;
+  await one.fill('[data-testid=answer-input]', String(hops));
+  await one.click('[data-testid=answer-check]');
+  await one.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.equal(await page.$eval('#castlab-recording', (p) => p.textContent), 'Your score may not be recorded: this page was not launched by a cmi5 LMS.');
+  assert.equal(await page.evaluate(() => Promise.resolve(window.castlabFinish()).then(() => 'returned')), 'returned');
   assertClean(page);
   await page.close();
 });

@@ -16,31 +16,46 @@ const TYPES = {
 
 /**
  * Serves `root` at http://127.0.0.1:<port>/ and resolves to { url, requests,
- * close }. `root` may instead map URL prefixes to directories, as in
+ * refused, close }. `root` may instead map URL prefixes to directories, as in
  * `{ '/castlab/': dist, '/course/': pages }`, to serve a site under a
  * sub-path.
+ *
+ * `{ filesOnly: true }` serves the way an LMS serves a package's files
+ * from its file store: a request for a folder, with or without its
+ * trailing slash, is an error (404), never the folder's index.html.
+ * `refused` lists every request answered with an error, from any client
+ * (a page, a frame, a service worker).
  */
-export async function serve(root) {
+export async function serve(root, { filesOnly = false } = {}) {
   const mounts = Object.entries(typeof root === 'string' ? { '/': root } : root)
     .map(([prefix, dir]) => [prefix, resolve(dir)])
     .sort((a, b) => b[0].length - a[0].length);
   const requests = [];
+  const refused = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
+    const notFound = () => {
+      refused.push(path);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    };
     const mount = mounts.find(([prefix]) => path.startsWith(prefix));
     if (!mount) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      notFound();
       return;
     }
     const [prefix, base] = mount;
     let file = normalize(join(base, path.slice(prefix.length - 1)));
     if (!file.startsWith(base)) {
+      refused.push(path);
       res.writeHead(403).end();
       return;
     }
     try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      if ((await stat(file)).isDirectory()) {
+        if (filesOnly) throw new Error('a folder');
+        file = join(file, 'index.html');
+      }
       const body = await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -48,7 +63,7 @@ export async function serve(root) {
       });
       res.end(body);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      notFound();
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
@@ -56,6 +71,7 @@ export async function serve(root) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    refused,
     // Keep-alive connections too: after close() nothing answers any more.
     close: () =>
       new Promise((ok) => {

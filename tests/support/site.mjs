@@ -14,14 +14,14 @@ export const DIST = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../../dis
  * Serves the build and launches Chromium before the file's tests, closes
  * both after them. `open('/?v=1')` opens a page at that path of the site
  * (see `openPage` for the rest).
- * `mounts` serves other directories too, or the build under a sub-path
- * (see `serve`).
+ * `mounts` serves other directories too, or the build under a sub-path;
+ * `options` are `serve`'s (`{ filesOnly: true }`: no folder addresses).
  */
-export function useSite(mounts = DIST) {
+export function useSite(mounts = DIST, options = {}) {
   let server;
   let browser;
   before(async () => {
-    server = await serve(mounts);
+    server = await serve(mounts, options);
     browser = await launch();
   });
   after(async () => {
@@ -32,6 +32,7 @@ export function useSite(mounts = DIST) {
     open: (path, viewport, init, options) => openPage(browser, `${server.url}${path}`, viewport, init, options),
     origin: () => server.url,
     requests: () => server.requests,
+    refused: () => server.refused,
     browser: () => browser,
   };
 }

@@ -333,7 +333,9 @@ pub fn App() -> Html {
     };
 
     if query.embed {
-        let full = format!("./?{}", query.full_app().to_permalink());
+        // `?…` keeps the page's own file (`index.html` in an LMS package,
+        // whose file store serves no folder address).
+        let full = format!("?{}", query.full_app().to_permalink());
         return html! {
             <>
                 { notices }

@@ -97,8 +97,12 @@ pub fn show_panel(message: &str) {
         }
         let actions = document.create_element("p").ok()?;
         let reset = element("a", "Reset to defaults")?;
-        // The page's own address without the query: the default state.
-        reset.set_attribute("href", "./").ok()?;
+        // The page's own file without the query: the default state (a
+        // folder address fails where files are served by name, in an LMS).
+        let page = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .unwrap_or_default();
+        reset.set_attribute("href", &page).ok()?;
         reset.set_attribute("data-testid", "crash-reset").ok()?;
         actions.append_child(&reset).ok()?;
         let reload = element("a", "Reload this link")?;

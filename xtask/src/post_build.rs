@@ -155,11 +155,11 @@ fn files_under(dir: &Path) -> Result<Vec<String>, String> {
 /// others (the page, the favicon, `embed-host.js`) from the network when
 /// there is one, else from the cache. Only this site's own scope is
 /// touched, so sites under other sub-paths of the origin keep theirs.
+/// It stores files only: an LMS serves a package's files by name and
+/// answers the folder's address with an error, which would fail the whole
+/// install; offline, the folder's address gets the cached `index.html`.
 pub fn service_worker(files: &[String], version: u64) -> String {
-    let list: Vec<String> = core::iter::once("./".to_string())
-        .chain(files.iter().map(|f| format!("./{f}")))
-        .map(|f| format!("  '{f}',"))
-        .collect();
+    let list: Vec<String> = files.iter().map(|f| format!("  './{f}',")).collect();
     format!(
         "// castlab's service worker, written by `cargo xtask post-build` (Trunk's
          // post-build hook): the site works offline once visited.
@@ -190,8 +190,10 @@ pub fn service_worker(files: &[String], version: u64) -> String {
              const request = event.request;
              const url = new URL(request.url);
              if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
-             // A permalink is the page with a query string: the page answers it.
-             const lookup = () => caches.open(CACHE).then((cache) => cache.match(request, {{ ignoreSearch: request.mode === 'navigate' }}));
+             // A permalink is the page with a query string: the page answers it,
+             // also when the link names the site's folder rather than index.html.
+             const stored = url.pathname.endsWith('/') ? new URL('index.html', url).href : request;
+             const lookup = () => caches.open(CACHE).then((cache) => cache.match(stored, {{ ignoreSearch: request.mode === 'navigate' }}));
              if (HASHED.test(url.pathname)) {{
                  event.respondWith(lookup().then((hit) => hit || fetch(request)));
              }} else {{
@@ -329,7 +331,7 @@ mod tests {
             "{sw}"
         );
         assert!(
-            sw.contains("  './',\n  './index.html',\n  './app-0123456789abcdef_bg.wasm',\n];"),
+            sw.contains("[\n  './index.html',\n  './app-0123456789abcdef_bg.wasm',\n];"),
             "{sw}"
         );
         // Every brace and backtick is balanced: the format! escapes held.

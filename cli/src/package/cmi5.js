@@ -12,12 +12,16 @@
 //     "failed", cmi5 "defined" statements with its category and, for
 //     passed/failed, the moveon category;
 //  4. "terminated" when the page goes (or castlabFinish() is called).
-// Statements go out one at a time, in that order.
+// Statements go out one at a time, in that order; one the store refuses or
+// cannot take does not hold back the next. When the answers cannot be
+// recorded (no cmi5 launch, no token, a refused statement), one sentence
+// says so above the exercises, which keep working.
 (function () {
   'use strict';
   /* global castlabExercises */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var said = document.getElementById('castlab-status');
+  var warning = document.getElementById('castlab-recording');
   var here = new URLSearchParams(location.search);
   var endpoint = (here.get('endpoint') || '').replace(/\/?$/, '/');
   var registration = here.get('registration');
@@ -32,9 +36,15 @@
   var started = Date.now();
   var queue = Promise.resolve();
 
-  if (!here.get('fetch') || !endpoint || !actor || !registration || !activityId) {
-    said.textContent = 'Not launched by a cmi5 LMS: the answers are checked here but not recorded.';
+  var warned = false;
+  function cannotRecord(why) {
+    if (warned) return;
+    warned = true;
+    warning.hidden = false;
+    warning.textContent = 'Your score may not be recorded: ' + why + '.';
   }
+  var launched = Boolean(here.get('fetch') && here.get('endpoint') && actor && registration && activityId);
+  if (!launched) cannotRecord('this page was not launched by a cmi5 LMS');
 
   function uuid() {
     var b = new Uint8Array(16);
@@ -60,13 +70,14 @@
   }
 
   function send(statement) {
+    if (!launched) return queue;
     statement.actor = actor;
     statement.timestamp = statement.timestamp || new Date().toISOString();
     statement.id = statement.id || uuid();
     queue = queue.then(function () {
       return fetch(endpoint + 'statements', { method: 'POST', headers: headers, body: JSON.stringify(statement) })
-        .then(function (r) { if (!r.ok) said.textContent = 'The record store refused a statement: HTTP ' + r.status; });
-    });
+        .then(function (r) { if (!r.ok) cannotRecord('the record store refused a statement (HTTP ' + r.status + ')'); });
+    }).catch(function (e) { cannotRecord('the record store cannot be reached (' + e.message + ')'); });
     return queue;
   }
 
@@ -80,17 +91,26 @@
     return send(s);
   }
 
-  var ready = fetch(here.get('fetch'), { method: 'POST' })
-    .then(function (r) { return r.json(); })
+  var ready = !launched ? Promise.resolve() : fetch(here.get('fetch'), { method: 'POST' })
+    .then(function (r) {
+      if (!r.ok) throw new Error('its fetch URL answered HTTP ' + r.status);
+      return r.json();
+    })
     .then(function (token) {
+      if (!token || typeof token['auth-token'] !== 'string') throw new Error('its fetch URL gave no auth-token');
       headers.Authorization = 'Basic ' + token['auth-token'];
       var q = '?stateId=LMS.LaunchData&activityId=' + encodeURIComponent(activityId) +
         '&agent=' + encodeURIComponent(JSON.stringify(actor)) + '&registration=' + encodeURIComponent(registration);
-      return fetch(endpoint + 'activities/state' + q, { headers: headers });
+      // Without its LaunchData the AU goes on with the package's pass=.
+      return fetch(endpoint + 'activities/state' + q, { headers: headers })
+        .then(function (r) { return r.ok ? r.json() : {}; })
+        .catch(function () { return {}; });
     })
-    .then(function (r) { return r.ok ? r.json() : {}; })
-    .then(function (data) { launch = data || {}; return defined('initialized'); })
-    .catch(function (e) { said.textContent = 'The cmi5 launch failed: ' + e; });
+    .then(function (data) { launch = data && typeof data === 'object' ? data : {}; return defined('initialized'); })
+    .catch(function (e) {
+      launched = false;
+      cannotRecord('the LMS did not start the session (' + e.message + ')');
+    });
 
   var best = [];
   var right = [];

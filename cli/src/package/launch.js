@@ -4,94 +4,114 @@
 // parent or opener window as the SCORM run-time specification describes.
 //
 // Reported per answer: cmi.interactions.n (id, type, learner response,
-// result, description, timestamp), the score (the mean over the exercises
-// of each one's best score), success (passed once that mean reaches the
-// threshold, failed once every exercise is answered right below it) and
-// completion (completed once every exercise is answered right).
+// result, description, timestamp; values from scorm-values.js), the score
+// (the mean over the exercises of each one's best score), success (passed
+// once that mean reaches the threshold, failed once every exercise is
+// answered right below it) and completion (completed once every exercise
+// is answered right).
+//
+// LMS runtimes differ: a function may be missing (one 1.2 adapter names
+// LMSFinish otherwise), throw, or return false. Each is called only if it
+// is a function, inside try; none of that stops the exercises. When the
+// LMS cannot record, one sentence says so above them.
 (function () {
   'use strict';
-  /* global castlabExercises */
+  /* global castlabExercises, castlabScormValues */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
-  var v2004 = config.scorm === '2004';
+  var version = config.scorm === '2004' ? '2004' : '1.2';
+  var v2004 = version === '2004';
   var name = v2004 ? 'API_1484_11' : 'API';
+  var said = document.getElementById('castlab-status');
+  var warning = document.getElementById('castlab-recording');
+
+  var warned = false;
+  function cannotRecord(why) {
+    if (warned) return;
+    warned = true;
+    warning.hidden = false;
+    warning.textContent = 'Your score may not be recorded: ' + why + '.';
+  }
 
   function scan(win) {
     for (var hops = 0; win && hops < 10; hops++) {
-      try { if (win[name]) return win[name]; } catch (e) { /* another origin */ }
-      if (!win.parent || win.parent === win) break;
-      win = win.parent;
+      try {
+        var found = win[name];
+        if (found && (typeof found === 'object' || typeof found === 'function')) return found;
+      } catch (e) { /* another origin */ }
+      try {
+        if (!win.parent || win.parent === win) break;
+        win = win.parent;
+      } catch (e) { break; }
     }
     return null;
   }
-  var api = scan(window) || (window.opener ? scan(window.opener) : null);
-  var said = document.getElementById('castlab-status');
-  if (!api) {
-    said.textContent = 'No LMS found (' + name + '): the answers are checked here but not recorded.';
+  var api = null;
+  try { api = scan(window) || (window.opener ? scan(window.opener) : null); } catch (e) { api = null; }
+  if (!api) cannotRecord('this page found no LMS to report to (' + name + ')');
+
+  // method(args) on the runtime if it has it; what it returned, or null
+  // where it is missing or threw.
+  function invoke(method, args) {
+    if (!api) return null;
+    var f;
+    try { f = api[method]; } catch (e) { f = null; }
+    if (typeof f !== 'function') return null;
+    try { return { value: f.apply(api, args) }; } catch (e) { return { threw: e }; }
   }
 
-  function call(method, a, b) {
-    if (!api) return '';
-    var result = api[method].apply(api, arguments.length > 2 ? [a, b] : arguments.length > 1 ? [a] : ['']);
-    var code = v2004 ? api.GetLastError() : api.LMSGetLastError();
-    if (String(code) !== '0') {
-      var text = v2004 ? api.GetErrorString(code) : api.LMSGetErrorString(code);
-      said.textContent = 'The LMS refused ' + method + (a ? ' ' + a : '') + ': ' + code + ' ' + text;
+  // The runtime's own words for its last error, where it offers them.
+  function lastError() {
+    var code = invoke(v2004 ? 'GetLastError' : 'LMSGetLastError', []);
+    if (!code || code.threw || code.value === undefined || code.value === null) return '';
+    var text = invoke(v2004 ? 'GetErrorString' : 'LMSGetErrorString', [String(code.value)]);
+    var words = text && !text.threw && text.value ? ' ' + text.value : '';
+    return String(code.value) === '0' ? '' : ' (error ' + code.value + words + ')';
+  }
+
+  // A call that returns "true"/"false" (SCORM's) done safely; false on any
+  // failure, which is said once.
+  function call(method, args) {
+    if (!api) return false;
+    var out = invoke(method, args);
+    var shown = method + (args[0] ? ' ' + args[0] : '');
+    if (out === null) {
+      cannotRecord('the LMS has no ' + method);
+      return false;
     }
-    return result;
+    if (out.threw) {
+      cannotRecord('the LMS failed on ' + shown + ' (' + (out.threw && out.threw.message || out.threw) + ')');
+      return false;
+    }
+    if (out.value === false || String(out.value) === 'false') {
+      cannotRecord('the LMS refused ' + shown + lastError());
+      return false;
+    }
+    return true;
   }
-  var set = function (key, value) { return call(v2004 ? 'SetValue' : 'LMSSetValue', key, String(value)); };
-  var get = function (key) { return call(v2004 ? 'GetValue' : 'LMSGetValue', key); };
-  var commit = function () { return call(v2004 ? 'Commit' : 'LMSCommit', ''); };
+  var set = function (key, value) { return call(v2004 ? 'SetValue' : 'LMSSetValue', [key, String(value)]); };
+  var commit = function () { return call(v2004 ? 'Commit' : 'LMSCommit', ['']); };
 
-  call(v2004 ? 'Initialize' : 'LMSInitialize', '');
-  if (v2004) {
-    set('cmi.completion_status', 'incomplete');
-    set('cmi.score.min', '0');
-    set('cmi.score.max', '1');
-  } else {
-    set('cmi.core.lesson_status', 'incomplete');
-    set('cmi.core.score.min', '0');
-    set('cmi.core.score.max', '100');
-  }
+  call(v2004 ? 'Initialize' : 'LMSInitialize', ['']);
+  castlabScormValues.start(version).forEach(function (kv) { set(kv[0], kv[1]); });
   commit();
 
   var best = [];
   var right = [];
   var answers = 0;
 
-  // SCORM 1.2 has no 'other' interaction type: a plan is a 'performance'.
-  function type(kind) { return !v2004 && kind === 'other' ? 'performance' : kind; }
-
   function report(i, statement) {
     var r = statement.result;
     var prefix = 'cmi.interactions.' + answers + '.';
     answers += 1;
-    set(prefix + 'id', 'urn:castlab:' + (i + 1) + '-' + config.exercises[i].ask);
-    set(prefix + 'type', type(statement.object.definition.interactionType));
-    if (v2004) {
-      set(prefix + 'timestamp', statement.timestamp.replace(/\.\d+Z$/, 'Z').replace(/Z$/, ''));
-      set(prefix + 'learner_response', r.response);
-      set(prefix + 'result', r.success ? 'correct' : 'incorrect');
-      set(prefix + 'description', statement.object.definition.name['en-US'].slice(0, 250));
-    } else {
-      set(prefix + 'time', statement.timestamp.slice(11, 19));
-      set(prefix + 'student_response', r.response);
-      set(prefix + 'result', r.success ? 'correct' : 'wrong');
-    }
+    castlabScormValues.interaction(version, i, config.exercises[i].ask, statement).forEach(function (kv) {
+      set(prefix + kv[0], kv[1]);
+    });
     best[i] = Math.max(best[i], r.score.scaled);
     right[i] = right[i] || r.success;
     var score = best.reduce(function (a, b) { return a + b; }, 0) / best.length;
     var done = right.every(Boolean);
     var passed = score >= config.pass - 1e-9;
-    if (v2004) {
-      set('cmi.score.scaled', score.toFixed(4));
-      set('cmi.score.raw', score.toFixed(4));
-      set('cmi.success_status', passed ? 'passed' : done ? 'failed' : 'unknown');
-      set('cmi.completion_status', done ? 'completed' : 'incomplete');
-    } else {
-      set('cmi.core.score.raw', (score * 100).toFixed(2));
-      set('cmi.core.lesson_status', passed ? 'passed' : done ? 'failed' : 'incomplete');
-    }
+    castlabScormValues.score(version, score, passed, done).forEach(function (kv) { set(kv[0], kv[1]); });
     commit();
     said.textContent = done ? 'All answered: score ' + Math.round(score * 100) + '%.' : '';
   }
@@ -106,7 +126,7 @@
     if (finished) return;
     finished = true;
     commit();
-    call(v2004 ? 'Terminate' : 'LMSFinish', '');
+    call(v2004 ? 'Terminate' : 'LMSFinish', ['']);
   }
   window.addEventListener('pagehide', finish);
   window.castlabFinish = finish;
