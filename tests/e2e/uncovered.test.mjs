@@ -4,7 +4,8 @@
 // 390×844 and in a 600×400 embed: no element stands over any cell or
 // vertex of any map, wherever the reader scrolls the map to (the points
 // come from the layouts' own definitions, tests/support/drawing.mjs); on a
-// phone the map and the step's sentence fit on one screen; every marked
+// phone the map and the step's sentence fit on one screen (a todo while
+// narrated views keep the log under the algorithm); every marked
 // line of the algorithm is inside every box that scrolls it, at every
 // step; and on the WK drawing no two words overprint and no word sits on
 // an arrow other than the one it labels, at every step.
