@@ -7,7 +7,8 @@
 // pseudocode line and the step's log are on screen together without
 // scrolling, an embed keeps the map at least half the frame's height and
 // the log readable, axe finds nothing serious, and the sample course
-// page's embeds never scroll sideways.
+// page's embeds never scroll sideways, settle at one height (counted in
+// frames) and never break a header or a number inside a word.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -254,4 +255,94 @@ test('a term of the log shows its definition where the reader is, as the glossar
   await page.waitForFunction(() => /src=022/.test(location.search));
   assertClean(page);
   await page.close();
+});
+
+/** The course page with every embed loaded (they load lazily, as each
+ * nears the screen). */
+async function course(width) {
+  const page = await site.open('/course/index.html', { width, height: 900 });
+  for (const handle of await page.$$('iframe')) {
+    await handle.scrollIntoViewIfNeeded();
+    const frame = await handle.contentFrame();
+    await frame.waitForSelector('.view-title', { timeout: 60_000 });
+    await frame.waitForFunction(() => document.querySelector('.panel .numbers dd') || !document.querySelector('.panel'), null, { timeout: 60_000 });
+  }
+  return page;
+}
+
+test('the course page\'s embeds settle: once still, no embed\'s height changes again', async () => {
+  for (const width of [1280]) {
+    const page = await course(width);
+    // Counted in the browser's frames, not in milliseconds: still for 30
+    // frames in a row (within 1,200), then 600 frames watched.
+    const watched = await page.evaluate(() => new Promise((done) => {
+      const frames = [...document.querySelectorAll('iframe')];
+      const heights = () => frames.map((f) => f.getBoundingClientRect().height);
+      let [last, still, n, settled] = [heights(), 0, 0, null];
+      const changes = [];
+      const tick = () => {
+        n += 1;
+        const now = heights();
+        const moved = now.some((h, i) => h !== last[i]);
+        if (moved && settled !== null) changes.push(`frame ${n - settled}: ${last.join('/')} → ${now.join('/')}`);
+        last = now;
+        if (settled === null) {
+          still = moved ? 0 : still + 1;
+          if (still === 30) settled = n;
+        }
+        if ((settled !== null && n - settled >= 600) || (settled === null && n >= 1200)) {
+          done({ settled, changes, heights: now });
+        } else {
+          requestAnimationFrame(tick);
+        }
+      };
+      requestAnimationFrame(tick);
+    }));
+    assert.notEqual(watched.settled, null, `${width} px: the heights never stood still for 30 frames (${watched.heights.join(', ')})`);
+    assert.deepEqual(watched.changes, [], `${width} px: heights changed after settling`);
+    assert.ok(watched.heights.every((h) => h >= 120), watched.heights.join(', '));
+    assertClean(page);
+    await page.close();
+  }
+});
+
+test('no table header or number on the course page\'s embeds breaks inside a word, the projector theme\'s included', async () => {
+  let words = 0;
+  for (const width of [1280, 390]) {
+    const page = await course(width);
+    for (const handle of await page.$$('iframe')) {
+      const frame = await handle.contentFrame();
+      const theme = await frame.evaluate(() => document.documentElement.dataset.theme);
+      // Each word of a header cell and each number, as the reader sees
+      // it: a word laid out over two lines has two boxes.
+      const found = await frame.evaluate(() => {
+        const broken = [];
+        let seen = 0;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const header = node.parentElement.closest('th, caption, h2, h3, dt');
+          for (const m of node.textContent.matchAll(/\S+/g)) {
+            // A number: digits, grouped or with a decimal point, however
+            // bracketed or followed.
+            const number = /^\d[\d,.]*$/.test(m[0].replace(/^\W+|\W+$/g, ''));
+            if (!header && !number) continue;
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+            if (rects.length === 0) continue;
+            seen += 1;
+            const lines = new Set(rects.map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(`"${m[0]}" over ${lines.size} lines`);
+          }
+        }
+        return { seen, broken };
+      });
+      words += found.seen;
+      assert.deepEqual(found.broken, [], `${width} px, theme ${theme}: ${await frame.evaluate(() => location.search)}`);
+    }
+    assertClean(page);
+    await page.close();
+  }
+  assert.ok(words > 50, `${words} words measured`);
 });

@@ -333,13 +333,14 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 { told }
             </div>
         },
+        // The stepper stands right above the picture, in the flow: a
+        // sticky one covered the map's foot whenever the map reached the
+        // window's.
         None => html! {
-            <>
-                <div class="beside">
-                    <div class="picture-column">{ room.view }</div>
-                </div>
+            <div class="beside">
                 { stepper }
-            </>
+                <div class="picture-column">{ room.view }</div>
+            </div>
         },
     };
     html! {

@@ -72,25 +72,80 @@ fn definitions(reasons: &[&Reason]) -> Html {
     }
 }
 
-/// Scrolls the panel (not the page) so its first marked line is in view.
+/// Brings every marked line of the panel into view, scrolling the panel
+/// and the boxes round it that scroll (never the page): a panel too short
+/// for the step's lines first grows to hold them (its column's log gives
+/// way), since a step can mark lines far apart (WK step 4: lines 2, 4, 5).
 fn bring_marked_into_view(panel: &NodeRef) {
-    use wasm_bindgen::JsCast;
     let Some(panel) = panel.cast::<web_sys::HtmlElement>() else {
         return;
     };
-    let Some(line) = panel
-        .query_selector(".line.current")
-        .ok()
-        .flatten()
-        .and_then(|l| l.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let style = panel.style();
+    let _ = style.remove_property("min-height");
+    let Ok(marked) = panel.query_selector_all(".line.current") else {
         return;
     };
-    let (top, height) = (line.offset_top(), line.offset_height());
-    let (shown, room) = (panel.scroll_top(), panel.client_height());
-    if top < shown || top + height > shown + room {
-        panel.set_scroll_top((top - room / 3).max(0));
+    let (top, bottom) = rects_of(&marked);
+    if top > bottom {
+        return;
     }
+    let room = f64::from(panel.client_height());
+    if bottom - top > room && panel.scroll_height() > panel.client_height() {
+        let grown = f64::from(panel.offset_height()) + (bottom - top - room) + 12.0;
+        let _ = style.set_property("min-height", &format!("{}px", grown.ceil()));
+    }
+    // The span's offset from the panel's content top stays put as the
+    // boxes scroll: measure again after each.
+    let mut scroller: Option<web_sys::Element> = Some(panel.clone().into());
+    while let Some(boxed) = scroller {
+        if boxed.tag_name().eq_ignore_ascii_case("body") {
+            break;
+        }
+        reveal(&boxed, &rects_of(&marked));
+        scroller = boxed.parent_element();
+    }
+}
+
+/// The marked lines' span, now: top and bottom in the window.
+fn rects_of(marked: &web_sys::NodeList) -> (f64, f64) {
+    use wasm_bindgen::JsCast;
+    (0..marked.length())
+        .filter_map(|k| marked.item(k))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .map(|l| l.get_bounding_client_rect())
+        .filter(|r| r.height() > 0.0)
+        .fold((f64::MAX, f64::MIN), |(t, b), r| {
+            (t.min(r.top()), b.max(r.bottom()))
+        })
+}
+
+/// Scrolls `boxed`, if it scrolls, so the span `(top, bottom)` (window
+/// coordinates) is inside it: centred where it fits, else from its top.
+fn reveal(boxed: &web_sys::Element, &(top, bottom): &(f64, f64)) {
+    if boxed.scroll_height() <= boxed.client_height() || top > bottom {
+        return;
+    }
+    let scrolls = web_sys::window()
+        .and_then(|w| w.get_computed_style(boxed).ok().flatten())
+        .and_then(|s| s.get_property_value("overflow-y").ok())
+        .is_some_and(|o| o == "auto" || o == "scroll");
+    if !scrolls {
+        return;
+    }
+    let r = boxed.get_bounding_client_rect();
+    let inner_top = r.top() + f64::from(boxed.client_top());
+    let room = f64::from(boxed.client_height());
+    if top >= inner_top && bottom <= inner_top + room {
+        return;
+    }
+    let span = bottom - top;
+    let margin = if span <= room {
+        (room - span) / 2.0
+    } else {
+        0.0
+    };
+    let to = f64::from(boxed.scroll_top()) + (top - inner_top) - margin;
+    boxed.set_scroll_top(to.max(0.0).round() as i32);
 }
 
 /// The pseudocode, its current lines marked.

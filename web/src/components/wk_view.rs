@@ -20,13 +20,13 @@ use yew::prelude::*;
 use super::canvas::{At, context, fit, offscreen};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
-use crate::pen::{Anchor, Baseline, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
+use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::shared::Shared;
 
 mod addresses;
 mod nodes;
 mod outline;
-use addresses::{Placer, addressed};
+use addresses::{Placer, addressed, label_arrows, paint_arrows};
 use nodes::{paint_nodes, paint_pointer};
 use outline::{Outline, paint_outline};
 
@@ -302,9 +302,12 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
         paint_outline(pen, o, &unit, per_unit, s.px, &level_colour);
     }
     paint_nodes(pen, f, &at, radius, s.px);
-    // Words that must not overprint: the source's address first, then the
-    // step's message labels, then the corners' and (zoomed) every address.
+    // The step's arrows first, then the words, each kept off the words
+    // placed before it and off every arrow but the one it labels: the
+    // source's address, the source's ring, the arrows' labels, then the
+    // corners' and (zoomed) every address.
     let mut placer = Placer::default();
+    let arrows = paint_arrows(pen, f, s, (&at, radius), &mut placer);
     let address_font = Font {
         colour: None,
         bold: true,
@@ -314,38 +317,35 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
         )
     };
     let centre = (IMAGE * s.scale / 2.0, IMAGE * s.scale / 2.0);
-    let address_at = |v: WkNode| {
+    // Outward from the centre, else turned a little either way, else
+    // inward: the first place clear of words and arrows.
+    let address_at = |v: WkNode, turn: f64| {
         let (x, y) = at(v);
-        let (dx, dy) = (x - centre.0, y - centre.1);
-        let norm = (dx * dx + dy * dy).sqrt().max(1e-9);
+        let outward = (y - centre.1).atan2(x - centre.0) + turn;
         let reach = radius * 1.8 + address_font.size * 0.9;
-        (x + dx / norm * reach, y + dy / norm * reach)
+        (x + outward.cos() * reach, y + outward.sin() * reach)
+    };
+    let address = |pen: &mut dyn Pen, placer: &mut Placer, v: WkNode, font: Font| {
+        [0.0, 0.7, -0.7, 1.4, -1.4, PI]
+            .into_iter()
+            .any(|turn| placer.text(pen, address_at(v, turn), &wk.address(v), font, &[]))
     };
     if wk.nodes() <= MAX_DRAWN_NODES {
-        placer.text(
-            pen,
-            address_at(f.source),
-            &wk.address(f.source),
-            address_font,
-        );
+        address(pen, &mut placer, f.source, address_font);
     }
     // The source's ring is drawn over the words: nothing goes under it.
     let (sx, sy) = at(f.source);
     let ring = radius * 2.2 + 2.0 * s.px;
-    placer.take((sx - ring, sy - ring, 2.0 * ring, 2.0 * ring));
-    paint_messages(pen, f, s, (&at, radius, cell), &mut placer);
+    placer.reserve((sx - ring, sy - ring, 2.0 * ring, 2.0 * ring));
+    label_arrows(pen, s, cell, &arrows, &mut placer);
     let zoomed_in = cell * 0.9 > 28.0 * s.px;
     if wk.nodes() <= MAX_DRAWN_NODES && cell > 10.0 * s.px {
+        let plain = Font {
+            bold: false,
+            ..address_font
+        };
         for v in addressed(wk, f.source, zoomed_in).into_iter().skip(1) {
-            placer.text(
-                pen,
-                address_at(v),
-                &wk.address(v),
-                Font {
-                    bold: false,
-                    ..address_font
-                },
-            );
+            address(pen, &mut placer, v, plain);
         }
     }
     for (from, to) in f.emphasis {
@@ -354,61 +354,6 @@ fn paint(pen: &mut dyn Pen, f: &Frame, s: Scale, visible: Option<(f64, f64, f64,
         }
     }
     paint_pointer(pen, f, &at, radius, s.px);
-}
-
-/// The step's messages: arrows, with their labels where there is room
-/// (`placer` keeps them off the words already placed). `at` places a
-/// node; `radius` is a node's and `cell` the cluster spacing, in pen units.
-fn paint_messages(
-    pen: &mut dyn Pen,
-    f: &Frame,
-    s: Scale,
-    (at, radius, cell): (&dyn Fn(WkNode) -> (f64, f64), f64, f64),
-    placer: &mut Placer,
-) {
-    let (wk, tags) = (f.wk, pen.tags());
-    let deliveries = f.report.and_then(|r| r.deliveries.as_ref());
-    if let (Some(list), Some(t)) = (deliveries, f.step) {
-        let now: Vec<_> = list.iter().filter(|d| d.time == t).collect();
-        let labelled = now.len() <= 64 && cell > 14.0 * s.px;
-        let font = Font {
-            colour: Some("#111"),
-            baseline: Baseline::Middle,
-            ..Font::new(
-                (11.0 * s.px).min(cell * 0.5).max(8.0 * s.px.min(1.0)),
-                Anchor::Middle,
-            )
-        };
-        for d in now {
-            let (Some(a), Some(b)) = (node_of(wk, &d.from), node_of(wk, &d.to)) else {
-                continue;
-            };
-            let ((ax, ay), (bx, by)) = (at(a), at(b));
-            let angle = (by - ay).atan2(bx - ax);
-            let tip = (bx - radius * angle.cos(), by - radius * angle.sin());
-            let head = (radius * 2.2).max(6.0 * s.px);
-            let tag = if tags {
-                Tag::class("message").titled(&d.label)
-            } else {
-                Tag::NONE
-            };
-            pen.arrow(
-                (ax, ay),
-                tip,
-                Stroke::solid("#d84315", 2.0 * s.px),
-                head,
-                &tag,
-            );
-            if labelled {
-                // The middle of the arrow, else a third of the way from
-                // either end.
-                let along = |t: f64| (ax + (bx - ax) * t, ay + (by - ay) * t);
-                let _ = [0.5, 0.33, 0.67]
-                    .into_iter()
-                    .any(|t| placer.text(pen, along(t), &d.label, font));
-            }
-        }
-    }
 }
 
 /// Networks above this many nodes are drawn without their nodes (links

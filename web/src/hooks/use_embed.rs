@@ -106,7 +106,10 @@ fn observe_height() -> Option<Observer> {
         let Some(height) = wanted_height(&measure) else {
             return;
         };
-        if height == last {
+        // A pixel either way is rounding (the picture's box is measured in
+        // whole pixels, laid out in fractions): answering it fed back, the
+        // frame flipping between two heights for ever.
+        if (height - last).abs() <= 1.0 {
             return;
         }
         last = height;

@@ -14,6 +14,9 @@ pub struct CanvasPen<'a> {
     pub ink: String,
     /// The words written, in canvas pixels, for [`CanvasPen::labels_on`].
     pub written: Vec<Written>,
+    /// The arrows drawn (from, tip, head length), in canvas pixels, for
+    /// [`CanvasPen::labels_on`].
+    pub arrows: Vec<((f64, f64), (f64, f64), f64)>,
 }
 
 /// One piece of text a canvas pen wrote: where, how big, how anchored.
@@ -32,6 +35,7 @@ impl<'a> CanvasPen<'a> {
             ctx,
             ink: ink.into(),
             written: Vec::new(),
+            arrows: Vec::new(),
         }
     }
 
@@ -39,8 +43,10 @@ impl<'a> CanvasPen<'a> {
     /// word its text, its anchor point in CSS pixels from the canvas's
     /// corner, its size in CSS pixels, weight, alignment and baseline, so
     /// a test can measure each with the browser's own text metrics and
-    /// check that no two overprint. `offset` is the drawing's translation
-    /// in canvas pixels and `dpr` the canvas pixels per CSS pixel.
+    /// check that no two overprint; and the arrows drawn as its
+    /// `data-arrows` (from, tip and head length in CSS pixels), so it can
+    /// check that no word is written over one. `offset` is the drawing's
+    /// translation in canvas pixels and `dpr` the canvas pixels per CSS pixel.
     pub fn labels_on(&self, canvas: &HtmlCanvasElement, offset: (f64, f64), dpr: f64) {
         let mut out = String::from("[");
         for (i, w) in self.written.iter().filter(|w| !w.font.vertical).enumerate() {
@@ -58,6 +64,16 @@ impl<'a> CanvasPen<'a> {
         }
         out.push(']');
         let _ = canvas.set_attribute("data-labels", &out);
+        let css = |(x, y): (f64, f64)| ((x + offset.0) / dpr, (y + offset.1) / dpr);
+        let arrows: Vec<String> = self
+            .arrows
+            .iter()
+            .map(|&(from, tip, head)| {
+                let ((ax, ay), (bx, by)) = (css(from), css(tip));
+                format!("[{ax:.2},{ay:.2},{bx:.2},{by:.2},{:.2}]", head / dpr)
+            })
+            .collect();
+        let _ = canvas.set_attribute("data-arrows", &format!("[{}]", arrows.join(",")));
     }
 }
 
@@ -106,6 +122,7 @@ impl Pen for CanvasPen<'_> {
     }
 
     fn arrow(&mut self, from: (f64, f64), to: (f64, f64), stroke: Stroke, head: f64, _: &Tag) {
+        self.arrows.push((from, to, head));
         self.polyline(&[from, to], stroke, &Tag::NONE);
         self.head(from, to, head, stroke.colour, &Tag::NONE);
     }
