@@ -17,6 +17,7 @@ pub mod heatmap;
 pub mod least_panel;
 pub mod legend;
 pub mod metrics;
+pub mod msn_key;
 pub mod msn_panel;
 pub mod msn_view;
 pub mod narration;
