@@ -12,6 +12,7 @@ pub mod engine_status;
 pub mod exercise;
 pub mod explain;
 pub mod export;
+pub mod figure;
 pub mod gallery;
 pub mod heatmap;
 pub mod least_panel;
