@@ -196,7 +196,8 @@ test('the MS network\'s total exchange has a key in the drawing\'s colours and c
   await page.waitForFunction(() => document.querySelector('[data-testid=msn-canvas]')?.dataset.labels?.length > 2);
   // The coordinates: x under each column, centred on its nodes, and y
   // beside each row, north up (y = 7 on top), as the nodes are drawn.
-  const box = await page.$eval('[data-testid=msn-canvas]', (c) => ({ w: c.clientWidth, h: c.clientHeight }));
+  // The labels' CSS pixels are the bitmap's over the device pixel ratio.
+  const box = await page.$eval('[data-testid=msn-canvas]', (c) => ({ w: c.width / devicePixelRatio, h: c.height / devicePixelRatio }));
   const words = await labels(page);
   const numbers = words.filter(([t]) => /^\d+$/.test(t));
   const row = numbers.filter(([, , y]) => y > box.h * 0.9);
@@ -244,10 +245,10 @@ test('the coordinates thin out on a large network and never overprint, wide, on 
             if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) out.push(`"${a.text}" and "${b.text}"`);
           }
         }
-        return { out, sizes: boxes.map((b) => b.size), inside: boxes.every((b) => b.left >= 0 && b.right <= map.clientWidth && b.top >= 0 && b.bottom <= map.clientHeight) };
+        return { out, sizes: boxes.map((b) => b.size), outside: boxes.filter((b) => !(b.left >= 0 && b.right <= map.width / devicePixelRatio && b.top >= 0 && b.bottom <= map.height / devicePixelRatio)).map((b) => `${b.text} ${b.left.toFixed(1)}–${b.right.toFixed(1)}, ${b.top.toFixed(1)}–${b.bottom.toFixed(1)} of ${map.width / devicePixelRatio}×${map.height / devicePixelRatio}`) };
       });
       assert.deepEqual(overprints.out, [], `${where}: coordinates overprint`);
-      assert.ok(overprints.inside, `${where}: a coordinate runs off the drawing`);
+      assert.deepEqual(overprints.outside, [], `${where}: a coordinate runs off the drawing`);
       assert.ok(Math.min(...overprints.sizes) >= 9, `${where}: coordinates at ${Math.min(...overprints.sizes)} px`);
       // 0 is always written, and the largest coordinate written is within
       // one step of the side's last.
