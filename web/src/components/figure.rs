@@ -56,7 +56,7 @@ const MUTED: &str = "#444444";
 /// About how wide `text` is at `size` px in the system sans-serif (a
 /// little wide, so wrapped lines fit).
 fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().count() as f64 * size * 0.56
+    text.chars().count() as f64 * size * 0.62
 }
 
 /// `text` in lines at most `width` px wide at `size`, broken at spaces.
@@ -85,12 +85,13 @@ impl Figure {
         let font = Font {
             bold: true,
             colour: Some(INK),
-            baseline: Baseline::Top,
+            baseline: Baseline::Middle,
             ..Font::new(TITLE, Anchor::Start)
         };
+        // Middle baselines: SVG viewers differ on "hanging".
         let mut y = MARGIN;
         for line in wrap(&self.title, TITLE, width - 2.0 * MARGIN) {
-            pen.text((MARGIN, y), &line, font);
+            pen.text((MARGIN, y + TITLE * 0.65), &line, font);
             y += TITLE * 1.35;
         }
         y + 4.0
@@ -115,12 +116,12 @@ impl Figure {
 fn paint_scale(pen: &mut dyn Pen, scale: &Scale, width: f64, top: f64) -> f64 {
     let caption = Font {
         colour: Some(MUTED),
-        baseline: Baseline::Top,
+        baseline: Baseline::Middle,
         ..Font::new(SMALL, Anchor::Start)
     };
     let mut y = top;
     for line in wrap(&scale.caption, SMALL, width - 2.0 * MARGIN) {
-        pen.text((MARGIN, y), &line, caption);
+        pen.text((MARGIN, y + SMALL * 0.65), &line, caption);
         y += SMALL * 1.35;
     }
     let bar = (width - 2.0 * MARGIN).min(420.0);
@@ -154,10 +155,10 @@ fn paint_scale(pen: &mut dyn Pen, scale: &Scale, width: f64, top: f64) -> f64 {
         let x = MARGIN + bar * k as f64 / last as f64;
         let font = Font {
             colour: Some(INK),
-            baseline: Baseline::Top,
+            baseline: Baseline::Middle,
             ..Font::new(SMALL, anchor)
         };
-        pen.text((x, y), tick, font);
+        pen.text((x, y + SMALL * 0.65), tick, font);
     }
     y + SMALL * 1.35
 }
@@ -387,7 +388,11 @@ fn key_entries(key: &Element) -> Vec<Entry> {
 /// A colour the page computed, unless it is transparent.
 fn visible_colour(c: &str) -> Option<String> {
     let c = c.trim();
-    let clear = c.is_empty() || c == "transparent" || c.replace(' ', "").ends_with(",0)");
+    let tight = c.replace(' ', "");
+    // Only an alpha of 0 is clear: rgb(239, 108, 0) is orange.
+    let clear = c.is_empty()
+        || c == "transparent"
+        || (tight.starts_with("rgba(") && tight.ends_with(",0)"));
     (!clear).then(|| c.to_string())
 }
 

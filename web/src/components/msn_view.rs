@@ -274,8 +274,13 @@ fn axes(pen: &mut dyn Pen, msn: &Msn, s: f64, px: f64) {
         ..Font::new(size, Anchor::Middle)
     };
     let b = band(msn);
-    let under = (f64::from(msn.height()) + 1.0 + b / 2.0) * s;
-    let k = every(digits * 0.62 * size + 4.0 * px);
+    // Mid-band, or as far in as a number needs where the band is narrower
+    // than it (a large network in a small frame).
+    let wide = digits * 0.62 * size;
+    let left = (b * s / 2.0).max(wide / 2.0 + px);
+    let bottom = (f64::from(msn.height()) + 1.0 + b) * s;
+    let under = (bottom - b * s / 2.0).min(bottom - 0.6 * size);
+    let k = every(wide + 4.0 * px);
     for x in (0..msn.width()).step_by(k as usize) {
         let (cx, _) = centre(msn, msn.node(i64::from(x), 0), s);
         pen.text((cx, under), &x.to_string(), font);
@@ -283,7 +288,7 @@ fn axes(pen: &mut dyn Pen, msn: &Msn, s: f64, px: f64) {
     let k = every(1.3 * size);
     for y in (0..msn.height()).step_by(k as usize) {
         let (_, cy) = centre(msn, msn.node(0, i64::from(y)), s);
-        pen.text((b * s / 2.0, cy), &y.to_string(), font);
+        pen.text((left, cy), &y.to_string(), font);
     }
 }
 
