@@ -42,9 +42,15 @@ export function wkPoint(w, address) {
   return [(x + extent) / (2 * extent), (y + extent) / (2 * extent)];
 }
 
-/** An MSN node (x, y) as fractions: cells of side 1/(X+1), north up. */
+/**
+ * An MSN node (x, y) as fractions, north up: a drawing X + 1 + b nodes
+ * wide and Y + 1 + b high, whose band b = max(0.7, (max(X, Y) + 1) / 20)
+ * on the left holds the y coordinates and under the network the x ones
+ * (web/src/components/msn_view.rs).
+ */
 export function msnPoint([x, y], [X, Y]) {
-  return [(x + 1) / (X + 1), (Y - y) / (Y + 1)];
+  const b = Math.max(0.7, 0.05 * (Math.max(X, Y) + 1));
+  return [(b + x + 1) / (X + 1 + b), (Y - y) / (Y + 1 + b)];
 }
 
 /** The canvas's viewport: zoom and the visible area's top-left corner. */

@@ -8,6 +8,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use yew::prelude::*;
 
+use super::figure::{Blank, Figure};
+use crate::pen::{CanvasPen, SvgPen};
+
 /// Where a drawing goes: its CSS width and bitmap pixels per CSS pixel.
 /// `None` is the canvas on the page, at the device pixel ratio.
 pub type At = Option<(f64, f64)>;
@@ -86,8 +89,9 @@ impl Renderers {
     }
 
     /// Every registered drawing, drawn afresh at `scale` bitmap pixels per
-    /// CSS pixel and stacked top to bottom on white.
-    pub fn composite(&self, scale: f64) -> Option<HtmlCanvasElement> {
+    /// CSS pixel and stacked top to bottom on white, under the figure's
+    /// title and over its scales and keys.
+    pub fn composite(&self, scale: f64, figure: &Figure) -> Option<HtmlCanvasElement> {
         let mut parts = Vec::new();
         for (on_page, render, _) in self.in_page_order() {
             let css = on_page.get_bounding_client_rect().width();
@@ -98,46 +102,71 @@ impl Renderers {
         }
         let gap = (12.0 * scale).round() as u32;
         let width = parts.iter().map(HtmlCanvasElement::width).max()?;
-        let height = parts.iter().map(HtmlCanvasElement::height).sum::<u32>()
-            + gap * (parts.len() as u32).saturating_sub(1);
+        let css_width = f64::from(width) / scale;
+        let head = (figure.head(&mut Blank, css_width) * scale).ceil() as u32;
+        let foot = (figure.foot(&mut Blank, css_width) * scale).ceil() as u32;
+        let height = head
+            + parts.iter().map(HtmlCanvasElement::height).sum::<u32>()
+            + gap * (parts.len() as u32).saturating_sub(1)
+            + foot;
         let out = offscreen(width, height)?;
         let ctx = context(&out)?;
         ctx.set_fill_style_str("#ffffff");
         ctx.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
-        let mut y = 0.0;
+        ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).ok()?;
+        figure.head(&mut CanvasPen::new(&ctx, "#111"), css_width);
+        ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
+        let mut y = f64::from(head);
         for part in &parts {
             ctx.draw_image_with_html_canvas_element(part, 0.0, y).ok()?;
             y += f64::from(part.height() + gap);
         }
+        y -= f64::from(gap);
+        ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, y).ok()?;
+        figure.foot(&mut CanvasPen::new(&ctx, "#111"), css_width);
         Some(out)
     }
 }
 
 impl Renderers {
     /// Every registered drawing as one SVG, stacked top to bottom at its
-    /// size on the page, with `log` (the step log, `trace=1`) as text
-    /// lines below.
-    pub fn svg(&self, log: &[String]) -> Option<String> {
+    /// size on the page under the figure's title and over its scales and
+    /// keys, with `log` (the step log, `trace=1`) as text lines below.
+    pub fn svg(&self, log: &[String], figure: &Figure) -> Option<String> {
         use std::fmt::Write as _;
-        let mut parts = String::new();
-        let (mut width, mut y) = (0.0f64, 0.0f64);
+        let mut drawings = Vec::new();
         for (on_page, _, svg) in self.in_page_order() {
             let rect = on_page.get_bounding_client_rect();
-            let Some((vw, vh, body)) = svg() else {
-                continue;
-            };
-            if y > 0.0 {
+            if let Some(drawing) = svg() {
+                drawings.push(((rect.width().round(), rect.height().round()), drawing));
+            }
+        }
+        let width = drawings.iter().map(|((w, _), _)| *w).fold(0.0f64, f64::max);
+        if drawings.is_empty() {
+            return None;
+        }
+        let mut pen = SvgPen::default();
+        let mut y = figure.head(&mut pen, width);
+        let mut parts = pen.finish();
+        for (k, ((w, h), (vw, vh, body))) in drawings.into_iter().enumerate() {
+            if k > 0 {
                 y += 12.0;
             }
-            let (w, h) = (rect.width().round(), rect.height().round());
             let _ = write!(
                 parts,
                 "<svg x=\"0\" y=\"{y}\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {vw} {vh}\">\n{body}</svg>\n"
             );
-            width = width.max(w);
             y += h;
         }
-        if y > 0.0 && !log.is_empty() {
+        let mut pen = SvgPen::default();
+        let foot = figure.foot(&mut pen, width);
+        let _ = writeln!(
+            parts,
+            "<g class=\"figure-foot\" transform=\"translate(0 {y})\">\n{}</g>",
+            pen.finish()
+        );
+        y += foot;
+        if !log.is_empty() {
             // SVG text does not wrap: lines of about as many characters as
             // the drawing is wide at 12 px.
             let per_line = ((width / 6.6) as usize).max(30);
@@ -154,12 +183,10 @@ impl Renderers {
             }
             y += 6.0;
         }
-        (y > 0.0).then(|| {
-            format!(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{y}\" viewBox=\"0 0 {width} {y}\">\n\
-                 <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{parts}</svg>\n"
-            )
-        })
+        Some(format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{y}\" viewBox=\"0 0 {width} {y}\">\n\
+             <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{parts}</svg>\n"
+        ))
     }
 }
 

@@ -1,11 +1,13 @@
 //! Downloads of the view: PNG pictures at 1× and 2× and SVG, drawn afresh
-//! by the view's canvases; the JSON `castlab eval` prints and its CSV tables
+//! by the view's canvases under the view's title and over its colour scales
+//! and keys (`figure.rs`), ready for a slide; the JSON `castlab eval` prints and its CSV tables
 //! (`castlab eval --csv`), both computed by the worker from the permalink,
 //! so a download always equals the command line.
 
 use yew::prelude::*;
 
 use super::canvas::Renderers;
+use super::figure::Figure;
 use crate::download::{file_stem, save_png, save_text};
 
 #[derive(Properties, PartialEq)]
@@ -39,7 +41,8 @@ pub fn Export(props: &ExportProps) -> Html {
         let renderers = renderers.clone();
         let stem = file_stem(&props.permalink);
         Callback::from(move |_: MouseEvent| {
-            let picture = renderers.as_ref().and_then(|r| r.composite(scale));
+            let figure = Figure::from_page();
+            let picture = renderers.as_ref().and_then(|r| r.composite(scale, &figure));
             if let Some(canvas) = picture {
                 let suffix = if scale > 1.0 { "@2x" } else { "" };
                 save_png(format!("{stem}{suffix}.png"), &canvas);
@@ -51,7 +54,8 @@ pub fn Export(props: &ExportProps) -> Html {
         let stem = file_stem(&props.permalink);
         let log = props.log.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(text) = renderers.as_ref().and_then(|r| r.svg(&log)) {
+            let figure = Figure::from_page();
+            if let Some(text) = renderers.as_ref().and_then(|r| r.svg(&log, &figure)) {
                 save_text(&format!("{stem}.svg"), "image/svg+xml", &text);
             }
         })

@@ -1,4 +1,6 @@
-//! The colour scale of the map, with its end values.
+//! The colour scale of the map, with its end values, always under its
+//! caption (what the colour measures); `data-palette` names the scale for
+//! the downloads (`figure.rs`).
 
 use wasm_bindgen::Clamped;
 use web_sys::{HtmlCanvasElement, ImageData};
@@ -50,7 +52,7 @@ pub fn Legend(props: &LegendProps) -> Html {
     let mid =
         Some(((props.min + props.max) / 2.0).round()).filter(|&m| m > props.min && m < props.max);
     html! {
-        <figure class="legend" aria-label={format!("{}: from {} to {}", props.title, number(props.min, signed), number(props.max, signed))}>
+        <figure class="legend" data-palette={if signed { "diverging" } else { "sequential" }} aria-label={format!("{}: from {} to {}", props.title, number(props.min, signed), number(props.max, signed))}>
             <figcaption>{ &props.title }</figcaption>
             <canvas ref={canvas_ref} width={colors::LEVELS.to_string()} height="1" aria-hidden="true" />
             <div class="legend-ticks">

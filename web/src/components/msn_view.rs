@@ -16,11 +16,14 @@ mod overlay;
 
 use overlay::node_of;
 pub use overlay::{Overlay, arrival, overlay};
+// The overlay's colours, which the key's test holds the stylesheet to.
+#[cfg(test)]
+pub use overlay::{AHEAD, AREA_COLOURS, AREA_SOURCE, COMPLEMENT, DONE, HOLDS, REACHED, TAG, paler};
 
 use super::canvas::{At, arrow_move, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
-use crate::pen::{CanvasPen, Pen, Stroke, SvgPen, Tag};
+use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::shared::Shared;
 
 #[derive(Properties, PartialEq)]
@@ -45,10 +48,32 @@ pub struct MsnViewProps {
     pub hide_overlay: bool,
 }
 
-/// Where a node is drawn, in cells (north up).
+/// Where a node is drawn, in cells (north up), right of the band that
+/// holds the y coordinates.
 fn cell(msn: &Msn, v: NodeId) -> (f64, f64) {
     let (x, y) = msn.coords(v);
-    (f64::from(x) + 0.5, f64::from(msn.height() - 1 - y) + 0.5)
+    (
+        band(msn) + f64::from(x) + 0.5,
+        f64::from(msn.height() - 1 - y) + 0.5,
+    )
+}
+
+/// The width of the bands that hold the coordinates (the y coordinates on
+/// the left, the x coordinates underneath), in nodes: a twentieth of the
+/// drawing on a large network, so the numbers keep a readable size when
+/// the nodes are small, and room for them beside eight nodes.
+fn band(msn: &Msn) -> f64 {
+    (0.05 * f64::from(msn.width().max(msn.height()) + 1)).max(0.7)
+}
+
+/// The drawing's width and height in nodes: the network with a node's
+/// margin round it for the wraparound stubs, and the coordinates' bands.
+fn extent(msn: &Msn) -> (f64, f64) {
+    let b = band(msn);
+    (
+        f64::from(msn.width()) + 1.0 + b,
+        f64::from(msn.height()) + 1.0 + b,
+    )
 }
 
 /// Everything a frame of the drawing depends on (the effect's dependencies).
@@ -156,6 +181,7 @@ struct Scene<'a> {
 /// destination (`class="destination"`) and the source (`class="source"`).
 fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
     let msn = scene.msn;
+    axes(pen, msn, s, px);
     let head = (s * 0.16).max(3.0 * px);
     let thin = Stroke::solid("rgba(150,150,165,0.7)", (s * 0.03).max(0.6 * px));
     for v in msn.node_ids() {
@@ -231,20 +257,52 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
     }
 }
 
+/// The coordinates along the axes: x under the columns, y beside the rows
+/// (north up), every `k`-th where one per node would not fit.
+fn axes(pen: &mut dyn Pen, msn: &Msn, s: f64, px: f64) {
+    let size = (0.36 * s).clamp(9.0 * px, 14.0 * px);
+    let digits = f64::from(msn.width().max(msn.height()).ilog10() + 1);
+    // Every k-th coordinate, k a power of two: sides are even.
+    let every = |room: f64| {
+        (0..10)
+            .map(|e| 1u32 << e)
+            .find(|&k| f64::from(k) * s >= room)
+            .unwrap_or(1 << 10)
+    };
+    let font = Font {
+        colour: Some("#555"),
+        ..Font::new(size, Anchor::Middle)
+    };
+    let b = band(msn);
+    // Mid-band, or as far in as a number needs where the band is narrower
+    // than it (a large network in a small frame).
+    let wide = digits * 0.62 * size;
+    let left = (b * s / 2.0).max(wide / 2.0 + px);
+    let bottom = (f64::from(msn.height()) + 1.0 + b) * s;
+    let under = (bottom - b * s / 2.0).min(bottom - 0.6 * size);
+    let k = every(wide + 4.0 * px);
+    for x in (0..msn.width()).step_by(k as usize) {
+        let (cx, _) = centre(msn, msn.node(i64::from(x), 0), s);
+        pen.text((cx, under), &x.to_string(), font);
+    }
+    let k = every(1.3 * size);
+    for y in (0..msn.height()).step_by(k as usize) {
+        let (_, cy) = centre(msn, msn.node(0, i64::from(y)), s);
+        pen.text((left, cy), &y.to_string(), font);
+    }
+}
+
 /// The drawing as SVG, one unit per node (a CSS pixel is a fiftieth).
 fn svg(scene: &Scene) -> (f64, f64, String) {
-    let (w, h) = (
-        f64::from(scene.msn.width()) + 1.0,
-        f64::from(scene.msn.height()) + 1.0,
-    );
+    let (w, h) = extent(scene.msn);
     let mut pen = SvgPen::default();
     paint(&mut pen, scene, 1.0, 0.02);
     (w, h, pen.finish())
 }
 
 fn draw(canvas: &HtmlCanvasElement, scene: &Scene, (at, v): (At, Viewport)) -> Option<()> {
-    let (w, h) = (f64::from(scene.msn.width()), f64::from(scene.msn.height()));
-    let (width, height, dpr) = fit(canvas, (w + 1.0) / (h + 1.0), at)?;
+    let (w, h) = extent(scene.msn);
+    let (width, height, dpr) = fit(canvas, w / h, at)?;
     let ctx = context(canvas)?;
     ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
     ctx.clear_rect(0.0, 0.0, width, height);
@@ -252,7 +310,7 @@ fn draw(canvas: &HtmlCanvasElement, scene: &Scene, (at, v): (At, Viewport)) -> O
     ctx.translate(-v.x * width * v.zoom, -v.y * height * v.zoom)
         .ok()?;
     let mut pen = CanvasPen::new(&ctx, "#111");
-    paint(&mut pen, scene, width / (w + 1.0) * v.zoom, dpr);
+    paint(&mut pen, scene, width / w * v.zoom, dpr);
     pen.labels_on(canvas, (-v.x * width * v.zoom, -v.y * height * v.zoom), dpr);
     Some(())
 }
@@ -261,10 +319,8 @@ fn draw(canvas: &HtmlCanvasElement, scene: &Scene, (at, v): (At, Viewport)) -> O
 /// size), through the viewport.
 fn node_at(msn: &Msn, v: Viewport, (px, py): (f64, f64), (w, h): (f64, f64)) -> Option<NodeId> {
     let (fx, fy) = v.to_drawing((px / w, py / h));
-    let (cx, cy) = (
-        fx * (f64::from(msn.width()) + 1.0) - 0.5,
-        fy * (f64::from(msn.height()) + 1.0) - 0.5,
-    );
+    let (across, down) = extent(msn);
+    let (cx, cy) = (fx * across - band(msn) - 0.5, fy * down - 0.5);
     let (x, row) = (cx.floor(), cy.floor());
     if x < 0.0 || row < 0.0 || x >= f64::from(msn.width()) || row >= f64::from(msn.height()) {
         return None;
@@ -282,7 +338,7 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
         on_pick: props.on_pick.clone(),
     };
     // Zoom until a node is 48 CSS pixels from the next.
-    let units = f64::from(props.msn.width()) + 1.0;
+    let units = extent(&props.msn).0;
     let drawing = use_drawing("network", units, 4.0, picking);
     let (canvas_ref, zoom) = (drawing.canvas.clone(), drawing.zoom.clone());
     let viewport = zoom.viewport;
@@ -317,9 +373,9 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
         <canvas ref={canvas_ref} {class} data-testid="msn-canvas" data-viewport={viewport.attribute()}
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-width={w.to_string()} data-height={h.to_string()}
-            width={((w + 1) * 40).to_string()} height={((h + 1) * 40).to_string()}
+            width={(extent(&props.msn).0 * 40.0).round().to_string()} height={(extent(&props.msn).1 * 40.0).round().to_string()}
             role="img" tabindex="0"
-            aria-label={format!("The {w} by {h} Manhattan Street network, north up. Rows alternate east and west, columns north and south. Click a node to choose it; the arrow keys move the source.")}
+            aria-label={format!("The {w} by {h} Manhattan Street network, north up, x along the bottom and y up the left side. Rows alternate east and west, columns north and south. Click a node to choose it; the arrow keys move the source.")}
             {onkeydown} />
     })
 }

@@ -13,6 +13,7 @@ use super::FamilyPage;
 use super::{Room, RoomProps, layout, picking, use_view_request};
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::explain::{Terms, sweep_intro};
+use crate::components::msn_key::MsnKey;
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, arrival, overlay};
 use crate::state::{Action, Node, State};
@@ -106,9 +107,9 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
         <p class="readout" data-testid="readout">{ if hiding { super::WAITING_READOUT.to_string() } else { readout(state, &msn) } }</p>
-        { if query.view == View::Areas { html! {
-            <p class="key" data-testid="areas-key">{ "Colours: blue, the North–East family's area A₁; orange, South–West A₂; green, South–East A₃; purple, North–West A₄; paler, two families tie; dark, the source. Click a node to make it the source." }</p>
-        } } else { html! {} } }
+        if !hiding {
+            <MsnKey view={query.view} diameter={report.as_ref().map(|r| r.route.diameter)} />
+        }
         { match report.clone().filter(|_| !hiding) {
             Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
                 names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },

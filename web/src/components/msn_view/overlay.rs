@@ -10,7 +10,18 @@ use castlab_core::permalink::rules::MsnView;
 
 use crate::colors::{self, Palette};
 
-const CYCLE_COLOURS: [&str; 2] = ["#ef6c00", "#1e88e5"];
+/// The overlay's colours, which the key (`msn_key.rs`) names: a phase's
+/// routing tag and its complement (and the two cycles), a hop done earlier
+/// in its phase, a hop still to come, the node a packet reaches, a node
+/// holding the source's packet.
+pub const TAG: &str = "#ef6c00";
+pub const COMPLEMENT: &str = "#1e88e5";
+pub const DONE: &str = "rgba(90,90,110,0.9)";
+pub const AHEAD: &str = "rgba(150,150,165,0.5)";
+pub const REACHED: [u8; 4] = [255, 235, 59, 255];
+pub const HOLDS: [u8; 4] = [255, 183, 77, 255];
+
+const CYCLE_COLOURS: [&str; 2] = [TAG, COMPLEMENT];
 
 /// What the overlay shows at the current step, computed from the report.
 #[derive(Default)]
@@ -116,20 +127,20 @@ fn total_exchange(m: &Moment) -> Overlay {
             continue;
         }
         let complement: Vec<Hop> = hops.iter().map(|h| h.other()).collect();
-        for (tag, colour) in [(hops, "#ef6c00"), (&complement, "#1e88e5")] {
+        for (tag, colour) in [(hops, TAG), (&complement, COMPLEMENT)] {
             let mut v = source;
             for (k, &h) in tag.iter().enumerate() {
                 let shade = if now.contains(&k) {
                     colour
                 } else if ends(k) <= window.0 {
-                    "rgba(90,90,110,0.9)"
+                    DONE
                 } else {
-                    "rgba(150,150,165,0.5)"
+                    AHEAD
                 };
                 out.links.push((v, h, shade));
                 v = msn.next(v, h);
             }
-            out.nodes.push((v, [255, 235, 59, 255]));
+            out.nodes.push((v, REACHED));
         }
         let hop_words = match now.as_slice() {
             [k] => format!("hop {} of {}", k + 1, hops.len()),
@@ -232,7 +243,7 @@ fn multinode_broadcast(m: &Moment) -> Overlay {
             );
             holds[tt.index()] = true;
             if k + 1 == t {
-                out.links.push((ff, hop_of(msn, ff, tt), "#ef6c00"));
+                out.links.push((ff, hop_of(msn, ff, tt), TAG));
             }
         }
     }
@@ -240,7 +251,7 @@ fn multinode_broadcast(m: &Moment) -> Overlay {
         .iter()
         .enumerate()
         .filter(|&(_, &h)| h)
-        .map(|(v, _)| (NodeId::new(v), [255, 183, 77, 255]))
+        .map(|(v, _)| (NodeId::new(v), HOLDS))
         .collect();
     let busy = if t == sets.len() {
         msn.nodes()
@@ -283,7 +294,7 @@ fn rings(m: &Moment) -> Overlay {
         for cycle in &h.cycles {
             if let Some(start) = cycle.iter().position(|c| node_of(msn, c) == source) {
                 let c = &cycle[(start + t) % cycle.len()];
-                out.nodes.push((node_of(msn, c), [255, 235, 59, 255]));
+                out.nodes.push((node_of(msn, c), REACHED));
             }
         }
     }
@@ -318,11 +329,11 @@ fn route(m: &Moment) -> Overlay {
     };
     let route: Vec<NodeId> = r.route.path.iter().map(|c| node_of(msn, c)).collect();
     for w in route.windows(2) {
-        out.links.push((w[0], hop_of(msn, w[0], w[1]), "#ef6c00"));
+        out.links.push((w[0], hop_of(msn, w[0], w[1]), TAG));
     }
     if let Some(h) = hover.filter(|&h| h.index() < msn.nodes()) {
         for w in path(h).windows(2) {
-            out.links.push((w[0], hop_of(msn, w[0], w[1]), "#1e88e5"));
+            out.links.push((w[0], hop_of(msn, w[0], w[1]), COMPLEMENT));
         }
     }
     let max = f64::from(r.route.diameter.max(1));
@@ -347,6 +358,14 @@ pub const AREA_COLOURS: [[u8; 4]; 4] = [
     [148, 103, 189, 255],
 ];
 
+/// The source's colour in the areas view.
+pub const AREA_SOURCE: [u8; 4] = [40, 40, 40, 255];
+
+/// A family's colour where two families tie: halfway to white.
+pub fn paler([r, g, b, a]: [u8; 4]) -> [u8; 4] {
+    [r / 2 + 128, g / 2 + 128, b / 2 + 128, a]
+}
+
 /// The areas (004 Figs. 3–4): each destination in its family's colour,
 /// paler where two families tie, the source dark.
 fn areas(m: &Moment) -> Overlay {
@@ -362,12 +381,9 @@ fn areas(m: &Moment) -> Overlay {
         .enumerate()
         .map(|(v, (family, &ties))| {
             let colour = match names.iter().position(|n| n == family) {
-                Some(k) if ties > 1 => {
-                    let [r, g, b, _] = AREA_COLOURS[k];
-                    [r / 2 + 128, g / 2 + 128, b / 2 + 128, 255]
-                }
+                Some(k) if ties > 1 => paler(AREA_COLOURS[k]),
                 Some(k) => AREA_COLOURS[k],
-                None => [40, 40, 40, 255],
+                None => AREA_SOURCE,
             };
             (NodeId::new(v), colour)
         })
