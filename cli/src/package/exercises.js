@@ -6,7 +6,7 @@
 // part after '?'), '#' starting a comment, the first link's pass= the
 // package's threshold (1 without one).
 /* global castlab */
-/* exported castlabExercises */
+/* exported castlabExercises, castlabStatus */
 var castlabExercises = (function () {
   'use strict';
 
@@ -57,3 +57,14 @@ var castlabExercises = (function () {
     }
   };
 })();
+
+// The line under the exercises after each answer: the package's score so
+// far (the mean over the exercises of each one's best, as the LMS is told)
+// and how many are answered right.
+function castlabStatus(score, right, done) {
+  var percent = Math.round(score * 100) + '%';
+  if (done) return 'All answered: score ' + percent + '.';
+  var n = right.filter(Boolean).length;
+  return 'Score so far: ' + percent + ' (each exercise\'s best, over all ' + right.length + '); ' +
+    n + ' of ' + right.length + ' answered right.';
+}

@@ -10,7 +10,7 @@
 // completion (completed once every exercise is answered right).
 (function () {
   'use strict';
-  /* global castlabExercises */
+  /* global castlabExercises, castlabStatus */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var v2004 = config.scorm === '2004';
   var name = v2004 ? 'API_1484_11' : 'API';
@@ -93,7 +93,7 @@
       set('cmi.core.lesson_status', passed ? 'passed' : done ? 'failed' : 'incomplete');
     }
     commit();
-    said.textContent = done ? 'All answered: score ' + Math.round(score * 100) + '%.' : '';
+    said.textContent = castlabStatus(score, right, done);
   }
 
   castlabExercises(config, function (exercises) {
