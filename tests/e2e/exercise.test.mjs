@@ -355,18 +355,3 @@ test('ask=least: the arrow keys hold the source; a link copied after a right ans
   await fresh.close();
   await page.close();
 });
-
-test('another view during an MSN route question shows that view, and leaves the question', async () => {
-  const page = await site.open('/castlab/?v=1&net=msn&dims=8x6&src=1,0&dst=5,3&ask=hops&seed=3');
-  await page.waitForSelector('[data-testid=prompt]');
-  await page.selectOption('[data-testid=view]', 'te');
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('view') === 'te');
-  const params = new URLSearchParams(new URL(page.url()).search);
-  assert.equal(params.get('ask'), null);
-  assert.equal(await page.$('[data-testid=exercise]'), null);
-  // The exchange's own numbers, as castlab eval gives them, are shown.
-  const cli = castlabEval('v=1&net=msn&dims=8x6&src=1,0&dst=5,3&view=te');
-  await page.waitForFunction((slots) => document.querySelector('[data-testid=slots]')?.textContent.includes(String(slots)), String(cli.slots).replace(/\.0$/, ''));
-  assertClean(page);
-  await page.close();
-});
