@@ -409,10 +409,10 @@ fn arrow_keys_hold_the_source_during_every_question() {
 /// question (the exchange asks none), instead of the route staying put.
 #[test]
 fn another_view_leaves_an_msn_question() {
-    let s = open("v=1&net=msn&dims=8x6&src=1,0&dst=5,3&ask=hops&seed=3");
+    let s = open("v=1&net=msn&src=1,0&dst=5,3&ask=hops&seed=3");
     assert!(s.question_open());
     let s = after(&s, [Action::SetView(View::Te)]);
-    assert_eq!(link(&s), "v=1&net=msn&dims=8x6&src=1,0&dst=5,3&view=te");
+    assert_eq!(link(&s), "v=1&net=msn&src=1,0&view=te");
     assert!(!s.question_open());
 }
 
