@@ -26,6 +26,29 @@ pub struct Example {
     pub expect: &'static [(&'static str, &'static str)],
 }
 
+impl Example {
+    /// Whether this is an exercise (`ask=`): its promised values are the
+    /// question's answers.
+    pub fn is_exercise(&self) -> bool {
+        crate::permalink::parse(self.permalink)
+            .query
+            .show
+            .ask
+            .is_some()
+    }
+
+    /// The value its card shows beside [`Example::shows`]: the first one it
+    /// promises (a JSON value, quotes and a float's `.0` dropped), and
+    /// none on an exercise's card, which would give its answer away.
+    pub fn headline(&self) -> Option<&'static str> {
+        if self.is_exercise() {
+            return None;
+        }
+        let value = self.expect.first()?.1.trim_matches('"');
+        Some(value.strip_suffix(".0").unwrap_or(value))
+    }
+}
+
 mod mesh;
 mod msn;
 mod orderly;
@@ -105,6 +128,53 @@ mod tests {
     use super::*;
     use crate::permalink::parse;
 
+    /// The numbers written in `text`, as the card shows them.
+    fn numbers(text: &str) -> Vec<u64> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse().ok())
+            .collect()
+    }
+
+    /// An exercise's card (its title, note and number) shows none of the
+    /// values it promises and not the question's answer, as `castlab eval`
+    /// of its link computes it: a number, or the coordinates of a node to
+    /// click. Only the numbers the question itself names (its prompt's
+    /// nodes and network) may appear.
+    #[test]
+    fn exercise_cards_promise_no_answer() {
+        use crate::eval::{Exercise, evaluate};
+        use crate::exercise::Expect;
+        let mut exercises = 0;
+        for e in EXAMPLES.iter().filter(|e| e.is_exercise()) {
+            exercises += 1;
+            assert_eq!(e.headline(), None, "{}", e.id);
+            let Some(Exercise::Asked(q)) = evaluate(e.permalink).exercise else {
+                panic!("{}: no question", e.id);
+            };
+            let named = numbers(&q.prompt);
+            let card = format!("{} {}", e.title, e.note);
+            let mut answers: Vec<u64> = e
+                .expect
+                .iter()
+                .filter_map(|(_, v)| v.trim_end_matches(".0").parse().ok())
+                .collect();
+            match &q.expect {
+                Expect::Number(n) => answers.push(*n),
+                Expect::Node(nodes) => {
+                    for node in nodes {
+                        let written = crate::exercise::point(node);
+                        assert!(!card.contains(&written), "{}: {written}", e.id);
+                    }
+                }
+                Expect::YesNo(_) | Expect::Plan | Expect::Order { .. } => {}
+            }
+            for n in numbers(&card).into_iter().filter(|n| !named.contains(n)) {
+                assert!(!answers.contains(&n), "{}'s card shows {n}: {card}", e.id);
+            }
+        }
+        assert!(exercises >= 4, "{exercises} exercises");
+    }
+
     #[test]
     fn every_example_is_a_clean_link_of_a_known_paper() {
         assert!(EXAMPLES.len() >= 24);
@@ -147,6 +217,15 @@ mod tests {
             assert!(
                 path.iter().any(|e| parse(e.permalink).query.net == *net),
                 "{net}"
+            );
+        }
+        // Every network is covered, by the exercises too.
+        for net in crate::permalink::Net::ALL {
+            assert!(
+                EXAMPLES
+                    .iter()
+                    .any(|e| e.is_exercise() && parse(e.permalink).query.net == *net),
+                "an exercise on {net}"
             );
         }
         // Every network is covered.

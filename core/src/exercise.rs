@@ -87,6 +87,9 @@ pub struct Outcome {
     pub score: f64,
     /// What the page says: the confirmation, or why not and a hint.
     pub feedback: String,
+    /// Why a right answer scores what it does ("two earlier tries"); empty
+    /// for a wrong one.
+    pub why: String,
 }
 
 pub(crate) fn point(c: &[u32]) -> String {
@@ -134,8 +137,8 @@ pub(crate) fn named(query: &Query, label: &[u32]) -> String {
 pub mod activity;
 mod feedback;
 
-pub use activity::activity_link;
-pub use feedback::{TRIES_BEFORE_DISTANCE, attempt_weight, check};
+pub use activity::{activity_link, shareable};
+pub use feedback::{TRIES_BEFORE_DISTANCE, attempt_weight, check, tries_words};
 
 #[cfg(test)]
 mod tests;

@@ -134,7 +134,16 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
   // An invalid plan: (1, 1) is not informed in step 1.
   await send([1, 1], [2, 2]);
   await page.waitForFunction(() => document.querySelector('[data-testid=plan-verdict]')?.textContent.includes('Not allowed'));
-  assert.equal(await page.textContent('[data-testid=plan-verdict]'), 'Not allowed: step 1: (1, 1) sends before it is informed.');
+  assert.match(await page.textContent('[data-testid=plan-verdict]'), /^Not allowed: step 1: \(1, 1\) sends before it is informed\. The message that breaks it is marked/);
+  // That message, the one just planned, is the one marked on the map.
+  assert.equal(await page.getAttribute('[data-testid=heatmap]', 'data-broken'), '1,1>2,2');
+  // A valid message before it is not marked: only the breaking one.
+  await page.click('[data-testid=plan-clear]');
+  await send([0, 0], [1, 0]);
+  await send([1, 0], [2, 0]);
+  await page.waitForFunction(() => document.querySelector('[data-testid=heatmap]')?.dataset.broken === '1,0>2,0');
+  await page.click('[data-testid=plan-clear]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=heatmap]')?.dataset.broken === undefined);
   // A click plans a message; it does not move the source (still (0, 0)).
   assert.doesNotMatch(new URL(page.url()).search, /src=/);
   await page.click('[data-testid=plan-clear]');
@@ -153,7 +162,15 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
   await send([2, 0], [2, 2]);
   await page.click('[data-testid=plan-next]');
   for (const [x, y] of [[0, 0], [2, 0], [0, 2], [2, 2]]) await send([x, y], [x + 1, y]);
+  // Before the last step "Next step" is on, with nothing to explain.
+  assert.equal(await page.isDisabled('[data-testid=plan-next]'), false);
+  assert.equal(await page.$('[data-testid=plan-next-why]'), null);
   await page.click('[data-testid=plan-next]');
+  // The last of ⌈log₂ 16⌉ = 4 steps: "Next step" is off, and says why.
+  const steps = Math.ceil(Math.log2(16));
+  assert.equal(await page.isDisabled('[data-testid=plan-next]'), true);
+  assert.match(await page.textContent('[data-testid=plan-next-why]'), new RegExp(`step ${steps} is the last.*${steps} steps \\(⌈log₂ 16⌉\\) are the fewest that inform all 16`));
+  assert.equal(await page.getAttribute('[data-testid=plan-next]', 'aria-describedby'), 'plan-next-why');
   for (let x = 0; x < 4; x++) for (const y of [0, 2]) await send([x, y], [x, y + 1]);
   await page.waitForSelector('[data-testid=feedback][data-success=true]');
   assert.equal(await page.textContent('[data-testid=plan-verdict]'), 'Every node informed: TCD 18.');
@@ -255,5 +272,86 @@ test('WK orderly exercises ask in addresses, mark the vertex and take clicks, ag
   await at(times.indexOf(least));
   await page.waitForSelector('[data-testid=feedback][data-success=true]');
   assertClean(page);
+  await page.close();
+});
+
+/** Types `n` as the answer and waits for the verdict on it. */
+async function answerNumber(page, n, success) {
+  await page.fill('[data-testid=answer-input]', String(n));
+  await page.click('[data-testid=answer-check]');
+  await page.waitForFunction(([want, typed]) => {
+    const f = document.querySelector('[data-testid=feedback]');
+    return f?.dataset.success === String(want) && (want || f.textContent.includes(String(typed)));
+  }, [success, n]);
+}
+
+test('a right answer shows its score and why, and the tab\'s total; a reload keeps it answered', async () => {
+  const link = 'v=1&dims=4x4&src=1,2';
+  const cli = castlabEval(link);
+  const page = await site.open(`/castlab/?${link}&ask=hops`);
+  await page.waitForSelector('[data-testid=answer-input]');
+  // Two wrong tries, then the right one: README, "Exercises": a quarter off
+  // for each wrong try before it.
+  const wrong = [cli.tcd + 1, cli.tcd + 2];
+  for (const n of wrong) await answerNumber(page, n, false);
+  assert.equal(await page.$('[data-testid=score]'), null, 'no score for a wrong answer');
+  await answerNumber(page, cli.tcd, true);
+  const scaled = 1 - 0.25 * wrong.length;
+  assert.equal(await page.textContent('[data-testid=score]'), `Score ${scaled} of 1: two earlier tries.`);
+  assert.match(await page.textContent('[data-testid=score-total]'), new RegExp(`^This tab's total: ${scaled} of 1, over the 1 question answered right here\\.`));
+  // A reload: still answered, with the same score, and the values shown.
+  await page.reload();
+  await page.waitForSelector('[data-testid=feedback][data-success=true]', { timeout: 30_000 });
+  assert.equal(await page.textContent('[data-testid=score]'), `Score ${scaled} of 1: two earlier tries.`);
+  await page.waitForSelector('[data-testid=tcd]');
+  // Another question in the same tab, right at the first try: 1, and the
+  // tab's total adds both.
+  const other = 'v=1&dims=4x4&src=1,0&algo=exact';
+  const free = castlabEval(other).contention_free;
+  await page.goto(`${site.origin()}/castlab/?${other}&ask=contention`);
+  await page.click(free ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.equal(await page.textContent('[data-testid=score]'), 'Score 1 of 1: right at the first try.');
+  assert.match(await page.textContent('[data-testid=score-total]'), new RegExp(`^This tab's total: ${scaled + 1} of 2, over the 2 questions answered right here\\.`));
+  assertClean(page);
+  await page.close();
+});
+
+test('ask=least: the arrow keys hold the source; a link copied after a right answer opens on the question, not on the eye', async () => {
+  const cli = castlabEval('v=1');
+  const least = Math.min(...cli.tcd_map);
+  const eye = cli.tcd_map.indexOf(least);
+  const [ex, ey] = [eye % 8, Math.floor(eye / 8)];
+  const page = await site.open('/castlab/?v=1&ask=least');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin() });
+  await page.waitForSelector('[data-testid=prompt]');
+  await page.waitForSelector('[data-testid=heatmap]');
+  const before = new URL(page.url()).search;
+  await page.focus('[data-testid=heatmap]');
+  for (const key of ['ArrowRight', 'ArrowDown', 'Shift+ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+  assert.equal(new URL(page.url()).search, before, 'no arrow key moved the source');
+  const c = await nodeCentre(page, [ex, ey], [8, 8]);
+  await page.mouse.click(c.x, c.y);
+  await page.waitForSelector('[data-testid=feedback][data-success=true]');
+  // The click moved the source onto the eye: the address says so.
+  assert.equal(new URLSearchParams(new URL(page.url()).search).get('src'), `${ex},${ey}`);
+  await page.click('[data-testid=copy-link]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=share-status]')?.textContent === 'Link copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const permalink = await page.getAttribute('[data-testid=permalink]', 'href');
+  for (const shared of [copied, permalink]) {
+    const params = new URLSearchParams(shared.slice(shared.indexOf('?')));
+    assert.equal(params.get('ask'), 'least', shared);
+    // Its source (the first node where it names none) is no eye.
+    const [sx, sy] = (params.get('src') ?? '0,0').split(',').map(Number);
+    assert.ok(cli.tcd_map[sx + 8 * sy] > least, `${shared} opens on a node of the least TCD`);
+  }
+  // Opened in another tab, it is the question, open.
+  const fresh = await site.open(copied.slice(copied.indexOf('/castlab/')));
+  await fresh.waitForSelector('[data-testid=prompt]');
+  assert.equal(await fresh.getAttribute('[data-testid=feedback]', 'data-success'), null);
+  assertClean(page);
+  assertClean(fresh);
+  await fresh.close();
   await page.close();
 });

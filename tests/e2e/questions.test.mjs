@@ -175,23 +175,39 @@ test('the questions answered here are exactly the rules table\'s', () => {
   assert.equal(table.length, 8 + 8 + 4 + 3);
 });
 
+/** Fails if `text` holds one of `answer`'s secrets as a number: the
+ * question's own text and nodes, however written, are no answer. */
+function assertNoSecret(text, prompt, answer, asked) {
+  let everything = text.replaceAll(prompt, '');
+  for (const [x, y] of points(prompt)) everything = everything.replaceAll(`${x},${y}`, '').replaceAll(`(${x}, ${y})`, '');
+  for (const secret of answer.secret) {
+    const seen = [...everything.matchAll(new RegExp(`(?<![0-9])${secret}(?![0-9])`, 'g'))]
+      .map((m) => everything.slice(Math.max(0, m.index - 80), m.index + 40));
+    assert.deepEqual(seen, [], `${secret} handed out while ${asked} is open`);
+  }
+}
+
+/** The page's text and readable attributes (the question itself left
+ * out: it names nodes, not answers), but for the elements `skip` selects. */
+function domText(skip) {
+  const out = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    // The pseudocode's line numbers are its structure, not values.
+    if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no') || (skip && el.closest(skip))) continue;
+    for (const a of el.attributes) {
+      if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
+    }
+    for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
+  }
+  return out.join(' ');
+}
+
 /** Everything the embed has handed out so far, as text: the host's
  * events, and the frame's text and readable attributes (the question
  * itself left out: it names nodes, not answers). */
 async function handedOut(page, frame, from) {
   const events = await page.evaluate((n) => JSON.stringify(window.castlabEvents.slice(n)), from);
-  const dom = await frame.evaluate(() => {
-    const out = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      // The pseudocode's line numbers are its structure, not values.
-      if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no')) continue;
-      for (const a of el.attributes) {
-        if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
-      }
-      for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
-    }
-    return out.join(' ');
-  });
+  const dom = await frame.evaluate(domText, null);
   return { events, dom };
 }
 
@@ -247,14 +263,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
         assert.equal(await frame.textContent('[data-testid=prompt]'), prompt);
       }
       const out = await handedOut(page, frame, before);
-      // The question's own text and nodes are no answer, however written.
-      let everything = `${out.events} ${out.dom} ${[...readouts].join(' ')}`.replaceAll(prompt, '');
-      for (const [x, y] of points(prompt)) everything = everything.replaceAll(`${x},${y}`, '').replaceAll(`(${x}, ${y})`, '');
-      for (const secret of answer.secret) {
-        const seen = [...everything.matchAll(new RegExp(`(?<![0-9])${secret}(?![0-9])`, 'g'))]
-          .map((m) => everything.slice(Math.max(0, m.index - 80), m.index + 40));
-        assert.deepEqual(seen, [], `${secret} handed out while ${asked} is open`);
-      }
+      assertNoSecret(`${out.events} ${out.dom} ${[...readouts].join(' ')}`, prompt, answer, asked);
       assert.doesNotMatch(out.events, /"expect"/);
       if (answer.shows) assert.equal(await frame.$(answer.shows), null, `${answer.shows} while open`);
 
@@ -266,6 +275,85 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       if (answer.secret.length > 0) {
         await frame.waitForFunction((s) => document.body.textContent.match(/\d+/g).includes(String(s)), answer.secret[0]);
       }
+      assertClean(page);
+      await page.close();
+    });
+  }
+}
+
+/** Opens every panel of the full app: the gallery (from "Examples"),
+ * every collapsible part (About and its glossary, the explanation, the
+ * embed dialog), the shortcuts dialog, and "Copy link" and "Copy as
+ * Markdown", whose copies it returns. */
+async function openEverything(page) {
+  await page.click('[data-testid=examples-button]');
+  await page.waitForSelector('[data-testid=gallery]');
+  await page.evaluate(() => { for (const d of document.querySelectorAll('details')) d.open = true; });
+  await page.click('[data-testid=shortcuts-hint]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=shortcuts]')?.open);
+  const copies = [];
+  for (const [button, said] of [['copy-link', 'Link copied.'], ['copy-markdown', 'Markdown link copied.'], ['copy-embed', 'Embed snippet copied.']]) {
+    await page.click(`[data-testid=${button}]`);
+    await page.waitForFunction((s) => document.querySelector('[data-testid=share-status]')?.textContent === s, said);
+    copies.push(await page.evaluate(() => navigator.clipboard.readText()));
+  }
+  return copies;
+}
+
+/** The text of the part that is the same on every page (About, with its
+ * glossary and the papers in full), from a page of another family with
+ * no question: where a question's page shows the very same
+ * text, it cannot hold that question's answer, and is left out of the
+ * search (its papers' years and page numbers would collide with small
+ * answers). */
+const FIXED = ['[data-testid=about]'];
+let fixedText;
+async function fixedParts() {
+  fixedText ??= (async () => {
+    const page = await site.open('/castlab/?v=1&net=msn&view=te', { width: 1280, height: 900 });
+    await page.waitForSelector('[data-testid=about]');
+    const text = await page.$$eval(FIXED.join(', '), (all) => all.map((e) => e.textContent));
+    await page.close();
+    return text;
+  })();
+  return fixedText;
+}
+
+for (const [nv, [link, seed]] of Object.entries(LINKS)) {
+  const [net, view] = nv.split(' ');
+  for (const ask of Object.keys(ANSWERS[view])) {
+    if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
+    test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, async () => {
+      const cli = castlabEval(link);
+      const asked = `${link}&ask=${ask}&seed=${seed}&trace=1`;
+      const page = await site.open(`/castlab/?${asked}`, { width: 1280, height: 900 });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin() });
+      await page.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
+      const prompt = await page.textContent('[data-testid=prompt]');
+      const answer = ANSWERS[view][ask](cli, prompt, net, link);
+      const copies = await openEverything(page);
+      // The gallery offers no example while the question is open (an
+      // example's number or note could answer it), and says so.
+      assert.deepEqual(await page.$$eval('[data-testid=gallery] a, [data-example]', (all) => all.length), 0);
+      assert.match(await page.textContent('[data-testid=gallery-waiting]'), /once the question is answered/);
+      // No download and no plan tool ("Download schedule", "Edit as JSON")
+      // is offered: each holds the answer.
+      for (const id of ['export-json', 'export-png', 'export-svg', 'plan-file', 'plan-download', 'plan-edit-own']) {
+        assert.equal(await page.$(`[data-testid=${id}]`), null, id);
+      }
+      assert.equal(await page.$('[data-testid^=export-csv]'), null);
+      await page.waitForSelector('[data-testid=downloads-waiting]');
+      // The fixed parts are left out only where they are the fixed text.
+      const fixed = await fixedParts();
+      const here = await page.$$eval(FIXED.join(', '), (all) => all.map((e) => e.textContent));
+      assert.deepEqual(here, fixed, 'About is the same on every page');
+      const dom = await page.evaluate(domText, FIXED.join(', '));
+      // Each copy keeps the question (its ask and seed).
+      for (const copy of copies.slice(0, 1)) {
+        const kept = new URLSearchParams(copy.slice(copy.indexOf('?')));
+        assert.deepEqual([kept.get('ask'), kept.get('seed')], [ask, String(seed)], copy);
+      }
+      assertNoSecret(`${dom} ${copies.join(' ')}`, prompt, answer, asked);
       assertClean(page);
       await page.close();
     });

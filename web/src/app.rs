@@ -3,6 +3,7 @@
 //! reducer's state, and shows the header, the notices, the controls and the
 //! sharing tools around the room of the query's family (`pages/`).
 
+use castlab_core::exercise::shareable;
 use castlab_core::permalink::Family;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
@@ -105,6 +106,12 @@ fn tools(
     let sweeping = state.sweep.is_some();
     let asking = state.question_open();
     let permalink = permalink.to_string();
+    // A link to copy: never one that opens on a question's answer.
+    let shown = if sweeping {
+        permalink.clone()
+    } else {
+        shareable(query).to_permalink()
+    };
     let pictures = sweeping
         || matches!(query.family(), Family::Wk | Family::Msn)
         || Layout::new(display_grid(query).sides()).is_some();
@@ -117,7 +124,7 @@ fn tools(
         <Share query={query.clone()} />
         <p class="permalink">
             { "Permalink: " }
-            <a data-testid="permalink" href={format!("?{permalink}")}>{ format!("?{permalink}") }</a>
+            <a data-testid="permalink" href={format!("?{shown}")}>{ format!("?{shown}") }</a>
         </p>
         if asking {
             <p class="note" data-testid="downloads-waiting">{ "The downloads and the command line come back once the question is answered: they hold its answer." }</p>
@@ -335,7 +342,7 @@ pub fn App() -> Html {
     if query.embed {
         // `?…` keeps the page's own file (`index.html` in an LMS package,
         // whose file store serves no folder address).
-        let full = format!("?{}", query.full_app().to_permalink());
+        let full = format!("?{}", shareable(query).full_app().to_permalink());
         return html! {
             <>
                 { notices }
@@ -360,7 +367,7 @@ pub fn App() -> Html {
                 on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />
             { notices }
             { if state.gallery { html! {
-                <Gallery start={state.restore.is_none() && *query == Default::default()}
+                <Gallery start={state.restore.is_none() && *query == Default::default()} asking={state.question_open()}
                     on_open={dispatch.reform(Action::OpenLink)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }

@@ -55,7 +55,7 @@ pub enum Node {
     Wk(WkNode),
 }
 
-pub use exercise::{OpenExercise, PlanEdit};
+pub use exercise::{Kept, OpenExercise, PlanEdit};
 
 /// A click or tap on a node.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -238,9 +238,10 @@ pub enum Action {
     Answer(castlab_core::exercise::Response),
     /// The reader edited a "your turn" plan.
     Plan(PlanEdit),
-    /// The tries this tab already made at the open question (kept across
-    /// a reload, so a reload does not restore the full score).
-    TriesRestored(u32),
+    /// The tries this tab already made at the open question, and its
+    /// right answer's score if one was right (kept across a reload, so a
+    /// reload neither restores the full score nor reopens the question).
+    TriesRestored(Kept),
     /// The host page started (`true`) or stopped the animation.
     HostPlay(bool),
     /// The host page set the configuration (`castlab:set`): its query,
@@ -569,7 +570,7 @@ impl State {
             Action::FocusLine(line) => self.line_focused(line),
             Action::Answer(response) => self.answered(&response),
             Action::Plan(edit) => self.plan_edited(edit),
-            Action::TriesRestored(tries) => self.tries_restored(tries),
+            Action::TriesRestored(kept) => self.tries_restored(kept),
             Action::SearchAdvanced(progress) => self.search_advanced(progress),
             Action::Engine(event) => Rc::new(self.engine(event)),
             Action::SetAdaptive(adaptive) => self.with_adaptive(adaptive),

@@ -18,7 +18,7 @@
 // says so above the exercises, which keep working.
 (function () {
   'use strict';
-  /* global castlabExercises */
+  /* global castlabExercises, castlabStatus */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var said = document.getElementById('castlab-status');
   var warning = document.getElementById('castlab-recording');
@@ -122,6 +122,7 @@
     ready.then(function () { send(statement); });
     best[i] = Math.max(best[i], statement.result.score.scaled);
     right[i] = right[i] || statement.result.success;
+    if (!finished) said.textContent = castlabStatus(best.reduce(function (a, b) { return a + b; }, 0) / best.length, right, false);
     if (finished || !right.every(Boolean)) return;
     finished = true;
     var score = best.reduce(function (a, b) { return a + b; }, 0) / best.length;
@@ -132,7 +133,7 @@
       defined('completed', { completion: true, duration: spent }, [MOVEON]);
       defined(passed ? 'passed' : 'failed', { success: passed, score: { scaled: Number(score.toFixed(4)) }, duration: spent }, [MOVEON]);
     });
-    said.textContent = 'All answered: score ' + Math.round(score * 100) + '%.';
+    said.textContent = castlabStatus(score, right, true);
   }
 
   castlabExercises(config, function (exercises) {

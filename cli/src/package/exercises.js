@@ -13,7 +13,7 @@
 // Every address here names a file: an LMS serves a package's files from its
 // file store by path, with no folder index, so 'castlab/' would be a 404.
 /* global castlab */
-/* exported castlabExercises */
+/* exported castlabExercises, castlabStatus */
 var castlabExercises = (function () {
   'use strict';
 
@@ -120,3 +120,14 @@ var castlabExercises = (function () {
   load.parse = parse;
   return load;
 })();
+
+// The line under the exercises after each answer: the package's score so
+// far (the mean over the exercises of each one's best, as the LMS is told)
+// and how many are answered right.
+function castlabStatus(score, right, done) {
+  var percent = Math.round(score * 100) + '%';
+  if (done) return 'All answered: score ' + percent + '.';
+  var n = right.filter(Boolean).length;
+  return 'Score so far: ' + percent + ' (each exercise\'s best, over all ' + right.length + '); ' +
+    n + ' of ' + right.length + ' answered right.';
+}

@@ -16,7 +16,7 @@
 // LMS cannot record, one sentence says so above them.
 (function () {
   'use strict';
-  /* global castlabExercises, castlabScormValues */
+  /* global castlabExercises, castlabScormValues, castlabStatus */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var version = config.scorm === '2004' ? '2004' : '1.2';
   var v2004 = version === '2004';
@@ -113,7 +113,7 @@
     var passed = score >= config.pass - 1e-9;
     castlabScormValues.score(version, score, passed, done).forEach(function (kv) { set(kv[0], kv[1]); });
     commit();
-    said.textContent = done ? 'All answered: score ' + Math.round(score * 100) + '%.' : '';
+    said.textContent = castlabStatus(score, right, done);
   }
 
   castlabExercises(config, function (exercises) {

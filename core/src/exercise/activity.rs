@@ -15,11 +15,7 @@ use crate::wk::WkNode;
 /// an ordering's `build`, are about every node: clicking one moves the
 /// source, so the source is left out.
 pub fn activity_link(query: &Query) -> String {
-    let every_node = matches!(
-        (query.show.ask, query.view),
-        (Some(Ask::Least), _) | (Some(Ask::Build), View::Orderly)
-    );
-    let mut q = query.full_app();
+    let mut q = shareable(query).full_app();
     q.step = None;
     q.outline = false;
     q.compare = None;
@@ -27,12 +23,25 @@ pub fn activity_link(query: &Query) -> String {
         ask: query.show.ask,
         ..Presentation::default()
     };
+    q.to_permalink()
+}
+
+/// `query` as a link to hand out (copied, shared, opened in a new tab):
+/// a question about every node (`least`, an ordering's `build`) with its
+/// source back at the first node, for a right answer's click moved it
+/// onto a best one, and a link that opens there would show the answer.
+pub fn shareable(query: &Query) -> Query {
+    let every_node = matches!(
+        (query.show.ask, query.view),
+        (Some(Ask::Least), _) | (Some(Ask::Build), View::Orderly)
+    );
+    let mut q = query.clone();
     if every_node {
         let dims = q.grid.dims().min(MAX_DIMS);
         q.src = Coords::new(&[0; MAX_DIMS][..dims]).unwrap_or(q.src);
         q.wk_src = WkNode::default();
     }
-    q.to_permalink()
+    q
 }
 
 #[cfg(test)]
@@ -72,6 +81,15 @@ mod tests {
             activity_link(&route),
             "v=1&net=msn&dims=8x6&src=1,0&dst=5,3&ask=hops"
         );
+        // Handed out, a `least` link keeps everything but the source a
+        // click moved: the link as written without `src=` (the first node).
+        let answered = parse("v=1&dims=8x8&src=2,5&ask=least&seed=5&step=2&trace=1").query;
+        assert_eq!(
+            shareable(&answered).to_permalink(),
+            "v=1&step=2&trace=1&seed=5&ask=least"
+        );
+        let hops = parse("v=1&dims=4x4&src=1,2&ask=hops").query;
+        assert_eq!(shareable(&hops), hops);
         // Another seed is another question.
         let other = parse("v=1&dims=4x4&src=1,2&ask=hops&seed=9").query;
         assert_ne!(activity_link(&other), shown[0]);

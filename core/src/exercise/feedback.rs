@@ -22,6 +22,24 @@ pub fn attempt_weight(expect: &Expect, attempt: u32) -> f64 {
     (1.0 - cost * f64::from(attempt.saturating_sub(1))).max(0.0)
 }
 
+/// Why a right answer at the `attempt`-th try scores [`attempt_weight`]:
+/// the wrong tries before it, in words ("two earlier tries").
+pub fn tries_words(expect: &Expect, attempt: u32) -> String {
+    let earlier = attempt.saturating_sub(1);
+    let count = match earlier {
+        0 => return "right at the first try".into(),
+        1 => "one earlier try".into(),
+        2 => "two earlier tries".into(),
+        3 => "three earlier tries".into(),
+        n => format!("{n} earlier tries"),
+    };
+    match expect {
+        // Its second try had one answer left.
+        Expect::YesNo(_) => format!("{count}, and a yes or no has only one answer left"),
+        Expect::Node(_) | Expect::Number(_) | Expect::Plan | Expect::Order { .. } => count,
+    }
+}
+
 /// How far `given` is from `answer`, in words that do not say which way.
 fn distance_words(given: u64, answer: u64) -> &'static str {
     let off = given.abs_diff(answer) as f64;
@@ -45,11 +63,13 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
         success: false,
         score: 0.0,
         feedback: format!("Not quite{why} Hint: {}", q.hint),
+        why: String::new(),
     };
     let right = |feedback: String| Outcome {
         success: true,
         score: weight,
         feedback,
+        why: tries_words(&q.expect, attempt),
     };
     match (&q.expect, response) {
         (Expect::Node(ok), Response::Node(at, value)) => {
@@ -104,6 +124,7 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
             success: false,
             score: 0.0,
             feedback: "That is not the kind of answer this question takes.".into(),
+            why: String::new(),
         },
     }
 }

@@ -265,6 +265,17 @@ fn feedback_teaches_without_telling_and_the_score_falls_with_tries() {
             score
         );
     }
+    // The reason names the wrong tries before the right one, as counted here.
+    for (wrong, words) in [
+        (0, "right at the first try"),
+        (1, "one earlier try"),
+        (2, "two earlier tries"),
+        (6, "6 earlier tries"),
+    ] {
+        let right = check(&question, &Response::Number(tcd), wrong + 1);
+        assert_eq!(right.why, words, "{wrong} wrong");
+    }
+    assert_eq!(check(&question, &Response::Number(tcd + 1), 2).why, "");
     let far = check(&question, &Response::Number(tcd * 3), 1).feedback;
     assert!(!far.contains("off by"), "{far}");
     for (given, band) in [

@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use super::fits::{certificate_covers, msn_view_fits, runs_on, settle};
-use super::rules::{default_view, max_step, view_rule};
+use super::rules::{asks, default_view, max_step, view_rule};
 use super::{Algo, Net, ParamError, Query, View, parse};
 
 /// `query` brought inside the grammar after a change the page made: a view
@@ -23,6 +23,13 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
     };
     if !(offered && fits) {
         query.view = default_view(query.net);
+    }
+    // A question the view does not ask is left, not kept to refuse the
+    // change (another view of an MSN route question would stay put).
+    if let Some(ask) = query.show.ask
+        && !asks(query.net, query.view).contains(&ask)
+    {
+        query.show.ask = None;
     }
     let certified = query.algo == Algo::Optimum && certificate_covers(&query).is_ok();
     settle(&mut query, certified);
@@ -86,6 +93,18 @@ mod tests {
             }
         }
         assert!(changed > 0);
+        // Another view of an MSN route question: the view changes, and the
+        // question (hops of the route, which the exchange does not ask) goes.
+        let mut q = parse("v=1&net=msn&src=1,0&dst=5,3&ask=hops&seed=3").query;
+        q.view = View::Te;
+        let n = normalize(q).expect("the exchange takes 8 x 8");
+        assert_eq!(n.to_permalink(), "v=1&net=msn&src=1,0&view=te");
+        // A question the new view asks too stays.
+        let mut q = parse("v=1&net=torus&dims=6x6&view=orderly&ask=least").query;
+        q.net = Net::Mesh;
+        q.grid = Grid::mesh(&[6, 6]).unwrap();
+        let n = normalize(q).expect("a 6 x 6 mesh");
+        assert_eq!(n.show.ask, Some(crate::permalink::Ask::Least));
         // A shape the orderly view refuses is reported, not changed.
         let mut q = parse("v=1&net=torus&view=orderly&dims=64x64&algo=search").query;
         q.grid = Grid::torus(&[65, 65]).unwrap();

@@ -2,12 +2,13 @@
 //! click on the map, a number, yes or no) and the feedback, announced.
 
 use castlab_core::eval::exercise::build::PlanCheck;
-use castlab_core::exercise::{Expect, Response, node_name};
+use castlab_core::exercise::{Expect, Outcome, Response, activity_link, node_name};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::Query;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::hooks::use_tries::tab_scores;
 use crate::state::{OpenExercise, PlanEdit};
 use crate::words::notation;
 
@@ -63,7 +64,9 @@ fn plan_view(props: &QuestionProps) -> Html {
         .collect();
     let verdict = match &props.plan {
         Some(c) => match (&c.violation, &c.hopeless) {
-            (Some(v), _) => html! { <span class="bad">{ format!("Not allowed: {v}.") }</span> },
+            (Some(v), _) => {
+                html! { <span class="bad">{ format!("Not allowed: {v}. The message that breaks it is marked with a red cross on the map.") }</span> }
+            }
             (None, Some(why)) => {
                 html! { <span class="bad" data-testid="plan-hopeless">{ why.clone() }</span> }
             }
@@ -77,6 +80,16 @@ fn plan_view(props: &QuestionProps) -> Html {
         None => html! {},
     };
     let divergence = props.plan.as_ref().and_then(|c| c.divergence.clone());
+    let last = props.plan.is_some() && e.plan_step >= steps;
+    // Why "Next step" is off: the step planned is the last a broadcast on
+    // this many nodes takes (each informed node informs at most one more
+    // per step, so k steps inform at most 2^k nodes).
+    let why_last = last.then(|| {
+        let n = grid.node_count();
+        format!(
+            "“Next step” is off: step {steps} is the last. Each step at most doubles the informed nodes, so {steps} steps (⌈log₂ {n}⌉) are the fewest that inform all {n}, and a plan takes no more."
+        )
+    });
     html! {
         <div class="plan" data-testid="plan">
             <p>{ format!("Planning step {} of {steps}: ", e.plan_step) }
@@ -90,10 +103,14 @@ fn plan_view(props: &QuestionProps) -> Html {
                 <p class="note" data-testid="plan-divergence">{ d }</p>
             }
             <p class="answer">
-                <button type="button" data-testid="plan-next" onclick={edit(PlanEdit::NextStep)} disabled={e.plan_step >= steps}>{ "Next step" }</button>
+                <button type="button" data-testid="plan-next" onclick={edit(PlanEdit::NextStep)} disabled={e.plan_step >= steps}
+                    aria-describedby={why_last.is_some().then_some("plan-next-why")}>{ "Next step" }</button>
                 { " " }<button type="button" data-testid="plan-undo" onclick={edit(PlanEdit::Undo)}>{ "Undo" }</button>
                 { " " }<button type="button" data-testid="plan-clear" onclick={edit(PlanEdit::Clear)}>{ "Start over" }</button>
             </p>
+            if let Some(why) = why_last {
+                <p class="note" id="plan-next-why" data-testid="plan-next-why">{ notation(&why) }</p>
+            }
         </div>
     }
 }
@@ -153,6 +170,12 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
         Some((_, o)) => (o.feedback.clone(), Some(o.success)),
         None => (String::new(), None),
     };
+    let score = props
+        .exercise
+        .answer
+        .as_ref()
+        .filter(|(_, o)| o.success)
+        .map(|(_, o)| score_view(&props.query, o));
     html! {
         <section class="exercise" aria-label="Exercise" data-testid="exercise">
             <p class="prompt" data-testid="prompt"><strong>{ "Question: " }</strong>{ notation(&question.prompt) }</p>
@@ -160,6 +183,27 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
             <p class={classes!("feedback", success.map(|s| if s { "right" } else { "wrong" }))}
                 data-testid="feedback" data-success={success.map(|s| s.to_string())}
                 aria-live="polite">{ notation(&feedback) }</p>
+            { score.unwrap_or_default() }
         </section>
     }
+}
+
+/// A score as read: at most two decimals, no trailing zeros (1, 0.75, 0.5).
+fn score_text(score: f64) -> String {
+    let text = format!("{score:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// A right answer's score and why, and the tab's total: this question's
+/// score with those of the others this tab answered right.
+fn score_view(query: &Query, o: &Outcome) -> Html {
+    let (others, count) = tab_scores(&activity_link(query));
+    let (total, count) = (others + o.score, count + 1);
+    let questions = if count == 1 { "question" } else { "questions" };
+    html! { <>
+        <p class="score" data-testid="score" data-score={o.score.to_string()}>
+            <strong>{ format!("Score {} of 1", score_text(o.score)) }</strong>{ format!(": {}.", o.why) }</p>
+        <p class="score-total" data-testid="score-total" data-total={total.to_string()} data-count={count.to_string()}>
+            { format!("This tab's total: {} of {count}, over the {count} {questions} answered right here.", score_text(total)) }</p>
+    </> }
 }

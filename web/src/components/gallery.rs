@@ -15,27 +15,21 @@ pub struct GalleryProps {
     /// An example was picked: its permalink.
     pub on_open: Callback<String>,
     pub on_close: Callback<()>,
+    /// A question is open: the examples wait, for their numbers and notes
+    /// (an eye's coordinates, a route's length) could answer it.
+    #[prop_or_default]
+    pub asking: bool,
 }
 
-/// The number an example promises first, as the card shows it.
-pub fn headline(e: &Example) -> String {
-    let value = e.expect.first().map_or("", |(_, v)| v).trim_matches('"');
-    // 158.0 slots read as 158, as the panel prints them.
-    let value = value.strip_suffix(".0").unwrap_or(value);
+/// The number an example promises first, as the card shows it (158.0
+/// slots read as 158, as the panel prints them); none on an exercise's
+/// card, which would give its answer away.
+pub fn headline(e: &Example) -> Option<String> {
+    let value = e.headline()?;
     let value = value
         .parse::<u64>()
         .map_or_else(|_| value.to_string(), crate::words::grouped);
-    format!("{} {value}", e.shows)
-}
-
-/// Whether an example is an exercise (`ask=`): those have their own
-/// section.
-fn is_exercise(e: &Example) -> bool {
-    castlab_core::permalink::parse(e.permalink)
-        .query
-        .show
-        .ask
-        .is_some()
+    Some(format!("{} {value}", e.shows))
 }
 
 /// A card's link and note; `testid` names the link for tests.
@@ -53,7 +47,11 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
     html! { <>
         <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
             <strong>{ crate::words::notation(e.title) }</strong>
-            <span class="example-number" data-testid="example-number">{ crate::words::notation(&headline(e)) }</span>
+            if let Some(number) = headline(e) {
+                <span class="example-number" data-testid="example-number">{ crate::words::notation(&number) }</span>
+            } else {
+                <span class="example-number" data-testid="example-number">{ "a question" }</span>
+            }
         </a>
         <p>{ crate::words::notation(e.note) }</p>
     </> }
@@ -78,6 +76,18 @@ pub fn Gallery(props: &GalleryProps) -> Html {
                     { if props.start { "Skip" } else { "Close" } }
                 </button>
             </header>
+            if props.asking {
+                <p class="note" data-testid="gallery-waiting">{ "The examples come back once the question is answered: their numbers and notes could answer it." }</p>
+            } else {
+                { examples(props) }
+            }
+        </section>
+    }
+}
+
+/// The start path, each paper's examples and the exercises.
+fn examples(props: &GalleryProps) -> Html {
+    html! { <>
             { if props.start { html! {
                 <p class="lead">{ "castlab computes broadcasts on interconnection networks from explicit, \
                     checked schedules, straight from five papers: pick an example to see a result, where a \
@@ -96,7 +106,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
             // 2-D and 3-D TCD together, then WK, orderly, MSN.
             { for ["000", "002", "001", "003", "004"].into_iter().filter_map(castlab_core::papers::paper).map(|paper| {
                 let examples: Vec<&'static Example> =
-                    EXAMPLES.iter().filter(|e| e.paper == paper.id && !is_exercise(e)).collect();
+                    EXAMPLES.iter().filter(|e| e.paper == paper.id && !e.is_exercise()).collect();
                 html! {
                     <section class="example-group" aria-label={paper.short}>
                         <h3 title={paper.citation()}>{ format!("{}: {}", paper.short, paper.topic) }</h3>
@@ -106,8 +116,7 @@ pub fn Gallery(props: &GalleryProps) -> Html {
             }) }
             <section class="example-group" aria-label="Exercises" data-testid="exercises">
                 <h3>{ "Exercises: a question on each network, checked as you answer" }</h3>
-                <ul>{ for EXAMPLES.iter().filter(|e| is_exercise(e)).map(|e| card(e, &props.on_open)) }</ul>
+                <ul>{ for EXAMPLES.iter().filter(|e| e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
             </section>
-        </section>
-    }
+    </> }
 }

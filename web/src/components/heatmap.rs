@@ -71,6 +71,10 @@ pub struct HeatmapProps {
     /// step shown (`trace=1`), as (low, high) corners.
     #[prop_or_default]
     pub regions: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// A planned message that breaks a rule ("your turn"), as (sender,
+    /// receiver) coordinates: drawn red and crossed out.
+    #[prop_or_default]
+    pub broken: Option<(Vec<u32>, Vec<u32>)>,
     /// Draw the cells plain, without values, colours or eyes (an exercise
     /// whose answer they would give away); the source and the step's
     /// routes stay.
@@ -101,6 +105,7 @@ struct Deps {
     all_labels: bool,
     emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
     regions: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    broken: Option<(Vec<u32>, Vec<u32>)>,
     hide_values: bool,
 }
 
@@ -129,6 +134,7 @@ impl Deps {
             all_labels: self.all_labels,
             emphasis: &self.emphasis,
             regions: &self.regions,
+            broken: self.broken.as_ref(),
             hide_values: self.hide_values,
         })
     }
@@ -170,6 +176,8 @@ struct Frame<'a> {
     emphasis: &'a [(Vec<u32>, Vec<u32>)],
     /// See [`HeatmapProps::regions`].
     regions: &'a [(Vec<u32>, Vec<u32>)],
+    /// See [`HeatmapProps::broken`].
+    broken: Option<&'a (Vec<u32>, Vec<u32>)>,
     /// See [`HeatmapProps::hide_values`].
     hide_values: bool,
 }
@@ -278,6 +286,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
         all_labels: props.all_labels,
         emphasis: props.emphasis.clone(),
         regions: props.regions.clone(),
+        broken: props.broken.clone(),
         hide_values: props.hide_values,
     };
     use_painted(&drawing, viewport, painted);
@@ -315,6 +324,7 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
             data-testid="heatmap"
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-regions={crate::pen::emphasis_attribute(&props.regions)}
+            data-broken={crate::pen::emphasis_attribute(props.broken.as_slice())}
             data-width={layout.width.to_string()}
             data-height={layout.height.to_string()}
             width={layout.width.to_string()}

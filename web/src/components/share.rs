@@ -94,6 +94,8 @@ fn copy(text: String, status: UseStateHandle<String>, done: &'static str) {
 
 #[component]
 pub fn Share(props: &ShareProps) -> Html {
+    // Never a link that opens on an every-node question's answer.
+    let shared = castlab_core::exercise::shareable(&props.query);
     let status = use_state(String::new);
     let choice = use_state(|| EmbedChoice {
         read_only: false,
@@ -102,11 +104,11 @@ pub fn Share(props: &ShareProps) -> Html {
         autoplay: false,
     });
     let on_link = {
-        let (query, status) = (props.query.clone(), status.clone());
+        let (query, status) = (shared.clone(), status.clone());
         Callback::from(move |_: MouseEvent| copy(full_link(&query), status.clone(), "Link copied."))
     };
     let on_markdown = {
-        let (query, status) = (props.query.clone(), status.clone());
+        let (query, status) = (shared.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
             copy(
                 markdown_link(&query),
@@ -115,7 +117,7 @@ pub fn Share(props: &ShareProps) -> Html {
             )
         })
     };
-    let snippet = embed_snippet(&props.query, *choice);
+    let snippet = embed_snippet(&shared, *choice);
     let on_snippet = {
         let (snippet, status) = (snippet.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {

@@ -228,7 +228,8 @@ fn now_ms() -> f64 {
 
 /// The statement of the exercise's latest answer.
 fn answered(query: &Query, e: &OpenExercise, shown_at: f64) -> Option<Statement> {
-    let (response, outcome) = e.answer.as_ref()?;
+    // An answer a reload restored was posted when it was given.
+    let (response, outcome) = e.answer.as_ref().filter(|_| !e.restored)?;
     let question = e.question.as_ref().as_ref().ok()?;
     let response = match (&question.expect, response) {
         // A label order names its vertices, as a sequence of choices.

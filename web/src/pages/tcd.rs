@@ -237,7 +237,7 @@ fn view(props: &RoomProps) -> Html {
             <Heatmap {grid} layout={cells} map={map.clone()} {baseline} report={state.tcd_report().cloned()}
                 step={state.shown_step()} source={state.source()} {run}
                 hover={match state.hover { Some(Node::Grid(i)) => Some(i), _ => None }}
-                layer={state.layer.clone()} emphasis={state.emphasis(true)} regions={state.regions()} hide_values={state.hides_values()}
+                layer={state.layer.clone()} emphasis={state.emphasis(true)} regions={state.regions()} broken={state.broken_message()} hide_values={state.hides_values()}
                 on_pick={pick.reform(|i| Action::PickSource(Node::Grid(i)))}
                 on_hover={dispatch.reform(|i: Option<NodeId>| Action::Hover(i.map(Node::Grid)))}
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />

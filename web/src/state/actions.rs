@@ -68,7 +68,9 @@ impl State {
     }
 
     pub(super) fn moved_source(self: Rc<Self>, axis: usize, delta: i64) -> Rc<Self> {
-        if self.holds_subject() {
+        // Any open question: even on `least`, where a click is an answer,
+        // an arrow key is no pick and would only move the source.
+        if self.question_open() {
             return self;
         }
         let grid = self.query.grid;

@@ -34,6 +34,52 @@ pub struct OpenExercise {
     pub sender: Option<NodeId>,
     /// "Your turn" on an ordering: the reader's list for the vertex.
     pub order: Vec<u32>,
+    /// The answer shown is one a reload restored, not one just given.
+    pub restored: bool,
+}
+
+/// What a tab keeps of a question across a reload: the tries made, and
+/// the right answer's score and why, once one was right.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub tries: u32,
+    pub right: Option<(f64, String)>,
+}
+
+impl Kept {
+    /// As stored: the tries, then a right answer's score and why, by tabs.
+    pub fn write(&self) -> String {
+        match &self.right {
+            Some((score, why)) => format!("{}\t{score}\t{why}", self.tries),
+            None => self.tries.to_string(),
+        }
+    }
+
+    /// The stored text back; `None` for anything else.
+    pub fn read(text: &str) -> Option<Kept> {
+        let mut parts = text.splitn(3, '\t');
+        let tries = parts.next()?.parse().ok()?;
+        let right = match (parts.next(), parts.next()) {
+            (Some(score), Some(why)) => {
+                let score: f64 = score.parse().ok()?;
+                Some((score.clamp(0.0, 1.0), why.to_string()))
+            }
+            (None, _) => None,
+            (Some(_), None) => return None,
+        };
+        Some(Kept { tries, right })
+    }
+}
+
+/// The answer a right one gave, as far as the question says: what a
+/// reload shows as answered (the response itself is not kept).
+fn right_response(expect: &exercise::Expect) -> Response {
+    match expect {
+        exercise::Expect::Node(ok) => Response::Node(ok.first().cloned().unwrap_or_default(), None),
+        exercise::Expect::Number(n) => Response::Number(*n),
+        exercise::Expect::YesNo(b) => Response::YesNo(*b),
+        exercise::Expect::Plan | exercise::Expect::Order { .. } => Response::Plan(String::new()),
+    }
 }
 
 /// An edit of a "your turn" plan.
@@ -121,23 +167,40 @@ impl State {
             plan_step: 1,
             sender: None,
             order,
+            restored: false,
         });
         self
     }
 
-    /// Counts `tries` made before a reload: the next answer is the
-    /// `tries + 1`-th.
-    pub(super) fn tries_restored(self: Rc<Self>, tries: u32) -> Rc<Self> {
-        match self.exercise.as_ref() {
-            Some(e) if e.answers < tries => {
-                let mut next = (*self).clone();
-                if let Some(e) = next.exercise.as_mut() {
-                    e.answers = tries;
-                }
-                Rc::new(next)
+    /// Counts the tries made before a reload (the next answer is the
+    /// `tries + 1`-th), and keeps a question answered right answered, with
+    /// its score. The restored answer is no new one: `restored` keeps it
+    /// from being posted again.
+    pub(super) fn tries_restored(self: Rc<Self>, kept: Kept) -> Rc<Self> {
+        let Some(e) = self.exercise.as_ref().filter(|e| e.answers < kept.tries) else {
+            return self;
+        };
+        let right = match (&*e.question, kept.right) {
+            (Ok(q), Some((score, why))) => Some((
+                right_response(&q.expect),
+                Outcome {
+                    success: true,
+                    score,
+                    feedback: "Answered right before this page was reloaded.".into(),
+                    why,
+                },
+            )),
+            (Ok(_) | Err(_), _) => None,
+        };
+        let mut next = (*self).clone();
+        if let Some(e) = next.exercise.as_mut() {
+            e.answers = kept.tries;
+            e.restored = right.is_some();
+            if right.is_some() {
+                e.answer = right;
             }
-            Some(_) | None => self,
         }
+        Rc::new(next)
     }
 
     /// The reader's answer, checked.
@@ -151,6 +214,7 @@ impl State {
         if let Some(e) = next.exercise.as_mut() {
             e.answer = Some((response.clone(), outcome));
             e.answers += 1;
+            e.restored = false;
         }
         Rc::new(next)
     }
@@ -326,8 +390,13 @@ impl State {
             Err(_) => 0.0,
         };
         let target = check.target.time;
+        let why = match &*e.question {
+            Ok(q) if success => exercise::tries_words(&q.expect, attempt),
+            Ok(_) | Err(_) => String::new(),
+        };
         let outcome = Outcome {
             success,
+            why,
             score: weight * f64::from(target) / f64::from(check.time.max(1)),
             feedback: if success {
                 format!(
@@ -349,6 +418,7 @@ impl State {
             .join(",");
         e.answer = Some((Response::Plan(text), outcome));
         e.answers += 1;
+        e.restored = false;
         self
     }
 
@@ -383,8 +453,15 @@ impl State {
             (None, Some((b, name))) => format!(" {name}: {b}."),
             (None, None) => String::new(),
         };
+        // The score is the best known TCD over the plan's, whatever the tries.
+        let why = match check.best {
+            Some((b, name)) if b == check.tcd => format!("TCD {b} ties {name}"),
+            Some((b, name)) => format!("{name} takes {b}, your plan {}", check.tcd),
+            None => "a valid broadcast".into(),
+        };
         let outcome = Outcome {
             success: true,
+            why,
             score: check.score,
             feedback: format!(
                 "A valid broadcast: every node informed in {} steps, TCD {}.{against}",
@@ -393,6 +470,16 @@ impl State {
         };
         e.answer = Some((Response::Plan(text), outcome));
         e.answers += 1;
+        e.restored = false;
         self
+    }
+
+    /// The planned message that breaks the plan's first broken rule, as
+    /// (sender, receiver) coordinates, for the map to mark.
+    pub fn broken_message(&self) -> Option<(Vec<u32>, Vec<u32>)> {
+        let e = self.exercise.as_ref()?;
+        let &(_, from, to) = e.plan.get(self.plan_check()?.broken?)?;
+        let at = |n: NodeId| self.query.grid.coords(n).to_vec();
+        Some((at(from), at(to)))
     }
 }

@@ -352,3 +352,124 @@ fn an_open_when_question_is_not_replayed() {
         Some(2)
     );
 }
+
+/// The TCD question of `link`, asked: its report and map in, as the
+/// worker sends them.
+fn asked(link: &str) -> Rc<State> {
+    let ViewResult::Tcd { source, map } = evaluate(link).result else {
+        panic!("{link} is not a TCD link");
+    };
+    let s = open(link);
+    let key = s.query.source_key();
+    after(
+        &s,
+        [
+            Action::ReportReady {
+                key,
+                report: Report::Tcd((*source).into()),
+            },
+            Action::MapReady((*map).into()),
+        ],
+    )
+}
+
+/// An arrow key moves no source while any question is open, `least` too
+/// (README, "Exercises"), where only a click answers; once it is answered
+/// right, or without a question, it moves the source as always.
+#[test]
+fn arrow_keys_hold_the_source_during_every_question() {
+    let right = Action::MoveSource { axis: 0, delta: 1 };
+    for link in [
+        "v=1&dims=4x4&src=1,2&ask=least",
+        "v=1&dims=4x4&src=1,2&ask=hops",
+    ] {
+        let s = after(
+            &asked(link),
+            [right.clone(), Action::MoveSource { axis: 1, delta: 1 }],
+        );
+        assert_eq!(s.query.src.to_vec(), [1, 2], "{link}");
+    }
+    let plain = after(&open("v=1&dims=4x4&src=1,2"), [right.clone()]);
+    assert_eq!(plain.query.src.to_vec(), [2, 2]);
+    // Answered right (the TCD of the 4 x 4 schedule from (1, 2), as castlab
+    // eval counts it): the arrow keys move the source again.
+    let link = "v=1&dims=4x4&src=1,2&ask=hops";
+    let tcd = evaluate("v=1&dims=4x4&src=1,2").tcd().expect("a TCD").0.tcd;
+    let done = after(
+        &asked(link),
+        [Action::Answer(castlab_core::exercise::Response::Number(
+            tcd,
+        ))],
+    );
+    assert!(!done.question_open());
+    assert_eq!(after(&done, [right]).query.src.to_vec(), [2, 2]);
+}
+
+/// Another view during an MSN route question is shown, without the
+/// question (the exchange asks none), instead of the route staying put.
+#[test]
+fn another_view_leaves_an_msn_question() {
+    let s = open("v=1&net=msn&src=1,0&dst=5,3&ask=hops&seed=3");
+    assert!(s.question_open());
+    let s = after(&s, [Action::SetView(View::Te)]);
+    assert_eq!(link(&s), "v=1&net=msn&src=1,0&view=te");
+    assert!(!s.question_open());
+}
+
+/// A reload after a right answer keeps the question answered, with the
+/// score and why it was given; after wrong tries alone it stays open with
+/// the tries counted.
+#[test]
+fn a_reload_keeps_a_right_answer() {
+    use super::Kept;
+    let link = "v=1&dims=4x4&src=1,2&ask=hops";
+    let kept = Kept {
+        tries: 3,
+        right: Some((0.5, "two earlier tries".into())),
+    };
+    assert_eq!(Kept::read(&kept.write()), Some(kept.clone()));
+    assert_eq!(
+        Kept::read("2"),
+        Some(Kept {
+            tries: 2,
+            right: None
+        })
+    );
+    assert_eq!(Kept::read("x"), None);
+    let s = after(&asked(link), [Action::TriesRestored(kept)]);
+    assert!(!s.question_open() && !s.hides_values());
+    let e = s.exercise.as_ref().expect("asked");
+    let (_, outcome) = e.answer.as_ref().expect("answered");
+    assert_eq!((outcome.success, outcome.score, e.answers), (true, 0.5, 3));
+    assert_eq!(outcome.why, "two earlier tries");
+    assert!(e.restored, "no new answer to post");
+    let wrong_only = after(
+        &asked(link),
+        [Action::TriesRestored(Kept {
+            tries: 2,
+            right: None,
+        })],
+    );
+    assert!(wrong_only.question_open());
+    assert_eq!(wrong_only.exercise.as_ref().map(|e| e.answers), Some(2));
+}
+
+/// "Your turn": the planned message that breaks a rule is the one marked;
+/// on a 4 x 4 mesh from (0, 0) a first message from (1, 1), which is not
+/// informed yet, breaks it.
+#[test]
+fn the_message_that_breaks_a_rule_is_marked() {
+    let s = asked("v=1&dims=4x4&ask=build");
+    assert!(s.builds());
+    let at = |x: usize, y: usize| Node::Grid(NodeId::new(x + 4 * y));
+    let ok = after(
+        &s,
+        [Action::PickSource(at(0, 0)), Action::PickSource(at(2, 0))],
+    );
+    assert_eq!(ok.broken_message(), None);
+    let bad = after(
+        &ok,
+        [Action::PickSource(at(1, 1)), Action::PickSource(at(3, 3))],
+    );
+    assert_eq!(bad.broken_message(), Some((vec![1, 1], vec![3, 3])));
+}

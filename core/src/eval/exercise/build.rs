@@ -31,6 +31,10 @@ pub struct PlanCheck {
     /// The first rule the plan breaks (a sender not informed yet, a node
     /// sending twice in a step, a node informed twice), if any.
     pub violation: Option<String>,
+    /// The message of `plan` (its index) that breaks that rule, for the
+    /// map to mark: the last one at the rule's step from (or, informed
+    /// twice, to) the node it names.
+    pub broken: Option<usize>,
     /// Every node informed within `steps`, no rule broken.
     pub complete: bool,
     /// The plan's TCD, recounted by the validator from its routes.
@@ -71,10 +75,11 @@ pub fn check_plan(
     );
     let routing = assign_routes(grid, &mut schedule);
     let v = validate(grid, &schedule);
-    let violation = v
+    let broken_rule = v
         .violation
-        .filter(|e| !matches!(e, Violation::NotAllInformed { .. }))
-        .map(|e| words(grid, e));
+        .filter(|e| !matches!(e, Violation::NotAllInformed { .. }));
+    let broken = broken_rule.as_ref().and_then(|e| breaking(plan, e));
+    let violation = broken_rule.map(|e| words(grid, e));
     let complete = v.is_valid();
     let best = match (report.algorithms.exact, report.algorithms.recursive) {
         (Some(e), _) => Some((e, "the optimum over all schedules")),
@@ -90,6 +95,7 @@ pub fn check_plan(
         steps,
         informed: v.informed,
         violation,
+        broken,
         complete,
         tcd: v.tcd,
         contention_free: routing.contention_free,
@@ -135,6 +141,26 @@ pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Op
         if left == 1 { "step" } else { "steps" },
         wasted.unwrap_or(1),
     ))
+}
+
+/// The message of `plan` that breaks `rule`: the last at its step sent by
+/// the node it names (received by it, for a node informed twice).
+fn breaking(plan: &[Planned], rule: &Violation) -> Option<usize> {
+    let (step, node, by_receiver) = match *rule {
+        Violation::SenderNotInformed { step, node } | Violation::SenderBusy { step, node } => {
+            (step, node, false)
+        }
+        Violation::InformedTwice { step, node } => (step, node, true),
+        Violation::NotStepOptimal { .. }
+        | Violation::StepOutOfRange { .. }
+        | Violation::UnknownNode { .. }
+        | Violation::UnknownSource
+        | Violation::NotAllInformed { .. }
+        | Violation::OffLink { .. }
+        | Violation::RouteEnds { .. } => return None,
+    };
+    plan.iter()
+        .rposition(|&(t, f, r)| t == step && if by_receiver { r == node } else { f == node })
 }
 
 /// The validator's verdict with nodes named by their coordinates.
@@ -329,6 +355,7 @@ mod tests {
             c.violation.as_deref(),
             Some("step 1: (1, 1) sends before it is informed")
         );
+        assert_eq!(c.broken, Some(0));
         assert!(!c.complete);
         // Busy and informed twice.
         let busy = [
@@ -340,6 +367,8 @@ mod tests {
             c.violation.as_deref(),
             Some("step 1: (0, 0) sends twice (one-port)")
         );
+        // The second send is the one that breaks one-port.
+        assert_eq!(c.broken, Some(1));
         let twice = [
             (1, at(&g, 0, 0), at(&g, 1, 0)),
             (2, at(&g, 0, 0), at(&g, 2, 0)),
@@ -350,6 +379,8 @@ mod tests {
             c.violation.as_deref(),
             Some("step 2: (2, 0) is informed a second time")
         );
+        // (1, 0) → (2, 0), planned after (0, 0) → (2, 0) in the same step.
+        assert_eq!(c.broken, Some(2));
         // Partial and valid so far: no violation, not complete, and no word
         // yet on where it parts from the exact schedule.
         let c = check_plan(
@@ -360,6 +391,7 @@ mod tests {
             &report,
         );
         assert_eq!((c.violation, c.complete, c.informed), (None, false, 2));
+        assert_eq!(c.broken, None);
         assert_eq!((c.hopeless, c.divergence), (None, None));
     }
 

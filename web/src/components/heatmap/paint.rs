@@ -65,6 +65,12 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
             crate::pen::emphasise(pen, a, b, width);
         }
     }
+    if let Some((from, to)) = f.broken
+        && let (Some(a), Some(b)) = (f.grid.node(from), f.grid.node(to))
+    {
+        let (a, b) = (centre(f, s, a.index()), centre(f, s, b.index()));
+        broken(pen, a, b, width);
+    }
     let outline = |pen: &mut dyn Pen, i: usize, min_px: f64, strokes: &[(&str, f64)], tag: Tag| {
         let (cx, cy) = centre(f, s, i);
         let (_, _, cw, ch) = layout.cell(i);
@@ -486,4 +492,18 @@ fn trail(
             }
         }
     }
+}
+
+/// A message that breaks a rule: a red arrow, crossed out at its middle,
+/// over the violet one of the plan.
+fn broken(pen: &mut dyn Pen, from: (f64, f64), to: (f64, f64), w: f64) {
+    const RED: &str = "#d32f2f";
+    let stroke = Stroke::solid(RED, w * 1.2);
+    if from != to {
+        pen.arrow(from, to, stroke, w * 3.5, &Tag::NONE);
+    }
+    let (mx, my) = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+    let r = w * 3.5;
+    pen.polyline(&[(mx - r, my - r), (mx + r, my + r)], stroke, &Tag::NONE);
+    pen.polyline(&[(mx - r, my + r), (mx + r, my - r)], stroke, &Tag::NONE);
 }
