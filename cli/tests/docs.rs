@@ -6,6 +6,8 @@
 mod credit;
 #[path = "docs/facts.rs"]
 mod facts;
+#[path = "docs/names.rs"]
+mod names;
 
 use castlab_core::papers::PAPERS;
 use castlab_core::permalink::rules::NETWORKS;
