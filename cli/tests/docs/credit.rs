@@ -216,9 +216,13 @@ fn authors_before(words: &[&str], end: usize) -> Option<(Vec<String>, bool)> {
     }
     let mut names = vec![last];
     k -= 1;
-    while k >= 2 {
+    while k >= 1 {
         let joiner = words[k - 1];
-        let before = clean(words[k - 2].trim_end_matches(','));
+        let before = if k >= 2 {
+            clean(words[k - 2])
+        } else {
+            String::new()
+        };
         if (joiner == "and" || joiner == "&") && is_surname(&before) {
             names.insert(0, before);
             k -= 2;
