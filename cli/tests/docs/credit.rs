@@ -205,8 +205,8 @@ fn authors_before(words: &[&str], end: usize) -> Option<(Vec<String>, bool)> {
         k -= 2;
     }
     let clean = |w: &str| {
-        w.trim_end_matches([',', ')'])
-            .trim_start_matches('(')
+        w.trim_end_matches([',', ')', '"'])
+            .trim_start_matches(['(', '"'])
             .to_string()
     };
     let last = clean(words.get(k.checked_sub(1)?).copied()?);
