@@ -2,6 +2,13 @@
 //! algorithms is the core's rules table, and the README and the errata cite
 //! every paper in full.
 
+#[path = "docs/credit.rs"]
+mod credit;
+#[path = "docs/facts.rs"]
+mod facts;
+#[path = "docs/names.rs"]
+mod names;
+
 use castlab_core::papers::PAPERS;
 use castlab_core::permalink::rules::NETWORKS;
 
@@ -52,6 +59,13 @@ fn readme_errata_and_citation_cite_every_paper_in_full() {
                 "{path} lacks the citation of {}: {}",
                 paper.id,
                 paper.citation()
+            );
+            // What no paper confirms is said where the citation is.
+            assert!(
+                text.contains(paper.unconfirmed),
+                "{path} lacks the note on {}'s citation: {}",
+                paper.id,
+                paper.unconfirmed
             );
         }
     }

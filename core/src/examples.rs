@@ -118,6 +118,18 @@ pub const START_HERE: [(&str, &str); 5] = [
     ),
 ];
 
+/// Where `id` stands on the Start here path (1 for the first), if it is on it.
+pub fn start_place(id: &str) -> Option<usize> {
+    START_HERE.iter().position(|(s, _)| *s == id).map(|k| k + 1)
+}
+
+/// The example after `id` on the Start here path: what its card's "next"
+/// link opens (`None` for the last, or off the path).
+pub fn start_next(id: &str) -> Option<&'static Example> {
+    let k = start_place(id)?;
+    START_HERE.get(k).and_then(|(next, _)| example(next))
+}
+
 /// The example whose link this is, if any.
 pub fn example_of_link(permalink: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.permalink == permalink)
@@ -228,6 +240,20 @@ mod tests {
                 "an exercise on {net}"
             );
         }
+        // The "next" links chain the path in order, from the first to the
+        // last, which has none; an example off the path has none either.
+        let mut at = START_HERE[0].0;
+        let mut visited = vec![at];
+        while let Some(next) = start_next(at) {
+            assert!(!visited.contains(&next.id), "the path loops at {}", next.id);
+            at = next.id;
+            visited.push(at);
+        }
+        let ids: Vec<&str> = START_HERE.iter().map(|(id, _)| *id).collect();
+        assert_eq!(visited, ids);
+        assert_eq!(start_place(ids[4]), Some(5));
+        let off = EXAMPLES.iter().find(|e| !ids.contains(&e.id)).unwrap();
+        assert_eq!((start_place(off.id), start_next(off.id)), (None, None));
         // Every network is covered.
         for net in crate::permalink::Net::ALL {
             assert!(

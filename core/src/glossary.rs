@@ -35,7 +35,7 @@ pub const GLOSSARY: &[Term] = &[
     Term {
         id: "eye",
         name: "eye",
-        definition: "A node from which the papers' recursive broadcast reaches the least TCD: the quarter points of the mesh (Definitions 2, 5 and 7 of the TCD papers), and, recursively, of each submesh.",
+        definition: "A node from which the papers' recursive broadcast reaches the least TCD (Definitions 2, 5 and 7 of the TCD papers): of the submeshes' own eyes, those closest to the centre, a_k = (2^k − (−1)^k)/3 apart, so near the one-third points of the mesh (5 and 10 on 16 × 16); and, recursively, of each submesh.",
         forms: &["upper-right eye", "lower half's eye", "eye"],
     },
     Term {
@@ -150,7 +150,7 @@ pub const GLOSSARY: &[Term] = &[
     Term {
         id: "wk-label",
         name: "label (WK)",
-        definition: "What a WK message carries besides its content: (m, t), the highest level of inter-cluster link crossed so far (m) and the last digit of the node it was sent to (t); from a corner source, one digit p. Fang et al.'s labels stay this small at any size.",
+        definition: "What a WK message carries besides its content: (m, t), the highest level of link the message has passed (m) and, in stage i, the corner identifier of the WK(W, i − 1) subnetwork (t), which a node passes on unchanged to its cluster-mates; from a corner source, one digit p. Fang et al.'s labels stay this small at any size.",
         forms: &[
             "corner label",
             "new label",
@@ -175,7 +175,7 @@ pub const GLOSSARY: &[Term] = &[
     Term {
         id: "stack",
         name: "stack",
-        definition: "Chen and Duh's broadcast carries a stack of link labels; each node pops what it has passed and pushes its own, and sends on every link not in the stack. It grows with L, where Fang et al.'s label does not.",
+        definition: "Chen and Duh's broadcast carries a stack of link labels; a node reached through a link labelled i pops the stack until its top exceeds i, pushes i, and sends on every link whose label is not in the stack. It grows with L, where Fang et al.'s label does not.",
         forms: &["stacks", "stack", "links whose label"],
     },
     Term {

@@ -3,6 +3,10 @@
 //! reader sees names them by authors, title and venue. Only what a paper's
 //! own text or another paper's reference list confirms is given: 001's venue
 //! and year and 004's journal are not printed in them, so they are left out.
+//! The one exception says so in `unconfirmed`: 002's text has lost its title
+//! page and none of the other four cites it, so its title, journal, volume and
+//! year are as castlab's brief gives them, and every full citation of 002
+//! (README, errata) prints that note beside it.
 
 /// One source paper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +23,9 @@ pub struct Paper {
     pub short: &'static str,
     /// What castlab makes of it.
     pub topic: &'static str,
+    /// Where details that no paper's text confirms come from (empty when
+    /// the citation is confirmed throughout).
+    pub unconfirmed: &'static str,
 }
 
 impl Paper {
@@ -37,6 +44,7 @@ pub const PAPERS: [Paper; 5] = [
         venue: "Proceedings of the First Merged IPPS/SPDP, April 1998, pp. 10–17",
         short: "Cang and Wu 1998",
         topic: "TCD of time-step-optimal broadcast in 2-D meshes: eyes, Algorithm 1",
+        unconfirmed: "",
     },
     Paper {
         id: "001",
@@ -45,6 +53,7 @@ pub const PAPERS: [Paper; 5] = [
         venue: "received November 20, 2005",
         short: "Fang, Liang, Chen and Ng",
         topic: "broadcasting in complete WK-recursive networks with a constant-size label",
+        unconfirmed: "",
     },
     Paper {
         id: "002",
@@ -53,6 +62,7 @@ pub const PAPERS: [Paper; 5] = [
         venue: "Journal of Parallel and Distributed Computing 60, 2000",
         short: "Cang and Wu 2000",
         topic: "the same in 3-D meshes: Algorithms 2 and 3, nine regions",
+        unconfirmed: "002's text has lost its title page and none of the other four papers cites it: its title, journal, volume and year are as castlab's brief gives them.",
     },
     Paper {
         id: "003",
@@ -61,6 +71,7 @@ pub const PAPERS: [Paper; 5] = [
         venue: "M.Comp.Sc. thesis, Concordia University, Montréal, May 2004, ISBN 0-612-91122-5",
         short: "Taslakian 2004",
         topic: "orderly broadcasting in 2-D and d-D tori: the ordering Π and its bounds",
+        unconfirmed: "",
     },
     Paper {
         id: "004",
@@ -69,6 +80,7 @@ pub const PAPERS: [Paper; 5] = [
         venue: "Elsevier Science B.V., 1998 (received 20 April 1995, accepted 29 March 1996)",
         short: "Varvarigos 1998",
         topic: "Manhattan Street networks: routing, total exchange, multinode broadcast, Hamiltonian cycles",
+        unconfirmed: "",
     },
 ];
 

@@ -41,7 +41,7 @@ test('deliberate changes are history entries; Back and Forward step through them
   assert.equal(forward.search, '?v=1&dims=16x16&src=9,2&algo=recursive');
   assert.equal(forward.tcd, castlabEval('v=1&dims=16x16&src=9,2&algo=recursive').tcd);
   // The title says what the entry shows, for history menus and bookmarks.
-  assert.equal(await page.title(), 'castlab: TCD map of the best halving schedule (castlab) on the 16×16 mesh, source (9, 2)');
+  assert.equal(await page.title(), 'castlab: TCD map of the best subcube-recursive schedule (castlab) on the 16×16 mesh, source (9, 2)');
   assertClean(page);
 });
 

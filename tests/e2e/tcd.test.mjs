@@ -50,7 +50,7 @@ test('the difference map spans the differences castlab eval implies', async () =
   const at = await nodeCentre(page, [6, 3], [16, 16]);
   await page.mouse.move(at.x, at.y);
   const i = 6 + 16 * 3;
-  const text = `(6, 3): TCD ${paper[i]} under Algorithm 1 (Cang and Wu 1998), ${recursive[i]} under the best halving schedule (castlab), difference +${paper[i] - recursive[i]}`;
+  const text = `(6, 3): TCD ${paper[i]} under Algorithm 1 (Cang and Wu 1998), ${recursive[i]} under the best subcube-recursive schedule (castlab), difference +${paper[i] - recursive[i]}`;
   await page.waitForFunction((t) => document.querySelector('[data-testid=readout]')?.textContent === t, text);
   assertClean(page);
   await page.close();

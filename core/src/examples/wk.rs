@@ -21,7 +21,7 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "wk-stack",
         paper: "001",
-        title: "The stack baseline",
+        title: "The stack-based broadcast",
         note: "Chen and Duh's broadcast carries a stack of link labels; it also finishes in 7 steps, every node once, but with 6 label bits instead of 4.",
         permalink: "v=1&net=wk&src=201&algo=stack",
         shows: "steps",

@@ -180,15 +180,15 @@ impl Algo {
                 3 => "Algorithm 2 (Cang and Wu 2000)",
                 _ => "the d-D phase broadcast (Cang and Wu 2000)",
             },
-            Algo::Symmetric => "the best rotation of Cang and Wu's algorithm",
-            Algo::Recursive => "the best halving schedule (castlab)",
+            Algo::Symmetric => "the best rotation of the papers' algorithm",
+            Algo::Recursive => "the best subcube-recursive schedule (castlab)",
             Algo::Exact => "the exhaustive optimum",
             Algo::Optimum => "the certified optimum",
             Algo::Least => "the best known schedule (castlab)",
             Algo::Fang => "the constant-label broadcast (Fang et al.)",
             Algo::Stack => "the stack-based broadcast (Chen and Duh)",
             Algo::Pi => "Π (Taslakian 2004)",
-            Algo::PiLiteral => "Π with ℓ as printed (Taslakian 2004, §3.1)",
+            Algo::PiLiteral => "Π with ℓ as §3.1 prints it (Taslakian 2004)",
             Algo::Dim => "the dimension ordering",
             Algo::Search => "the searched ordering",
         }
@@ -200,14 +200,14 @@ pub const fn name(algo: Algo) -> &'static str {
     match algo {
         Algo::Paper => "the papers' algorithm",
         Algo::Symmetric => "the best rotation of the papers' algorithm",
-        Algo::Recursive => "the best recursive schedule",
+        Algo::Recursive => "the best subcube-recursive schedule",
         Algo::Exact => "the exhaustive optimum",
         Algo::Optimum => "the certified optimum",
-        Algo::Least => "the least known schedule",
+        Algo::Least => "the best known schedule",
         Algo::Fang => "the constant-label broadcast",
-        Algo::Stack => "the stack baseline",
+        Algo::Stack => "the stack-based broadcast",
         Algo::Pi => "Π",
-        Algo::PiLiteral => "Π with §3.1's printed ℓ",
+        Algo::PiLiteral => "Π with ℓ as §3.1 prints it",
         Algo::Dim => "the dimension ordering",
         Algo::Search => "the searched ordering",
     }
@@ -217,29 +217,37 @@ pub const fn name(algo: Algo) -> &'static str {
 /// here what it is, for the panels.
 pub const fn about(algo: Algo) -> &'static str {
     match algo {
-        Algo::Paper => "paper: Algorithms 1/2 as printed",
-        Algo::Symmetric => "symmetric: best rotation or reflection of the paper's",
-        Algo::Recursive => "recursive: optimum of all dimension-ordered recursive schedules",
-        Algo::Exact => "exact: optimum of all schedules (N ≤ 16)",
+        Algo::Paper => "paper: the papers' algorithm (Algorithms 1/2) as printed",
+        Algo::Symmetric => "symmetric: the best rotation of the papers' algorithm (or reflection)",
+        Algo::Recursive => {
+            "recursive: the best subcube-recursive schedule, the optimum of all dimension-ordered recursive schedules"
+        }
+        Algo::Exact => "exact: the exhaustive optimum, of all schedules (N ≤ 16)",
         Algo::Optimum => "certified (cert=1): the witness a SAT solver found, with its proof",
         Algo::Least => {
-            "least: the least TCD known from each source: exact (N ≤ 16), proven by a certificate, or the best schedule found"
+            "least: the best known schedule from each source, its least known TCD: exact (N ≤ 16), proven by a certificate, or the best schedule found"
         }
         Algo::Fang => "fang: the constant-label broadcast of 001",
-        Algo::Stack => "stack: Chen and Duh's stack-based broadcast",
+        Algo::Stack => "stack: the stack-based broadcast of Chen and Duh",
         Algo::Pi => "pi: the thesis's ordering Π (Π_d in d-D)",
         Algo::PiLiteral => "pi-literal: Π with ℓ as §3.1 prints it",
-        Algo::Dim => "dim: dimension order",
-        Algo::Search => "search: the best ordering a seeded local search found",
+        Algo::Dim => "dim: the dimension ordering",
+        Algo::Search => "search: the searched ordering, the best a seeded local search found",
     }
 }
 
 const TCD_ALGORITHMS: &[Offer<Algo>] = &[
-    offer(Algo::Paper, "paper (as printed)"),
-    offer(Algo::Symmetric, "symmetric"),
-    offer(Algo::Recursive, "recursive"),
-    offer(Algo::Exact, "exact (N ≤ 16)"),
-    offer(Algo::Least, "least known (000 Fig. 2)"),
+    offer(Algo::Paper, "paper: the papers' algorithm, as printed"),
+    offer(
+        Algo::Symmetric,
+        "symmetric: best rotation of the papers' algorithm",
+    ),
+    offer(
+        Algo::Recursive,
+        "recursive: best subcube-recursive schedule",
+    ),
+    offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 16)"),
+    offer(Algo::Least, "least: best known schedule (000 Fig. 2)"),
 ];
 
 /// The certified witness: `cert=1` in a link, a choice like the others in
@@ -257,9 +265,9 @@ const TCD: ViewRule = ViewRule {
 /// The orderings of a torus, the default first.
 const TORUS_ORDERINGS: &[Offer<Algo>] = &[
     offer(Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
-    offer(Algo::PiLiteral, "pi-literal: ℓ as §3.1 prints it"),
-    offer(Algo::Dim, "dim: dimension order"),
-    offer(Algo::Search, "search: best found"),
+    offer(Algo::PiLiteral, "pi-literal: Π with ℓ as §3.1 prints it"),
+    offer(Algo::Dim, "dim: dimension ordering"),
+    offer(Algo::Search, "search: searched ordering (best found)"),
 ];
 
 const ORDERLY_ON_TORI: ViewRule = ViewRule {
@@ -270,8 +278,8 @@ const ORDERLY_ON_TORI: ViewRule = ViewRule {
 const ORDERLY: ViewRule = ViewRule {
     view: offer(View::Orderly, "orderly broadcast"),
     algorithms: &[
-        offer(Algo::Dim, "dim: the default order"),
-        offer(Algo::Search, "search: best found"),
+        offer(Algo::Dim, "dim: dimension ordering (the default)"),
+        offer(Algo::Search, "search: searched ordering (best found)"),
     ],
 };
 
@@ -299,8 +307,8 @@ pub const NETWORKS: &[NetRule] = &[
             ViewRule {
                 view: offer(View::Broadcast, "broadcast (all ports)"),
                 algorithms: &[
-                    offer(Algo::Fang, "fang (constant label)"),
-                    offer(Algo::Stack, "stack (Chen and Duh)"),
+                    offer(Algo::Fang, "fang: constant-label broadcast"),
+                    offer(Algo::Stack, "stack: stack-based broadcast (Chen and Duh)"),
                 ],
             },
             ORDERLY,

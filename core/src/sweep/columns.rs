@@ -26,7 +26,7 @@ pub enum Column {
     /// The papers' closed form for the eye TCD, computed as printed (000
     /// Eq. (10) in 2-D, 002 Eq. (16) from 3-D on), for 2^k meshes.
     EyeClosedForm,
-    /// How many sources the best dimension-ordered recursive schedule
+    /// How many sources the best subcube-recursive schedule
     /// beats Algorithm 1 (`paper`) at, on a 2^k mesh.
     RecursiveBeatsPaper,
     /// The bits of the constant label from the node 0…01, which is not a

@@ -52,7 +52,7 @@ type Key = (u32, u32, u32);
 pub fn pseudocode(view: MsnView) -> Pseudocode {
     match view {
         MsnView::Route => Pseudocode::new(
-            "shortest routing (Chung and Agrawal 1995)",
+            "shortest routing (Varvarigos 1998)",
             "004 Eqs. (1)–(5)",
             &[
                 "Map the destination by the automorphism R_s to the offset (i, j) from the \
@@ -63,7 +63,7 @@ pub fn pseudocode(view: MsnView) -> Pseudocode {
             ],
         ),
         MsnView::Te => Pseudocode::new(
-            "total exchange in optimal time (Chung and Agrawal 1995)",
+            "total exchange in optimal time (Varvarigos 1998)",
             "004 §4, Lemmas 2–3, Eq. (28)",
             &[
                 "For every offset pair i ≤ j, (i, j) ≠ (0, 0), run phase P(i, j).",
@@ -74,7 +74,7 @@ pub fn pseudocode(view: MsnView) -> Pseudocode {
             ],
         ),
         MsnView::Mnb => Pseudocode::new(
-            "multinode broadcast with the sets A_i (Chung and Agrawal 1995)",
+            "multinode broadcast with the sets A_i (Varvarigos 1998)",
             "004 §5, Eq. (29)",
             &[
                 "Choose link sets A_1 … A_m of the origin's broadcast tree, one horizontal \
@@ -95,7 +95,7 @@ pub fn pseudocode(view: MsnView) -> Pseudocode {
             ],
         ),
         MsnView::Hamiltonian => Pseudocode::new(
-            "multinode broadcast on two Hamiltonian rings (Chung and Agrawal 1995)",
+            "multinode broadcast on two Hamiltonian rings (Varvarigos 1998)",
             "004 §6, Eq. (30)",
             &[
                 "Build two edge-disjoint Hamiltonian cycles.",

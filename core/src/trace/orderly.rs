@@ -55,7 +55,7 @@ pub fn pseudocode(title: &str, pi_ell: Option<u32>) -> Pseudocode {
     let lines: alloc::vec::Vec<&str> = lines.iter().map(String::as_str).collect();
     Pseudocode::new(
         title,
-        "003 §1.2 (orderly broadcasting); Π: 003 §3.2, Π_d: §4.2",
+        "003 §1.3 (orderly broadcasting); Π: 003 §3.2, Π_d: §4.2",
         &lines,
     )
 }

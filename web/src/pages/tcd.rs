@@ -269,7 +269,7 @@ pub const PAGE: FamilyPage = FamilyPage {
     swept: |algo| {
         // A sweep spans 2-D and 3-D: Algorithms 1 and 2 both.
         let name = if algo == Algo::Paper {
-            "Cang and Wu's algorithms"
+            "the papers' algorithm (Algorithms 1 and 2)"
         } else {
             algo.heading(2)
         };
@@ -366,7 +366,7 @@ fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
         <p>{ "The first chart gives the " }{ t("tcd", "TCD") }{ " from the link's source (a corner unless it says otherwise) and from an " }{ t("eye", "eye") }
-           { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
+           { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best subcube-recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
     </> }
 }
 

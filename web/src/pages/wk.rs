@@ -131,14 +131,14 @@ fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
         <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
            { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step. Nodes take the run's colours: informed earlier, at this step, not yet." }</p>
-        <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack baseline carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
+        <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack-based broadcast carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
     </> }
 }
 
 /// A WK sweep: the constant label against the stack.
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "The constant label against the stack baseline as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
+        <p>{ "The constant label against the stack-based broadcast as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
     </> }
 }
 

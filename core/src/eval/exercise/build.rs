@@ -83,7 +83,7 @@ pub fn check_plan(
     let complete = v.is_valid();
     let best = match (report.algorithms.exact, report.algorithms.recursive) {
         (Some(e), _) => Some((e, "the optimum over all schedules")),
-        (None, Some(r)) => Some((r, "the best halving schedule (castlab)")),
+        (None, Some(r)) => Some((r, "the best subcube-recursive schedule (castlab)")),
         (None, None) => None,
     };
     let score = match (complete, best) {

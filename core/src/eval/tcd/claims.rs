@@ -80,7 +80,7 @@ fn torus_claim(
                 "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {lo}; eye schedule: {eye_value}"
             ),
             _ => format!(
-                "best dimension-ordered recursive schedule using the wraparound links: {best}; eye schedule: {eye_value}"
+                "best subcube-recursive schedule using the wraparound links: {best}; eye schedule: {eye_value}"
             ),
         },
     }
@@ -233,7 +233,7 @@ fn eye_is_optimal(
         (None, Some(r)) => (
             Verdict::Open,
             format!(
-                "the best dimension-ordered recursive schedule over all sources reaches {r}; eye TCD: {eye_value}"
+                "the best subcube-recursive schedule over all sources reaches {r}; eye TCD: {eye_value}"
             ),
         ),
         (None, None) => (Verdict::Open, String::new()),

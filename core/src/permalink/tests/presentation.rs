@@ -237,7 +237,7 @@ fn each_link_has_a_one_line_description() {
         ),
         (
             "v=1&net=torus&dims=16x16x16&src=1,2,3&cmp=recursive&algo=symmetric",
-            "TCD map of the best rotation of Cang and Wu's algorithm minus that of the best halving schedule (castlab) on the 16×16×16 torus, source (1, 2, 3)",
+            "TCD map of the best rotation of the papers' algorithm minus that of the best subcube-recursive schedule (castlab) on the 16×16×16 torus, source (1, 2, 3)",
         ),
         (
             "v=1&net=torus&dims=9x13&src=0,3&view=orderly",

@@ -251,7 +251,7 @@ pub(crate) fn wk(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
     }
 }
 
-/// Sources where the best recursive schedule beats Algorithm 1, in %.
+/// Sources where the best subcube-recursive schedule beats Algorithm 1, in %.
 fn beaten_share(rows: &Rows) -> Vec<Option<f64>> {
     ratio(
         &rows.column(col::RECURSIVE_BEATS_PAPER),
@@ -488,7 +488,7 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
                     rows.points(side, &rows.column(fang)),
                 ),
                 series(
-                    "stack baseline",
+                    "stack-based broadcast",
                     1,
                     Style::Joined,
                     rows.points(side, &rows.column(stack)),
@@ -540,7 +540,7 @@ fn wk_heat(rows: &Rows) -> ChartSpec {
     let title = format!("WK(W, L), W = {}, L = {}", rows.span(0), rows.span(1));
     heat(
         rows,
-        (title, "stack baseline's total work"),
+        (title, "stack-based broadcast's total work"),
         [None, None],
         |r| Some((work[r]?, Mark::None)),
     )
