@@ -13,6 +13,8 @@
 //! - `plans/verdicts.rs`: hand-made plans that break one rule each, and
 //!   files that are not plans.
 //! - `plans/links.rs`: `plan=` in `castlab eval`.
+//! - `plans/grids.rs`: plans on any mesh or torus, every gallery link
+//!   exported and checked back, contention and a self-addressed packet.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -22,6 +24,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
+#[path = "plans/grids.rs"]
+mod grids;
 #[path = "plans/links.rs"]
 mod links;
 #[path = "plans/numbers.rs"]

@@ -262,6 +262,15 @@ pub fn parse(input: &str) -> Parsed {
     parsed
 }
 
+/// A plan's network (`plan::resolve::network`, and a `plan=` link's
+/// plan): parsed as a link is, except that a one-port broadcast
+/// (`view=tcd` on a mesh or torus) takes any grid within the limits,
+/// since its rules need no algorithm (`dims=5x7`). Its query is for the
+/// plan's check, not for `eval::evaluate`.
+pub fn parse_network(input: &str) -> Parsed {
+    parse::parse_with(input, true)
+}
+
 /// `8x8` for a grid's sides.
 pub fn dims_text(grid: &Grid) -> String {
     sides_text(grid.sides())

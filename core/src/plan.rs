@@ -49,11 +49,8 @@ pub enum Plan {
 
 /// A node as a file names it: coordinates (x first) on a mesh, torus or
 /// Manhattan Street network, address digits ("201") on a WK network.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    untagged,
-    expecting = "a node: coordinates such as [3, 1], or a WK address such as \"012\""
-)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum NodeRef {
     /// Coordinates, x first.
     Coords(Vec<u32>),
@@ -61,18 +58,133 @@ pub enum NodeRef {
     Address(String),
 }
 
+/// Read by hand (not serde's untagged enum), so a coordinate that is
+/// not one (2^32, 2^64, 2.0, −1) is named in the message.
+impl<'de> Deserialize<'de> for NodeRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> serde::de::Visitor<'de> for NodeVisitor {
+    type Value = NodeRef;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a node: coordinates such as [3, 1], or a WK address such as \"012\"")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<NodeRef, E> {
+        Ok(NodeRef::Address(v.into()))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<NodeRef, A::Error> {
+        let mut coords = Vec::new();
+        while let Some(Coordinate(c)) = seq.next_element()? {
+            coords.push(c);
+        }
+        Ok(NodeRef::Coords(coords))
+    }
+}
+
+/// One coordinate: a whole number from 0 to 2^32 − 1.
+struct Coordinate(u32);
+
+impl<'de> Deserialize<'de> for Coordinate {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(CoordinateVisitor)
+    }
+}
+
+struct CoordinateVisitor;
+
+/// The message for a coordinate that is not one, naming it.
+fn not_a_coordinate<E: serde::de::Error>(value: &dyn fmt::Display, why: &str) -> E {
+    E::custom(format!(
+        "coordinate {value} {why}; a coordinate is a whole number from 0 to {}",
+        u32::MAX
+    ))
+}
+
+impl<'de> serde::de::Visitor<'de> for CoordinateVisitor {
+    type Value = Coordinate;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a coordinate: a whole number from 0 to {}", u32::MAX)
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Coordinate, E> {
+        u32::try_from(v)
+            .map(Coordinate)
+            .map_err(|_| not_a_coordinate(&v, "is too large"))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Coordinate, E> {
+        match u64::try_from(v) {
+            Ok(v) => self.visit_u64(v),
+            Err(_) => Err(not_a_coordinate(&v, "is negative")),
+        }
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Coordinate, E> {
+        // JSON reads a whole number past 2^64 as a float: shown by its
+        // digits (2^64 is exact), a huge one as 1e300, a small one as 2.0.
+        let digits = format!("{v:.0}");
+        let shown = if v.abs() < 1e21 {
+            &digits
+        } else {
+            &format!("{v:?}")
+        };
+        Err(if v < 0.0 {
+            not_a_coordinate(&format_args!("{v:?}"), "is negative")
+        } else if v > f64::from(u32::MAX) {
+            not_a_coordinate(shown, "is too large")
+        } else if v.fract() == 0.0 {
+            not_a_coordinate(&format_args!("{v:?}"), "is not written as a whole number")
+        } else {
+            not_a_coordinate(&format_args!("{v:?}"), "is not a whole number")
+        })
+    }
+}
+
 /// A message's route: the axis order castlab's schedules use ("yx"), or
 /// every node it passes, sender and receiver included.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(
-    untagged,
-    expecting = "a route: axis letters such as \"yx\", or the list of its nodes"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlanRoute {
     /// Dimension-ordered along these axes (x, y, z, w, v, u).
     Axes(String),
     /// The nodes, in order.
     Nodes(Vec<NodeRef>),
+}
+
+/// Read by hand, as [`NodeRef`] is, so a node's fault in a route is named.
+impl<'de> Deserialize<'de> for PlanRoute {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(RouteVisitor)
+    }
+}
+
+struct RouteVisitor;
+
+impl<'de> serde::de::Visitor<'de> for RouteVisitor {
+    type Value = PlanRoute;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a route: axis letters such as \"yx\", or the list of its nodes")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<PlanRoute, E> {
+        Ok(PlanRoute::Axes(v.into()))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<PlanRoute, A::Error> {
+        let mut nodes = Vec::new();
+        while let Some(node) = seq.next_element::<NodeRef>()? {
+            nodes.push(node);
+        }
+        Ok(PlanRoute::Nodes(nodes))
+    }
 }
 
 /// One message of a schedule file.

@@ -419,8 +419,9 @@ pub struct Validation {
     pub messages: usize,
     /// Nodes informed at the end, the source included.
     pub informed: usize,
-    /// Whether no two messages of one step share a directed link on their
-    /// routes.
+    /// Whether no step uses a directed link twice: by two messages, or by
+    /// one route crossing it twice (cut-through holds a route's links for
+    /// the whole step; `docs/formats/README.md`).
     pub contention_free: bool,
     /// Every broken rule counted, each time it breaks (0 when valid).
     pub broken: usize,

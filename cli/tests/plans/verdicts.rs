@@ -403,8 +403,61 @@ fn files_that_are_not_plans_exit_1_naming_what_is_wrong() {
             schedule(MESH_2X2, json!([0, 0]), long_route),
             vec!["a route's nodes: 4097", "limit of 4096"],
         ),
+        (
+            "a one-port grid past the limits",
+            schedule("v=1&net=mesh&dims=0x4&view=tcd", json!([0, 0]), json!([])),
+            vec!["\"network\"", "dims=0x4"],
+        ),
+        (
+            "a network castlab does not know",
+            schedule("v=1&net=hypercube&dims=4x4", json!([0, 0]), json!([])),
+            vec!["\"network\"", "net=hypercube"],
+        ),
+        (
+            "an ordering rule refused",
+            json!({"castlab": "ordering", "version": 1, "rule": "pi-literal",
+                   "network": "v=1&net=torus&dims=4x4x4&view=orderly"})
+            .to_string(),
+            vec!["\"rule\"", "algo=pi-literal", "exactly 2"],
+        ),
+        // A coordinate that is not one is named (serde's untagged enum
+        // named none): 2^32 and 2^64 over the limit, 2.0 a decimal, −1.
+        (
+            "a coordinate of 2^32",
+            schedule(MESH_2X2, json!([4294967296u64, 0]), json!([])),
+            vec![
+                "coordinate 4294967296 is too large",
+                "0 to 4294967295",
+                "line 1",
+            ],
+        ),
+        (
+            "a coordinate of 2^64",
+            schedule(MESH_2X2, json!([0, 0]), json!([]))
+                .replace("\"source\":[0,0]", "\"source\":[18446744073709551616,0]"),
+            vec!["coordinate 18446744073709551616 is too large"],
+        ),
+        (
+            "a coordinate of 2.0",
+            schedule(MESH_2X2, json!([2.0, 0]), json!([])),
+            vec!["coordinate 2.0 is not written as a whole number"],
+        ),
+        (
+            "a coordinate of 1.5 in a route",
+            schedule(
+                MESH_2X2,
+                json!([0, 0]),
+                json!([[{"from": [0, 0], "to": [1, 0], "route": [[0, 0], [1.5, 0]]}]]),
+            ),
+            vec!["coordinate 1.5 is not a whole number"],
+        ),
+        (
+            "a coordinate of -1",
+            schedule(MESH_2X2, json!([0, -1]), json!([])),
+            vec!["coordinate -1 is negative"],
+        ),
     ];
-    assert_eq!(cases.len(), 16);
+    assert_eq!(cases.len(), 24);
     for (i, (what, text, says)) in cases.iter().enumerate() {
         for c in [
             check_text(&format!("bad-{i}.json"), text),
@@ -416,6 +469,8 @@ fn files_that_are_not_plans_exit_1_naming_what_is_wrong() {
             for s in says {
                 assert!(c.stderr.contains(s), "{what}: {:?} lacks {s:?}", c.stderr);
             }
+            // A refusal uses nothing in the value's place, so says nothing is.
+            assert!(!c.stderr.contains("using"), "{what}: {}", c.stderr);
         }
     }
 }

@@ -42,6 +42,35 @@ pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>
     }
 }
 
+/// The sides a plan's network (`parse_network`) takes: its checks need no
+/// algorithm, so a one-port broadcast takes any grid, and an ordering the
+/// sizes its view takes for `dim` (which runs in every dimension).
+pub fn plan_dims(q: &Query, sides: Vec<u32>) -> Result<Vec<u32>, Refusal> {
+    match q.family() {
+        Family::Tcd => {
+            Grid::new(&sides, q.net == Net::Torus).map_err(Refusal::Grid)?;
+            Ok(sides)
+        }
+        Family::Orderly => dims(
+            &Query {
+                algo: Algo::Dim,
+                ..q.clone()
+            },
+            sides,
+            false,
+        ),
+        Family::Wk | Family::Msn => dims(q, sides, false),
+    }
+}
+
+/// A plan network's algorithm, which its check compares the plan with:
+/// the ordering `dim` where the default (Π) needs more dimensions.
+pub fn plan_algo(q: &mut Query) {
+    if q.family() == Family::Orderly && orderly_dims_fit(q.algo, q.grid.dims()).is_err() {
+        q.algo = Algo::Dim;
+    }
+}
+
 /// Brings the algorithm (and a TCD grid) of `query` inside what its family
 /// offers, for `normalize`: an algorithm the view offers and the grid
 /// takes (`certified`: the `cert=1` witness, which a certificate covers),

@@ -44,7 +44,14 @@ impl Parsed {
 
 /// [`parse`](super::parse) without the suggestions, which parse again.
 pub(super) fn parse_once(input: &str) -> Parsed {
+    parse_with(input, false)
+}
+
+/// [`parse_once`], or (`plan_network`) a plan's network, whose one-port
+/// grid needs no algorithm (see [`super::parse_network`]).
+pub(super) fn parse_with(input: &str, plan_network: bool) -> Parsed {
     let mut p = Parser::new(input);
+    p.plan_network = plan_network;
     p.version();
     p.net();
     p.view();
@@ -85,6 +92,8 @@ struct Parser {
     query: Query,
     errors: Vec<ParamError>,
     unknown: Vec<UnknownKey>,
+    /// A plan's network: `view=tcd` takes any grid (no algorithm runs).
+    plan_network: bool,
 }
 
 impl Parser {
@@ -137,6 +146,7 @@ impl Parser {
             query: Query::default(),
             errors,
             unknown,
+            plan_network: false,
         }
     }
 
@@ -230,7 +240,13 @@ impl Parser {
             } else {
                 parse_dims(v).map(|g| g.sides().to_vec())
             };
-            sides.and_then(|s| fits::dims(q, s, cert_requested))
+            sides.and_then(|s| {
+                if self.plan_network {
+                    fits::plan_dims(q, s)
+                } else {
+                    fits::dims(q, s, cert_requested)
+                }
+            })
         });
         let sides = match (v, checked) {
             (Some(_), Some(Ok(sides))) => sides,
@@ -244,6 +260,9 @@ impl Parser {
         q.grid = Grid::new(&sides, q.net == Net::Torus).expect("sides were checked");
         q.src = origin(q.grid.dims());
         q.dst = default_dst(&q.grid);
+        if self.plan_network {
+            fits::plan_algo(q);
+        }
     }
 
     /// `w` and `l` of a WK network: together they must fit the limits.
@@ -480,7 +499,7 @@ impl Parser {
             return;
         };
         let network = |text: &str| {
-            let parsed = super::parse(text);
+            let parsed = super::parse_network(text);
             parsed.errors.is_empty().then_some(parsed.query)
         };
         match super::plan_key::read(&v, &self.query, network) {

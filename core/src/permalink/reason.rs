@@ -188,12 +188,24 @@ pub struct ParamError {
     pub largest: Option<String>,
 }
 
+impl ParamError {
+    /// The message without the value used instead: for a refusal where
+    /// nothing is used instead (a plan's network is refused, not replaced).
+    pub fn refused(&self) -> String {
+        let mut out = alloc::format!("{}={}: {}", self.key, self.value, self.reason);
+        if let Some(largest) = &self.largest {
+            out.push_str(&alloc::format!(
+                "; the largest allowed is {}={largest}",
+                self.key
+            ));
+        }
+        out
+    }
+}
+
 impl fmt::Display for ParamError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}={}: {}", self.key, self.value, self.reason)?;
-        if let Some(largest) = &self.largest {
-            write!(f, "; the largest allowed is {}={largest}", self.key)?;
-        }
+        f.write_str(&self.refused())?;
         if !self.using.is_empty() {
             write!(f, "; using {}={}", self.key, self.using)?;
         }

@@ -52,9 +52,10 @@ pub fn add_to(evaluation: &mut crate::eval::Evaluation, query: &Query) {
 /// Checks a plan on its network (see the module doc).
 pub fn check(plan: &Plan) -> Result<CheckedPlan, PlanError> {
     let mut checked = judge(plan)?;
-    let mut q = checked.query.clone();
-    q.plan = super::link::encode(&super::write(plan));
-    checked.report.permalink = q.plan.is_some().then(|| q.to_permalink());
+    checked.report.permalink = super::resolve::link_query(&checked.query).and_then(|mut q| {
+        q.plan = Some(super::link::encode(&super::write(plan))?);
+        Some(q.to_permalink())
+    });
     Ok(checked)
 }
 

@@ -30,7 +30,7 @@ pub enum PlanModel {
 pub struct Broken {
     /// The rule's name: `one-port`, `informed-once`, `source`,
     /// `sender-informed`, `on-links`, `contention`, `step-optimal`,
-    /// `all-informed`, `delivered-once`, `all-delivered`, `labels`.
+    /// `all-informed`, `self-addressed`, `delivered-once`, `all-delivered`, `labels`.
     pub rule: String,
     /// The step (or half slot) it breaks in, where it has one.
     pub step: Option<u32>,
@@ -84,8 +84,9 @@ pub struct CheckReport {
     /// Its value in that measure (the TCD, the steps, the half slots, the
     /// broadcast time b(G)).
     pub value: u64,
-    /// One-port: whether no two messages of a step share a directed link
-    /// (the papers' model allows it; castlab reports it).
+    /// One-port: whether no step uses a directed link twice, by two
+    /// messages or by one route crossing it twice (the papers' model
+    /// allows it; castlab reports it).
     pub contention_free: Option<bool>,
     /// Orderly: every originator's broadcast time, x fastest.
     pub per_originator: Option<Vec<u32>>,

@@ -14,11 +14,13 @@ use crate::grid::NodeId;
 use crate::permalink::{self, Net, Query, View};
 use crate::schedule::{AxisOrder, Message, Schedule, Why};
 
-/// The network a plan names, and its model.
+/// The network a plan names, and its model. A one-port broadcast's grid
+/// needs no algorithm (`permalink::parse_network`); a refused value is
+/// refused, with no default put in its place.
 pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
-    let parsed = permalink::parse(text);
+    let parsed = permalink::parse_network(text);
     if let Some(e) = parsed.errors.first() {
-        return Err(PlanError::Network(e.to_string()));
+        return Err(PlanError::Network(e.refused()));
     }
     let q = parsed.query;
     let model = match q.view {
@@ -35,6 +37,24 @@ pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
         }
     };
     Ok((q, model))
+}
+
+/// The query whose link shows a plan on `q`'s network: a one-port grid
+/// with an algorithm that runs on it (the page draws its map beside the
+/// plan): the default, else the least known (the exhaustive optimum on
+/// 2×4), else the certified witness (`cert=1`); `None` where none runs
+/// (5×7: `castlab check` judges it, the page has no map of it). The link
+/// is kept only if it reads back with no refusal.
+pub fn link_query(q: &Query) -> Option<Query> {
+    use crate::permalink::{Algo, fits};
+    let mut out = q.clone();
+    if q.view == View::Tcd {
+        out.algo = [q.algo, Algo::Least, Algo::Optimum]
+            .into_iter()
+            .find(|&algo| fits::runs_on(algo, &q.grid))?;
+    }
+    let parsed = permalink::parse(&out.to_permalink());
+    parsed.errors.is_empty().then_some(out)
 }
 
 /// A node by index as a plan writes it on the query's network.
@@ -284,7 +304,7 @@ pub fn ordering_lists(
             }
             let parsed = permalink::parse(&format!("{}&algo={rule}", q.network_text()));
             if let Some(e) = parsed.errors.first() {
-                return Err(PlanError::Field(format!("\"rule\": {e}")));
+                return Err(PlanError::Field(format!("\"rule\": {}", e.refused())));
             }
             rule_lists(&parsed.query)
         }

@@ -22,7 +22,7 @@ pub fn pseudocode() -> Pseudocode {
             "in each step every informed node sends at most one message (one port)",
             "a message runs along its route, any number of hops, within its step",
             "every node is informed exactly once, and all are by the last step",
-            "messages of one step should share no link (no contention)",
+            "a step should use no link twice, by two messages or by one route (no contention)",
         ],
     )
 }
@@ -56,7 +56,8 @@ fn step_of(v: Violation) -> Option<u32> {
     }
 }
 
-/// The first link two messages of `step` share, as words.
+/// The first link `step` uses twice (by two messages, or one route that
+/// crosses it twice), as words.
 fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
     let of_step: Vec<usize> = (0..schedule.messages.len())
         .filter(|&i| schedule.messages[i].step == step)
@@ -68,6 +69,15 @@ fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
             if let Some(&(_, first)) = seen.iter().find(|(s, _)| *s == slot) {
                 let (a, b) = (&schedule.messages[i], &schedule.messages[first]);
                 let next = grid.neighbour(h.from, h.axis, h.forward)?;
+                if i == first {
+                    return Some(format!(
+                        "your message from {} to {} at step {step} crosses the link {}–{} twice",
+                        point(&grid.coords(a.from)),
+                        point(&grid.coords(a.to)),
+                        point(&grid.coords(h.from)),
+                        point(&grid.coords(next)),
+                    ));
+                }
                 return Some(format!(
                     "your message from {} to {} at step {step} crosses the link {}–{} that {}'s message also uses",
                     point(&grid.coords(a.from)),
@@ -215,5 +225,41 @@ mod tests {
                 .contains("(2, 0) is informed a second time")
         );
         assert_eq!(t.reasons[1].line, 4);
+    }
+
+    /// A route that crosses a link twice uses it twice in its step: the
+    /// contention of docs/formats, said of that one message. On the 1 × 4
+    /// band, (0,0) reaches (1,0) by (0,0)→(1,0)→(0,0)→(1,0); going over
+    /// (1,0)→(2,0) and back in step 2 uses each direction once.
+    #[test]
+    fn a_route_that_crosses_a_link_twice_is_named() {
+        let grid = Grid::new(&[4, 1], false).unwrap();
+        let at = |x: u32| grid.node(&[x, 0]).unwrap();
+        let schedule = Schedule {
+            source: NodeId::new(0),
+            steps: 2,
+            messages: alloc::vec![
+                message(&grid, 1, [0, 0], [2, 0]),
+                message(&grid, 2, [0, 0], [1, 0]),
+                message(&grid, 2, [2, 0], [3, 0]),
+            ],
+            paths: alloc::vec![
+                alloc::vec![at(0), at(1), at(0), at(1), at(2)],
+                alloc::vec![at(0), at(1), at(2), at(1)],
+                Vec::new(),
+            ],
+        };
+        let v = validate(&grid, &schedule);
+        assert!(v.is_valid() && !v.contention_free);
+        assert_eq!(v.tcd, 4 + 3 + 1);
+        let t = trace(&grid, &schedule);
+        let said = &t.reasons[0].sentence;
+        assert!(
+            said.contains("crosses the link (0,0)–(1,0) twice"),
+            "{said}"
+        );
+        assert_eq!(t.reasons[0].line, 5);
+        // Step 2: (1,0)→(2,0) and back, two directed links; no clash.
+        assert_ne!(t.reasons[1].line, 5, "{}", t.reasons[1].sentence);
     }
 }

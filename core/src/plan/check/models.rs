@@ -301,6 +301,20 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<CheckedPla
             let from = on_network(&q, &m.from, &here)?;
             let to = on_network(&q, &m.to, &here)?;
             order += 1;
+            if from == to {
+                // A total exchange sends to every other node: its own
+                // rule, not a second delivery.
+                let words = format!("half slot {}: {} sends a packet to itself", i + 1, at(from));
+                let rank = ((i as u64 + 1) << 32) | order;
+                breaks.add(
+                    rank,
+                    "self-addressed",
+                    Some(i as u32 + 1),
+                    vec![at(from)],
+                    words,
+                );
+                continue;
+            }
             let Some(hops) = packet_hops(
                 (&msn, &router, &q),
                 m,
