@@ -211,3 +211,89 @@ test('a refused edit stays in the editor with its fault beside it', async () => 
   assert.equal(new URL(page.url()).searchParams.get('plan'), null);
   await page.close();
 });
+
+/** Whether the element `selector` finds lies wholly in the window. */
+const inView = (page, selector) => page.$eval(selector, (el) => {
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+});
+
+test('an invalid plan says why it is not compared, in its panel and in the proven-optimum box', async () => {
+  // 8×8 from (2, 3): a stored certificate covers the source.
+  const text = brokenOnePort(exported('v=1&dims=8x8&src=2,3'));
+  const cli = check(text);
+  assert.equal(cli.valid, false);
+  const page = await site.open('/?v=1&dims=8x8&src=2,3');
+  await page.waitForSelector('[data-testid=heatmap]');
+  await paste(page, text);
+  await panel(page);
+  // The "Yours" column: not compared, and the note says why.
+  for (const c of cli.compare) {
+    assert.equal(await page.textContent(`[data-testid=plan-yours-${c.role}]`), 'not compared');
+  }
+  assert.match(await page.textContent('[data-testid=plan-not-compared]'), /breaks a rule/);
+  // The "Proven optimum" box compares no invalid value either.
+  await page.waitForSelector('[data-testid=certificate-verdict]');
+  const said = await page.textContent('[data-testid=certificate-verdict]');
+  assert.match(said, /breaks a rule, so its value is not compared/);
+  assert.doesNotMatch(said, /the value shown/);
+  // The run's key names the purple ring the broken rule's nodes get.
+  await page.click('[data-testid=plan-show-broken]');
+  await page.waitForSelector('[data-testid=run-key-marked]');
+  assert.match(await page.textContent('[data-testid=run-key-marked]'), /purple ring.*one-port/);
+  assertClean(page);
+  await page.close();
+});
+
+test('a plan opened from the tools under the room has its verdict brought into view', async () => {
+  const text = brokenOnePort(exported('v=1&dims=8x8&src=1,0&algo=recursive'));
+  const page = await site.open('/?v=1&dims=8x8');
+  await page.waitForSelector('[data-testid=tcd]', { timeout: 30_000 });
+  // Where the reader is when they open a file: at the tools.
+  await page.$eval('[data-testid=plan-edit-own]', (el) => el.scrollIntoView());
+  assert.ok(await page.evaluate(() => scrollY > 0), 'the tools lie below the first screen');
+  await page.setInputFiles('[data-testid=plan-file]', {
+    name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text),
+  });
+  await page.waitForSelector('[data-testid=plan-verdict]', { timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=plan-panel]').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assert.ok(await inView(page, '[data-testid=plan-verdict]'));
+  assertClean(page);
+  await page.close();
+});
+
+test('on a phone, "Show step N on the map" brings the map into view', async () => {
+  const text = brokenOnePort(exported('v=1&dims=8x8&src=1,0&algo=recursive'));
+  const cli = check(text);
+  const page = await site.open(`/?${cli.permalink}&show=run`, { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=plan-show-broken]', { timeout: 30_000 });
+  await page.click('[data-testid=plan-show-broken]');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '3');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=heatmap]').getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assertClean(page);
+  await page.close();
+});
+
+test('an embed of a plan says its verdict beside the picture', async () => {
+  const broken = check(brokenOnePort(exported('v=1&dims=8x8&src=1,0&algo=recursive')));
+  const valid = check(exported('v=1&dims=8x8&src=1,0&algo=recursive'));
+  for (const [cli, words] of [
+    [broken, /^Your schedule: invalid, one-port at step 3$/],
+    [valid, new RegExp(`^Your schedule: valid, TCD ${valid.value}$`)],
+  ]) {
+    const page = await site.open(`/?${cli.permalink}&embed=1`, { width: 600, height: 400 });
+    await page.waitForSelector('[data-testid=plan-verdict]', { timeout: 30_000 });
+    await page.waitForFunction(() => !/checking/.test(document.querySelector('[data-testid=plan-verdict]').textContent));
+    assert.match(await page.textContent('[data-testid=plan-verdict]'), words);
+    assert.ok(await inView(page, '[data-testid=plan-verdict]'), 'the verdict is inside the frame');
+    assert.ok(await inView(page, '[data-testid=open-in-castlab]'), '"Open in castlab" stays inside the frame');
+    assertClean(page);
+    await page.close();
+  }
+});

@@ -16,13 +16,14 @@ use crate::components::explain::About;
 use crate::components::export::Export;
 use crate::components::gallery::Gallery;
 use crate::components::notices::{Notices, RestoreOffer};
-use crate::components::plan_panel::{PlanEditor, PlanPanel, PlanTools};
 use crate::components::share::Share;
+use crate::components::your_plan::{YourPlanPanel, YourPlanTools};
 use crate::hooks::use_embed::{use_embed_height, use_page_look};
 use crate::hooks::use_embed_api::use_embed_api;
 use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
 use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
+use crate::hooks::use_plan::use_plan;
 use crate::layout::Layout;
 use crate::layout::display_grid;
 use crate::pages::RoomProps;
@@ -91,16 +92,14 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
     }
 }
 
-/// The sharing tools under a room: share, the permalink, the exports and
-/// the command line.
-/// The permalink, the downloads and the command line; while an exercise's
-/// answer is hidden, only the permalink (the downloads and the command
-/// print the answer).
+/// The sharing tools under a room: share, the permalink, the downloads,
+/// the command line and the plan's tools; while an exercise's answer is
+/// hidden, only the permalink (the rest print the answer).
 fn tools(
     state: &UseReducerHandle<State>,
     permalink: &str,
     engine: &Bridge,
-    log: Vec<String>,
+    (log, ask_text): (Vec<String>, Callback<bool>),
 ) -> Html {
     let query = &state.query;
     let sweeping = state.sweep.is_some();
@@ -138,144 +137,11 @@ fn tools(
                 <code>{ format!("{command} '{permalink}'") }</code>
             </p>
             if !sweeping {
-                { plan_tools(state, &permalink, engine) }
+                <YourPlanTools view={query.view} editing={state.plan_editor.clone()}
+                    {ask_text} dispatch={state.dispatcher().to_callback()} />
             }
         }
     </> }
-}
-
-/// "Your own schedule": the tools that bring a plan in, and its editor;
-/// only on views that have a schedule or an ordering.
-fn plan_tools(state: &UseReducerHandle<State>, permalink: &str, engine: &Bridge) -> Html {
-    use castlab_core::permalink::View;
-    let kind = match state.query.view {
-        View::Tcd | View::Broadcast | View::Te => "schedule",
-        View::Orderly => "ordering",
-        View::Route | View::Mnb | View::Hamiltonian | View::Areas => return html! {},
-    };
-    let dispatch = state.dispatcher().to_callback();
-    let ask = |edit: bool| {
-        let (engine, permalink) = (engine.clone(), permalink.to_string());
-        Callback::from(move |()| {
-            engine.send(
-                Slot::Export,
-                Request::PlanText {
-                    permalink: permalink.clone(),
-                    edit,
-                },
-            )
-        })
-    };
-    let editor = state.plan_editor.clone().map(|editing| {
-        html! {
-            <PlanEditor text={editing.text} error={editing.error} on_apply={dispatch.reform(Action::ImportPlan)}
-                on_close={dispatch.reform(|()| Action::EditPlan(None))} />
-        }
-    });
-    html! { <>
-        <PlanTools {kind} on_import={dispatch.reform(Action::ImportPlan)} on_edit={ask(true)}
-            on_download={ask(false)} on_refuse={dispatch.reform(Action::PlanRefused)} />
-        { editor.unwrap_or_default() }
-    </> }
-}
-
-/// The panel that scores the link's plan, above its room.
-fn plan_panel(state: &UseReducerHandle<State>, engine: &Bridge) -> Html {
-    if state.query.plan.is_none() || state.query.embed {
-        return html! {};
-    }
-    // Its numbers would answer the open question.
-    if state.question_open() {
-        return html! {
-            <p class="note" data-testid="plan-waiting">{ "Your plan's check and score come back once the question is answered." }</p>
-        };
-    }
-    let dispatch = state.dispatcher().to_callback();
-    let on_edit = {
-        let (engine, permalink) = (engine.clone(), state.permalink());
-        Callback::from(move |()| {
-            engine.send(
-                Slot::Export,
-                Request::PlanText {
-                    permalink: permalink.clone(),
-                    edit: true,
-                },
-            )
-        })
-    };
-    html! {
-        <PlanPanel report={state.plan_report().map(|c| c.report.clone())}
-            on_step={{
-                let dispatch = dispatch.clone();
-                Callback::from(move |s| {
-                    dispatch.emit(Action::SetStep(Some(s)));
-                    // On a narrow screen the picture is below the panel.
-                    crate::hooks::after_paint(|| {
-                        let view = web_sys::window()
-                            .and_then(|w| w.document())
-                            .and_then(|d| d.query_selector(".stepper").ok().flatten());
-                        if let Some(view) = view {
-                            view.scroll_into_view_with_bool(false);
-                        }
-                    });
-                })
-            }} {on_edit}
-            on_remove={dispatch.reform(|()| Action::RemovePlan)} />
-    }
-}
-
-/// The link's plan checked by the worker; a plan file dropped or pasted
-/// anywhere on the page imported.
-#[hook]
-fn use_plan(state: &UseReducerHandle<State>, engine: &Bridge) {
-    let key = state.query.plan.is_some().then(|| state.query.source_key());
-    {
-        let engine = engine.clone();
-        use_effect_with((key, state.retry), move |(key, _)| {
-            if let Some(permalink) = key.clone() {
-                engine.send(Slot::Check, Request::Check { permalink });
-            }
-        });
-    }
-    let dispatch = state.dispatcher();
-    use_effect_with((), move |_| {
-        use crate::components::plan_panel::{looks_like_plan, pasted_text};
-        let document = web_sys::window().and_then(|w| w.document());
-        let listener = document.map(|d| {
-            gloo::events::EventListener::new(&d, "paste", move |e| {
-                if let Some(text) = pasted_text(e).filter(|t| looks_like_plan(t)) {
-                    dispatch.dispatch(Action::ImportPlan(text));
-                }
-            })
-        });
-        move || drop(listener)
-    });
-}
-
-/// Drop handlers for the view: a plan file (or its text) dropped on it is
-/// imported.
-fn drop_target(state: &UseReducerHandle<State>) -> (Callback<DragEvent>, Callback<DragEvent>) {
-    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
-    let dispatch = state.dispatcher().to_callback();
-    let ondrop = Callback::from(move |e: DragEvent| {
-        e.prevent_default();
-        let Some(data) = e.data_transfer() else {
-            return;
-        };
-        let files = data.files().filter(|f| f.length() > 0);
-        if files.is_some() {
-            crate::components::plan_panel::read_file(
-                files,
-                dispatch.reform(Action::ImportPlan),
-                dispatch.reform(Action::PlanRefused),
-            );
-        } else if let Ok(text) = data.get_data("text")
-            && crate::components::plan_panel::looks_like_plan(&text)
-        {
-            dispatch.emit(Action::ImportPlan(text));
-        }
-    });
-    (ondragover, ondrop)
 }
 
 #[component]
@@ -324,9 +190,16 @@ pub fn App() -> Html {
             format!("Step {}, line {}: {sentence}", r.step, r.line)
         })
         .collect();
-    let tools = tools(&state, &permalink, &engine, log);
-    use_plan(&state, &engine);
-    let (ondragover, ondrop) = drop_target(&state);
+    let plan = use_plan(&state, &engine);
+    let tools = tools(&state, &permalink, &engine, (log, plan.ask_text.clone()));
+    let (ondragover, ondrop) = (plan.ondragover, plan.ondrop);
+    let plan_panel = html! {
+        if query.plan.is_some() {
+            <YourPlanPanel report={state.plan_report().map(|c| c.report.clone())}
+                waiting={state.question_open()} embed={query.embed}
+                ask_text={plan.ask_text} dispatch={dispatch.clone()} />
+        }
+    };
     let room_props = RoomProps {
         state: state.clone(),
         engine: engine.clone(),
@@ -347,7 +220,7 @@ pub fn App() -> Html {
             <>
                 { notices }
                 { room }
-                <footer class="embed-bar">
+                <footer class="embed-bar">{ plan_panel }
                     <a data-testid="open-in-castlab" href={full} target="_blank" rel="noopener">{ "Open in castlab ↗" }</a>
                 </footer>
             </>
@@ -371,7 +244,7 @@ pub fn App() -> Html {
                     on_open={dispatch.reform(Action::OpenLink)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }
-            { plan_panel(&state, &engine) }
+            { plan_panel }
             <div class="drop-target" data-testid="drop-target" {ondragover} {ondrop}>{ room }</div>
             <footer class="foot"><About /></footer>
         </ContextProvider<Renderers>>

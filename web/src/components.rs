@@ -35,6 +35,7 @@ pub mod stepper;
 pub mod text_field;
 pub mod wk_panel;
 pub mod wk_view;
+pub mod your_plan;
 
 use yew::prelude::*;
 

@@ -6,6 +6,7 @@ pub mod use_embed_api;
 pub mod use_engine;
 pub mod use_location_sync;
 pub mod use_motion;
+pub mod use_plan;
 pub mod use_resize;
 pub mod use_step_keys;
 pub mod use_tries;

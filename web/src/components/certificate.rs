@@ -14,6 +14,10 @@ pub struct CertificateProps {
     pub quantity: &'static str,
     /// The shown value (this schedule's TCD, this ordering's b^Π(G)).
     pub value: Option<u64>,
+    /// The shown schedule breaks a rule (a plan's): its value is not
+    /// compared with the optimum.
+    #[prop_or_default]
+    pub invalid: bool,
     /// Whether to offer the witness: not when it is shown (`cert=1`) or
     /// the embed is read-only.
     pub offer: bool,
@@ -51,6 +55,9 @@ pub fn Certificate(props: &CertificateProps) -> Html {
         };
         html! { <p data-testid="certificate-verdict">{ check(v == c.lower) }{ " " }{ text }</p> }
     });
+    let verdict = verdict.or_else(|| props.invalid.then(|| html! {
+        <p data-testid="certificate-verdict">{ "The schedule shown breaks a rule, so its value is not compared with the optimum." }</p>
+    }));
     let show = props.offer.then(|| {
         let on_show = props.on_show.reform(|_: MouseEvent| ());
         html! {

@@ -93,26 +93,29 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     };
     let valid = r.first_broken.is_none();
     let rows = r.compare.iter().map(|c| {
-        let cmp = if valid { against(r.value, c) } else { String::new() };
+        // An invalid plan's value is not a broadcast's: nothing to compare.
+        let cmp = if valid { against(r.value, c) } else { "not compared".into() };
         html! { <tr><td>{ crate::words::notation(&c.name) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
-            <td>{ &c.how }</td><td>{ cmp }</td></tr> }
+            <td>{ &c.how }</td><td data-testid={format!("plan-yours-{}", c.role)}>{ cmp }</td></tr> }
+    });
+    let not_compared = (!valid && !r.compare.is_empty()).then(|| html! {
+        <p class="note" data-testid="plan-not-compared">{ format!(
+            "Yours is not compared: your {kind} breaks a rule, so its {} is not that of a valid {kind}.",
+            super::your_plan::measure(r),
+            kind = r.kind,
+        ) }</p>
     });
     let contention = r.contention_free.map(|free| {
         if free {
-            "; no two messages of a step share a link"
+            "; no step uses a link twice"
         } else {
-            "; some messages of a step share a link (marked red on the map)"
+            "; some step uses a link twice, by two messages or one route (marked red on the map)"
         }
     });
     let drawn = (r.model == castlab_core::plan::check::PlanModel::StoreAndForward).then(|| html! {
         <p class="note" data-testid="plan-not-drawn">{ "The picture shows 004's phases; your packets are checked and scored here, not drawn." }</p>
     });
-    // The measure as the page's other panels name it.
-    let measure = if r.measure == "tcd" {
-        "TCD".to_string()
-    } else {
-        r.measure.clone()
-    };
+    let measure = super::your_plan::measure(r);
     html! { <>
         { verdict }
         <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
@@ -128,6 +131,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
                 <th scope="col">{ "How it is known" }</th><th scope="col">{ "Yours" }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table>
+        { not_compared.unwrap_or_default() }
     </> }
 }
 

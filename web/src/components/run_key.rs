@@ -14,6 +14,9 @@ pub struct RunKeyProps {
     /// Whether earlier routes are drawn.
     #[prop_or(true)]
     pub trail: bool,
+    /// What the purple ring marks, while a plan's broken rule is drawn.
+    #[prop_or_default]
+    pub marked: Option<String>,
 }
 
 #[component]
@@ -34,6 +37,7 @@ pub fn RunKey(props: &RunKeyProps) -> Html {
             { swatch("look-not-yet", "not yet informed") }
             { swatch("look-route", "this step's messages") }
             { if props.trail { swatch("look-trail", "earlier messages") } else { html! {} } }
+            { for props.marked.iter().map(|m| html! { <span data-testid="run-key-marked">{ swatch("look-marked", m) }</span> }) }
             { for props.numbers.iter().map(|n| html! { <span class="run-key-item run-key-note">{ n.clone() }</span> }) }
         </p>
     }
@@ -58,5 +62,11 @@ mod tests {
             let rule = format!(".{class} {{ background: {colour}; }}");
             assert!(css.contains(&rule), "style.css lacks {rule}");
         }
+        // The broken rule's ring, in the drawing's emphasis colour.
+        let ring = format!(
+            ".swatch.look-marked {{ border: 2px solid {}; border-radius: 50%; }}",
+            crate::pen::EMPHASIS
+        );
+        assert!(css.contains(&ring), "style.css lacks {ring}");
     }
 }

@@ -215,7 +215,7 @@ fn view(props: &RoomProps) -> Html {
         html! {}
     };
     let key = if run {
-        html! { <RunKey numbers={Some(AttrValue::from("numbers: the step that informs the node"))} /> }
+        html! { <RunKey numbers={Some(AttrValue::from("numbers: the step that informs the node"))} marked={state.marked_rule()} /> }
     } else {
         html! { <>
             <Legend min={shade.min} max={shade.max} palette={shade.palette} {title} />
@@ -303,7 +303,8 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
             Some(m) => html! { <LeastPanel map={m.clone()} source={state.source().index()} /> },
             None => html! {},
         } }
-        <Certificate {certificate} quantity="TCD" value={report.as_ref().map(|r| r.tcd).or(from_map)}
+        <Certificate {certificate} quantity="TCD" value={report.as_ref().map_or(from_map, |r| r.valid.then_some(r.tcd))}
+            invalid={report.as_ref().is_some_and(|r| !r.valid)}
             offer={!shown && interactive(query)} {on_show} />
         { match map.as_ref() {
             Some(m) => html! { <Claims claims={m.claims.clone()} /> },

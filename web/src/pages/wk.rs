@@ -83,7 +83,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
         </div>
         <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
-        <RunKey trail={false} />
+        <RunKey trail={false} marked={state.marked_rule()} />
         <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Messages carry their label (m, t)." }</p>
         { if interactive(query) && query.wk.l() >= 2 { html! {
             <label class="toggle">

@@ -149,6 +149,21 @@ impl State {
         }
     }
 
+    /// What the key says of the purple ring, while a plan's first broken
+    /// rule is marked on the drawing.
+    pub fn marked_rule(&self) -> Option<String> {
+        let rule = self
+            .plan_report()
+            .and_then(|c| c.report.as_ref().ok())
+            .and_then(|r| r.first_broken.as_ref())?;
+        (!self.broken_marks().is_empty()).then(|| {
+            format!(
+                "purple ring (and arrow): the nodes your plan's first broken rule, {}, names",
+                rule.rule
+            )
+        })
+    }
+
     /// A plan's first broken rule, at its step (or at every step when it
     /// has none): its node ringed, or its two nodes joined.
     fn broken_marks(&self) -> Vec<(Vec<u32>, Vec<u32>)> {

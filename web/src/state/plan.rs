@@ -66,6 +66,13 @@ pub fn link_of(text: &str) -> Result<String, String> {
             }
         }
     }
+    // The page draws a plan beside an algorithm's map (5×7 has none).
+    let mut query = resolve::link_query(&query).ok_or_else(|| {
+        format!(
+            "Your file is for {network}: no algorithm of castlab's runs on that grid, so the page \
+             has no map to draw it on. castlab check FILE checks it by the same rules."
+        )
+    })?;
     // A schedule opens on its run, not on the map of every source.
     if let Plan::Schedule(_) = &read {
         query.show.picture = castlab_core::permalink::Show::Run;
@@ -169,6 +176,27 @@ mod tests {
         assert_eq!(parsed.query.src.to_vec(), [1, 0]);
         let back = plan::link::decode(parsed.query.plan.as_deref().unwrap()).unwrap();
         assert_eq!(back, plan::write(&plan::read(text).unwrap()));
+    }
+
+    /// A plan on 2 × 4 (only the exhaustive optimum runs there) opens with
+    /// it; one on 5 × 7 (no algorithm runs) is refused, saying why and
+    /// where it is checked instead.
+    #[test]
+    fn a_plan_opens_beside_an_algorithm_that_runs_on_its_grid() {
+        let on = |dims: &str, to: &str| {
+            format!(
+                "{{\"castlab\": \"schedule\", \"version\": 1, \"network\": \"v=1&net=mesh&dims={dims}&view=tcd\", \
+                 \"source\": [0, 0], \"steps\": [[{{\"from\": [0, 0], \"to\": {to}}}]]}}"
+            )
+        };
+        let link = link_of(&on("2x4", "[1, 0]")).expect("a plan on 2×4");
+        let parsed = permalink::parse(&link);
+        assert!(parsed.errors.is_empty(), "{link}: {:?}", parsed.errors);
+        assert_eq!(parsed.query.grid.sides(), [2, 4]);
+        assert!(parsed.query.plan.is_some(), "{link}");
+        let refused = link_of(&on("5x7", "[1, 0]")).unwrap_err();
+        assert!(refused.contains("dims=5x7"), "{refused}");
+        assert!(refused.contains("castlab check FILE"), "{refused}");
     }
 
     /// Bad files are refused with words that name the fault.
