@@ -150,8 +150,8 @@ mod tests {
     /// An exercise's card (its title, note and number) shows none of the
     /// values it promises and not the question's answer, as `castlab eval`
     /// of its link computes it: a number, or the coordinates of a node to
-    /// click. Only the numbers the question itself names (its prompt's
-    /// nodes and network) may appear.
+    /// click. Only the numbers the question itself names (its prompt's and
+    /// its link's: nodes and the network's size) may appear.
     #[test]
     fn exercise_cards_promise_no_answer() {
         use crate::eval::{Exercise, evaluate};
@@ -163,7 +163,9 @@ mod tests {
             let Some(Exercise::Asked(q)) = evaluate(e.permalink).exercise else {
                 panic!("{}: no question", e.id);
             };
-            let named = numbers(&q.prompt);
+            // The question's own numbers: its prompt's and its link's (the
+            // network's size, the nodes it names).
+            let named = [numbers(&q.prompt), numbers(e.permalink)].concat();
             let card = format!("{} {}", e.title, e.note);
             let mut answers: Vec<u64> = e
                 .expect

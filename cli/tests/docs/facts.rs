@@ -43,7 +43,7 @@ fn row_naming(paper: &str, item: &str) -> String {
 /// after Eq. (1): "x_k(1, 3) = 1/6 [2^(k+1) + (−1)^k] − 1/2; … x_k(2, 4)"
 /// one eye-square side further. On 2^k × 2^k the eyes' coordinates.
 fn eye_coordinates(k: u32) -> (i64, i64) {
-    let sign = if k % 2 == 0 { 1 } else { -1 };
+    let sign = if k.is_multiple_of(2) { 1 } else { -1 };
     let a_k = ((1i64 << k) - sign) / 3;
     // 1/6 [2^(k+1) + (−1)^k] − 1/2 = (2^(k+1) + (−1)^k − 3) / 6.
     let x1 = ((1i64 << (k + 1)) + sign - 3) / 6;

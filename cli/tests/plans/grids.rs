@@ -92,7 +92,7 @@ fn recount(sides: (u64, u64), torus: bool, doc: &Value) -> Recount {
         let mut links = HashSet::new();
         for m in step.as_array().unwrap() {
             let (from, to) = (pair(&m["from"]), pair(&m["to"]));
-            if !informed.get(&from).is_some_and(|&t| t <= i) {
+            if informed.get(&from).is_none_or(|&t| t > i) {
                 broken.push("sender-informed");
             }
             if !senders.insert(from) {

@@ -86,7 +86,7 @@ mod tests {
         let answered = parse("v=1&dims=8x8&src=2,5&ask=least&seed=5&step=2&trace=1").query;
         assert_eq!(
             shareable(&answered).to_permalink(),
-            "v=1&step=2&trace=1&seed=5&ask=least"
+            "v=1&step=2&seed=5&trace=1&ask=least"
         );
         let hops = parse("v=1&dims=4x4&src=1,2&ask=hops").query;
         assert_eq!(shareable(&hops), hops);

@@ -16,8 +16,11 @@ pub struct CanvasPen<'a> {
     pub written: Vec<Written>,
     /// The arrows drawn (from, tip, head length), in canvas pixels, for
     /// [`CanvasPen::labels_on`].
-    pub arrows: Vec<((f64, f64), (f64, f64), f64)>,
+    pub arrows: Vec<DrawnArrow>,
 }
+
+/// An arrow a canvas pen drew: its start, its tip and its head's length.
+pub type DrawnArrow = ((f64, f64), (f64, f64), f64);
 
 /// One piece of text a canvas pen wrote: where, how big, how anchored.
 #[derive(Clone, Debug, PartialEq)]
