@@ -249,11 +249,11 @@ fn run_key(wk: bool) -> Html {
 /// `marked`: a vertex is marked as the one asked about.
 fn labels_key(wk: bool, marked: bool) -> String {
     let (place, mark) = if wk {
-        ("beside it on each of its edges", "the purple ring marks")
+        ("beside it on each of its edges", "The purple ring marks")
     } else {
         (
             "a third of the way along each of its edges",
-            "the purple corners mark",
+            "The purple corners mark",
         )
     };
     let mark = if marked {
