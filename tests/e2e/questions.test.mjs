@@ -191,7 +191,9 @@ async function handedOut(page, frame, from) {
       // The pseudocode's line numbers are its structure, not values.
       if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no')) continue;
       for (const a of el.attributes) {
-        if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
+        // A canvas's words: their texts (their coordinates are no values).
+        if (a.name === 'data-labels') out.push(JSON.parse(a.value).map((word) => word[0]).join(' '));
+        else if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
       }
       for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
     }

@@ -215,7 +215,7 @@ fn wk_picture(
             values={values.unwrap_or_else(|| w.arrival.clone())} fill={p.fill}
             labels={w.labels.clone().filter(|_| p.arrivals)}
             hover={props.hover.map(|v| WkNode::new(v.index()))} {emphasis}
-            description={AttrValue::from(description)}
+            description={AttrValue::from(description)} zoom_to_mark={props.hide_values && p.arrivals}
             on_pick={props.on_pick.reform(|v: WkNode| NodeId::new(v.index()))}
             on_hover={props.on_hover.reform(|v: Option<WkNode>| v.map(|v| NodeId::new(v.index())))} />
         { if p.arrivals { wk_words_key(query.wk.nodes()) } else { html! {} } }
@@ -389,7 +389,9 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         d.schedule.clone(),
     );
     html! {
-        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"))}>
+        // WK's picture takes the full row (the maps stacked) and may be
+        // taller than the window: its edge labels need the room.
+        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"), d.wk.is_some().then_some("stacked"))}>
             { match props.maps {
                 Maps::Both => html! { <>{ arrivals }{ originators }</> },
                 Maps::Arrivals => arrivals,

@@ -92,6 +92,24 @@ pub struct OrderlyWkProps {
     pub description: AttrValue,
     pub on_pick: Callback<WkNode>,
     pub on_hover: Callback<Option<WkNode>>,
+    /// Open zoomed on the marked vertex where the picture is too small
+    /// for its edge labels (a question about it).
+    #[prop_or_default]
+    pub zoom_to_mark: bool,
+}
+
+/// The drawing's CSS width at which a vertex's edge labels and its
+/// neighbours' fit on WK(4, 3) (measured: at 702 px the asked vertex's and
+/// its informer's are written, 189 of 252; at 836 px all).
+const LABELLED_WIDTH: f64 = 720.0;
+
+/// The viewport a question opens with: zoomed on the marked vertex until
+/// the drawing is [`LABELLED_WIDTH`] wide, where it is narrower.
+fn opening_view(layout: &WkLayout, marked: WkNode, css_width: f64) -> Option<Viewport> {
+    let zoom = LABELLED_WIDTH / css_width.max(1.0);
+    let (x, y) = layout.at(marked);
+    let at = |c: f64| (c + layout.extent) / (2.0 * layout.extent);
+    (zoom > 1.1).then(|| Viewport::centred(zoom, (at(x), at(y))))
 }
 
 /// Everything a frame depends on.
@@ -402,6 +420,22 @@ pub fn OrderlyWk(props: &OrderlyWkProps) -> Html {
         size: drawing.size,
     };
     use_painted(&drawing, viewport, painted);
+    let marked = props
+        .emphasis
+        .first()
+        .filter(|_| props.zoom_to_mark)
+        .and_then(|(a, _)| props.wk.node(a));
+    let width = drawing.size.1.map(|w| w.round() as i64);
+    {
+        let (layout, set) = (props.layout.clone(), zoom.set.clone());
+        use_effect_with((marked, width), move |&(marked, width)| {
+            if let (Some(v), Some(w)) = (marked, width)
+                && let Some(view) = opening_view(&layout, v, w as f64)
+            {
+                set.emit(view);
+            }
+        });
+    }
     let onkeydown = {
         let zoom_key = zoom.on_key.clone();
         let (on_pick, source, wk) = (props.on_pick.clone(), props.source, props.wk);
