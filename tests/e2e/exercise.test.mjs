@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
+import { onPage, wkPoint } from '../support/drawing.mjs';
 import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
@@ -235,8 +236,8 @@ test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by
 });
 
 test('WK orderly exercises ask in addresses, mark the vertex and take clicks, against castlab eval', async () => {
-  // WK(4, 2) drawn as the 4 × 4 grid of its addresses: vertex v at
-  // (v mod 4, v div 4), its address the base-4 digits of v.
+  // WK(4, 2) drawn as WK's own picture: vertex v's address is the
+  // base-4 digits of v, and wkPoint places it.
   const link = 'v=1&net=wk&w=4&l=2&view=orderly&src=13';
   const cli = castlabEval(link);
   const page = await site.open(`/castlab/?${link}&ask=when&seed=2`);
@@ -260,8 +261,13 @@ test('WK orderly exercises ask in addresses, mark the vertex and take clicks, ag
   const least = Math.min(...times);
   const map = '[data-testid=arrival-map] canvas';
   await page.waitForSelector(map);
+  // WK's picture takes the full row and may reach below the window: the
+  // reader scrolls the vertex into view first.
   const at = async (u) => {
-    const c = await nodeCentre(page, [u % 4, Math.floor(u / 4)], [4, 4], map);
+    const point = wkPoint(4, u.toString(4).padStart(2, '0'));
+    const { y } = await onPage(page, map, point);
+    await page.evaluate((by) => window.scrollBy(0, by - innerHeight / 2), y);
+    const c = await onPage(page, map, point);
     await page.mouse.click(c.x, c.y);
   };
   const slow = times.findIndex((t) => t > least);

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
+import { onPage, wkPoint } from '../support/drawing.mjs';
 import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
@@ -79,8 +80,9 @@ function crossed(m, sides, torus) {
 const permutations = (list) => (list.length <= 1 ? [list]
   : list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((p) => [x, ...p])));
 
-/** The orderly view's grid of vertices: WK's addresses in rows of
- * w^⌈l/2⌉, every other net its own grid (web/src/components/orderly_view.rs). */
+/** The orderly view's grid of vertices: every net but WK its own grid
+ * (WK's orderly view draws WK's own picture; its grid of addresses, rows
+ * of w^⌈l/2⌉, is for networks too big for it). */
 function orderlyGrid(net, cli, link) {
   if (net !== 'wk') return link.match(/dims=(\d+)x(\d+)/).slice(1).map(Number);
   const [w, l] = [Number(link.match(/w=(\d+)/)[1]), Number(link.match(/l=(\d+)/)[1])];
@@ -136,10 +138,13 @@ const ANSWERS = {
       const times = cli.per_originator;
       const least = Math.min(...times);
       const sides = orderlyGrid(net, cli, link);
+      // A WK network is drawn on its own picture: a vertex by its address.
+      const w = net === 'wk' ? Number(link.match(/w=(\d+)/)[1]) : null;
+      const at = (v) => (w ? v.toString(w).padStart(Number(link.match(/l=(\d+)/)[1]), '0') : coordsOf(v, sides));
       return {
-        kind: 'node', sides, map: '.orderly-map canvas',
-        right: coordsOf(times.indexOf(least), sides),
-        wrong: times.some((t) => t > least) ? coordsOf(times.indexOf(Math.max(...times)), sides) : null,
+        kind: 'node', sides, map: '.orderly-map canvas', wk: w,
+        right: at(times.indexOf(least)),
+        wrong: times.some((t) => t > least) ? at(times.indexOf(Math.max(...times))) : null,
         secret: [least],
       };
     },
@@ -195,7 +200,9 @@ function domText(skip) {
     // The pseudocode's line numbers are its structure, not values.
     if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no') || (skip && el.closest(skip))) continue;
     for (const a of el.attributes) {
-      if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
+      // A canvas's words: their texts (their coordinates are no values).
+      if (a.name === 'data-labels') out.push(JSON.parse(a.value).map((word) => word[0]).join(' '));
+      else if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$))/.test(a.name)) out.push(a.value);
     }
     for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
   }
@@ -366,7 +373,7 @@ async function answerWrongThenRight(page, frame, answer) {
   const verdict = async (success) => frame.waitForSelector(`[data-testid=feedback][data-success=${success}]`, { timeout: 30_000 });
   const click = async (at, sides, map = '[data-testid=heatmap]') => {
     const frameBox = await (await page.$('#lab')).boundingBox();
-    const c = await nodeCentre(frame, at, sides, map);
+    const c = answer.wk ? await onPage(frame, map, wkPoint(answer.wk, at)) : await nodeCentre(frame, at, sides, map);
     await page.mouse.click(frameBox.x + c.x, frameBox.y + c.y);
   };
   switch (answer.kind) {

@@ -6,7 +6,8 @@
 //! Both maps reuse [`Heatmap`]: the orderly numbers are put in the shape of
 //! a map report, and the first arrivals in the shape of a schedule (each
 //! vertex's informing edge is a one-hop message at its arrival time).
-//! WK and MS networks are drawn on their node-index grid (x fastest).
+//! A WK network is drawn on WK's own picture instead (`OrderlyWk`, with
+//! its addresses and edge labels); an MS network on its node-index grid.
 
 use castlab_core::eval::{
     AlgorithmTcds, MapReport, Optimum, OrderlyReport, ScheduleEntry, SourceReport,
@@ -19,8 +20,11 @@ use yew::prelude::*;
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
 use super::run_key::RunKey;
+use super::wk_view::{Fill, Labels, MAX_LABELLED, MAX_PICTURED, OrderlyWk, WkLayout};
 use crate::layout::{Layout, display_grid};
 use crate::shared::Shared;
+use crate::words;
+use castlab_core::wk::WkNode;
 
 #[derive(Properties, PartialEq)]
 pub struct OrderlyViewProps {
@@ -127,6 +131,37 @@ struct Drawn {
     arrival: Shared<MapReport>,
     schedule: Option<Shared<SourceReport>>,
     labels: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    /// On a WK network: the values by vertex (arrivals, then as
+    /// originators) and the labels, drawn on WK's own picture.
+    wk: Option<WkDrawn>,
+}
+
+struct WkDrawn {
+    arrival: Shared<Vec<u32>>,
+    per_originator: Option<Shared<Vec<u32>>>,
+    labels: Option<Shared<Labels>>,
+}
+
+/// A WK network's values and labels; the informers only where a label is
+/// a time offset (not in the adaptive model).
+fn wk_drawn(query: &Query, r: &OrderlyReport) -> WkDrawn {
+    use std::rc::Rc;
+    let labels = match (&r.label_offsets, &r.label_targets) {
+        (Some(o), Some(t)) => Some(Labels {
+            offsets: o.clone(),
+            targets: t.clone(),
+            informers: Ordering::from_flat(o, t)
+                .ok()
+                .filter(|_| !query.adaptive)
+                .map(|ord| informers(&ord, &r.arrival)),
+        }),
+        _ => None,
+    };
+    WkDrawn {
+        arrival: Shared(Rc::new(r.arrival.clone())),
+        per_originator: r.per_originator.clone().map(|p| Shared(Rc::new(p))),
+        labels: labels.map(|l| Shared(Rc::new(l))),
+    }
 }
 
 fn drawn(query: &Query, r: &OrderlyReport) -> Drawn {
@@ -147,7 +182,102 @@ fn drawn(query: &Query, r: &OrderlyReport) -> Drawn {
             (true, Some(o), Some(t)) => Some(Shared(Rc::new((o.clone(), t.clone())))),
             _ => None,
         },
+        wk: (query.net == Net::Wk && query.wk.nodes() <= MAX_PICTURED).then(|| wk_drawn(query, r)),
     }
+}
+
+/// What a WK picture of the orderly view draws.
+struct WkPicture<'a> {
+    drawn: &'a WkDrawn,
+    layout: Shared<WkLayout>,
+    /// The arrival map (else the originators'), which has the labels.
+    arrivals: bool,
+    fill: Fill,
+}
+
+/// One map on WK's own picture, and (the arrival map) which words it writes.
+fn wk_picture(
+    props: &OrderlyViewProps,
+    r: &OrderlyReport,
+    p: WkPicture,
+    emphasis: std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    description: String,
+) -> Html {
+    let query = &props.query;
+    let w = p.drawn;
+    let values = if p.arrivals {
+        Some(w.arrival.clone())
+    } else {
+        w.per_originator.clone()
+    };
+    html! { <>
+        <OrderlyWk wk={query.wk} layout={p.layout} source={WkNode::new(r.originator as usize)}
+            values={values.unwrap_or_else(|| w.arrival.clone())} fill={p.fill}
+            labels={w.labels.clone().filter(|_| p.arrivals)}
+            hover={props.hover.map(|v| WkNode::new(v.index()))} {emphasis}
+            description={AttrValue::from(description)} zoom_to_mark={props.hide_values && p.arrivals}
+            on_pick={props.on_pick.reform(|v: WkNode| NodeId::new(v.index()))}
+            on_hover={props.on_hover.reform(|v: Option<WkNode>| v.map(|v| NodeId::new(v.index())))} />
+        { if p.arrivals { wk_words_key(query.wk.nodes()) } else { html! {} } }
+    </> }
+}
+
+/// A map's words for a screen reader: what it shows, from where.
+fn describe(query: &Query, r: &OrderlyReport, title: &str, wk: bool) -> String {
+    let originator = if wk {
+        query.wk.address(WkNode::new(r.originator as usize))
+    } else {
+        r.originator.to_string()
+    };
+    format!(
+        "{title}. Originator {originator}. Click a vertex or use the arrow keys to move the originator."
+    )
+}
+
+/// The run's key: its looks, and what the numbers on the drawing are.
+fn run_key(wk: bool) -> Html {
+    let numbers = if wk {
+        "boxed numbers: each vertex's edge labels, beside it on each edge (label i is sent i steps after the vertex is informed); orange: the label the step fires on"
+    } else {
+        "numbers: the step that informs the vertex; boxed: the label it fires on"
+    };
+    html! { <RunKey trail={!wk} numbers={Some(AttrValue::from(numbers))} /> }
+}
+
+/// What the boxed numbers are while a question hides the run: the
+/// ordering, which is how the question is worked out.
+/// `marked`: a vertex is marked as the one asked about.
+fn labels_key(wk: bool, marked: bool) -> String {
+    let (place, mark) = if wk {
+        ("beside it on each of its edges", "The purple ring marks")
+    } else {
+        (
+            "a third of the way along each of its edges",
+            "The purple corners mark",
+        )
+    };
+    let mark = if marked {
+        format!(" {mark} the vertex asked about.")
+    } else {
+        String::new()
+    };
+    format!(
+        "Boxed numbers: each vertex's edge labels, {place}. A vertex informed at time t sends on label i at time t + i.{mark}"
+    )
+}
+
+/// Which words the WK picture writes, and past which size it stops.
+fn wk_words_key(nodes: usize) -> Html {
+    let text = if nodes > MAX_LABELLED {
+        format!(
+            "Addresses and edge labels are written on networks of up to {} vertices, and this one has {}: every word is placed clear of all the others on each frame, which for more would slow the pointer. The source's, the hovered vertex's and their neighbours' are written.",
+            words::grouped(MAX_LABELLED as u64),
+            words::grouped(nodes as u64)
+        )
+    } else {
+        "Every vertex's address and edge labels are written where they fit without overprinting; zoom in (wheel, pinch or +) to read the rest, or hover over a vertex for its own.".to_string()
+    };
+    html! { <p class="key" data-testid="wk-words-key">{ text }</p> }
 }
 
 #[component]
@@ -155,6 +285,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let query = &props.query;
     let grid = display_grid(query);
     let report = props.report.clone();
+    let wk_layout = use_memo(query.wk, WkLayout::new);
     let maps = {
         let query = query.clone();
         use_memo(report.clone(), move |r| {
@@ -180,35 +311,56 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                  map: Shared<MapReport>,
                  schedule: Option<Shared<SourceReport>>| {
         let shade = shading(&map, None);
-        let run = props.run && schedule.is_some();
-        let description = format!(
-            "{title}. Originator {}. Click a cell or use the arrow keys to move the originator.",
-            r.originator
-        );
+        let arrivals = testid == "arrival-map";
+        let wk = d.wk.as_ref();
+        let run = props.run && (schedule.is_some() || (wk.is_some() && arrivals));
+        let description = describe(query, r, &title, wk.is_some());
+        let edge_labels = labels.clone().filter(|_| arrivals);
+        let labelled = arrivals
+            && (wk.is_some_and(|w| w.labels.is_some()) || (edge_labels.is_some() && all_labels));
         let key = if run {
-            html! { <RunKey trail={true} numbers={Some(AttrValue::from("numbers: the step that informs the vertex; boxed: the label it fires on"))} /> }
+            run_key(wk.is_some())
+        } else if props.hide_values && labelled {
+            html! { <p class="key" data-testid="labels-key">{ labels_key(wk.is_some(), !props.emphasis.is_empty()) }</p> }
         } else if props.hide_values {
             // The scale's ends would answer `least`.
             html! {}
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
         };
-        let edge_labels = labels.clone().filter(|_| testid == "arrival-map");
-        let emphasis = if testid == "arrival-map" {
-            props.emphasis.clone()
-        } else {
-            Default::default()
+        let emphasis = arrivals.then(|| props.emphasis.clone()).unwrap_or_default();
+        let picture = match wk {
+            Some(w) => {
+                let fill = if props.hide_values {
+                    Fill::Plain
+                } else if run {
+                    Fill::Run(query.step)
+                } else {
+                    Fill::Scale(shade.min, shade.max)
+                };
+                let picture = WkPicture {
+                    drawn: w,
+                    layout: Shared(wk_layout.clone()),
+                    arrivals,
+                    fill,
+                };
+                wk_picture(props, r, picture, emphasis, description)
+            }
+            None => html! { <>
+                <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
+                    report={schedule} step={query.step} {source} hover={props.hover} {run}
+                    {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
+                    on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+                    on_move={props.on_move.clone()} />
+                { if query.net == Net::Wk && arrivals { html! { <p class="key" data-testid="wk-words-key">{ format!(
+                    "WK networks of more than {} vertices are drawn as the grid of their addresses, a cell per vertex in address order: on WK's own picture their vertices would be smaller than a pixel.",
+                    words::grouped(MAX_PICTURED as u64)) }</p> } } else { html! {} } }
+            </> },
         };
         html! {
             <figure class="orderly-map" data-testid={testid}>
                 <figcaption>{ caption }</figcaption>
-                <div class="heatmap-frame">
-                    <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
-                        report={schedule} step={query.step} {source} hover={props.hover} {run}
-                        {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
-                        on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
-                        on_move={props.on_move.clone()} />
-                </div>
+                <div class="heatmap-frame">{ picture }</div>
                 { key }
             </figure>
         }
@@ -237,7 +389,9 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         d.schedule.clone(),
     );
     html! {
-        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"))}>
+        // WK's picture takes the full row (the maps stacked) and may be
+        // taller than the window: its edge labels need the room.
+        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"), d.wk.is_some().then_some("stacked"))}>
             { match props.maps {
                 Maps::Both => html! { <>{ arrivals }{ originators }</> },
                 Maps::Arrivals => arrivals,

@@ -25,9 +25,11 @@ use crate::shared::Shared;
 
 mod addresses;
 mod nodes;
+mod orderly;
 mod outline;
 use addresses::{Placer, addressed, label_arrows, paint_arrows};
 use nodes::{paint_nodes, paint_pointer};
+pub use orderly::{Fill, Labels, MAX_LABELLED, MAX_PICTURED, OrderlyWk};
 use outline::{Outline, paint_outline};
 
 /// Node positions of a WK network in unit coordinates, and the drawing

@@ -79,6 +79,18 @@ impl Viewport {
         format!("{:.6} {:.6} {:.6}", self.zoom, self.x, self.y)
     }
 
+    /// `zoom` times, centred (as far as the drawing allows) on the
+    /// drawing point `(fx, fy)` (fractions).
+    pub fn centred(zoom: f64, (fx, fy): (f64, f64)) -> Viewport {
+        let zoom = zoom.max(1.0);
+        Viewport {
+            zoom,
+            x: fx - 0.5 / zoom,
+            y: fy - 0.5 / zoom,
+        }
+        .clamped()
+    }
+
     /// Whether it shows the whole drawing.
     pub fn is_fit(self) -> bool {
         self.zoom <= 1.0 + 1e-9
@@ -136,6 +148,8 @@ pub struct Zoom {
     onmouseleave: Callback<MouseEvent>,
     /// The +, −, Fit buttons.
     buttons: Html,
+    /// Shows a chosen part (a view that opens zoomed on a node).
+    pub set: Callback<Viewport>,
 }
 
 impl Zoom {
@@ -246,7 +260,12 @@ pub fn use_zoom<N: Clone + 'static>(
     };
     let step: Rc<dyn Fn(Option<f64>)> = step;
     let buttons = zoom_buttons(label, v, &step);
+    let set = {
+        let viewport = viewport.clone();
+        Callback::from(move |to: Viewport| viewport.set(to))
+    };
     Zoom {
+        set,
         viewport: v,
         onpointerdown,
         onpointermove,

@@ -194,12 +194,14 @@ impl State {
     }
 
     /// A question's vertex where the view draws it: a WK address's digits
-    /// become their place on the orderly view's grid of addresses; every
-    /// other view draws what the question names.
+    /// become their place on the orderly view's grid of addresses (a WK
+    /// network too big for its own picture); every other view draws what
+    /// the question names.
     fn drawn_at(&self, named: &[u32]) -> Vec<u32> {
         let q = &self.query;
         if q.net != castlab_core::permalink::Net::Wk
             || q.view != castlab_core::permalink::View::Orderly
+            || q.wk.nodes() <= crate::components::wk_view::MAX_PICTURED
         {
             return named.to_vec();
         }

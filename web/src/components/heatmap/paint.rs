@@ -60,9 +60,13 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     edge_labels(pen, f, s);
     let width = (s.scale * 0.22).clamp(1.5 * s.px, 6.0 * s.px);
     for (from, to) in f.emphasis {
-        if let (Some(a), Some(b)) = (f.grid.node(from), f.grid.node(to)) {
-            let (a, b) = (centre(f, s, a.index()), centre(f, s, b.index()));
-            crate::pen::emphasise(pen, a, b, width);
+        match (f.grid.node(from), f.grid.node(to)) {
+            (Some(a), Some(b)) if a == b => corners(pen, f, s, a.index()),
+            (Some(a), Some(b)) => {
+                let (a, b) = (centre(f, s, a.index()), centre(f, s, b.index()));
+                crate::pen::emphasise(pen, a, b, width);
+            }
+            (None, _) | (_, None) => {}
         }
     }
     if let Some((from, to)) = f.broken
@@ -112,6 +116,32 @@ pub(super) fn paint(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
         source,
     );
     fired_labels(pen, f, s, &fired);
+}
+
+/// A vertex marked by its cell's four corners: a ring round the centre
+/// would cross its edge labels, which sit on the axes through it (a
+/// third of the way to each neighbour), while the corners stay clear of
+/// every label but where the cells are too small to hold them.
+fn corners(pen: &mut dyn Pen, f: &Frame, s: PenUnits, i: usize) {
+    let (cx, cy) = centre(f, s, i);
+    let (_, _, cw, ch) = f.layout.cell(i);
+    let half = |c: u32| (f64::from(c) * s.scale / 2.0).max(6.0 * s.px);
+    let (hw, hh) = (half(cw), half(ch));
+    let width = (s.scale * 0.1).clamp(1.5 * s.px, 3.0 * s.px);
+    let arm = (hw.min(hh) * 0.4).max(3.0 * s.px);
+    let tag = if pen.tags() {
+        Tag::class("emphasis")
+    } else {
+        Tag::NONE
+    };
+    let stroke = Stroke::solid(crate::pen::EMPHASIS, width);
+    for (sx, sy) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+        // Inside the cell by half the stroke, so the corner meets no
+        // neighbour's label either.
+        let (x, y) = (cx + sx * (hw - width / 2.0), cy + sy * (hh - width / 2.0));
+        let points = [(x - sx * arm, y), (x, y), (x, y - sy * arm)];
+        pen.polyline(&points, stroke, &tag);
+    }
 }
 
 /// Every cell in one plain colour: nothing of the map's values shows.
