@@ -16,7 +16,7 @@ use crate::pen::{Anchor, Baseline, Font, Pen, Segment, Stroke, Tag};
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Figure {
     pub title: String,
-    pub scales: Vec<Scale>,
+    pub scales: Vec<ColourScale>,
     /// Each key of the view, as its entries.
     pub keys: Vec<Vec<Entry>>,
 }
@@ -24,7 +24,7 @@ pub struct Figure {
 /// A colour scale: what it measures, its palette, its tick labels from
 /// the low end to the high.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Scale {
+pub struct ColourScale {
     pub caption: String,
     pub palette: Palette,
     pub ticks: Vec<String>,
@@ -113,7 +113,7 @@ impl Figure {
 
 /// One scale from `top`: its caption, the gradient and its ticks; returns
 /// where it ends.
-fn paint_scale(pen: &mut dyn Pen, scale: &Scale, width: f64, top: f64) -> f64 {
+fn paint_scale(pen: &mut dyn Pen, scale: &ColourScale, width: f64, top: f64) -> f64 {
     let caption = Font {
         colour: Some(MUTED),
         baseline: Baseline::Middle,
@@ -285,7 +285,7 @@ impl Figure {
             .map_or(String::new(), |h| words(&h));
         let scales = all(&view, "figure.legend")
             .iter()
-            .map(|f| Scale {
+            .map(|f| ColourScale {
                 caption: f
                     .query_selector("figcaption")
                     .ok()

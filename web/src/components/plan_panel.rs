@@ -101,7 +101,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let not_compared = (!valid && !r.compare.is_empty()).then(|| html! {
         <p class="note" data-testid="plan-not-compared">{ format!(
             "Yours is not compared: your {kind} breaks a rule, so its {} is not that of a valid {kind}.",
-            super::your_plan::measure(r),
+            measure(r),
             kind = r.kind,
         ) }</p>
     });
@@ -115,7 +115,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let drawn = (r.model == castlab_core::plan::check::PlanModel::StoreAndForward).then(|| html! {
         <p class="note" data-testid="plan-not-drawn">{ "The picture shows 004's phases; your packets are checked and scored here, not drawn." }</p>
     });
-    let measure = super::your_plan::measure(r);
+    let measure = measure(r);
     html! { <>
         { verdict }
         <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
@@ -282,4 +282,13 @@ pub fn pasted_text(e: &web_sys::Event) -> Option<String> {
     }
     let e = e.dyn_ref::<web_sys::ClipboardEvent>()?;
     e.clipboard_data()?.get_data("text").ok()
+}
+
+/// The measure as the page's panels name it.
+pub fn measure(r: &CheckReport) -> String {
+    if r.measure == "tcd" {
+        "TCD".into()
+    } else {
+        r.measure.clone()
+    }
 }

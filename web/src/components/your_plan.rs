@@ -100,7 +100,7 @@ fn embed_verdict(report: Option<&Result<CheckReport, String>>) -> Html {
         None => "Your plan: checking…".to_string(),
         Some(Err(why)) => format!("Your plan: {why}"),
         Some(Ok(r)) => match &r.first_broken {
-            None => format!("Your {}: valid, {} {}", r.kind, measure(r), r.value),
+            None => format!("Your {}: valid, {} {}", r.kind, super::plan_panel::measure(r), r.value),
             Some(b) => match b.step {
                 Some(s) => format!("Your {}: invalid, {} at step {s}", r.kind, b.rule),
                 None => format!("Your {}: invalid, {}", r.kind, b.rule),
@@ -111,15 +111,6 @@ fn embed_verdict(report: Option<&Result<CheckReport, String>>) -> Html {
     html! {
         <span class={classes!("plan-embed-verdict", (ok == Some(false)).then_some("bad"))}
             data-testid="plan-verdict" role="status" title={words.clone()}>{ words }</span>
-    }
-}
-
-/// The measure as the page's panels name it.
-pub fn measure(r: &CheckReport) -> String {
-    if r.measure == "tcd" {
-        "TCD".into()
-    } else {
-        r.measure.clone()
     }
 }
 
