@@ -223,7 +223,9 @@ pub const fn about(algo: Algo) -> &'static str {
             "recursive: the best subcube-recursive schedule, the optimum of all dimension-ordered recursive schedules"
         }
         Algo::Exact => "exact: the exhaustive optimum, of all schedules (N ≤ 16)",
-        Algo::Optimum => "the certified optimum (cert=1): the witness a SAT solver found, with its proof",
+        Algo::Optimum => {
+            "the certified optimum (cert=1): the witness a SAT solver found, with its proof"
+        }
         Algo::Least => {
             "least: the best known schedule from each source, its least known TCD: exact (N ≤ 16), proven by a certificate, or the best schedule found"
         }

@@ -100,7 +100,12 @@ fn embed_verdict(report: Option<&Result<CheckReport, String>>) -> Html {
         None => "Your plan: checking…".to_string(),
         Some(Err(why)) => format!("Your plan: {why}"),
         Some(Ok(r)) => match &r.first_broken {
-            None => format!("Your {}: valid, {} {}", r.kind, super::plan_panel::measure(r), r.value),
+            None => format!(
+                "Your {}: valid, {} {}",
+                r.kind,
+                super::plan_panel::measure(r),
+                r.value
+            ),
             Some(b) => match b.step {
                 Some(s) => format!("Your {}: invalid, {} at step {s}", r.kind, b.rule),
                 None => format!("Your {}: invalid, {}", r.kind, b.rule),
