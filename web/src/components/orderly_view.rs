@@ -328,7 +328,11 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
         };
-        let emphasis = arrivals.then(|| props.emphasis.clone()).unwrap_or_default();
+        let emphasis = if arrivals {
+            props.emphasis.clone()
+        } else {
+            Default::default()
+        };
         let picture = match wk {
             Some(w) => {
                 let fill = if props.hide_values {
