@@ -41,9 +41,10 @@ test('axe-core reports no serious violation on any view, theme or embed', async 
 test('the keyboard alone moves the source, steps the animation and hears each step', async () => {
   const page = await site.open('/?v=1&dims=16x16');
   await settled(page, [0, 0]);
-  // Tab from the top of the page reaches the map.
+  // Tab from the top of the page reaches the map (past the controls and
+  // the stepper, which stands above the picture).
   await page.keyboard.press('Tab');
-  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'heatmap')); i += 1) {
+  for (let i = 0; i < 25 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'heatmap')); i += 1) {
     await page.keyboard.press('Tab');
   }
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'heatmap');
@@ -58,9 +59,10 @@ test('the keyboard alone moves the source, steps the animation and hears each st
   // The map says where the source is.
   assert.match(await page.getAttribute('[data-testid=heatmap]', 'aria-label'), /Source \(1,2\)/);
 
-  // Tab on to the stepper; Enter on "next step" steps, and it is announced.
+  // Back to the stepper above the picture (Shift+Tab); Enter on "next
+  // step" steps, and it is announced.
   for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'next-step')); i += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
   }
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'next-step');
   await page.keyboard.press('Enter');
