@@ -256,8 +256,9 @@ test('a plan opened from the tools under the room has its verdict brought into v
     name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text),
   });
   await page.waitForSelector('[data-testid=plan-verdict]', { timeout: 30_000 });
+  // The verdict in view (the whole panel may be taller than the window).
   await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=plan-panel]').getBoundingClientRect();
+    const r = document.querySelector('[data-testid=plan-verdict]').getBoundingClientRect();
     return r.top >= 0 && r.bottom <= innerHeight;
   });
   assert.ok(await inView(page, '[data-testid=plan-verdict]'));
