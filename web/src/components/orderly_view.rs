@@ -17,7 +17,7 @@ use castlab_core::orderly::{Ordering, informers};
 use castlab_core::permalink::{Algo, Net, Query};
 use yew::prelude::*;
 
-use super::heatmap::{Heatmap, shading};
+use super::heatmap::{Heatmap, Shading, shading};
 use super::legend::Legend;
 use super::run_key::RunKey;
 use super::wk_view::{Fill, Labels, MAX_LABELLED, MAX_PICTURED, OrderlyWk, WkLayout};
@@ -280,6 +280,34 @@ fn wk_words_key(nodes: usize) -> Html {
     html! { <p class="key" data-testid="wk-words-key">{ text }</p> }
 }
 
+/// The key under a map: the run's colours, the labels' meaning or the scale.
+fn panel_key(
+    props: &OrderlyViewProps,
+    wk: bool,
+    run: bool,
+    labelled: bool,
+    shade: &Shading,
+    title: &str,
+) -> Html {
+    if run {
+        run_key(wk)
+    } else if props.hide_values && labelled {
+        html! { <p class="key" data-testid="labels-key">{ labels_key(wk, !props.emphasis.is_empty()) }</p> }
+    } else if props.hide_values {
+        // The scale's ends would answer `least`.
+        html! {}
+    } else {
+        html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.to_string()} /> }
+    }
+}
+
+/// Why a large WK network is drawn as the grid of its addresses.
+fn wk_grid_key() -> Html {
+    html! { <p class="key" data-testid="wk-words-key">{ format!(
+    "WK networks of more than {} vertices are drawn as the grid of their addresses, a cell per vertex in address order: on WK's own picture their vertices would be smaller than a pixel.",
+    words::grouped(MAX_PICTURED as u64)) }</p> }
+}
+
 #[component]
 pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let query = &props.query;
@@ -318,16 +346,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         let edge_labels = labels.clone().filter(|_| arrivals);
         let labelled = arrivals
             && (wk.is_some_and(|w| w.labels.is_some()) || (edge_labels.is_some() && all_labels));
-        let key = if run {
-            run_key(wk.is_some())
-        } else if props.hide_values && labelled {
-            html! { <p class="key" data-testid="labels-key">{ labels_key(wk.is_some(), !props.emphasis.is_empty()) }</p> }
-        } else if props.hide_values {
-            // The scale's ends would answer `least`.
-            html! {}
-        } else {
-            html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.clone()} /> }
-        };
+        let key = panel_key(props, wk.is_some(), run, labelled, &shade, &title);
         let emphasis = if arrivals {
             props.emphasis.clone()
         } else {
@@ -356,9 +375,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                     {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
                     on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                     on_move={props.on_move.clone()} />
-                { if query.net == Net::Wk && arrivals { html! { <p class="key" data-testid="wk-words-key">{ format!(
-                    "WK networks of more than {} vertices are drawn as the grid of their addresses, a cell per vertex in address order: on WK's own picture their vertices would be smaller than a pixel.",
-                    words::grouped(MAX_PICTURED as u64)) }</p> } } else { html! {} } }
+                { if query.net == Net::Wk && arrivals { wk_grid_key() } else { html! {} } }
             </> },
         };
         html! {
