@@ -181,17 +181,14 @@ pub fn App() -> Html {
     } else {
         html! { <Controls query={query.clone()} on_change={dispatch.clone()} /> }
     };
-    // The step log, for the SVG export (`trace=1`).
-    let log = state
-        .traced_reasons(state.steps() > 0)
-        .iter()
-        .map(|r| {
-            let sentence = crate::words::plain_notation(&r.sentence);
-            format!("Step {}, line {}: {sentence}", r.step, r.line)
-        })
-        .collect();
     let plan = use_plan(&state, &engine);
-    let tools = tools(&state, &permalink, &engine, (log, plan.ask_text.clone()));
+    // The step log goes with the SVG export (`trace=1`).
+    let tools = tools(
+        &state,
+        &permalink,
+        &engine,
+        (state.step_log(), plan.ask_text.clone()),
+    );
     let (ondragover, ondrop) = (plan.ondragover, plan.ondrop);
     let plan_panel = html! {
         if query.plan.is_some() {

@@ -108,6 +108,23 @@ fn files_stay_under_the_length_limit() {
     );
 }
 
+/// The page's shell: it wires the hooks and rooms together, and each
+/// tool it grows belongs in its own component or hook.
+const SHELL: &str = "web/src/app.rs";
+
+/// Longest shell, in lines.
+const MAX_SHELL_LINES: usize = 250;
+
+#[test]
+fn the_pages_shell_stays_short() {
+    let text = fs::read_to_string(root().join(SHELL)).unwrap();
+    let n = text.lines().count();
+    assert!(
+        n < MAX_SHELL_LINES,
+        "{SHELL} has {n} lines, the shell's limit is under {MAX_SHELL_LINES}: move the new tool into `components/` or `hooks/`"
+    );
+}
+
 /// The files that may dispatch on the network family: the rules and their
 /// checks, the evaluation, the sweep's columns, the worker and the page's
 /// family table. Everything else about a family lives in its own files, so

@@ -70,6 +70,18 @@ impl State {
         }
     }
 
+    /// The step log for the SVG export: "Step s, line l: sentence", one per
+    /// reason shown.
+    pub fn step_log(&self) -> Vec<String> {
+        self.traced_reasons(self.steps() > 0)
+            .iter()
+            .map(|r| {
+                let sentence = crate::words::plain_notation(&r.sentence);
+                format!("Step {}, line {}: {sentence}", r.step, r.line)
+            })
+            .collect()
+    }
+
     /// The submeshes the informed nodes are responsible for after the step
     /// shown, as (low, high) corners, when `trace=1` and the trace has
     /// them (a halving TCD schedule).
