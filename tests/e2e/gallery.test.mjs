@@ -87,6 +87,39 @@ test('a permalink visit and an embed open without the gallery; Skip and Examples
   await page.close();
 });
 
+test('the Start here path leads on: each card and each opened example links to the next, the last says it ends', async () => {
+  const page = await site.open('/');
+  await page.waitForSelector('[data-testid=start-here]');
+  // The path's order is the cards' order on the page; each card's link
+  // opens its own example.
+  const path = await page.$$eval('[data-start]', (all) => all.map((li) => ({
+    id: li.dataset.start,
+    href: li.querySelector(`[data-testid=start-${li.dataset.start}]`).getAttribute('href'),
+  })));
+  assert.equal(path.length, 5);
+  for (const [k, { id }] of path.entries()) {
+    const next = await page.$(`[data-start="${id}"] [data-testid=next-${id}]`);
+    assert.ok(next, `${id} has a next link or an end`);
+    if (k + 1 < path.length) {
+      assert.equal(await next.getAttribute('href'), path[k + 1].href, `${id} leads to ${path[k + 1].id}`);
+      assert.match(await next.textContent(), /^Next: /);
+    } else {
+      assert.equal(await next.getAttribute('href'), null, 'the last card links nowhere');
+      assert.match(await next.textContent(), /last of the five/);
+    }
+  }
+  // Opened, an example's note carries the same way on: follow it twice.
+  await page.click(`[data-testid=start-${path[0].id}]`);
+  for (const k of [1, 2]) {
+    const link = `[data-testid=example-note] [data-testid=next-${path[k - 1].id}]`;
+    await page.waitForSelector(link);
+    await page.click(link);
+    await page.waitForFunction((href) => location.search === href, path[k].href);
+  }
+  assertClean(page);
+  await page.close();
+});
+
 test('every view explains itself, with terms that lead to the glossary and the papers in full', async () => {
   for (const [link, words] of [
     ['/?v=1&src=2,2', /one-port.*time-step optimal.*TCD/s],

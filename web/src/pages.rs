@@ -153,7 +153,7 @@ fn cores() -> u32 {
 
 /// What to notice, when the page shows one of the gallery's examples: the
 /// card's note stays with the view it describes.
-fn example_note(query: &Query) -> Html {
+fn example_note(query: &Query, dispatch: &Callback<Action>) -> Html {
     let mut link = query.clone();
     link.step = None;
     // An example opened with its narration (trace=1) keeps its note when
@@ -166,6 +166,10 @@ fn example_note(query: &Query) -> Html {
         Some(e) => html! {
             <p class="example-note" data-testid="example-note">
                 <strong>{ crate::words::notation(e.title) }{ ": " }</strong>{ crate::words::notation(e.note) }
+                // On the Start here path, the way on.
+                if castlab_core::examples::start_place(e.id).is_some() {
+                    { crate::components::gallery::next_link(e, &dispatch.reform(Action::OpenLink)) }
+                }
             </p>
         },
         None => html! {},
@@ -347,7 +351,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         <main class={classes!("layout", asking)}>
             <section class="view" aria-label="Map">
                 <h2 class="view-title">{ room.title }</h2>
-                { example_note(query) }
+                { example_note(query, &dispatch) }
                 { question }
                 <Explain body={explained} sweep={state.sweep.is_some()} />
                 <div class="view-tools">{ shortcuts }{ trace_toggle }</div>

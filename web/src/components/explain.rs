@@ -99,7 +99,9 @@ pub fn About() -> Html {
                 <p>{ "castlab reproduces and checks the results of:" }</p>
                 <ol class="papers">
                     { for PAPERS.iter().map(|p| html! {
-                        <li data-paper={p.id}>{ p.citation() }<br /><small>{ p.topic }</small></li>
+                        <li data-paper={p.id}>{ p.citation() }<br /><small>{ p.topic }</small>
+                            if !p.unconfirmed.is_empty() { <br /><small>{ p.unconfirmed }</small> }
+                        </li>
                     }) }
                 </ol>
             </section>

@@ -4,7 +4,7 @@
 //! "Examples" button opens it at any time. Each card is a real link, so it
 //! also opens in a new tab.
 
-use castlab_core::examples::{EXAMPLES, Example, START_HERE, example};
+use castlab_core::examples::{EXAMPLES, Example, START_HERE, example, start_next};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -32,18 +32,21 @@ pub fn headline(e: &Example) -> Option<String> {
     Some(format!("{} {value}", e.shows))
 }
 
+/// A link's click: a plain one opens `e` in this tab, a modified one
+/// leaves the browser to open a new tab.
+fn open_here(on_open: &Callback<String>, e: &'static Example) -> Callback<MouseEvent> {
+    let on_open = on_open.clone();
+    Callback::from(move |ev: MouseEvent| {
+        if !(ev.ctrl_key() || ev.meta_key() || ev.shift_key()) {
+            ev.prevent_default();
+            on_open.emit(e.permalink.to_string());
+        }
+    })
+}
+
 /// A card's link and note; `testid` names the link for tests.
 fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) -> Html {
-    let onclick = {
-        let on_open = on_open.clone();
-        Callback::from(move |ev: MouseEvent| {
-            // A plain click stays in this tab; a modified one opens a new tab.
-            if !(ev.ctrl_key() || ev.meta_key() || ev.shift_key()) {
-                ev.prevent_default();
-                on_open.emit(e.permalink.to_string());
-            }
-        })
-    };
+    let onclick = open_here(on_open, e);
     html! { <>
         <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
             <strong>{ crate::words::notation(e.title) }</strong>
@@ -55,6 +58,23 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
         </a>
         <p>{ crate::words::notation(e.note) }</p>
     </> }
+}
+
+/// A Start here card's link to the next card on the path; the last one
+/// says the path ends there.
+pub fn next_link(e: &'static Example, on_open: &Callback<String>) -> Html {
+    let testid = format!("next-{}", e.id);
+    let Some(next) = start_next(e.id) else {
+        return html! {
+            <span class="next" data-testid={testid}>{ "The last of the five: the examples below go further." }</span>
+        };
+    };
+    let onclick = open_here(on_open, next);
+    html! {
+        <span class="next"><a href={format!("?{}", next.permalink)} {onclick} data-testid={testid}>
+            { "Next: " }{ crate::words::notation(next.title) }
+        </a></span>
+    }
 }
 
 fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
@@ -100,6 +120,7 @@ fn examples(props: &GalleryProps) -> Html {
                     <li class="example" data-start={e.id}>
                         <span class="why">{ why.to_string() }</span>
                         { card_body(e, &props.on_open, format!("start-{}", e.id)) }
+                        { next_link(e, &props.on_open) }
                     </li>
                 }) }</ol>
             </section>
