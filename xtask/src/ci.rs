@@ -175,7 +175,7 @@ fn stages() -> Result<(), String> {
         run(trunk.args(["build", "--release"]))
     })?;
     // The hosting archives, which one browser test unpacks under a sub-path.
-    stage("site archives", write_archives)?;
+    stage("site archives", || write_archives(|| linted(cargo())))?;
     stage("browser tests", || {
         let root = root();
         run(Command::new("node")
