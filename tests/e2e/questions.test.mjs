@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { onPage, wkPoint } from '../support/drawing.mjs';
+import { msnPoint, onPage, wkPoint } from '../support/drawing.mjs';
 import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
@@ -193,28 +193,58 @@ function assertNoSecret(text, prompt, answer, asked) {
 }
 
 /** The page's text and readable attributes (the question itself left
- * out: it names nodes, not answers), but for the elements `skip` selects. */
-function domText(skip) {
+ * out: it names nodes, not answers), but for the elements `skip` selects
+ * and the `fixed` ones ([selector, index] pairs), and the words on the
+ * MSN drawing, which `msnWords` reads apart. */
+function domText({ skip, fixed } = {}) {
   const out = [];
+  const left = new Set((fixed ?? []).map(([sel, i]) => document.querySelectorAll(sel)[i]));
   for (const el of document.body.querySelectorAll('*')) {
     // The pseudocode's line numbers are its structure, not values.
     if (el.closest('[data-testid=exercise]') || el.matches('script, style, .line-no') || (skip && el.closest(skip))) continue;
+    if ([...left].some((f) => f.contains(el))) continue;
     for (const a of el.attributes) {
       // A canvas's words: their texts (their coordinates are no values).
-      if (a.name === 'data-labels') out.push(JSON.parse(a.value).map((word) => word[0]).join(' '));
-      else if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$|arrows$))/.test(a.name)) out.push(a.value);
+      if (a.name === 'data-labels') {
+        if (el.dataset.testid !== 'msn-canvas') out.push(JSON.parse(a.value).map((word) => word[0]).join(' '));
+      } else if (/^(aria-|title$|alt$|value$|href$|data-(?!width|height|testid|line$|arrows$))/.test(a.name)) out.push(a.value);
     }
     for (const n of el.childNodes) if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent);
   }
   return out.join(' ');
 }
 
+/** The words on the MSN drawing of the link's `dims`, but its axes'
+ * coordinates: a column's number under the bottom row at that column's
+ * centre, a row's number left of the first column at that row's centre,
+ * placed by the layout's own definition (`msnPoint`), are no values. */
+async function msnWords(frame, link) {
+  const canvas = await frame.$('[data-testid=msn-canvas]');
+  if (!canvas) return '';
+  const [X, Y] = link.match(/dims=(\d+)x(\d+)/).slice(1).map(Number);
+  const { words, width, height } = await canvas.evaluate((c) => ({
+    words: JSON.parse(c.dataset.labels ?? '[]'), width: c.clientWidth, height: c.clientHeight,
+  }));
+  const at = (x, y) => { const [fx, fy] = msnPoint([x, y], [X, Y]); return [fx * width, fy * height]; };
+  const [step, rise] = [at(1, 0)[0] - at(0, 0)[0], at(0, 0)[1] - at(0, 1)[1]];
+  const axis = ([text, x, y]) => {
+    if (!/^\d+$/.test(text)) return false;
+    const n = Number(text);
+    const under = n < X && Math.abs(x - at(n, 0)[0]) < step / 4 && y > at(n, 0)[1] + rise / 2;
+    const beside = n < Y && Math.abs(y - at(0, n)[1]) < rise / 4 && x < at(0, n)[0] - step / 2;
+    return under || beside;
+  };
+  const kept = words.filter((w) => !axis(w));
+  assert.ok(words.length - kept.length >= 2, `the drawing's axes are numbered (${words.length} words)`);
+  return kept.map((w) => w[0]).join(' ');
+}
+
 /** Everything the embed has handed out so far, as text: the host's
  * events, and the frame's text and readable attributes (the question
  * itself left out: it names nodes, not answers). */
-async function handedOut(page, frame, from) {
+async function handedOut(page, frame, from, link) {
   const events = await page.evaluate((n) => JSON.stringify(window.castlabEvents.slice(n)), from);
-  const dom = await frame.evaluate(domText, null);
+  const dom = `${await frame.evaluate(domText, {})} ${await msnWords(frame, link)}`;
   return { events, dom };
 }
 
@@ -222,11 +252,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
   for (const ask of Object.keys(ANSWERS[view])) {
     if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
-    // The MSN picture's axes are numbered 0-7 since #53, and the route's
-    // answer is 7 hops: the test cannot yet tell a coordinate painted on the
-    // canvas from a value (a follow-up of #53).
-    const todo = net === 'msn' && view === 'route' && ask === 'hops' && 'axis coordinates read as the answer';
-    test(`${net} ${view} ask=${ask}: nothing hands out the answer while it is open; wrong then right, against castlab eval`, { todo }, async () => {
+    test(`${net} ${view} ask=${ask}: nothing hands out the answer while it is open; wrong then right, against castlab eval`, async () => {
       const cli = castlabEval(link);
       const page = await site.open('/course/api.html', { width: 1280, height: 900 });
       await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
@@ -273,7 +299,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
         for (const key of ['ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
         assert.equal(await frame.textContent('[data-testid=prompt]'), prompt);
       }
-      const out = await handedOut(page, frame, before);
+      const out = await handedOut(page, frame, before, link);
       assertNoSecret(`${out.events} ${out.dom} ${[...readouts].join(' ')}`, prompt, answer, asked);
       assert.doesNotMatch(out.events, /"expect"/);
       if (answer.shows) assert.equal(await frame.$(answer.shows), null, `${answer.shows} while open`);
@@ -333,16 +359,34 @@ async function fixedParts() {
   return fixedText;
 }
 
+/** The same view of the same network with no question, from its first
+ * node (no source, no route's end). */
+function unasked(link) {
+  return link.replace(/&(src|dst)=[^&]*/g, '');
+}
+
+/** The words of the menus and the keys (every menu's options, the
+ * shortcuts dialog) that read the same on `link`'s page as on the same
+ * network's page with no question and another source: they are the
+ * controls' and keys' words, which name choices, never a computed value,
+ * and they do not change with the question. As [selector, index] pairs of
+ * the page's elements. */
+const WORDS = ['select', '[data-testid=shortcuts]'];
+async function menuWords(page, link) {
+  const other = await site.open(`/castlab/?${unasked(link)}`, { width: 1280, height: 900 });
+  await other.waitForSelector('[data-testid=shortcuts]', { state: 'attached' });
+  const there = await other.$$eval(WORDS.join(', '), (all) => all.map((e) => e.textContent));
+  await other.close();
+  const here = await page.evaluate((sels) => sels.flatMap((sel) => [...document.querySelectorAll(sel)]
+    .map((e, i) => [sel, i, e.textContent])), WORDS);
+  return here.filter(([, , text]) => there.includes(text)).map(([sel, i]) => [sel, i]);
+}
+
 for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
   for (const ask of Object.keys(ANSWERS[view])) {
     if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
-    // Where the answer is a small number, the full app's fixed words (the
-    // controls' option lists, "move 8 nodes at a time") read as it: the test
-    // must first subtract every page's fixed text (a follow-up of #53).
-    const falseHits = ['mesh orderly when', 'wk orderly when', 'wk broadcast when', 'msn route hops'];
-    const todo = falseHits.includes(`${net} ${view} ${ask}`) && 'fixed words read as the answer';
-    test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, { todo }, async () => {
+    test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, async () => {
       const cli = castlabEval(link);
       const asked = `${link}&ask=${ask}&seed=${seed}&trace=1`;
       const page = await site.open(`/castlab/?${asked}`, { width: 1280, height: 900 });
@@ -366,7 +410,12 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       const fixed = await fixedParts();
       const here = await page.$$eval(FIXED.join(', '), (all) => all.map((e) => e.textContent));
       assert.deepEqual(here, fixed, 'About is the same on every page');
-      const dom = await page.evaluate(domText, FIXED.join(', '));
+      // The menus' and keys' words are left out where they read the same
+      // without the question (a small answer reads as "move 8 nodes at a
+      // time" or W's option "8").
+      const menus = await menuWords(page, link);
+      assert.ok(menus.length >= 2, `the menus and keys read the same unasked (${menus.length})`);
+      const dom = `${await page.evaluate(domText, { skip: FIXED.join(', '), fixed: menus })} ${await msnWords(page, link)}`;
       // Each copy keeps the question (its ask and seed).
       for (const copy of copies.slice(0, 1)) {
         const kept = new URLSearchParams(copy.slice(copy.indexOf('?')));
