@@ -24,7 +24,7 @@ pub fn use_page_look(theme: Theme, embed: bool) {
 }
 
 /// Posts `{type: "castlab:height", height}` to the host page whenever the
-/// height the embed would like changes, so the host's `embed-host.js` can
+/// height the embed would like grows (or its width changes), so the host's `embed-host.js` can
 /// fit the iframe to it (within the author's cap). Nothing is posted
 /// outside an iframe.
 #[hook]
@@ -100,19 +100,25 @@ fn observe_height() -> Option<Observer> {
         return None;
     }
     let body = window.document()?.body()?;
-    let mut last = 0.0;
+    let (mut last, mut last_width) = (0.0, 0.0);
     let measure = window.clone();
     let post = Closure::<dyn FnMut()>::new(move || {
         let Some(height) = wanted_height(&measure) else {
             return;
         };
-        // A pixel either way is rounding (the picture's box is measured in
-        // whole pixels, laid out in fractions): answering it fed back, the
-        // frame flipping between two heights for ever.
-        if (height - last).abs() <= 1.0 {
+        let width = measure
+            .inner_width()
+            .ok()
+            .and_then(|w| w.as_f64())
+            .unwrap_or(0.0);
+        // At one width the frame only grows: a playing run's steps wrap
+        // their words onto more or fewer lines, and following each step
+        // down and up made the host's page jump for ever. A pixel more is
+        // rounding (boxes measured in whole pixels, laid out in fractions).
+        if width == last_width && height <= last + 1.0 {
             return;
         }
-        last = height;
+        (last, last_width) = (height, width);
         let message = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&message, &"type".into(), &"castlab:height".into());
         let _ = js_sys::Reflect::set(&message, &"height".into(), &height.into());
