@@ -118,6 +118,22 @@ pub fn notation(text: &str) -> yew::Html {
     html! { <>{ for parts }</> }
 }
 
+/// A term as HTML whose hyphenated words ("subcube-recursive") never
+/// break at their hyphen: a heading split over two lines reads as two
+/// words. The text is unchanged.
+pub fn unbroken(text: &str) -> yew::Html {
+    use yew::html;
+    let parts = text.split(' ').enumerate().map(|(i, word)| {
+        let space = if i == 0 { "" } else { " " };
+        if word.contains('-') {
+            html! { <>{ space }<span class="unbroken">{ word.to_string() }</span></> }
+        } else {
+            html! { <>{ space }{ word.to_string() }</> }
+        }
+    });
+    html! { <>{ for parts }</> }
+}
+
 /// `(1, 2)` for coordinates.
 pub fn coords_text(c: &[u32]) -> String {
     let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();

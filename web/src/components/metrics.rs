@@ -42,7 +42,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
     let row = |term: &str, value: Html, why: &str| {
         html! {
             <>
-                <dt>{ term.to_string() }</dt>
+                <dt>{ crate::words::unbroken(term) }</dt>
                 <dd>{ value }<small>{ why.to_string() }</small></dd>
             </>
         }
@@ -65,7 +65,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                     let v = v.unwrap_or_default();
                     html! {
                         <tr class={classes!((Some(v) == best).then_some("best"))}>
-                            <th scope="row">{ algo.heading(dims) }</th>
+                            <th scope="row">{ crate::words::unbroken(algo.heading(dims)) }</th>
                             <td data-testid={format!("compare-{algo}")}>{ grouped(v) }</td>
                         </tr>
                     }

@@ -23,7 +23,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
         return html! { <p class="pending">{ "Computing…" }</p> };
     };
     let row = |term: &str, value: Html, why: &str| {
-        html! { <><dt>{ term.to_string() }</dt><dd>{ value }<small>{ why.to_string() }</small></dd></> }
+        html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ why.to_string() }</small></dd></> }
     };
     let route = &r.route;
     let coords = |c: &[u32]| format!("({}, {})", c[0], c[1]);

@@ -27,7 +27,7 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
         return html! { <p class="pending">{ "Running the broadcast…" }</p> };
     };
     let row = |term: &str, value: Html, why: &str| {
-        html! { <><dt>{ term.to_string() }</dt><dd>{ value }<small>{ crate::words::notation(why) }</small></dd></> }
+        html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ crate::words::notation(why) }</small></dd></> }
     };
     html! {
         <section class="metrics" aria-live="polite" data-testid="wk-metrics">
