@@ -55,7 +55,7 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
         });
     }
     use_location_sync(
-        permalink.clone(),
+        state.address(),
         state.url_write,
         query.embed,
         if sweeping {

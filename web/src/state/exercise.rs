@@ -267,6 +267,16 @@ impl State {
         }
     }
 
+    /// The link for the address bar: the state's own, but where a click
+    /// is the answer (`least`) the question's link without the clicked
+    /// source, so one copied from the bar never opens on the answer.
+    pub fn address(&self) -> String {
+        match (self.query.show.ask, &self.sweep) {
+            (Some(Ask::Least), None) => exercise::shareable(&self.query).to_permalink(),
+            _ => self.permalink(),
+        }
+    }
+
     /// Whether a question is open: from the link that asks it (also while
     /// it waits for its numbers) until it is answered right. The exports
     /// and `evaluate` carry its answer, so they wait for it.

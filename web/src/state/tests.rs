@@ -416,6 +416,23 @@ fn another_view_leaves_an_msn_question() {
     assert!(!s.question_open());
 }
 
+/// During `least` a click is the answer: the address bar keeps the
+/// question's link (source at the first node), however the clicks move
+/// the source, answered or not; a question about the source keeps it.
+#[test]
+fn the_address_bar_never_holds_a_least_answer() {
+    // (1, 1) of the 4 x 4 mesh: node 1 + 4 * 1.
+    let s = after(
+        &asked("v=1&dims=4x4&src=1,2&ask=least"),
+        [Action::PickSource(Node::Grid(NodeId::new(5)))],
+    );
+    assert_eq!(s.query.src.to_vec(), [1, 1]);
+    // (0, 0) is the default source, which a link leaves out.
+    assert_eq!(s.address(), "v=1&dims=4x4&ask=least");
+    let hops = asked("v=1&dims=4x4&src=1,2&ask=hops");
+    assert_eq!(hops.address(), "v=1&dims=4x4&src=1,2&ask=hops");
+}
+
 /// A reload after a right answer keeps the question answered, with the
 /// score and why it was given; after wrong tries alone it stays open with
 /// the tries counted.
