@@ -65,7 +65,7 @@ const TEMPLATE_LINKS: &str = "\
 # file, zip the package's files again (imsmanifest.xml or cmi5.xml at the
 # top of the zip, not inside a folder), and upload the zip to your LMS.
 v=1&dims=4x4&src=1,2&ask=hops&pass=0.8
-v=1&dims=8x8&ask=least&pass=0.8
+v=1&dims=32x32&ask=least&pass=0.8
 ";
 
 /// Most exercises in one package (a page of embeds a student can work).

@@ -150,13 +150,15 @@ pub(super) const EXAMPLES: &[Example] = &[
         ],
     },
     Example {
-        id: "exercise-least-8x8",
+        id: "exercise-least-32x32",
         paper: "000",
         title: "Exercise: where should the source be?",
-        note: "Click the source you think gives the least TCD; the map stays plain until you find a best one, and from the third wrong pick the feedback says how far off its value is.",
-        permalink: "v=1&ask=least",
+        // Not the 8×8 mesh: the Start here path shows its eyes. 1197 is
+        // 000's Eq. (12), the TCD from an eye (castlab eval from (10, 10)).
+        note: "On the 32×32 mesh, click the source you think gives the least TCD; the map stays plain until you find a best one, and from the third wrong pick the feedback says how far off its value is.",
+        permalink: "v=1&dims=32x32&ask=least",
         shows: "least TCD",
-        expect: &[("optimum.tcd", "69"), ("optimum.count", "4")],
+        expect: &[("optimum.tcd", "1197"), ("optimum.count", "4")],
     },
     Example {
         id: "tcd-least-known-8x8",
