@@ -161,7 +161,7 @@ test('at 390 px nothing covers the map, and the step\'s lines and log sit right 
   }
 });
 
-test('a 600×400 embed keeps the map at least half the frame high and the log readable', { todo: 'MSN te narrated: the new key leaves the map 186 px of 400 (#53 follow-up)' }, async () => {
+test('a 600×400 embed keeps the map at least half the frame high and the log readable', async () => {
   for (const link of narrated()) {
     const page = await site.open(`/castlab/?${link}&embed=1`, { width: 600, height: 400 });
     if (await settle(page)) {
@@ -270,8 +270,8 @@ async function course(width) {
   return page;
 }
 
-test('the course page\'s embeds settle: once still, no embed\'s height changes again', async () => {
-  for (const width of [1280]) {
+test('the course page\'s embeds settle: once still, no embed\'s height changes again (a playing run\'s included)', async () => {
+  for (const width of [1280, 390]) {
     const page = await course(width);
     // Counted in the browser's frames, not in milliseconds: still for 30
     // frames in a row (within 1,200), then 600 frames watched.
@@ -306,7 +306,27 @@ test('the course page\'s embeds settle: once still, no embed\'s height changes a
   }
 });
 
-test('no table header or number on the course page\'s embeds breaks inside a word, the projector theme\'s included', { todo: 'a 16x16 embed at 1280 px still breaks a number after the merges (#53 item 14 follow-up)' }, async () => {
+test('nothing in an embed\'s side panel is cut off sideways, the projector theme\'s included: a wide table scrolls', async () => {
+  let panels = 0;
+  for (const width of [1280, 390]) {
+    const page = await course(width);
+    for (const handle of await page.$$('iframe')) {
+      const frame = await handle.contentFrame();
+      // The panel clips sideways (long prose wraps): whatever is wider
+      // than it must scroll inside it, or it is lost.
+      const cut = await frame.$$eval('.panel', (all) => all.map((p) => ({ over: p.scrollWidth - p.clientWidth, clip: getComputedStyle(p).overflowX })));
+      for (const { over, clip } of cut) {
+        panels += 1;
+        assert.ok(clip !== 'hidden' || over <= 1, `${width} px, ${await frame.evaluate(() => location.search)}: ${over} px of the panel cut off`);
+      }
+    }
+    assertClean(page);
+    await page.close();
+  }
+  assert.ok(panels >= 2, `${panels} panels measured`);
+});
+
+test('no table header or number on the course page\'s embeds breaks inside a word, the projector theme\'s included', async () => {
   let words = 0;
   for (const width of [1280, 390]) {
     const page = await course(width);

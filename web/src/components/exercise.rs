@@ -74,7 +74,7 @@ fn plan_view(props: &QuestionProps) -> Html {
                 html! { <span class="ok">{ format!("Every node informed: TCD {}.", c.tcd) }</span> }
             }
             (None, None) => {
-                html! { { format!("{} of {} nodes informed so far; {} hops.", c.informed, grid.node_count(), c.tcd) } }
+                html! { { format!("{} of {} nodes informed so far; {} {}.", c.informed, grid.node_count(), c.tcd, if c.tcd == 1 { "hop" } else { "hops" }) } }
             }
         },
         None => html! {},

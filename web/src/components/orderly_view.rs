@@ -218,7 +218,6 @@ fn wk_picture(
             description={AttrValue::from(description)} zoom_to_mark={props.hide_values && p.arrivals}
             on_pick={props.on_pick.reform(|v: WkNode| NodeId::new(v.index()))}
             on_hover={props.on_hover.reform(|v: Option<WkNode>| v.map(|v| NodeId::new(v.index())))} />
-        { if p.arrivals { wk_words_key(query.wk.nodes()) } else { html! {} } }
     </> }
 }
 
@@ -301,6 +300,15 @@ fn panel_key(
     }
 }
 
+/// What a WK arrival map writes, or why a large one is its address grid.
+fn words_key(query: &Query, pictured: bool, arrivals: bool) -> Html {
+    match (query.net == Net::Wk && arrivals, pictured) {
+        (false, _) => html! {},
+        (true, true) => wk_words_key(query.wk.nodes()),
+        (true, false) => wk_grid_key(),
+    }
+}
+
 /// Why a large WK network is drawn as the grid of its addresses.
 fn wk_grid_key() -> Html {
     html! { <p class="key" data-testid="wk-words-key">{ format!(
@@ -375,13 +383,15 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                     {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
                     on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                     on_move={props.on_move.clone()} />
-                { if query.net == Net::Wk && arrivals { wk_grid_key() } else { html! {} } }
             </> },
         };
         html! {
             <figure class="orderly-map" data-testid={testid}>
                 <figcaption>{ caption }</figcaption>
                 <div class="heatmap-frame">{ picture }</div>
+                // Under the frame, not in it: an embed's frame gives way,
+                // and words in it would print over the keys below.
+                { words_key(query, wk.is_some(), arrivals) }
                 { key }
             </figure>
         }
