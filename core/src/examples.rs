@@ -210,6 +210,11 @@ mod tests {
                 continue;
             }
             let parsed = parse(e.permalink);
+            // Without `json` a build reads no plans: a plan's example is
+            // checked where it does (`cargo test --workspace`).
+            if cfg!(not(feature = "json")) && e.permalink.contains("plan=") {
+                continue;
+            }
             assert_eq!(parsed.errors, [], "{}", e.id);
             assert_eq!(
                 parsed.query.to_permalink(),
