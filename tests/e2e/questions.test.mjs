@@ -367,11 +367,12 @@ function unasked(link) {
 
 /** The words of the menus and the keys (every menu's options, the
  * shortcuts dialog) that read the same on `link`'s page as on the same
- * network's page with no question and another source: they are the
+ * network's page with no question and another source (each key's row
+ * alone: a question leaves out the replay's keys): they are the
  * controls' and keys' words, which name choices, never a computed value,
  * and they do not change with the question. As [selector, index] pairs of
  * the page's elements. */
-const WORDS = ['select', '[data-testid=shortcuts]'];
+const WORDS = ['select', '[data-testid=shortcuts] tr'];
 async function menuWords(page, link) {
   const other = await site.open(`/castlab/?${unasked(link)}`, { width: 1280, height: 900 });
   await other.waitForSelector('[data-testid=shortcuts]', { state: 'attached' });
