@@ -1,6 +1,6 @@
 //! Orderly broadcasting (paper 003) on any graph.
 //!
-//! An [`Ordering`] gives every vertex its out-neighbours in label order:
+//! An [`Ordering`] gives every [`Vertex`] its out-neighbours in label order:
 //! vertex v, informed at time t, sends to its k-th out-neighbour at time
 //! t + k, whoever it heard from (the non-adaptive model). The arrival time
 //! of w is the least label sum over the paths from the originator, found by
@@ -37,6 +37,9 @@ pub mod messy;
 pub mod orderings;
 pub mod search;
 pub mod symmetry;
+mod vertex;
+
+pub use vertex::Vertex;
 
 use alloc::vec;
 use alloc::vec::Vec;
