@@ -53,12 +53,13 @@ pub const UNREACHED: u32 = u32::MAX;
 /// Why a list of out-neighbour lists is not an ordering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrderingError {
-    /// A list names a vertex that does not exist.
-    NoSuchVertex { vertex: u32, target: u32 },
+    /// A list names a vertex that does not exist (`target`, a number
+    /// that is no vertex).
+    NoSuchVertex { vertex: Vertex, target: u32 },
     /// A list names the same neighbour twice.
-    Repeated { vertex: u32, target: u32 },
+    Repeated { vertex: Vertex, target: Vertex },
     /// A list is not a permutation of the vertex's neighbours in the graph.
-    NotTheNeighbours { vertex: u32 },
+    NotTheNeighbours { vertex: Vertex },
     /// Two graphs of different sizes.
     WrongSize { expected: u32 },
 }
@@ -92,12 +93,12 @@ impl core::error::Error for OrderingError {}
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ordering {
     offsets: Vec<u32>,
-    targets: Vec<u32>,
+    targets: Vec<Vertex>,
 }
 
 impl Ordering {
-    /// Builds an ordering from one list per vertex, checking that every
-    /// target exists and appears once per list.
+    /// Builds an ordering from one list of vertex numbers per vertex,
+    /// checking that every target exists and appears once per list.
     pub fn from_lists<L: AsRef<[u32]>>(lists: &[L]) -> Result<Self, OrderingError> {
         let n = lists.len() as u32;
         let mut offsets = Vec::with_capacity(lists.len() + 1);
@@ -108,18 +109,18 @@ impl Ordering {
             for (k, &t) in list.iter().enumerate() {
                 if t >= n {
                     return Err(OrderingError::NoSuchVertex {
-                        vertex: v as u32,
+                        vertex: Vertex::at(v),
                         target: t,
                     });
                 }
                 if list[..k].contains(&t) {
                     return Err(OrderingError::Repeated {
-                        vertex: v as u32,
-                        target: t,
+                        vertex: Vertex::at(v),
+                        target: Vertex::new(t),
                     });
                 }
             }
-            targets.extend_from_slice(list);
+            targets.extend(list.iter().map(|&t| Vertex::new(t)));
             offsets.push(targets.len() as u32);
         }
         Ok(Ordering { offsets, targets })
@@ -130,19 +131,24 @@ impl Ordering {
         self.offsets.len() - 1
     }
 
+    /// Every vertex, in index order.
+    pub fn vertices(&self) -> impl DoubleEndedIterator<Item = Vertex> + ExactSizeIterator {
+        (0..self.nodes() as u32).map(Vertex::new)
+    }
+
     /// Number of labelled out-edges.
     pub fn edges(&self) -> usize {
         self.targets.len()
     }
 
     /// Vertex `v`'s out-neighbours in label order.
-    pub fn list(&self, v: u32) -> &[u32] {
-        let v = v as usize;
+    pub fn list(&self, v: Vertex) -> &[Vertex] {
+        let v = v.index();
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
     /// The label of the edge from `from` to `to`, if there is one.
-    pub fn label(&self, from: u32, to: u32) -> Option<u32> {
+    pub fn label(&self, from: Vertex, to: Vertex) -> Option<u32> {
         self.list(from)
             .iter()
             .position(|&t| t == to)
@@ -162,8 +168,8 @@ impl Ordering {
     ///
     /// # Panics
     /// If `list` has a different length; callers permute in place.
-    pub fn set_list(&mut self, v: u32, list: &[u32]) {
-        let v = v as usize;
+    pub fn set_list(&mut self, v: Vertex, list: &[Vertex]) {
+        let v = v.index();
         let range = self.offsets[v] as usize..self.offsets[v + 1] as usize;
         self.targets[range].copy_from_slice(list);
     }
@@ -176,7 +182,7 @@ impl Ordering {
                 expected: graph.nodes() as u32,
             });
         }
-        for v in 0..self.nodes() as u32 {
+        for v in self.vertices() {
             let (a, b) = (self.list(v), graph.list(v));
             if a.len() != b.len() || a.iter().any(|t| !b.contains(t)) {
                 return Err(OrderingError::NotTheNeighbours { vertex: v });
@@ -186,8 +192,9 @@ impl Ordering {
     }
 
     /// The flat lists and their offsets, for front ends that draw labels
-    /// or send the ordering elsewhere ([`from_flat`](Self::from_flat)).
-    pub fn as_flat(&self) -> (&[u32], &[u32]) {
+    /// or send the ordering elsewhere ([`from_flat`](Self::from_flat)
+    /// takes the targets back as plain numbers, [`Vertex::get`]).
+    pub fn as_flat(&self) -> (&[u32], &[Vertex]) {
         (&self.offsets, &self.targets)
     }
 
@@ -251,11 +258,11 @@ fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
             if time[v as usize] != t {
                 continue; // a stale entry: v was reached earlier
             }
-            for (k, &w) in ord.list(v).iter().enumerate() {
+            for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
                 let at = t + k as u32 + 1;
-                if at < time[w as usize] {
-                    time[w as usize] = at;
-                    buckets[at as usize % ring].push(w);
+                if at < time[w.index()] {
+                    time[w.index()] = at;
+                    buckets[at as usize % ring].push(w.get());
                     pending += 1;
                 }
             }
@@ -282,13 +289,13 @@ fn arrival_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
         t += 1;
         let mut sends = Vec::new();
         active.retain(|&v| {
-            let list = ord.list(v);
+            let list = ord.list(Vertex::new(v));
             let mut k = next[v as usize];
-            while k < list.len() && heard[v as usize].contains(&list[k]) {
+            while k < list.len() && heard[v as usize].contains(&list[k].get()) {
                 k += 1;
             }
             if k < list.len() {
-                sends.push((v, list[k]));
+                sends.push((v, list[k].get()));
                 next[v as usize] = k + 1;
             } else {
                 next[v as usize] = k;
@@ -299,7 +306,7 @@ fn arrival_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
             heard[w as usize].push(v);
             if time[w as usize] == UNREACHED {
                 time[w as usize] = t;
-                if !ord.list(w).is_empty() {
+                if !ord.list(Vertex::new(w)).is_empty() {
                     active.push(w);
                 }
             }
@@ -323,10 +330,10 @@ pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
         if tv == UNREACHED {
             continue;
         }
-        for (k, &w) in ord.list(v).iter().enumerate() {
+        for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
             let at = tv + k as u32 + 1;
-            if at == times[w as usize] && out[w as usize].is_none() {
-                out[w as usize] = Some((v, k as u32 + 1));
+            if at == times[w.index()] && out[w.index()].is_none() {
+                out[w.index()] = Some((v, k as u32 + 1));
             }
         }
     }
@@ -415,11 +422,11 @@ impl Scratch {
             self.touched.clear();
             for k in 1..ring.min(tau + 1) {
                 for &(v, bits) in &self.births[(tau - k) % ring] {
-                    if let Some(&w) = ord.list(v).get(k - 1) {
-                        if self.incoming[w as usize] == 0 {
-                            self.touched.push(w);
+                    if let Some(&w) = ord.list(Vertex::new(v)).get(k - 1) {
+                        if self.incoming[w.index()] == 0 {
+                            self.touched.push(w.get());
                         }
-                        self.incoming[w as usize] |= bits;
+                        self.incoming[w.index()] |= bits;
                     }
                 }
             }
@@ -621,7 +628,8 @@ mod tests {
                     assert_eq!(range.start, next, "parts are contiguous");
                     assert!(range.start.is_multiple_of(64), "a batch is never split");
                     next = range.end;
-                    let rebuilt = Ordering::from_flat(ord.as_flat().0, ord.as_flat().1).unwrap();
+                    let (offsets, targets) = ord.as_flat();
+                    let rebuilt = Ordering::from_flat(offsets, &Vertex::numbers(targets)).unwrap();
                     times.extend(batch_times(&rebuilt, &plan.representatives()[range]));
                 }
                 assert_eq!(next, plan.representatives().len());
@@ -641,13 +649,13 @@ mod tests {
         assert!(Ordering::from_flat(&[], &[]).is_err());
         assert!(Ordering::from_flat(&[0, 2, 1], &[1, 0]).is_err());
         assert!(Ordering::from_flat(&[0, 1, 3], &[1, 0]).is_err());
-        assert!(matches!(
+        assert_eq!(
             Ordering::from_flat(&[0, 1, 2], &[1, 7]),
             Err(OrderingError::NoSuchVertex {
-                vertex: 1,
+                vertex: Vertex::new(1),
                 target: 7
             })
-        ));
+        );
     }
 
     /// The model read literally: at every time τ each informed vertex v
@@ -666,14 +674,14 @@ mod tests {
                 if tv == UNREACHED || tv >= tau {
                     continue;
                 }
-                if let Some(&w) = ord.list(v).get((tau - tv - 1) as usize)
-                    && time[w as usize] == UNREACHED
+                if let Some(&w) = ord.list(Vertex::new(v)).get((tau - tv - 1) as usize)
+                    && time[w.index()] == UNREACHED
                 {
-                    newly.push(w);
+                    newly.push(w.index());
                 }
             }
             for w in newly {
-                time[w as usize] = tau;
+                time[w] = tau;
                 latest = tau;
             }
         }
@@ -682,8 +690,9 @@ mod tests {
 
     /// A small deterministic generator for test orderings.
     pub(crate) fn shuffled(graph: &Ordering, mut seed: u64) -> Ordering {
-        let mut lists: Vec<Vec<u32>> = (0..graph.nodes() as u32)
-            .map(|v| graph.list(v).to_vec())
+        let mut lists: Vec<Vec<u32>> = graph
+            .vertices()
+            .map(|v| Vertex::numbers(graph.list(v)))
             .collect();
         for list in &mut lists {
             for i in (1..list.len()).rev() {
@@ -742,7 +751,7 @@ mod tests {
             match inf {
                 None => assert_eq!(w, 3),
                 Some((v, label)) => {
-                    assert_eq!(ord.label(*v, w as u32), Some(*label));
+                    assert_eq!(ord.label(Vertex::new(*v), Vertex::at(w)), Some(*label));
                     assert_eq!(times[*v as usize] + label, times[w]);
                 }
             }
@@ -771,14 +780,14 @@ mod tests {
         assert_eq!(
             Ordering::from_lists(&[vec![1], vec![0, 0]]),
             Err(OrderingError::Repeated {
-                vertex: 1,
-                target: 0
+                vertex: Vertex::new(1),
+                target: Vertex::new(0)
             })
         );
         assert_eq!(
             Ordering::from_lists(&[vec![2], vec![0]]),
             Err(OrderingError::NoSuchVertex {
-                vertex: 0,
+                vertex: Vertex::new(0),
                 target: 2
             })
         );
@@ -786,7 +795,9 @@ mod tests {
         let b = Ordering::from_lists(&[vec![1], vec![]]).unwrap();
         assert_eq!(
             b.check_same_graph(&a),
-            Err(OrderingError::NotTheNeighbours { vertex: 1 })
+            Err(OrderingError::NotTheNeighbours {
+                vertex: Vertex::new(1)
+            })
         );
     }
 

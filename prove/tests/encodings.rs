@@ -6,7 +6,7 @@
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::exact::Exact;
 use castlab_core::orderly::orderings::{Dir, from_directions};
-use castlab_core::orderly::{Model, Ordering, arrival, completion};
+use castlab_core::orderly::{Model, Ordering, Vertex, arrival, completion};
 use castlab_core::rng::Rng;
 use castlab_prove::{orderly, symmetry, tcd};
 
@@ -145,14 +145,14 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
             let bits_of = |o: &Ordering| -> Vec<bool> {
                 let mut bits = vec![false; nodes * 16];
                 for v in 0..nodes {
-                    for (k, &w) in o.list(v as u32).iter().enumerate() {
+                    for (k, &w) in o.list(Vertex::at(v)).iter().enumerate() {
                         let d = (0..4)
                             .find(|&d| {
                                 let (axis, forward) = symmetry::DIRECTIONS[d];
                                 grid.neighbour(NodeId::new(v), axis, forward)
                                     .unwrap()
                                     .index()
-                                    == w as usize
+                                    == w.index()
                             })
                             .unwrap();
                         bits[(v * 4 + d) * 4 + k] = true;

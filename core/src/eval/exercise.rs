@@ -386,14 +386,14 @@ fn order_question(
         prompt: format!(
             "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
             named(query, &at),
-            ord.list(vertex).len(),
+            ord.list(crate::orderly::Vertex::new(vertex)).len(),
             target.time,
             target.reached_by,
             target.orders,
         ),
         expect: Expect::Order {
             vertex,
-            list: ord.list(vertex).to_vec(),
+            list: crate::orderly::Vertex::numbers(ord.list(crate::orderly::Vertex::new(vertex))),
             target: target.time,
         },
         about: alloc::vec![at],

@@ -17,8 +17,8 @@ use crate::grid::{Grid, NodeId};
 use crate::msn::Msn;
 use crate::orderly::search::{self, Search};
 use crate::orderly::{
-    AllOriginators, Model, Ordering, OriginatorPlan, arrival, bounds, completion, orderings,
-    symmetry,
+    AllOriginators, Model, Ordering, OriginatorPlan, Vertex, arrival, bounds, completion,
+    orderings, symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
 use crate::wk::WkNode;
@@ -238,8 +238,9 @@ fn planned_ordering(q: &Query, value: &str) -> Option<Ordering> {
     let graph = base_ordering(q);
     let lists = resolve::ordering_lists(&o, q, graph.nodes(), |ruled| {
         let (ordering, _) = build_ordering(ruled);
-        (0..ordering.nodes() as u32)
-            .map(|v| ordering.list(v).to_vec())
+        ordering
+            .vertices()
+            .map(|v| Vertex::numbers(ordering.list(v)))
             .collect()
     })
     .ok()?;

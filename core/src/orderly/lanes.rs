@@ -25,7 +25,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Ordering, by_batches};
+use super::{Ordering, Vertex, by_batches};
 use crate::grid::{Grid, NodeId};
 
 mod odd;
@@ -83,10 +83,10 @@ impl Frame {
         let mut dirs: Vec<[u8; 16]> = Vec::with_capacity(n);
         for v in 0..n {
             let mut d = [u8::MAX; 16];
-            for (k, &w) in ord.list(v as u32).iter().enumerate() {
+            for (k, &w) in ord.list(Vertex::at(v)).iter().enumerate() {
                 let at = neighbours[v * 2 * dims..(v + 1) * 2 * dims]
                     .iter()
-                    .position(|&x| x == w)?;
+                    .position(|&x| x == w.get())?;
                 d[k] = at as u8;
             }
             dirs.push(d);

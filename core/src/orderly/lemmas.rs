@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use super::orderings::{ell, pi, pi_d};
-use super::{Model, Ordering, arrival, broadcast_times, completion, symmetry};
+use super::{Model, Ordering, Vertex, arrival, broadcast_times, completion, symmetry};
 use crate::grid::Grid;
 
 /// Π on T_{m×n}, its ℓ, and a way to name (row, column).
@@ -159,10 +159,10 @@ fn lemma_3_4_1_and_observation_3_7_1_as_printed() {
     let f = failures(|t| {
         let relative = |i: u32, j: u32| -> Vec<(u32, u32)> {
             t.ord
-                .list(t.at(i, j))
+                .list(Vertex::new(t.at(i, j)))
                 .iter()
                 .map(|&w| {
-                    let c = t.grid.coords(crate::grid::NodeId::new(w as usize));
+                    let c = t.grid.coords(crate::grid::NodeId::new(w.index()));
                     ((c[0] + t.m - i) % t.m, (c[1] + t.n - j) % t.n)
                 })
                 .collect()
@@ -299,11 +299,11 @@ fn timed_run(ord: &Ordering, start: &[u32], cost: impl Fn(u32) -> u32) -> Vec<u3
         if t > time[v as usize] {
             continue;
         }
-        for (k, &w) in ord.list(v).iter().enumerate() {
+        for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
             let at = t + cost(k as u32 + 1);
-            if at < time[w as usize] {
-                time[w as usize] = at;
-                heap.push(Reverse((at, w)));
+            if at < time[w.index()] {
+                time[w.index()] = at;
+                heap.push(Reverse((at, w.get())));
             }
         }
     }
@@ -398,10 +398,11 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
         let n = o.nodes();
         let edges: Vec<(u32, u32)> = (0..n as u32)
             .flat_map(|v| {
-                o.list(v)
+                o.list(Vertex::new(v))
                     .iter()
-                    .filter(move |&&w| v < w)
-                    .map(move |&w| (v, w))
+                    .map(|w| w.get())
+                    .filter(move |&w| v < w)
+                    .map(move |w| (v, w))
             })
             .collect();
         let full: Vec<u32> = (0..n as u32)

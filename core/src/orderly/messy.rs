@@ -11,7 +11,7 @@ pub use worst::{
     WORST_MAX_EDGES, WORST_MAX_NODES, WORST_MAX_ROUNDS, WORST_MAX_STATES, WorstError, worst_time,
 };
 
-use super::{Ordering, UNREACHED};
+use super::{Ordering, UNREACHED, Vertex};
 use crate::rng::Rng;
 
 /// Most vertices for [`classical_time`]: it walks informed sets as bitmasks.
@@ -56,7 +56,8 @@ pub fn messy_time(graph: &Ordering, src: u32, model: Messy, rng: &mut Rng) -> u3
                 continue;
             }
             candidates.clear();
-            candidates.extend(graph.list(v).iter().copied().filter(|&w| match model {
+            let list = graph.list(Vertex::new(v)).iter().map(|w| w.get());
+            candidates.extend(list.filter(|&w| match model {
                 Messy::M1 => time[w as usize] >= t,
                 Messy::M2 | Messy::M3 => !contacted[v as usize].contains(&w),
             }));
@@ -108,8 +109,9 @@ pub fn classical_time(graph: &Ordering, src: u32) -> Option<u32> {
         return None;
     }
     let all = (1u32 << n) - 1;
-    let nbrs: Vec<u32> = (0..n as u32)
-        .map(|v| graph.list(v).iter().fold(0, |m, &w| m | 1 << w))
+    let nbrs: Vec<u32> = graph
+        .vertices()
+        .map(|v| graph.list(v).iter().fold(0, |m, &w| m | 1 << w.get()))
         .collect();
     let mut seen = vec![false; 1 << n];
     let mut layer = vec![1u32 << src];

@@ -5,7 +5,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::symmetry::grid_automorphisms;
-use super::{Ordering, broadcast_times};
+use super::{Ordering, Vertex, broadcast_times};
 use crate::grid::{Grid, NodeId};
 use crate::rng::Rng;
 
@@ -34,7 +34,8 @@ pub fn score(ord: &Ordering, grid: Option<&Grid>) -> Score {
 
 /// Number of orderings of the graph: Π deg(v)!, saturating.
 pub fn ordering_count(graph: &Ordering) -> u64 {
-    (0..graph.nodes() as u32)
+    graph
+        .vertices()
         .map(|v| (1..=graph.list(v).len() as u64).product::<u64>())
         .fold(1u64, u64::saturating_mul)
 }
@@ -46,7 +47,8 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
         return None;
     }
     let n = graph.nodes() as u32;
-    let perms: Vec<Vec<Vec<u32>>> = (0..n)
+    let perms: Vec<Vec<Vec<Vertex>>> = graph
+        .vertices()
         .map(|v| crate::permutations::of(graph.list(v)))
         .collect();
     let mut index = vec![0usize; n as usize];
@@ -75,7 +77,7 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
                 return best;
             }
             index[v] = (index[v] + 1) % perms[v].len();
-            ord.set_list(v as u32, &perms[v][index[v]]);
+            ord.set_list(Vertex::at(v), &perms[v][index[v]]);
             if index[v] != 0 {
                 break;
             }
@@ -153,7 +155,7 @@ impl Search {
             }
             self.done += 1;
             let class = &self.classes[self.rng.below(self.classes.len())];
-            let degree = self.current.list(class[0]).len();
+            let degree = self.current.list(Vertex::new(class[0])).len();
             if degree < 2 {
                 continue;
             }
@@ -161,6 +163,7 @@ impl Search {
             let b = (a + 1 + self.rng.below(degree - 1)) % degree;
             let mut next = self.current.clone();
             for &v in class {
+                let v = Vertex::new(v);
                 let mut list = next.list(v).to_vec();
                 if list.len() == degree {
                     list.swap(a, b);

@@ -10,7 +10,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::Ordering;
+use super::{Ordering, Vertex};
 use crate::grid::{Grid, MAX_DIMS, NodeId};
 
 /// Whether `perm` (a permutation of the vertices) preserves every label.
@@ -29,8 +29,8 @@ pub fn is_automorphism(ord: &Ordering, perm: &[u32]) -> bool {
 }
 
 fn maps_labels(ord: &Ordering, v: u32, map: impl Fn(u32) -> u32) -> bool {
-    let (a, b) = (ord.list(v), ord.list(map(v)));
-    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| map(x) == y)
+    let (a, b) = (ord.list(Vertex::new(v)), ord.list(Vertex::new(map(v))));
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| map(x.get()) == y.get())
 }
 
 /// The orbits of the group a set of permutations generates.

@@ -3,6 +3,7 @@
 //! are all `u32`, the type says which one a number is; it is a `u32` in
 //! memory (`repr(transparent)`), so the hot loops pay nothing for it.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::grid::NodeId;
@@ -41,6 +42,12 @@ impl Vertex {
     pub const fn get(self) -> u32 {
         self.0
     }
+
+    /// The plain numbers of `vertices`, as the flat forms and
+    /// [`Ordering::from_lists`](super::Ordering::from_lists) take them.
+    pub fn numbers(vertices: &[Vertex]) -> Vec<u32> {
+        vertices.iter().map(|v| v.0).collect()
+    }
 }
 
 /// A grid's node is the ordering's vertex of the same index.
@@ -70,6 +77,7 @@ mod tests {
         assert_eq!(alloc::format!("{v}"), "41");
         assert!(Vertex::new(3) < Vertex::new(4));
         assert_eq!(core::mem::size_of::<Vertex>(), 4);
+        assert_eq!(Vertex::numbers(&[Vertex::new(2), Vertex::new(0)]), [2, 0]);
     }
 
     /// The JSON carries a vertex as the plain number it always did.

@@ -170,7 +170,7 @@ mod tests {
     use super::*;
     use crate::grid::{Grid, NodeId};
     use crate::orderly::orderings::{ell, pi, pi_d};
-    use crate::orderly::{Model, UNREACHED, arrival};
+    use crate::orderly::{Model, UNREACHED, Vertex, arrival};
 
     fn check(grid: &Grid, ord: &Ordering, src: u32, pi_ell: Option<u32>) {
         let times = arrival(ord, src, Model::NonAdaptive);
@@ -201,7 +201,7 @@ mod tests {
             let k: u32 = r.rule.trim_start_matches("label-").parse().unwrap();
             for m in &r.messages {
                 let (u, v) = (index(&m.from), index(&m.to));
-                assert_eq!(ord.list(u)[k as usize - 1], v);
+                assert_eq!(ord.list(Vertex::new(u))[k as usize - 1].get(), v);
                 assert_eq!(times[u as usize] + k, times[v as usize]);
                 assert_eq!(r.step, times[v as usize]);
             }

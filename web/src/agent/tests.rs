@@ -114,7 +114,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
             let range = pending.plan().part(part, parts as usize);
             let Some(Reply::Times(t)) = Engine::default().answer(Request::Times {
                 offsets: offsets.to_vec(),
-                targets: targets.to_vec(),
+                targets: castlab_core::orderly::Vertex::numbers(targets),
                 sources: pending.plan().representatives()[range].to_vec(),
                 lane_sides: pending.plan().lane_sides().map(<[u32]>::to_vec),
             }) else {

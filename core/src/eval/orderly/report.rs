@@ -208,7 +208,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
     ));
     let graph_of_labels = || {
         let (offsets, targets) = a.ordering.as_flat();
-        (offsets.to_vec(), targets.to_vec())
+        (offsets.to_vec(), crate::orderly::Vertex::numbers(targets))
     };
     let labels = (n <= LABEL_LIMIT).then(graph_of_labels);
     let messy = if with_messy && n <= MESSY_LIMIT {

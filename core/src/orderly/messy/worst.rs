@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::Messy;
-use crate::orderly::Ordering;
+use crate::orderly::{Ordering, Vertex};
 
 /// Most vertices [`worst_time`] takes: the state space grows too fast
 /// beyond (T_4×4 under M3 already exhausts the budget).
@@ -75,8 +75,8 @@ pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, Worst
     let back = (0..targets.len())
         .map(|k| {
             let from = offsets.partition_point(|&o| o as usize <= k) - 1;
-            let to = targets[k] as usize;
-            (offsets[to]..offsets[to + 1]).find(|&j| targets[j as usize] as usize == from)
+            let to = targets[k].index();
+            (offsets[to]..offsets[to + 1]).find(|&j| targets[j as usize].index() == from)
         })
         .collect();
     let mut walk = Walk {
@@ -94,7 +94,7 @@ pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, Worst
 /// The search's fixed data and its memo.
 struct Walk<'a> {
     offsets: &'a [u32],
-    targets: &'a [u32],
+    targets: &'a [Vertex],
     back: Vec<Option<u32>>,
     model: Messy,
     all: u32,
@@ -122,11 +122,11 @@ impl Walk<'_> {
             }
             let mut choices: Vec<u32> = (self.offsets[v]..self.offsets[v + 1])
                 .filter(|&k| match self.model {
-                    Messy::M1 => informed >> self.targets[k as usize] & 1 == 0,
+                    Messy::M1 => informed >> self.targets[k as usize].get() & 1 == 0,
                     Messy::M2 | Messy::M3 => used >> k & 1 == 0,
                 })
                 .collect();
-            choices.sort_by_key(|&k| informed >> self.targets[k as usize] & 1 == 0);
+            choices.sort_by_key(|&k| informed >> self.targets[k as usize].get() & 1 == 0);
             if !choices.is_empty() {
                 senders.push(choices);
             }
@@ -158,13 +158,13 @@ impl Walk<'_> {
                 continue;
             }
             for k in self.offsets[v]..self.offsets[v + 1] {
-                let u = self.targets[k as usize] as usize;
+                let u = self.targets[k as usize].index();
                 if informed >> u & 1 == 0 {
                     continue;
                 }
                 let choices = (self.offsets[u]..self.offsets[u + 1])
                     .filter(|&j| match self.model {
-                        Messy::M1 => informed >> self.targets[j as usize] & 1 == 0,
+                        Messy::M1 => informed >> self.targets[j as usize].get() & 1 == 0,
                         Messy::M2 | Messy::M3 => used >> j & 1 == 0,
                     })
                     .count() as u32;
@@ -180,7 +180,7 @@ impl Walk<'_> {
                     continue;
                 }
                 for k in self.offsets[v]..self.offsets[v + 1] {
-                    let u = self.targets[k as usize] as usize;
+                    let u = self.targets[k as usize].index();
                     if informed >> u & 1 == 0 && reach[u] != u32::MAX {
                         reach[v] = reach[v].min(reach[u] + degree(u));
                     }
@@ -228,7 +228,7 @@ impl Walk<'_> {
                 }
                 Messy::M3 => next_used |= 1 << k,
             }
-            let next = informed | 1 << self.targets[k as usize];
+            let next = informed | 1 << self.targets[k as usize].get();
             self.each_round(rest, next, next_used, bound, latest)?;
         }
         Ok(())
@@ -300,8 +300,9 @@ mod tests {
     /// Every ordering of `g` (one list permutation per vertex), if there
     /// are at most `limit`.
     fn every_ordering(g: &Ordering, limit: usize) -> Option<Vec<Ordering>> {
-        let perms: Vec<Vec<Vec<u32>>> = (0..g.nodes() as u32)
-            .map(|v| permutations::of(g.list(v)))
+        let perms: Vec<Vec<Vec<u32>>> = g
+            .vertices()
+            .map(|v| permutations::of(&Vertex::numbers(g.list(v))))
             .collect();
         let count = perms
             .iter()
@@ -334,10 +335,10 @@ mod tests {
                 while at < queue.len() {
                     let v = queue[at];
                     at += 1;
-                    for &w in g.list(v) {
-                        if dist[w as usize] == u32::MAX {
-                            dist[w as usize] = dist[v as usize] + 1;
-                            queue.push(w);
+                    for &w in g.list(Vertex::new(v)) {
+                        if dist[w.index()] == u32::MAX {
+                            dist[w.index()] = dist[v as usize] + 1;
+                            queue.push(w.get());
                         }
                     }
                 }
