@@ -232,7 +232,7 @@ pub enum Model {
 
 /// Arrival time of every vertex from `src` under `model`
 /// ([`UNREACHED`] where the broadcast never gets).
-pub fn arrival(ord: &Ordering, src: u32, model: Model) -> Vec<u32> {
+pub fn arrival(ord: &Ordering, src: Vertex, model: Model) -> Vec<u32> {
     match model {
         Model::NonAdaptive => arrival_non_adaptive(ord, src),
         Model::Adaptive => arrival_adaptive(ord, src),
@@ -241,12 +241,12 @@ pub fn arrival(ord: &Ordering, src: u32, model: Model) -> Vec<u32> {
 
 /// Dial's algorithm: edge weights are labels 1..=max_degree, so a ring of
 /// max_degree + 1 buckets holds every pending time.
-fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+fn arrival_non_adaptive(ord: &Ordering, src: Vertex) -> Vec<u32> {
     let n = ord.nodes();
     let mut time = vec![UNREACHED; n];
     let ring = ord.max_degree() + 1;
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring];
-    time[src as usize] = 0;
+    let mut buckets: Vec<Vec<Vertex>> = vec![Vec::new(); ring];
+    time[src.index()] = 0;
     buckets[0].push(src);
     let mut pending = 1usize;
     let mut t = 0u32;
@@ -255,14 +255,14 @@ fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
         let bucket = core::mem::take(&mut buckets[slot]);
         pending -= bucket.len();
         for &v in &bucket {
-            if time[v as usize] != t {
+            if time[v.index()] != t {
                 continue; // a stale entry: v was reached earlier
             }
-            for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
+            for (k, &w) in ord.list(v).iter().enumerate() {
                 let at = t + k as u32 + 1;
                 if at < time[w.index()] {
                     time[w.index()] = at;
-                    buckets[at as usize % ring].push(w.get());
+                    buckets[at as usize % ring].push(w);
                     pending += 1;
                 }
             }
@@ -276,37 +276,37 @@ fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
 
 /// The adaptive model, simulated step by step: which neighbours a vertex
 /// has heard from changes while it is sending.
-fn arrival_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+fn arrival_adaptive(ord: &Ordering, src: Vertex) -> Vec<u32> {
     let n = ord.nodes();
     let mut time = vec![UNREACHED; n];
     // Next list position of each sender, and who each vertex heard from.
     let mut next = vec![0usize; n];
-    let mut heard: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut heard: Vec<Vec<Vertex>> = vec![Vec::new(); n];
     let mut active = vec![src];
-    time[src as usize] = 0;
+    time[src.index()] = 0;
     let mut t = 0u32;
     while !active.is_empty() {
         t += 1;
         let mut sends = Vec::new();
         active.retain(|&v| {
-            let list = ord.list(Vertex::new(v));
-            let mut k = next[v as usize];
-            while k < list.len() && heard[v as usize].contains(&list[k].get()) {
+            let list = ord.list(v);
+            let mut k = next[v.index()];
+            while k < list.len() && heard[v.index()].contains(&list[k]) {
                 k += 1;
             }
             if k < list.len() {
-                sends.push((v, list[k].get()));
-                next[v as usize] = k + 1;
+                sends.push((v, list[k]));
+                next[v.index()] = k + 1;
             } else {
-                next[v as usize] = k;
+                next[v.index()] = k;
             }
-            next[v as usize] < list.len()
+            next[v.index()] < list.len()
         });
         for (v, w) in sends {
-            heard[w as usize].push(v);
-            if time[w as usize] == UNREACHED {
-                time[w as usize] = t;
-                if !ord.list(Vertex::new(w)).is_empty() {
+            heard[w.index()].push(v);
+            if time[w.index()] == UNREACHED {
+                time[w.index()] = t;
+                if !ord.list(w).is_empty() {
                     active.push(w);
                 }
             }
@@ -323,14 +323,14 @@ pub fn completion(times: &[u32]) -> u32 {
 
 /// For every vertex, the neighbour that informed it first and the label it
 /// used (`None` at the originator), by the lowest neighbour id on ties.
-pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
+pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(Vertex, u32)>> {
     let mut out = vec![None; ord.nodes()];
-    for v in 0..ord.nodes() as u32 {
-        let tv = times[v as usize];
+    for v in ord.vertices() {
+        let tv = times[v.index()];
         if tv == UNREACHED {
             continue;
         }
-        for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
+        for (k, &w) in ord.list(v).iter().enumerate() {
             let at = tv + k as u32 + 1;
             if at == times[w.index()] && out[w.index()].is_none() {
                 out[w.index()] = Some((v, k as u32 + 1));
@@ -346,7 +346,7 @@ pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
 /// τ, the bits born at a vertex at τ − k go along its label-k edge; the
 /// bits a receiver lacked, from all its senders at τ together, are born
 /// there at τ and travel on as one word.
-pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
+pub fn batch_times(ord: &Ordering, sources: &[Vertex]) -> Vec<u32> {
     batch_times_with(ord, sources, &mut |_, _| {})
 }
 
@@ -354,7 +354,7 @@ pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
 /// done after each batch of 64 (for a progress bar).
 pub fn batch_times_with(
     ord: &Ordering,
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
     let mut scratch = Scratch::new(ord);
@@ -364,9 +364,9 @@ pub fn batch_times_with(
 /// The times of `sources`, 64 at a time by `batch`, which appends a
 /// batch's times to `out`; `progress(done, total)` after each.
 fn by_batches(
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
-    mut batch: impl FnMut(&[u32], &mut Vec<u32>),
+    mut batch: impl FnMut(&[Vertex], &mut Vec<u32>),
 ) -> Vec<u32> {
     let mut out = Vec::with_capacity(sources.len());
     for chunk in sources.chunks(64) {
@@ -380,9 +380,9 @@ struct Scratch {
     informed: Vec<u64>,
     /// Bits arriving at each vertex at the current time.
     incoming: Vec<u64>,
-    touched: Vec<u32>,
+    touched: Vec<Vertex>,
     /// (vertex, bits) born at each time, modulo the ring length.
-    births: Vec<Vec<(u32, u64)>>,
+    births: Vec<Vec<(Vertex, u64)>>,
 }
 
 impl Scratch {
@@ -395,7 +395,7 @@ impl Scratch {
         }
     }
 
-    fn run(&mut self, ord: &Ordering, sources: &[u32], out: &mut Vec<u32>) {
+    fn run(&mut self, ord: &Ordering, sources: &[Vertex], out: &mut Vec<u32>) {
         let ring = self.births.len();
         let full = if sources.len() == 64 {
             u64::MAX
@@ -405,11 +405,11 @@ impl Scratch {
         self.informed.iter_mut().for_each(|m| *m = 0);
         self.births.iter_mut().for_each(Vec::clear);
         for (bit, &s) in sources.iter().enumerate() {
-            self.informed[s as usize] |= 1 << bit;
+            self.informed[s.index()] |= 1 << bit;
         }
         for &s in sources {
             if !self.births[0].iter().any(|&(v, _)| v == s) {
-                self.births[0].push((s, self.informed[s as usize]));
+                self.births[0].push((s, self.informed[s.index()]));
             }
         }
         let mut last = vec![0u32; sources.len()];
@@ -422,9 +422,9 @@ impl Scratch {
             self.touched.clear();
             for k in 1..ring.min(tau + 1) {
                 for &(v, bits) in &self.births[(tau - k) % ring] {
-                    if let Some(&w) = ord.list(Vertex::new(v)).get(k - 1) {
+                    if let Some(&w) = ord.list(v).get(k - 1) {
                         if self.incoming[w.index()] == 0 {
-                            self.touched.push(w.get());
+                            self.touched.push(w);
                         }
                         self.incoming[w.index()] |= bits;
                     }
@@ -434,12 +434,12 @@ impl Scratch {
             self.births[slot].clear();
             let mut seen = 0u64;
             for &w in &self.touched {
-                let w = w as usize;
-                let new = self.incoming[w] & !self.informed[w];
-                self.incoming[w] = 0;
+                let i = w.index();
+                let new = self.incoming[i] & !self.informed[i];
+                self.incoming[i] = 0;
                 if new != 0 {
-                    self.informed[w] |= new;
-                    self.births[slot].push((w as u32, new));
+                    self.informed[i] |= new;
+                    self.births[slot].push((w, new));
                     seen |= new;
                 }
             }
@@ -508,7 +508,7 @@ pub fn broadcast_times(
 /// workers), and put together with [`assemble`](Self::assemble).
 #[derive(Clone, Debug)]
 pub struct OriginatorPlan {
-    representatives: Vec<u32>,
+    representatives: Vec<Vertex>,
     orbits: symmetry::Orbits,
     automorphisms: usize,
     /// Set when no automorphism helps on a torus: every originator runs in
@@ -521,7 +521,11 @@ impl OriginatorPlan {
     /// [`broadcast_times`].
     pub fn new(ord: &Ordering, automorphisms: &[Vec<u32>], grid: Option<&Grid>) -> Self {
         let orbits = symmetry::orbits(ord.nodes(), automorphisms);
-        let mut representatives = orbits.representatives();
+        let mut representatives: Vec<Vertex> = orbits
+            .representatives()
+            .into_iter()
+            .map(Vertex::new)
+            .collect();
         let grid = grid.filter(|g| g.node_count() == ord.nodes());
         // Symmetry, where there is some, cuts more than translated lanes
         // save: T_128×128 takes 38 ms from 128 orbits and 219 ms in lanes.
@@ -533,12 +537,12 @@ impl OriginatorPlan {
             representatives = f.originator_order();
         } else if let Some(g) = grid {
             representatives.sort_by_cached_key(|&v| {
-                let c = g.coords(NodeId::new(v as usize));
+                let c = g.coords(NodeId::new(v.index()));
                 let mut key = [0u32; MAX_DIMS + 1];
                 for (a, &x) in c.iter().enumerate() {
                     key[c.len() - 1 - a] = x / 8;
                 }
-                key[MAX_DIMS] = v;
+                key[MAX_DIMS] = v.get();
                 key
             });
         }
@@ -572,7 +576,7 @@ impl OriginatorPlan {
     }
 
     /// The originators to propagate, in batching order.
-    pub fn representatives(&self) -> &[u32] {
+    pub fn representatives(&self) -> &[Vertex] {
         &self.representatives
     }
 
@@ -592,7 +596,7 @@ impl OriginatorPlan {
         let n = self.orbits.len();
         let mut by_rep = vec![UNREACHED; n];
         for (&r, &t) in self.representatives.iter().zip(rep_times) {
-            by_rep[r as usize] = t;
+            by_rep[r.index()] = t;
         }
         let times = (0..n as u32)
             .map(|v| by_rep[self.orbits.root(v) as usize])
@@ -636,9 +640,9 @@ mod tests {
                 assert_eq!(plan.assemble(&times), whole, "{sides:?} in {parts} parts");
             }
             // And the whole run against Dial from every originator.
-            for u in 0..ord.nodes() as u32 {
+            for u in ord.vertices() {
                 let dial = completion(&arrival(&ord, u, Model::NonAdaptive));
-                assert_eq!(whole.times[u as usize], dial);
+                assert_eq!(whole.times[u.index()], dial);
             }
         }
     }
@@ -660,21 +664,21 @@ mod tests {
 
     /// The model read literally: at every time τ each informed vertex v
     /// sends along label τ − t_v. No shortest paths involved.
-    pub(crate) fn literal(ord: &Ordering, src: u32) -> Vec<u32> {
+    pub(crate) fn literal(ord: &Ordering, src: Vertex) -> Vec<u32> {
         let n = ord.nodes();
         let mut time = vec![UNREACHED; n];
-        time[src as usize] = 0;
+        time[src.index()] = 0;
         let max = ord.max_degree() as u32;
         let (mut tau, mut latest) = (0u32, 0u32);
         while tau < latest + max {
             tau += 1;
             let mut newly = Vec::new();
-            for v in 0..n as u32 {
-                let tv = time[v as usize];
+            for v in ord.vertices() {
+                let tv = time[v.index()];
                 if tv == UNREACHED || tv >= tau {
                     continue;
                 }
-                if let Some(&w) = ord.list(Vertex::new(v)).get((tau - tv - 1) as usize)
+                if let Some(&w) = ord.list(v).get((tau - tv - 1) as usize)
                     && time[w.index()] == UNREACHED
                 {
                     newly.push(w.index());
@@ -727,17 +731,12 @@ mod tests {
         for (g, graph) in graphs().iter().enumerate() {
             for seed in 0..4 {
                 let ord = shuffled(graph, seed * 31 + g as u64);
-                let n = ord.nodes() as u32;
-                let all: Vec<u32> = (0..n).collect();
+                let all: Vec<Vertex> = ord.vertices().collect();
                 let batch = batch_times(&ord, &all);
-                for src in 0..n {
+                for src in ord.vertices() {
                     let want = literal(&ord, src);
                     assert_eq!(arrival(&ord, src, Model::NonAdaptive), want, "graph {g}");
-                    assert_eq!(
-                        batch[src as usize],
-                        completion(&want),
-                        "graph {g} src {src}"
-                    );
+                    assert_eq!(batch[src.index()], completion(&want), "graph {g} src {src}");
                 }
             }
         }
@@ -746,13 +745,13 @@ mod tests {
     #[test]
     fn informers_explain_every_arrival() {
         let ord = shuffled(&graphs()[0], 5);
-        let times = arrival(&ord, 3, Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(3), Model::NonAdaptive);
         for (w, inf) in informers(&ord, &times).iter().enumerate() {
             match inf {
                 None => assert_eq!(w, 3),
                 Some((v, label)) => {
-                    assert_eq!(ord.label(Vertex::new(*v), Vertex::at(w)), Some(*label));
-                    assert_eq!(times[*v as usize] + label, times[w]);
+                    assert_eq!(ord.label(*v, Vertex::at(w)), Some(*label));
+                    assert_eq!(times[v.index()] + label, times[w]);
                 }
             }
         }
@@ -762,7 +761,7 @@ mod tests {
     fn adaptive_is_never_slower_and_equals_literal_on_paths() {
         for graph in graphs() {
             let ord = shuffled(&graph, 9);
-            for src in 0..ord.nodes() as u32 {
+            for src in ord.vertices() {
                 let a = arrival(&ord, src, Model::Adaptive);
                 let b = arrival(&ord, src, Model::NonAdaptive);
                 assert!(a.iter().zip(&b).all(|(x, y)| x <= y));
@@ -771,8 +770,9 @@ mod tests {
         // On a path 0-1-2-3 where each inner vertex lists its left
         // neighbour first, adaptive skipping saves one unit per hop from 0.
         let path = Ordering::from_lists(&[vec![1], vec![0, 2], vec![1, 3], vec![2]]).unwrap();
-        assert_eq!(arrival(&path, 0, Model::NonAdaptive), [0, 1, 3, 5]);
-        assert_eq!(arrival(&path, 0, Model::Adaptive), [0, 1, 2, 3]);
+        let first = Vertex::new(0);
+        assert_eq!(arrival(&path, first, Model::NonAdaptive), [0, 1, 3, 5]);
+        assert_eq!(arrival(&path, first, Model::Adaptive), [0, 1, 2, 3]);
     }
 
     #[test]
@@ -870,7 +870,8 @@ mod tests {
     #[test]
     fn unreachable_vertices_are_reported() {
         let ord = Ordering::from_lists(&[vec![1], vec![], vec![0]]).unwrap();
-        assert_eq!(arrival(&ord, 0, Model::NonAdaptive), [0, 1, UNREACHED]);
-        assert_eq!(batch_times(&ord, &[0, 2]), [UNREACHED, 2]);
+        let (a, c) = (Vertex::new(0), Vertex::new(2));
+        assert_eq!(arrival(&ord, a, Model::NonAdaptive), [0, 1, UNREACHED]);
+        assert_eq!(batch_times(&ord, &[a, c]), [UNREACHED, 2]);
     }
 }

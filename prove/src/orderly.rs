@@ -307,7 +307,7 @@ impl OrderlyEncoding {
             }
         }
         let times: Vec<Vec<u32>> = (0..nodes)
-            .map(|u| arrival(ordering, u as u32, Model::NonAdaptive))
+            .map(|u| arrival(ordering, Vertex::at(u), Model::NonAdaptive))
             .collect();
         let holds = |u: usize, v: usize, t: i64| {
             t >= 0 && times[u][v] != UNREACHED && i64::from(times[u][v]) <= t

@@ -42,7 +42,7 @@ fn random_orderings_satisfy_the_orderly_formula_exactly_at_their_time() {
                     .collect()
             });
             let time = (0..grid.node_count() as u32)
-                .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+                .map(|u| completion(&arrival(&ordering, Vertex::new(u), Model::NonAdaptive)))
                 .max()
                 .unwrap();
             let at = orderly::OrderlyEncoding::new(m, n, time).unwrap();
@@ -94,7 +94,7 @@ fn a_period_admits_exactly_the_periodic_orderings() {
         .collect::<Vec<_>>();
     let time = |o: &Ordering| {
         (0..24)
-            .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+            .map(|u| completion(&arrival(o, Vertex::new(u), Model::NonAdaptive)))
             .max()
             .unwrap()
     };
@@ -177,7 +177,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
                 .collect();
             let time = |o: &Ordering| {
                 (0..nodes as u32)
-                    .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+                    .map(|u| completion(&arrival(o, Vertex::new(u), Model::NonAdaptive)))
                     .max()
                     .unwrap()
             };

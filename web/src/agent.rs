@@ -400,7 +400,7 @@ impl Engine {
                 lane_sides,
             } => {
                 let ordering = Ordering::from_flat(&offsets, &targets).ok()?;
-                if sources.iter().any(|&s| s as usize >= ordering.nodes()) {
+                if sources.iter().any(|&s| s.index() >= ordering.nodes()) {
                     return None;
                 }
                 let frame = lane_sides

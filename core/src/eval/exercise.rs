@@ -314,7 +314,7 @@ fn when_orderly(
             Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
                 Some((u, k)) => format!(
                     "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
-                    named(query, &label_of(query, u as usize))
+                    named(query, &label_of(query, u.index()))
                 ),
                 None => "Follow the labels back to the originator.".into(),
             },

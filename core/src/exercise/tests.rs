@@ -370,9 +370,8 @@ fn an_order_question_names_a_target_its_vertex_can_reach() {
                 r.label_targets.as_ref().unwrap(),
             )
             .unwrap();
-            let n = ord.nodes() as u32;
             let plain = |o: &Ordering| {
-                (0..n)
+                o.vertices()
                     .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                     .max()
                     .unwrap()
@@ -443,7 +442,7 @@ fn msn_orders_all_tie_so_the_grammar_asks_no_order() {
         .unwrap();
         let n = ord.nodes() as u32;
         let worst = |o: &Ordering| {
-            (0..n)
+            o.vertices()
                 .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                 .max()
                 .unwrap()

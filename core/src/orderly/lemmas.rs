@@ -36,7 +36,7 @@ impl Torus {
 
     /// t_u(w) for every w, from the originator (p, q).
     fn times(&self, p: u32, q: u32) -> Vec<u32> {
-        arrival(&self.ord, self.at(p, q), Model::NonAdaptive)
+        arrival(&self.ord, Vertex::new(self.at(p, q)), Model::NonAdaptive)
     }
 }
 
@@ -260,7 +260,7 @@ fn figure_23_on_t_7x5x4x3() {
     let o = pi_d(&g).unwrap();
     let at = arrival(
         &o,
-        g.node(&[0, 1, 0, 0]).unwrap().index() as u32,
+        Vertex::from(g.node(&[0, 1, 0, 0]).unwrap()),
         Model::NonAdaptive,
     );
     let latest = |cells: &mut dyn Iterator<Item = [u32; 4]>| {

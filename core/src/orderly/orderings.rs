@@ -384,7 +384,7 @@ mod tests {
             Some(13)
         );
         // And the engine informs all of row 5 by time 14 = D + 4.
-        let times = arrival(&ord, node(&g, 0, 3), Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(node(&g, 0, 3)), Model::NonAdaptive);
         let row5: Vec<u32> = (0..13).map(|q| times[node(&g, 5, q) as usize]).collect();
         assert!(row5.iter().all(|&t| t <= 14), "{row5:?}");
         assert!(times[node(&g, 5, 3) as usize] <= 13);

@@ -57,7 +57,7 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
     loop {
         let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
         let mut worst = 0;
-        for u in 0..n {
+        for u in graph.vertices() {
             worst = worst.max(super::completion(&super::arrival(
                 &ord,
                 u,

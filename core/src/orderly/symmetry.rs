@@ -223,7 +223,7 @@ mod tests {
             for perm in &autos {
                 assert!(is_automorphism(&ord, perm));
             }
-            let all: Vec<u32> = (0..ord.nodes() as u32).collect();
+            let all: Vec<Vertex> = ord.vertices().collect();
             let fast = broadcast_times(&ord, &autos, Some(&grid));
             assert_eq!(fast.times, batch_times(&ord, &all), "{grid:?}");
         }

@@ -66,7 +66,7 @@ pub fn messages(ord: &Ordering, times: &[u32]) -> Vec<(u32, u32, u32)> {
     informers(ord, times)
         .into_iter()
         .enumerate()
-        .filter_map(|(v, by)| by.map(|(u, k)| (u, v as u32, k)))
+        .filter_map(|(v, by)| by.map(|(u, k)| (u.get(), v as u32, k)))
         .collect()
 }
 
@@ -173,7 +173,7 @@ mod tests {
     use crate::orderly::{Model, UNREACHED, Vertex, arrival};
 
     fn check(grid: &Grid, ord: &Ordering, src: u32, pi_ell: Option<u32>) {
-        let times = arrival(ord, src, Model::NonAdaptive);
+        let times = arrival(ord, Vertex::new(src), Model::NonAdaptive);
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,
@@ -224,7 +224,7 @@ mod tests {
     fn column_zero_senders_are_named_as_cases_c_d() {
         let grid = Grid::torus(&[9, 13]).unwrap();
         let ord = pi(&grid).unwrap();
-        let times = arrival(&ord, 0, Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(0), Model::NonAdaptive);
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,

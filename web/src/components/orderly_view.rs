@@ -97,7 +97,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
     let schedule: Vec<ScheduleEntry> = (0..n)
         .filter_map(|w| {
             let (v, _label) = informer[w]?;
-            let v = v as usize;
+            let v = v.index();
             Some(ScheduleEntry {
                 step: r.arrival[w],
                 from: grid.coords(NodeId::new(v)).to_vec(),

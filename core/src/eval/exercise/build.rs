@@ -251,7 +251,7 @@ pub struct OrderTarget {
 
 /// b(G): the latest time any originator's broadcast finishes.
 pub(crate) fn worst_time(ordering: &Ordering) -> u32 {
-    let all: Vec<u32> = (0..ordering.nodes() as u32).collect();
+    let all: Vec<Vertex> = ordering.vertices().collect();
     batch_times(ordering, &all).into_iter().max().unwrap_or(0)
 }
 
@@ -481,7 +481,7 @@ mod tests {
         // Π's own list gives Π's b(G), recounted here originator by
         // originator with the plain arrival times.
         let plain = |o: &Ordering| {
-            (0..25)
+            o.vertices()
                 .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                 .max()
                 .unwrap()

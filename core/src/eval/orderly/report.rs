@@ -13,7 +13,7 @@ use crate::certified;
 use crate::grid::NodeId;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::orderings;
-use crate::orderly::{Model, UNREACHED, arrival, bounds, completion};
+use crate::orderly::{Model, UNREACHED, Vertex, arrival, bounds, completion};
 use crate::permalink::{Algo, Net, Query};
 use crate::trace::{Trace, TraceError};
 use crate::wk::WkNode;
@@ -89,10 +89,12 @@ fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCh
 }
 
 /// The originator's vertex index.
-fn originator(q: &Query) -> u32 {
+fn originator(q: &Query) -> Vertex {
     match q.net {
-        Net::Wk => q.wk_src.index() as u32,
-        Net::Mesh | Net::Torus | Net::Msn => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
+        Net::Wk => Vertex::at(q.wk_src.index()),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            q.grid.node(&q.src).map_or(Vertex::new(0), Vertex::from)
+        }
     }
 }
 
@@ -215,10 +217,15 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         Messy::ALL
             .iter()
             .map(|&m| {
-                let runs =
-                    messy::messy_distribution(&a.ordering, src, m, MESSY_TRIALS, u64::from(q.seed));
+                let runs = messy::messy_distribution(
+                    &a.ordering,
+                    src.get(),
+                    m,
+                    MESSY_TRIALS,
+                    u64::from(q.seed),
+                );
                 let worst = (n <= MESSY_EXACT_LIMIT)
-                    .then(|| messy::worst_time(&a.ordering, src, m).ok())
+                    .then(|| messy::worst_time(&a.ordering, src.get(), m).ok())
                     .flatten();
                 summarise(m, &runs, worst)
             })
@@ -252,7 +259,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
             "nonadaptive"
         }
         .into(),
-        originator: src,
+        originator: src.get(),
         broadcast_time: exact,
         from_source,
         diameter: a.diameter,
@@ -267,7 +274,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         originators_computed: computed,
         automorphisms,
         worst_originators: worst,
-        classical: messy::classical_time(&a.ordering, src),
+        classical: messy::classical_time(&a.ordering, src.get()),
         optimum: a.optimum,
         messy,
         search: a.search.clone(),

@@ -398,7 +398,7 @@ mod tests {
                 ] {
                     let slowest = all
                         .iter()
-                        .map(|o| completion(&arrival(o, src, orderly)))
+                        .map(|o| completion(&arrival(o, Vertex::new(src), orderly)))
                         .max();
                     assert_eq!(
                         Some(worst_time(&g, src, model).unwrap()),
@@ -434,7 +434,7 @@ mod tests {
                 let orderly = all
                     .iter()
                     .map(|o| {
-                        (0..nodes)
+                        o.vertices()
                             .map(|s| completion(&arrival(o, s, Model::NonAdaptive)))
                             .max()
                             .unwrap()
