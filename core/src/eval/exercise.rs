@@ -300,7 +300,7 @@ fn when_orderly(
     r: &OrderlyReport,
     rng: &mut Rng,
 ) -> Result<Question, NoQuestion> {
-    let src = r.originator as usize;
+    let src = r.originator.index();
     let candidates: Vec<usize> = (0..r.arrival.len())
         .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
         .collect();

@@ -405,7 +405,8 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
                     .map(move |w| (v, w))
             })
             .collect();
-        let full: Vec<u32> = (0..n as u32)
+        let full: Vec<u32> = o
+            .vertices()
             .map(|s| classical_time(&o, s).unwrap())
             .collect();
         for mask in 0u32..1 << edges.len() {
@@ -420,7 +421,8 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
                 }
             }
             let tree = Ordering::from_lists(&lists).unwrap();
-            let times: Option<Vec<u32>> = (0..n as u32).map(|s| classical_time(&tree, s)).collect();
+            let times: Option<Vec<u32>> =
+                tree.vertices().map(|s| classical_time(&tree, s)).collect();
             let Some(times) = times else { continue }; // not spanning
             trees += 1;
             for s in 0..n {

@@ -91,19 +91,19 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
 /// i₂, as in Π and Π_d, so the search keeps their symmetry and its
 /// automorphisms keep the work small. Elsewhere every vertex is its own
 /// class.
-pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<u32>> {
+pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<Vertex>> {
     match grid {
         Some(g) if g.is_torus() && g.dims() >= 2 => {
             let n2 = g.sides()[1] as usize;
             let mut out = vec![Vec::new(); 2 * n2];
             for v in 0..nodes {
                 let c = g.coords(NodeId::new(v));
-                out[(c[0] % 2) as usize * n2 + c[1] as usize].push(v as u32);
+                out[(c[0] % 2) as usize * n2 + c[1] as usize].push(Vertex::at(v));
             }
             out.retain(|c| !c.is_empty());
             out
         }
-        _ => (0..nodes as u32).map(|v| vec![v]).collect(),
+        _ => (0..nodes).map(|v| vec![Vertex::at(v)]).collect(),
     }
 }
 
@@ -114,7 +114,7 @@ pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<u32>> {
 #[derive(Clone, Debug)]
 pub struct Search {
     grid: Option<Grid>,
-    classes: Vec<Vec<u32>>,
+    classes: Vec<Vec<Vertex>>,
     current: Ordering,
     current_score: Score,
     best: Ordering,
@@ -155,7 +155,7 @@ impl Search {
             }
             self.done += 1;
             let class = &self.classes[self.rng.below(self.classes.len())];
-            let degree = self.current.list(Vertex::new(class[0])).len();
+            let degree = self.current.list(class[0]).len();
             if degree < 2 {
                 continue;
             }
@@ -163,7 +163,6 @@ impl Search {
             let b = (a + 1 + self.rng.below(degree - 1)) % degree;
             let mut next = self.current.clone();
             for &v in class {
-                let v = Vertex::new(v);
                 let mut list = next.list(v).to_vec();
                 if list.len() == degree {
                     list.swap(a, b);

@@ -31,7 +31,7 @@ pub struct OrderlyReport {
     /// `nonadaptive` or `adaptive`.
     pub model: String,
     /// The originator as a vertex index (x fastest; WK by address value).
-    pub originator: u32,
+    pub originator: Vertex,
     /// b^Π(G), when the per-originator map was computed.
     pub broadcast_time: Option<u32>,
     /// b^Π(src).
@@ -217,15 +217,10 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         Messy::ALL
             .iter()
             .map(|&m| {
-                let runs = messy::messy_distribution(
-                    &a.ordering,
-                    src.get(),
-                    m,
-                    MESSY_TRIALS,
-                    u64::from(q.seed),
-                );
+                let runs =
+                    messy::messy_distribution(&a.ordering, src, m, MESSY_TRIALS, u64::from(q.seed));
                 let worst = (n <= MESSY_EXACT_LIMIT)
-                    .then(|| messy::worst_time(&a.ordering, src.get(), m).ok())
+                    .then(|| messy::worst_time(&a.ordering, src, m).ok())
                     .flatten();
                 summarise(m, &runs, worst)
             })
@@ -259,7 +254,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
             "nonadaptive"
         }
         .into(),
-        originator: src.get(),
+        originator: src,
         broadcast_time: exact,
         from_source,
         diameter: a.diameter,
@@ -274,7 +269,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         originators_computed: computed,
         automorphisms,
         worst_originators: worst,
-        classical: messy::classical_time(&a.ordering, src.get()),
+        classical: messy::classical_time(&a.ordering, src),
         optimum: a.optimum,
         messy,
         search: a.search.clone(),

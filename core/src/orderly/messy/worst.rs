@@ -59,7 +59,7 @@ impl fmt::Display for WorstError {
 
 /// b_i^m(src): the latest completion over every run of `model` from `src`
 /// (labels of `graph` are ignored; only its edges matter).
-pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, WorstError> {
+pub fn worst_time(graph: &Ordering, src: Vertex, model: Messy) -> Result<u32, WorstError> {
     let nodes = graph.nodes();
     if nodes > WORST_MAX_NODES {
         return Err(WorstError::TooManyNodes { nodes });
@@ -88,7 +88,7 @@ pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, Worst
         memo: BTreeMap::new(),
         rounds: 0,
     };
-    walk.worst(1 << src, 0)
+    walk.worst(1 << src.get(), 0)
 }
 
 /// The search's fixed data and its memo.
@@ -291,7 +291,7 @@ mod tests {
     }
     /// The graph's value under `model`: the worst source's worst run.
     fn graph_worst(g: &Ordering, model: Messy) -> u32 {
-        (0..g.nodes() as u32)
+        g.vertices()
             .map(|s| worst_time(g, s, model).unwrap())
             .max()
             .unwrap()
@@ -376,7 +376,10 @@ mod tests {
         assert_eq!(graph_worst(&h3, Messy::M3), 3 * 4 / 2);
         // H_4 is vertex-transitive: vertex 0 is every vertex.
         let h4 = dimension_order(&Grid::torus(&[2, 2, 2, 2]).unwrap());
-        assert_eq!(worst_time(&h4, 0, Messy::M2), Ok(4 * 3 / 2 + 1));
+        assert_eq!(
+            worst_time(&h4, Vertex::new(0), Messy::M2),
+            Ok(4 * 3 / 2 + 1)
+        );
     }
 
     /// Evidence: exhaustive, every ordering of each small graph with at most
@@ -391,14 +394,14 @@ mod tests {
             let Some(all) = every_ordering(&g, 50_000) else {
                 continue;
             };
-            for src in 0..g.nodes() as u32 {
+            for src in g.vertices() {
                 for (model, orderly) in [
                     (Messy::M2, Model::Adaptive),
                     (Messy::M3, Model::NonAdaptive),
                 ] {
                     let slowest = all
                         .iter()
-                        .map(|o| completion(&arrival(o, Vertex::new(src), orderly)))
+                        .map(|o| completion(&arrival(o, src, orderly)))
                         .max();
                     assert_eq!(
                         Some(worst_time(&g, src, model).unwrap()),
@@ -424,8 +427,8 @@ mod tests {
             assert!(b1 <= b2 && b2 <= b3, "{name}: {b1} {b2} {b3}");
             assert!(b2 <= d * (k - 1) + 1, "{name}: b2 = {b2}, D = {d}, k = {k}");
             assert!(b3 <= d * k, "{name}: b3 = {b3}, D = {d}, k = {k}");
-            let nodes = g.nodes() as u32;
-            let b = (0..nodes)
+            let b = g
+                .vertices()
                 .map(|s| classical_time(&g, s).unwrap())
                 .max()
                 .unwrap();
@@ -450,21 +453,24 @@ mod tests {
     fn samples_never_exceed_the_worst_case_and_large_graphs_are_refused() {
         for (name, g) in small_graphs() {
             for model in Messy::ALL {
-                let worst = worst_time(&g, 0, model).unwrap();
-                let runs = messy_distribution(&g, 0, model, 200, 3);
+                let worst = worst_time(&g, Vertex::new(0), model).unwrap();
+                let runs = messy_distribution(&g, Vertex::new(0), model, 200, 3);
                 assert!(runs.iter().all(|&t| t <= worst), "{name} {model:?}");
             }
         }
         let big = path(17);
         assert_eq!(
-            worst_time(&big, 0, Messy::M1),
+            worst_time(&big, Vertex::new(0), Messy::M1),
             Err(WorstError::TooManyNodes { nodes: 17 })
         );
         let t44 = dimension_order(&Grid::torus(&[4, 4]).unwrap());
-        assert_eq!(worst_time(&t44, 0, Messy::M3), Err(WorstError::Budget));
+        assert_eq!(
+            worst_time(&t44, Vertex::new(0), Messy::M3),
+            Err(WorstError::Budget)
+        );
         let parts = Ordering::from_lists(&[vec![1], vec![0], vec![]]).unwrap();
         assert_eq!(
-            worst_time(&parts, 0, Messy::M3),
+            worst_time(&parts, Vertex::new(0), Messy::M3),
             Err(WorstError::Unreachable)
         );
     }
