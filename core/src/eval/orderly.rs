@@ -17,8 +17,8 @@ use crate::grid::{Grid, NodeId};
 use crate::msn::Msn;
 use crate::orderly::search::{self, Search};
 use crate::orderly::{
-    AllOriginators, Model, Ordering, OriginatorPlan, Vertex, arrival, bounds, completion,
-    orderings, symmetry,
+    AllOriginators, Model, Ordering, OriginatorPlan, arrival, bounds, completion, orderings,
+    symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
 use crate::wk::WkNode;
@@ -240,7 +240,7 @@ fn planned_ordering(q: &Query, value: &str) -> Option<Ordering> {
         let (ordering, _) = build_ordering(ruled);
         ordering
             .vertices()
-            .map(|v| Vertex::numbers(ordering.list(v)))
+            .map(|v| crate::orderly::Vertex::numbers(ordering.list(v)))
             .collect()
     })
     .ok()?;
@@ -515,6 +515,7 @@ pub fn start_search(q: &Query) -> (Search, Algo) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::orderly::Vertex;
     use crate::permalink::parse;
 
     #[test]
