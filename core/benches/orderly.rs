@@ -13,7 +13,9 @@ use std::hint::black_box;
 
 use castlab_core::grid::Grid;
 use castlab_core::orderly::symmetry::grid_automorphisms;
-use castlab_core::orderly::{Model, arrival, batch_times, broadcast_times, completion, orderings};
+use castlab_core::orderly::{
+    Model, Vertex, arrival, batch_times, broadcast_times, completion, orderings,
+};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 fn all_originators(c: &mut Criterion) {
@@ -39,8 +41,8 @@ fn all_originators(c: &mut Criterion) {
         if sides[0] % 2 == 1 && sides[0] <= 127 {
             // The method before translated lanes: 8 × 8 blocks of
             // originators, one bit each.
-            let mut blocks: Vec<u32> = (0..ord.nodes() as u32).collect();
-            blocks.sort_by_key(|&v| (v / sides[0] / 8, v % sides[0] / 8, v));
+            let mut blocks: Vec<Vertex> = ord.vertices().collect();
+            blocks.sort_by_key(|&v| (v.get() / sides[0] / 8, v.get() % sides[0] / 8, v));
             group.bench_with_input(BenchmarkId::new("plain_batches", &label), &ord, |b, o| {
                 b.iter(|| batch_times(black_box(o), &blocks).into_iter().max())
             });
@@ -51,7 +53,7 @@ fn all_originators(c: &mut Criterion) {
                 &ord,
                 |b, o| {
                     b.iter(|| {
-                        (0..o.nodes() as u32)
+                        o.vertices()
                             .map(|u| completion(&arrival(black_box(o), u, Model::NonAdaptive)))
                             .max()
                     })

@@ -209,8 +209,10 @@ impl OrderlyOptimum {
                 })
                 .collect()
         });
-        (!bad && (0..grid.node_count()).all(|v| ordering.list(v as u32).len() == 4))
-            .then_some(ordering)
+        (!bad
+            && (0..grid.node_count())
+                .all(|v| ordering.list(crate::orderly::Vertex::at(v)).len() == 4))
+        .then_some(ordering)
     }
 }
 

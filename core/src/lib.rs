@@ -28,7 +28,7 @@
 //!   relative-address automorphism, distances, and slot-level total
 //!   exchange, multinode broadcast and Hamiltonian-ring schedules.
 //! - [`orderly`]: orderly broadcasting (paper 003) on any graph: orderings
-//!   (Π, Π_d, …), arrival times, every originator's broadcast time at once,
+//!   (Π, Π_d, …) of its vertices (each an [`orderly::Vertex`]), arrival times, every originator's broadcast time at once,
 //!   the thesis's bounds, a search for better orderings, messy broadcasting.
 //! - [`papers`]: the five papers, cited in full.
 //! - [`permalink`]: the v1 query-string grammar (the README's table), parsed into a

@@ -1,6 +1,6 @@
 //! Orderly broadcasting (paper 003) on any graph.
 //!
-//! An [`Ordering`] gives every vertex its out-neighbours in label order:
+//! An [`Ordering`] gives every [`Vertex`] its out-neighbours in label order:
 //! vertex v, informed at time t, sends to its k-th out-neighbour at time
 //! t + k, whoever it heard from (the non-adaptive model). The arrival time
 //! of w is the least label sum over the paths from the originator, found by
@@ -37,6 +37,9 @@ pub mod messy;
 pub mod orderings;
 pub mod search;
 pub mod symmetry;
+mod vertex;
+
+pub use vertex::Vertex;
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -50,12 +53,13 @@ pub const UNREACHED: u32 = u32::MAX;
 /// Why a list of out-neighbour lists is not an ordering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrderingError {
-    /// A list names a vertex that does not exist.
-    NoSuchVertex { vertex: u32, target: u32 },
+    /// A list names a vertex that does not exist (`target`, a number
+    /// that is no vertex).
+    NoSuchVertex { vertex: Vertex, target: u32 },
     /// A list names the same neighbour twice.
-    Repeated { vertex: u32, target: u32 },
+    Repeated { vertex: Vertex, target: Vertex },
     /// A list is not a permutation of the vertex's neighbours in the graph.
-    NotTheNeighbours { vertex: u32 },
+    NotTheNeighbours { vertex: Vertex },
     /// Two graphs of different sizes.
     WrongSize { expected: u32 },
 }
@@ -89,12 +93,12 @@ impl core::error::Error for OrderingError {}
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ordering {
     offsets: Vec<u32>,
-    targets: Vec<u32>,
+    targets: Vec<Vertex>,
 }
 
 impl Ordering {
-    /// Builds an ordering from one list per vertex, checking that every
-    /// target exists and appears once per list.
+    /// Builds an ordering from one list of vertex numbers per vertex,
+    /// checking that every target exists and appears once per list.
     pub fn from_lists<L: AsRef<[u32]>>(lists: &[L]) -> Result<Self, OrderingError> {
         let n = lists.len() as u32;
         let mut offsets = Vec::with_capacity(lists.len() + 1);
@@ -105,18 +109,18 @@ impl Ordering {
             for (k, &t) in list.iter().enumerate() {
                 if t >= n {
                     return Err(OrderingError::NoSuchVertex {
-                        vertex: v as u32,
+                        vertex: Vertex::at(v),
                         target: t,
                     });
                 }
                 if list[..k].contains(&t) {
                     return Err(OrderingError::Repeated {
-                        vertex: v as u32,
-                        target: t,
+                        vertex: Vertex::at(v),
+                        target: Vertex::new(t),
                     });
                 }
             }
-            targets.extend_from_slice(list);
+            targets.extend(list.iter().map(|&t| Vertex::new(t)));
             offsets.push(targets.len() as u32);
         }
         Ok(Ordering { offsets, targets })
@@ -127,19 +131,24 @@ impl Ordering {
         self.offsets.len() - 1
     }
 
+    /// Every vertex, in index order.
+    pub fn vertices(&self) -> impl DoubleEndedIterator<Item = Vertex> + ExactSizeIterator {
+        (0..self.nodes() as u32).map(Vertex::new)
+    }
+
     /// Number of labelled out-edges.
     pub fn edges(&self) -> usize {
         self.targets.len()
     }
 
     /// Vertex `v`'s out-neighbours in label order.
-    pub fn list(&self, v: u32) -> &[u32] {
-        let v = v as usize;
+    pub fn list(&self, v: Vertex) -> &[Vertex] {
+        let v = v.index();
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
     /// The label of the edge from `from` to `to`, if there is one.
-    pub fn label(&self, from: u32, to: u32) -> Option<u32> {
+    pub fn label(&self, from: Vertex, to: Vertex) -> Option<u32> {
         self.list(from)
             .iter()
             .position(|&t| t == to)
@@ -159,8 +168,8 @@ impl Ordering {
     ///
     /// # Panics
     /// If `list` has a different length; callers permute in place.
-    pub fn set_list(&mut self, v: u32, list: &[u32]) {
-        let v = v as usize;
+    pub fn set_list(&mut self, v: Vertex, list: &[Vertex]) {
+        let v = v.index();
         let range = self.offsets[v] as usize..self.offsets[v + 1] as usize;
         self.targets[range].copy_from_slice(list);
     }
@@ -173,7 +182,7 @@ impl Ordering {
                 expected: graph.nodes() as u32,
             });
         }
-        for v in 0..self.nodes() as u32 {
+        for v in self.vertices() {
             let (a, b) = (self.list(v), graph.list(v));
             if a.len() != b.len() || a.iter().any(|t| !b.contains(t)) {
                 return Err(OrderingError::NotTheNeighbours { vertex: v });
@@ -183,8 +192,9 @@ impl Ordering {
     }
 
     /// The flat lists and their offsets, for front ends that draw labels
-    /// or send the ordering elsewhere ([`from_flat`](Self::from_flat)).
-    pub fn as_flat(&self) -> (&[u32], &[u32]) {
+    /// or send the ordering elsewhere ([`from_flat`](Self::from_flat)
+    /// takes the targets back as plain numbers, [`Vertex::get`]).
+    pub fn as_flat(&self) -> (&[u32], &[Vertex]) {
         (&self.offsets, &self.targets)
     }
 
@@ -222,7 +232,7 @@ pub enum Model {
 
 /// Arrival time of every vertex from `src` under `model`
 /// ([`UNREACHED`] where the broadcast never gets).
-pub fn arrival(ord: &Ordering, src: u32, model: Model) -> Vec<u32> {
+pub fn arrival(ord: &Ordering, src: Vertex, model: Model) -> Vec<u32> {
     match model {
         Model::NonAdaptive => arrival_non_adaptive(ord, src),
         Model::Adaptive => arrival_adaptive(ord, src),
@@ -231,12 +241,12 @@ pub fn arrival(ord: &Ordering, src: u32, model: Model) -> Vec<u32> {
 
 /// Dial's algorithm: edge weights are labels 1..=max_degree, so a ring of
 /// max_degree + 1 buckets holds every pending time.
-fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+fn arrival_non_adaptive(ord: &Ordering, src: Vertex) -> Vec<u32> {
     let n = ord.nodes();
     let mut time = vec![UNREACHED; n];
     let ring = ord.max_degree() + 1;
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring];
-    time[src as usize] = 0;
+    let mut buckets: Vec<Vec<Vertex>> = vec![Vec::new(); ring];
+    time[src.index()] = 0;
     buckets[0].push(src);
     let mut pending = 1usize;
     let mut t = 0u32;
@@ -245,13 +255,13 @@ fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
         let bucket = core::mem::take(&mut buckets[slot]);
         pending -= bucket.len();
         for &v in &bucket {
-            if time[v as usize] != t {
+            if time[v.index()] != t {
                 continue; // a stale entry: v was reached earlier
             }
             for (k, &w) in ord.list(v).iter().enumerate() {
                 let at = t + k as u32 + 1;
-                if at < time[w as usize] {
-                    time[w as usize] = at;
+                if at < time[w.index()] {
+                    time[w.index()] = at;
                     buckets[at as usize % ring].push(w);
                     pending += 1;
                 }
@@ -266,36 +276,36 @@ fn arrival_non_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
 
 /// The adaptive model, simulated step by step: which neighbours a vertex
 /// has heard from changes while it is sending.
-fn arrival_adaptive(ord: &Ordering, src: u32) -> Vec<u32> {
+fn arrival_adaptive(ord: &Ordering, src: Vertex) -> Vec<u32> {
     let n = ord.nodes();
     let mut time = vec![UNREACHED; n];
     // Next list position of each sender, and who each vertex heard from.
     let mut next = vec![0usize; n];
-    let mut heard: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut heard: Vec<Vec<Vertex>> = vec![Vec::new(); n];
     let mut active = vec![src];
-    time[src as usize] = 0;
+    time[src.index()] = 0;
     let mut t = 0u32;
     while !active.is_empty() {
         t += 1;
         let mut sends = Vec::new();
         active.retain(|&v| {
             let list = ord.list(v);
-            let mut k = next[v as usize];
-            while k < list.len() && heard[v as usize].contains(&list[k]) {
+            let mut k = next[v.index()];
+            while k < list.len() && heard[v.index()].contains(&list[k]) {
                 k += 1;
             }
             if k < list.len() {
                 sends.push((v, list[k]));
-                next[v as usize] = k + 1;
+                next[v.index()] = k + 1;
             } else {
-                next[v as usize] = k;
+                next[v.index()] = k;
             }
-            next[v as usize] < list.len()
+            next[v.index()] < list.len()
         });
         for (v, w) in sends {
-            heard[w as usize].push(v);
-            if time[w as usize] == UNREACHED {
-                time[w as usize] = t;
+            heard[w.index()].push(v);
+            if time[w.index()] == UNREACHED {
+                time[w.index()] = t;
                 if !ord.list(w).is_empty() {
                     active.push(w);
                 }
@@ -313,17 +323,17 @@ pub fn completion(times: &[u32]) -> u32 {
 
 /// For every vertex, the neighbour that informed it first and the label it
 /// used (`None` at the originator), by the lowest neighbour id on ties.
-pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
+pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(Vertex, u32)>> {
     let mut out = vec![None; ord.nodes()];
-    for v in 0..ord.nodes() as u32 {
-        let tv = times[v as usize];
+    for v in ord.vertices() {
+        let tv = times[v.index()];
         if tv == UNREACHED {
             continue;
         }
         for (k, &w) in ord.list(v).iter().enumerate() {
             let at = tv + k as u32 + 1;
-            if at == times[w as usize] && out[w as usize].is_none() {
-                out[w as usize] = Some((v, k as u32 + 1));
+            if at == times[w.index()] && out[w.index()].is_none() {
+                out[w.index()] = Some((v, k as u32 + 1));
             }
         }
     }
@@ -336,7 +346,7 @@ pub fn informers(ord: &Ordering, times: &[u32]) -> Vec<Option<(u32, u32)>> {
 /// τ, the bits born at a vertex at τ − k go along its label-k edge; the
 /// bits a receiver lacked, from all its senders at τ together, are born
 /// there at τ and travel on as one word.
-pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
+pub fn batch_times(ord: &Ordering, sources: &[Vertex]) -> Vec<u32> {
     batch_times_with(ord, sources, &mut |_, _| {})
 }
 
@@ -344,7 +354,7 @@ pub fn batch_times(ord: &Ordering, sources: &[u32]) -> Vec<u32> {
 /// done after each batch of 64 (for a progress bar).
 pub fn batch_times_with(
     ord: &Ordering,
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
     let mut scratch = Scratch::new(ord);
@@ -354,9 +364,9 @@ pub fn batch_times_with(
 /// The times of `sources`, 64 at a time by `batch`, which appends a
 /// batch's times to `out`; `progress(done, total)` after each.
 fn by_batches(
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
-    mut batch: impl FnMut(&[u32], &mut Vec<u32>),
+    mut batch: impl FnMut(&[Vertex], &mut Vec<u32>),
 ) -> Vec<u32> {
     let mut out = Vec::with_capacity(sources.len());
     for chunk in sources.chunks(64) {
@@ -370,9 +380,9 @@ struct Scratch {
     informed: Vec<u64>,
     /// Bits arriving at each vertex at the current time.
     incoming: Vec<u64>,
-    touched: Vec<u32>,
+    touched: Vec<Vertex>,
     /// (vertex, bits) born at each time, modulo the ring length.
-    births: Vec<Vec<(u32, u64)>>,
+    births: Vec<Vec<(Vertex, u64)>>,
 }
 
 impl Scratch {
@@ -385,7 +395,7 @@ impl Scratch {
         }
     }
 
-    fn run(&mut self, ord: &Ordering, sources: &[u32], out: &mut Vec<u32>) {
+    fn run(&mut self, ord: &Ordering, sources: &[Vertex], out: &mut Vec<u32>) {
         let ring = self.births.len();
         let full = if sources.len() == 64 {
             u64::MAX
@@ -395,11 +405,11 @@ impl Scratch {
         self.informed.iter_mut().for_each(|m| *m = 0);
         self.births.iter_mut().for_each(Vec::clear);
         for (bit, &s) in sources.iter().enumerate() {
-            self.informed[s as usize] |= 1 << bit;
+            self.informed[s.index()] |= 1 << bit;
         }
         for &s in sources {
             if !self.births[0].iter().any(|&(v, _)| v == s) {
-                self.births[0].push((s, self.informed[s as usize]));
+                self.births[0].push((s, self.informed[s.index()]));
             }
         }
         let mut last = vec![0u32; sources.len()];
@@ -413,10 +423,10 @@ impl Scratch {
             for k in 1..ring.min(tau + 1) {
                 for &(v, bits) in &self.births[(tau - k) % ring] {
                     if let Some(&w) = ord.list(v).get(k - 1) {
-                        if self.incoming[w as usize] == 0 {
+                        if self.incoming[w.index()] == 0 {
                             self.touched.push(w);
                         }
-                        self.incoming[w as usize] |= bits;
+                        self.incoming[w.index()] |= bits;
                     }
                 }
             }
@@ -424,12 +434,12 @@ impl Scratch {
             self.births[slot].clear();
             let mut seen = 0u64;
             for &w in &self.touched {
-                let w = w as usize;
-                let new = self.incoming[w] & !self.informed[w];
-                self.incoming[w] = 0;
+                let i = w.index();
+                let new = self.incoming[i] & !self.informed[i];
+                self.incoming[i] = 0;
                 if new != 0 {
-                    self.informed[w] |= new;
-                    self.births[slot].push((w as u32, new));
+                    self.informed[i] |= new;
+                    self.births[slot].push((w, new));
                     seen |= new;
                 }
             }
@@ -481,7 +491,7 @@ pub struct AllOriginators {
 /// vertex at nearby times and so travel together.
 pub fn broadcast_times(
     ord: &Ordering,
-    automorphisms: &[Vec<u32>],
+    automorphisms: &[Vec<Vertex>],
     grid: Option<&Grid>,
 ) -> AllOriginators {
     let plan = OriginatorPlan::new(ord, automorphisms, grid);
@@ -498,7 +508,7 @@ pub fn broadcast_times(
 /// workers), and put together with [`assemble`](Self::assemble).
 #[derive(Clone, Debug)]
 pub struct OriginatorPlan {
-    representatives: Vec<u32>,
+    representatives: Vec<Vertex>,
     orbits: symmetry::Orbits,
     automorphisms: usize,
     /// Set when no automorphism helps on a torus: every originator runs in
@@ -509,7 +519,7 @@ pub struct OriginatorPlan {
 impl OriginatorPlan {
     /// The plan for `ord` under these verified automorphisms; see
     /// [`broadcast_times`].
-    pub fn new(ord: &Ordering, automorphisms: &[Vec<u32>], grid: Option<&Grid>) -> Self {
+    pub fn new(ord: &Ordering, automorphisms: &[Vec<Vertex>], grid: Option<&Grid>) -> Self {
         let orbits = symmetry::orbits(ord.nodes(), automorphisms);
         let mut representatives = orbits.representatives();
         let grid = grid.filter(|g| g.node_count() == ord.nodes());
@@ -523,12 +533,12 @@ impl OriginatorPlan {
             representatives = f.originator_order();
         } else if let Some(g) = grid {
             representatives.sort_by_cached_key(|&v| {
-                let c = g.coords(NodeId::new(v as usize));
+                let c = g.coords(NodeId::new(v.index()));
                 let mut key = [0u32; MAX_DIMS + 1];
                 for (a, &x) in c.iter().enumerate() {
                     key[c.len() - 1 - a] = x / 8;
                 }
-                key[MAX_DIMS] = v;
+                key[MAX_DIMS] = v.get();
                 key
             });
         }
@@ -562,7 +572,7 @@ impl OriginatorPlan {
     }
 
     /// The originators to propagate, in batching order.
-    pub fn representatives(&self) -> &[u32] {
+    pub fn representatives(&self) -> &[Vertex] {
         &self.representatives
     }
 
@@ -582,10 +592,10 @@ impl OriginatorPlan {
         let n = self.orbits.len();
         let mut by_rep = vec![UNREACHED; n];
         for (&r, &t) in self.representatives.iter().zip(rep_times) {
-            by_rep[r as usize] = t;
+            by_rep[r.index()] = t;
         }
-        let times = (0..n as u32)
-            .map(|v| by_rep[self.orbits.root(v) as usize])
+        let times = (0..n)
+            .map(|v| by_rep[self.orbits.root(Vertex::at(v)).index()])
             .collect();
         AllOriginators {
             times,
@@ -618,16 +628,17 @@ mod tests {
                     assert_eq!(range.start, next, "parts are contiguous");
                     assert!(range.start.is_multiple_of(64), "a batch is never split");
                     next = range.end;
-                    let rebuilt = Ordering::from_flat(ord.as_flat().0, ord.as_flat().1).unwrap();
+                    let (offsets, targets) = ord.as_flat();
+                    let rebuilt = Ordering::from_flat(offsets, &Vertex::numbers(targets)).unwrap();
                     times.extend(batch_times(&rebuilt, &plan.representatives()[range]));
                 }
                 assert_eq!(next, plan.representatives().len());
                 assert_eq!(plan.assemble(&times), whole, "{sides:?} in {parts} parts");
             }
             // And the whole run against Dial from every originator.
-            for u in 0..ord.nodes() as u32 {
+            for u in ord.vertices() {
                 let dial = completion(&arrival(&ord, u, Model::NonAdaptive));
-                assert_eq!(whole.times[u as usize], dial);
+                assert_eq!(whole.times[u.index()], dial);
             }
         }
     }
@@ -638,39 +649,39 @@ mod tests {
         assert!(Ordering::from_flat(&[], &[]).is_err());
         assert!(Ordering::from_flat(&[0, 2, 1], &[1, 0]).is_err());
         assert!(Ordering::from_flat(&[0, 1, 3], &[1, 0]).is_err());
-        assert!(matches!(
+        assert_eq!(
             Ordering::from_flat(&[0, 1, 2], &[1, 7]),
             Err(OrderingError::NoSuchVertex {
-                vertex: 1,
+                vertex: Vertex::new(1),
                 target: 7
             })
-        ));
+        );
     }
 
     /// The model read literally: at every time τ each informed vertex v
     /// sends along label τ − t_v. No shortest paths involved.
-    pub(crate) fn literal(ord: &Ordering, src: u32) -> Vec<u32> {
+    pub(crate) fn literal(ord: &Ordering, src: Vertex) -> Vec<u32> {
         let n = ord.nodes();
         let mut time = vec![UNREACHED; n];
-        time[src as usize] = 0;
+        time[src.index()] = 0;
         let max = ord.max_degree() as u32;
         let (mut tau, mut latest) = (0u32, 0u32);
         while tau < latest + max {
             tau += 1;
             let mut newly = Vec::new();
-            for v in 0..n as u32 {
-                let tv = time[v as usize];
+            for v in ord.vertices() {
+                let tv = time[v.index()];
                 if tv == UNREACHED || tv >= tau {
                     continue;
                 }
                 if let Some(&w) = ord.list(v).get((tau - tv - 1) as usize)
-                    && time[w as usize] == UNREACHED
+                    && time[w.index()] == UNREACHED
                 {
-                    newly.push(w);
+                    newly.push(w.index());
                 }
             }
             for w in newly {
-                time[w as usize] = tau;
+                time[w] = tau;
                 latest = tau;
             }
         }
@@ -679,8 +690,9 @@ mod tests {
 
     /// A small deterministic generator for test orderings.
     pub(crate) fn shuffled(graph: &Ordering, mut seed: u64) -> Ordering {
-        let mut lists: Vec<Vec<u32>> = (0..graph.nodes() as u32)
-            .map(|v| graph.list(v).to_vec())
+        let mut lists: Vec<Vec<u32>> = graph
+            .vertices()
+            .map(|v| Vertex::numbers(graph.list(v)))
             .collect();
         for list in &mut lists {
             for i in (1..list.len()).rev() {
@@ -715,17 +727,12 @@ mod tests {
         for (g, graph) in graphs().iter().enumerate() {
             for seed in 0..4 {
                 let ord = shuffled(graph, seed * 31 + g as u64);
-                let n = ord.nodes() as u32;
-                let all: Vec<u32> = (0..n).collect();
+                let all: Vec<Vertex> = ord.vertices().collect();
                 let batch = batch_times(&ord, &all);
-                for src in 0..n {
+                for src in ord.vertices() {
                     let want = literal(&ord, src);
                     assert_eq!(arrival(&ord, src, Model::NonAdaptive), want, "graph {g}");
-                    assert_eq!(
-                        batch[src as usize],
-                        completion(&want),
-                        "graph {g} src {src}"
-                    );
+                    assert_eq!(batch[src.index()], completion(&want), "graph {g} src {src}");
                 }
             }
         }
@@ -734,13 +741,13 @@ mod tests {
     #[test]
     fn informers_explain_every_arrival() {
         let ord = shuffled(&graphs()[0], 5);
-        let times = arrival(&ord, 3, Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(3), Model::NonAdaptive);
         for (w, inf) in informers(&ord, &times).iter().enumerate() {
             match inf {
                 None => assert_eq!(w, 3),
                 Some((v, label)) => {
-                    assert_eq!(ord.label(*v, w as u32), Some(*label));
-                    assert_eq!(times[*v as usize] + label, times[w]);
+                    assert_eq!(ord.label(*v, Vertex::at(w)), Some(*label));
+                    assert_eq!(times[v.index()] + label, times[w]);
                 }
             }
         }
@@ -750,7 +757,7 @@ mod tests {
     fn adaptive_is_never_slower_and_equals_literal_on_paths() {
         for graph in graphs() {
             let ord = shuffled(&graph, 9);
-            for src in 0..ord.nodes() as u32 {
+            for src in ord.vertices() {
                 let a = arrival(&ord, src, Model::Adaptive);
                 let b = arrival(&ord, src, Model::NonAdaptive);
                 assert!(a.iter().zip(&b).all(|(x, y)| x <= y));
@@ -759,8 +766,9 @@ mod tests {
         // On a path 0-1-2-3 where each inner vertex lists its left
         // neighbour first, adaptive skipping saves one unit per hop from 0.
         let path = Ordering::from_lists(&[vec![1], vec![0, 2], vec![1, 3], vec![2]]).unwrap();
-        assert_eq!(arrival(&path, 0, Model::NonAdaptive), [0, 1, 3, 5]);
-        assert_eq!(arrival(&path, 0, Model::Adaptive), [0, 1, 2, 3]);
+        let first = Vertex::new(0);
+        assert_eq!(arrival(&path, first, Model::NonAdaptive), [0, 1, 3, 5]);
+        assert_eq!(arrival(&path, first, Model::Adaptive), [0, 1, 2, 3]);
     }
 
     #[test]
@@ -768,14 +776,14 @@ mod tests {
         assert_eq!(
             Ordering::from_lists(&[vec![1], vec![0, 0]]),
             Err(OrderingError::Repeated {
-                vertex: 1,
-                target: 0
+                vertex: Vertex::new(1),
+                target: Vertex::new(0)
             })
         );
         assert_eq!(
             Ordering::from_lists(&[vec![2], vec![0]]),
             Err(OrderingError::NoSuchVertex {
-                vertex: 0,
+                vertex: Vertex::new(0),
                 target: 2
             })
         );
@@ -783,7 +791,9 @@ mod tests {
         let b = Ordering::from_lists(&[vec![1], vec![]]).unwrap();
         assert_eq!(
             b.check_same_graph(&a),
-            Err(OrderingError::NotTheNeighbours { vertex: 1 })
+            Err(OrderingError::NotTheNeighbours {
+                vertex: Vertex::new(1)
+            })
         );
     }
 
@@ -856,7 +866,8 @@ mod tests {
     #[test]
     fn unreachable_vertices_are_reported() {
         let ord = Ordering::from_lists(&[vec![1], vec![], vec![0]]).unwrap();
-        assert_eq!(arrival(&ord, 0, Model::NonAdaptive), [0, 1, UNREACHED]);
-        assert_eq!(batch_times(&ord, &[0, 2]), [UNREACHED, 2]);
+        let (a, c) = (Vertex::new(0), Vertex::new(2));
+        assert_eq!(arrival(&ord, a, Model::NonAdaptive), [0, 1, UNREACHED]);
+        assert_eq!(batch_times(&ord, &[a, c]), [UNREACHED, 2]);
     }
 }

@@ -3,7 +3,7 @@
 //! every ordering of small graphs, the lemma over every cycle of length 2D
 //! of small tori. The graphs are built here from their definitions.
 
-use castlab_core::orderly::{Model, Ordering, arrival};
+use castlab_core::orderly::{Model, Ordering, Vertex, arrival};
 
 /// The neighbours of every vertex of the m × n torus (m, n ≥ 3), or of the
 /// m × n mesh, vertex (i, j) numbered i·n + j.
@@ -100,7 +100,7 @@ fn observation_2_1_4_one_vertex_per_distance_at_its_distance() {
             let ord = Ordering::from_lists(&lists).unwrap();
             for (s, d) in dist.iter().enumerate() {
                 for model in [Model::NonAdaptive, Model::Adaptive] {
-                    let t = arrival(&ord, s as u32, model);
+                    let t = arrival(&ord, Vertex::at(s), model);
                     let mut on_time = vec![0u32; adj.len()];
                     for (w, &tw) in t.iter().enumerate() {
                         assert!(tw >= d[w], "a message outran the distance");

@@ -11,7 +11,7 @@ use castlab_core::mesh::exact::Exact;
 use castlab_core::mesh::recursive::Recursive;
 use castlab_core::orderly::orderings::pi;
 use castlab_core::orderly::search::Search;
-use castlab_core::orderly::{Model, Ordering, arrival, bounds, completion};
+use castlab_core::orderly::{Model, Ordering, Vertex, arrival, bounds, completion};
 use castlab_core::schedule::validate;
 use castlab_prove::check::{self, fingerprint};
 use castlab_prove::conquer::{Ledger, conquer, tally};
@@ -539,7 +539,7 @@ fn prove_tcd(
 /// model's ordering above the bound its formula asked for is a bug.
 fn time_within(ordering: &Ordering, bound: u32, whose: &str) -> Result<u32, String> {
     let time = (0..ordering.nodes() as u32)
-        .map(|u| completion(&arrival(ordering, u, Model::NonAdaptive)))
+        .map(|u| completion(&arrival(ordering, Vertex::new(u), Model::NonAdaptive)))
         .max()
         .unwrap_or(0);
     if time > bound {

@@ -21,7 +21,7 @@
 //! whole group (translations too), see [`crate::symmetry`].
 
 use castlab_core::grid::{Grid, NodeId};
-use castlab_core::orderly::{Model, Ordering, UNREACHED, arrival};
+use castlab_core::orderly::{Model, Ordering, UNREACHED, Vertex, arrival};
 
 use crate::cnf::{Cnf, Lit};
 use crate::symmetry::{self, DIRECTIONS};
@@ -301,13 +301,13 @@ impl OrderlyEncoding {
         for v in 0..nodes {
             for d in 0..4 {
                 let k = ordering
-                    .label(v as u32, self.neighbour(v, d))
+                    .label(Vertex::at(v), Vertex::new(self.neighbour(v, d)))
                     .expect("an ordering of this torus") as usize;
                 model[self.label_var(v, d, k) as usize] = true;
             }
         }
         let times: Vec<Vec<u32>> = (0..nodes)
-            .map(|u| arrival(ordering, u as u32, Model::NonAdaptive))
+            .map(|u| arrival(ordering, Vertex::at(u), Model::NonAdaptive))
             .collect();
         let holds = |u: usize, v: usize, t: i64| {
             t >= 0 && times[u][v] != UNREACHED && i64::from(times[u][v]) <= t
@@ -344,14 +344,14 @@ pub fn letters(grid: &Grid, ordering: &Ordering) -> String {
     (0..grid.node_count())
         .map(|v| {
             ordering
-                .list(v as u32)
+                .list(Vertex::at(v))
                 .iter()
                 .map(|&w| {
                     let d = (0..4)
                         .find(|&d| {
                             let (axis, forward) = DIRECTIONS[d];
                             grid.neighbour(NodeId::new(v), axis, forward)
-                                == Some(NodeId::new(w as usize))
+                                == Some(NodeId::new(w.index()))
                         })
                         .expect("a list of torus neighbours");
                     LETTERS[d]

@@ -9,7 +9,7 @@ use std::path::Path;
 use castlab_core::certified::{self, LowerBy, schedule_of};
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::exact::Exact;
-use castlab_core::orderly::{Model, arrival, bounds, broadcast_times, completion};
+use castlab_core::orderly::{Model, Vertex, arrival, bounds, broadcast_times, completion};
 use castlab_core::schedule::validate;
 use castlab_prove::check::{drat, fingerprint, read_proof};
 use castlab_prove::cnf::Cnf;
@@ -83,7 +83,7 @@ fn every_stored_ordering_broadcasts_within_its_value_and_every_lower_bound_check
                 .unwrap_or_else(|| panic!("T_{m}x{n}: witness"));
             // The simulator, one originator at a time, and the batched run.
             let worst = (0..grid.node_count() as u32)
-                .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+                .map(|u| completion(&arrival(&ordering, Vertex::new(u), Model::NonAdaptive)))
                 .max()
                 .unwrap();
             assert_eq!(u64::from(worst), cert.upper, "T_{}x{}", sides[0], sides[1]);

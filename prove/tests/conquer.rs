@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use castlab_core::grid::{Grid, NodeId};
-use castlab_core::orderly::{Model, Ordering, arrival, completion};
+use castlab_core::orderly::{Model, Ordering, Vertex, arrival, completion};
 use castlab_prove::orderly::LETTERS;
 use castlab_prove::symmetry::DIRECTIONS;
 
@@ -75,7 +75,7 @@ fn worst_time(letters: &str) -> u32 {
         .collect();
     let ordering = Ordering::from_lists(&lists).unwrap();
     (0..12)
-        .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+        .map(|u| completion(&arrival(&ordering, Vertex::new(u), Model::NonAdaptive)))
         .max()
         .unwrap()
 }

@@ -6,7 +6,7 @@
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::exact::Exact;
 use castlab_core::orderly::orderings::{Dir, from_directions};
-use castlab_core::orderly::{Model, Ordering, arrival, completion};
+use castlab_core::orderly::{Model, Ordering, Vertex, arrival, completion};
 use castlab_core::rng::Rng;
 use castlab_prove::{orderly, symmetry, tcd};
 
@@ -42,7 +42,7 @@ fn random_orderings_satisfy_the_orderly_formula_exactly_at_their_time() {
                     .collect()
             });
             let time = (0..grid.node_count() as u32)
-                .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+                .map(|u| completion(&arrival(&ordering, Vertex::new(u), Model::NonAdaptive)))
                 .max()
                 .unwrap();
             let at = orderly::OrderlyEncoding::new(m, n, time).unwrap();
@@ -94,7 +94,7 @@ fn a_period_admits_exactly_the_periodic_orderings() {
         .collect::<Vec<_>>();
     let time = |o: &Ordering| {
         (0..24)
-            .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+            .map(|u| completion(&arrival(o, Vertex::new(u), Model::NonAdaptive)))
             .max()
             .unwrap()
     };
@@ -145,14 +145,14 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
             let bits_of = |o: &Ordering| -> Vec<bool> {
                 let mut bits = vec![false; nodes * 16];
                 for v in 0..nodes {
-                    for (k, &w) in o.list(v as u32).iter().enumerate() {
+                    for (k, &w) in o.list(Vertex::at(v)).iter().enumerate() {
                         let d = (0..4)
                             .find(|&d| {
                                 let (axis, forward) = symmetry::DIRECTIONS[d];
                                 grid.neighbour(NodeId::new(v), axis, forward)
                                     .unwrap()
                                     .index()
-                                    == w as usize
+                                    == w.index()
                             })
                             .unwrap();
                         bits[(v * 4 + d) * 4 + k] = true;
@@ -177,7 +177,7 @@ fn lex_leader_admits_exactly_the_least_ordering_of_each_class() {
                 .collect();
             let time = |o: &Ordering| {
                 (0..nodes as u32)
-                    .map(|u| completion(&arrival(o, u, Model::NonAdaptive)))
+                    .map(|u| completion(&arrival(o, Vertex::new(u), Model::NonAdaptive)))
                     .max()
                     .unwrap()
             };

@@ -146,7 +146,7 @@ impl Split for OrderlySplit {
         let (offsets, targets) = self.pending.ordering().as_flat();
         Request::Times {
             offsets: offsets.to_vec(),
-            targets: targets.to_vec(),
+            targets: castlab_core::orderly::Vertex::numbers(targets),
             sources: self.pending.plan().representatives()[range].to_vec(),
             lane_sides: self.pending.plan().lane_sides().map(<[u32]>::to_vec),
         }
@@ -400,7 +400,7 @@ impl Engine {
                 lane_sides,
             } => {
                 let ordering = Ordering::from_flat(&offsets, &targets).ok()?;
-                if sources.iter().any(|&s| s as usize >= ordering.nodes()) {
+                if sources.iter().any(|&s| s.index() >= ordering.nodes()) {
                     return None;
                 }
                 let frame = lane_sides

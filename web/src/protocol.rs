@@ -11,6 +11,7 @@
 //! before the worker dies. Messages travel as bincode (`wire.rs`).
 
 use castlab_core::eval::{MapReport, MsnReport, OrderlyReport, SourceReport, WkReport};
+use castlab_core::orderly::Vertex;
 use castlab_core::plan::check::CheckReport;
 use castlab_core::trace::Trace;
 use serde::{Deserialize, Serialize};
@@ -41,7 +42,7 @@ pub enum Request {
     Times {
         offsets: Vec<u32>,
         targets: Vec<u32>,
-        sources: Vec<u32>,
+        sources: Vec<Vertex>,
         lane_sides: Option<Vec<u32>>,
     },
     /// Score up to `slice` more orderings in the search for the

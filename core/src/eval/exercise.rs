@@ -300,7 +300,7 @@ fn when_orderly(
     r: &OrderlyReport,
     rng: &mut Rng,
 ) -> Result<Question, NoQuestion> {
-    let src = r.originator as usize;
+    let src = r.originator.index();
     let candidates: Vec<usize> = (0..r.arrival.len())
         .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
         .collect();
@@ -314,7 +314,7 @@ fn when_orderly(
             Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
                 Some((u, k)) => format!(
                     "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
-                    named(query, &label_of(query, u as usize))
+                    named(query, &label_of(query, u.index()))
                 ),
                 None => "Follow the labels back to the originator.".into(),
             },
@@ -386,14 +386,14 @@ fn order_question(
         prompt: format!(
             "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
             named(query, &at),
-            ord.list(vertex).len(),
+            ord.list(crate::orderly::Vertex::new(vertex)).len(),
             target.time,
             target.reached_by,
             target.orders,
         ),
         expect: Expect::Order {
             vertex,
-            list: ord.list(vertex).to_vec(),
+            list: crate::orderly::Vertex::numbers(ord.list(crate::orderly::Vertex::new(vertex))),
             target: target.time,
         },
         about: alloc::vec![at],

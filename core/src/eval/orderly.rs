@@ -238,8 +238,9 @@ fn planned_ordering(q: &Query, value: &str) -> Option<Ordering> {
     let graph = base_ordering(q);
     let lists = resolve::ordering_lists(&o, q, graph.nodes(), |ruled| {
         let (ordering, _) = build_ordering(ruled);
-        (0..ordering.nodes() as u32)
-            .map(|v| ordering.list(v).to_vec())
+        ordering
+            .vertices()
+            .map(|v| crate::orderly::Vertex::numbers(ordering.list(v)))
             .collect()
     })
     .ok()?;
@@ -360,7 +361,8 @@ impl OrderlyAnalysis {
         let mut plan = None;
         let (all, skipped) = if q.adaptive {
             if n <= ADAPTIVE_ALL_LIMIT {
-                let times = (0..n as u32)
+                let times = ordering
+                    .vertices()
                     .map(|u| completion(&arrival(&ordering, u, Model::Adaptive)))
                     .collect();
                 (
@@ -513,6 +515,7 @@ pub fn start_search(q: &Query) -> (Search, Algo) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::orderly::Vertex;
     use crate::permalink::parse;
 
     #[test]
@@ -541,13 +544,13 @@ mod tests {
         assert_eq!(r.broadcast_time, Some(16));
         // Every per-originator value is its own arrival map's maximum.
         let per = r.per_originator.unwrap();
-        for u in [0u32, 7, 70, 139] {
+        for u in [0, 7, 70, 139].map(Vertex::new) {
             let t = arrival(
                 &OrderlyAnalysis::new(&q, None).ordering,
                 u,
                 Model::NonAdaptive,
             );
-            assert_eq!(per[u as usize], completion(&t));
+            assert_eq!(per[u.index()], completion(&t));
         }
     }
 

@@ -340,7 +340,7 @@ fn wk_orderly_asks_in_addresses() {
 /// when it does.
 #[test]
 fn an_order_question_names_a_target_its_vertex_can_reach() {
-    use crate::orderly::{Model, Ordering, arrival};
+    use crate::orderly::{Model, Ordering, Vertex, arrival};
     let networks = [
         ("net=torus&dims=4x4", 1..6),
         ("net=torus&dims=5x5", 1..4),
@@ -370,9 +370,8 @@ fn an_order_question_names_a_target_its_vertex_can_reach() {
                 r.label_targets.as_ref().unwrap(),
             )
             .unwrap();
-            let n = ord.nodes() as u32;
             let plain = |o: &Ordering| {
-                (0..n)
+                o.vertices()
                     .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                     .max()
                     .unwrap()
@@ -380,7 +379,8 @@ fn an_order_question_names_a_target_its_vertex_can_reach() {
             let mut times = Vec::new();
             for order in crate::permutations::of(list) {
                 let mut trial = ord.clone();
-                trial.set_list(*vertex, &order);
+                let order_v: Vec<Vertex> = order.iter().map(|&w| Vertex::new(w)).collect();
+                trial.set_list(Vertex::new(*vertex), &order_v);
                 let time = plain(&trial);
                 let check = build::check_order(&ord, *vertex, &order).unwrap();
                 assert_eq!(check.time, time);
@@ -428,7 +428,7 @@ fn a_plan_that_can_no_longer_finish_is_told_so() {
 /// the plain arrival times, so the grammar refuses the question.
 #[test]
 fn msn_orders_all_tie_so_the_grammar_asks_no_order() {
-    use crate::orderly::{Model, Ordering, arrival};
+    use crate::orderly::{Model, Ordering, Vertex, arrival};
     for dims in ["4x4", "4x6", "6x6"] {
         let link = format!("v=1&net=msn&dims={dims}&view=orderly");
         let e = evaluate(&link);
@@ -442,18 +442,18 @@ fn msn_orders_all_tie_so_the_grammar_asks_no_order() {
         .unwrap();
         let n = ord.nodes() as u32;
         let worst = |o: &Ordering| {
-            (0..n)
+            o.vertices()
                 .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                 .max()
                 .unwrap()
         };
         let base = worst(&ord);
         for v in 0..n {
-            let mut swapped: Vec<u32> = ord.list(v).to_vec();
+            let mut swapped: Vec<Vertex> = ord.list(Vertex::new(v)).to_vec();
             assert_eq!(swapped.len(), 2, "{link}: vertex {v}");
             swapped.reverse();
             let mut trial = ord.clone();
-            trial.set_list(v, &swapped);
+            trial.set_list(Vertex::new(v), &swapped);
             assert_eq!(worst(&trial), base, "{link}: vertex {v}");
         }
         let asked = parse(&format!("{link}&ask=build"));

@@ -25,7 +25,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Ordering, by_batches};
+use super::{Ordering, Vertex, by_batches};
 use crate::grid::{Grid, NodeId};
 
 mod odd;
@@ -83,10 +83,10 @@ impl Frame {
         let mut dirs: Vec<[u8; 16]> = Vec::with_capacity(n);
         for v in 0..n {
             let mut d = [u8::MAX; 16];
-            for (k, &w) in ord.list(v as u32).iter().enumerate() {
+            for (k, &w) in ord.list(Vertex::at(v)).iter().enumerate() {
                 let at = neighbours[v * 2 * dims..(v + 1) * 2 * dims]
                     .iter()
-                    .position(|&x| x == w)?;
+                    .position(|&x| x == w.get())?;
                 d[k] = at as u8;
             }
             dirs.push(d);
@@ -174,7 +174,7 @@ impl Frame {
     /// lanes at Π's special columns than 8 (2.8 births per vertex and
     /// batch against 3.6), and 2 or 1 column (lanes spread over more
     /// rows) part more at the seam of an odd side.
-    pub fn originator_order(&self) -> Vec<u32> {
+    pub fn originator_order(&self) -> Vec<Vertex> {
         if odd::chosen(self) {
             return odd::order(self);
         }
@@ -192,9 +192,9 @@ impl Frame {
             })
             .collect();
         let n = self.coords.len() / dims;
-        let mut order: Vec<u32> = (0..n as u32).collect();
+        let mut order: Vec<Vertex> = (0..n as u32).map(Vertex::new).collect();
         order.sort_by_cached_key(|&v| {
-            let c = &self.coords[v as usize * dims..(v as usize + 1) * dims];
+            let c = &self.coords[v.index() * dims..(v.index() + 1) * dims];
             let t0 = walk_pos[0][c[0] as usize];
             let t1 = if dims > 1 {
                 walk_pos[1][c[1] as usize]
@@ -227,7 +227,7 @@ fn type_of(classes: &[Vec<u8>], counts: &[usize], c: &[u32]) -> usize {
 /// sources; fastest in [`Frame::originator_order`]'s runs.
 pub fn frame_times(
     frame: &Frame,
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
     if odd::chosen(frame) {
@@ -377,7 +377,7 @@ impl Run {
         }));
     }
 
-    fn batch(&mut self, frame: &Frame, sources: &[u32], out: &mut Vec<u32>) {
+    fn batch(&mut self, frame: &Frame, sources: &[Vertex], out: &mut Vec<u32>) {
         let dims = frame.dims();
         let ring = self.births.len();
         let lanes = sources.len();
@@ -386,7 +386,7 @@ impl Run {
         } else {
             (1u64 << lanes) - 1
         };
-        let base = sources[0] as usize;
+        let base = sources[0].index();
         let origin = &frame.coords[base * dims..(base + 1) * dims];
         // Which lanes see which class at each frame coordinate.
         let mut radix = 1u32;
@@ -396,7 +396,7 @@ impl Run {
             let table = &mut self.class_lanes[axis];
             table.iter_mut().for_each(|m| *m = 0);
             for (lane, &u) in sources.iter().enumerate() {
-                let real = frame.coords[u as usize * dims + axis];
+                let real = frame.coords[u.index() * dims + axis];
                 let shift = (real + side - origin[axis]) % side;
                 for x in 0..side {
                     let class = frame.classes[axis][((x + shift) % side) as usize] as usize;
@@ -494,7 +494,7 @@ mod tests {
         let mut sorted = order.clone();
         sorted.sort_unstable();
         assert!(
-            sorted.iter().copied().eq(0..ord.nodes() as u32),
+            sorted.iter().copied().eq(ord.vertices()),
             "every vertex once"
         );
         let plain = batch_times(ord, &order);
@@ -504,7 +504,7 @@ mod tests {
             "{:?}",
             grid.sides()
         );
-        let by_vertex: Vec<u32> = (0..ord.nodes() as u32).collect();
+        let by_vertex: Vec<Vertex> = ord.vertices().collect();
         assert_eq!(
             frame_times(&frame, &by_vertex, &mut |_, _| {}),
             batch_times(ord, &by_vertex),
@@ -562,9 +562,9 @@ mod tests {
                         == ord.nodes();
                     assert_eq!(plan.lane_sides().is_some(), without_symmetry, "{m}x{n}");
                     let all = broadcast_times(&ord, &autos, Some(&grid));
-                    for u in 0..ord.nodes() as u32 {
+                    for u in ord.vertices() {
                         let dial = completion(&arrival(&ord, u, Model::NonAdaptive));
-                        assert_eq!(all.times[u as usize], dial, "{m}x{n} from {u}");
+                        assert_eq!(all.times[u.index()], dial, "{m}x{n} from {u}");
                     }
                 }
             }

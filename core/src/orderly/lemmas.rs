@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use super::orderings::{ell, pi, pi_d};
-use super::{Model, Ordering, arrival, broadcast_times, completion, symmetry};
+use super::{Model, Ordering, Vertex, arrival, broadcast_times, completion, symmetry};
 use crate::grid::Grid;
 
 /// Π on T_{m×n}, its ℓ, and a way to name (row, column).
@@ -36,7 +36,7 @@ impl Torus {
 
     /// t_u(w) for every w, from the originator (p, q).
     fn times(&self, p: u32, q: u32) -> Vec<u32> {
-        arrival(&self.ord, self.at(p, q), Model::NonAdaptive)
+        arrival(&self.ord, Vertex::new(self.at(p, q)), Model::NonAdaptive)
     }
 }
 
@@ -159,10 +159,10 @@ fn lemma_3_4_1_and_observation_3_7_1_as_printed() {
     let f = failures(|t| {
         let relative = |i: u32, j: u32| -> Vec<(u32, u32)> {
             t.ord
-                .list(t.at(i, j))
+                .list(Vertex::new(t.at(i, j)))
                 .iter()
                 .map(|&w| {
-                    let c = t.grid.coords(crate::grid::NodeId::new(w as usize));
+                    let c = t.grid.coords(crate::grid::NodeId::new(w.index()));
                     ((c[0] + t.m - i) % t.m, (c[1] + t.n - j) % t.n)
                 })
                 .collect()
@@ -260,7 +260,7 @@ fn figure_23_on_t_7x5x4x3() {
     let o = pi_d(&g).unwrap();
     let at = arrival(
         &o,
-        g.node(&[0, 1, 0, 0]).unwrap().index() as u32,
+        Vertex::from(g.node(&[0, 1, 0, 0]).unwrap()),
         Model::NonAdaptive,
     );
     let latest = |cells: &mut dyn Iterator<Item = [u32; 4]>| {
@@ -299,11 +299,11 @@ fn timed_run(ord: &Ordering, start: &[u32], cost: impl Fn(u32) -> u32) -> Vec<u3
         if t > time[v as usize] {
             continue;
         }
-        for (k, &w) in ord.list(v).iter().enumerate() {
+        for (k, &w) in ord.list(Vertex::new(v)).iter().enumerate() {
             let at = t + cost(k as u32 + 1);
-            if at < time[w as usize] {
-                time[w as usize] = at;
-                heap.push(Reverse((at, w)));
+            if at < time[w.index()] {
+                time[w.index()] = at;
+                heap.push(Reverse((at, w.get())));
             }
         }
     }
@@ -398,13 +398,15 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
         let n = o.nodes();
         let edges: Vec<(u32, u32)> = (0..n as u32)
             .flat_map(|v| {
-                o.list(v)
+                o.list(Vertex::new(v))
                     .iter()
-                    .filter(move |&&w| v < w)
-                    .map(move |&w| (v, w))
+                    .map(|w| w.get())
+                    .filter(move |&w| v < w)
+                    .map(move |w| (v, w))
             })
             .collect();
-        let full: Vec<u32> = (0..n as u32)
+        let full: Vec<u32> = o
+            .vertices()
             .map(|s| classical_time(&o, s).unwrap())
             .collect();
         for mask in 0u32..1 << edges.len() {
@@ -419,7 +421,8 @@ fn observation_2_1_3_a_spanning_tree_is_never_faster() {
                 }
             }
             let tree = Ordering::from_lists(&lists).unwrap();
-            let times: Option<Vec<u32>> = (0..n as u32).map(|s| classical_time(&tree, s)).collect();
+            let times: Option<Vec<u32>> =
+                tree.vertices().map(|s| classical_time(&tree, s)).collect();
             let Some(times) = times else { continue }; // not spanning
             trees += 1;
             for s in 0..n {

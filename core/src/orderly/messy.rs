@@ -11,7 +11,7 @@ pub use worst::{
     WORST_MAX_EDGES, WORST_MAX_NODES, WORST_MAX_ROUNDS, WORST_MAX_STATES, WorstError, worst_time,
 };
 
-use super::{Ordering, UNREACHED};
+use super::{Ordering, UNREACHED, Vertex};
 use crate::rng::Rng;
 
 /// Most vertices for [`classical_time`]: it walks informed sets as bitmasks.
@@ -39,11 +39,11 @@ impl Messy {
 /// One messy broadcast from `src` on the graph of `graph` (labels are
 /// ignored): its completion time ([`UNREACHED`] if some vertex cannot be
 /// reached).
-pub fn messy_time(graph: &Ordering, src: u32, model: Messy, rng: &mut Rng) -> u32 {
+pub fn messy_time(graph: &Ordering, src: Vertex, model: Messy, rng: &mut Rng) -> u32 {
     let n = graph.nodes();
     let mut time = vec![UNREACHED; n];
-    let mut contacted: Vec<Vec<u32>> = vec![Vec::new(); n];
-    time[src as usize] = 0;
+    let mut contacted: Vec<Vec<Vertex>> = vec![Vec::new(); n];
+    time[src.index()] = 0;
     let mut informed = 1;
     let mut t = 0;
     let mut candidates = Vec::new();
@@ -51,14 +51,14 @@ pub fn messy_time(graph: &Ordering, src: u32, model: Messy, rng: &mut Rng) -> u3
     while informed < n {
         t += 1;
         sends.clear();
-        for v in 0..n as u32 {
-            if time[v as usize] >= t {
+        for v in graph.vertices() {
+            if time[v.index()] >= t {
                 continue;
             }
             candidates.clear();
             candidates.extend(graph.list(v).iter().copied().filter(|&w| match model {
-                Messy::M1 => time[w as usize] >= t,
-                Messy::M2 | Messy::M3 => !contacted[v as usize].contains(&w),
+                Messy::M1 => time[w.index()] >= t,
+                Messy::M2 | Messy::M3 => !contacted[v.index()].contains(&w),
             }));
             if !candidates.is_empty() {
                 sends.push((v, candidates[rng.below(candidates.len())]));
@@ -68,13 +68,13 @@ pub fn messy_time(graph: &Ordering, src: u32, model: Messy, rng: &mut Rng) -> u3
             return UNREACHED;
         }
         for &(v, w) in &sends {
-            contacted[v as usize].push(w);
+            contacted[v.index()].push(w);
             if model == Messy::M2 {
                 // The receiver now knows it heard from v.
-                contacted[w as usize].push(v);
+                contacted[w.index()].push(v);
             }
-            if time[w as usize] == UNREACHED {
-                time[w as usize] = t;
+            if time[w.index()] == UNREACHED {
+                time[w.index()] = t;
                 informed += 1;
             }
         }
@@ -85,7 +85,7 @@ pub fn messy_time(graph: &Ordering, src: u32, model: Messy, rng: &mut Rng) -> u3
 /// The completion times of `trials` seeded messy broadcasts, sorted.
 pub fn messy_distribution(
     graph: &Ordering,
-    src: u32,
+    src: Vertex,
     model: Messy,
     trials: u32,
     seed: u64,
@@ -102,18 +102,19 @@ pub fn messy_distribution(
 /// informed vertices, each calling one neighbour per round, inform all.
 /// Exhaustive over informed sets, so only for graphs of at most
 /// [`CLASSICAL_MAX_NODES`] vertices.
-pub fn classical_time(graph: &Ordering, src: u32) -> Option<u32> {
+pub fn classical_time(graph: &Ordering, src: Vertex) -> Option<u32> {
     let n = graph.nodes();
     if n > CLASSICAL_MAX_NODES {
         return None;
     }
     let all = (1u32 << n) - 1;
-    let nbrs: Vec<u32> = (0..n as u32)
-        .map(|v| graph.list(v).iter().fold(0, |m, &w| m | 1 << w))
+    let nbrs: Vec<u32> = graph
+        .vertices()
+        .map(|v| graph.list(v).iter().fold(0, |m, &w| m | 1 << w.get()))
         .collect();
     let mut seen = vec![false; 1 << n];
-    let mut layer = vec![1u32 << src];
-    seen[1 << src] = true;
+    let mut layer = vec![1u32 << src.get()];
+    seen[1 << src.get()] = true;
     let mut t = 0;
     while !layer.contains(&all) {
         t += 1;
@@ -174,23 +175,21 @@ mod tests {
         // b(H_4) = 4 (§1.2.1), the torus values of [16] (Chapter 5), and
         // a path of 7 by hand: n − 1 from an end, 4 from the middle.
         let h4 = dimension_order(&Grid::torus(&[2, 2, 2, 2]).unwrap());
-        assert_eq!(classical_time(&h4, 0), Some(4));
+        assert_eq!(classical_time(&h4, Vertex::new(0)), Some(4));
         for (m, n) in [(4, 4), (3, 5), (4, 3)] {
             let g = dimension_order(&Grid::torus(&[m, n]).unwrap());
-            let worst = (0..g.nodes() as u32)
-                .map(|s| classical_time(&g, s).unwrap())
-                .max();
+            let worst = g.vertices().map(|s| classical_time(&g, s).unwrap()).max();
             assert_eq!(worst, Some(bounds::classical_2d(m, n)), "{m}x{n}");
         }
         // On T_{3×3} the cited D + 1 = 3 is below ⌈log₂ 9⌉ = 4 (errata).
         let small = dimension_order(&Grid::torus(&[3, 3]).unwrap());
-        assert_eq!(classical_time(&small, 0), Some(4));
+        assert_eq!(classical_time(&small, Vertex::new(0)), Some(4));
         assert_eq!(bounds::classical_2d(3, 3), 3);
         let path = dimension_order(&Grid::mesh(&[7]).unwrap());
-        assert_eq!(classical_time(&path, 0), Some(6));
-        assert_eq!(classical_time(&path, 3), Some(4)); // one side waits a round
+        assert_eq!(classical_time(&path, Vertex::new(0)), Some(6));
+        assert_eq!(classical_time(&path, Vertex::new(3)), Some(4)); // one side waits a round
         let big = dimension_order(&Grid::mesh(&[17]).unwrap());
-        assert_eq!(classical_time(&big, 0), None);
+        assert_eq!(classical_time(&big, Vertex::new(0)), None);
     }
 
     #[test]
@@ -202,7 +201,7 @@ mod tests {
             let path = dimension_order(&Grid::mesh(&[n]).unwrap());
             let worst = |g: &Ordering, m| {
                 (0..n)
-                    .flat_map(|s| messy_distribution(g, s, m, 50, u64::from(s)))
+                    .flat_map(|s| messy_distribution(g, Vertex::new(s), m, 50, u64::from(s)))
                     .max()
                     .unwrap()
             };

@@ -257,7 +257,7 @@ pub fn msn(msn: &Msn) -> Ordering {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Model, arrival};
+    use super::super::{Model, Vertex, arrival};
     use super::*;
 
     fn node(g: &Grid, i: u32, j: u32) -> u32 {
@@ -268,7 +268,8 @@ mod tests {
     fn label_sum(g: &Grid, ord: &Ordering, path: &[(u32, u32)], labels: &[u32]) -> Option<u32> {
         let mut sum = 0;
         for (k, w) in path.windows(2).enumerate() {
-            let l = ord.label(node(g, w[0].0, w[0].1), node(g, w[1].0, w[1].1))?;
+            let (from, to) = (node(g, w[0].0, w[0].1), node(g, w[1].0, w[1].1));
+            let l = ord.label(Vertex::new(from), Vertex::new(to))?;
             if l != labels[k] {
                 return None;
             }
@@ -383,7 +384,7 @@ mod tests {
             Some(13)
         );
         // And the engine informs all of row 5 by time 14 = D + 4.
-        let times = arrival(&ord, node(&g, 0, 3), Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(node(&g, 0, 3)), Model::NonAdaptive);
         let row5: Vec<u32> = (0..13).map(|q| times[node(&g, 5, q) as usize]).collect();
         assert!(row5.iter().all(|&t| t <= 14), "{row5:?}");
         assert!(times[node(&g, 5, 3) as usize] <= 13);
@@ -409,11 +410,11 @@ mod tests {
         for i in 0..7 {
             for j in 0..5 {
                 for z in 0..4 {
-                    let v3 = g3.node(&[i, j, z]).unwrap().index() as u32;
+                    let v3 = Vertex::from(g3.node(&[i, j, z]).unwrap());
                     let v2 = node(&g2, i, j);
-                    for (k, &w2) in o2.list(v2).iter().enumerate() {
-                        let c = g2.coords(NodeId::new(w2 as usize));
-                        let w3 = g3.node(&[c[0], c[1], z]).unwrap().index() as u32;
+                    for (k, &w2) in o2.list(Vertex::new(v2)).iter().enumerate() {
+                        let c = g2.coords(NodeId::new(w2.index()));
+                        let w3 = Vertex::from(g3.node(&[c[0], c[1], z]).unwrap());
                         let want = [1, 2, 4, 5][k];
                         assert_eq!(o3.label(v3, w3), Some(want));
                     }
@@ -439,7 +440,7 @@ mod tests {
             Err(PiError::SideTooSmall)
         );
         let mesh = dimension_order(&Grid::mesh(&[3, 3]).unwrap());
-        assert_eq!(mesh.list(0).len(), 2);
-        assert_eq!(mesh.list(4).len(), 4);
+        assert_eq!(mesh.list(Vertex::new(0)).len(), 2);
+        assert_eq!(mesh.list(Vertex::new(4)).len(), 4);
     }
 }

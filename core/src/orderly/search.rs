@@ -5,7 +5,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::symmetry::grid_automorphisms;
-use super::{Ordering, broadcast_times};
+use super::{Ordering, Vertex, broadcast_times};
 use crate::grid::{Grid, NodeId};
 use crate::rng::Rng;
 
@@ -34,7 +34,8 @@ pub fn score(ord: &Ordering, grid: Option<&Grid>) -> Score {
 
 /// Number of orderings of the graph: Π deg(v)!, saturating.
 pub fn ordering_count(graph: &Ordering) -> u64 {
-    (0..graph.nodes() as u32)
+    graph
+        .vertices()
         .map(|v| (1..=graph.list(v).len() as u64).product::<u64>())
         .fold(1u64, u64::saturating_mul)
 }
@@ -46,7 +47,8 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
         return None;
     }
     let n = graph.nodes() as u32;
-    let perms: Vec<Vec<Vec<u32>>> = (0..n)
+    let perms: Vec<Vec<Vec<Vertex>>> = graph
+        .vertices()
         .map(|v| crate::permutations::of(graph.list(v)))
         .collect();
     let mut index = vec![0usize; n as usize];
@@ -55,7 +57,7 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
     loop {
         let bound = best.as_ref().map_or(u32::MAX, |b| b.0);
         let mut worst = 0;
-        for u in 0..n {
+        for u in graph.vertices() {
             worst = worst.max(super::completion(&super::arrival(
                 &ord,
                 u,
@@ -75,7 +77,7 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
                 return best;
             }
             index[v] = (index[v] + 1) % perms[v].len();
-            ord.set_list(v as u32, &perms[v][index[v]]);
+            ord.set_list(Vertex::at(v), &perms[v][index[v]]);
             if index[v] != 0 {
                 break;
             }
@@ -89,19 +91,19 @@ pub fn exhaustive_optimum(graph: &Ordering) -> Option<(u32, Ordering)> {
 /// i₂, as in Π and Π_d, so the search keeps their symmetry and its
 /// automorphisms keep the work small. Elsewhere every vertex is its own
 /// class.
-pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<u32>> {
+pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<Vertex>> {
     match grid {
         Some(g) if g.is_torus() && g.dims() >= 2 => {
             let n2 = g.sides()[1] as usize;
             let mut out = vec![Vec::new(); 2 * n2];
             for v in 0..nodes {
                 let c = g.coords(NodeId::new(v));
-                out[(c[0] % 2) as usize * n2 + c[1] as usize].push(v as u32);
+                out[(c[0] % 2) as usize * n2 + c[1] as usize].push(Vertex::at(v));
             }
             out.retain(|c| !c.is_empty());
             out
         }
-        _ => (0..nodes as u32).map(|v| vec![v]).collect(),
+        _ => (0..nodes).map(|v| vec![Vertex::at(v)]).collect(),
     }
 }
 
@@ -112,7 +114,7 @@ pub fn classes(grid: Option<&Grid>, nodes: usize) -> Vec<Vec<u32>> {
 #[derive(Clone, Debug)]
 pub struct Search {
     grid: Option<Grid>,
-    classes: Vec<Vec<u32>>,
+    classes: Vec<Vec<Vertex>>,
     current: Ordering,
     current_score: Score,
     best: Ordering,

@@ -10,25 +10,26 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::Ordering;
+use super::{Ordering, Vertex};
 use crate::grid::{Grid, MAX_DIMS, NodeId};
 
 /// Whether `perm` (a permutation of the vertices) preserves every label.
-pub fn is_automorphism(ord: &Ordering, perm: &[u32]) -> bool {
+pub fn is_automorphism(ord: &Ordering, perm: &[Vertex]) -> bool {
     let n = ord.nodes();
     if perm.len() != n {
         return false;
     }
     let mut hit = vec![false; n];
     for &p in perm {
-        if p as usize >= n || core::mem::replace(&mut hit[p as usize], true) {
+        if p.index() >= n || core::mem::replace(&mut hit[p.index()], true) {
             return false;
         }
     }
-    (0..n as u32).all(|v| maps_labels(ord, v, |x| perm[x as usize]))
+    ord.vertices()
+        .all(|v| maps_labels(ord, v, |x| perm[x.index()]))
 }
 
-fn maps_labels(ord: &Ordering, v: u32, map: impl Fn(u32) -> u32) -> bool {
+fn maps_labels(ord: &Ordering, v: Vertex, map: impl Fn(Vertex) -> Vertex) -> bool {
     let (a, b) = (ord.list(v), ord.list(map(v)));
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| map(x) == y)
 }
@@ -36,7 +37,7 @@ fn maps_labels(ord: &Ordering, v: u32, map: impl Fn(u32) -> u32) -> bool {
 /// The orbits of the group a set of permutations generates.
 #[derive(Clone, Debug)]
 pub struct Orbits {
-    parent: Vec<u32>,
+    parent: Vec<Vertex>,
 }
 
 impl Orbits {
@@ -51,45 +52,46 @@ impl Orbits {
     }
 
     /// The orbit's least vertex.
-    pub fn root(&self, v: u32) -> u32 {
+    pub fn root(&self, v: Vertex) -> Vertex {
         let mut v = v;
-        while self.parent[v as usize] != v {
-            v = self.parent[v as usize];
+        while self.parent[v.index()] != v {
+            v = self.parent[v.index()];
         }
         v
     }
 
     /// The least vertex of every orbit, ascending.
-    pub fn representatives(&self) -> Vec<u32> {
+    pub fn representatives(&self) -> Vec<Vertex> {
         (0..self.parent.len() as u32)
-            .filter(|&v| self.parent[v as usize] == v)
+            .map(Vertex::new)
+            .filter(|&v| self.parent[v.index()] == v)
             .collect()
     }
 }
 
 /// Union-find over `v ~ σ(v)` for every generator σ.
-pub fn orbits(n: usize, perms: &[Vec<u32>]) -> Orbits {
-    let mut parent: Vec<u32> = (0..n as u32).collect();
-    fn find(parent: &mut [u32], mut v: u32) -> u32 {
-        while parent[v as usize] != v {
-            let up = parent[parent[v as usize] as usize];
-            parent[v as usize] = up;
+pub fn orbits(n: usize, perms: &[Vec<Vertex>]) -> Orbits {
+    let mut parent: Vec<Vertex> = (0..n as u32).map(Vertex::new).collect();
+    fn find(parent: &mut [Vertex], mut v: Vertex) -> Vertex {
+        while parent[v.index()] != v {
+            let up = parent[parent[v.index()].index()];
+            parent[v.index()] = up;
             v = up;
         }
         v
     }
     for perm in perms {
         for (v, &w) in perm.iter().enumerate() {
-            let (a, b) = (find(&mut parent, v as u32), find(&mut parent, w));
+            let (a, b) = (find(&mut parent, Vertex::at(v)), find(&mut parent, w));
             if a != b {
                 let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-                parent[hi as usize] = lo;
+                parent[hi.index()] = lo;
             }
         }
     }
-    for v in 0..n as u32 {
-        let r = find(&mut parent, v);
-        parent[v as usize] = r;
+    for v in 0..n {
+        let r = find(&mut parent, Vertex::at(v));
+        parent[v] = r;
     }
     Orbits { parent }
 }
@@ -139,20 +141,20 @@ impl AxisMap {
 /// that are automorphisms of `ord`. Per axis or pair of axes, only the
 /// first that works of each kind is kept: the smallest translation
 /// generates every other one along its axis.
-pub fn grid_automorphisms(grid: &Grid, ord: &Ordering) -> Vec<Vec<u32>> {
+pub fn grid_automorphisms(grid: &Grid, ord: &Ordering) -> Vec<Vec<Vertex>> {
     let sides = grid.sides();
     let d = sides.len();
     let mut found = Vec::new();
-    let image = |maps: &[AxisMap; MAX_DIMS], v: u32| -> u32 {
-        let c = grid.coords(NodeId::new(v as usize));
+    let image = |maps: &[AxisMap; MAX_DIMS], v: Vertex| -> Vertex {
+        let c = grid.coords(NodeId::new(v.index()));
         let mut out = [0u32; MAX_DIMS];
         for a in 0..d {
             out[a] = maps[a].apply(c[a], sides[a]);
         }
-        grid.node(&out[..d]).expect("maps stay in the grid").index() as u32
+        Vertex::from(grid.node(&out[..d]).expect("maps stay in the grid"))
     };
     let n = ord.nodes() as u32;
-    let probes = [0, n / 2, n - 1, n / 3, 1.min(n - 1)];
+    let probes = [0, n / 2, n - 1, n / 3, 1.min(n - 1)].map(Vertex::new);
     let mut try_maps = |maps: &[AxisMap; MAX_DIMS]| -> bool {
         if !probes
             .iter()
@@ -160,7 +162,7 @@ pub fn grid_automorphisms(grid: &Grid, ord: &Ordering) -> Vec<Vec<u32>> {
         {
             return false;
         }
-        let perm: Vec<u32> = (0..n).map(|v| image(maps, v)).collect();
+        let perm: Vec<Vertex> = ord.vertices().map(|v| image(maps, v)).collect();
         if is_automorphism(ord, &perm) {
             found.push(perm);
             return true;
@@ -223,7 +225,7 @@ mod tests {
             for perm in &autos {
                 assert!(is_automorphism(&ord, perm));
             }
-            let all: Vec<u32> = (0..ord.nodes() as u32).collect();
+            let all: Vec<Vertex> = ord.vertices().collect();
             let fast = broadcast_times(&ord, &autos, Some(&grid));
             assert_eq!(fast.times, batch_times(&ord, &all), "{grid:?}");
         }
@@ -236,18 +238,18 @@ mod tests {
         // that is a translation of the torus, so 2n originators suffice.
         let grid = Grid::torus(&[8, 10]).unwrap();
         let ord = orderings::pi(&grid).unwrap();
-        let shift: Vec<u32> = (0..80u32)
+        let shift: Vec<Vertex> = (0..80)
             .map(|v| {
-                let c = grid.coords(NodeId::new(v as usize));
-                grid.node(&[(c[0] + 2) % 8, c[1]]).unwrap().index() as u32
+                let c = grid.coords(NodeId::new(v));
+                Vertex::from(grid.node(&[(c[0] + 2) % 8, c[1]]).unwrap())
             })
             .collect();
         assert!(is_automorphism(&ord, &shift));
-        let one: Vec<u32> = shift
+        let one: Vec<Vertex> = shift
             .iter()
             .map(|&v| {
-                let c = grid.coords(NodeId::new(v as usize));
-                grid.node(&[(c[0] + 7) % 8, c[1]]).unwrap().index() as u32
+                let c = grid.coords(NodeId::new(v.index()));
+                Vertex::from(grid.node(&[(c[0] + 7) % 8, c[1]]).unwrap())
             })
             .collect();
         assert!(!is_automorphism(&ord, &one), "a shift by one is not");
@@ -262,8 +264,9 @@ mod tests {
     #[test]
     fn non_permutations_are_refused() {
         let ord = orderings::dimension_order(&Grid::torus(&[3]).unwrap());
-        assert!(!is_automorphism(&ord, &[0, 0, 1]));
-        assert!(!is_automorphism(&ord, &[0, 1]));
-        assert!(is_automorphism(&ord, &[1, 2, 0]));
+        let perm = |p: &[u32]| -> Vec<Vertex> { p.iter().map(|&v| Vertex::new(v)).collect() };
+        assert!(!is_automorphism(&ord, &perm(&[0, 0, 1])));
+        assert!(!is_automorphism(&ord, &perm(&[0, 1])));
+        assert!(is_automorphism(&ord, &perm(&[1, 2, 0])));
     }
 }

@@ -205,11 +205,12 @@ fn total_exchange(q: &Query) -> SchedulePlan {
 fn ordering(q: &Query) -> OrderingPlan {
     let analysis = OrderlyAnalysis::without_times(q, None);
     let ord = analysis.ordering();
-    let labels = (0..ord.nodes() as u32)
+    let labels = ord
+        .vertices()
         .map(|v| {
             ord.list(v)
                 .iter()
-                .map(|&w| node_ref(q, w as usize))
+                .map(|&w| node_ref(q, w.index()))
                 .collect()
         })
         .collect();

@@ -66,7 +66,7 @@ pub fn messages(ord: &Ordering, times: &[u32]) -> Vec<(u32, u32, u32)> {
     informers(ord, times)
         .into_iter()
         .enumerate()
-        .filter_map(|(v, by)| by.map(|(u, k)| (u, v as u32, k)))
+        .filter_map(|(v, by)| by.map(|(u, k)| (u.get(), v as u32, k)))
         .collect()
 }
 
@@ -170,10 +170,10 @@ mod tests {
     use super::*;
     use crate::grid::{Grid, NodeId};
     use crate::orderly::orderings::{ell, pi, pi_d};
-    use crate::orderly::{Model, UNREACHED, arrival};
+    use crate::orderly::{Model, UNREACHED, Vertex, arrival};
 
     fn check(grid: &Grid, ord: &Ordering, src: u32, pi_ell: Option<u32>) {
-        let times = arrival(ord, src, Model::NonAdaptive);
+        let times = arrival(ord, Vertex::new(src), Model::NonAdaptive);
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,
@@ -201,7 +201,7 @@ mod tests {
             let k: u32 = r.rule.trim_start_matches("label-").parse().unwrap();
             for m in &r.messages {
                 let (u, v) = (index(&m.from), index(&m.to));
-                assert_eq!(ord.list(u)[k as usize - 1], v);
+                assert_eq!(ord.list(Vertex::new(u))[k as usize - 1].get(), v);
                 assert_eq!(times[u as usize] + k, times[v as usize]);
                 assert_eq!(r.step, times[v as usize]);
             }
@@ -224,7 +224,7 @@ mod tests {
     fn column_zero_senders_are_named_as_cases_c_d() {
         let grid = Grid::torus(&[9, 13]).unwrap();
         let ord = pi(&grid).unwrap();
-        let times = arrival(&ord, 0, Model::NonAdaptive);
+        let times = arrival(&ord, Vertex::new(0), Model::NonAdaptive);
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,

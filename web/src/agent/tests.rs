@@ -3,6 +3,7 @@
 
 use super::*;
 use castlab_core::eval::{ViewResult, evaluate};
+use castlab_core::orderly::Vertex;
 
 /// The report of a view answer.
 fn report_of(response: Option<Reply>) -> ViewReport {
@@ -114,7 +115,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
             let range = pending.plan().part(part, parts as usize);
             let Some(Reply::Times(t)) = Engine::default().answer(Request::Times {
                 offsets: offsets.to_vec(),
-                targets: targets.to_vec(),
+                targets: castlab_core::orderly::Vertex::numbers(targets),
                 sources: pending.plan().representatives()[range].to_vec(),
                 lane_sides: pending.plan().lane_sides().map(<[u32]>::to_vec),
             }) else {
@@ -150,7 +151,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
         let request = Request::Times {
             offsets,
             targets,
-            sources,
+            sources: sources.into_iter().map(Vertex::new).collect(),
             lane_sides: Some(vec![67, 7]),
         };
         assert!(Engine::default().answer(request).is_none());
@@ -159,7 +160,7 @@ fn a_split_propagation_answers_what_one_worker_does() {
     let Some(Reply::Times(t)) = Engine::default().answer(Request::Times {
         offsets: vec![0, 1, 2],
         targets: vec![1, 0],
-        sources: vec![0, 1],
+        sources: vec![Vertex::new(0), Vertex::new(1)],
         lane_sides: Some(vec![0, 4_000_000_000]),
     }) else {
         panic!("expected times");

@@ -97,7 +97,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
     let schedule: Vec<ScheduleEntry> = (0..n)
         .filter_map(|w| {
             let (v, _label) = informer[w]?;
-            let v = v as usize;
+            let v = v.index();
             Some(ScheduleEntry {
                 step: r.arrival[w],
                 from: grid.coords(NodeId::new(v)).to_vec(),
@@ -109,7 +109,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
         })
         .collect();
     Some(SourceReport {
-        source: grid.coords(NodeId::new(r.originator as usize)).to_vec(),
+        source: grid.coords(NodeId::new(r.originator.index())).to_vec(),
         algorithm: algo,
         steps: r.from_source,
         messages: schedule.len() as u64,
@@ -211,7 +211,7 @@ fn wk_picture(
         w.per_originator.clone()
     };
     html! { <>
-        <OrderlyWk wk={query.wk} layout={p.layout} source={WkNode::new(r.originator as usize)}
+        <OrderlyWk wk={query.wk} layout={p.layout} source={WkNode::new(r.originator.index())}
             values={values.unwrap_or_else(|| w.arrival.clone())} fill={p.fill}
             labels={w.labels.clone().filter(|_| p.arrivals)}
             hover={props.hover.map(|v| WkNode::new(v.index()))} {emphasis}
@@ -224,7 +224,7 @@ fn wk_picture(
 /// A map's words for a screen reader: what it shows, from where.
 fn describe(query: &Query, r: &OrderlyReport, title: &str, wk: bool) -> String {
     let originator = if wk {
-        query.wk.address(WkNode::new(r.originator as usize))
+        query.wk.address(WkNode::new(r.originator.index()))
     } else {
         r.originator.to_string()
     };
@@ -338,7 +338,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
             r.broadcast_time.map_or("not computed".into(), |t| t.to_string()), r.from_source
         ) }</p> };
     };
-    let source = NodeId::new(r.originator as usize);
+    let source = NodeId::new(r.originator.index());
     let labels = d.labels.clone();
     let all_labels = props.show_labels;
     let panel = |testid: &'static str,

@@ -6,7 +6,7 @@
 use castlab_core::eval::CertificateReport;
 use castlab_core::eval::OrderlyReport;
 use castlab_core::grid::NodeId;
-use castlab_core::orderly::{Ordering, informers};
+use castlab_core::orderly::{Ordering, Vertex, informers};
 use castlab_core::permalink::{Algo, Ask, Net, Query, Show};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
@@ -68,7 +68,7 @@ fn drawn(hover: Option<Node>) -> Option<NodeId> {
 /// What the pointer is over: when and from whom it is informed (the
 /// neighbour and the label that neighbour fires on), and its own time as
 /// the originator.
-fn readout(state: &State, informed_by: Option<&[Option<(u32, u32)>]>) -> String {
+fn readout(state: &State, informed_by: Option<&[Option<(Vertex, u32)>]>) -> String {
     let query = &state.query;
     match (drawn(state.hover), state.orderly_report()) {
         (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
@@ -92,7 +92,7 @@ fn readout(state: &State, informed_by: Option<&[Option<(u32, u32)>]>) -> String 
                 {
                     Some((u, label)) => format!(
                         "informed at step {t} by {} along its label {label}",
-                        name(u as usize)
+                        name(u.index())
                     ),
                     None => format!("informed at step {t} from the originator"),
                 },
@@ -107,7 +107,7 @@ fn readout(state: &State, informed_by: Option<&[Option<(u32, u32)>]>) -> String 
 /// Every vertex's first informer and the label it uses (lowest neighbour
 /// on ties), where the report carries the ordering: once per report, not
 /// per hover.
-fn informer_table(r: &OrderlyReport) -> Option<Vec<Option<(u32, u32)>>> {
+fn informer_table(r: &OrderlyReport) -> Option<Vec<Option<(Vertex, u32)>>> {
     let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
     let ordering = Ordering::from_flat(offsets, targets).ok()?;
     Some(informers(&ordering, &r.arrival))

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 
 use crate::eval::SourceReport;
 use crate::grid::{Grid, NodeId};
-use crate::orderly::{Ordering, batch_times};
+use crate::orderly::{Ordering, Vertex, batch_times};
 use crate::schedule::{Schedule, Violation, Why, assign_routes, optimal_steps, validate};
 
 /// Networks the reader builds on: at most 8 × 8.
@@ -251,7 +251,7 @@ pub struct OrderTarget {
 
 /// b(G): the latest time any originator's broadcast finishes.
 pub(crate) fn worst_time(ordering: &Ordering) -> u32 {
-    let all: Vec<u32> = (0..ordering.nodes() as u32).collect();
+    let all: Vec<Vertex> = ordering.vertices().collect();
     batch_times(ordering, &all).into_iter().max().unwrap_or(0)
 }
 
@@ -264,6 +264,7 @@ pub fn order_target(ordering: &Ordering, vertex: u32) -> OrderTarget {
         reached_by: 0,
         orders: 0,
     };
+    let vertex = Vertex::new(vertex);
     for list in crate::permutations::of(ordering.list(vertex)) {
         trial.set_list(vertex, &list);
         let time = worst_time(&trial);
@@ -281,7 +282,7 @@ pub fn order_target(ordering: &Ordering, vertex: u32) -> OrderTarget {
 /// its neighbours, else `None`), against the ordering as it is and the
 /// best order of that vertex's labels.
 pub fn check_order(ordering: &Ordering, vertex: u32, list: &[u32]) -> Option<OrderCheck> {
-    let mut own: Vec<u32> = ordering.list(vertex).to_vec();
+    let mut own: Vec<u32> = Vertex::numbers(ordering.list(Vertex::new(vertex)));
     let mut given = list.to_vec();
     own.sort_unstable();
     given.sort_unstable();
@@ -289,7 +290,8 @@ pub fn check_order(ordering: &Ordering, vertex: u32, list: &[u32]) -> Option<Ord
         return None;
     }
     let mut mine = ordering.clone();
-    mine.set_list(vertex, list);
+    let list: Vec<Vertex> = list.iter().map(|&w| Vertex::new(w)).collect();
+    mine.set_list(Vertex::new(vertex), &list);
     Some(OrderCheck {
         time: worst_time(&mine),
         base: worst_time(ordering),
@@ -475,11 +477,11 @@ mod tests {
         use crate::orderly::{Model, arrival, orderings::pi};
         let g = Grid::torus(&[5, 5]).unwrap();
         let ord = pi(&g).unwrap();
-        let list = ord.list(7).to_vec();
+        let list = Vertex::numbers(ord.list(Vertex::new(7)));
         // Π's own list gives Π's b(G), recounted here originator by
         // originator with the plain arrival times.
         let plain = |o: &Ordering| {
-            (0..25)
+            o.vertices()
                 .map(|u| *arrival(o, u, Model::NonAdaptive).iter().max().unwrap())
                 .max()
                 .unwrap()
@@ -490,7 +492,8 @@ mod tests {
         // Reversed: whatever it gives, it is the plain recount.
         let reversed: Vec<u32> = list.iter().rev().copied().collect();
         let mut other = ord.clone();
-        other.set_list(7, &reversed);
+        let rev: Vec<Vertex> = reversed.iter().map(|&w| Vertex::new(w)).collect();
+        other.set_list(Vertex::new(7), &rev);
         assert_eq!(check_order(&ord, 7, &reversed).unwrap().time, plain(&other));
         // Not a permutation of the neighbours: refused.
         assert_eq!(

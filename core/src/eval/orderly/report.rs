@@ -13,7 +13,7 @@ use crate::certified;
 use crate::grid::NodeId;
 use crate::orderly::messy::{self, Messy};
 use crate::orderly::orderings;
-use crate::orderly::{Model, UNREACHED, arrival, bounds, completion};
+use crate::orderly::{Model, UNREACHED, Vertex, arrival, bounds, completion};
 use crate::permalink::{Algo, Net, Query};
 use crate::trace::{Trace, TraceError};
 use crate::wk::WkNode;
@@ -31,7 +31,7 @@ pub struct OrderlyReport {
     /// `nonadaptive` or `adaptive`.
     pub model: String,
     /// The originator as a vertex index (x fastest; WK by address value).
-    pub originator: u32,
+    pub originator: Vertex,
     /// b^Π(G), when the per-originator map was computed.
     pub broadcast_time: Option<u32>,
     /// b^Π(src).
@@ -89,10 +89,12 @@ fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCh
 }
 
 /// The originator's vertex index.
-fn originator(q: &Query) -> u32 {
+fn originator(q: &Query) -> Vertex {
     match q.net {
-        Net::Wk => q.wk_src.index() as u32,
-        Net::Mesh | Net::Torus | Net::Msn => q.grid.node(&q.src).map_or(0, |n| n.index() as u32),
+        Net::Wk => Vertex::at(q.wk_src.index()),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            q.grid.node(&q.src).map_or(Vertex::new(0), Vertex::from)
+        }
     }
 }
 
@@ -208,7 +210,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
     ));
     let graph_of_labels = || {
         let (offsets, targets) = a.ordering.as_flat();
-        (offsets.to_vec(), targets.to_vec())
+        (offsets.to_vec(), crate::orderly::Vertex::numbers(targets))
     };
     let labels = (n <= LABEL_LIMIT).then(graph_of_labels);
     let messy = if with_messy && n <= MESSY_LIMIT {

@@ -41,7 +41,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::super::{UNREACHED, by_batches};
+use super::super::{UNREACHED, Vertex, by_batches};
 use super::Frame;
 use field::Field;
 
@@ -70,12 +70,12 @@ pub(super) fn chosen(frame: &Frame) -> bool {
 /// every 64. Exact for any sources on a frame that [`suits`] them.
 pub(super) fn carried_times(
     frame: &Frame,
-    sources: &[u32],
+    sources: &[Vertex],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<u32> {
     let mut carried = Carried::new(frame);
     by_batches(sources, progress, |chunk, out| {
-        out.extend(chunk.iter().map(|&u| carried.time(u as usize)));
+        out.extend(chunk.iter().map(|&u| carried.time(u.index())));
     })
 }
 
@@ -101,11 +101,11 @@ pub(super) fn suits(frame: &Frame) -> bool {
 /// too, carrying the field from column to column, measured 15 % slower on
 /// T_255×255 than a fresh run per column: the moved special columns change
 /// most of the field.)
-pub(super) fn order(frame: &Frame) -> Vec<u32> {
+pub(super) fn order(frame: &Frame) -> Vec<Vertex> {
     let (m, n) = (frame.sides[0] as usize, frame.sides[1] as usize);
     let rows = walk_by_two(m);
     (0..n)
-        .flat_map(|y| rows.iter().map(move |&x| (x + m * y) as u32))
+        .flat_map(|y| rows.iter().map(move |&x| Vertex::at(x + m * y)))
         .collect()
 }
 
@@ -281,7 +281,10 @@ mod tests {
                     let order = order(&frame);
                     let mut sorted = order.clone();
                     sorted.sort_unstable();
-                    assert!(sorted.iter().copied().eq(0..m * n), "every vertex once");
+                    assert!(
+                        sorted.iter().copied().eq(ord.vertices()),
+                        "every vertex once"
+                    );
                     let times = carried_times(&frame, &order, &mut |_, _| {});
                     assert_eq!(times, batch_times(&ord, &order), "{m}x{n}");
                     carried += 1;
@@ -299,7 +302,7 @@ mod tests {
             let grid = Grid::torus(&sides).unwrap();
             let ord = orderings::pi(&grid).unwrap();
             let frame = Frame::new(&ord, &grid).unwrap();
-            let mut sources: Vec<u32> = (0..ord.nodes() as u32).rev().collect();
+            let mut sources: Vec<Vertex> = ord.vertices().rev().collect();
             sources.extend(order(&frame).iter().step_by(3));
             let times = carried_times(&frame, &sources, &mut |_, _| {});
             for (&u, &t) in sources.iter().zip(&times) {
@@ -336,7 +339,7 @@ mod tests {
         let ord = orderings::pi(&grid).unwrap();
         let autos = symmetry::grid_automorphisms(&grid, &ord);
         assert!(autos.is_empty());
-        let all: Vec<u32> = (0..ord.nodes() as u32).collect();
+        let all: Vec<Vertex> = ord.vertices().collect();
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let plain: Vec<u32> = std::thread::scope(|scope| {
             let parts: Vec<_> = all
@@ -352,7 +355,7 @@ mod tests {
         let carried = carried_times(&frame, &order(&frame), &mut |_, _| {});
         let mut by_vertex = vec![0; all.len()];
         for (&u, &t) in order(&frame).iter().zip(&carried) {
-            by_vertex[u as usize] = t;
+            by_vertex[u.index()] = t;
         }
         assert_eq!(by_vertex, plain);
     }

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::Messy;
-use crate::orderly::Ordering;
+use crate::orderly::{Ordering, Vertex};
 
 /// Most vertices [`worst_time`] takes: the state space grows too fast
 /// beyond (T_4×4 under M3 already exhausts the budget).
@@ -59,7 +59,7 @@ impl fmt::Display for WorstError {
 
 /// b_i^m(src): the latest completion over every run of `model` from `src`
 /// (labels of `graph` are ignored; only its edges matter).
-pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, WorstError> {
+pub fn worst_time(graph: &Ordering, src: Vertex, model: Messy) -> Result<u32, WorstError> {
     let nodes = graph.nodes();
     if nodes > WORST_MAX_NODES {
         return Err(WorstError::TooManyNodes { nodes });
@@ -75,8 +75,8 @@ pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, Worst
     let back = (0..targets.len())
         .map(|k| {
             let from = offsets.partition_point(|&o| o as usize <= k) - 1;
-            let to = targets[k] as usize;
-            (offsets[to]..offsets[to + 1]).find(|&j| targets[j as usize] as usize == from)
+            let to = targets[k].index();
+            (offsets[to]..offsets[to + 1]).find(|&j| targets[j as usize].index() == from)
         })
         .collect();
     let mut walk = Walk {
@@ -88,13 +88,13 @@ pub fn worst_time(graph: &Ordering, src: u32, model: Messy) -> Result<u32, Worst
         memo: BTreeMap::new(),
         rounds: 0,
     };
-    walk.worst(1 << src, 0)
+    walk.worst(1 << src.get(), 0)
 }
 
 /// The search's fixed data and its memo.
 struct Walk<'a> {
     offsets: &'a [u32],
-    targets: &'a [u32],
+    targets: &'a [Vertex],
     back: Vec<Option<u32>>,
     model: Messy,
     all: u32,
@@ -122,11 +122,11 @@ impl Walk<'_> {
             }
             let mut choices: Vec<u32> = (self.offsets[v]..self.offsets[v + 1])
                 .filter(|&k| match self.model {
-                    Messy::M1 => informed >> self.targets[k as usize] & 1 == 0,
+                    Messy::M1 => informed >> self.targets[k as usize].get() & 1 == 0,
                     Messy::M2 | Messy::M3 => used >> k & 1 == 0,
                 })
                 .collect();
-            choices.sort_by_key(|&k| informed >> self.targets[k as usize] & 1 == 0);
+            choices.sort_by_key(|&k| informed >> self.targets[k as usize].get() & 1 == 0);
             if !choices.is_empty() {
                 senders.push(choices);
             }
@@ -158,13 +158,13 @@ impl Walk<'_> {
                 continue;
             }
             for k in self.offsets[v]..self.offsets[v + 1] {
-                let u = self.targets[k as usize] as usize;
+                let u = self.targets[k as usize].index();
                 if informed >> u & 1 == 0 {
                     continue;
                 }
                 let choices = (self.offsets[u]..self.offsets[u + 1])
                     .filter(|&j| match self.model {
-                        Messy::M1 => informed >> self.targets[j as usize] & 1 == 0,
+                        Messy::M1 => informed >> self.targets[j as usize].get() & 1 == 0,
                         Messy::M2 | Messy::M3 => used >> j & 1 == 0,
                     })
                     .count() as u32;
@@ -180,7 +180,7 @@ impl Walk<'_> {
                     continue;
                 }
                 for k in self.offsets[v]..self.offsets[v + 1] {
-                    let u = self.targets[k as usize] as usize;
+                    let u = self.targets[k as usize].index();
                     if informed >> u & 1 == 0 && reach[u] != u32::MAX {
                         reach[v] = reach[v].min(reach[u] + degree(u));
                     }
@@ -228,7 +228,7 @@ impl Walk<'_> {
                 }
                 Messy::M3 => next_used |= 1 << k,
             }
-            let next = informed | 1 << self.targets[k as usize];
+            let next = informed | 1 << self.targets[k as usize].get();
             self.each_round(rest, next, next_used, bound, latest)?;
         }
         Ok(())
@@ -291,7 +291,7 @@ mod tests {
     }
     /// The graph's value under `model`: the worst source's worst run.
     fn graph_worst(g: &Ordering, model: Messy) -> u32 {
-        (0..g.nodes() as u32)
+        g.vertices()
             .map(|s| worst_time(g, s, model).unwrap())
             .max()
             .unwrap()
@@ -300,8 +300,9 @@ mod tests {
     /// Every ordering of `g` (one list permutation per vertex), if there
     /// are at most `limit`.
     fn every_ordering(g: &Ordering, limit: usize) -> Option<Vec<Ordering>> {
-        let perms: Vec<Vec<Vec<u32>>> = (0..g.nodes() as u32)
-            .map(|v| permutations::of(g.list(v)))
+        let perms: Vec<Vec<Vec<u32>>> = g
+            .vertices()
+            .map(|v| permutations::of(&Vertex::numbers(g.list(v))))
             .collect();
         let count = perms
             .iter()
@@ -334,10 +335,10 @@ mod tests {
                 while at < queue.len() {
                     let v = queue[at];
                     at += 1;
-                    for &w in g.list(v) {
-                        if dist[w as usize] == u32::MAX {
-                            dist[w as usize] = dist[v as usize] + 1;
-                            queue.push(w);
+                    for &w in g.list(Vertex::new(v)) {
+                        if dist[w.index()] == u32::MAX {
+                            dist[w.index()] = dist[v as usize] + 1;
+                            queue.push(w.get());
                         }
                     }
                 }
@@ -375,7 +376,10 @@ mod tests {
         assert_eq!(graph_worst(&h3, Messy::M3), 3 * 4 / 2);
         // H_4 is vertex-transitive: vertex 0 is every vertex.
         let h4 = dimension_order(&Grid::torus(&[2, 2, 2, 2]).unwrap());
-        assert_eq!(worst_time(&h4, 0, Messy::M2), Ok(4 * 3 / 2 + 1));
+        assert_eq!(
+            worst_time(&h4, Vertex::new(0), Messy::M2),
+            Ok(4 * 3 / 2 + 1)
+        );
     }
 
     /// Evidence: exhaustive, every ordering of each small graph with at most
@@ -390,7 +394,7 @@ mod tests {
             let Some(all) = every_ordering(&g, 50_000) else {
                 continue;
             };
-            for src in 0..g.nodes() as u32 {
+            for src in g.vertices() {
                 for (model, orderly) in [
                     (Messy::M2, Model::Adaptive),
                     (Messy::M3, Model::NonAdaptive),
@@ -423,8 +427,8 @@ mod tests {
             assert!(b1 <= b2 && b2 <= b3, "{name}: {b1} {b2} {b3}");
             assert!(b2 <= d * (k - 1) + 1, "{name}: b2 = {b2}, D = {d}, k = {k}");
             assert!(b3 <= d * k, "{name}: b3 = {b3}, D = {d}, k = {k}");
-            let nodes = g.nodes() as u32;
-            let b = (0..nodes)
+            let b = g
+                .vertices()
                 .map(|s| classical_time(&g, s).unwrap())
                 .max()
                 .unwrap();
@@ -433,7 +437,7 @@ mod tests {
                 let orderly = all
                     .iter()
                     .map(|o| {
-                        (0..nodes)
+                        o.vertices()
                             .map(|s| completion(&arrival(o, s, Model::NonAdaptive)))
                             .max()
                             .unwrap()
@@ -449,21 +453,24 @@ mod tests {
     fn samples_never_exceed_the_worst_case_and_large_graphs_are_refused() {
         for (name, g) in small_graphs() {
             for model in Messy::ALL {
-                let worst = worst_time(&g, 0, model).unwrap();
-                let runs = messy_distribution(&g, 0, model, 200, 3);
+                let worst = worst_time(&g, Vertex::new(0), model).unwrap();
+                let runs = messy_distribution(&g, Vertex::new(0), model, 200, 3);
                 assert!(runs.iter().all(|&t| t <= worst), "{name} {model:?}");
             }
         }
         let big = path(17);
         assert_eq!(
-            worst_time(&big, 0, Messy::M1),
+            worst_time(&big, Vertex::new(0), Messy::M1),
             Err(WorstError::TooManyNodes { nodes: 17 })
         );
         let t44 = dimension_order(&Grid::torus(&[4, 4]).unwrap());
-        assert_eq!(worst_time(&t44, 0, Messy::M3), Err(WorstError::Budget));
+        assert_eq!(
+            worst_time(&t44, Vertex::new(0), Messy::M3),
+            Err(WorstError::Budget)
+        );
         let parts = Ordering::from_lists(&[vec![1], vec![0], vec![]]).unwrap();
         assert_eq!(
-            worst_time(&parts, 0, Messy::M3),
+            worst_time(&parts, Vertex::new(0), Messy::M3),
             Err(WorstError::Unreachable)
         );
     }

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
 use crate::certified;
 use crate::eval::{OrderlyAnalysis, orderly_summary};
-use crate::orderly::Ordering;
+use crate::orderly::{Ordering, Vertex};
 use crate::permalink::{Net, Query};
 use crate::plan::resolve::{network, node_ref, ordering_lists};
 use crate::plan::{OrderingPlan, PlanError};
@@ -19,8 +19,9 @@ use crate::plan::{OrderingPlan, PlanError};
 fn lists(o: &OrderingPlan, q: &Query, graph: &Ordering) -> Result<Vec<Vec<u32>>, PlanError> {
     ordering_lists(o, q, graph.nodes(), |ruled| {
         let ordering = OrderlyAnalysis::without_times(ruled, None);
-        (0..graph.nodes() as u32)
-            .map(|v| ordering.ordering().list(v).to_vec())
+        graph
+            .vertices()
+            .map(|v| Vertex::numbers(ordering.ordering().list(v)))
             .collect()
     })
 }
@@ -31,7 +32,7 @@ fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, 
     let mut count = 0;
     for (v, list) in lists.iter().enumerate() {
         let mut given = list.clone();
-        let mut wanted = graph.list(v as u32).to_vec();
+        let mut wanted = Vertex::numbers(graph.list(Vertex::at(v)));
         given.sort_unstable();
         wanted.sort_unstable();
         if given != wanted {

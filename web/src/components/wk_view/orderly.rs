@@ -13,7 +13,7 @@
 
 use std::rc::Rc;
 
-use castlab_core::orderly::UNREACHED;
+use castlab_core::orderly::{UNREACHED, Vertex};
 use castlab_core::wk::{Wk, WkNode};
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
@@ -63,7 +63,7 @@ pub enum Fill {
 pub struct Labels {
     pub offsets: Vec<u32>,
     pub targets: Vec<u32>,
-    pub informers: Option<Vec<Option<(u32, u32)>>>,
+    pub informers: Option<Vec<Option<(Vertex, u32)>>>,
 }
 
 impl Labels {
@@ -231,7 +231,7 @@ fn paint_step(pen: &mut dyn Pen, f: &Frame, g: &Geometry, s: Scale) -> Vec<Optio
         let Some((v, _)) = informers.get(w.index()).copied().flatten() else {
             continue;
         };
-        let v = WkNode::new(v as usize);
+        let v = WkNode::new(v.index());
         fired[v.index()] = Some(w);
         let ((ax, ay), (bx, by)) = ((g.at)(v), (g.at)(w));
         let angle = (by - ay).atan2(bx - ax);
