@@ -154,7 +154,11 @@ test('touch: the WK and MSN drawings zoom until nodes are finger-sized, and a ta
     await page.touchscreen.tap(a.x, a.y);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('dst') === '20,7');
     const hops = castlabEval(query).distance_map[20 + 32 * 7];
-    assert.equal(await page.textContent('[data-testid=readout]'), `(20, 7): ${hops} hops from the source`);
+    // The readout follows the tap once the route is drawn.
+    const said = `(20, 7): ${hops} hops from the source`;
+    await page.waitForFunction((s) => document.querySelector('[data-testid=readout]')?.textContent === s, said, { timeout: 10_000 })
+      .catch(() => {});
+    assert.equal(await page.textContent('[data-testid=readout]'), said);
     const routed = castlabEval(`${query}&dst=20,7`);
     assert.equal(routed.distance, hops);
     await page.waitForFunction((d) => document.querySelector('[data-testid=distance]')?.textContent === String(d), hops);
