@@ -66,7 +66,7 @@ pub fn next_link(e: &'static Example, on_open: &Callback<String>) -> Html {
     let testid = format!("next-{}", e.id);
     let Some(next) = start_next(e.id) else {
         return html! {
-            <span class="next" data-testid={testid}>{ "The last of the five: the examples below go further." }</span>
+            <span class="next" data-testid={testid}>{ "The last of the five: the gallery's other examples go further." }</span>
         };
     };
     let onclick = open_here(on_open, next);
