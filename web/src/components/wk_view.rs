@@ -378,9 +378,23 @@ fn svg(f: &Frame) -> Option<(f64, f64, String)> {
 }
 
 fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
+    draw_in_view(canvas, at, f.viewport, |pen, s, visible| {
+        paint(pen, f, s, visible)
+    })
+}
+
+/// A WK picture on `canvas` at viewport `v`: the canvas cleared and moved
+/// to the view, then `paint` with the pen, the scale and (zoomed) the
+/// image's area in view, then the words written listed on the canvas.
+/// Both WK pictures (broadcast and orderly) draw through it.
+fn draw_in_view(
+    canvas: &HtmlCanvasElement,
+    at: At,
+    v: Viewport,
+    paint: impl FnOnce(&mut CanvasPen, Scale, Option<(f64, f64, f64, f64)>),
+) -> Option<()> {
     let (size, _, dpr) = fit(canvas, 1.0, at)?;
     let ctx = context(canvas)?;
-    let v = f.viewport;
     ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
     ctx.clear_rect(0.0, 0.0, size, size);
     ctx.translate(-v.x * size * v.zoom, -v.y * size * v.zoom)
@@ -401,7 +415,7 @@ fn draw(canvas: &HtmlCanvasElement, f: &Frame, at: At) -> Option<()> {
         )
     });
     let mut pen = CanvasPen::new(&ctx, "#111");
-    paint(&mut pen, f, s, visible);
+    paint(&mut pen, s, visible);
     pen.labels_on(canvas, (-v.x * size * v.zoom, -v.y * size * v.zoom), dpr);
     Some(())
 }

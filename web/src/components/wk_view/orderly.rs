@@ -18,12 +18,14 @@ use castlab_core::wk::{Wk, WkNode};
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::{IMAGE, Scale, WkLayout, node_at, paint_structure, stroke_structure, to_image};
+use super::{
+    IMAGE, Scale, WkLayout, draw_in_view, node_at, paint_structure, stroke_structure, to_image,
+};
 use crate::colors::{self, Palette};
-use crate::components::canvas::{At, context, fit};
+use crate::components::canvas::At;
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
-use crate::pen::{CanvasPen, EMPHASIS, Pen, Stroke, SvgPen, Tag};
+use crate::pen::{EMPHASIS, Pen, Stroke, SvgPen, Tag};
 use crate::run::{Look, ROUTE};
 
 mod words;
@@ -160,30 +162,9 @@ impl Deps {
 impl Painted for Deps {
     fn draw(&self, canvas: &HtmlCanvasElement, at: At, viewport: Viewport) -> Option<()> {
         let f = self.frame(viewport)?;
-        let (size, _, dpr) = fit(canvas, 1.0, at)?;
-        let ctx = context(canvas)?;
-        let v = f.viewport;
-        ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok()?;
-        ctx.clear_rect(0.0, 0.0, size, size);
-        ctx.translate(-v.x * size * v.zoom, -v.y * size * v.zoom)
-            .ok()?;
-        let s = Scale {
-            scale: size / IMAGE * v.zoom,
-            px: dpr,
-            zoom: v.zoom,
-        };
-        let visible = (!v.is_fit()).then(|| {
-            (
-                v.x * IMAGE,
-                v.y * IMAGE,
-                (v.x + 1.0 / v.zoom) * IMAGE,
-                (v.y + 1.0 / v.zoom) * IMAGE,
-            )
-        });
-        let mut pen = CanvasPen::new(&ctx, "#111");
-        paint(&mut pen, &f, s, visible);
-        pen.labels_on(canvas, (-v.x * size * v.zoom, -v.y * size * v.zoom), dpr);
-        Some(())
+        draw_in_view(canvas, at, f.viewport, |pen, s, visible| {
+            paint(pen, &f, s, visible)
+        })
     }
 
     fn svg(&self) -> Option<(f64, f64, String)> {
