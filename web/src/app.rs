@@ -21,7 +21,7 @@ use crate::components::your_plan::{YourPlanPanel, YourPlanTools};
 use crate::hooks::use_embed::{use_embed_height, use_page_look};
 use crate::hooks::use_embed_api::use_embed_api;
 use crate::hooks::use_engine::use_engine;
-use crate::hooks::use_location_sync::{use_history_navigation, use_location_sync};
+use crate::hooks::use_location_sync::use_location_sync;
 use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
 use crate::hooks::use_plan::use_plan;
 use crate::layout::Layout;
@@ -63,8 +63,8 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
         } else {
             format!("castlab: {}", query.describe())
         },
+        state.dispatcher(),
     );
-    use_history_navigation(state.dispatcher());
     use_page_look(query.show.theme, query.embed);
     use_embed_height(query.embed);
     {

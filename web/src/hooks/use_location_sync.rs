@@ -43,9 +43,39 @@ fn now_ms() -> f64 {
 /// iframe's entries would join the host page's history. The document title
 /// says what the link shows, so history menus and bookmarks read well.
 /// Both are written after the frame is painted ([`after_paint`]).
+///
+/// Back and Forward show the configuration of the entry reached. The entry
+/// reached becomes the newest link at once, so a write still waiting for
+/// its paint cannot overwrite it (two quick Forwards did, in CI).
 #[hook]
-pub fn use_location_sync(permalink: String, write: UrlWrite, embed: bool, title: String) {
+pub fn use_location_sync(
+    permalink: String,
+    write: UrlWrite,
+    embed: bool,
+    title: String,
+    dispatch: UseReducerDispatcher<crate::state::State>,
+) {
     let writer = use_mut_ref(Writer::default);
+    {
+        let writer = Rc::clone(&writer);
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "popstate", move |_| {
+                    let search = web_sys::window()
+                        .and_then(|w| w.location().search().ok())
+                        .unwrap_or_default();
+                    {
+                        let mut w = writer.borrow_mut();
+                        w.wanted.clone_from(&search);
+                        w.pending = None;
+                        w.push_owed = false;
+                    }
+                    dispatch.dispatch(Action::Navigate(search));
+                })
+            });
+            move || drop(listener)
+        });
+    }
     use_effect_with(title, |title| {
         let title = title.clone();
         after_paint(move || {
@@ -125,20 +155,4 @@ fn replace_state(url: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
     }
-}
-
-/// Back and Forward: the page shows the configuration of the entry reached.
-#[hook]
-pub fn use_history_navigation(dispatch: UseReducerDispatcher<crate::state::State>) {
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "popstate", move |_| {
-                let search = web_sys::window()
-                    .and_then(|w| w.location().search().ok())
-                    .unwrap_or_default();
-                dispatch.dispatch(Action::Navigate(search));
-            })
-        });
-        move || drop(listener)
-    });
 }
