@@ -23,14 +23,86 @@ export async function launch() {
   });
 }
 
+/** Pages a test closed, kept for the next test of the same browser. A
+ * page in a new context costs a renderer process and a compile of the
+ * site's wasm: the browser suite took 21.0 min with a new page each time
+ * and 13.4 min with these (BENCHMARKS.md, "The browser tests"). */
+const parked = new WeakMap();
+/** Uses of one page before it is really closed: history keeps 50 entries,
+ * and a test counts its own. */
+const MAX_USES = 8;
+/** What a test may change beyond the page's document, on the page or on
+ * its context (each page has a context of its own): such a page is
+ * closed, never handed to another test. */
+const TAINTING = ['addInitScript', 'route', 'routeFromHAR', 'emulateMedia', 'exposeFunction', 'exposeBinding',
+  'setExtraHTTPHeaders'];
+const TAINTING_CONTEXT = [...TAINTING, 'newCDPSession', 'grantPermissions', 'setOffline', 'setGeolocation',
+  'addCookies'];
+
+/** Empties a page a test closed, so nothing of that test reaches the next:
+ * the site's storage, caches and service worker go, the page goes to
+ * about:blank (stopping its workers) and the test's listeners go. */
+async function park(browser, page) {
+  try {
+    await page.evaluate(async () => {
+      if (location.protocol !== 'http:') return;
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const r of (await navigator.serviceWorker?.getRegistrations()) ?? []) await r.unregister();
+      for (const k of (await globalThis.caches?.keys()) ?? []) await caches.delete(k);
+    });
+    await page.goto('about:blank');
+    page.removeAllListeners();
+  } catch {
+    await page.__close().catch(() => {});
+    return;
+  }
+  if (!parked.has(browser)) parked.set(browser, []);
+  parked.get(browser).push(page);
+}
+
+/** Makes `page.close()` park a page no test changed beyond its document. */
+function parkable(browser, page) {
+  page.__uses = (page.__uses ?? 0) + 1;
+  if (page.__close) return;
+  page.__close = page.close.bind(page);
+  const taint = (object, names) => {
+    for (const name of names) {
+      if (typeof object[name] !== 'function') continue;
+      const real = object[name].bind(object);
+      object[name] = (...args) => {
+        page.__tainted = true;
+        return real(...args);
+      };
+    }
+  };
+  taint(page, TAINTING);
+  taint(page.context(), TAINTING_CONTEXT);
+  page.close = async (...args) => {
+    if (page.__tainted || page.__uses >= MAX_USES || page.isClosed()) return page.__close(...args);
+    return park(browser, page);
+  };
+}
+
+/** A parked page of `browser` at `viewport`, or null. */
+async function reused(browser, viewport) {
+  const page = parked.get(browser)?.pop();
+  if (!page) return null;
+  await page.setViewportSize(viewport);
+  return page;
+}
+
 /**
  * Opens a page that records console errors, page errors and failed requests
  * in `page.problems`, so every test can assert a clean console. `init` runs
  * before the page's scripts; `options` are more of Playwright's context
- * options (`hasTouch`, `isMobile`, `reducedMotion`, …).
+ * options (`hasTouch`, `isMobile`, `reducedMotion`, …). A page opened
+ * with neither may be one an earlier test closed (see `reused`).
  */
 export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, init = null, options = {}) {
-  const page = await browser.newPage({ viewport, ...options });
+  const plain = init == null && Object.keys(options).length === 0;
+  const page = (plain && (await reused(browser, viewport))) || (await browser.newPage({ viewport, ...options }));
+  if (plain) parkable(browser, page);
   // A script to run before the page's own (e.g. to fake navigator values).
   if (init) await page.addInitScript(init);
   page.problems = [];
