@@ -183,7 +183,7 @@ fn dist(args: &[String]) -> Result<(), String> {
          https://example.edu/course/castlab/; it needs no server-side code."
     );
     if archive {
-        write_archives(crate::cargo)?;
+        write_archives(castlab_by_cargo)?;
     }
     if let [flag, queries @ ..] = links {
         let out = root().join("target").join("site");
@@ -204,12 +204,19 @@ fn dist(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `castlab`, built by cargo first if it has to be.
+fn castlab_by_cargo() -> Command {
+    let mut cmd = cargo();
+    cmd.args(["run", "--quiet", "--package", "castlab", "--"]);
+    cmd
+}
+
 /// The archives of `dist/` in `target/site/` (see `archive.rs`), and the
 /// LMS package templates a lecturer fills without Rust (`castlab package
 /// --template`: SCORM 2004, SCORM 1.2, cmi5), all in `SHA256SUMS`.
-/// `cargo` makes the command that runs the CLI: CI's is linted as its
-/// test build was, so the binary is not compiled a second time.
-pub fn write_archives(cargo: impl Fn() -> Command) -> Result<(), String> {
+/// `castlab` makes the command that runs the CLI: CI's runs the binary its
+/// test build linked, so the CLI is not compiled a second time.
+pub fn write_archives(castlab: impl Fn() -> Command) -> Result<(), String> {
     let out = root().join("target").join("site");
     let version = env!("CARGO_PKG_VERSION");
     let mut written = archive::write(&root().join("dist"), &out, version)?;
@@ -219,18 +226,8 @@ pub fn write_archives(cargo: impl Fn() -> Command) -> Result<(), String> {
         ("--cmi5", "cmi5"),
     ] {
         let zip = out.join(format!("castlab-{kind}-template-{version}.zip"));
-        let mut cmd = cargo();
-        cmd.args([
-            "run",
-            "--quiet",
-            "--package",
-            "castlab",
-            "--",
-            "package",
-            flag,
-            "--template",
-        ]);
-        cmd.arg("--site")
+        let mut cmd = castlab();
+        cmd.args(["package", flag, "--template", "--site"])
             .arg(root().join("dist"))
             .arg("--output")
             .arg(&zip);
