@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { castlabExamples } from '../support/cli.mjs';
-import { gridPoint, msnPoint, onPage, wkPoint } from '../support/drawing.mjs';
+import { gridPoint, msnPoint, wkPoint } from '../support/drawing.mjs';
 import { assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
@@ -91,36 +91,31 @@ async function points(page, handle) {
   return lattice(12, 8);
 }
 
-/** Where the map's points are on the page (through its zoom), and what
- * the browser finds at each one the reader can see: inside the window and
+/** Where the map's points (fractions of its drawing) are on the page,
+ * through its zoom (`onPage`'s arithmetic, tests/support/drawing.mjs, in
+ * the page: one round trip per map and scroll position), and what the
+ * browser finds at each one the reader can see: inside the window and
  * inside every box round the map that clips it. Returns the elements found
  * over the map, with how many points each covers, and the points seen. */
-async function coverers(page, selectorIndex) {
-  const handle = (await page.$$(MAPS))[selectorIndex];
-  const at = [];
-  const fractions = await points(page, handle);
-  const id = `map-${selectorIndex}`;
-  await handle.evaluate((el, i) => { el.dataset.probe = i; }, id);
-  const selector = `[data-probe="${id}"]`;
-  // Through the map's zoom (onPage's arithmetic, measured once per map).
-  const [origin, corner] = [await onPage(page, selector, [0, 0]), await onPage(page, selector, [1, 1])];
-  for (const [fx, fy] of fractions) {
-    at.push({ x: origin.x + fx * (corner.x - origin.x), y: origin.y + fy * (corner.y - origin.y) });
-  }
-  return page.evaluate(([sel, spots]) => {
-    const map = document.querySelector(sel);
+function coverers(handle, fractions) {
+  return handle.evaluate((map, points) => {
+    const r = map.getBoundingClientRect();
+    const box = { x: r.x + map.clientLeft, y: r.y + map.clientTop, width: map.clientWidth, height: map.clientHeight };
+    const [zoom, vx, vy] = (map.getAttribute('data-viewport') ?? '1 0 0').split(' ').map(Number);
     let clip = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
     for (let el = map.parentElement; el && el !== document.body; el = el.parentElement) {
       const style = getComputedStyle(el);
       if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
-        const r = el.getBoundingClientRect();
-        clip = { left: Math.max(clip.left, r.left + el.clientLeft), top: Math.max(clip.top, r.top + el.clientTop),
-          right: Math.min(clip.right, r.left + el.clientLeft + el.clientWidth), bottom: Math.min(clip.bottom, r.top + el.clientTop + el.clientHeight) };
+        const c = el.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, c.left + el.clientLeft), top: Math.max(clip.top, c.top + el.clientTop),
+          right: Math.min(clip.right, c.left + el.clientLeft + el.clientWidth), bottom: Math.min(clip.bottom, c.top + el.clientTop + el.clientHeight) };
       }
     }
     const over = {};
     let seen = 0;
-    for (const { x, y } of spots) {
+    for (const [fx, fy] of points) {
+      const x = box.x + (fx - vx) * zoom * box.width;
+      const y = box.y + (fy - vy) * zoom * box.height;
       if (x < clip.left + 1 || x > clip.right - 1 || y < clip.top + 1 || y > clip.bottom - 1) continue;
       seen += 1;
       const el = document.elementFromPoint(x, y);
@@ -128,17 +123,19 @@ async function coverers(page, selectorIndex) {
       const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : 'nothing';
       over[name] = (over[name] ?? 0) + 1;
     }
-    return { over, seen, of: spots.length };
-  }, [selector, at]);
+    return { over, seen, of: points.length };
+  }, fractions);
 }
 
-/** Every map on the page checked where it stands now; `where` names the
- * scroll position for the messages. */
-async function assertUncovered(page, what, where) {
-  const count = (await page.$$(MAPS)).length;
+/** Every map on the page checked where it stands now (`fractions[i]`
+ * are map i's points); `where` names the scroll position for the
+ * messages. */
+async function assertUncovered(page, fractions, what, where) {
+  const maps = await page.$$(MAPS);
+  assert.equal(maps.length, fractions.length, `${what}: the maps stay ${where}`);
   let seen = 0;
-  for (let i = 0; i < count; i += 1) {
-    const found = await coverers(page, i);
+  for (const [i, handle] of maps.entries()) {
+    const found = await coverers(handle, fractions[i]);
     seen += found.seen;
     assert.deepEqual(found.over, {}, `${what}: map ${i} covered ${where} (${found.seen} of ${found.of} points seen)`);
   }
@@ -153,14 +150,16 @@ async function everyView(size, embed) {
     const page = await site.open(`/?${link}${embed ? '&embed=1' : ''}`, size);
     await settle(page);
     const what = `${name} at ${size.width}×${size.height}${embed ? ' (embed)' : ''}`;
-    seen += await assertUncovered(page, what, 'as it loads');
+    const fractions = [];
+    for (const handle of await page.$$(MAPS)) fractions.push(await points(page, handle));
+    seen += await assertUncovered(page, fractions, what, 'as it loads');
     if (!embed) {
-      const count = Math.min(3, (await page.$$(MAPS)).length);
+      const count = Math.min(3, fractions.length);
       for (let i = 0; i < count; i += 1) {
         for (const block of ['start', 'center', 'end']) {
           await page.evaluate(([sel, k, b]) => document.querySelectorAll(sel)[k].scrollIntoView({ block: b }), [MAPS, i, block]);
           await frames(page, 1);
-          seen += await assertUncovered(page, what, `with map ${i} scrolled to its ${block}`);
+          seen += await assertUncovered(page, fractions, what, `with map ${i} scrolled to its ${block}`);
         }
       }
     }
