@@ -127,7 +127,7 @@ test('200+ hostile links show messages and a usable default, never HTML, never a
     const expected = castlabEval(link);
     // Every fourth link and the last ones are loaded as a shared link
     // would be; the others reach the page by Back and Forward's path
-    // (the same parsing, and a third of the time).
+    // (the same parsing and notices, without loading the wasm again).
     const loaded = i % 4 === 0 || i >= links.length - 14;
     if (loaded) {
       await page.goto(`${new URL(page.url()).origin}/?${link}`);

@@ -26,7 +26,8 @@ export async function launch() {
 /** Pages a test closed, kept for the next test of the same browser. A
  * page in a new context costs a renderer process and a compile of the
  * site's wasm: the browser suite took 21.0 min with a new page each time
- * and 13.4 min with these (BENCHMARKS.md, "The browser tests"). */
+ * and 13.4 min with these (BENCHMARKS.md, "CI at 45 min, and what
+ * brought it down"). */
 const parked = new WeakMap();
 /** Uses of one page before it is really closed: history keeps 50 entries,
  * and a test counts its own. */
