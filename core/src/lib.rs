@@ -82,5 +82,6 @@ pub mod rng;
 pub mod schedule;
 #[cfg(feature = "json")]
 pub mod sweep;
+pub mod topology;
 pub mod trace;
 pub mod wk;
