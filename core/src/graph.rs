@@ -18,6 +18,16 @@ pub trait Neighbours {
     fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize));
 }
 
+/// A borrowed graph is the graph (so `&dyn Topology` can be searched).
+impl<G: Neighbours + ?Sized> Neighbours for &G {
+    fn node_count(&self) -> usize {
+        (**self).node_count()
+    }
+    fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        (**self).for_each_neighbour(v, visit);
+    }
+}
+
 /// Hop distances from `source` to every node, by breadth-first search
 /// ([`UNREACHED`] where no path leads).
 pub fn distances(graph: &impl Neighbours, source: usize) -> Vec<u32> {

@@ -62,6 +62,7 @@
 extern crate alloc;
 
 pub mod certified;
+pub mod classical;
 pub mod eval;
 pub mod examples;
 pub mod exercise;

@@ -53,15 +53,6 @@ fn eccentricity(g: &dyn Topology, sources: impl Iterator<Item = usize>) -> u32 {
         .unwrap()
 }
 
-impl Neighbours for &dyn Topology {
-    fn node_count(&self) -> usize {
-        (**self).node_count()
-    }
-    fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
-        (**self).for_each_neighbour(v, visit);
-    }
-}
-
 /// The published closed forms, written from the literature (Leighton 1992
 /// for the hypercube, butterfly and CCC; de Bruijn 1946 and Bermond and
 /// Peyrat 1988 for UB(2, m)): vertices, least and largest degree,

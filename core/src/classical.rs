@@ -1,0 +1,242 @@
+//! The classical (telephone) model on any network (003 §1.2.1): in each
+//! round every informed vertex may call one neighbour, and a vertex takes
+//! part in at most one call per round. A broadcast is a [`Calls`]
+//! schedule, rounds of explicit calls, and [`validate`] is the one
+//! validator every algorithm's schedule (and a user's plan) goes through:
+//! it checks the rules and recounts when each vertex is informed.
+//!
+//! The schedules: [`binomial`] (the binomial tree, optimal on Q_m and
+//! K_n), [`tree`] (the best broadcast along a breadth-first spanning tree,
+//! optimal on paths and cycles), [`greedy`] (rounds of largest matchings,
+//! for any graph) and [`exact`] (b(u) by exhaustive search, small graphs).
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::graph::{Neighbours, UNREACHED};
+
+mod exact;
+mod greedy;
+mod tree;
+
+pub use exact::{EXACT_MAX_NODES, EXACT_MAX_TRIES, ExactError, exact};
+pub use greedy::greedy;
+pub use tree::tree;
+
+/// One call: `from`, already informed, tells `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Call {
+    /// The caller.
+    pub from: u32,
+    /// The vertex called.
+    pub to: u32,
+}
+
+/// A broadcast in the telephone model: the originator and each round's
+/// calls (round 1 first).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Calls {
+    /// The originator.
+    pub source: u32,
+    /// The calls of round r + 1 at index r.
+    pub rounds: Vec<Vec<Call>>,
+}
+
+impl Calls {
+    /// How many rounds.
+    pub fn len(&self) -> u32 {
+        self.rounds.len() as u32
+    }
+
+    /// Whether there are no rounds (a network of one vertex).
+    pub fn is_empty(&self) -> bool {
+        self.rounds.is_empty()
+    }
+
+    /// Every call, with its round (from 1).
+    pub fn calls(&self) -> impl Iterator<Item = (u32, Call)> + '_ {
+        self.rounds
+            .iter()
+            .enumerate()
+            .flat_map(|(r, calls)| calls.iter().map(move |&c| (r as u32 + 1, c)))
+    }
+}
+
+/// The telephone model's rule a schedule breaks, the first one met, round
+/// by round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Broken {
+    /// A vertex number that is not in the network.
+    NoSuchVertex { round: u32, vertex: u32 },
+    /// A call between two vertices that are not neighbours.
+    NotALink { round: u32, from: u32, to: u32 },
+    /// A caller that did not know the message before the round.
+    CallerUninformed { round: u32, from: u32 },
+    /// A vertex in two calls of one round (as caller or called).
+    TwoCalls { round: u32, vertex: u32 },
+    /// A vertex no call reaches.
+    NeverInformed { vertex: u32 },
+}
+
+impl Broken {
+    /// The round the rule is broken in (0 for a vertex never informed).
+    pub fn round(&self) -> u32 {
+        match *self {
+            Broken::NoSuchVertex { round, .. }
+            | Broken::NotALink { round, .. }
+            | Broken::CallerUninformed { round, .. }
+            | Broken::TwoCalls { round, .. } => round,
+            Broken::NeverInformed { .. } => 0,
+        }
+    }
+
+    /// The rule's short name, as `castlab check` prints it.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Broken::NoSuchVertex { .. } => "no-such-vertex",
+            Broken::NotALink { .. } => "not-a-link",
+            Broken::CallerUninformed { .. } => "caller-uninformed",
+            Broken::TwoCalls { .. } => "two-calls",
+            Broken::NeverInformed { .. } => "never-informed",
+        }
+    }
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Broken::NoSuchVertex { round, vertex } => {
+                write!(
+                    f,
+                    "round {round} names vertex {vertex}, which is not in the network"
+                )
+            }
+            Broken::NotALink { round, from, to } => write!(
+                f,
+                "round {round}: {from} calls {to}, but they are not neighbours"
+            ),
+            Broken::CallerUninformed { round, from } => {
+                write!(f, "round {round}: {from} calls before it has the message")
+            }
+            Broken::TwoCalls { round, vertex } => write!(
+                f,
+                "round {round}: {vertex} takes part in two calls, and a vertex makes or takes one call a round"
+            ),
+            Broken::NeverInformed { vertex } => write!(f, "vertex {vertex} is never informed"),
+        }
+    }
+}
+
+/// Checks `calls` against the telephone model on `graph` and returns
+/// when each vertex is first informed (0 for the originator): the
+/// schedule's broadcast time is the largest.
+pub fn validate(graph: &impl Neighbours, calls: &Calls) -> Result<Vec<u32>, Broken> {
+    let n = graph.node_count();
+    let mut time = vec![UNREACHED; n];
+    if calls.source as usize >= n {
+        return Err(Broken::NoSuchVertex {
+            round: 0,
+            vertex: calls.source,
+        });
+    }
+    time[calls.source as usize] = 0;
+    // The last round each vertex was in a call.
+    let mut busy = vec![0u32; n];
+    for (r, round) in calls.rounds.iter().enumerate() {
+        let round_no = r as u32 + 1;
+        for &Call { from, to } in round {
+            for vertex in [from, to] {
+                if vertex as usize >= n {
+                    return Err(Broken::NoSuchVertex {
+                        round: round_no,
+                        vertex,
+                    });
+                }
+                if busy[vertex as usize] == round_no {
+                    return Err(Broken::TwoCalls {
+                        round: round_no,
+                        vertex,
+                    });
+                }
+                busy[vertex as usize] = round_no;
+            }
+            let mut linked = false;
+            graph.for_each_neighbour(from as usize, &mut |w| linked |= w == to as usize);
+            if !linked {
+                return Err(Broken::NotALink {
+                    round: round_no,
+                    from,
+                    to,
+                });
+            }
+            if time[from as usize] >= round_no {
+                return Err(Broken::CallerUninformed {
+                    round: round_no,
+                    from,
+                });
+            }
+            let t = &mut time[to as usize];
+            *t = (*t).min(round_no);
+        }
+    }
+    match time.iter().position(|&t| t == UNREACHED) {
+        Some(v) => Err(Broken::NeverInformed { vertex: v as u32 }),
+        None => Ok(time),
+    }
+}
+
+/// The binomial-tree broadcast on the hypercube Q_m: in round i every
+/// informed vertex calls its neighbour across dimension i. All 2^m
+/// vertices are informed after m rounds, which is ⌈log₂ 2^m⌉, the least
+/// any network of 2^m vertices allows.
+pub fn binomial(m: u32, source: usize) -> Calls {
+    let mut informed = vec![source as u32];
+    let mut rounds = Vec::with_capacity(m as usize);
+    for i in 0..m {
+        let round: Vec<Call> = informed
+            .iter()
+            .map(|&v| Call {
+                from: v,
+                to: v ^ 1 << i,
+            })
+            .collect();
+        informed.extend(round.iter().map(|c| c.to));
+        rounds.push(round);
+    }
+    Calls {
+        source: source as u32,
+        rounds,
+    }
+}
+
+/// The doubling broadcast on the complete graph K_n: in each round every
+/// informed vertex calls the next uninformed vertex in number order. It
+/// takes ⌈log₂ n⌉ rounds, the least possible.
+pub fn doubling(n: usize, source: usize) -> Calls {
+    let mut next = (0..n as u32).filter(|&v| v as usize != source);
+    let mut informed = vec![source as u32];
+    let mut rounds = Vec::new();
+    while informed.len() < n {
+        let round: Vec<Call> = informed
+            .iter()
+            .map_while(|&from| next.next().map(|to| Call { from, to }))
+            .collect();
+        informed.extend(round.iter().map(|c| c.to));
+        rounds.push(round);
+    }
+    Calls {
+        source: source as u32,
+        rounds,
+    }
+}
+
+/// The completion time of checked arrival times.
+pub fn completion(times: &[u32]) -> u32 {
+    times.iter().copied().max().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests;

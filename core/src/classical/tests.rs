@@ -1,0 +1,197 @@
+use alloc::vec;
+use alloc::vec::Vec;
+
+use super::*;
+use crate::orderly::Ordering;
+use crate::orderly::Vertex;
+use crate::orderly::messy::classical_time;
+use crate::topology::{GraphFamily, Hypercube, Numbered, Shape, Topology};
+
+fn calls(source: u32, rounds: &[&[(u32, u32)]]) -> Calls {
+    Calls {
+        source,
+        rounds: rounds
+            .iter()
+            .map(|r| r.iter().map(|&(from, to)| Call { from, to }).collect())
+            .collect(),
+    }
+}
+
+/// The same graph as an `Ordering`, for `messy::classical_time`, the
+/// older exhaustive search written separately.
+fn as_ordering(g: &dyn Topology) -> Ordering {
+    let lists: Vec<Vec<u32>> = (0..g.node_count())
+        .map(|v| {
+            let mut list = Vec::new();
+            g.for_each_neighbour(v, &mut |w| list.push(w as u32));
+            list
+        })
+        .collect();
+    Ordering::from_lists(&lists).unwrap()
+}
+
+/// Each rule, broken on P_4 (0–1–2–3), is named with its round and
+/// vertices; a valid schedule's times are those written out by hand.
+#[test]
+fn the_validator_names_each_broken_rule() {
+    let p4 = Numbered::new(Shape::Path, 4);
+    let good = calls(1, &[&[(1, 2)], &[(1, 0), (2, 3)]]);
+    assert_eq!(validate(&p4, &good), Ok(vec![2, 0, 1, 2]));
+    let cases = [
+        (
+            calls(1, &[&[(1, 3)]]),
+            Broken::NotALink {
+                round: 1,
+                from: 1,
+                to: 3,
+            },
+        ),
+        (
+            calls(1, &[&[(1, 2), (2, 3)]]),
+            Broken::TwoCalls {
+                round: 1,
+                vertex: 2,
+            },
+        ),
+        (
+            calls(1, &[&[(1, 0), (2, 3)]]),
+            Broken::CallerUninformed { round: 1, from: 2 },
+        ),
+        (
+            calls(1, &[&[(1, 2)], &[(2, 1), (1, 0)]]),
+            Broken::TwoCalls {
+                round: 2,
+                vertex: 1,
+            },
+        ),
+        (
+            calls(1, &[&[(1, 7)]]),
+            Broken::NoSuchVertex {
+                round: 1,
+                vertex: 7,
+            },
+        ),
+        (calls(1, &[&[(1, 2)]]), Broken::NeverInformed { vertex: 0 }),
+        (
+            calls(9, &[]),
+            Broken::NoSuchVertex {
+                round: 0,
+                vertex: 9,
+            },
+        ),
+    ];
+    for (schedule, broken) in cases {
+        assert_eq!(validate(&p4, &schedule), Err(broken), "{schedule:?}");
+        assert!(!broken.to_string().is_empty());
+    }
+    // A call to a vertex already informed is allowed, only wasted.
+    let wasted = calls(1, &[&[(1, 2)], &[(1, 0), (2, 3)], &[(0, 1)]]);
+    assert_eq!(validate(&p4, &wasted), Ok(vec![2, 0, 1, 2]));
+}
+
+/// b(Q_m) = m and b(K_n) = ⌈log₂ n⌉ (003 §1.2.1): the constructions are
+/// valid and meet the counting bound, which no schedule can beat.
+#[test]
+fn binomial_and_doubling_meet_the_counting_bound() {
+    for m in 1..=12u32 {
+        let q = Hypercube::new(m);
+        for source in [0usize, 1, (1 << m) - 1, (1 << m) / 3] {
+            let times = validate(&q, &binomial(m, source)).unwrap();
+            assert_eq!(completion(&times), m, "Q_{m} from {source}");
+        }
+    }
+    for n in 2..=100u32 {
+        let k = Numbered::new(Shape::Complete, n);
+        let log = 32 - (n - 1).leading_zeros();
+        for source in [0, n as usize / 2, n as usize - 1] {
+            let times = validate(&k, &doubling(n as usize, source)).unwrap();
+            assert_eq!(completion(&times), log, "K_{n} from {source}");
+        }
+    }
+}
+
+/// On P_n from vertex i the two sides are a = i and b = n − 1 − i long;
+/// one of them waits a round, so b(i) = max(a, b) if one side is empty,
+/// else max(max(a, b), min(a, b) + 1). On C_n every vertex takes ⌈n/2⌉.
+#[test]
+fn the_tree_broadcast_is_optimal_on_paths_and_cycles() {
+    for n in 2..=40u32 {
+        let p = Numbered::new(Shape::Path, n);
+        for i in 0..n {
+            let (a, b) = (i, n - 1 - i);
+            let expected = if a.min(b) == 0 {
+                a.max(b)
+            } else {
+                a.max(b).max(a.min(b) + 1)
+            };
+            let times = validate(&p, &tree(&p, i as usize)).unwrap();
+            assert_eq!(completion(&times), expected, "P_{n} from {i}");
+        }
+        if n >= 3 {
+            let c = Numbered::new(Shape::Cycle, n);
+            let times = validate(&c, &tree(&c, (n / 2) as usize)).unwrap();
+            assert_eq!(completion(&times), n.div_ceil(2), "C_{n}");
+        }
+    }
+}
+
+/// The exact search agrees with `messy::classical_time` (an older,
+/// separately written search) on every network of every family up to 16
+/// vertices (K_n to 10: the older search walks every call pattern), from
+/// every vertex; its witness passes the validator; greedy and tree never
+/// beat it.
+#[test]
+fn exact_agrees_with_the_older_search_and_bounds_the_heuristics() {
+    let mut compared = 0;
+    for &family in GraphFamily::ALL {
+        let rule = family.rule();
+        for s in rule.sizes() {
+            let g = family.build(s).unwrap();
+            let most = if family == GraphFamily::Complete {
+                10
+            } else {
+                16
+            };
+            if g.node_count() > most {
+                break;
+            }
+            let ord = as_ordering(&*g);
+            for v in 0..g.node_count() {
+                let witness = exact(&&*g, v).unwrap();
+                let times = validate(&&*g, &witness).unwrap();
+                let b = completion(&times);
+                assert_eq!(
+                    Some(b),
+                    classical_time(&ord, Vertex::at(v)),
+                    "{family} {s} from {v}"
+                );
+                for heuristic in [greedy(&&*g, v), tree(&&*g, v)] {
+                    let t = completion(&validate(&&*g, &heuristic).unwrap());
+                    assert!(t >= b, "{family} {s} from {v}: {t} < {b}");
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 150, "{compared}");
+}
+
+/// Greedy schedules pass the validator on every family at sizes beyond
+/// the exact search, and never go below the counting bound or the
+/// originator's eccentricity.
+#[test]
+fn greedy_is_valid_everywhere() {
+    for &family in GraphFamily::ALL {
+        let rule = family.rule();
+        for s in rule.sizes().take(5) {
+            let g = family.build(s).unwrap();
+            let n = g.node_count();
+            for v in [0, n / 2, n - 1] {
+                let times = validate(&&*g, &greedy(&&*g, v)).unwrap();
+                let log = usize::BITS - (n - 1).leading_zeros();
+                let ecc = crate::graph::distances(&&*g, v).into_iter().max().unwrap();
+                assert!(completion(&times) >= log.max(ecc), "{family} {s} from {v}");
+            }
+        }
+    }
+}
