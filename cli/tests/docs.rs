@@ -303,12 +303,12 @@ fn a_strength_that_does_not_match_its_tests_is_refused() {
     assert!(ok("checked", "everything", &["wide"]).is_err());
 }
 
-#[test]
-fn the_papers_table_points_at_evidence_that_exists() {
-    // docs/papers.md: every row has a status and an evidence strength that
-    // matches the tests it cites, and every test, example, link and errata
-    // entry it names exists.
-    let doc = read("docs/papers.md");
+/// A table of papers.md's shape (Item | What | Status | Strength |
+/// Evidence): every row has a status, a strength that matches the tests
+/// it cites, and every test, example, link and errata entry it names
+/// exists. Returns the rows and the pieces of evidence.
+fn check_evidence_table(path: &str, statuses: &[&str]) -> (usize, usize) {
+    let doc = read(path);
     let errata = read("docs/errata.md");
     let tests = rust_tests();
     let mut rows = 0;
@@ -318,25 +318,23 @@ fn the_papers_table_points_at_evidence_that_exists() {
         .filter(|l| l.starts_with("| ") && !l.starts_with("| Item"))
     {
         let cells: Vec<&str> = line.split(" | ").collect();
-        assert_eq!(cells.len(), 5, "{line}");
+        assert_eq!(cells.len(), 5, "{path}: {line}");
         let status = cells[2];
         assert!(
-            ["live", "checked", "refuted", "open", "out of scope"]
-                .iter()
-                .any(|s| status.starts_with(s)),
-            "{line}: status"
+            statuses.iter().any(|s| status.starts_with(s)),
+            "{path}: {line}: status"
         );
         let cited: Vec<&str> = cells[4].split('`').skip(1).step_by(2).collect();
         // An open or out-of-scope row gives its reason instead.
         if !status.starts_with("open") && !status.starts_with("out of scope") {
-            assert!(!cited.is_empty(), "{line}: no evidence");
+            assert!(!cited.is_empty(), "{path}: {line}: no evidence");
         }
         let cited_tests: Vec<&str> = cited
             .iter()
             .filter_map(|t| t.strip_prefix("test:"))
             .collect();
         if let Err(e) = check_strength(status, cells[3], &cited_tests, &tests) {
-            panic!("{line}: {e}");
+            panic!("{path}: {line}: {e}");
         }
         for token in cited {
             let (kind, what) = token
@@ -362,8 +360,27 @@ fn the_papers_table_points_at_evidence_that_exists() {
         }
         rows += 1;
     }
+    (rows, evidence)
+}
+
+#[test]
+fn the_papers_table_points_at_evidence_that_exists() {
+    let statuses = ["live", "checked", "refuted", "open", "out of scope"];
+    let (rows, evidence) = check_evidence_table("docs/papers.md", &statuses);
     assert!(
         rows >= 60 && evidence >= 120,
+        "{rows} rows, {evidence} pieces of evidence"
+    );
+}
+
+/// docs/literature.md, papers.md's companion for the families beyond the
+/// papers, is checked the same way, with its own statuses.
+#[test]
+fn the_literature_table_points_at_evidence_that_exists() {
+    let statuses = ["checked", "reproduced", "refuted", "improved", "open"];
+    let (rows, evidence) = check_evidence_table("docs/literature.md", &statuses);
+    assert!(
+        rows >= 15 && evidence >= 30,
         "{rows} rows, {evidence} pieces of evidence"
     );
 }

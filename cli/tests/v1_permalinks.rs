@@ -23,6 +23,7 @@ const SENTENCES: &[&str] = &[
     ".claims[].statement",
     ".claims[].evidence",
     ".bounds[].note",
+    ".models.bounds[].note",
     ".ordering_description",
     ".certificate.method",
     ".construction",

@@ -68,7 +68,7 @@ impl Calls {
 /// The telephone model's rule a schedule breaks, the first one met, round
 /// by round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Broken {
+pub enum BrokenRule {
     /// A vertex number that is not in the network.
     NoSuchVertex { round: u32, vertex: u32 },
     /// A call between two vertices that are not neighbours.
@@ -81,66 +81,91 @@ pub enum Broken {
     NeverInformed { vertex: u32 },
 }
 
-impl Broken {
+impl BrokenRule {
     /// The round the rule is broken in (0 for a vertex never informed).
     pub fn round(&self) -> u32 {
         match *self {
-            Broken::NoSuchVertex { round, .. }
-            | Broken::NotALink { round, .. }
-            | Broken::CallerUninformed { round, .. }
-            | Broken::TwoCalls { round, .. } => round,
-            Broken::NeverInformed { .. } => 0,
+            BrokenRule::NoSuchVertex { round, .. }
+            | BrokenRule::NotALink { round, .. }
+            | BrokenRule::CallerUninformed { round, .. }
+            | BrokenRule::TwoCalls { round, .. } => round,
+            BrokenRule::NeverInformed { .. } => 0,
         }
     }
 
     /// The rule's short name, as `castlab check` prints it.
     pub fn rule(&self) -> &'static str {
         match self {
-            Broken::NoSuchVertex { .. } => "no-such-vertex",
-            Broken::NotALink { .. } => "not-a-link",
-            Broken::CallerUninformed { .. } => "caller-uninformed",
-            Broken::TwoCalls { .. } => "two-calls",
-            Broken::NeverInformed { .. } => "never-informed",
+            BrokenRule::NoSuchVertex { .. } => "no-such-vertex",
+            BrokenRule::NotALink { .. } => "not-a-link",
+            BrokenRule::CallerUninformed { .. } => "caller-uninformed",
+            BrokenRule::TwoCalls { .. } => "two-calls",
+            BrokenRule::NeverInformed { .. } => "never-informed",
         }
     }
 }
 
-impl fmt::Display for Broken {
+impl fmt::Display for BrokenRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Broken::NoSuchVertex { round, vertex } => {
+            BrokenRule::NoSuchVertex { round, vertex } => {
                 write!(
                     f,
                     "round {round} names vertex {vertex}, which is not in the network"
                 )
             }
-            Broken::NotALink { round, from, to } => write!(
+            BrokenRule::NotALink { round, from, to } => write!(
                 f,
                 "round {round}: {from} calls {to}, but they are not neighbours"
             ),
-            Broken::CallerUninformed { round, from } => {
+            BrokenRule::CallerUninformed { round, from } => {
                 write!(f, "round {round}: {from} calls before it has the message")
             }
-            Broken::TwoCalls { round, vertex } => write!(
+            BrokenRule::TwoCalls { round, vertex } => write!(
                 f,
                 "round {round}: {vertex} takes part in two calls, and a vertex makes or takes one call a round"
             ),
-            Broken::NeverInformed { vertex } => write!(f, "vertex {vertex} is never informed"),
+            BrokenRule::NeverInformed { vertex } => write!(f, "vertex {vertex} is never informed"),
         }
     }
 }
 
-/// Checks `calls` against the telephone model on `graph` and returns
-/// when each vertex is first informed (0 for the originator): the
-/// schedule's broadcast time is the largest.
-pub fn validate(graph: &impl Neighbours, calls: &Calls) -> Result<Vec<u32>, Broken> {
+/// What [`check`] found: when each vertex is first informed (0 for the
+/// originator, [`UNREACHED`] for a vertex never informed), the first
+/// broken rule (round by round, then in the schedule's order) and how
+/// many times a rule is broken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recount {
+    /// Each vertex's round.
+    pub times: Vec<u32>,
+    /// The first broken rule.
+    pub first: Option<BrokenRule>,
+    /// Every break, counted each time (a vertex never informed once).
+    pub broken: u64,
+}
+
+/// The one validator of the telephone model: checks every call of
+/// `calls` on `graph` and recounts when each vertex is informed. A call
+/// that breaks a rule informs no one.
+pub fn check(graph: &impl Neighbours, calls: &Calls) -> Recount {
     let n = graph.node_count();
     let mut time = vec![UNREACHED; n];
+    let mut first = None;
+    let mut broken = 0u64;
+    let mut note = |b: BrokenRule, first: &mut Option<BrokenRule>| {
+        broken += 1;
+        first.get_or_insert(b);
+    };
     if calls.source as usize >= n {
-        return Err(Broken::NoSuchVertex {
+        let b = BrokenRule::NoSuchVertex {
             round: 0,
             vertex: calls.source,
-        });
+        };
+        return Recount {
+            times: time,
+            first: Some(b),
+            broken: 1,
+        };
     }
     time[calls.source as usize] = 0;
     // The last round each vertex was in a call.
@@ -148,43 +173,76 @@ pub fn validate(graph: &impl Neighbours, calls: &Calls) -> Result<Vec<u32>, Brok
     for (r, round) in calls.rounds.iter().enumerate() {
         let round_no = r as u32 + 1;
         for &Call { from, to } in round {
+            if let Some(&vertex) = [from, to].iter().find(|&&v| v as usize >= n) {
+                note(
+                    BrokenRule::NoSuchVertex {
+                        round: round_no,
+                        vertex,
+                    },
+                    &mut first,
+                );
+                continue;
+            }
+            let mut ok = true;
             for vertex in [from, to] {
-                if vertex as usize >= n {
-                    return Err(Broken::NoSuchVertex {
-                        round: round_no,
-                        vertex,
-                    });
-                }
                 if busy[vertex as usize] == round_no {
-                    return Err(Broken::TwoCalls {
-                        round: round_no,
-                        vertex,
-                    });
+                    note(
+                        BrokenRule::TwoCalls {
+                            round: round_no,
+                            vertex,
+                        },
+                        &mut first,
+                    );
+                    ok = false;
                 }
                 busy[vertex as usize] = round_no;
             }
             let mut linked = false;
             graph.for_each_neighbour(from as usize, &mut |w| linked |= w == to as usize);
             if !linked {
-                return Err(Broken::NotALink {
-                    round: round_no,
-                    from,
-                    to,
-                });
+                note(
+                    BrokenRule::NotALink {
+                        round: round_no,
+                        from,
+                        to,
+                    },
+                    &mut first,
+                );
+                ok = false;
             }
             if time[from as usize] >= round_no {
-                return Err(Broken::CallerUninformed {
-                    round: round_no,
-                    from,
-                });
+                note(
+                    BrokenRule::CallerUninformed {
+                        round: round_no,
+                        from,
+                    },
+                    &mut first,
+                );
+                ok = false;
             }
-            let t = &mut time[to as usize];
-            *t = (*t).min(round_no);
+            if ok {
+                let t = &mut time[to as usize];
+                *t = (*t).min(round_no);
+            }
         }
     }
-    match time.iter().position(|&t| t == UNREACHED) {
-        Some(v) => Err(Broken::NeverInformed { vertex: v as u32 }),
-        None => Ok(time),
+    if let Some(v) = time.iter().position(|&t| t == UNREACHED) {
+        note(BrokenRule::NeverInformed { vertex: v as u32 }, &mut first);
+    }
+    Recount {
+        times: time,
+        first,
+        broken,
+    }
+}
+
+/// [`check`] for a schedule that must keep the rules: each vertex's round,
+/// or the first broken rule.
+pub fn validate(graph: &impl Neighbours, calls: &Calls) -> Result<Vec<u32>, BrokenRule> {
+    let checked = check(graph, calls);
+    match checked.first {
+        Some(b) => Err(b),
+        None => Ok(checked.times),
     }
 }
 

@@ -19,12 +19,17 @@
 //! - `orderly.rs`: [`OrderlyAnalysis`] (every originator's time) and
 //!   [`orderly_report`] (the originator's arrivals and the bounds).
 
+mod classical;
 pub mod exercise;
 mod msn;
 mod orderly;
 mod tcd;
 mod wk;
 
+pub use classical::{
+    CALLS_LIMIT, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK, classical_report,
+    schedule as classical_schedule,
+};
 pub use msn::{
     MsnAreas, MsnHamiltonian, MsnMultinodeBroadcast, MsnPartialSum, MsnReport, MsnRoute, MsnTasks,
     MsnTotalExchange, msn_areas, msn_report, msn_route, msn_shown, msn_trace,
@@ -286,6 +291,8 @@ pub enum ViewResult {
     Broadcast(Box<WkReport>),
     /// `view=orderly` on any network.
     Orderly(Box<OrderlyReport>),
+    /// `view=classical`: the telephone model on a protocol family.
+    Classical(Box<ClassicalReport>),
     /// The views of a Manhattan Street network, with the parts of the
     /// report at the top level of the JSON.
     Msn {
@@ -316,7 +323,10 @@ impl Evaluation {
     pub fn tcd(&self) -> Option<(&SourceReport, &MapReport)> {
         match &self.result {
             ViewResult::Tcd { source, map } => Some((&**source, &**map)),
-            ViewResult::Broadcast(_) | ViewResult::Orderly(_) | ViewResult::Msn { .. } => None,
+            ViewResult::Broadcast(_)
+            | ViewResult::Orderly(_)
+            | ViewResult::Msn { .. }
+            | ViewResult::Classical(_) => None,
         }
     }
 }
@@ -364,6 +374,7 @@ pub fn view_tables(query: &Query) -> Vec<&'static str> {
         Family::Wk => wk::tables(query),
         Family::Msn => msn::tables(query),
         Family::Orderly => orderly::tables(query),
+        Family::Classical => Vec::new(),
     }
 }
 
@@ -385,6 +396,8 @@ pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>
             let custom = custom.and_then(|lists| crate::orderly::Ordering::from_lists(lists).ok());
             orderly_trace(&OrderlyAnalysis::without_times(query, custom), query)
         }
+        // Not narrated yet: the page steps the calls without a log.
+        Family::Classical => Ok(None),
     }
 }
 
@@ -449,6 +462,10 @@ fn evaluation(
             )
         }
         Family::Wk => (q.wk.nodes(), ViewResult::Broadcast(Box::new(wk_report(q)))),
+        Family::Classical => (
+            q.node_count(),
+            ViewResult::Classical(Box::new(classical_report(q))),
+        ),
         Family::Msn => {
             let r = msn_report(&MsnTasks::new(q), q);
             (
@@ -528,6 +545,7 @@ fn exercise_of(q: &Query, result: &ViewResult) -> Exercise {
         ViewResult::Orderly(r) => question(q, ViewData::Orderly(r)),
         ViewResult::Broadcast(r) => question(q, ViewData::Wk(r)),
         ViewResult::Msn { route, .. } => question(q, ViewData::Route(route)),
+        ViewResult::Classical(_) => Err(exercise::NoQuestion::NotAsked),
     };
     match asked {
         Ok(question) => Exercise::Asked(question),
@@ -549,7 +567,7 @@ fn certificate_of(q: &Query) -> Option<CertificateReport> {
                 .certificate
         }
         Family::Orderly => crate::certified::orderly(&q.grid)?.certificate,
-        Family::Wk | Family::Msn => return None,
+        Family::Wk | Family::Msn | Family::Classical => return None,
     };
     Some(CertificateReport::from(&stored))
 }

@@ -116,6 +116,7 @@ pub fn label_of(query: &Query, v: usize) -> Vec<u32> {
             let sides = query.grid.sides();
             coords_of(v, sides.len(), sides)
         }
+        Net::Graph(_) => alloc::vec![v as u32],
     }
 }
 
@@ -131,6 +132,11 @@ pub(crate) fn named(query: &Query, label: &[u32]) -> String {
     match query.net {
         Net::Wk => label.iter().map(|d| format!("{d}")).collect(),
         Net::Mesh | Net::Torus | Net::Msn => point(label),
+        // A family's vertex is its index; it is named by its address.
+        Net::Graph(_) => match (query.topology(), label) {
+            (Some(graph), &[v]) if (v as usize) < graph.node_count() => graph.address(v as usize),
+            _ => point(label),
+        },
     }
 }
 

@@ -27,6 +27,20 @@
 //! - [`msn`]: Manhattan Street networks (paper 004): routing by the
 //!   relative-address automorphism, distances, and slot-level total
 //!   exchange, multinode broadcast and Hamiltonian-ring schedules.
+//! - [`topology`]: the family protocol: the networks beyond the papers
+//!   (hypercube, wrapped butterfly, de Bruijn graph, cube-connected cycles,
+//!   K_n, P_n, C_n), each a [`topology::Topology`] the shared code works
+//!   through: neighbours, addresses, where each vertex is drawn.
+//! - [`classical`]: the classical (telephone) model on any network: a
+//!   broadcast as rounds of calls, [`classical::check`] the one validator,
+//!   the binomial tree, two heuristics and b(u) by exhaustive search.
+//! - [`topology`]: the family protocol: the networks beyond the papers
+//!   (hypercube, wrapped butterfly, de Bruijn graph, cube-connected cycles,
+//!   K_n, P_n, C_n), each a [`topology::Topology`] the shared code works
+//!   through: neighbours, addresses, where each vertex is drawn.
+//! - [`classical`]: the classical (telephone) model on any network: a
+//!   broadcast as rounds of calls, [`classical::check`] the one validator,
+//!   the binomial tree, two heuristics and b(u) by exhaustive search.
 //! - [`orderly`]: orderly broadcasting (paper 003) on any graph: orderings
 //!   (Π, Π_d, …) of its vertices (each an [`orderly::Vertex`]), arrival times, every originator's broadcast time at once,
 //!   the thesis's bounds, a search for better orderings, messy broadcasting.

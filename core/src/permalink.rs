@@ -145,6 +145,11 @@ pub struct Query {
     pub wk: Wk,
     /// The source of a WK broadcast, as a node index (`src=201`).
     pub wk_src: WkNode,
+    /// A protocol family's size (`m=` or `n=`, `topology::FamilyRule::key`);
+    /// 0 on the papers' networks. Its network is drawn on the address
+    /// grid (`Topology::cells`), which `grid` then is, and `src` is the
+    /// source's cell: vertex v is node v of that grid.
+    pub size: u32,
     /// The destination of an MSN route (`dst=`); `grid` holds the MSN's X × Y
     /// coordinates when `net=msn`.
     pub dst: Coords,
@@ -185,6 +190,7 @@ impl Default for Query {
             compare: None,
             wk: default_wk(),
             wk_src: WkNode::default(),
+            size: 0,
             dst: Coords::xy(4, 4),
             adaptive: false,
             outline: false,
@@ -205,6 +211,7 @@ impl Query {
         let shape = match q.net {
             Net::Wk => format!("w={}&l={}", q.wk.w(), q.wk.l()),
             Net::Mesh | Net::Torus | Net::Msn => format!("dims={}", dims_text(&q.grid)),
+            Net::Graph(family) => format!("{}={}", family.rule().key.as_str(), q.size),
         };
         let model = if q.view == View::Orderly && q.adaptive {
             "&model=adaptive"
@@ -228,9 +235,57 @@ impl Query {
             (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Coords(c)) => {
                 q.grid.node(c).map(crate::grid::NodeId::index)
             }
-            (Net::Wk, NodeRef::Coords(_))
+            (Net::Graph(_), NodeRef::Address(a)) => q.topology()?.vertex(a),
+            (Net::Wk | Net::Graph(_), NodeRef::Coords(_))
             | (Net::Mesh | Net::Torus | Net::Msn, NodeRef::Address(_)) => None,
         }
+    }
+}
+
+impl Query {
+    /// The protocol family's network the query names, if it names one.
+    pub fn topology(&self) -> Option<alloc::boxed::Box<dyn crate::topology::Topology>> {
+        self.net.graph()?.build(self.size)
+    }
+
+    /// How many nodes the query's network has.
+    pub fn node_count(&self) -> usize {
+        match self.net {
+            Net::Wk => self.wk.nodes(),
+            Net::Graph(family) => family.node_count(self.size),
+            Net::Mesh | Net::Torus | Net::Msn => self.grid.node_count(),
+        }
+    }
+
+    /// The source vertex of a protocol family's network: the node of its
+    /// address grid at `src`.
+    pub fn vertex(&self) -> u32 {
+        self.grid.node(&self.src).map_or(0, |v| v.index() as u32)
+    }
+
+    /// The address grid a protocol family of `size` is drawn on (vertex v
+    /// is its node v), and the cell of vertex `v`.
+    pub fn family_grid(
+        family: crate::topology::GraphFamily,
+        size: u32,
+        v: usize,
+    ) -> Option<(Grid, Coords)> {
+        let graph = family.build(size)?;
+        let (cols, rows) = graph.cells();
+        let grid = if rows == 1 {
+            Grid::mesh(&[cols])
+        } else {
+            Grid::mesh(&[cols, rows])
+        }
+        .ok()?;
+        let coords = grid.coords(crate::grid::NodeId::new(v.min(grid.node_count() - 1)));
+        Some((grid, coords))
+    }
+
+    /// The source's address on a protocol family's network ("0110").
+    pub fn source_address(&self) -> String {
+        self.topology()
+            .map_or_else(String::new, |g| g.address(self.vertex() as usize))
     }
 }
 
@@ -290,7 +345,15 @@ impl Query {
         if self.net != default.net {
             put(Key::Net, &self.net);
         }
-        if self.net == Net::Wk {
+        if let Some(family) = self.net.graph() {
+            let rule = family.rule();
+            if self.size != rule.default_size {
+                put(Key::from_size(rule.key), &self.size);
+            }
+            if self.vertex() != 0 {
+                put(Key::Src, &self.source_address());
+            }
+        } else if self.net == Net::Wk {
             if self.wk != default.wk {
                 put(Key::W, &self.wk.w());
                 put(Key::L, &self.wk.l());
@@ -410,6 +473,9 @@ pub fn default_sides(algo: Algo) -> &'static [u32] {
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => &[8, 8],
+        | Algo::Search
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => &[8, 8],
     }
 }

@@ -84,6 +84,18 @@ pub trait Topology: Neighbours + fmt::Debug {
     fn cell(&self, v: usize) -> (u32, u32);
     /// The address grid's columns and rows.
     fn cells(&self) -> (u32, u32);
+    /// The diameter, by the family's closed form (the structure tests
+    /// check it against breadth-first search from every vertex).
+    fn diameter(&self) -> u32;
+    /// The order in which a vertex's links are listed, in words: the
+    /// family's natural ordering (`algo=dim` of the orderly view).
+    fn link_order(&self) -> &'static str;
+    /// The family's published classical broadcast from `source`
+    /// (`algo=standard`), if it has one.
+    fn construction(&self, source: usize) -> Option<crate::classical::Calls> {
+        let _ = source;
+        None
+    }
 }
 
 /// The families the protocol serves, each a `net=` value of its own.
@@ -205,6 +217,16 @@ impl GraphFamily {
             GraphFamily::Path => Box::new(Numbered::new(Shape::Path, size)),
             GraphFamily::Cycle => Box::new(Numbered::new(Shape::Cycle, size)),
         })
+    }
+
+    /// How many vertices the network of `size` has.
+    pub const fn node_count(self, size: u32) -> usize {
+        let size = size as usize;
+        match self {
+            GraphFamily::Hypercube | GraphFamily::DeBruijn => 1 << size,
+            GraphFamily::Butterfly | GraphFamily::Ccc => size << size,
+            GraphFamily::Complete | GraphFamily::Path | GraphFamily::Cycle => size,
+        }
     }
 
     /// The network's name with its size, as headings write it: "Q_4",

@@ -17,8 +17,9 @@ use std::rc::Rc;
 
 use castlab_core::eval::{
     Analysis, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared, SCHEDULE_LIMIT, SourceReport,
-    map_report, msn_report, msn_trace, omitting_absent, orderly_report, orderly_trace,
-    schedule_trace, source_report_of, source_schedule, start_search, wk_report, wk_trace,
+    classical_report, map_report, msn_report, msn_trace, omitting_absent, orderly_report,
+    orderly_trace, schedule_trace, source_report_of, source_schedule, start_search, wk_report,
+    wk_trace,
 };
 use castlab_core::orderly::lanes::{Frame, frame_times};
 use castlab_core::orderly::search::Search;
@@ -331,6 +332,7 @@ impl Engine {
             Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
             Family::Wk => ViewReport::Wk(wk_report(&query)),
             Family::Msn => ViewReport::Msn(msn_report(self.msn_tasks(&query), &query)),
+            Family::Classical => ViewReport::Classical(classical_report(&query)),
             Family::Orderly => {
                 return Some(match self.begin_orderly(&permalink, 1)? {
                     OrderlyStart::Answer(response) => *response,
@@ -367,6 +369,7 @@ impl Engine {
                 self.prepare_orderly(&query, false);
                 orderly_trace(&self.orderly.as_ref()?.1, &query)
             }
+            Family::Classical => castlab_core::eval::trace(&query, None),
         };
         Some(Reply::Trace(TraceAnswer {
             permalink: query.source_key(),

@@ -5,6 +5,8 @@ pub mod canvas;
 pub mod certificate;
 pub mod chart;
 pub mod claims;
+pub mod classical_panel;
+pub mod classical_view;
 pub mod controls;
 pub mod data_table;
 pub mod embed_title;

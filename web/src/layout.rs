@@ -140,7 +140,8 @@ pub fn display_grid(query: &Query) -> Grid {
             Grid::mesh(&[x, w.pow(l / 2)]).unwrap_or(query.grid)
         }
         Net::Msn => Grid::mesh(query.grid.sides()).unwrap_or(query.grid),
-        Net::Mesh | Net::Torus => query.grid,
+        // The family's address grid, which the query already holds.
+        Net::Mesh | Net::Torus | Net::Graph(_) => query.grid,
     }
 }
 

@@ -6,6 +6,7 @@
 //! controls and the sharing tools, which every room shows in the same
 //! place: [`layout`] arranges them all, in the full app and in an embed.
 
+pub mod classical;
 pub mod msn;
 pub mod orderly;
 pub mod sweep;
@@ -63,6 +64,7 @@ pub fn page(family: Family) -> &'static FamilyPage {
         Family::Wk => &wk::PAGE,
         Family::Msn => &msn::PAGE,
         Family::Orderly => &orderly::PAGE,
+        Family::Classical => &classical::PAGE,
     }
 }
 

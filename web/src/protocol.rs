@@ -170,6 +170,8 @@ pub enum ViewReport {
     /// `view=orderly`, with how many workers propagated every originator's
     /// time (1: the worker alone).
     Orderly { report: OrderlyReport, workers: u32 },
+    /// `view=classical` on a protocol family.
+    Classical(castlab_core::eval::ClassicalReport),
 }
 
 /// What the worker answers.

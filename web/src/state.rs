@@ -83,6 +83,8 @@ pub enum Report {
         report: Shared<OrderlyReport>,
         workers: u32,
     },
+    /// The telephone model on a protocol family.
+    Classical(Shared<castlab_core::eval::ClassicalReport>),
 }
 
 impl From<ViewReport> for Report {
@@ -95,6 +97,7 @@ impl From<ViewReport> for Report {
                 report: report.into(),
                 workers,
             },
+            ViewReport::Classical(r) => Report::Classical(r.into()),
         }
     }
 }
@@ -199,6 +202,8 @@ pub enum Action {
     SetWk { w: u32, l: u32 },
     /// Switch to the X × Y Manhattan Street network.
     SetMsn { x: u32, y: u32 },
+    /// A protocol family's size (`m` or `n`).
+    SetFamilySize(u32),
     /// Switch the view.
     SetView(View),
     /// Switch the algorithm (or ordering).
@@ -314,6 +319,7 @@ impl Action {
                 | Action::SetDims(_)
                 | Action::SetWk { .. }
                 | Action::SetMsn { .. }
+                | Action::SetFamilySize(_)
                 | Action::SetView(_)
                 | Action::SetAlgorithm(_)
                 | Action::SetCompare(_)
@@ -439,7 +445,10 @@ impl State {
     pub fn tcd_report(&self) -> Option<&Shared<SourceReport>> {
         match &self.report {
             Some(Report::Tcd(r)) => Some(r),
-            Some(Report::Wk(_) | Report::Msn(_) | Report::Orderly { .. }) | None => None,
+            Some(
+                Report::Wk(_) | Report::Msn(_) | Report::Orderly { .. } | Report::Classical(_),
+            )
+            | None => None,
         }
     }
 
@@ -447,7 +456,10 @@ impl State {
     pub fn wk_report(&self) -> Option<&Shared<WkReport>> {
         match &self.report {
             Some(Report::Wk(r)) => Some(r),
-            Some(Report::Tcd(_) | Report::Msn(_) | Report::Orderly { .. }) | None => None,
+            Some(
+                Report::Tcd(_) | Report::Msn(_) | Report::Orderly { .. } | Report::Classical(_),
+            )
+            | None => None,
         }
     }
 
@@ -455,7 +467,10 @@ impl State {
     pub fn msn_report(&self) -> Option<&Shared<MsnReport>> {
         match &self.report {
             Some(Report::Msn(r)) => Some(r),
-            Some(Report::Tcd(_) | Report::Wk(_) | Report::Orderly { .. }) | None => None,
+            Some(
+                Report::Tcd(_) | Report::Wk(_) | Report::Orderly { .. } | Report::Classical(_),
+            )
+            | None => None,
         }
     }
 
@@ -463,7 +478,18 @@ impl State {
     pub fn orderly_report(&self) -> Option<(&Shared<OrderlyReport>, u32)> {
         match &self.report {
             Some(Report::Orderly { report, workers }) => Some((report, *workers)),
-            Some(Report::Tcd(_) | Report::Wk(_) | Report::Msn(_)) | None => None,
+            Some(Report::Tcd(_) | Report::Wk(_) | Report::Msn(_) | Report::Classical(_)) | None => {
+                None
+            }
+        }
+    }
+
+    /// The classical report, on a protocol family's page.
+    pub fn classical_report(&self) -> Option<&Shared<castlab_core::eval::ClassicalReport>> {
+        match &self.report {
+            Some(Report::Classical(r)) => Some(r),
+            Some(Report::Tcd(_) | Report::Wk(_) | Report::Msn(_) | Report::Orderly { .. })
+            | None => None,
         }
     }
 
@@ -482,6 +508,7 @@ impl State {
             Some(Report::Wk(r)) => Some(r.steps),
             Some(Report::Msn(r)) => Some(r.steps()),
             Some(Report::Orderly { report, .. }) => Some(report.from_source),
+            Some(Report::Classical(r)) => Some(r.from_source),
             Some(Report::Tcd(_)) | None => None,
         };
         from_report.unwrap_or_else(|| rules::steps(&self.query))
@@ -533,6 +560,7 @@ impl State {
             Action::SetDims(text) => Rc::new(self.with_dims_text(&text)),
             Action::SetWk { w, l } => Rc::new(self.with_wk(w, l)),
             Action::SetMsn { x, y } => Rc::new(self.with_msn(x, y)),
+            Action::SetFamilySize(size) => Rc::new(self.with_family_size(size)),
             Action::SetView(view) => self.with_view(view),
             Action::SetAlgorithm(algo) => self.with_algorithm(algo),
             Action::SetCompare(other) => self.with_compare(other),

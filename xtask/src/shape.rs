@@ -34,6 +34,7 @@ const WATCHED: &[&str] = &[
     "ViewResult",
     "Report",
     "ViewReport",
+    "GraphFamily",
 ];
 
 /// Every `.rs` file under the folders the rules cover.
@@ -140,7 +141,7 @@ const FAMILY_DISPATCH: &[&str] = &[
 
 /// The variants of the network family enum (`msn::PathFamily`, the path
 /// families, is another enum).
-const FAMILIES: &[&str] = &["Tcd", "Wk", "Msn", "Orderly"];
+const FAMILIES: &[&str] = &["Tcd", "Wk", "Msn", "Orderly", "Classical"];
 
 /// Collects every function longer than the limit, every catch-all arm on a
 /// watched enum, and every file that matches on the network family.
@@ -430,5 +431,69 @@ mod tests {
         );
         assert_eq!(code_lines("a\nb\n#[cfg(test)]\nfn t() {}\n", "x.rs"), 4);
         assert_eq!(code_lines("a\n", "tests.rs"), 0);
+    }
+}
+
+/// The variants of the protocol's `GraphFamily`, read from its enum.
+fn graph_families() -> Vec<String> {
+    let text = fs::read_to_string(root().join("core/src/topology.rs")).expect("topology.rs");
+    let file = syn::parse_file(&text).expect("topology.rs parses");
+    file.items
+        .iter()
+        .find_map(|item| match item {
+            syn::Item::Enum(e) if e.ident == "GraphFamily" => {
+                Some(e.variants.iter().map(|v| v.ident.to_string()).collect())
+            }
+            _ => None,
+        })
+        .expect("topology.rs declares GraphFamily")
+}
+
+/// A network family of the protocol is a variant, a file of its own under
+/// `core/src/topology/`, and a few shared files: those whose code (tests
+/// left out) names the variant, in the core, the page and the CLI, are at
+/// most five for every family (ARCHITECTURE.md, "The family protocol").
+#[test]
+fn a_family_of_the_protocol_touches_at_most_five_shared_files() {
+    let mut files = sources();
+    let mut cli = Vec::new();
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    walk(&root().join("cli/src"), &mut cli);
+    files.extend(cli);
+    let families = graph_families();
+    assert!(families.len() >= 7, "{families:?}");
+    for variant in &families {
+        let needle = format!("GraphFamily::{variant}");
+        let shared: Vec<String> = files
+            .iter()
+            .filter(|path| !relative(path).starts_with("core/src/topology/"))
+            .filter(|path| {
+                let text = fs::read_to_string(path).unwrap_or_default();
+                let name = path
+                    .file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                let code: String = text
+                    .lines()
+                    .take(code_lines(&text, &name))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                code.contains(&needle)
+            })
+            .map(|path| relative(path))
+            .collect();
+        assert!(
+            (1..=5).contains(&shared.len()),
+            "{needle} is named in {} shared files: {shared:?}",
+            shared.len()
+        );
     }
 }

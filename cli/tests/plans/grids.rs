@@ -181,6 +181,10 @@ fn evals_value(kind: &str, v: &Value) -> Value {
     if kind == "ordering" {
         return v["broadcast_time"].clone();
     }
+    // The telephone model's measure is the rounds the calls take.
+    if v["view"] == "classical" {
+        return v["from_source"].clone();
+    }
     match (&v["tcd"], &v["slots"]) {
         (Value::Number(tcd), _) => json!(tcd),
         (_, Value::Number(slots)) => json!((slots.as_f64().unwrap() * 2.0) as u64),

@@ -410,8 +410,8 @@ fn files_that_are_not_plans_exit_1_naming_what_is_wrong() {
         ),
         (
             "a network castlab does not know",
-            schedule("v=1&net=hypercube&dims=4x4", json!([0, 0]), json!([])),
-            vec!["\"network\"", "net=hypercube"],
+            schedule("v=1&net=banyan&dims=4x4", json!([0, 0]), json!([])),
+            vec!["\"network\"", "net=banyan"],
         ),
         (
             "an ordering rule refused",

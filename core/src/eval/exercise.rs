@@ -10,7 +10,7 @@ use core::fmt;
 use super::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
 use crate::exercise::{Expect, MAX_NODES, Question, label_of, named, point};
 use crate::grid::{Grid, NodeId};
-use crate::permalink::{Ask, Net, Query};
+use crate::permalink::{Ask, Query};
 use crate::rng::Rng;
 use crate::schedule::{AxisOrder, route};
 
@@ -75,15 +75,8 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
     let Some(ask) = query.show.ask else {
         return Err(NoQuestion::NotAsked);
     };
-    // An orderly view's vertices are the network's own: WK's, or the grid's.
-    let nodes = match (&view, query.net) {
-        (ViewData::Wk(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn)
-        | (ViewData::Orderly(_), Net::Wk) => query.wk.nodes(),
-        (ViewData::Orderly(_), Net::Mesh | Net::Torus | Net::Msn)
-        | (ViewData::Tcd(..) | ViewData::Route(_), Net::Mesh | Net::Torus | Net::Wk | Net::Msn) => {
-            query.grid.node_count()
-        }
-    };
+    // A view's vertices are the network's own: WK's, the grid's, a family's.
+    let nodes = query.node_count();
     if nodes > MAX_NODES {
         return Err(NoQuestion::TooLarge { nodes });
     }
@@ -344,10 +337,7 @@ fn order_question(
     rng: &mut Rng,
 ) -> Result<Question, NoQuestion> {
     // The ordering's own vertices: WK's addresses, or the grid's nodes.
-    let nodes = match query.net {
-        Net::Wk => query.wk.nodes(),
-        Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
-    };
+    let nodes = query.node_count();
     if nodes > build::MAX_ORDER_NODES {
         return Err(NoQuestion::TooLargeToOrder { nodes });
     }

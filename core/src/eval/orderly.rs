@@ -8,8 +8,8 @@ use alloc::vec::Vec;
 
 mod report;
 
-pub(super) use report::tables;
 pub use report::{OrderlyReport, orderly_report, orderly_summary, orderly_trace};
+pub(super) use report::{messy_runs, tables};
 
 use super::Verdict;
 use crate::certified;
@@ -143,6 +143,8 @@ fn diameter(q: &Query) -> u32 {
                 .max()
                 .unwrap_or(0)
         }
+        // The family's closed form, which its structure tests check.
+        Net::Graph(_) => q.topology().map_or(0, |g| g.diameter()),
         Net::Msn => {
             // Vertex-transitive: every originator sees the same distances.
             let s = q.grid.sides();
@@ -155,6 +157,10 @@ fn diameter(q: &Query) -> u32 {
 /// The ordering a query names, and a sentence saying what it is.
 fn build_ordering(q: &Query) -> (Ordering, String) {
     match q.net {
+        Net::Graph(_) => {
+            let graph = q.topology().expect("the parser checked the size");
+            (orderings::natural(&&*graph), graph.link_order().into())
+        }
         Net::Wk => (
             orderings::wk(&q.wk),
             "inner-cluster neighbours by address, then the inter-cluster link".into(),
@@ -209,7 +215,10 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
             | Algo::Exact
             | Algo::Least
             | Algo::Fang
-            | Algo::Stack => (
+            | Algo::Stack
+            | Algo::Standard
+            | Algo::Tree
+            | Algo::Greedy => (
                 orderings::dimension_order(&q.grid),
                 "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),
             ),
@@ -424,6 +433,11 @@ impl OrderlyAnalysis {
     /// The ordering in use.
     pub fn ordering(&self) -> &Ordering {
         &self.ordering
+    }
+
+    /// b^Π(G), where every originator was propagated.
+    pub fn broadcast_time(&self) -> Option<u32> {
+        self.all.as_ref().map(|all| completion(&all.times))
     }
 }
 

@@ -264,9 +264,15 @@ impl Analysis {
             Algo::Optimum => self.certified.as_ref().map(|c| &c.1[..]),
             Algo::Least => self.least().map(|l| &l.map[..]),
             // Not TCD algorithms.
-            Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
-                None
-            }
+            Algo::Fang
+            | Algo::Stack
+            | Algo::Pi
+            | Algo::PiLiteral
+            | Algo::Dim
+            | Algo::Search
+            | Algo::Standard
+            | Algo::Tree
+            | Algo::Greedy => None,
         }
     }
 
@@ -329,9 +335,15 @@ impl Analysis {
                 (by != Algo::Least).then(|| self.schedule(by, source))?
             }
             // Not TCD algorithms.
-            Algo::Fang | Algo::Stack | Algo::Pi | Algo::PiLiteral | Algo::Dim | Algo::Search => {
-                None
-            }
+            Algo::Fang
+            | Algo::Stack
+            | Algo::Pi
+            | Algo::PiLiteral
+            | Algo::Dim
+            | Algo::Search
+            | Algo::Standard
+            | Algo::Tree
+            | Algo::Greedy => None,
         }
     }
 }

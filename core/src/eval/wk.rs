@@ -176,7 +176,10 @@ fn wk_algorithm(algo: Algo) -> WkAlgorithm {
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => WkAlgorithm::Fang,
+        | Algo::Search
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => WkAlgorithm::Fang,
     }
 }
 

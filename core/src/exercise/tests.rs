@@ -14,6 +14,7 @@ fn asked(link: &str) -> (Query, crate::eval::Evaluation, Question) {
         ViewResult::Orderly(r) => question(&q, ViewData::Orderly(r)),
         ViewResult::Broadcast(r) => question(&q, ViewData::Wk(r)),
         ViewResult::Msn { route, .. } => question(&q, ViewData::Route(route)),
+        ViewResult::Classical(_) => panic!("{link}: the classical view asks no question yet"),
     }
     .unwrap_or_else(|e| panic!("{link}: {e}"));
     (q, e, question)
@@ -70,7 +71,9 @@ fn least_accepts_every_optimal_source_and_no_other() {
                 .iter()
                 .map(|&t| u64::from(t))
                 .collect(),
-            ViewResult::Broadcast(_) | ViewResult::Msn { .. } => unreachable!(),
+            ViewResult::Broadcast(_) | ViewResult::Msn { .. } | ViewResult::Classical(_) => {
+                unreachable!()
+            }
         };
         let least = *map.iter().min().unwrap();
         let mut accepted = 0;

@@ -10,9 +10,11 @@ use super::rules::{
 };
 use super::{Algo, Net, Query, Refusal, View};
 use crate::certified;
+use crate::classical::EXACT_MAX_NODES;
 use crate::grid::{Coords, Grid};
 use crate::mesh::{self, Unsupported};
 use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, MIN_SIDE, Msn, MsnError};
+use crate::topology::GraphFamily;
 
 /// Whether `sides` fit the query's view and algorithm; `cert=1` (asked for
 /// in the link, read later) brings the certified sizes, like 2x8.
@@ -36,9 +38,12 @@ pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>
         Family::Orderly => match q.net {
             Net::Msn => msn(sides),
             Net::Mesh | Net::Torus | Net::Wk => orderly_sides(&sides, q.net, q.algo),
+            // Not read for them, as on WK.
+            Net::Graph(_) => Ok(sides),
         },
-        // WK networks have no `dims` (it is not read for them).
-        Family::Tcd | Family::Wk => tcd(sides),
+        // WK networks and the protocol's families have no `dims` (it is
+        // not read for them).
+        Family::Tcd | Family::Wk | Family::Classical => tcd(sides),
     }
 }
 
@@ -59,7 +64,7 @@ pub fn plan_dims(q: &Query, sides: Vec<u32>) -> Result<Vec<u32>, Refusal> {
             sides,
             false,
         ),
-        Family::Wk | Family::Msn => dims(q, sides, false),
+        Family::Wk | Family::Msn | Family::Classical => dims(q, sides, false),
     }
 }
 
@@ -86,9 +91,9 @@ pub fn settle(query: &mut Query, certified: bool) {
             }
             query.compare = None;
         }
-        Family::Wk => {
+        Family::Wk | Family::Classical => {
             if !offered(query, query.algo) {
-                query.algo = default_algo(Net::Wk, query.view);
+                query.algo = default_algo(query.net, query.view);
             }
         }
         Family::Msn => query.algo = default_algo(query.net, query.view),
@@ -134,7 +139,10 @@ pub fn tcd_sides(sides: &[u32], algo: Algo) -> Result<(), Refusal> {
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => mesh::cube_of(&grid).map(|_| ()),
+        | Algo::Search
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => mesh::cube_of(&grid).map(|_| ()),
     };
     fits.map_err(Refusal::Algorithm)
 }
@@ -154,16 +162,20 @@ pub fn runs_on(algo: Algo, grid: &Grid) -> bool {
 pub fn certificate_covers(query: &Query) -> Result<(), Refusal> {
     let grids = match query.net {
         Net::Mesh | Net::Torus => true,
-        Net::Wk | Net::Msn => false,
+        Net::Wk | Net::Msn | Net::Graph(_) => false,
     };
     let covered = match query.view {
         View::Tcd => grids && certified::tcd_covers(&query.grid),
         View::Orderly => {
             query.net == Net::Torus && !query.adaptive && certified::orderly(&query.grid).is_some()
         }
-        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => {
-            false
-        }
+        View::Broadcast
+        | View::Route
+        | View::Te
+        | View::Mnb
+        | View::Hamiltonian
+        | View::Areas
+        | View::Classical => false,
     };
     if covered {
         Ok(())
@@ -232,7 +244,39 @@ pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Refusal> {
         | Algo::Exact
         | Algo::Least
         | Algo::Fang
-        | Algo::Stack => Ok(()),
+        | Algo::Stack
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => Ok(()),
+    }
+}
+
+/// Whether a protocol family of `size` fits the query's view and
+/// algorithm: the family's sizes, at most [`MAX_ORDERLY_NODES`] for an
+/// orderly view ([`MAX_SEARCH_NODES`] for its search), and at most
+/// [`EXACT_MAX_NODES`] for the exhaustive classical search.
+pub fn graph_size(q: &Query, family: GraphFamily, size: u32) -> Result<(), Refusal> {
+    let rule = family.rule();
+    if !rule.sizes().contains(&size) {
+        return Err(Refusal::OutOfRange {
+            min: u64::from(rule.least),
+            max: u64::from(rule.most),
+        });
+    }
+    let nodes = family.node_count(size);
+    match q.family() {
+        Family::Orderly if nodes > MAX_ORDERLY_NODES => Err(Refusal::TooLargeFor {
+            what: "view=orderly",
+            max: MAX_ORDERLY_NODES as u64,
+        }),
+        Family::Orderly => search_fits(q.algo, nodes),
+        Family::Classical if q.algo == Algo::Exact && nodes > EXACT_MAX_NODES => {
+            Err(Refusal::TooLargeFor {
+                what: "algo=exact",
+                max: EXACT_MAX_NODES as u64,
+            })
+        }
+        Family::Classical | Family::Tcd | Family::Wk | Family::Msn => Ok(()),
     }
 }
 

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::topology::GraphFamily;
+
 /// A closed set of names, as permalinks spell them.
 pub(crate) trait Named: Copy + PartialEq + Sized {
     /// Every name, comma-separated, for messages.
@@ -46,10 +48,90 @@ macro_rules! named_enum {
     };
 }
 
-named_enum!(
-    /// Topology family (`net`).
-    Net { Mesh = "mesh", Torus = "torus", Wk = "wk", Msn = "msn" }
-);
+/// Topology family (`net`): the four networks of the papers, and every
+/// family of the protocol ([`GraphFamily`], `topology.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Net {
+    /// `mesh`.
+    Mesh,
+    /// `torus`.
+    Torus,
+    /// `wk`.
+    Wk,
+    /// `msn`.
+    Msn,
+    /// `cube` (the hypercube), `butterfly`, …: a family of the protocol.
+    Graph(GraphFamily),
+}
+
+impl Net {
+    /// Every value, in the order the README's permalink table lists them
+    /// (the protocol's families in `GraphFamily::ALL`'s order; a test
+    /// holds the two lists together).
+    pub const ALL: &'static [Net] = &[
+        Net::Mesh,
+        Net::Torus,
+        Net::Wk,
+        Net::Msn,
+        Net::Graph(GraphFamily::Hypercube),
+        Net::Graph(GraphFamily::Butterfly),
+        Net::Graph(GraphFamily::DeBruijn),
+        Net::Graph(GraphFamily::Ccc),
+        Net::Graph(GraphFamily::Complete),
+        Net::Graph(GraphFamily::Path),
+        Net::Graph(GraphFamily::Cycle),
+    ];
+
+    /// The name used in permalinks.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Net::Mesh => "mesh",
+            Net::Torus => "torus",
+            Net::Wk => "wk",
+            Net::Msn => "msn",
+            Net::Graph(family) => family.as_str(),
+        }
+    }
+
+    /// The protocol's family, if the network is one.
+    pub const fn graph(self) -> Option<GraphFamily> {
+        match self {
+            Net::Graph(family) => Some(family),
+            Net::Mesh | Net::Torus | Net::Wk | Net::Msn => None,
+        }
+    }
+}
+
+impl Named for Net {
+    const NAMES: &'static str =
+        "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle";
+
+    fn from_name(s: &str) -> Option<Self> {
+        Net::ALL.iter().copied().find(|n| n.as_str() == s)
+    }
+}
+
+impl fmt::Display for Net {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A network serializes as its name, as the permalink writes it.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Net {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Net {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        Net::from_name(&name).ok_or_else(|| serde::de::Error::custom("not a network name"))
+    }
+}
 
 named_enum!(
     /// What is computed and shown (`view`).
@@ -62,6 +144,7 @@ named_enum!(
         Mnb = "mnb",
         Hamiltonian = "hamiltonian",
         Areas = "areas",
+        Classical = "classical",
     }
 );
 
@@ -80,6 +163,9 @@ named_enum!(
         Search = "search",
         Optimum = "optimum",
         Least = "least",
+        Standard = "standard",
+        Tree = "tree",
+        Greedy = "greedy",
     }
 );
 
@@ -91,6 +177,8 @@ named_enum!(
         Dims = "dims",
         W = "w",
         L = "l",
+        M = "m",
+        N = "n",
         Src = "src",
         View = "view",
         Algo = "algo",
@@ -115,6 +203,16 @@ named_enum!(
         Plan = "plan",
     }
 );
+
+impl Key {
+    /// The key a protocol family's size is written with.
+    pub const fn from_size(key: crate::topology::SizeKey) -> Key {
+        match key {
+            crate::topology::SizeKey::M => Key::M,
+            crate::topology::SizeKey::N => Key::N,
+        }
+    }
+}
 
 named_enum!(
     /// Which picture a view shows (`show`): the run of the schedule shown

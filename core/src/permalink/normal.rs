@@ -19,10 +19,28 @@ pub fn normalize(mut query: Query) -> Result<Query, Vec<ParamError>> {
     let offered = view_rule(query.net, query.view).is_some();
     let fits = match query.net {
         Net::Msn => query.view == View::Orderly || msn_view_fits(query.grid.sides(), query.view),
-        Net::Mesh | Net::Torus | Net::Wk => true,
+        Net::Mesh | Net::Torus | Net::Wk | Net::Graph(_) => true,
     };
     if !(offered && fits) {
         query.view = default_view(query.net);
+    }
+    // Another family keeps its size and source where it has them.
+    match query.net.graph() {
+        Some(family) => {
+            if !family.rule().sizes().contains(&query.size) {
+                query.size = family.rule().default_size;
+            }
+            let v = query.vertex() as usize;
+            let v = if v < family.node_count(query.size) {
+                v
+            } else {
+                0
+            };
+            if let Some((grid, src)) = Query::family_grid(family, query.size, v) {
+                (query.grid, query.src) = (grid, src);
+            }
+        }
+        None => query.size = 0,
     }
     // A question the view does not ask is left, not kept to refuse the
     // change (another view of an MSN route question would stay put).

@@ -23,6 +23,8 @@ use super::{
 use crate::grid::{Grid, sides_text};
 use crate::wk::{self, Wk, WkNode};
 
+mod graph;
+
 /// The outcome of [`parse`]: a usable query and what was wrong with the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
@@ -58,6 +60,7 @@ pub(super) fn parse_with(input: &str, plan_network: bool) -> Parsed {
     p.algo();
     p.dims();
     p.wk();
+    p.graph();
     p.src();
     p.cert();
     p.dst();
@@ -224,7 +227,9 @@ impl Parser {
     /// `dims`, checked against what the family takes; then the grid, and
     /// the source and destination that fit it.
     fn dims(&mut self) {
-        let v = self.take(Key::Dims).filter(|_| self.query.net != Net::Wk);
+        let v = self
+            .take(Key::Dims)
+            .filter(|_| matches!(self.query.net, Net::Mesh | Net::Torus | Net::Msn));
         let cert_requested = self.raw[Key::Cert as usize]
             .as_deref()
             .is_some_and(|c| c.trim() == "1");

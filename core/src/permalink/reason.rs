@@ -69,6 +69,11 @@ pub enum Refusal {
     },
     /// `plan=` cannot be read, or is for another network: why, in words.
     NotAPlan { why: &'static str },
+    /// Not the address of a vertex of the family's network of this size.
+    NotAnAddress {
+        family: crate::topology::GraphFamily,
+        size: u32,
+    },
 }
 
 impl Refusal {
@@ -99,6 +104,7 @@ impl Refusal {
             Refusal::WrittenAs { .. } => "written_as",
             Refusal::NeedsDims { .. } => "needs_dims",
             Refusal::NotAPlan { .. } => "not_a_plan",
+            Refusal::NotAnAddress { .. } => "not_an_address",
         }
     }
 }
@@ -162,6 +168,19 @@ impl fmt::Display for Refusal {
             }
             Refusal::WrittenAs { instead } => write!(f, "written {instead} in a link"),
             Refusal::NotAPlan { why } => write!(f, "not a plan castlab can show: {why}"),
+            Refusal::NotAnAddress { family, size } => {
+                let graph = family.build(size);
+                let last = graph
+                    .as_ref()
+                    .map(|g| g.address(g.node_count() - 1))
+                    .unwrap_or_default();
+                write!(
+                    f,
+                    "not a vertex of {}: its addresses are {}, like src={last}",
+                    family.title(size),
+                    family.rule().addresses
+                )
+            }
             Refusal::NotAvailable {
                 offered: offered @ Offered::Asks(..),
             } => write!(f, "not a question this view asks ({offered})"),

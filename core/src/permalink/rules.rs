@@ -15,6 +15,10 @@ use super::{Algo, Ask, Net, Query, View};
 use crate::grid::sides_text;
 use crate::grid::{Coords, Grid, MAX_DIMS};
 use crate::mesh::MAX_K;
+use crate::topology::GraphFamily;
+
+mod families;
+use families::{CLASSICAL_HEURISTIC, CLASSICAL_STANDARD, CLASSICAL_TREE, graph_row};
 
 /// What a link computes, and so which part of `eval` answers it and which
 /// room of the web app shows it.
@@ -28,6 +32,8 @@ pub enum Family {
     Msn,
     /// `view=orderly` on any network (paper 003).
     Orderly,
+    /// `view=classical`: the telephone model on the protocol's families.
+    Classical,
 }
 
 impl Family {
@@ -39,6 +45,7 @@ impl Family {
             View::Broadcast => Family::Wk,
             View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => Family::Msn,
             View::Orderly => Family::Orderly,
+            View::Classical => Family::Classical,
         }
     }
 }
@@ -69,7 +76,7 @@ impl MsnView {
             View::Mnb => Some(MsnView::Mnb),
             View::Hamiltonian => Some(MsnView::Hamiltonian),
             View::Areas => Some(MsnView::Areas),
-            View::Tcd | View::Orderly | View::Broadcast => None,
+            View::Tcd | View::Orderly | View::Broadcast | View::Classical => None,
         }
     }
 }
@@ -91,8 +98,20 @@ impl Query {
         let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
         let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
         let algo = self.algo.heading(self.grid.dims());
+        let graph_place = |family: crate::topology::GraphFamily| {
+            format!("{} from {}", family.title(self.size), self.source_address())
+        };
         match self.view {
+            View::Classical => match self.net.graph() {
+                Some(family) => {
+                    format!("Classical broadcast with {algo} in {}", graph_place(family))
+                }
+                None => format!("Classical broadcast with {algo}"),
+            },
             View::Orderly => match self.net {
+                Net::Graph(family) => {
+                    format!("Orderly broadcast with {algo} in {}", graph_place(family))
+                }
                 Net::Wk => format!("Orderly broadcast with {algo} in {}", wk_place()),
                 Net::Msn => format!(
                     "Orderly broadcast with {algo} in {} from {}",
@@ -191,6 +210,9 @@ impl Algo {
             Algo::PiLiteral => "Π with ℓ as §3.1 prints it (Taslakian 2004)",
             Algo::Dim => "the dimension ordering",
             Algo::Search => "the searched ordering",
+            Algo::Standard => "the published construction",
+            Algo::Tree => "the spanning-tree broadcast (castlab)",
+            Algo::Greedy => "the matching heuristic (castlab)",
         }
     }
 }
@@ -210,6 +232,9 @@ pub const fn name(algo: Algo) -> &'static str {
         Algo::PiLiteral => "Π with ℓ as §3.1 prints it",
         Algo::Dim => "the dimension ordering",
         Algo::Search => "the searched ordering",
+        Algo::Standard => "the published construction",
+        Algo::Tree => "the spanning-tree broadcast",
+        Algo::Greedy => "the matching heuristic",
     }
 }
 
@@ -235,6 +260,15 @@ pub const fn about(algo: Algo) -> &'static str {
         Algo::PiLiteral => "pi-literal: Π with ℓ as §3.1 prints it",
         Algo::Dim => "dim: the dimension ordering",
         Algo::Search => "search: the searched ordering, the best a seeded local search found",
+        Algo::Standard => {
+            "standard: the published construction, the family's own broadcast: the binomial tree on Q_m, doubling on K_n (both optimal)"
+        }
+        Algo::Tree => {
+            "tree: the spanning-tree broadcast, the best along a balanced breadth-first spanning tree (optimal on paths and cycles)"
+        }
+        Algo::Greedy => {
+            "greedy: the matching heuristic, each round a largest matching of callers to uninformed neighbours, the farthest-reaching first"
+        }
     }
 }
 
@@ -327,6 +361,13 @@ pub const NETWORKS: &[NetRule] = &[
             ORDERLY,
         ],
     },
+    graph_row(GraphFamily::Hypercube, &[CLASSICAL_STANDARD, ORDERLY]),
+    graph_row(GraphFamily::Butterfly, &[CLASSICAL_HEURISTIC, ORDERLY]),
+    graph_row(GraphFamily::DeBruijn, &[CLASSICAL_HEURISTIC, ORDERLY]),
+    graph_row(GraphFamily::Ccc, &[CLASSICAL_HEURISTIC, ORDERLY]),
+    graph_row(GraphFamily::Complete, &[CLASSICAL_STANDARD, ORDERLY]),
+    graph_row(GraphFamily::Path, &[CLASSICAL_TREE, ORDERLY]),
+    graph_row(GraphFamily::Cycle, &[CLASSICAL_TREE, ORDERLY]),
 ];
 
 /// The algorithms `cmp` takes (those of `view=tcd`).
@@ -401,10 +442,11 @@ pub const fn asks(net: Net, view: View) -> &'static [Ask] {
         View::Orderly => match net {
             Net::Mesh | Net::Torus | Net::Wk => &[Ask::Least, Ask::When, Ask::Build],
             Net::Msn => &[Ask::Least, Ask::When],
+            Net::Graph(_) => &[],
         },
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
-        View::Te | View::Mnb | View::Hamiltonian | View::Areas => &[],
+        View::Te | View::Mnb | View::Hamiltonian | View::Areas | View::Classical => &[],
     }
 }
 
@@ -413,13 +455,17 @@ pub const fn asks(net: Net, view: View) -> &'static [Ask] {
 pub const fn cert_applies(net: Net, view: View) -> bool {
     let grid = match net {
         Net::Mesh | Net::Torus | Net::Wk => true,
-        Net::Msn => false,
+        Net::Msn | Net::Graph(_) => false,
     };
     match view {
         View::Tcd | View::Orderly => grid,
-        View::Broadcast | View::Route | View::Te | View::Mnb | View::Hamiltonian | View::Areas => {
-            false
-        }
+        View::Broadcast
+        | View::Route
+        | View::Te
+        | View::Mnb
+        | View::Hamiltonian
+        | View::Areas
+        | View::Classical => false,
     }
 }
 
@@ -436,7 +482,7 @@ pub fn write_certified_sizes(f: &mut fmt::Formatter<'_>, view: View) -> fmt::Res
             crate::certified::write_orderly_covered(f)?;
             f.write_str(" (either way round), model=nonadaptive")
         }
-        Family::Wk | Family::Msn => f.write_str("view=tcd and view=orderly"),
+        Family::Wk | Family::Msn | Family::Classical => f.write_str("view=tcd and view=orderly"),
     }
 }
 
@@ -473,6 +519,8 @@ pub enum ShapeInput {
     MsnSides,
     /// Any sides, typed (`9x13`), checked by the grammar.
     Sides,
+    /// A protocol family's size (`m=` or `n=`), from its rule's range.
+    Family,
 }
 
 /// How the page asks for the size of `view` on `net`.
@@ -481,9 +529,11 @@ pub const fn shape_input(net: Net, view: View) -> ShapeInput {
         Family::Tcd => ShapeInput::Cube,
         Family::Wk => ShapeInput::Wk,
         Family::Msn => ShapeInput::MsnSides,
+        Family::Classical => ShapeInput::Family,
         Family::Orderly => match net {
             Net::Wk => ShapeInput::Wk,
             Net::Mesh | Net::Torus | Net::Msn => ShapeInput::Sides,
+            Net::Graph(_) => ShapeInput::Family,
         },
     }
 }
@@ -501,7 +551,7 @@ pub fn steps(query: &Query) -> u32 {
         View::Broadcast => (1u32 << query.wk.l()) - 1,
         View::Mnb => n / 2,
         View::Hamiltonian => n - 1,
-        View::Route | View::Te | View::Orderly | View::Areas => 0,
+        View::Route | View::Te | View::Orderly | View::Areas | View::Classical => 0,
     }
 }
 
@@ -510,7 +560,7 @@ pub fn steps(query: &Query) -> u32 {
 pub fn max_step(query: &Query) -> u32 {
     match query.family() {
         Family::Tcd | Family::Wk => steps(query).max(1),
-        Family::Msn | Family::Orderly => u32::MAX,
+        Family::Msn | Family::Orderly | Family::Classical => u32::MAX,
     }
 }
 
@@ -542,7 +592,10 @@ mod tests {
     #[test]
     fn messages_list_what_the_table_offers() {
         let cases = [
-            (Offered::Networks, "net=mesh, torus, wk, msn"),
+            (
+                Offered::Networks,
+                "net=mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle",
+            ),
             (
                 Offered::Compare,
                 "cmp=paper, symmetric, recursive, exact, least",
@@ -570,7 +623,7 @@ mod tests {
             ),
             (
                 Offered::Algorithms(Net::Wk, View::Orderly),
-                "algo=dim, search for view=orderly on net=mesh, wk, msn",
+                "algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle",
             ),
             (
                 Offered::Algorithms(Net::Wk, View::Broadcast),
@@ -600,6 +653,7 @@ mod tests {
             let expected = match (net, view) {
                 (Net::Mesh | Net::Torus, View::Tcd) => Family::Tcd,
                 (Net::Wk, View::Broadcast) => Family::Wk,
+                (Net::Graph(_), View::Classical) => Family::Classical,
                 (_, View::Orderly) => Family::Orderly,
                 (Net::Msn, _) => Family::Msn,
                 other => panic!("{other:?} is offered"),
@@ -682,8 +736,9 @@ mod tests {
             }
         }
         // 5 TCD on mesh + 5 on torus, fang and stack, orderly: 4 on tori
-        // and 2 on each of the other three networks.
-        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 3);
+        // and 2 on each of the other ten networks; classical: 4 on Q_m and
+        // K_n, 3 on the other five families.
+        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 10 + 2 * 4 + 5 * 3);
         assert!(refused > 0);
     }
 

@@ -89,13 +89,31 @@ fn each_reason_is_reported() {
     use Refusal::*;
     assert_eq!(errors_of("v=2"), [(Key::V, UnknownVersion)]);
     assert_eq!(
-        errors_of("net=hypercube"),
+        errors_of("net=banyan"),
         [(
             Key::Net,
             UnknownName {
-                expected: "mesh, torus, wk, msn"
+                expected: "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle"
             }
         )]
+    );
+    assert_eq!(
+        errors_of("net=cube&m=21"),
+        [(Key::M, OutOfRange { min: 1, max: 20 })]
+    );
+    assert_eq!(
+        errors_of("net=cycle&n=9&src=9"),
+        [(
+            Key::Src,
+            NotAnAddress {
+                family: crate::topology::GraphFamily::Cycle,
+                size: 9
+            }
+        )]
+    );
+    assert_eq!(
+        errors_of("net=ccc&m=4&view=orderly&m=5"),
+        [(Key::M, Repeated)]
     );
     assert_eq!(errors_of("dims=8x8&dims=4x4"), [(Key::Dims, Repeated)]);
     assert_eq!(
@@ -323,7 +341,7 @@ fn orderly_links_name_an_ordering_a_model_and_a_seed() {
     );
     assert_eq!(
         parse("view=orderly&algo=pi").errors[0].to_string(),
-        "algo=pi: not available in this build yet (available: algo=dim, search for view=orderly on net=mesh, wk, msn); using algo=dim"
+        "algo=pi: not available in this build yet (available: algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle); using algo=dim"
     );
     // Any side from 3 on a torus, but at most 2^18 nodes.
     assert_eq!(parse("net=torus&view=orderly&dims=512x512").errors, []);
@@ -455,4 +473,18 @@ fn src_is_checked_against_the_final_dims() {
     let p = parse("src=10,10&dims=16x16");
     assert_eq!(p.errors, []);
     assert_eq!(&*p.query.src, &[10, 10]);
+}
+
+/// `Net::ALL` lists the protocol's families in `GraphFamily::ALL`'s order,
+/// and `Net::NAMES` is every name in that order.
+#[test]
+fn every_family_is_a_network() {
+    use crate::permalink::Named;
+    let graphs: Vec<_> = Net::ALL.iter().filter_map(|n| n.graph()).collect();
+    assert_eq!(graphs, crate::topology::GraphFamily::ALL);
+    let names: Vec<&str> = Net::ALL.iter().map(|n| n.as_str()).collect();
+    assert_eq!(<Net as Named>::NAMES, names.join(", "));
+    for &net in Net::ALL {
+        assert_eq!(Net::from_name(net.as_str()), Some(net));
+    }
 }

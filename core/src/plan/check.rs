@@ -18,6 +18,7 @@ use crate::schedule::{self, Schedule, Violation};
 
 mod models;
 mod ordering;
+mod telephone;
 
 /// A plan put on its network: the report, and what a front end draws.
 #[derive(Clone, Debug)]
@@ -67,8 +68,9 @@ fn judge(plan: &Plan) -> Result<CheckedPlan, PlanError> {
                 PlanModel::OnePort => one_port(s, q),
                 PlanModel::AllPort => models::all_port(s, q),
                 PlanModel::StoreAndForward => models::store_and_forward(s, q),
+                PlanModel::Telephone => telephone::telephone(s, q),
                 PlanModel::Orderly => Err(PlanError::Network(
-                    "a schedule's network needs view=tcd, view=broadcast or view=te; \
+                    "a schedule's network needs view=tcd, view=broadcast, view=te or view=classical; \
                      view=orderly takes an ordering"
                         .into(),
                 )),

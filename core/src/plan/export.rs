@@ -14,6 +14,7 @@ use super::{NodeRef, OrderingPlan, Plan, PlanMessage, PlanRoute, SchedulePlan};
 use crate::eval::{Analysis, OrderlyAnalysis, source_schedule};
 use crate::grid::NodeId;
 use crate::msn::{Hop, Msn, phase_tags};
+use crate::permalink::Algo;
 use crate::permalink::{Net, Query, View};
 use crate::wk::{FirstLabel, Timing, WkAlgorithm, simulate};
 
@@ -64,6 +65,7 @@ pub fn export(q: &Query, wanted: Artefact) -> Result<Plan, NothingToExport> {
         (Artefact::Schedule, View::Broadcast) => Ok(Plan::Schedule(all_port(q))),
         (Artefact::Schedule, View::Te) => Ok(Plan::Schedule(total_exchange(q))),
         (Artefact::Ordering, View::Orderly) => Ok(Plan::Ordering(ordering(q))),
+        (Artefact::Schedule, View::Classical) => Ok(Plan::Schedule(telephone(q))),
         (
             Artefact::Schedule,
             View::Orderly | View::Route | View::Mnb | View::Hamiltonian | View::Areas,
@@ -76,7 +78,8 @@ pub fn export(q: &Query, wanted: Artefact) -> Result<Plan, NothingToExport> {
             | View::Route
             | View::Mnb
             | View::Hamiltonian
-            | View::Areas,
+            | View::Areas
+            | View::Classical,
         ) => none,
     }
 }
@@ -114,6 +117,41 @@ fn one_port(q: &Query) -> SchedulePlan {
     }
 }
 
+/// The query's classical broadcast: each round's calls, in the order the
+/// algorithm made them (the exhaustive search's gave-up case exports the
+/// heuristic the view shows instead).
+fn telephone(q: &Query) -> SchedulePlan {
+    let source = q.vertex() as usize;
+    let (calls, algo) = match q.topology() {
+        Some(graph) => match crate::eval::classical_schedule(&*graph, q.algo, source) {
+            Ok(calls) => (calls, q.algo),
+            Err(_) => (crate::classical::greedy(&&*graph, source), Algo::Greedy),
+        },
+        None => (crate::classical::Calls::default(), q.algo),
+    };
+    let steps = calls
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|c| PlanMessage {
+                    from: node_ref(q, c.from as usize),
+                    to: node_ref(q, c.to as usize),
+                    route: None,
+                    half: false,
+                })
+                .collect()
+        })
+        .collect();
+    SchedulePlan {
+        network: q.network_text(),
+        note: note(q, algo.heading(1)),
+        source: Some(node_ref(q, q.vertex() as usize)),
+        steps,
+    }
+}
+
 /// The query's WK broadcast, run synchronously: a delivery at time t is
 /// a message of step t.
 fn all_port(q: &Query) -> SchedulePlan {
@@ -129,7 +167,10 @@ fn all_port(q: &Query) -> SchedulePlan {
         | crate::permalink::Algo::Dim
         | crate::permalink::Algo::Search
         | crate::permalink::Algo::Optimum
-        | crate::permalink::Algo::Least => WkAlgorithm::Fang,
+        | crate::permalink::Algo::Least
+        | crate::permalink::Algo::Standard
+        | crate::permalink::Algo::Tree
+        | crate::permalink::Algo::Greedy => WkAlgorithm::Fang,
     };
     let run = simulate(
         &q.wk,
@@ -215,7 +256,7 @@ fn ordering(q: &Query) -> OrderingPlan {
         })
         .collect();
     let dims = match q.net {
-        Net::Wk => 1,
+        Net::Wk | Net::Graph(_) => 1,
         Net::Mesh | Net::Torus | Net::Msn => q.grid.dims(),
     };
     OrderingPlan {

@@ -23,6 +23,9 @@ pub enum PlanModel {
     StoreAndForward,
     /// Paper 003: each vertex's fixed label order.
     Orderly,
+    /// 003 §1.2.1's classical model: one call a round per vertex, along a
+    /// link.
+    Telephone,
 }
 
 /// The first broken rule, where it breaks.

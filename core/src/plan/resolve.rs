@@ -28,10 +28,12 @@ pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
         View::Broadcast => PlanModel::AllPort,
         View::Te => PlanModel::StoreAndForward,
         View::Orderly => PlanModel::Orderly,
+        View::Classical => PlanModel::Telephone,
         View::Route | View::Mnb | View::Hamiltonian | View::Areas => {
             return Err(PlanError::Network(format!(
                 "view={} takes no plan; a schedule's network has view=tcd (mesh, torus), \
-                 view=broadcast (wk) or view=te (msn), an ordering's view=orderly",
+                 view=broadcast (wk), view=te (msn) or view=classical (hypercube, butterfly, …), \
+                 an ordering's view=orderly",
                 q.view
             )));
         }
@@ -61,6 +63,10 @@ pub fn link_query(q: &Query) -> Option<Query> {
 pub fn node_ref(q: &Query, index: usize) -> NodeRef {
     match q.net {
         Net::Wk => NodeRef::Address(q.wk.address(crate::wk::WkNode::new(index))),
+        Net::Graph(_) => NodeRef::Address(
+            q.topology()
+                .map_or_else(alloc::string::String::new, |g| g.address(index)),
+        ),
         Net::Mesh | Net::Torus | Net::Msn => {
             NodeRef::Coords(q.grid.coords(NodeId::new(index)).to_vec())
         }
@@ -82,6 +88,32 @@ pub fn source_of(s: &SchedulePlan, q: &Query) -> Result<usize, PlanError> {
         .as_ref()
         .ok_or_else(|| PlanError::Field("a broadcast needs \"source\"".into()))?;
     on_network(q, node, "\"source\"")
+}
+
+/// A plan's calls on its network, by vertex index.
+pub fn calls_of(s: &SchedulePlan, q: &Query) -> Result<crate::classical::Calls, PlanError> {
+    let source = source_of(s, q)?;
+    let mut rounds = Vec::with_capacity(s.steps.len());
+    for (i, step) in s.steps.iter().enumerate() {
+        let mut round = Vec::with_capacity(step.len());
+        for (j, m) in step.iter().enumerate() {
+            let here = place(i, j);
+            if m.route.is_some() || m.half {
+                return Err(PlanError::Field(format!(
+                    "{here}: a call is along one link; it takes no \"route\" or \"half\""
+                )));
+            }
+            round.push(crate::classical::Call {
+                from: on_network(q, &m.from, &here)? as u32,
+                to: on_network(q, &m.to, &here)? as u32,
+            });
+        }
+        rounds.push(round);
+    }
+    Ok(crate::classical::Calls {
+        source: source as u32,
+        rounds,
+    })
 }
 
 /// A broadcast file's messages as castlab's schedules hold them, with
@@ -189,6 +221,7 @@ pub fn on_its_network(plan: &Plan) -> Result<(), PlanError> {
             let (mut q, model) = network(&s.network)?;
             match model {
                 PlanModel::OnePort => one_port_schedule(s, &mut q).map(drop),
+                PlanModel::Telephone => calls_of(s, &q).map(drop),
                 PlanModel::AllPort | PlanModel::StoreAndForward => {
                     if model == PlanModel::AllPort {
                         source_of(s, &q)?;
@@ -225,10 +258,7 @@ pub fn on_its_network(plan: &Plan) -> Result<(), PlanError> {
                     "an ordering's network needs view=orderly".into(),
                 ));
             }
-            let n = match q.net {
-                Net::Wk => q.wk.nodes(),
-                Net::Mesh | Net::Torus | Net::Msn => q.grid.node_count(),
-            };
+            let n = q.node_count();
             ordering_lists(o, &q, n, |_| alloc::vec![Vec::new(); n]).map(drop)
         }
     }

@@ -104,6 +104,10 @@ pub mod col {
     pub const COLLISION_FREE: Column = Column::Eval("collision_free");
     pub const UTILIZATION: Column = Column::Eval("utilization");
     pub const HAMILTONIAN: Column = Column::Eval("hamiltonian");
+    pub const MODELS_CLASSICAL: Column = Column::Eval("models.classical");
+    pub const MODELS_ORDERLY: Column = Column::Eval("models.orderly");
+    pub const MODELS_DIAMETER: Column = Column::Eval("models.diameter");
+    pub const MODELS_LOG_BOUND: Column = Column::Eval("models.log_bound");
     pub const EDGE_DISJOINT: Column = Column::Eval("edge_disjoint");
 }
 
@@ -163,6 +167,16 @@ const MSN_ROUTE: &[Column] = &[
     THROUGHPUT_BOUND,
 ];
 
+const CLASSICAL: &[Column] = &[
+    NODES,
+    FROM_SOURCE,
+    LOWER_BOUND,
+    MODELS_CLASSICAL,
+    MODELS_ORDERLY,
+    MODELS_DIAMETER,
+    MODELS_LOG_BOUND,
+];
+
 const MSN_SLOTS: &[Column] = &[SLOTS, COLLISION_FREE, UTILIZATION];
 
 const MSN_CYCLES: &[Column] = &[HAMILTONIAN, EDGE_DISJOINT];
@@ -174,6 +188,7 @@ pub(super) fn of(family: Family, link: &str) -> Vec<Column> {
         Family::Tcd => TCD_COLUMNS.to_vec(),
         Family::Orderly => ORDERLY.to_vec(),
         Family::Wk => WK.to_vec(),
+        Family::Classical => CLASSICAL.to_vec(),
         Family::Msn => {
             let mut out = MSN_ROUTE.to_vec();
             match MsnView::of(view) {
@@ -191,7 +206,7 @@ pub fn work_of(q: &permalink::Query) -> u64 {
     use permalink::{Net, View};
     let (nodes, l) = match q.net {
         Net::Wk => (q.wk.nodes() as u64, u64::from(q.wk.l())),
-        Net::Mesh | Net::Torus | Net::Msn => (q.grid.node_count() as u64, 1),
+        Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => (q.node_count() as u64, 1),
     };
     let per_node = match q.view {
         // Every originator's propagation; a search scores many orderings.
@@ -202,6 +217,8 @@ pub fn work_of(q: &permalink::Query) -> u64 {
         // Slot-level schedules of N²/2 slots; routes from every node.
         View::Te | View::Mnb => nodes,
         View::Route | View::Hamiltonian | View::Areas => 16,
+        // A few schedules from the source, and the orderly map beside them.
+        View::Classical => 64,
     };
     nodes.saturating_mul(per_node)
 }

@@ -117,4 +117,12 @@ impl Topology for Butterfly {
     fn cells(&self) -> (u32, u32) {
         super::levelled_cells(self.m)
     }
+
+    fn diameter(&self) -> u32 {
+        3 * self.m / 2
+    }
+
+    fn link_order(&self) -> &'static str {
+        "straight up a level, cross up, straight down, cross down"
+    }
 }

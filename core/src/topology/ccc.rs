@@ -115,4 +115,16 @@ impl Topology for Ccc {
     fn cells(&self) -> (u32, u32) {
         super::levelled_cells(self.m)
     }
+
+    fn diameter(&self) -> u32 {
+        if self.m == 3 {
+            6
+        } else {
+            2 * self.m + self.m / 2 - 2
+        }
+    }
+
+    fn link_order(&self) -> &'static str {
+        "the next vertex of its cycle, the previous one, then its cube link"
+    }
 }

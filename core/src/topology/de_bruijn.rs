@@ -164,4 +164,12 @@ impl Topology for DeBruijn {
         let across = self.m.div_ceil(2);
         (1 << across, 1 << (self.m - across))
     }
+
+    fn diameter(&self) -> u32 {
+        self.m
+    }
+
+    fn link_order(&self) -> &'static str {
+        "shift left putting in 0, then 1; shift right putting in 0, then 1 (loops and repeats left out)"
+    }
 }

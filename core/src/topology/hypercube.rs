@@ -10,7 +10,7 @@ use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
 use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
-    name: "hypercube",
+    name: "cube",
     label: "hypercube Q_m",
     key: SizeKey::M,
     least: 1,
@@ -91,5 +91,18 @@ impl Topology for Hypercube {
     fn cells(&self) -> (u32, u32) {
         let across = self.m.div_ceil(2);
         (1 << across, 1 << (self.m - across))
+    }
+
+    fn diameter(&self) -> u32 {
+        self.m
+    }
+
+    fn link_order(&self) -> &'static str {
+        "across dimension 1, then 2, …, then m"
+    }
+
+    /// The binomial tree, m rounds.
+    fn construction(&self, source: usize) -> Option<crate::classical::Calls> {
+        Some(crate::classical::binomial(self.m, source))
     }
 }

@@ -145,14 +145,36 @@ impl Topology for Numbered {
         1
     }
 
-    /// Rows of ⌈√n⌉.
+    /// One row: a band of n cells, vertex v at v.
     fn cell(&self, v: usize) -> (u32, u32) {
-        let across = self.cells().0;
-        (v as u32 % across, v as u32 / across)
+        (v as u32, 0)
     }
 
     fn cells(&self) -> (u32, u32) {
-        let across = (1..).find(|c: &u32| c * c >= self.n).unwrap_or(1);
-        (across, self.n.div_ceil(across))
+        (self.n, 1)
+    }
+
+    fn diameter(&self) -> u32 {
+        match self.shape {
+            Shape::Complete => 1,
+            Shape::Path => self.n - 1,
+            Shape::Cycle => self.n / 2,
+        }
+    }
+
+    fn link_order(&self) -> &'static str {
+        match self.shape {
+            Shape::Complete => "the other vertices in number order",
+            Shape::Path => "the lower neighbour, then the higher",
+            Shape::Cycle => "the next vertex, then the previous one",
+        }
+    }
+
+    /// K_n's doubling broadcast, ⌈log₂ n⌉ rounds.
+    fn construction(&self, source: usize) -> Option<crate::classical::Calls> {
+        match self.shape {
+            Shape::Complete => Some(crate::classical::doubling(self.n as usize, source)),
+            Shape::Path | Shape::Cycle => None,
+        }
     }
 }

@@ -107,7 +107,10 @@ pub fn pseudocode(algo: Algo, dims: usize) -> Option<Pseudocode> {
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => {
+        | Algo::Search
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => {
             return None;
         }
     })
@@ -172,7 +175,10 @@ fn context_of(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> Vec<u32>
             | Algo::Pi
             | Algo::PiLiteral
             | Algo::Dim
-            | Algo::Search,
+            | Algo::Search
+            | Algo::Standard
+            | Algo::Tree
+            | Algo::Greedy,
             _,
         ) => {}
     }
@@ -195,7 +201,10 @@ fn repeat_line(algo: Algo, dims: usize) -> Option<u32> {
         | Algo::Pi
         | Algo::PiLiteral
         | Algo::Dim
-        | Algo::Search => return None,
+        | Algo::Search
+        | Algo::Standard
+        | Algo::Tree
+        | Algo::Greedy => return None,
     };
     Some(shift + if dims == 2 { 5 } else { 4 })
 }

@@ -165,6 +165,35 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                 { select("Y", "msn-y", sides(y), on_change, move |v| Some(Action::SetMsn { x, y: v.parse().ok()? })) }
             </> }
         }
+        ShapeInput::Family => match q.net.graph() {
+            Some(family) => {
+                let rule = family.rule();
+                let size = q.size;
+                let label = match rule.key {
+                    castlab_core::topology::SizeKey::M => "m",
+                    castlab_core::topology::SizeKey::N => "n",
+                };
+                select(
+                    label,
+                    "family-size",
+                    rule.sizes().map(|v| {
+                        let nodes = family.node_count(v);
+                        Choice::new(
+                            v,
+                            format!(
+                                "{} ({} vertices)",
+                                family.title(v),
+                                crate::words::grouped(nodes as u64)
+                            ),
+                            v == size,
+                        )
+                    }),
+                    on_change,
+                    |v| Some(Action::SetFamilySize(v.parse().ok()?)),
+                )
+            }
+            None => html! {},
+        },
         ShapeInput::Cube => {
             let dims = q.grid.dims();
             let k = q.grid.sides()[0].trailing_zeros();

@@ -35,7 +35,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                 View::Te | View::Mnb | View::Hamiltonian => html! {
                     <h2>{ "Every node sends; drawn: the packets of " }<span data-testid="source">{ coords(&route.source) }</span></h2>
                 },
-                View::Route | View::Areas | View::Tcd | View::Orderly | View::Broadcast => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
+                View::Route | View::Areas | View::Tcd | View::Orderly | View::Broadcast | View::Classical => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
             } }
             <dl>
                 { if props.view == View::Route { html! { <>

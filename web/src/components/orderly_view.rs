@@ -60,7 +60,7 @@ pub enum Maps {
 }
 
 /// Orderly values in the shape of a map, so the heatmap can draw them.
-fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
+pub(crate) fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
     let min = values.iter().copied().min().unwrap_or(0);
     let max = values.iter().copied().max().unwrap_or(0);
     let best: Vec<usize> = (0..values.len()).filter(|&v| values[v] == min).collect();

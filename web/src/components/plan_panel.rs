@@ -72,6 +72,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
         castlab_core::plan::check::PlanModel::AllPort => "all-port broadcast (001)",
         castlab_core::plan::check::PlanModel::StoreAndForward => "store and forward (004)",
         castlab_core::plan::check::PlanModel::Orderly => "orderly broadcasting (003)",
+        castlab_core::plan::check::PlanModel::Telephone => "the telephone model (003 §1.2.1)",
     };
     let verdict = match &r.first_broken {
         None => {

@@ -27,7 +27,7 @@ pub struct YourPlanToolsProps {
 #[component]
 pub fn YourPlanTools(props: &YourPlanToolsProps) -> Html {
     let kind = match props.view {
-        View::Tcd | View::Broadcast | View::Te => "schedule",
+        View::Tcd | View::Broadcast | View::Te | View::Classical => "schedule",
         View::Orderly => "ordering",
         View::Route | View::Mnb | View::Hamiltonian | View::Areas => return html! {},
     };

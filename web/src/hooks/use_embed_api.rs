@@ -185,6 +185,10 @@ fn values(state: &State) -> BTreeMap<&'static str, f64> {
             v.insert("from_source", f64::from(report.from_source));
             v.insert("lower_bound", f64::from(report.lower_bound));
         }
+        Some(Report::Classical(r)) => {
+            v.insert("from_source", f64::from(r.from_source));
+            v.insert("lower_bound", f64::from(r.lower_bound));
+        }
         None => {}
     }
     v

@@ -126,7 +126,9 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 View::Mnb => "multinode broadcast",
                 View::Hamiltonian => "Hamiltonian cycles",
                 View::Areas => "path families",
-                View::Tcd | View::Orderly | View::Broadcast | View::Route => "routes",
+                View::Tcd | View::Orderly | View::Broadcast | View::Route | View::Classical => {
+                    "routes"
+                }
             }
         ),
         view,

@@ -276,7 +276,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
                 // The narration speaks of WK addresses and MSN links, which
                 // this grid of vertices does not draw; a question's vertex
                 // it does.
-                Net::Wk | Net::Msn => state.asked_marks(),
+                Net::Wk | Net::Msn | Net::Graph(_) => state.asked_marks(),
             }}
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
@@ -323,6 +323,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             Net::Mesh | Net::Torus | Net::Msn => {
                 format!("Orderly, {} {}", words::sides(&query.grid), query.net)
             }
+            Net::Graph(family) => format!("Orderly, {}", family.title(query.size)),
         },
         view,
         animated: true,

@@ -164,4 +164,15 @@ impl State {
         next.hover = None;
         next
     }
+
+    /// A protocol family of another size; the source stays where the
+    /// new network has its vertex (`normalize` lays out its grid).
+    pub(super) fn with_family_size(&self, size: u32) -> State {
+        let mut q = self.query.clone();
+        q.size = size;
+        q.step = None;
+        let mut next = self.with_query(q);
+        next.hover = None;
+        next
+    }
 }

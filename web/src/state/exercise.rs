@@ -144,7 +144,7 @@ impl State {
             (Some(Report::Orderly { report, .. }), _) => question(q, ViewData::Orderly(report)),
             (Some(Report::Wk(r)), _) => question(q, ViewData::Wk(r)),
             (Some(Report::Msn(r)), _) => question(q, ViewData::Route(&r.route)),
-            (Some(Report::Tcd(_)), None) | (None, _) => {
+            (Some(Report::Tcd(_)), None) | (Some(Report::Classical(_)) | None, _) => {
                 // Not asked yet: no question of another configuration.
                 self.exercise = None;
                 return self;

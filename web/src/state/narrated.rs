@@ -57,6 +57,11 @@ impl State {
                 .and_then(|m| m.get(i))
                 .map(|&t| f64::from(t)),
             Some(Report::Msn(r)) => r.route.distance_map.get(i).map(|&d| f64::from(d)),
+            Some(Report::Classical(r)) => r
+                .per_originator
+                .as_ref()
+                .and_then(|m| m.get(i))
+                .map(|&t| f64::from(t)),
             Some(Report::Wk(_)) => None,
         }
     }

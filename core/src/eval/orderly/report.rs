@@ -92,6 +92,7 @@ fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCh
 fn originator(q: &Query) -> Vertex {
     match q.net {
         Net::Wk => Vertex::at(q.wk_src.index()),
+        Net::Graph(_) => Vertex::new(q.vertex()),
         Net::Mesh | Net::Torus | Net::Msn => {
             q.grid.node(&q.src).map_or(Vertex::new(0), Vertex::from)
         }
@@ -110,6 +111,7 @@ pub fn orderly_trace(a: &OrderlyAnalysis, q: &Query) -> Result<Option<Trace>, Tr
     let coords = |v: u32| match q.net {
         Net::Wk => q.wk.digits(WkNode::new(v as usize)),
         Net::Mesh | Net::Torus | Net::Msn => q.grid.coords(NodeId::new(v as usize)).to_vec(),
+        Net::Graph(_) => alloc::vec![v],
     };
     let n2 = q.grid.sides().get(1).copied().unwrap_or(0);
     let pi_ell = if a.user_supplied || q.net != Net::Torus {
@@ -140,6 +142,7 @@ pub(in crate::eval) fn tables(query: &Query) -> Vec<&'static str> {
     let nodes = match query.net {
         Net::Wk => query.wk.nodes(),
         Net::Mesh | Net::Torus | Net::Msn => query.grid.node_count(),
+        Net::Graph(family) => family.node_count(query.size),
     };
     let mut out = Vec::from(["bounds"]);
     if nodes <= MESSY_LIMIT {
@@ -214,17 +217,7 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
     };
     let labels = (n <= LABEL_LIMIT).then(graph_of_labels);
     let messy = if with_messy && n <= MESSY_LIMIT {
-        Messy::ALL
-            .iter()
-            .map(|&m| {
-                let runs =
-                    messy::messy_distribution(&a.ordering, src, m, MESSY_TRIALS, u64::from(q.seed));
-                let worst = (n <= MESSY_EXACT_LIMIT)
-                    .then(|| messy::worst_time(&a.ordering, src, m).ok())
-                    .flatten();
-                summarise(m, &runs, worst)
-            })
-            .collect()
+        messy_runs(&a.ordering, src, q.seed)
     } else {
         Vec::new()
     };
@@ -474,6 +467,26 @@ fn optimum_check(cited: &str, printed: u32, optimum: Option<u32>) -> BoundCheck 
             None => "too many orderings to try them all".into(),
         },
     }
+}
+
+/// The seeded messy broadcasts from `src` under M1–M3, with the exact
+/// worst case on small graphs (any graph: the labels are not read).
+pub(in crate::eval) fn messy_runs(
+    graph: &crate::orderly::Ordering,
+    src: Vertex,
+    seed: u32,
+) -> Vec<MessySummary> {
+    let n = graph.nodes();
+    Messy::ALL
+        .iter()
+        .map(|&m| {
+            let runs = messy::messy_distribution(graph, src, m, MESSY_TRIALS, u64::from(seed));
+            let worst = (n <= MESSY_EXACT_LIMIT)
+                .then(|| messy::worst_time(graph, src, m).ok())
+                .flatten();
+            summarise(m, &runs, worst)
+        })
+        .collect()
 }
 
 fn summarise(model: Messy, runs: &[u32], worst: Option<u32>) -> MessySummary {

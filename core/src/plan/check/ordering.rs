@@ -129,7 +129,7 @@ fn compared(q: &Query) -> Vec<Compared> {
     }
     let stored = match q.net {
         Net::Torus => certified::orderly(&q.grid),
-        Net::Mesh | Net::Wk | Net::Msn => None,
+        Net::Mesh | Net::Wk | Net::Msn | Net::Graph(_) => None,
     };
     if let Some(row) = stored {
         let c = &row.certificate;

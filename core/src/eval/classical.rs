@@ -1,0 +1,331 @@
+//! `view=classical`: a broadcast in the telephone model on a protocol
+//! family's network, as an explicit schedule the validator has checked,
+//! every originator's time where it fits, and the three models side by
+//! side (classical, orderly, messy) with the bounds that relate them.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::orderly::messy_runs;
+use super::{BoundCheck, MessySummary, OrderlyAnalysis, Verdict};
+use crate::classical::{self, Calls, ExactError};
+use crate::graph::distances;
+use crate::orderly::{Vertex, bounds, orderings};
+use crate::permalink::{Algo, Query, View};
+use crate::topology::Topology;
+
+/// Most vertices whose calls are listed in the report (the page draws and
+/// steps them; beyond, only the times are sent).
+pub const CALLS_LIMIT: usize = 1 << 14;
+
+/// Most vertex × link visits spent on every originator's schedule: the
+/// heuristics walk the graph about once per round.
+pub const ORIGINATOR_WORK: u64 = 1 << 28;
+
+/// Most vertices for the exhaustive search from every originator.
+pub const EXACT_MAP_LIMIT: usize = 16;
+
+/// The classical view of one originator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ClassicalReport {
+    /// The network's name with its size ("Q_4").
+    pub network: String,
+    /// The algorithm whose schedule this is.
+    pub algorithm: Algo,
+    /// The originator's address.
+    pub source: String,
+    /// The originator as a vertex index.
+    pub originator: u32,
+    /// When the schedule informs each vertex (the validator's count).
+    pub arrival: Vec<u32>,
+    /// The schedule's broadcast time from the originator.
+    pub from_source: u32,
+    /// How that time is known: `exact`, `optimal` (it meets the lower
+    /// bound) or `upper bound` (a heuristic's).
+    pub known: String,
+    /// The best lower bound on b(source): ⌈log₂ N⌉ or the originator's
+    /// eccentricity.
+    pub lower_bound: u32,
+    /// The schedule, round by round (up to [`CALLS_LIMIT`] vertices).
+    pub calls: Option<Calls>,
+    /// The algorithm's time from every originator, where it fits.
+    pub per_originator: Option<Vec<u32>>,
+    /// Why `per_originator` is missing, if it is.
+    pub per_originator_skipped: Option<String>,
+    /// The three models side by side.
+    pub models: ModelsReport,
+}
+
+/// Classical, orderly and messy broadcasting on one network, with the
+/// bounds 003 states between them (its open problem: how they relate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ModelsReport {
+    /// D, the diameter.
+    pub diameter: u32,
+    /// k, the largest degree.
+    pub max_degree: u32,
+    /// ⌈log₂ N⌉: no broadcast in the telephone model is faster.
+    pub log_bound: u32,
+    /// The least classical time from the originator castlab knows.
+    pub classical: u32,
+    /// The algorithm that reaches it.
+    pub classical_by: Algo,
+    /// Whether that value is b(source) exactly (search, or a schedule
+    /// meeting the lower bound).
+    pub classical_exact: bool,
+    /// b^Π(G) of the family's natural ordering (`algo=dim`), where every
+    /// originator was propagated.
+    pub orderly: Option<u32>,
+    /// b^Π(source) of that ordering.
+    pub orderly_from_source: u32,
+    /// Seeded messy broadcasts from the originator, M1–M3 (small graphs).
+    pub messy: Vec<MessySummary>,
+    /// The bounds between the models, checked.
+    pub bounds: Vec<BoundCheck>,
+}
+
+/// The schedule of `algo` from `source`, or why there is none.
+pub fn schedule(graph: &dyn Topology, algo: Algo, source: usize) -> Result<Calls, ExactError> {
+    Ok(match algo {
+        // The parser offers it only where the family has one.
+        Algo::Standard => graph
+            .construction(source)
+            .unwrap_or_else(|| classical::greedy(&graph, source)),
+        Algo::Tree => classical::tree(&graph, source),
+        Algo::Exact => classical::exact(&graph, source)?,
+        // The parser offers no other algorithm here; greedy stands in.
+        Algo::Greedy
+        | Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Optimum
+        | Algo::Least
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => classical::greedy(&graph, source),
+    })
+}
+
+/// The schedule's times, from the one validator. Every algorithm's
+/// schedule is valid by construction; a failure here is a bug, reported
+/// as such rather than drawn.
+fn checked(graph: &dyn Topology, calls: &Calls) -> Vec<u32> {
+    classical::validate(&graph, calls).expect("castlab's schedules keep the telephone model")
+}
+
+fn largest_degree(graph: &dyn Topology) -> u32 {
+    (0..graph.node_count())
+        .map(|v| {
+            let mut d = 0;
+            graph.for_each_neighbour(v, &mut |_| d += 1);
+            d
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The view's report for the query's originator.
+pub fn classical_report(q: &Query) -> ClassicalReport {
+    let graph = q
+        .topology()
+        .expect("the parser checked the family and size");
+    let graph = &*graph;
+    let n = graph.node_count();
+    let source = q.vertex() as usize;
+    let (calls, algorithm) = match schedule(graph, q.algo, source) {
+        Ok(calls) => (calls, q.algo),
+        // The search gave up: the best heuristic stands in, and says so.
+        Err(_) => (classical::greedy(&graph, source), Algo::Greedy),
+    };
+    let arrival = checked(graph, &calls);
+    let from_source = classical::completion(&arrival);
+    let eccentricity = distances(&graph, source).into_iter().max().unwrap_or(0);
+    let lower_bound = bounds::log2_ceil(n).max(eccentricity);
+    let known = if algorithm == Algo::Exact {
+        "exact"
+    } else if from_source == lower_bound {
+        "optimal"
+    } else {
+        "upper bound"
+    };
+    let (per_originator, per_originator_skipped) = every_originator(graph, algorithm);
+    let models = models(q, graph, source, (from_source, algorithm), lower_bound);
+    ClassicalReport {
+        network: graph.family().0.title(graph.family().1),
+        algorithm,
+        source: graph.address(source),
+        originator: q.vertex(),
+        arrival,
+        from_source,
+        known: known.into(),
+        lower_bound,
+        calls: (n <= CALLS_LIMIT).then_some(calls),
+        per_originator,
+        per_originator_skipped,
+        models,
+    }
+}
+
+/// `algo`'s time from every originator, each schedule validated, where
+/// the work fits [`ORIGINATOR_WORK`] (and the exhaustive search
+/// [`EXACT_MAP_LIMIT`]).
+fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<String>) {
+    let n = graph.node_count();
+    let mut links = 0u64;
+    for v in 0..n {
+        graph.for_each_neighbour(v, &mut |_| links += 1);
+    }
+    let work = n as u64 * links.max(1) * u64::from(graph.diameter().max(1));
+    if algo == Algo::Exact && n > EXACT_MAP_LIMIT {
+        let why = format!(
+            "the exhaustive search runs from every originator up to {EXACT_MAP_LIMIT} vertices"
+        );
+        return (None, Some(why));
+    }
+    if work > ORIGINATOR_WORK {
+        let why = format!(
+            "{n} originators × {links} links × D rounds is more than {ORIGINATOR_WORK} steps"
+        );
+        return (None, Some(why));
+    }
+    let mut times = Vec::with_capacity(n);
+    for v in 0..n {
+        let Ok(calls) = schedule(graph, algo, v) else {
+            return (
+                None,
+                Some("the exhaustive search gave up at some originator".into()),
+            );
+        };
+        times.push(classical::completion(&checked(graph, &calls)));
+    }
+    (Some(times), None)
+}
+
+/// The three models from the originator, and the bounds between them.
+fn models(
+    q: &Query,
+    graph: &dyn Topology,
+    source: usize,
+    (shown, shown_by): (u32, Algo),
+    lower: u32,
+) -> ModelsReport {
+    let n = graph.node_count();
+    // The least classical time castlab's schedules reach from the source.
+    let mut best = (shown, shown_by);
+    for algo in [Algo::Greedy, Algo::Tree, Algo::Standard] {
+        let calls = schedule(graph, algo, source).expect("only the exhaustive search gives up");
+        let t = classical::completion(&checked(graph, &calls));
+        if t < best.0 {
+            best = (t, algo);
+        }
+    }
+    let exact = shown_by == Algo::Exact || best.0 == lower;
+    let orderly_q = Query {
+        view: View::Orderly,
+        algo: Algo::Dim,
+        show: Default::default(),
+        ..q.clone()
+    };
+    let analysis = OrderlyAnalysis::new(&orderly_q, None);
+    let ord = analysis.ordering();
+    let src = Vertex::new(q.vertex());
+    let orderly_from_source = crate::orderly::completion(&crate::orderly::arrival(
+        ord,
+        src,
+        crate::orderly::Model::NonAdaptive,
+    ));
+    let orderly = analysis.broadcast_time();
+    let messy = if n <= super::MESSY_LIMIT {
+        messy_runs(&orderings::natural(&graph), src, q.seed)
+    } else {
+        Vec::new()
+    };
+    let (d, k) = (graph.diameter(), largest_degree(graph));
+    let bounds = model_bounds(d, k, best.0, orderly_from_source, &messy);
+    ModelsReport {
+        diameter: d,
+        max_degree: k,
+        log_bound: bounds::log2_ceil(n),
+        classical: best.0,
+        classical_by: best.1,
+        classical_exact: exact,
+        orderly,
+        orderly_from_source,
+        messy,
+        bounds,
+    }
+}
+
+/// 003 §1.2's relations, checked on this network: b ≥ ⌈log₂ N⌉ and
+/// b ≥ D; b ≤ b^Π (an ordering is one schedule-maker among all); from
+/// Ahlswede et al. (cited in 003 §1.2.2) b₂^m ≤ D(k − 1) + 1 and
+/// b₃^m ≤ D·k, here against the slowest seeded run and the exact worst
+/// case where it was found; and b₁^m ≤ b₂^m ≤ b₃^m for the worst cases.
+fn model_bounds(
+    d: u32,
+    k: u32,
+    classical: u32,
+    orderly_from_source: u32,
+    messy: &[MessySummary],
+) -> Vec<BoundCheck> {
+    let check = |cited: &str, kind: &str, value: u32, ok: bool, note: String| BoundCheck {
+        cited: cited.into(),
+        kind: kind.into(),
+        value,
+        verdict: if ok { Verdict::Holds } else { Verdict::Fails },
+        note,
+    };
+    let mut out = Vec::from([
+        check(
+            "003 §1.2.1",
+            "lower",
+            d,
+            classical >= d,
+            format!("b(u) = {classical} is at least the diameter D = {d}"),
+        ),
+        check(
+            "003 §1.2.1",
+            "upper",
+            orderly_from_source,
+            classical <= orderly_from_source,
+            format!(
+                "b(u) = {classical} is at most b^Π(u) = {orderly_from_source}: an orderly broadcast is one classical schedule"
+            ),
+        ),
+    ]);
+    let slowest = |m: &MessySummary| m.worst.unwrap_or(m.max);
+    for (summary, bound) in messy.iter().skip(1).zip([
+        (d * (k.saturating_sub(1)) + 1, "b₂^m(G) ≤ D(k − 1) + 1"),
+        (d * k, "b₃^m(G) ≤ D·k"),
+    ]) {
+        let (value, text) = (bound.0, bound.1);
+        out.push(check(
+            "003 §1.2.2 (Ahlswede et al.)",
+            "upper",
+            value,
+            slowest(summary) <= value,
+            format!(
+                "{text}: the slowest {} run seen from u took {}",
+                summary.model,
+                slowest(summary)
+            ),
+        ));
+    }
+    let worst: Vec<Option<u32>> = messy.iter().map(|m| m.worst).collect();
+    if let [Some(w1), Some(w2), Some(w3)] = worst[..] {
+        out.push(check(
+            "003 §1.2.2 (Ahlswede et al.)",
+            "reference",
+            w2,
+            w1 <= w2 && w2 <= w3,
+            format!("b₁^m(u) = {w1} ≤ b₂^m(u) = {w2} ≤ b₃^m(u) = {w3}"),
+        ));
+    }
+    out
+}

@@ -1,0 +1,51 @@
+//! The rows of the protocol's families in the rules table: each family's
+//! classical view (its published construction first where it has one,
+//! then the general heuristics and the exhaustive search), then the
+//! orderly view every network offers.
+
+use super::{NetRule, ViewRule, offer};
+use crate::permalink::{Algo, Net, View};
+use crate::topology::GraphFamily;
+
+/// The classical view where the family's construction is the binomial
+/// tree (Q_m, K_n), then the general heuristics and the exhaustive search.
+pub(super) const CLASSICAL_STANDARD: ViewRule = ViewRule {
+    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    algorithms: &[
+        offer(
+            Algo::Standard,
+            "standard: the published construction (binomial tree, doubling)",
+        ),
+        offer(Algo::Greedy, "greedy: matching heuristic"),
+        offer(Algo::Tree, "tree: spanning-tree broadcast"),
+        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+    ],
+};
+
+/// The classical view where the tree broadcast is optimal (P_n, C_n).
+pub(super) const CLASSICAL_TREE: ViewRule = ViewRule {
+    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    algorithms: &[
+        offer(Algo::Tree, "tree: spanning-tree broadcast"),
+        offer(Algo::Greedy, "greedy: matching heuristic"),
+        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+    ],
+};
+
+/// The classical view with the general heuristics only (BF, UB, CCC).
+pub(super) const CLASSICAL_HEURISTIC: ViewRule = ViewRule {
+    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    algorithms: &[
+        offer(Algo::Greedy, "greedy: matching heuristic"),
+        offer(Algo::Tree, "tree: spanning-tree broadcast"),
+        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+    ],
+};
+
+/// A protocol family's row: its classical view, then the orderly view.
+pub(super) const fn graph_row(family: GraphFamily, views: &'static [ViewRule]) -> NetRule {
+    NetRule {
+        net: offer(Net::Graph(family), family.rule().label),
+        views,
+    }
+}

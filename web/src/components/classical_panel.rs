@@ -1,0 +1,79 @@
+//! The numbers of a classical broadcast, and the three models side by
+//! side: the diameter and ⌈log₂ N⌉ under them all, the least classical
+//! time castlab knows, the natural ordering's orderly time, the messy
+//! runs, and 003's bounds between them with their verdicts.
+
+use castlab_core::eval::{ClassicalReport, Verdict};
+use yew::prelude::*;
+
+use crate::shared::Shared;
+use crate::words::notation;
+
+#[derive(Properties, PartialEq)]
+pub struct ClassicalPanelProps {
+    pub report: Option<Shared<ClassicalReport>>,
+}
+
+fn verdict(v: Verdict) -> &'static str {
+    match v {
+        Verdict::Holds => "holds",
+        Verdict::Fails => "fails",
+        Verdict::Open => "open",
+        Verdict::NotApplicable => "not applicable",
+    }
+}
+
+#[component]
+pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
+    let Some(r) = props.report.as_deref() else {
+        return html! { <p class="pending">{ "Running the broadcast…" }</p> };
+    };
+    let m = &r.models;
+    let row = |term: &str, value: Html, why: String| {
+        html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ notation(&why) }</small></dd></> }
+    };
+    let known = match r.known.as_str() {
+        "exact" => "b(u) exactly: the exhaustive search tried every set of calls",
+        "optimal" => "b(u) exactly: the schedule meets the lower bound",
+        _ => "an upper bound on b(u): a heuristic's schedule, checked by the validator",
+    };
+    html! {
+        <section class="metrics" aria-live="polite" data-testid="classical-metrics">
+            <h2>{ "Originator " }<span data-testid="source">{ &r.source }</span>{ format!(" in {}", r.network) }</h2>
+            <p class="algorithm">{ r.algorithm.heading(1) }</p>
+            <dl>
+                { row("Rounds", html! { <span data-testid="from-source">{ r.from_source }</span> }, known.into()) }
+                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> },
+                      "⌈log₂ N⌉ (the informed at most double each round) or the originator's eccentricity".into()) }
+            </dl>
+            <table class="compare" data-testid="three-models">
+                <caption>{ "Three models from this originator" }</caption>
+                <tbody>
+                    <tr><th scope="row">{ "diameter D, largest degree k" }</th><td data-testid="models-d">{ format!("{}, {}", m.diameter, m.max_degree) }</td></tr>
+                    <tr><th scope="row">{ notation("⌈log₂ N⌉") }</th><td>{ m.log_bound }</td></tr>
+                    <tr><th scope="row">{ "classical b(u), the least castlab knows" }</th>
+                        <td data-testid="models-classical">{ format!("{} ({}{})", m.classical, m.classical_by.heading(1), if m.classical_exact { ", exact" } else { ", upper bound" }) }</td></tr>
+                    <tr><th scope="row">{ notation("orderly b^Π(u), the family's natural ordering") }</th>
+                        <td data-testid="models-orderly">{ match m.orderly {
+                            Some(g) => format!("{} (over every originator: {g})", m.orderly_from_source),
+                            None => m.orderly_from_source.to_string(),
+                        } }</td></tr>
+                    { for m.messy.iter().map(|s| html! {
+                        <tr><th scope="row">{ format!("messy {} ({} seeded runs)", s.model, s.trials) }</th>
+                            <td>{ match s.worst {
+                                Some(w) => format!("{}–{}, worst case {w}", s.min, s.max),
+                                None => format!("{}–{}", s.min, s.max),
+                            } }</td></tr>
+                    }) }
+                </tbody>
+            </table>
+            <ul class="claims" data-testid="model-bounds">
+                { for m.bounds.iter().map(|b| html! {
+                    <li data-verdict={verdict(b.verdict)}>
+                        <strong>{ format!("{}: ", verdict(b.verdict)) }</strong>{ notation(&b.note) }<small>{ format!(" ({})", b.cited) }</small>
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,149 @@
+//! `view=classical`: two heatmaps on the family's address grid (vertex v
+//! at cell v), as the orderly view draws a large WK network: when each
+//! vertex is informed from the originator (the run: who is informed at
+//! the round shown, each call a one-hop message) and the algorithm's
+//! time from every originator (a click picks the originator).
+
+use castlab_core::eval::{AlgorithmTcds, ClassicalReport, MapReport, ScheduleEntry, SourceReport};
+use castlab_core::grid::{Grid, NodeId};
+use yew::prelude::*;
+
+use super::heatmap::{Heatmap, shading};
+use super::legend::Legend;
+use super::orderly_view::as_map;
+use super::run_key::RunKey;
+use crate::layout::Layout;
+use crate::shared::Shared;
+
+#[derive(Properties, PartialEq)]
+pub struct ClassicalViewProps {
+    /// The family's address grid (the query's grid).
+    pub grid: Grid,
+    pub report: Option<Shared<ClassicalReport>>,
+    /// The round drawn (`None`: the map of arrival times).
+    pub step: Option<u32>,
+    /// Whether the arrival map draws the run.
+    pub run: bool,
+    /// Both maps (the full app) or the run only (an embed).
+    pub both: bool,
+    pub hover: Option<NodeId>,
+    pub on_pick: Callback<NodeId>,
+    pub on_hover: Callback<Option<NodeId>>,
+    pub on_move: Callback<(usize, i64)>,
+}
+
+/// The calls in the shape of a one-port schedule, for the run overlay.
+fn as_schedule(grid: &Grid, r: &ClassicalReport) -> Option<SourceReport> {
+    let calls = r.calls.as_ref()?;
+    let axes = &"xyzwvu"[..grid.dims()];
+    let at = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
+    let schedule: Vec<ScheduleEntry> = calls
+        .calls()
+        .map(|(round, c)| ScheduleEntry {
+            step: round,
+            from: at(c.from),
+            to: at(c.to),
+            route: axes.into(),
+            path: None,
+            hops: 1,
+        })
+        .collect();
+    Some(SourceReport {
+        source: at(r.originator),
+        algorithm: r.algorithm,
+        steps: r.from_source,
+        messages: schedule.len() as u64,
+        tcd: schedule.len() as u64,
+        valid: true,
+        violation: None,
+        contention_free: None,
+        contention_method: String::new(),
+        closed_form: None,
+        source_is_eye: false,
+        algorithms: AlgorithmTcds::default(),
+        schedule: Some(schedule),
+    })
+}
+
+struct Drawn {
+    arrival: Shared<MapReport>,
+    per_originator: Option<Shared<MapReport>>,
+    schedule: Option<Shared<SourceReport>>,
+}
+
+#[component]
+pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
+    let grid = props.grid;
+    let drawn = use_memo((props.report.clone(), grid), |(r, grid)| {
+        r.as_ref().map(|r| {
+            Shared(std::rc::Rc::new(Drawn {
+                arrival: Shared(std::rc::Rc::new(as_map(grid, &r.arrival, "arrival"))),
+                per_originator: r
+                    .per_originator
+                    .as_ref()
+                    .map(|p| Shared(std::rc::Rc::new(as_map(grid, p, "per-originator")))),
+                schedule: as_schedule(grid, r).map(|s| Shared(std::rc::Rc::new(s))),
+            }))
+        })
+    });
+    let (Some(r), Some(d)) = (props.report.as_deref(), drawn.as_ref().as_ref()) else {
+        return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the broadcast…" }</div> };
+    };
+    let Some(layout) = Layout::new(grid.sides()) else {
+        return html! {};
+    };
+    let source = NodeId::new(r.originator as usize);
+    let panel = |testid: &'static str, caption: String, map: Shared<MapReport>, run: bool| {
+        let shade = shading(&map, None);
+        let schedule = d.schedule.clone().filter(|_| run);
+        let run = run && schedule.is_some();
+        let description = format!(
+            "{caption}. Originator {}. Click a vertex or use the arrow keys to move the originator.",
+            r.source
+        );
+        let key = if run {
+            html! { <RunKey trail={false} numbers={Some(AttrValue::from("numbers: the round that informs the vertex"))} /> }
+        } else {
+            html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={caption.clone()} /> }
+        };
+        html! {
+            <figure class="orderly-map" data-testid={testid}>
+                <figcaption>{ caption.clone() }</figcaption>
+                <div class="heatmap-frame">
+                    <Heatmap {grid} {layout} {map} baseline={None::<Shared<MapReport>>}
+                        report={schedule} step={props.step} {source} hover={props.hover} {run}
+                        description={AttrValue::from(description)}
+                        on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+                        on_move={props.on_move.clone()} />
+                </div>
+                { key }
+            </figure>
+        }
+    };
+    let arrivals = panel(
+        "arrival-map",
+        format!(
+            "When each vertex is informed from {} (the last in round {})",
+            r.source, r.from_source
+        ),
+        d.arrival.clone(),
+        props.run,
+    );
+    let originators = match d.per_originator.clone() {
+        Some(m) if props.both => panel(
+            "per-originator-map",
+            "The algorithm's broadcast time from each originator (click one)".into(),
+            m,
+            false,
+        ),
+        Some(_) => html! {},
+        None => html! { <p class="pending" data-testid="per-originator-skipped">{
+            r.per_originator_skipped.clone().unwrap_or_default()
+        }</p> },
+    };
+    html! {
+        <div class={classes!("orderly-maps", (!props.both).then_some("single"))}>
+            { arrivals }{ originators }
+        </div>
+    }
+}
