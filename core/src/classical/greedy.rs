@@ -1,14 +1,18 @@
 //! Rounds of largest matchings: each round, the informed vertices that
 //! still have uninformed neighbours are matched to distinct uninformed
 //! neighbours, as many as possible (augmenting paths), the most urgent
-//! first. A vertex's urgency is the height of what lies behind it: the
-//! longest run of breadth-first layers reachable from it outwards, so the
-//! far ends of the network start early. It is a heuristic for any graph,
-//! an upper bound on b(u), labelled so wherever it is shown.
+//! first. A vertex's urgency is the time its subtree needs in the balanced
+//! breadth-first spanning tree (`tree`'s), then the height of what lies
+//! behind it (the longest run of breadth-first layers reachable from it
+//! outwards), so the far and busy ends of the network start early; unlike
+//! the tree broadcast, a call may go to any uninformed neighbour. It is a
+//! heuristic for any graph, an upper bound on b(u), labelled so wherever
+//! it is shown.
 
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::tree::SpanningTree;
 use super::{Call, Calls};
 use crate::graph::{Neighbours, UNREACHED, distances};
 
@@ -21,6 +25,7 @@ pub fn greedy(graph: &impl Neighbours, source: usize) -> Calls {
     let n = graph.node_count();
     let dist = distances(graph, source);
     let height = heights(graph, &dist);
+    let need = SpanningTree::new(graph, source).need;
     let mut informed = vec![false; n];
     informed[source] = true;
     let mut senders = vec![source as u32];
@@ -56,7 +61,7 @@ pub fn greedy(graph: &impl Neighbours, source: usize) -> Calls {
             });
             let urgent = options
                 .iter()
-                .max_by_key(|&&w| (height[w as usize], core::cmp::Reverse(w)));
+                .max_by_key(|&&w| (need[w as usize], height[w as usize], core::cmp::Reverse(w)));
             match urgent {
                 Some(&w) => {
                     partner[w as usize] = s;

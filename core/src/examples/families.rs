@@ -39,6 +39,15 @@ pub(super) const EXAMPLES: &[Example] = &[
         expect: &[("from_source", "5"), ("known", "\"exact\"")],
     },
     Example {
+        id: "butterfly-2m-2",
+        paper: "003",
+        title: "BF(10) in 18 rounds, one below 2m − 1",
+        note: "castlab's matching heuristic broadcasts the wrapped butterfly of dimension 10 in 18 rounds, the validator checking every call: one round below Klasing, Monien, Peine and Stöhr's 2m − 1 = 19, and above their asymptotic 1.7417m ≈ 17.4.",
+        permalink: "v=1&net=butterfly&m=10",
+        shows: "rounds",
+        expect: &[("from_source", "18"), ("models.diameter", "15")],
+    },
+    Example {
         id: "butterfly-orderly",
         paper: "003",
         title: "Orderly broadcasting on BF(3)",
@@ -60,13 +69,13 @@ pub(super) const EXAMPLES: &[Example] = &[
         id: "debruijn-heuristics",
         paper: "003",
         title: "UB(2, 8): the heuristics side by side",
-        note: "The matching heuristic takes 13 rounds from 00000000 and the spanning-tree broadcast 12, both within 1.5m + 1.5 = 13.5; the three-models panel keeps the better.",
+        note: "From 00000000 the matching heuristic and the spanning-tree broadcast both take 12 rounds, within the well-known 1.5m + 1.5 = 13.5 and 4 above ⌈log₂ 256⌉ = 8; the three-models panel sets them beside the orderly and messy times.",
         permalink: "v=1&net=debruijn&m=8",
         shows: "rounds",
         expect: &[
-            ("from_source", "13"),
+            ("from_source", "12"),
             ("models.classical", "12"),
-            ("models.classical_by", "\"tree\""),
+            ("models.log_bound", "8"),
         ],
     },
     Example {
@@ -77,6 +86,15 @@ pub(super) const EXAMPLES: &[Example] = &[
         permalink: "v=1&net=ccc&m=4&algo=exact",
         shows: "rounds",
         expect: &[("from_source", "9"), ("known", "\"exact\"")],
+    },
+    Example {
+        id: "ccc-at-its-diameter",
+        paper: "003",
+        title: "CCC(8) as fast as its diameter",
+        note: "2,048 vertices informed in 18 rounds, the diameter, so no broadcast is faster: 003 §1.2.1's ⌈5k/2⌉ = 20 overstates it by two.",
+        permalink: "v=1&net=ccc&m=8",
+        shows: "rounds",
+        expect: &[("from_source", "18"), ("known", "\"optimal\"")],
     },
     Example {
         id: "ccc-3",
