@@ -286,9 +286,9 @@ fn keeps_links(g: &dyn Topology, f: &dyn Fn(usize) -> usize) -> bool {
 /// diameter (found here by breadth-first search), so b(CCC_k) = D there,
 /// and with k odd it takes at most D + 1, below 003 §1.2.1's ⌈5k/2⌉ by
 /// two or more. Each schedule passes the validator; both families are
-/// vertex-transitive (the row flips and the level rotation, checked here
-/// as automorphisms, carry vertex 0 to any other), so the value holds
-/// from every originator.
+/// vertex-transitive (the row or corner flips and the level or cycle
+/// rotation, checked here as automorphisms, carry vertex 0 to any other),
+/// so the value holds from every originator.
 /// Evidence: chosen sizes, BF(10), BF(11), BF(14) and CCC(5) … CCC(12).
 #[test]
 fn the_matching_heuristic_beats_the_published_upper_bounds() {
@@ -317,6 +317,18 @@ fn the_matching_heuristic_beats_the_published_upper_bounds() {
     }
     for k in 5u32..=12 {
         let ccc = crate::topology::Ccc::new(k);
+        let rotate = |v: usize| {
+            let (i, w) = ccc.split(v);
+            ccc.at((i + 1) % k, (w << 1 | w >> (k - 1)) & ((1 << k) - 1))
+        };
+        assert!(keeps_links(&ccc, &rotate), "CCC({k}): the cycle rotation");
+        for j in 0..k {
+            let flip = move |v: usize| {
+                let (i, w) = ccc.split(v);
+                ccc.at(i, w ^ 1 << j)
+            };
+            assert!(keeps_links(&ccc, &flip), "CCC({k}): flipping bit {j}");
+        }
         let b = completion(&validate(&ccc, &greedy(&ccc, 0)).unwrap());
         let d = crate::graph::distances(&ccc, 0).into_iter().max().unwrap();
         let printed = (5 * k).div_ceil(2);
