@@ -271,7 +271,17 @@ pub fn Controls(props: &ControlsProps) -> Html {
         ..Choice::of(&r.view, q.view)
     });
     let orderly = q.family() == Family::Orderly;
-    let source = if q.net == Net::Wk {
+    let source = if let Some(family) = q.net.graph() {
+        // A family's source is typed as the family writes an address.
+        field(
+            if orderly { "Originator" } else { "Source" },
+            "source-input",
+            q.source_address(),
+            family.rule().addresses,
+            on_change,
+            Action::SetSourceText,
+        )
+    } else if q.net == Net::Wk {
         field(
             if orderly { "Originator" } else { "Source" },
             "source-input",

@@ -181,6 +181,24 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     );
     let wk = after(&wk, [Action::SetSourceText("201".into())]);
     assert_eq!(link(&wk), "v=1&net=wk&src=201");
+    // A family's source is typed as its address, read by the grammar.
+    let ccc = after(
+        &open("v=1&net=ccc"),
+        [Action::SetSourceText("1,010".into())],
+    );
+    assert_eq!(link(&ccc), "v=1&net=ccc&src=1,010");
+    assert_eq!(ccc.query.vertex(), 2 * 3 + 1, "corner 010, position 1");
+    let ccc = after(&ccc, [Action::SetSourceText("3,010".into())]);
+    assert_eq!(link(&ccc), "v=1&net=ccc&src=1,010");
+    assert!(ccc.notices[0].message.contains("not a vertex of CCC(3)"));
+    // Another size keeps a source that exists there, else vertex 0.
+    let q4 = after(&ccc, [Action::SetFamilySize(4)]);
+    assert_eq!(link(&q4), "v=1&net=ccc&m=4&src=3,0001");
+    let cube = after(
+        &open("v=1&net=cube&m=3&src=111"),
+        [Action::SetFamilySize(2)],
+    );
+    assert_eq!(link(&cube), "v=1&net=cube&m=2");
     // The MSN destination goes through the grammar too.
     let msn = after(
         &open("v=1&net=msn"),
