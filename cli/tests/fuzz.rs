@@ -183,6 +183,12 @@ const NUMBERS: &[&str] = &[
     "",
 ];
 
+/// The families' sizes: each family's least and largest, one past them, and a few between.
+const SIZES: &[&str] = &[
+    "1", "2", "3", "4", "5", "8", "12", "16", "17", "20", "21", "64", "512", "513", "4096",
+    "65536", "65537",
+];
+
 fn names() -> Vec<&'static str> {
     let mut all: Vec<&str> = Net::ALL.iter().map(|n| n.as_str()).collect();
     all.extend(View::ALL.iter().map(|v| v.as_str()));
@@ -230,7 +236,18 @@ fn coords_value() -> BoxedStrategy<String> {
 fn value_for(key: Option<Key>) -> BoxedStrategy<String> {
     let typed = match key {
         Some(Key::Dims) => dims_value(),
-        Some(Key::Src | Key::Dst) => coords_value(),
+        Some(Key::Src | Key::Dst) => prop_oneof![
+            3 => coords_value(),
+            // The protocol's families write addresses: bits, or a level and bits.
+            1 => "[01]{0,22}",
+            1 => "[0-9]{1,2},[01]{0,18}",
+        ]
+        .boxed(),
+        Some(Key::M | Key::N) => prop_oneof![
+            3 => pick(SIZES),
+            1 => pick(NUMBERS),
+        ]
+        .boxed(),
         Some(
             Key::Net | Key::View | Key::Algo | Key::Cmp | Key::Model | Key::Panel | Key::Theme,
         ) => proptest::sample::select(names())

@@ -36,7 +36,7 @@ pub fn score(ord: &Ordering, grid: Option<&Grid>) -> Score {
 pub fn ordering_count(graph: &Ordering) -> u64 {
     graph
         .vertices()
-        .map(|v| (1..=graph.list(v).len() as u64).product::<u64>())
+        .map(|v| (1..=graph.list(v).len() as u64).fold(1u64, u64::saturating_mul))
         .fold(1u64, u64::saturating_mul)
 }
 
@@ -208,6 +208,18 @@ impl Search {
 mod tests {
     use super::super::{bounds, orderings};
     use super::*;
+
+    /// Π deg(v)! over K_4 is 3!^4; on K_30 each vertex alone has 29!
+    /// orderings, more than a u64 holds, and the count saturates instead
+    /// of overflowing (it did, in `castlab eval 'v=1&net=complete&n=512&view=orderly'`).
+    #[test]
+    fn the_ordering_count_saturates_on_large_degrees() {
+        use crate::topology::{Numbered, Shape};
+        let k4 = orderings::natural(&Numbered::new(Shape::Complete, 4));
+        assert_eq!(ordering_count(&k4), 6u64.pow(4));
+        let k30 = orderings::natural(&Numbered::new(Shape::Complete, 30));
+        assert_eq!(ordering_count(&k30), u64::MAX);
+    }
 
     /// Evidence: exhaustive, every ordering of P_2 … P_9, C_3 … C_12 and the
     /// grids 2 × 2, 2 × 3, 2 × 4, 3 × 3.
