@@ -297,6 +297,12 @@ pub(crate) fn corner_cell(corner: usize, bits: u32) -> (u32, u32) {
     )
 }
 
+/// The columns and rows of the address grid of 2^bits corners.
+pub(crate) fn corner_cells(bits: u32) -> (u32, u32) {
+    let across = bits.div_ceil(2);
+    (1 << across, 1 << (bits - across))
+}
+
 /// How many of the m word bits go across the address grid of m levels ×
 /// 2^m words (with the levels), so that the grid is about square.
 fn levelled_bits(m: u32) -> u32 {

@@ -161,8 +161,7 @@ impl Topology for DeBruijn {
     }
 
     fn cells(&self) -> (u32, u32) {
-        let across = self.m.div_ceil(2);
-        (1 << across, 1 << (self.m - across))
+        super::corner_cells(self.m)
     }
 
     fn diameter(&self) -> u32 {

@@ -4,13 +4,13 @@
 //! the round shown, each call a one-hop message) and the algorithm's
 //! time from every originator (a click picks the originator).
 
-use castlab_core::eval::{AlgorithmTcds, ClassicalReport, MapReport, ScheduleEntry, SourceReport};
+use castlab_core::eval::{ClassicalReport, MapReport, ScheduleEntry, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
 use yew::prelude::*;
 
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
-use super::orderly_view::as_map;
+use super::orderly_view::{as_map, one_hop_run};
 use super::run_key::RunKey;
 use crate::layout::Layout;
 use crate::shared::Shared;
@@ -48,21 +48,12 @@ fn as_schedule(grid: &Grid, r: &ClassicalReport) -> Option<SourceReport> {
             hops: 1,
         })
         .collect();
-    Some(SourceReport {
-        source: at(r.originator),
-        algorithm: r.algorithm,
-        steps: r.from_source,
-        messages: schedule.len() as u64,
-        tcd: schedule.len() as u64,
-        valid: true,
-        violation: None,
-        contention_free: None,
-        contention_method: String::new(),
-        closed_form: None,
-        source_is_eye: false,
-        algorithms: AlgorithmTcds::default(),
-        schedule: Some(schedule),
-    })
+    Some(one_hop_run(
+        at(r.originator),
+        r.algorithm,
+        r.from_source,
+        schedule,
+    ))
 }
 
 struct Drawn {

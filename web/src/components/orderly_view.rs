@@ -108,10 +108,23 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
             })
         })
         .collect();
-    Some(SourceReport {
-        source: grid.coords(NodeId::new(r.originator.index())).to_vec(),
-        algorithm: algo,
-        steps: r.from_source,
+    let source = grid.coords(NodeId::new(r.originator.index())).to_vec();
+    Some(one_hop_run(source, algo, r.from_source, schedule))
+}
+
+/// One-hop messages (an orderly run's first arrivals, a classical run's
+/// calls) in the shape of a one-port schedule, so the heatmap draws them
+/// as it draws a TCD schedule's step.
+pub(crate) fn one_hop_run(
+    source: Vec<u32>,
+    algorithm: Algo,
+    steps: u32,
+    schedule: Vec<ScheduleEntry>,
+) -> SourceReport {
+    SourceReport {
+        source,
+        algorithm,
+        steps,
         messages: schedule.len() as u64,
         tcd: schedule.len() as u64,
         valid: true,
@@ -122,7 +135,7 @@ fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceRe
         source_is_eye: false,
         algorithms: AlgorithmTcds::default(),
         schedule: Some(schedule),
-    })
+    }
 }
 
 /// What the two maps draw, built once per report.
