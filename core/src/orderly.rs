@@ -521,6 +521,17 @@ impl OriginatorPlan {
     /// [`broadcast_times`].
     pub fn new(ord: &Ordering, automorphisms: &[Vec<Vertex>], grid: Option<&Grid>) -> Self {
         let orbits = symmetry::orbits(ord.nodes(), automorphisms);
+        Self::with_orbits(ord, orbits, automorphisms.len(), grid)
+    }
+
+    /// The plan for `ord` with the orbits of `automorphisms` verified
+    /// automorphisms (see [`symmetry::verified_orbits`]).
+    pub fn with_orbits(
+        ord: &Ordering,
+        orbits: symmetry::Orbits,
+        automorphisms: usize,
+        grid: Option<&Grid>,
+    ) -> Self {
         let mut representatives = orbits.representatives();
         let grid = grid.filter(|g| g.node_count() == ord.nodes());
         // Symmetry, where there is some, cuts more than translated lanes
@@ -545,7 +556,7 @@ impl OriginatorPlan {
         OriginatorPlan {
             representatives,
             orbits,
-            automorphisms: automorphisms.len(),
+            automorphisms,
             frame,
         }
     }

@@ -96,6 +96,20 @@ pub trait Topology: Neighbours + fmt::Debug {
         let _ = source;
         None
     }
+    /// How many symmetries [`symmetry`](Self::symmetry) names.
+    fn symmetries(&self) -> usize {
+        0
+    }
+    /// The image of `v` under the family's symmetry `k`: a permutation of
+    /// the vertices that keeps every link and each vertex's order of links
+    /// (so the natural ordering). The structure tests check each on every
+    /// size up to 4,096 vertices, and that the
+    /// [`construction`](Self::construction) from σ(u) is σ of the one from
+    /// u; the orderly view checks them again against its ordering.
+    fn symmetry(&self, k: usize, v: usize) -> usize {
+        let _ = k;
+        v
+    }
 }
 
 /// The families the protocol serves, each a `net=` value of its own.

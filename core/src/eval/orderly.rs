@@ -391,10 +391,22 @@ impl OrderlyAnalysis {
                 )
             }
         } else {
-            let autos = grid
-                .map(|g| symmetry::grid_automorphisms(&g, &ordering))
-                .unwrap_or_default();
-            let originators = OriginatorPlan::new(&ordering, &autos, grid.as_ref());
+            let originators = match q.topology() {
+                // A family's own symmetries, each checked against the ordering.
+                Some(graph) if graph.node_count() == n => {
+                    let (orbits, passed) =
+                        symmetry::verified_orbits(&ordering, graph.symmetries(), &|k, v| {
+                            graph.symmetry(k, v)
+                        });
+                    OriginatorPlan::with_orbits(&ordering, orbits, passed, None)
+                }
+                _ => {
+                    let autos = grid
+                        .map(|g| symmetry::grid_automorphisms(&g, &ordering))
+                        .unwrap_or_default();
+                    OriginatorPlan::new(&ordering, &autos, grid.as_ref())
+                }
+            };
             let reps = originators.representatives().len() as u64;
             if reps * n as u64 <= PAIR_BUDGET || originators.lane_sides().is_some() {
                 plan = Some(originators);

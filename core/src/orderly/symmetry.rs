@@ -71,29 +71,107 @@ impl Orbits {
 
 /// Union-find over `v ~ σ(v)` for every generator σ.
 pub fn orbits(n: usize, perms: &[Vec<Vertex>]) -> Orbits {
-    let mut parent: Vec<Vertex> = (0..n as u32).map(Vertex::new).collect();
-    fn find(parent: &mut [Vertex], mut v: Vertex) -> Vertex {
-        while parent[v.index()] != v {
-            let up = parent[parent[v.index()].index()];
-            parent[v.index()] = up;
+    let mut joined = Joined::new(n);
+    for perm in perms {
+        joined.join(|v| perm[v].index());
+    }
+    joined.finish()
+}
+
+/// The orbits of those of `count` candidate permutations (`map(k, v)` is
+/// σ_k(v)) that [`is_automorphism`] would accept, and how many passed.
+/// Each is checked and joined in turn, never held as a table: a protocol
+/// family's symmetries (Q_16's 16 translations) cost no memory per vertex
+/// beyond the orbits'.
+pub fn verified_orbits(
+    ord: &Ordering,
+    count: usize,
+    map: &dyn Fn(usize, usize) -> usize,
+) -> (Orbits, usize) {
+    let n = ord.nodes();
+    let mut joined = Joined::new(n);
+    let mut passed = 0;
+    for k in 0..count {
+        let sigma = |v: usize| map(k, v);
+        if is_permutation(n, &sigma)
+            && ord
+                .vertices()
+                .all(|v| maps_labels(ord, v, |x| Vertex::at(sigma(x.index()))))
+        {
+            joined.join(sigma);
+            passed += 1;
+        }
+    }
+    (joined.finish(), passed)
+}
+
+/// The orbits of `count` permutations a protocol family states (its
+/// [`crate::topology::Topology::symmetry`], which its structure tests
+/// check), without checking them again: for a classical construction's
+/// every-originator map, where checking Q_20's would cost more than the
+/// map.
+pub fn stated_orbits(n: usize, count: usize, map: &dyn Fn(usize, usize) -> usize) -> Orbits {
+    let mut joined = Joined::new(n);
+    for k in 0..count {
+        joined.join(|v| map(k, v));
+    }
+    joined.finish()
+}
+
+/// Whether `sigma` maps 0..n onto 0..n one to one.
+fn is_permutation(n: usize, sigma: &dyn Fn(usize) -> usize) -> bool {
+    let mut hit = vec![0u64; n.div_ceil(64)];
+    (0..n).all(|v| {
+        let w = sigma(v);
+        let fresh = w < n && hit[w / 64] >> (w % 64) & 1 == 0;
+        if fresh {
+            hit[w / 64] |= 1 << (w % 64);
+        }
+        fresh
+    })
+}
+
+/// Union-find over the vertices, each set named by its least vertex.
+struct Joined {
+    parent: Vec<Vertex>,
+}
+
+impl Joined {
+    fn new(n: usize) -> Self {
+        Joined {
+            parent: (0..n as u32).map(Vertex::new).collect(),
+        }
+    }
+
+    fn find(&mut self, mut v: Vertex) -> Vertex {
+        while self.parent[v.index()] != v {
+            let up = self.parent[self.parent[v.index()].index()];
+            self.parent[v.index()] = up;
             v = up;
         }
         v
     }
-    for perm in perms {
-        for (v, &w) in perm.iter().enumerate() {
-            let (a, b) = (find(&mut parent, Vertex::at(v)), find(&mut parent, w));
+
+    /// Joins every v with σ(v).
+    fn join(&mut self, sigma: impl Fn(usize) -> usize) {
+        for v in 0..self.parent.len() {
+            let (a, b) = (self.find(Vertex::at(v)), self.find(Vertex::at(sigma(v))));
             if a != b {
                 let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-                parent[hi.index()] = lo;
+                self.parent[hi.index()] = lo;
             }
         }
     }
-    for v in 0..n {
-        let r = find(&mut parent, Vertex::at(v));
-        parent[v] = r;
+
+    fn finish(mut self) -> Orbits {
+        for v in 0..self.parent.len() {
+            let r = self.find(Vertex::at(v));
+            self.parent[v] = r;
+        }
+        Orbits {
+            parent: self.parent,
+        }
     }
-    Orbits { parent }
 }
 
 /// One axis's part of a candidate map: x ↦ sign·x + shift (mod side).

@@ -122,6 +122,22 @@ impl Topology for Butterfly {
         3 * self.m / 2
     }
 
+    /// Flipping bit k of every row (k < m), and the rotation that takes
+    /// level ℓ to ℓ + 1 and bit ℓ of the row to bit ℓ + 1.
+    fn symmetries(&self) -> usize {
+        self.m as usize + 1
+    }
+
+    fn symmetry(&self, k: usize, v: usize) -> usize {
+        let (level, row) = self.split(v);
+        if k < self.m as usize {
+            return self.at(level, row ^ 1 << k);
+        }
+        let top = row >> (self.m - 1) & 1;
+        let rotated = (row << 1 | top) & ((1 << self.m) - 1);
+        self.at((level + 1) % self.m, rotated)
+    }
+
     fn link_order(&self) -> &'static str {
         "straight up a level, cross up, straight down, cross down"
     }

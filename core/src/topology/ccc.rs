@@ -124,6 +124,22 @@ impl Topology for Ccc {
         }
     }
 
+    /// Flipping bit k of every corner (k < m), and the rotation that takes
+    /// level ℓ to ℓ + 1 and bit ℓ of the corner to bit ℓ + 1.
+    fn symmetries(&self) -> usize {
+        self.m as usize + 1
+    }
+
+    fn symmetry(&self, k: usize, v: usize) -> usize {
+        let (level, corner) = self.split(v);
+        if k < self.m as usize {
+            return self.at(level, corner ^ 1 << k);
+        }
+        let top = corner >> (self.m - 1) & 1;
+        let rotated = (corner << 1 | top) & ((1 << self.m) - 1);
+        self.at((level + 1) % self.m, rotated)
+    }
+
     fn link_order(&self) -> &'static str {
         "the next vertex of its cycle, the previous one, then its cube link"
     }

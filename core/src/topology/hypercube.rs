@@ -100,6 +100,15 @@ impl Topology for Hypercube {
         "across dimension 1, then 2, …, then m"
     }
 
+    /// The translations x ↦ x ⊕ e_k, one per dimension.
+    fn symmetries(&self) -> usize {
+        self.m as usize
+    }
+
+    fn symmetry(&self, k: usize, v: usize) -> usize {
+        v ^ 1 << k
+    }
+
     /// The binomial tree, m rounds.
     fn construction(&self, source: usize) -> Option<crate::classical::Calls> {
         Some(crate::classical::binomial(self.m, source))

@@ -162,6 +162,17 @@ impl Topology for Numbered {
         }
     }
 
+    /// C_n's rotation v ↦ v + 1 (K_n's lists in index order and P_n's ends
+    /// keep no rotation or reflection in order).
+    fn symmetries(&self) -> usize {
+        usize::from(self.shape == Shape::Cycle)
+    }
+
+    fn symmetry(&self, k: usize, v: usize) -> usize {
+        let _ = k;
+        (v + 1) % self.n as usize
+    }
+
     fn link_order(&self) -> &'static str {
         match self.shape {
             Shape::Complete => "the other vertices in number order",

@@ -299,3 +299,92 @@ fn places_and_cells_are_distinct() {
         }
     }
 }
+
+/// Whether a family's stated symmetries should join every vertex into one
+/// orbit: the vertex-transitive families whose natural order of links a
+/// transitive group keeps (K_n lists in index order, which no rotation
+/// keeps, so it states none).
+fn one_orbit(family: GraphFamily) -> bool {
+    match family {
+        GraphFamily::Hypercube | GraphFamily::Butterfly | GraphFamily::Ccc | GraphFamily::Cycle => {
+            true
+        }
+        GraphFamily::DeBruijn | GraphFamily::Complete | GraphFamily::Path => false,
+    }
+}
+
+/// Evidence: exhaustive, every size up to 2^12 vertices (K_n, P_n, C_n to
+/// 40): each stated symmetry is a permutation that maps v's j-th
+/// neighbour to σ(v)'s j-th (a link- and order-keeping automorphism), and
+/// together they join every vertex of Q_m, BF(m), CCC(m) and C_n, which
+/// are vertex-transitive (Leighton; a cycle by rotation).
+#[test]
+fn stated_symmetries_keep_links_and_their_order() {
+    let mut checked = 0;
+    for &family in GraphFamily::ALL {
+        let rule = family.rule();
+        let sizes = rule.sizes().filter(|&s| rule.key == SizeKey::M || s <= 40);
+        for s in sizes {
+            let g = family.build(s).unwrap();
+            let n = g.node_count();
+            if n > 1 << 12 {
+                break;
+            }
+            let lists: Vec<Vec<usize>> = (0..n)
+                .map(|v| {
+                    let mut l = Vec::new();
+                    g.for_each_neighbour(v, &mut |w| l.push(w));
+                    l
+                })
+                .collect();
+            for k in 0..g.symmetries() {
+                let sigma: Vec<usize> = (0..n).map(|v| g.symmetry(k, v)).collect();
+                let image: BTreeSet<usize> = sigma.iter().copied().collect();
+                assert_eq!(image.len(), n, "{family} {s}: σ_{k} is not one to one");
+                assert!(sigma.iter().all(|&w| w < n), "{family} {s}");
+                for v in 0..n {
+                    let carried: Vec<usize> = lists[v].iter().map(|&w| sigma[w]).collect();
+                    assert_eq!(carried, lists[sigma[v]], "{family} {s}: σ_{k} at {v}");
+                }
+            }
+            let orbits = crate::orderly::symmetry::stated_orbits(n, g.symmetries(), &|k, v| {
+                g.symmetry(k, v)
+            });
+            let count = orbits.representatives().len();
+            if one_orbit(family) {
+                assert_eq!(count, 1, "{family} {s}");
+            } else {
+                assert_eq!(g.symmetries(), 0, "{family} {s}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 60, "{checked}");
+}
+
+/// Evidence: exhaustive, Q_1 … Q_10 from every originator: the binomial
+/// construction from σ(0) is σ of the one from 0, round by round, for
+/// every translation (so every originator's time carries from one).
+#[test]
+fn the_hypercube_construction_is_carried_by_its_translations() {
+    for m in 1..=10 {
+        let g = GraphFamily::Hypercube.build(m).unwrap();
+        let from_zero = g.construction(0).unwrap();
+        for u in 0..g.node_count() {
+            let direct = g.construction(u).unwrap();
+            assert_eq!(
+                direct.rounds.len(),
+                from_zero.rounds.len(),
+                "Q_{m} from {u}"
+            );
+            for (a, b) in direct.rounds.iter().zip(&from_zero.rounds) {
+                let mut a: Vec<(u32, u32)> = a.iter().map(|c| (c.from, c.to)).collect();
+                let u = u as u32;
+                let mut b: Vec<(u32, u32)> = b.iter().map(|c| (c.from ^ u, c.to ^ u)).collect();
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(a, b, "Q_{m} from {u}");
+            }
+        }
+    }
+}
