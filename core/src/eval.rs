@@ -27,7 +27,8 @@ mod tcd;
 mod wk;
 
 pub use classical::{
-    CALLS_LIMIT, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK, classical_report,
+    CALLS_LIMIT, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK,
+    classical_report, classical_report_kept, every_originator as classical_every_originator,
     schedule as classical_schedule,
 };
 pub use msn::{

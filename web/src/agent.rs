@@ -8,7 +8,8 @@
 //! the destination recomputes nothing but the route. For `view=orderly` it
 //! keeps the [`OrderlyAnalysis`] (every originator's time) of the last
 //! ordering, and runs the ordering search in slices so the page can show
-//! progress and stop it.
+//! progress and stop it. For `view=classical` it keeps the
+//! [`ClassicalNetwork`] (every originator's time, the natural ordering).
 //! An orderly view's propagation big enough to split goes to the helper
 //! workers of [`crate::pool`], and so do a sweep's sizes (`sweep.rs`).
 
@@ -16,10 +17,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use castlab_core::eval::{
-    Analysis, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared, SCHEDULE_LIMIT, SourceReport,
-    classical_report, map_report, msn_report, msn_trace, omitting_absent, orderly_report,
-    orderly_trace, schedule_trace, source_report_of, source_schedule, start_search, wk_report,
-    wk_trace,
+    Analysis, ClassicalNetwork, MsnTasks, OrderlyAnalysis, PendingAnalysis, Prepared,
+    SCHEDULE_LIMIT, SourceReport, classical_report_kept, map_report, msn_report, msn_trace,
+    omitting_absent, orderly_report, orderly_trace, schedule_trace, source_report_of,
+    source_schedule, start_search, wk_report, wk_trace,
 };
 use castlab_core::orderly::lanes::{Frame, frame_times};
 use castlab_core::orderly::search::Search;
@@ -54,6 +55,9 @@ pub struct Engine {
     /// The analysis, and how many workers computed its times.
     orderly: Option<(String, OrderlyAnalysis, u32)>,
     search: Option<(String, Search, Algo)>,
+    /// Every originator's classical time and the natural ordering of the
+    /// last family network.
+    classical: Option<ClassicalNetwork>,
     /// How many times each cache was filled: the work a request caused.
     built: Built,
     /// Pairs from which [`begin_orderly`](Self::begin_orderly) splits.
@@ -74,6 +78,7 @@ impl Default for Engine {
             msn_tasks: None,
             orderly: None,
             search: None,
+            classical: None,
             built: Built::default(),
             split_pairs: SPLIT_PAIRS,
             schedule: None,
@@ -95,6 +100,8 @@ pub struct Built {
     pub orderly: u32,
     /// A big grid's schedule kept for its step layers.
     pub schedules: u32,
+    /// `ClassicalNetwork` (a family's per-originator times and ordering).
+    pub classical: u32,
 }
 
 impl Engine {
@@ -332,7 +339,11 @@ impl Engine {
             Family::Tcd => ViewReport::Tcd(self.schedule_report(&query)),
             Family::Wk => ViewReport::Wk(wk_report(&query)),
             Family::Msn => ViewReport::Msn(msn_report(self.msn_tasks(&query), &query)),
-            Family::Classical => ViewReport::Classical(classical_report(&query)),
+            Family::Classical => {
+                let (report, filled) = classical_report_kept(&query, &mut self.classical);
+                self.built.classical += u32::from(filled);
+                ViewReport::Classical(report)
+            }
             Family::Orderly => {
                 return Some(match self.begin_orderly(&permalink, 1)? {
                     OrderlyStart::Answer(response) => *response,

@@ -11,7 +11,7 @@ use super::orderly::messy_runs;
 use super::{BoundCheck, MessySummary, OrderlyAnalysis, Verdict};
 use crate::classical::{self, Calls, ExactError};
 use crate::graph::distances;
-use crate::orderly::{Vertex, bounds, orderings};
+use crate::orderly::{Ordering, Vertex, bounds, orderings, symmetry};
 use crate::permalink::{Algo, Query, View};
 use crate::topology::Topology;
 
@@ -130,8 +130,60 @@ fn largest_degree(graph: &dyn Topology) -> u32 {
         .unwrap_or(0)
 }
 
+/// What the classical view computes once per network and algorithm, not
+/// per originator: every originator's time, the natural ordering with its
+/// b^Π(G), D and k. The page's worker keeps it, so moving the source
+/// recomputes only the source's schedule and its three models.
+#[derive(Clone, Debug)]
+pub struct ClassicalNetwork {
+    /// What it depends on: [`Query::map_key`] and the algorithm run.
+    key: String,
+    per_originator: Option<Vec<u32>>,
+    per_originator_skipped: Option<String>,
+    ordering: Ordering,
+    orderly: Option<u32>,
+    diameter: u32,
+    max_degree: u32,
+}
+
+impl ClassicalNetwork {
+    fn key(q: &Query, algo: Algo) -> String {
+        format!("{}#{}", q.map_key(), algo.as_str())
+    }
+
+    fn new(q: &Query, graph: &dyn Topology, algo: Algo) -> Self {
+        let (per_originator, per_originator_skipped) = every_originator(graph, algo);
+        let orderly_q = Query {
+            view: View::Orderly,
+            algo: Algo::Dim,
+            show: Default::default(),
+            ..q.clone()
+        };
+        let analysis = OrderlyAnalysis::new(&orderly_q, None);
+        ClassicalNetwork {
+            key: Self::key(q, algo),
+            per_originator,
+            per_originator_skipped,
+            ordering: analysis.ordering().clone(),
+            orderly: analysis.broadcast_time(),
+            diameter: graph.diameter(),
+            max_degree: largest_degree(graph),
+        }
+    }
+}
+
 /// The view's report for the query's originator.
 pub fn classical_report(q: &Query) -> ClassicalReport {
+    classical_report_kept(q, &mut None).0
+}
+
+/// [`classical_report`], reusing `kept` when it belongs to the query's
+/// network and algorithm and replacing it otherwise; also says whether it
+/// was (re)computed.
+pub fn classical_report_kept(
+    q: &Query,
+    kept: &mut Option<ClassicalNetwork>,
+) -> (ClassicalReport, bool) {
     let graph = q
         .topology()
         .expect("the parser checked the family and size");
@@ -154,9 +206,14 @@ pub fn classical_report(q: &Query) -> ClassicalReport {
     } else {
         "upper bound"
     };
-    let (per_originator, per_originator_skipped) = every_originator(graph, algorithm);
-    let models = models(q, graph, source, (from_source, algorithm), lower_bound);
-    ClassicalReport {
+    let key = ClassicalNetwork::key(q, algorithm);
+    let filled = kept.as_ref().is_none_or(|k| k.key != key);
+    if filled {
+        *kept = Some(ClassicalNetwork::new(q, graph, algorithm));
+    }
+    let network = kept.as_ref().expect("just filled");
+    let models = models(q, graph, network, (from_source, algorithm), lower_bound);
+    let report = ClassicalReport {
         network: graph.family().0.title(graph.family().1),
         algorithm,
         source: graph.address(source),
@@ -166,16 +223,18 @@ pub fn classical_report(q: &Query) -> ClassicalReport {
         known: known.into(),
         lower_bound,
         calls: (n <= CALLS_LIMIT).then_some(calls),
-        per_originator,
-        per_originator_skipped,
+        per_originator: network.per_originator.clone(),
+        per_originator_skipped: network.per_originator_skipped.clone(),
         models,
-    }
+    };
+    (report, filled)
 }
 
 /// `algo`'s time from every originator, each schedule validated, where
 /// the work fits [`ORIGINATOR_WORK`] (and the exhaustive search
-/// [`EXACT_MAP_LIMIT`]).
-fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<String>) {
+/// [`EXACT_MAP_LIMIT`]), or one per orbit where the family's symmetries
+/// carry the construction; else why not.
+pub fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<String>) {
     let n = graph.node_count();
     let mut links = 0u64;
     for v in 0..n {
@@ -189,6 +248,9 @@ fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Opti
         return (None, Some(why));
     }
     if work > ORIGINATOR_WORK {
+        if let Some(times) = by_symmetry(graph, algo) {
+            return (Some(times), None);
+        }
         let why = format!(
             "{n} originators × {links} links × D rounds is more than {ORIGINATOR_WORK} steps"
         );
@@ -207,15 +269,47 @@ fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Opti
     (Some(times), None)
 }
 
+/// The construction's time from every originator where the family's
+/// symmetries carry it (σ of the schedule from u is the schedule from
+/// σ(u), which the structure tests check): one validated schedule per
+/// orbit. Q_20's map is one schedule.
+fn by_symmetry(graph: &dyn Topology, algo: Algo) -> Option<Vec<u32>> {
+    let count = graph.symmetries();
+    if algo != Algo::Standard || count == 0 {
+        return None;
+    }
+    let n = graph.node_count();
+    let orbits = symmetry::stated_orbits(n, count, &|k, v| graph.symmetry(k, v));
+    let representatives = orbits.representatives();
+    if representatives.len() as u64 * n as u64 > ORIGINATOR_WORK {
+        return None;
+    }
+    let mut times = Vec::with_capacity(representatives.len());
+    for r in &representatives {
+        let calls = graph.construction(r.index())?;
+        times.push(classical::completion(&checked(graph, &calls)));
+    }
+    Some(
+        (0..n)
+            .map(|v| {
+                let root = orbits.root(Vertex::at(v));
+                let at = representatives.binary_search(&root).expect("a root");
+                times[at]
+            })
+            .collect(),
+    )
+}
+
 /// The three models from the originator, and the bounds between them.
 fn models(
     q: &Query,
     graph: &dyn Topology,
-    source: usize,
+    network: &ClassicalNetwork,
     (shown, shown_by): (u32, Algo),
     lower: u32,
 ) -> ModelsReport {
     let n = graph.node_count();
+    let source = q.vertex() as usize;
     // The least classical time castlab's schedules reach from the source.
     let mut best = (shown, shown_by);
     for algo in [Algo::Greedy, Algo::Tree, Algo::Standard] {
@@ -226,27 +320,18 @@ fn models(
         }
     }
     let exact = shown_by == Algo::Exact || best.0 == lower;
-    let orderly_q = Query {
-        view: View::Orderly,
-        algo: Algo::Dim,
-        show: Default::default(),
-        ..q.clone()
-    };
-    let analysis = OrderlyAnalysis::new(&orderly_q, None);
-    let ord = analysis.ordering();
     let src = Vertex::new(q.vertex());
     let orderly_from_source = crate::orderly::completion(&crate::orderly::arrival(
-        ord,
+        &network.ordering,
         src,
         crate::orderly::Model::NonAdaptive,
     ));
-    let orderly = analysis.broadcast_time();
     let messy = if n <= super::MESSY_LIMIT {
         messy_runs(&orderings::natural(&graph), src, q.seed)
     } else {
         Vec::new()
     };
-    let (d, k) = (graph.diameter(), largest_degree(graph));
+    let (d, k) = (network.diameter, network.max_degree);
     let bounds = model_bounds(d, k, best.0, orderly_from_source, &messy);
     ModelsReport {
         diameter: d,
@@ -255,7 +340,7 @@ fn models(
         classical: best.0,
         classical_by: best.1,
         classical_exact: exact,
-        orderly,
+        orderly: network.orderly,
         orderly_from_source,
         messy,
         bounds,
@@ -329,3 +414,38 @@ fn model_bounds(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::permalink;
+    use crate::topology::GraphFamily;
+
+    /// Evidence: exhaustive on Q_1 … Q_10 (every originator's binomial
+    /// schedule, validated) against the map carried from one orbit; and on
+    /// Q_16, where only the carried map fits, b(Q_m) = m (the
+    /// binomial tree meets ⌈log₂ 2^m⌉) at every originator.
+    #[test]
+    fn the_construction_map_by_symmetry_is_the_direct_one() {
+        for m in 1..=10 {
+            let g = GraphFamily::Hypercube.build(m).unwrap();
+            let direct: Vec<u32> = (0..g.node_count())
+                .map(|u| classical::completion(&checked(&*g, &g.construction(u).unwrap())))
+                .collect();
+            assert_eq!(by_symmetry(&*g, Algo::Standard), Some(direct), "Q_{m}");
+            assert_eq!(
+                by_symmetry(&*g, Algo::Greedy),
+                None,
+                "Q_{m}: greedy is not carried"
+            );
+        }
+        let m = 16;
+        let q = permalink::parse(&format!("v=1&net=cube&m={m}&view=classical")).query;
+        let report = classical_report(&q);
+        assert_eq!(report.per_originator_skipped, None, "Q_{m}");
+        let times = report.per_originator.expect("carried");
+        assert_eq!(times.len(), 1 << m);
+        assert!(times.iter().all(|&t| t == m), "Q_{m}");
+    }
+}
+

@@ -79,6 +79,21 @@ fn a_click_reuses_the_maps_of_its_configuration() {
         ));
     }
     assert_eq!(engine.built().msn_tasks, 1);
+
+    let cube = |src: &str| format!("v=1&net=cube&m=6&view=classical&algo=greedy&src={src}");
+    for src in ["000000", "101101", "111111"] {
+        let ViewReport::Classical(report) = report_of(engine.answer(view(&cube(src), 1))) else {
+            panic!("expected a classical report");
+        };
+        let ViewResult::Classical(fresh) = evaluate(&cube(src)).result else {
+            panic!("expected view=classical");
+        };
+        assert_eq!(report, *fresh, "{src}");
+    }
+    assert_eq!(engine.built().classical, 1);
+    // Another algorithm is another map.
+    engine.answer(view(&cube("000000").replace("greedy", "tree"), 1));
+    assert_eq!(engine.built().classical, 2);
 }
 
 /// A propagation split in parts (each computed by a fresh engine, as
