@@ -7,27 +7,36 @@
 
 use std::hint::black_box;
 
-use castlab_core::eval::{Analysis, map_report};
+use castlab_core::eval::{
+    Analysis, OrderlyAnalysis, classical_every_originator, classical_report, map_report,
+};
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::mesh::{cube_of, paper, recursive};
 use castlab_core::msn::Msn;
+use castlab_core::orderly::messy::{Messy, messy_distribution};
 use castlab_core::orderly::symmetry::grid_automorphisms;
-use castlab_core::orderly::{broadcast_times, orderings};
-use castlab_core::permalink;
+use castlab_core::orderly::{Vertex, broadcast_times, orderings};
+use castlab_core::permalink::{self, Algo};
+use castlab_core::topology::GraphFamily;
 use peak_alloc::PeakAlloc;
 
 #[global_allocator]
 static HEAP: PeakAlloc = PeakAlloc;
 
 fn measure(task: &str, dims: &str, work: impl FnOnce()) {
-    HEAP.reset_peak_usage();
-    let base = HEAP.current_usage();
-    work();
-    let peak = HEAP.peak_usage().saturating_sub(base);
     let nodes: usize = dims
         .split('x')
         .map(|s| s.parse::<usize>().unwrap())
         .product();
+    measure_on(task, dims, nodes, work);
+}
+
+/// [`measure`] on a network named by `label` ("Q_20") with `nodes` vertices.
+fn measure_on(task: &str, dims: &str, nodes: usize, work: impl FnOnce()) {
+    HEAP.reset_peak_usage();
+    let base = HEAP.current_usage();
+    work();
+    let peak = HEAP.peak_usage().saturating_sub(base);
     println!(
         "{{\"task\":\"{task}\",\"dims\":\"{dims}\",\"nodes\":{nodes},\"peak_bytes\":{peak},\"bytes_per_node\":{:.1}}}",
         peak as f64 / nodes as f64
@@ -64,6 +73,7 @@ fn main() {
             black_box(broadcast_times(&ord, &autos, Some(&grid)));
         });
     }
+    families();
     for dims in ["64x64", "256x256", "512x512"] {
         let s = sides(dims);
         let msn = Msn::new(s[0], s[1]).unwrap();
@@ -76,4 +86,32 @@ fn main() {
             );
         });
     }
+}
+
+/// The protocol families at issue 54's sizes: every originator's classical
+/// time on Q_20, every originator's b^Π on Q_16 and BF(10), the classical
+/// view's report on Q_16, and 100 messy trials on Q_16.
+fn families() {
+    let q20 = GraphFamily::Hypercube.build(20).unwrap();
+    measure_on("classical-all", "Q_20", q20.node_count(), || {
+        black_box(classical_every_originator(&*q20, Algo::Standard));
+    });
+    for (link, label, nodes) in [
+        ("v=1&net=cube&m=16&view=orderly", "Q_16", 1 << 16),
+        ("v=1&net=butterfly&m=10&view=orderly", "BF(10)", 10 << 10),
+    ] {
+        let q = permalink::parse(link).query;
+        measure_on("orderly-all", label, nodes, || {
+            black_box(OrderlyAnalysis::new(&q, None).broadcast_time());
+        });
+    }
+    let q = permalink::parse("v=1&net=cube&m=16&view=classical").query;
+    measure_on("classical-view", "Q_16", 1 << 16, || {
+        black_box(classical_report(&q));
+    });
+    let q16 = GraphFamily::Hypercube.build(16).unwrap();
+    measure_on("messy-100", "Q_16", 1 << 16, || {
+        let ord = orderings::natural(&&*q16);
+        black_box(messy_distribution(&ord, Vertex::new(0), Messy::M3, 100, 1));
+    });
 }
