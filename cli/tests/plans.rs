@@ -15,6 +15,8 @@
 //! - `plans/links.rs`: `plan=` in `castlab eval`.
 //! - `plans/grids.rs`: plans on any mesh or torus, every gallery link
 //!   exported and checked back, contention and a self-addressed packet.
+//! - `plans/telephone.rs`: classical schedules on every protocol family,
+//!   exported, checked back and broken one rule at a time.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,6 +36,8 @@ mod numbers;
 mod schema;
 #[path = "support/mod.rs"]
 mod support;
+#[path = "plans/telephone.rs"]
+mod telephone;
 #[path = "plans/verdicts.rs"]
 mod verdicts;
 
