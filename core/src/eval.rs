@@ -546,7 +546,7 @@ fn exercise_of(q: &Query, result: &ViewResult) -> Exercise {
         ViewResult::Orderly(r) => question(q, ViewData::Orderly(r)),
         ViewResult::Broadcast(r) => question(q, ViewData::Wk(r)),
         ViewResult::Msn { route, .. } => question(q, ViewData::Route(route)),
-        ViewResult::Classical(_) => Err(exercise::NoQuestion::NotAsked),
+        ViewResult::Classical(r) => question(q, ViewData::Classical(r)),
     };
     match asked {
         Ok(question) => Exercise::Asked(question),

@@ -108,15 +108,16 @@ pub(crate) fn coords_of(i: usize, dims: usize, sides: &[u32]) -> Vec<u32> {
 }
 
 /// Vertex `v` of the query's network as the page names it and a click
-/// answers it: a WK address's digits, or grid coordinates.
+/// answers it: a WK address's digits, or grid coordinates (a family's
+/// cell on its address grid).
 pub fn label_of(query: &Query, v: usize) -> Vec<u32> {
     match query.net {
         Net::Wk => query.wk.digits(WkNode::new(v)),
-        Net::Mesh | Net::Torus | Net::Msn => {
+        // A family's vertex v is node v of its address grid.
+        Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => {
             let sides = query.grid.sides();
             coords_of(v, sides.len(), sides)
         }
-        Net::Graph(_) => alloc::vec![v as u32],
     }
 }
 
@@ -132,9 +133,9 @@ pub(crate) fn named(query: &Query, label: &[u32]) -> String {
     match query.net {
         Net::Wk => label.iter().map(|d| format!("{d}")).collect(),
         Net::Mesh | Net::Torus | Net::Msn => point(label),
-        // A family's vertex is its index; it is named by its address.
-        Net::Graph(_) => match (query.topology(), label) {
-            (Some(graph), &[v]) if (v as usize) < graph.node_count() => graph.address(v as usize),
+        // A family's vertex is its cell; it is named by its address.
+        Net::Graph(_) => match (query.topology(), query.grid.node(label)) {
+            (Some(graph), Some(v)) if v.index() < graph.node_count() => graph.address(v.index()),
             _ => point(label),
         },
     }

@@ -103,7 +103,24 @@ const LINKS = {
   'msn orderly': ['v=1&net=msn&dims=6x4&view=orderly', 12],
   'wk broadcast': ['v=1&net=wk&w=3&l=3&src=021', 13],
   'msn route': ['v=1&net=msn&dims=8x6&src=1,0&dst=5,3', 3],
+  // The protocol families share one room and one question code; each view
+  // is asked on one family (see the rules table's test).
+  'path classical': ['v=1&net=path&n=9&src=2&view=classical&algo=tree', 8],
+  'debruijn orderly': ['v=1&net=debruijn&m=4&view=orderly', 9],
 };
+
+/** The nets with their own rooms; every other net is a protocol family. */
+const OWN_NETS = ['mesh', 'torus', 'wk', 'msn'];
+
+/** A family's vertex index from its address, by the families' published
+ * numbering: "ℓ,w" (a butterfly's level and row, w in binary) is w·m + ℓ;
+ * a binary word is its value; a number is itself. */
+function familyIndex(address, link) {
+  const m = Number(link.match(/[&?]m=(\d+)/)?.[1]);
+  const [level, word] = address.includes(',') ? address.split(',') : [null, address];
+  const value = /^[01]+$/.test(word) && word.length === m ? parseInt(word, 2) : Number(word);
+  return level === null ? value : value * m + Number(level);
+}
 
 /**
  * How each question is answered: `kind` (number, yesno, node, plan,
@@ -137,6 +154,7 @@ const ANSWERS = {
     least: (cli, _prompt, net, link) => {
       const times = cli.per_originator;
       const least = Math.min(...times);
+      if (!OWN_NETS.includes(net)) return ANSWERS.classical.least(cli);
       const sides = orderlyGrid(net, cli, link);
       // A WK network is drawn on its own picture: a vertex by its address.
       const w = net === 'wk' ? Number(link.match(/w=(\d+)/)[1]) : null;
@@ -149,6 +167,10 @@ const ANSWERS = {
       };
     },
     when: (cli, prompt, net, link) => {
+      if (!OWN_NETS.includes(net)) {
+        const v = familyIndex(prompt.match(/vertex ([0-9,]+) informed/)[1], link);
+        return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
+      }
       const named = prompt.match(/vertex (\(\d+, \d+\)|\d+) informed/)[1];
       const v = net === 'wk' ? wkIndex(named, Number(link.match(/w=(\d+)/)[1])) : indexOf(points(named)[0], orderlyGrid(net, cli, link));
       return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
@@ -162,6 +184,24 @@ const ANSWERS = {
       return { kind: 'number', right: first, wrong: first + 1, secret: [first] };
     },
   },
+  classical: {
+    least: (cli) => {
+      const times = cli.per_originator;
+      const least = Math.min(...times);
+      // Vertex v is node v of the address grid, x fastest: its sides are
+      // the map's own (`sides: null`).
+      return {
+        kind: 'node', sides: null, index: true,
+        right: times.indexOf(least),
+        wrong: times.some((t) => t > least) ? times.indexOf(Math.max(...times)) : null,
+        secret: [least],
+      };
+    },
+    when: (cli, prompt, _net, link) => {
+      const v = familyIndex(prompt.match(/vertex ([0-9,]+) informed/)[1], link);
+      return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
+    },
+  },
   route: {
     hops: (cli) => {
       const dst = cli.permalink.match(/dst=(\d+),(\d+)/).slice(1).map(Number);
@@ -173,11 +213,21 @@ const ANSWERS = {
 
 test('the questions answered here are exactly the rules table\'s', () => {
   const table = rulesTable();
-  const covered = Object.keys(LINKS).flatMap((nv) => Object.keys(ANSWERS[nv.split(' ')[1]]).map((ask) => `${nv} ${ask}`))
-    .filter((t) => t !== 'msn orderly build');
-  assert.deepEqual([...table].sort(), [...covered].sort());
-  // Meshes and tori take all eight, WK four, MSN three.
-  assert.equal(table.length, 8 + 8 + 4 + 3);
+  const netOf = (t) => t.split(' ')[0];
+  // Every protocol family takes the same questions; they are answered on
+  // one family per view, so the table's family rows read as "family".
+  const families = [...new Set(table.map(netOf))].filter((n) => !OWN_NETS.includes(n));
+  const asks = (net) => table.filter((t) => netOf(t) === net).map((t) => t.slice(net.length + 1)).sort();
+  for (const f of families) assert.deepEqual(asks(f), asks(families[0]), f);
+  const familyRow = (t) => (OWN_NETS.includes(netOf(t)) ? t : `family ${t.slice(netOf(t).length + 1)}`);
+  const covered = Object.keys(LINKS)
+    .flatMap((nv) => Object.keys(ANSWERS[nv.split(' ')[1]]).map((ask) => `${nv} ${ask}`))
+    .filter((t) => t !== 'msn orderly build' && !(t.startsWith('debruijn orderly') && t.endsWith('build')));
+  assert.deepEqual([...new Set(table.map(familyRow))].sort(), [...new Set(covered.map(familyRow))].sort());
+  // Meshes and tori take all eight, WK four, MSN three; each of the seven
+  // families two on the classical view and two on the orderly one.
+  assert.equal(families.length, 7);
+  assert.equal(table.length, 8 + 8 + 4 + 3 + 7 * 4);
 });
 
 /** Fails if `text` holds one of `answer`'s secrets as a number: the
@@ -251,7 +301,7 @@ async function handedOut(page, frame, from, link) {
 for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
   for (const ask of Object.keys(ANSWERS[view])) {
-    if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
+    if ((net === 'msn' || !OWN_NETS.includes(net)) && view === 'orderly' && ask === 'build') continue;
     test(`${net} ${view} ask=${ask}: nothing hands out the answer while it is open; wrong then right, against castlab eval`, async () => {
       const cli = castlabEval(link);
       const page = await site.open('/course/api.html', { width: 1280, height: 900 });
@@ -386,7 +436,7 @@ async function menuWords(page, link) {
 for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
   for (const ask of Object.keys(ANSWERS[view])) {
-    if (net === 'msn' && view === 'orderly' && ask === 'build') continue;
+    if ((net === 'msn' || !OWN_NETS.includes(net)) && view === 'orderly' && ask === 'build') continue;
     test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, async () => {
       const cli = castlabEval(link);
       const asked = `${link}&ask=${ask}&seed=${seed}&trace=1`;
@@ -459,6 +509,12 @@ async function answerWrongThenRight(page, frame, answer) {
     }
     case 'node': {
       await frame.waitForSelector(answer.map ?? '[data-testid=heatmap]');
+      if (answer.index) {
+        // A family's vertex v at node v of the map's own grid.
+        const map = await frame.$(answer.map ?? '[data-testid=heatmap]');
+        const sides = [Number(await map.getAttribute('data-width')), Number(await map.getAttribute('data-height'))];
+        answer = { ...answer, sides, right: coordsOf(answer.right, sides), wrong: answer.wrong === null ? null : coordsOf(answer.wrong, sides) };
+      }
       if (answer.wrong) {
         await click(answer.wrong, answer.sides, answer.map);
         await verdict(false);

@@ -449,3 +449,82 @@ mod tests {
     }
 }
 
+#[cfg(test)]
+mod question_tests {
+    use crate::eval::exercise::{ViewData, question};
+    use crate::exercise::Expect;
+    use crate::permalink;
+
+    /// Evidence: closed form, P_2 … P_20: from vertex u, with a ≥ b its
+    /// distances to the two ends, a broadcast calls the far side first
+    /// and ends at max(a, b + 1) (an equal split waits one round on one
+    /// side); the least question's answers are exactly the originators
+    /// where that is least, and each when question's answer is the round
+    /// of the call to that vertex in the listed calls.
+    #[test]
+    fn path_questions_answer_the_closed_form_and_the_listed_calls() {
+        for n in 2..=20u32 {
+            let link = format!("v=1&net=path&n={n}&src=1&view=classical&algo=tree&ask=least");
+            let q = permalink::parse(&link).query;
+            let r = super::classical_report(&q);
+            let formula: alloc::vec::Vec<u32> = (0..n)
+                .map(|u| {
+                    let (a, b) = (u.max(n - 1 - u), u.min(n - 1 - u));
+                    a.max(b + 1)
+                })
+                .collect();
+            assert_eq!(r.per_originator.as_ref(), Some(&formula), "P_{n}");
+            let least = *formula.iter().min().unwrap();
+            match question(&q, ViewData::Classical(&r)) {
+                Ok(asked) => {
+                    let Expect::Node(nodes) = asked.expect else {
+                        panic!("P_{n}: {:?}", asked.expect)
+                    };
+                    let want: alloc::vec::Vec<alloc::vec::Vec<u32>> = (0..n)
+                        .filter(|&u| formula[u as usize] == least)
+                        .map(|u| alloc::vec![u])
+                        .collect();
+                    assert_eq!(nodes, want, "P_{n}");
+                }
+                // P_2 and P_3: every originator ties.
+                Err(e) => assert!(formula.iter().all(|&t| t == least), "P_{n}: {e}"),
+            }
+            for seed in 1..=5 {
+                let link = format!("{}&seed={seed}", link.replace("ask=least", "ask=when"));
+                let q = permalink::parse(&link).query;
+                let asked = question(&q, ViewData::Classical(&r)).expect("a when question");
+                let Expect::Number(round) = asked.expect else {
+                    panic!("P_{n}: {:?}", asked.expect)
+                };
+                let v = asked.about[0][0];
+                let listed = r
+                    .calls
+                    .as_ref()
+                    .unwrap()
+                    .rounds
+                    .iter()
+                    .position(|calls| calls.iter().any(|c| c.to == v));
+                assert_eq!(
+                    listed.map(|i| i as u64 + 1),
+                    Some(round),
+                    "P_{n} vertex {v}"
+                );
+            }
+        }
+    }
+
+    /// Evidence: chosen links: the matching heuristic's and the search's
+    /// rounds are refused, with the algorithms a reader can follow named.
+    #[test]
+    fn heuristic_rounds_are_not_asked() {
+        for algo in ["greedy", "exact"] {
+            let link = format!("v=1&net=cube&m=3&view=classical&algo={algo}&ask=when");
+            let q = permalink::parse(&link).query;
+            let r = super::classical_report(&q);
+            let why = question(&q, ViewData::Classical(&r))
+                .unwrap_err()
+                .to_string();
+            assert!(why.contains("algo=standard"), "{algo}: {why}");
+        }
+    }
+}

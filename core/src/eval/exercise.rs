@@ -7,7 +7,7 @@ use alloc::format;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
+use super::{ClassicalReport, MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
 use crate::exercise::{Expect, MAX_NODES, Question, label_of, named, point};
 use crate::grid::{Grid, NodeId};
 use crate::permalink::{Ask, Query};
@@ -133,6 +133,13 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
             })
         }
         (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
+        (Ask::When | Ask::Least, ViewData::Classical(r)) if !by_hand(r.algorithm) => {
+            Err(NoQuestion::Nothing(
+                "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=standard (the family's published construction) and algo=tree",
+            ))
+        }
+        (Ask::When, ViewData::Classical(r)) => when_classical(ask, query, r, &mut rng),
+        (Ask::Least, ViewData::Classical(r)) => least_classical(ask, r),
         (Ask::When, ViewData::Wk(r)) => when_wk(ask, r, &mut rng),
         (Ask::Build, ViewData::Tcd(source, _)) => {
             if nodes > build::MAX_BUILD_NODES {
@@ -168,6 +175,8 @@ pub enum ViewData<'a> {
     Wk(&'a WkReport),
     /// An MSN route.
     Route(&'a MsnRoute),
+    /// `view=classical` on a protocol family.
+    Classical(&'a ClassicalReport),
 }
 
 fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
@@ -192,7 +201,11 @@ fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
 /// `castlab eval` prints); `Err` says why none can be asked here.
 pub fn question(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
     let mut q = generate(query, view)?;
-    if let (Expect::Node(nodes), ViewData::Tcd(..) | ViewData::Orderly(_)) = (&mut q.expect, view) {
+    if let (
+        Expect::Node(nodes),
+        ViewData::Tcd(..) | ViewData::Orderly(_) | ViewData::Classical(_),
+    ) = (&mut q.expect, view)
+    {
         for n in nodes.iter_mut() {
             if n.len() == 1 {
                 *n = label_of(query, n[0] as usize);
@@ -328,6 +341,89 @@ fn when_orderly(
         hint,
         least: None,
     })
+}
+
+/// Whether a reader can work out a classical algorithm's rounds from the
+/// page: a published construction's rule, or a breadth-first tree's.
+fn by_hand(algo: crate::permalink::Algo) -> bool {
+    use crate::permalink::Algo;
+    match algo {
+        Algo::Standard | Algo::Tree => true,
+        Algo::Greedy
+        | Algo::Exact
+        | Algo::Paper
+        | Algo::Symmetric
+        | Algo::Recursive
+        | Algo::Optimum
+        | Algo::Least
+        | Algo::Fang
+        | Algo::Stack
+        | Algo::Pi
+        | Algo::PiLiteral
+        | Algo::Dim
+        | Algo::Search => false,
+    }
+}
+
+fn when_classical(
+    ask: Ask,
+    query: &Query,
+    r: &ClassicalReport,
+    rng: &mut Rng,
+) -> Result<Question, NoQuestion> {
+    let calls = r
+        .calls
+        .as_ref()
+        .ok_or(NoQuestion::NotListed("the schedule's calls are not listed"))?;
+    let src = r.originator as usize;
+    let candidates: Vec<usize> = (0..r.arrival.len()).filter(|&v| v != src).collect();
+    if candidates.is_empty() {
+        return Err(NoQuestion::Nothing("no other vertex is informed"));
+    }
+    let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
+    let caller = calls
+        .rounds
+        .iter()
+        .flatten()
+        .find(|c| c.to as usize == v)
+        .map(|c| named(query, &label_of(query, c.from as usize)));
+    let hint = match caller {
+        Some(caller) => format!(
+            "{caller} calls it: find the round in which {caller} is informed, then the round of its call (one call a round, the earlier calls first)."
+        ),
+        None => "Follow the calls back to the originator.".into(),
+    };
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "In this broadcast from {}, one call a round, in which round is vertex {} informed?",
+            named(query, &label_of(query, src)),
+            named(query, &label_of(query, v))
+        ),
+        expect: Expect::Number(u64::from(r.arrival[v])),
+        about: alloc::vec![label_of(query, v)],
+        hides_values: true,
+        hint,
+        least: None,
+    })
+}
+
+fn least_classical(ask: Ask, r: &ClassicalReport) -> Result<Question, NoQuestion> {
+    let map = r.per_originator.as_ref().ok_or(NoQuestion::NotListed(
+        "every originator's time was not computed",
+    ))?;
+    if map.iter().all(|&t| t == map[0]) {
+        return Err(NoQuestion::Nothing(
+            "every originator's broadcast takes as many rounds, so none is quickest",
+        ));
+    }
+    let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
+    Ok(least(
+        ask,
+        &map,
+        "Click an originator from which this broadcast finishes in the fewest rounds.",
+        "No broadcast beats ⌈log₂ N⌉ rounds, nor the originator's distance to the farthest vertex: look for the originators nearest to everyone.",
+    ))
 }
 
 fn order_question(

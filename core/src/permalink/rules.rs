@@ -441,12 +441,12 @@ pub const fn asks(net: Net, view: View) -> &'static [Ask] {
         ],
         View::Orderly => match net {
             Net::Mesh | Net::Torus | Net::Wk => &[Ask::Least, Ask::When, Ask::Build],
-            Net::Msn => &[Ask::Least, Ask::When],
-            Net::Graph(_) => &[],
+            Net::Msn | Net::Graph(_) => &[Ask::Least, Ask::When],
         },
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
-        View::Te | View::Mnb | View::Hamiltonian | View::Areas | View::Classical => &[],
+        View::Classical => &[Ask::Least, Ask::When],
+        View::Te | View::Mnb | View::Hamiltonian | View::Areas => &[],
     }
 }
 

@@ -6,6 +6,8 @@
 
 use castlab_core::eval::{ClassicalReport, MapReport, ScheduleEntry, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::heatmap::{Heatmap, shading};
@@ -27,6 +29,13 @@ pub struct ClassicalViewProps {
     /// Both maps (the full app) or the run only (an embed).
     pub both: bool,
     pub hover: Option<NodeId>,
+    /// An open question's vertices, ringed, as (sender, receiver) cells.
+    #[prop_or_default]
+    pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// Draw the maps plain, without values, key or run: an open question
+    /// they would answer.
+    #[prop_or_default]
+    pub hide_values: bool,
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
@@ -84,15 +93,18 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         return html! {};
     };
     let source = NodeId::new(r.originator as usize);
+    let hide_values = props.hide_values;
     let panel = |testid: &'static str, caption: String, map: Shared<MapReport>, run: bool| {
         let shade = shading(&map, None);
-        let schedule = d.schedule.clone().filter(|_| run);
+        let schedule = d.schedule.clone().filter(|_| run && !hide_values);
         let run = run && schedule.is_some();
         let description = format!(
             "{caption}. Originator {}. Click a vertex or use the arrow keys to move the originator.",
             r.source
         );
-        let key = if run {
+        let key = if hide_values {
+            html! { <p class="key">{ "The values are hidden until the question is answered." }</p> }
+        } else if run {
             html! { <RunKey trail={false} numbers={Some(AttrValue::from("numbers: the round that informs the vertex"))} /> }
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={caption.clone()} /> }
@@ -103,7 +115,8 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} {map} baseline={None::<Shared<MapReport>>}
                         report={schedule} step={props.step} {source} hover={props.hover} {run}
-                        description={AttrValue::from(description)}
+                        description={AttrValue::from(description)} {hide_values}
+                        emphasis={props.emphasis.clone()}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                         on_move={props.on_move.clone()} />
                 </div>
@@ -113,10 +126,14 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     };
     let arrivals = panel(
         "arrival-map",
-        format!(
-            "When each vertex is informed from {} (the last in round {})",
-            r.source, r.from_source
-        ),
+        if hide_values {
+            format!("When each vertex is informed from {}", r.source)
+        } else {
+            format!(
+                "When each vertex is informed from {} (the last in round {})",
+                r.source, r.from_source
+            )
+        },
         d.arrival.clone(),
         props.run,
     );

@@ -51,7 +51,7 @@ fn readout(state: &State) -> String {
 /// Calls and vertices informed at the round shown.
 fn summary(state: &State) -> Option<(usize, u64, usize)> {
     let r = state.classical_report()?;
-    let t = state.query.step?;
+    let t = state.shown_step()?;
     let now = r
         .calls
         .as_ref()?
@@ -89,10 +89,11 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         <ClassicalView grid={query.grid} report={report.clone()} step={state.shown_step()} {run}
             both={!query.embed}
             hover={match state.hover { Some(Node::Grid(v)) => Some(v), _ => None }}
+            emphasis={state.asked_marks()} hide_values={state.hides_values()}
             on_pick={pick.reform(|v: NodeId| Action::PickSource(Node::Grid(v)))}
             on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ readout(state) }</p>
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
         <p class="key">{ "Vertices are drawn on the grid of their addresses, one cell each in address order; a call joins two neighbours of the network, not of the grid." }</p>
     </> };
     let room = Room {
@@ -107,7 +108,11 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         summary: summary(state),
         below: html! {},
         narration: html! {},
-        panel: html! { <ClassicalPanel {report} /> },
+        panel: if state.hides_values() {
+            html! { <p class="note" data-testid="models-hidden">{ "The three models' numbers are hidden until the question is answered." }</p> }
+        } else {
+            html! { <ClassicalPanel {report} /> }
+        },
     };
     layout(props, room)
 }

@@ -144,7 +144,8 @@ impl State {
             (Some(Report::Orderly { report, .. }), _) => question(q, ViewData::Orderly(report)),
             (Some(Report::Wk(r)), _) => question(q, ViewData::Wk(r)),
             (Some(Report::Msn(r)), _) => question(q, ViewData::Route(&r.route)),
-            (Some(Report::Tcd(_)), None) | (Some(Report::Classical(_)) | None, _) => {
+            (Some(Report::Classical(r)), _) => question(q, ViewData::Classical(r)),
+            (Some(Report::Tcd(_)), None) | (None, _) => {
                 // Not asked yet: no question of another configuration.
                 self.exercise = None;
                 return self;
