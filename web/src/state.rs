@@ -203,7 +203,7 @@ pub enum Action {
     /// Switch to the X × Y Manhattan Street network.
     SetMsn { x: u32, y: u32 },
     /// A protocol family's size (`m` or `n`).
-    SetFamilySize(u32),
+    SetFamilySize(String),
     /// Switch the view.
     SetView(View),
     /// Switch the algorithm (or ordering).
@@ -560,7 +560,7 @@ impl State {
             Action::SetDims(text) => Rc::new(self.with_dims_text(&text)),
             Action::SetWk { w, l } => Rc::new(self.with_wk(w, l)),
             Action::SetMsn { x, y } => Rc::new(self.with_msn(x, y)),
-            Action::SetFamilySize(size) => Rc::new(self.with_family_size(size)),
+            Action::SetFamilySize(text) => Rc::new(self.with_family_size(&text)),
             Action::SetView(view) => self.with_view(view),
             Action::SetAlgorithm(algo) => self.with_algorithm(algo),
             Action::SetCompare(other) => self.with_compare(other),

@@ -15,6 +15,9 @@ use yew::prelude::*;
 use super::text_field::TextField;
 use crate::state::Action;
 
+/// Most sizes a family's size menu lists; beyond, a number field.
+const FAMILY_MENU_MOST: usize = 64;
+
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
     pub query: Query,
@@ -169,10 +172,18 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
             Some(family) => {
                 let rule = family.rule();
                 let size = q.size;
-                let label = match rule.key {
-                    castlab_core::topology::SizeKey::M => "m",
-                    castlab_core::topology::SizeKey::N => "n",
-                };
+                let label = rule.key.as_str();
+                // P_n's 65,535 sizes would make a menu the page takes
+                // seconds to build: a number field there, as for sides.
+                if rule.sizes().count() > FAMILY_MENU_MOST {
+                    return html! {
+                        <label>{ label }
+                            <TextField testid="family-size" numeric=true value={size.to_string()}
+                                on_commit={on_change.reform(Action::SetFamilySize)}
+                                label={format!("{label}, {} to {}", rule.least, rule.most)} />
+                        </label>
+                    };
+                }
                 select(
                     label,
                     "family-size",
@@ -189,7 +200,7 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                         )
                     }),
                     on_change,
-                    |v| Some(Action::SetFamilySize(v.parse().ok()?)),
+                    |v| Some(Action::SetFamilySize(v.into())),
                 )
             }
             None => html! {},

@@ -167,9 +167,24 @@ impl State {
 
     /// A protocol family of another size; the source stays where the
     /// new network has its vertex (`normalize` lays out its grid).
-    pub(super) fn with_family_size(&self, size: u32) -> State {
+    pub(super) fn with_family_size(&self, text: &str) -> State {
+        let Some(family) = self.query.net.graph() else {
+            return self.clone();
+        };
+        // The grammar reads the size, and refuses it with its limits.
+        let key = family.rule().key.as_str();
+        let parsed = permalink::parse(&link_with(&self.query, key, text));
+        let refused: Vec<_> = input_errors(&parsed)
+            .into_iter()
+            .filter(|e| e.key == key)
+            .collect();
+        if !refused.is_empty() {
+            let mut same = self.clone();
+            same.notices = refused.into();
+            return same;
+        }
         let mut q = self.query.clone();
-        q.size = size;
+        q.size = parsed.query.size;
         q.step = None;
         let mut next = self.with_query(q);
         next.hover = None;

@@ -192,13 +192,28 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     assert_eq!(link(&ccc), "v=1&net=ccc&src=1,010");
     assert!(ccc.notices[0].message.contains("not a vertex of CCC(3)"));
     // Another size keeps a source that exists there, else vertex 0.
-    let q4 = after(&ccc, [Action::SetFamilySize(4)]);
+    let q4 = after(&ccc, [Action::SetFamilySize("4".into())]);
     assert_eq!(link(&q4), "v=1&net=ccc&m=4&src=3,0001");
     let cube = after(
         &open("v=1&net=cube&m=3&src=111"),
-        [Action::SetFamilySize(2)],
+        [Action::SetFamilySize("2".into())],
     );
     assert_eq!(link(&cube), "v=1&net=cube&m=2");
+    // A typed size goes through the grammar: refused with its limits, and
+    // the network stays.
+    let path = after(
+        &open("v=1&net=path&n=9"),
+        [Action::SetFamilySize("70000".into())],
+    );
+    assert_eq!(link(&path), "v=1&net=path&n=9");
+    assert_eq!(path.notices[0].key, "n");
+    assert!(
+        path.notices[0].message.contains("65536"),
+        "{}",
+        path.notices[0].message
+    );
+    let path = after(&path, [Action::SetFamilySize(" 12 ".into())]);
+    assert_eq!(link(&path), "v=1&net=path&n=12");
     // The MSN destination goes through the grammar too.
     let msn = after(
         &open("v=1&net=msn"),
