@@ -126,6 +126,49 @@ impl Ordering {
         Ok(Ordering { offsets, targets })
     }
 
+    /// A graph's links as an ordering, each vertex's in the order the graph
+    /// lists them, checked like [`from_lists`](Self::from_lists) but built
+    /// in place: no list per vertex is held on the way (on Q_16 the lists
+    /// cost more than the ordering).
+    pub fn from_neighbours(graph: &impl crate::graph::Neighbours) -> Result<Self, OrderingError> {
+        let n = graph.node_count();
+        // Two passes, the first counting, so the targets are allocated once
+        // at their size (a growing vector would hold up to twice as much).
+        let mut offsets = Vec::with_capacity(n + 1);
+        offsets.push(0u32);
+        for v in 0..n {
+            let mut degree = 0;
+            graph.for_each_neighbour(v, &mut |_| degree += 1);
+            offsets.push(offsets[v] + degree);
+        }
+        let mut targets: Vec<Vertex> = Vec::with_capacity(offsets[n] as usize);
+        let mut broken = None;
+        for v in 0..n {
+            let start = targets.len();
+            graph.for_each_neighbour(v, &mut |w| {
+                let t = Vertex::at(w);
+                if broken.is_none() {
+                    if w >= n {
+                        broken = Some(OrderingError::NoSuchVertex {
+                            vertex: Vertex::at(v),
+                            target: w as u32,
+                        });
+                    } else if targets[start..].contains(&t) {
+                        broken = Some(OrderingError::Repeated {
+                            vertex: Vertex::at(v),
+                            target: t,
+                        });
+                    }
+                }
+                targets.push(t);
+            });
+            if let Some(e) = broken {
+                return Err(e);
+            }
+        }
+        Ok(Ordering { offsets, targets })
+    }
+
     /// Number of vertices.
     pub fn nodes(&self) -> usize {
         self.offsets.len() - 1

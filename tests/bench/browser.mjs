@@ -71,6 +71,7 @@ const result = {
   busy_orderly: [],
   sweep: [],
   first_visit: [],
+  families: [],
   sizes: [],
 };
 
@@ -285,6 +286,57 @@ for (const [view, query] of part('first') ? [['default view (8×8 mesh)', ''], [
   const pick = (key) => Math.round(median(runs.map((x) => x[key] ?? NaN)));
   result.first_visit.push({ view, query, first_map_ms: pick('first_map_ms'), runs_ms: runs.map((x) => Math.round(x.first_map_ms)),
     app_wasm_loaded_ms: pick('app_wasm_loaded_ms'), worker_spawned_ms: pick('worker_spawned_ms'), app_start_ms: pick('app_start_ms') });
+}
+// 5. A protocol family's classical view: from a link to the first map (the
+// arrival map drawn with its numbers) and the report, with the long tasks
+// meanwhile; then a click on another originator of the same network, which
+// reuses the worker's ClassicalNetwork.
+const FAMILIES = [['v=1&net=cube&m=16', 'Q_16'], ['v=1&net=butterfly&m=12', 'BF(12)'],
+  ['v=1&net=debruijn&m=16', 'UB(2, 16)'], ['v=1&net=ccc&m=12', 'CCC(12)']];
+for (const [link, network] of !part('families') ? [] : quick ? FAMILIES.slice(0, 1) : FAMILIES) {
+  const runs = [];
+  const clicks = [];
+  const long = [];
+  for (let r = 0; r < 3; r++) {
+    const page = await openPage(browser, `${server.url}/?v=1&net=cube&m=3`);
+    await page.waitForSelector('[data-testid=from-source]');
+    await watchLongTasks(page);
+    const ms = await page.evaluate(async ([to, name]) => {
+      const start = performance.now();
+      history.pushState(null, '', `?${to}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+      while (!(document.querySelector('[data-testid=classical-metrics] h2')?.textContent.endsWith(` in ${name}`)
+        && document.querySelector('[data-testid=arrival-map] [data-testid=heatmap]')?.dataset.labels !== undefined)) {
+        await new Promise((res) => setTimeout(res, 5));
+      }
+      return performance.now() - start;
+    }, [link, network]);
+    runs.push(ms);
+    long.push(...await page.evaluate(() => window.longTasks));
+    // Another originator: the last vertex, typed in the source field.
+    const click = await page.evaluate(async () => {
+      const before = document.querySelector('[data-testid=source]').textContent;
+      const start = performance.now();
+      const canvas = document.querySelector('[data-testid=arrival-map] canvas');
+      const box = canvas.getBoundingClientRect();
+      for (const type of ['pointerdown', 'pointerup', 'click']) {
+        canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: box.right - 2, clientY: box.bottom - 2, pointerId: 1, isPrimary: true }));
+      }
+      // The panel empties while the worker computes: wait for the new one.
+      const shown = () => document.querySelector('[data-testid=source]')?.textContent;
+      while (shown() === undefined || shown() === before
+        || document.querySelector('[data-testid=arrival-map] [data-testid=heatmap]')?.dataset.labels === undefined) {
+        await new Promise((res) => setTimeout(res, 5));
+        if (performance.now() - start > 60_000) return null;
+      }
+      return performance.now() - start;
+    });
+    if (click !== null) clicks.push(click);
+    if (page.problems.length) throw new Error(page.problems.join('\n'));
+    await page.close();
+  }
+  result.families.push({ link, network, first_map_ms: Math.round(median(runs)), runs_ms: runs.map(Math.round),
+    click_ms: clicks.length ? Math.round(median(clicks)) : null, longest_task_ms: Math.round(Math.max(0, ...long)), long_tasks: long.length });
 }
 result.sizes.push(...wasmSizes(DIST));
 

@@ -93,8 +93,16 @@ fn beside(
 ) -> std::thread::JoinHandle<Result<(), String>> {
     std::thread::spawn(move || {
         let path = log_of(log);
-        stage(name, || tools::logged_to(&path, f))
-            .map_err(|e| format!("{name}: {e} (its output: {})", path.display()))
+        stage(name, || tools::logged_to(&path, f)).map_err(|e| {
+            // CI shows only the command's own output: the log's end with it.
+            let log = std::fs::read_to_string(&path).unwrap_or_default();
+            let lines: Vec<&str> = log.lines().collect();
+            let tail = lines[lines.len().saturating_sub(60)..].join("\n");
+            format!(
+                "{name}: {e} (its output: {}, ending)\n{tail}",
+                path.display()
+            )
+        })
     })
 }
 
@@ -103,6 +111,27 @@ fn joined(handle: std::thread::JoinHandle<Result<(), String>>) -> Result<(), Str
     handle
         .join()
         .map_err(|_| "a background stage panicked".to_string())?
+}
+
+/// The wasm32 builds, in a target directory of their own (`target/wasm`):
+/// cargo holds a target directory's lock while its tests run, so the
+/// native tests beside them would hold them up. The no_std core for
+/// wasm32, linted; then the web crate's lib and bins, linted as Trunk
+/// builds them.
+fn wasm_builds() -> Result<(), String> {
+    let target = root().join("target").join("wasm");
+    run(linted(cargo()).env("CARGO_TARGET_DIR", &target).args([
+        "build",
+        "-p",
+        "castlab-core",
+        "--no-default-features",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]))?;
+    let mut trunk = linted(tools::trunk());
+    run(trunk
+        .env("CARGO_TARGET_DIR", &target)
+        .args(["build", "--release"]))
 }
 
 /// The installs that wait on downloads rather than the cores: Debian's
@@ -144,8 +173,17 @@ fn stages() -> Result<(), String> {
         "clippy and the test build, native (one compilation)",
         || run(linted(cargo()).args(["test", "--workspace", "--all-targets", "--no-run"])),
     )?;
-    // CaDiCaL is one test's solver.
+    // CaDiCaL is one test's solver; Trunk needs wasm-bindgen-cli.
     joined(installs)?;
+    joined(web_tools)?;
+    // The wasm builds run beside the native tests, which leave a core idle
+    // as they go binary by binary and test by test (the last tests of a
+    // binary run alone), as do the builds' single-threaded links.
+    let wasm = beside(
+        "wasm32 beside the native tests: the no_std core, then Trunk, linted",
+        "wasm",
+        wasm_builds,
+    );
     stage("tests: core, cli, prove, xtask, web (native)", || {
         run(linted(cargo()).args(["test", "--workspace"]))
     })?;
@@ -158,22 +196,7 @@ fn stages() -> Result<(), String> {
         run(cargo().args(["fetch", "--locked"]))?;
         run(cargo().args(["deny", "--offline", "check", "bans", "licenses", "sources"]))
     })?;
-    stage("no_std core for wasm32, linted", || {
-        run(linted(cargo()).args([
-            "build",
-            "-p",
-            "castlab-core",
-            "--no-default-features",
-            "--target",
-            "wasm32-unknown-unknown",
-        ]))
-    })?;
-    joined(web_tools)?;
-    // The web crate's lib and bins for wasm32, linted as they compile.
-    stage("trunk build, with clippy on the web crate (wasm32)", || {
-        let mut trunk = linted(tools::trunk());
-        run(trunk.args(["build", "--release"]))
-    })?;
+    joined(wasm)?;
     // The hosting archives, which one browser test unpacks under a sub-path.
     // The CLI the test build linked (the cli crate's tests run it): `cargo
     // run -p castlab` would build it again, with the features of a build

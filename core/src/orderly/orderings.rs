@@ -258,14 +258,7 @@ pub fn msn(msn: &Msn) -> Ordering {
 /// Any graph with each vertex's links in the order the graph lists them:
 /// a protocol family's natural ordering.
 pub fn natural(graph: &impl crate::graph::Neighbours) -> Ordering {
-    let lists: Vec<Vec<u32>> = (0..graph.node_count())
-        .map(|v| {
-            let mut list = Vec::new();
-            graph.for_each_neighbour(v, &mut |w| list.push(w as u32));
-            list
-        })
-        .collect();
-    Ordering::from_lists(&lists).expect("a family lists each neighbour once")
+    Ordering::from_neighbours(graph).expect("a family lists each neighbour once")
 }
 
 #[cfg(test)]

@@ -388,3 +388,32 @@ fn the_hypercube_construction_is_carried_by_its_translations() {
         }
     }
 }
+
+/// Evidence: exhaustive, every family's sizes up to 2^12 vertices (K_n, P_n,
+/// C_n to 40): the natural ordering built in place is the one
+/// `Ordering::from_lists` builds from the lists the graph gives.
+#[test]
+fn the_natural_ordering_is_the_graph_s_own_lists() {
+    for &family in GraphFamily::ALL {
+        let rule = family.rule();
+        for s in rule.sizes().filter(|&s| rule.key == SizeKey::M || s <= 40) {
+            let g = family.build(s).unwrap();
+            if g.node_count() > 1 << 12 {
+                break;
+            }
+            let lists: Vec<Vec<u32>> = (0..g.node_count())
+                .map(|v| {
+                    let mut l = Vec::new();
+                    g.for_each_neighbour(v, &mut |w| l.push(w as u32));
+                    l
+                })
+                .collect();
+            let want = crate::orderly::Ordering::from_lists(&lists).unwrap();
+            assert_eq!(
+                crate::orderly::orderings::natural(&&*g),
+                want,
+                "{family} {s}"
+            );
+        }
+    }
+}
