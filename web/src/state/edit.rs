@@ -188,6 +188,8 @@ impl State {
         q.step = None;
         let mut next = self.with_query(q);
         next.hover = None;
+        // An earlier refusal of the size is answered.
+        next.notices = std::rc::Rc::from([]);
         next
     }
 }

@@ -214,6 +214,7 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     );
     let path = after(&path, [Action::SetFamilySize(" 12 ".into())]);
     assert_eq!(link(&path), "v=1&net=path&n=12");
+    assert!(path.notices.is_empty(), "{:?}", path.notices);
     // The MSN destination goes through the grammar too.
     let msn = after(
         &open("v=1&net=msn"),
