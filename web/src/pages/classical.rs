@@ -121,6 +121,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
 fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
         <p>{ "The classical (telephone) model: in each round every informed vertex may call one neighbour, and a vertex is in at most one call a round. The first map is the run from the originator, round by round; the second, the algorithm's time from every originator." }</p>
+        <p>{ "How the rounds go. The hypercube's published construction (the binomial tree): in round i every informed vertex calls its neighbour across dimension i, the i-th digit of the address from the right; so a vertex is informed in the round of the leftmost digit in which its address differs from the originator's. K_n's doubling: in each round every informed vertex calls the next uninformed vertex in number order. The spanning-tree broadcast: once informed, a vertex calls its children in a breadth-first spanning tree one a round, the child whose subtree needs longest first; on a path the originator calls first towards the farther end." }</p>
         <p>{ "Beside it, the same network under the other two models: " }{ t("orderly", "orderly broadcasting") }{ " with the family's natural ordering, and messy broadcasting (M1–M3), with the bounds between them, each with its " }{ t("verdict", "verdict") }{ "." }</p>
     </> }
 }

@@ -72,12 +72,12 @@ fn readout(state: &State, informed_by: Option<&[Option<(Vertex, u32)>]>) -> Stri
     let query = &state.query;
     match (drawn(state.hover), state.orderly_report()) {
         (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
-            let name = |v: usize| {
-                if query.net == Net::Wk {
-                    query.wk.address(WkNode::new(v))
-                } else {
-                    coords_text(&display_grid(query).coords(NodeId::new(v)))
-                }
+            let graph = query.topology();
+            let name = |v: usize| match (query.net, &graph) {
+                (Net::Wk, _) => query.wk.address(WkNode::new(v)),
+                // A family's vertex by its address.
+                (Net::Graph(_), Some(g)) => g.address(v),
+                _ => coords_text(&display_grid(query).coords(NodeId::new(v))),
             };
             let per = r.per_originator.as_ref().map_or(String::new(), |p| {
                 format!("; as the originator it finishes at {}", p[h.index()])
@@ -200,10 +200,12 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
 /// The room's title; `own`: the report's ordering is the reader's (a
 /// valid `plan=` one).
 fn title(query: &Query, own: bool) -> String {
-    let what = if query.net == Net::Wk {
-        format!("WK({}, {})", query.wk.w(), query.wk.l())
-    } else {
-        format!("{} {}", words::sides(&query.grid), query.net)
+    let what = match query.net {
+        Net::Wk => format!("WK({}, {})", query.wk.w(), query.wk.l()),
+        Net::Graph(family) => family.title(query.size),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            format!("{} {}", words::sides(&query.grid), query.net)
+        }
     };
     format!(
         "Orderly broadcast with {} on the {what}{}",
@@ -281,6 +283,13 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state, informed_by.as_deref()) } }</p>
+        { match (query.net, query.topology()) {
+            (Net::Graph(_), Some(graph)) => html! { <p class="key" data-testid="family-key">{ format!(
+                "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. Each vertex's labels, in order: {}.",
+                graph.link_order()
+            ) }</p> },
+            _ => html! {},
+        } }
         { match report.clone().filter(|_| !state.hides_values()) {
             Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
                 {names} data={TableData::Orderly(r)} /> },

@@ -174,9 +174,17 @@ impl State {
         // The grammar reads the size, and refuses it with its limits.
         let key = family.rule().key.as_str();
         let parsed = permalink::parse(&link_with(&self.query, key, text));
+        // The page keeps the network it has, not the grammar's default.
+        let kept = self.query.size.to_string();
         let refused: Vec<_> = input_errors(&parsed)
             .into_iter()
             .filter(|e| e.key == key)
+            .map(|mut e| {
+                let using = format!("using {key}={}", e.using);
+                e.message = e.message.replace(&using, &format!("keeping {key}={kept}"));
+                e.using = kept.clone();
+                e
+            })
             .collect();
         if !refused.is_empty() {
             let mut same = self.clone();

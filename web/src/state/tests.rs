@@ -207,10 +207,11 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     );
     assert_eq!(link(&path), "v=1&net=path&n=9");
     assert_eq!(path.notices[0].key, "n");
+    // It names the limit, and the network the page keeps.
+    let said = &path.notices[0].message;
     assert!(
-        path.notices[0].message.contains("65536"),
-        "{}",
-        path.notices[0].message
+        said.contains("65536") && said.ends_with("keeping n=9"),
+        "{said}"
     );
     let path = after(&path, [Action::SetFamilySize(" 12 ".into())]);
     assert_eq!(link(&path), "v=1&net=path&n=12");
