@@ -72,12 +72,14 @@ fn readout(state: &State, informed_by: Option<&[Option<(Vertex, u32)>]>) -> Stri
     let query = &state.query;
     match (drawn(state.hover), state.orderly_report()) {
         (Some(h), Some((r, _))) if h.index() < r.arrival.len() => {
+            // A family's vertex by its address, WK's by its digits.
             let graph = query.topology();
             let name = |v: usize| match (query.net, &graph) {
                 (Net::Wk, _) => query.wk.address(WkNode::new(v)),
-                // A family's vertex by its address.
                 (Net::Graph(_), Some(g)) => g.address(v),
-                _ => coords_text(&display_grid(query).coords(NodeId::new(v))),
+                (Net::Graph(_), None) | (Net::Mesh | Net::Torus | Net::Msn, _) => {
+                    coords_text(&display_grid(query).coords(NodeId::new(v)))
+                }
             };
             let per = r.per_originator.as_ref().map_or(String::new(), |p| {
                 format!("; as the originator it finishes at {}", p[h.index()])
@@ -283,13 +285,11 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state, informed_by.as_deref()) } }</p>
-        { match (query.net, query.topology()) {
-            (Net::Graph(_), Some(graph)) => html! { <p class="key" data-testid="family-key">{ format!(
-                "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. Each vertex's labels, in order: {}.",
-                graph.link_order()
-            ) }</p> },
-            _ => html! {},
-        } }
+        // A protocol family (`topology` is one of theirs only).
+        { for query.topology().map(|graph| html! { <p class="key" data-testid="family-key">{ format!(
+            "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. Each vertex's labels, in order: {}.",
+            graph.link_order()
+        ) }</p> }) }
         { match report.clone().filter(|_| !state.hides_values()) {
             Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
                 {names} data={TableData::Orderly(r)} /> },
