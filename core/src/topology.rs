@@ -331,6 +331,17 @@ pub(crate) fn levelled_cell(level: u32, word: usize, m: u32) -> (u32, u32) {
     (low * m + level, (word >> across) as u32)
 }
 
+/// Symmetry `k` of a levelled family (BF(m), CCC(m)) on (level, word):
+/// for k < m bit k of the word flipped; for k = m the rotation taking
+/// level ℓ to ℓ + 1 and bit ℓ to bit ℓ + 1.
+pub(crate) fn levelled_symmetry(m: u32, k: usize, level: u32, word: usize) -> (u32, usize) {
+    if k < m as usize {
+        return (level, word ^ 1 << k);
+    }
+    let top = word >> (m - 1) & 1;
+    ((level + 1) % m, (word << 1 | top) & ((1 << m) - 1))
+}
+
 /// The columns and rows of the address grid of m levels × 2^m words.
 pub(crate) fn levelled_cells(m: u32) -> (u32, u32) {
     let across = levelled_bits(m);

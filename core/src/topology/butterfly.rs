@@ -130,12 +130,8 @@ impl Topology for Butterfly {
 
     fn symmetry(&self, k: usize, v: usize) -> usize {
         let (level, row) = self.split(v);
-        if k < self.m as usize {
-            return self.at(level, row ^ 1 << k);
-        }
-        let top = row >> (self.m - 1) & 1;
-        let rotated = (row << 1 | top) & ((1 << self.m) - 1);
-        self.at((level + 1) % self.m, rotated)
+        let (level, row) = super::levelled_symmetry(self.m, k, level, row);
+        self.at(level, row)
     }
 
     fn link_order(&self) -> &'static str {

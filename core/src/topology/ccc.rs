@@ -132,12 +132,8 @@ impl Topology for Ccc {
 
     fn symmetry(&self, k: usize, v: usize) -> usize {
         let (level, corner) = self.split(v);
-        if k < self.m as usize {
-            return self.at(level, corner ^ 1 << k);
-        }
-        let top = corner >> (self.m - 1) & 1;
-        let rotated = (corner << 1 | top) & ((1 << self.m) - 1);
-        self.at((level + 1) % self.m, rotated)
+        let (level, corner) = super::levelled_symmetry(self.m, k, level, corner);
+        self.at(level, corner)
     }
 
     fn link_order(&self) -> &'static str {
