@@ -2,8 +2,8 @@
 // items 12 and 13). A downloaded PNG or SVG carries what the page shows
 // around the drawing: the view's title as the page heads it, each colour
 // scale with its caption and ticks, and the keys' entries, read here from
-// the page as the reader sees it. Every colour scale has its caption next
-// to it, in the full app, on a phone and in an embed. The MS network's
+// the page as the reader sees it (that every colour scale has its caption
+// next to it on the page, uncovered.test.mjs checks). The MS network's
 // pictures have a key whose colours are the drawing's, and coordinates on
 // their axes where the nodes are.
 import { test } from 'node:test';
@@ -126,37 +126,8 @@ test('every view\'s PNG and SVG carry its title, its colour scales with their ca
   assert.ok(scales >= 4 && entries >= 30, `${scales} scales, ${entries} key entries checked`);
 });
 
-test('every colour scale has its caption right above it: full app, phone and embed', async () => {
-  let checked = 0;
-  for (const [link, ready] of VIEWS) {
-    for (const [width, height, embed] of [[1280, 900, false], [390, 844, false], [600, 400, true]]) {
-      const page = await site.open(`/?${link}${embed ? '&embed=1' : ''}`, { width, height });
-      await page.waitForSelector(embed ? MAP : ready, { timeout: 60_000 });
-      await page.waitForTimeout(300);
-      const scales = await page.$$eval('figure.legend', (all) => all.filter((f) => f.checkVisibility()).map((f) => {
-        const caption = f.querySelector('figcaption');
-        const bar = f.querySelector('canvas').getBoundingClientRect();
-        const c = caption?.getBoundingClientRect();
-        return {
-          text: caption?.textContent.trim() ?? '',
-          shown: !!caption && caption.checkVisibility() && c.width > 0 && c.height > 0,
-          whole: !!caption && caption.scrollWidth <= caption.clientWidth + 1,
-          gap: c ? bar.top - c.bottom : Infinity,
-          across: c ? Math.min(c.right, bar.right) - Math.max(c.left, bar.left) : 0,
-        };
-      }));
-      for (const s of scales) {
-        const where = `${link} at ${width}×${height}${embed ? ' (embed)' : ''}`;
-        assert.ok(s.text.length > 3 && s.shown, `${where}: a colour scale without a caption ("${s.text}")`);
-        assert.ok(s.gap >= -1 && s.gap <= 12 && s.across > 0, `${where}: the caption "${s.text}" is ${s.gap} px from its scale`);
-        checked += 1;
-      }
-      assertClean(page);
-      await page.close();
-    }
-  }
-  assert.ok(checked >= 12, `${checked} scales checked`);
-});
+// Every colour scale's caption right above it, in the full app, on a phone
+// and in an embed: uncovered.test.mjs checks it on every view it loads.
 
 /** The words the drawing painted (`data-labels`): [text, x, y, size, …]. */
 const labels = (page) => page.$eval('[data-testid=msn-canvas]', (c) => JSON.parse(c.dataset.labels));

@@ -3,7 +3,9 @@
 // panel that sits over a view, with and without trace=1, at 1280×900, at
 // 390×844 and in a 600×400 embed: no element stands over any cell or
 // vertex of any map, wherever the reader scrolls the map to (the points
-// come from the layouts' own definitions, tests/support/drawing.mjs); on a
+// come from the layouts' own definitions, tests/support/drawing.mjs); every
+// colour scale has its caption right above it (each page load serves
+// both checks); on a
 // phone the map and the step's sentence fit on one screen (narrated, the
 // log comes before the algorithm's lines); every marked
 // line of the algorithm is inside every box that scrolls it, at every
@@ -143,12 +145,15 @@ async function assertUncovered(page, fractions, what, where) {
 }
 
 /** The page's views at one size: every map uncovered where it loads and
- * wherever the reader scrolls each of the first maps to. */
-async function everyView(size, embed) {
+ * wherever the reader scrolls each of the first maps to; `also(page,
+ * name)` runs on each page as it loads, before any scrolling (one load
+ * serves both checks). */
+async function everyView(size, embed, also = async () => {}) {
   let seen = 0;
   for (const [name, link] of views()) {
     const page = await site.open(`/?${link}${embed ? '&embed=1' : ''}`, size);
     await settle(page);
+    await also(page, name);
     const what = `${name} at ${size.width}×${size.height}${embed ? ' (embed)' : ''}`;
     const fractions = [];
     for (const handle of await page.$$(MAPS)) fractions.push(await points(page, handle));
@@ -169,45 +174,75 @@ async function everyView(size, embed) {
   return seen;
 }
 
-test('at 1280×900 nothing covers a cell or vertex of any map, on every view and panel, narrated or not', async () => {
-  const seen = await everyView({ width: 1280, height: 900 }, false);
+/** Every colour scale on the page has its caption shown whole, right
+ * above it (within 12 px, overlapping it sideways): the check a
+ * downloaded figure relies on (figure.test.mjs checks the downloads).
+ * Returns how many scales it checked. */
+async function assertCaptionsAbove(page, where) {
+  const scales = await page.$$eval('figure.legend', (all) => all.filter((f) => f.checkVisibility()).map((f) => {
+    const caption = f.querySelector('figcaption');
+    const bar = f.querySelector('canvas').getBoundingClientRect();
+    const c = caption?.getBoundingClientRect();
+    return {
+      text: caption?.textContent.trim() ?? '',
+      shown: !!caption && caption.checkVisibility() && c.width > 0 && c.height > 0,
+      gap: c ? bar.top - c.bottom : Infinity,
+      across: c ? Math.min(c.right, bar.right) - Math.max(c.left, bar.left) : 0,
+    };
+  }));
+  for (const s of scales) {
+    assert.ok(s.text.length > 3 && s.shown, `${where}: a colour scale without a caption ("${s.text}")`);
+    assert.ok(s.gap >= -1 && s.gap <= 12 && s.across > 0, `${where}: the caption "${s.text}" is ${s.gap} px from its scale`);
+  }
+  return scales.length;
+}
+
+test('at 1280×900 nothing covers a cell or vertex of any map, and every colour scale has its caption right above it, on every view and panel, narrated or not', async () => {
+  let scales = 0;
+  const seen = await everyView({ width: 1280, height: 900 }, false, async (page, name) => {
+    scales += await assertCaptionsAbove(page, `${name} at 1280×900`);
+  });
   assert.ok(seen > 10_000, `${seen} points looked at`);
+  assert.ok(scales >= 12, `${scales} colour scales checked`);
 });
 
-test('at 390×844 nothing covers a cell or vertex of any map, on every view and panel, narrated or not', async () => {
-  const seen = await everyView({ width: 390, height: 844 }, false);
-  assert.ok(seen > 10_000, `${seen} points looked at`);
-});
+/** Whether the map and the step's sentence fit on one 844 px screen
+ * (`undefined` where the view has no stepper or no sentence). The step's
+ * sentence: the log's first reason when narrated, else the stepper's line
+ * and the room's words under it. */
+async function sentenceSpan(page) {
+  const sentence = (await page.$('[data-testid=step-log] li'))
+    ? '[data-testid=step-log] li'
+    : '[data-testid=step-status], .step-foot .narration';
+  if (!(await page.$('[data-testid=stepper]')) || !(await page.$(sentence))) return undefined;
+  return page.evaluate(([maps, words]) => {
+    const boxes = [document.querySelector(maps), ...document.querySelectorAll(words)]
+      .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+    return Math.max(...boxes.map((r) => r.bottom)) - Math.min(...boxes.map((r) => r.top));
+  }, [MAPS, sentence]);
+}
 
-test('at 390×844 the map and the step\'s sentence fit on one screen, narrated or not', async () => {
-  let measured = 0;
-  for (const [name, link] of views()) {
-    const page = await site.open(`/?${link}`, { width: 390, height: 844 });
-    await settle(page);
-    // The step's sentence: the log's first reason when narrated, else the
-    // stepper's line and the room's words under it.
-    const sentence = (await page.$('[data-testid=step-log] li'))
-      ? '[data-testid=step-log] li'
-      : '[data-testid=step-status], .step-foot .narration';
-    if (!(await page.$('[data-testid=stepper]')) || !(await page.$(sentence))) {
-      await page.close();
-      continue;
-    }
-    const span = await page.evaluate(([maps, words]) => {
-      const boxes = [document.querySelector(maps), ...document.querySelectorAll(words)]
-        .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
-      return Math.max(...boxes.map((r) => r.bottom)) - Math.min(...boxes.map((r) => r.top));
-    }, [MAPS, sentence]);
+test('at 390×844 nothing covers a cell or vertex of any map, every colour scale has its caption right above it, and the map and the step\'s sentence fit on one screen, on every view and panel, narrated or not', async () => {
+  let [measured, scales] = [0, 0];
+  const seen = await everyView({ width: 390, height: 844 }, false, async (page, name) => {
+    scales += await assertCaptionsAbove(page, `${name} at 390×844`);
+    const span = await sentenceSpan(page);
+    if (span === undefined) return;
     assert.ok(span <= 844, `${name}: the map and the step's sentence span ${span} px of an 844 px screen`);
     measured += 1;
-    await page.close();
-  }
+  });
+  assert.ok(seen > 10_000, `${seen} points looked at`);
   assert.ok(measured >= 8, `${measured} views had a stepper and a sentence to measure`);
+  assert.ok(scales >= 12, `${scales} colour scales checked`);
 });
 
-test('in a 600×400 embed nothing covers a cell or vertex of any map, on every view, narrated or not', async () => {
-  const seen = await everyView({ width: 600, height: 400 }, true);
+test('in a 600×400 embed nothing covers a cell or vertex of any map, and every colour scale has its caption right above it, on every view, narrated or not', async () => {
+  let scales = 0;
+  const seen = await everyView({ width: 600, height: 400 }, true, async (page, name) => {
+    scales += await assertCaptionsAbove(page, `${name} in a 600×400 embed`);
+  });
   assert.ok(seen > 2_000, `${seen} points looked at`);
+  assert.ok(scales >= 6, `${scales} colour scales checked`);
 });
 
 /** The marked lines that some box round them (or the window) hides,
@@ -233,8 +268,9 @@ function hiddenMarks(page) {
   });
 }
 
+// WK's narrated run is stepped by the words test below, which checks its
+// marked lines at every step too.
 const NARRATED = [
-  ['wk', 'v=1&net=wk&src=201&trace=1'],
   ['mesh', 'v=1&src=2,2&trace=1'],
   ['msn te', 'v=1&net=msn&view=te&trace=1'],
   ['orderly', 'v=1&net=torus&dims=9x13&src=0,3&view=orderly&trace=1'],
@@ -326,8 +362,8 @@ function collisions(page, sel) {
 }
 
 for (const [size, embed] of [[{ width: 1280, height: 900 }, false], [{ width: 390, height: 844 }, false], [{ width: 600, height: 400 }, true]]) {
-  test(`WK words never overprint each other or an arrow, at every step (${size.width}×${size.height}${embed ? ', embed' : ''})`, async () => {
-    let [words, arrows] = [0, 0];
+  test(`WK words never overprint each other or an arrow, and narrated its marked lines are in view, at every step (${size.width}×${size.height}${embed ? ', embed' : ''})`, async () => {
+    let [words, arrows, marked] = [0, 0, 0];
     for (const trace of ['', '&trace=1']) {
       const page = await site.open(`/?v=1&net=wk&src=201&step=0${trace}${embed ? '&embed=1' : ''}`, size);
       const last = await eachStep(page, async (step) => {
@@ -336,11 +372,16 @@ for (const [size, embed] of [[{ width: 1280, height: 900 }, false], [{ width: 39
         words += found.words;
         arrows += found.arrows;
         assert.deepEqual(found.out, [], `step ${step}${trace}: ${found.words} words, ${found.arrows} arrows`);
+        if (trace) {
+          marked += await page.$$eval('[data-testid=pseudocode] .line.current', (ls) => ls.length);
+          assert.deepEqual(await hiddenMarks(page), [], `WK at step ${step}: marked lines out of sight`);
+        }
       });
       assert.ok(last >= 4, `${last} steps`);
       assertClean(page);
       await page.close();
     }
     assert.ok(words > 40 && arrows > 20, `${words} words and ${arrows} arrows measured`);
+    assert.ok(marked >= 5, `${marked} marked lines looked at`);
   });
 }

@@ -6,7 +6,7 @@
 // canvas's `data-labels`), at 1280×900 the map, the stepper, the marked
 // pseudocode line and the step's log are on screen together without
 // scrolling, an embed keeps the map at least half the frame's height and
-// the log readable, axe finds nothing serious, and the sample course
+// the log readable, axe finds nothing serious (wide and embedded), and the sample course
 // page's embeds never scroll sideways, settle at one height (counted in
 // frames) and never break a header or a number inside a word.
 import { test } from 'node:test';
@@ -155,7 +155,8 @@ test('at 390 px nothing covers the map, and the step\'s lines and log sit right 
       }
     }
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${link} scrolls sideways`);
-    assert.deepEqual(await serious(page), [], link);
+    // axe runs on these at 1280×900 and in the embed (2–3 s a run);
+    // student.test.mjs runs it at 390 px on every view.
     assertClean(page);
     await page.close();
   }
