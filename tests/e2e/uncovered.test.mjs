@@ -32,6 +32,10 @@ function planLink() {
  * [name, link, whether it narrates with trace=1]. */
 function views() {
   return [
+    // Plain views (no step): their colour scales, and no stepper over them.
+    ['tcd plain', 'v=1&dims=16x16&src=5,9', false],
+    ['tcd cmp plain', 'v=1&dims=16x16&cmp=recursive', false],
+    ['orderly plain', 'v=1&net=torus&dims=9x13&src=0,3&view=orderly', false],
     ['tcd', 'v=1&src=2,2&step=4', true],
     ['tcd cmp', 'v=1&src=3,1&algo=recursive&cmp=paper&step=2', true],
     ['tcd least', 'v=1&src=2,2&algo=least&step=2', true],
@@ -203,7 +207,7 @@ test('at 1280×900 nothing covers a cell or vertex of any map, and every colour 
     scales += await assertCaptionsAbove(page, `${name} at 1280×900`);
   });
   assert.ok(seen > 10_000, `${seen} points looked at`);
-  assert.ok(scales >= 12, `${scales} colour scales checked`);
+  assert.ok(scales >= 8, `${scales} colour scales checked`);
 });
 
 /** Whether the map and the step's sentence fit on one 844 px screen
@@ -233,7 +237,7 @@ test('at 390×844 nothing covers a cell or vertex of any map, every colour scale
   });
   assert.ok(seen > 10_000, `${seen} points looked at`);
   assert.ok(measured >= 8, `${measured} views had a stepper and a sentence to measure`);
-  assert.ok(scales >= 12, `${scales} colour scales checked`);
+  assert.ok(scales >= 8, `${scales} colour scales checked`);
 });
 
 test('in a 600×400 embed nothing covers a cell or vertex of any map, and every colour scale has its caption right above it, on every view, narrated or not', async () => {
@@ -242,7 +246,7 @@ test('in a 600×400 embed nothing covers a cell or vertex of any map, and every 
     scales += await assertCaptionsAbove(page, `${name} in a 600×400 embed`);
   });
   assert.ok(seen > 2_000, `${seen} points looked at`);
-  assert.ok(scales >= 6, `${scales} colour scales checked`);
+  assert.ok(scales >= 4, `${scales} colour scales checked`);
 });
 
 /** The marked lines that some box round them (or the window) hides,
@@ -361,8 +365,10 @@ function collisions(page, sel) {
   }, sel);
 }
 
-for (const [size, embed] of [[{ width: 1280, height: 900 }, false], [{ width: 390, height: 844 }, false], [{ width: 600, height: 400 }, true]]) {
-  test(`WK words never overprint each other or an arrow, and narrated its marked lines are in view, at every step (${size.width}×${size.height}${embed ? ', embed' : ''})`, async () => {
+// The marked lines are checked where the algorithm shares the screen with
+// the map (on a phone it comes under it: whole-picture.test.mjs).
+for (const [size, embed, marks] of [[{ width: 1280, height: 900 }, false, true], [{ width: 390, height: 844 }, false, false], [{ width: 600, height: 400 }, true, true]]) {
+  test(`WK words never overprint each other or an arrow${marks ? ', and narrated its marked lines are in view' : ''}, at every step (${size.width}×${size.height}${embed ? ', embed' : ''})`, async () => {
     let [words, arrows, marked] = [0, 0, 0];
     for (const trace of ['', '&trace=1']) {
       const page = await site.open(`/?v=1&net=wk&src=201&step=0${trace}${embed ? '&embed=1' : ''}`, size);
@@ -372,7 +378,7 @@ for (const [size, embed] of [[{ width: 1280, height: 900 }, false], [{ width: 39
         words += found.words;
         arrows += found.arrows;
         assert.deepEqual(found.out, [], `step ${step}${trace}: ${found.words} words, ${found.arrows} arrows`);
-        if (trace) {
+        if (trace && marks) {
           marked += await page.$$eval('[data-testid=pseudocode] .line.current', (ls) => ls.length);
           assert.deepEqual(await hiddenMarks(page), [], `WK at step ${step}: marked lines out of sight`);
         }
@@ -382,6 +388,6 @@ for (const [size, embed] of [[{ width: 1280, height: 900 }, false], [{ width: 39
       await page.close();
     }
     assert.ok(words > 40 && arrows > 20, `${words} words and ${arrows} arrows measured`);
-    assert.ok(marked >= 5, `${marked} marked lines looked at`);
+    if (marks) assert.ok(marked >= 5, `${marked} marked lines looked at`);
   });
 }
