@@ -204,12 +204,14 @@ fn stages() -> Result<(), String> {
     stage("site archives", || {
         write_archives(|| Command::new(root().join("target/debug/castlab")))
     })?;
-    stage("browser tests", || {
-        let root = root();
-        run(Command::new("node")
-            .args(["--test", "--test-concurrency=2", "e2e/"])
-            .current_dir(root.join("tests"))
-            .env("CASTLAB_BIN", root.join("target/debug/castlab"))
-            .env("CASTLAB_DIST", root.join("dist")))
-    })
+    stage(
+        "browser tests, two files at a time, the longest first",
+        || {
+            let root = root();
+            crate::e2e::run_all(&root.join("tests"), |cmd| {
+                cmd.env("CASTLAB_BIN", root.join("target/debug/castlab"))
+                    .env("CASTLAB_DIST", root.join("dist"));
+            })
+        },
+    )
 }

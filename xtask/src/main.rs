@@ -9,6 +9,7 @@ mod archive;
 mod ci;
 #[cfg(test)]
 mod circles;
+mod e2e;
 #[cfg(test)]
 mod map;
 #[cfg(test)]
