@@ -1,4 +1,5 @@
-//! `view=classical`: two heatmaps on the family's address grid (vertex v
+//! `view=classical`: two maps, each the family's own picture up to a
+//! legible size (`family_picture`), else on its address grid (vertex v
 //! at cell v), as the orderly view draws a large WK network: when each
 //! vertex is informed from the originator (the run: who is informed at
 //! the round shown, each call a one-hop message) and the algorithm's
@@ -10,6 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::family_picture::{FamilyPicture, LinkKey, drawn_as_itself, why_grid};
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
 use super::orderly_view::{as_map, one_hop_run};
@@ -39,6 +41,10 @@ pub struct ClassicalViewProps {
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
+    /// The protocol family and its size: drawn as itself up to its rule's
+    /// size (`family_picture::drawn_as_itself`), else on the address grid.
+    #[prop_or_default]
+    pub family: Option<(castlab_core::topology::GraphFamily, u32)>,
 }
 
 /// The calls in the shape of a one-port schedule, for the run overlay.
@@ -109,9 +115,18 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={caption.clone()} /> }
         };
-        html! {
-            <figure class="orderly-map" data-testid={testid}>
-                <figcaption>{ caption.clone() }</figcaption>
+        let picture = match props.family.filter(|&(f, s)| drawn_as_itself(f, s)) {
+            Some((family, size)) => html! { <>
+                <div class="heatmap-frame">
+                    <FamilyPicture {family} {size} {grid} {map} report={schedule} step={props.step}
+                        {source} hover={props.hover} {run} description={AttrValue::from(description)}
+                        {hide_values} emphasis={props.emphasis.clone()}
+                        on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+                        on_move={props.on_move.clone()} />
+                </div>
+                <LinkKey {family} {size} />
+            </> },
+            None => html! {
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} {map} baseline={None::<Shared<MapReport>>}
                         report={schedule} step={props.step} {source} hover={props.hover} {run}
@@ -120,6 +135,12 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
                         on_move={props.on_move.clone()} />
                 </div>
+            },
+        };
+        html! {
+            <figure class="orderly-map" data-testid={testid}>
+                <figcaption>{ caption.clone() }</figcaption>
+                { picture }
                 { key }
             </figure>
         }
@@ -149,9 +170,14 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
             r.per_originator_skipped.clone().unwrap_or_default()
         }</p> },
     };
-    html! {
+    // Beyond the drawn size, the reason the maps are grids, above them.
+    let why = props.family.and_then(|(f, s)| why_grid(f, s)).map(|why| {
+        html! { <p class="why-grid" data-testid="why-grid">{ why }</p> }
+    });
+    html! { <>
+        { for why }
         <div class={classes!("orderly-maps", (!props.both).then_some("single"))}>
             { arrivals }{ originators }
         </div>
-    }
+    </> }
 }
