@@ -29,14 +29,14 @@ pub enum Path {
 
 /// One link of the graph, `u < v`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Link {
+pub struct DrawnLink {
     pub u: usize,
     pub v: usize,
     pub class: u8,
     pub path: Path,
 }
 
-impl Link {
+impl DrawnLink {
     /// The points a message from `from` (an end of the link) follows: one
     /// polyline per piece, each from the sender's side to the receiver's.
     pub fn from(&self, from: usize, points: &[Xy]) -> Vec<Vec<Xy>> {
@@ -61,7 +61,7 @@ impl Link {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Geometry {
     pub points: Vec<Xy>,
-    pub links: Vec<Link>,
+    pub links: Vec<DrawnLink>,
     pub width: f64,
     pub height: f64,
 }
@@ -242,10 +242,10 @@ pub fn geometry(graph: &dyn Topology) -> Geometry {
     let period = width + if step.is_finite() { step } else { 1.0 };
     let height = points.iter().fold(0.0f64, |m, p| m.max(p.1));
     let centre = (width / 2.0, height / 2.0);
-    let mut links: Vec<Link> = pairs
+    let mut links: Vec<DrawnLink> = pairs
         .iter()
         .zip(&looks)
-        .map(|(&(u, v), look)| Link {
+        .map(|(&(u, v), look)| DrawnLink {
             u,
             v,
             class: look.class,
@@ -309,7 +309,7 @@ impl Geometry {
     }
 
     /// The link between `a` and `b`, either way round.
-    pub fn link(&self, a: usize, b: usize) -> Option<&Link> {
+    pub fn link(&self, a: usize, b: usize) -> Option<&DrawnLink> {
         let (u, v) = (a.min(b), a.max(b));
         self.links.iter().find(|l| l.u == u && l.v == v)
     }

@@ -10,8 +10,8 @@ use super::{CLASS_COLOURS, drawn_as_itself, trimmed, why_grid};
 fn links_by_formula(family: GraphFamily, s: usize) -> usize {
     match family {
         GraphFamily::Hypercube => s << (s - 1),
-        GraphFamily::Butterfly => 2 * s << s,
-        GraphFamily::Ccc => 3 * s << (s - 1),
+        GraphFamily::Butterfly => (2 * s) << s,
+        GraphFamily::Ccc => (3 * s) << (s - 1),
         GraphFamily::DeBruijn => (1 << (s + 1)) - 3,
         GraphFamily::Complete => s * (s - 1) / 2,
         GraphFamily::Path => s - 1,
