@@ -115,7 +115,7 @@ async function fillAt(page, canvas, [fx, fy], fills) {
   }, [fx, fy, fills]);
 }
 
-test('Q_4 is drawn as itself: its 16 vertices and 32 links, round 2 coloured as castlab eval informs, hover and click by vertex; Q_10 says why it is a grid', async () => {
+test('Q_4 is drawn as itself: its 16 vertices and 32 links, round 2 coloured as castlab eval informs, hover, click and arrow keys by vertex; Q_10 says why it is a grid', async () => {
   const link = 'v=1&net=cube&m=4&src=0110&view=classical&step=2';
   const cli = castlabEval(link);
   const page = await site.open(`/?${link}`, { width: 1280, height: 900 });
@@ -157,6 +157,14 @@ test('Q_4 is drawn as itself: its 16 vertices and 32 links, round 2 coloured as 
   await page.waitForFunction((a) => document.querySelector('[data-testid=readout]')?.textContent.startsWith(`${a}:`), address(target));
   await page.mouse.click(point.x, point.y);
   await page.waitForFunction((a) => new URL(location.href).searchParams.get('src') === a, address(target));
+  // The arrow keys move the originator along its address grid (the low two
+  // bits across), and the picture keeps the focus from one move to the next.
+  await page.focus(canvas);
+  for (const v of [target + 1, target + 2]) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((a) => new URL(location.href).searchParams.get('src') === a, address(v));
+    await page.waitForSelector(`${canvas}:focus`);
+  }
   // Too many to draw: the address grid, and the reason in words.
   await page.goto(`${site.origin()}/?v=1&net=cube&m=10&view=classical`);
   await page.waitForSelector('[data-testid=arrival-map] [data-testid=heatmap]', { timeout: 60_000 });

@@ -47,6 +47,19 @@ pub struct ClassicalViewProps {
     pub family: Option<(castlab_core::topology::GraphFamily, u32)>,
 }
 
+/// Focuses the element `selector` finds, after the frame that draws it.
+fn refocus(selector: &'static str) {
+    crate::hooks::after_paint(move || {
+        let found = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(element) = found {
+            let _ = element.focus();
+        }
+    });
+}
+
 /// The calls in the shape of a one-port schedule, for the run overlay.
 fn as_schedule(grid: &Grid, r: &ClassicalReport) -> Option<SourceReport> {
     let calls = r.calls.as_ref()?;
@@ -92,6 +105,24 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
             }))
         })
     });
+    // An arrow key's move empties the maps while the new originator's run
+    // is computed, and the focused canvas with them: it is given back.
+    let moved = use_mut_ref(|| false);
+    let on_move = {
+        let moved = moved.clone();
+        props.on_move.reform(move |step| {
+            *moved.borrow_mut() = true;
+            step
+        })
+    };
+    {
+        let moved = moved.clone();
+        use_effect_with(props.report.is_some(), move |&shown| {
+            if shown && std::mem::take(&mut *moved.borrow_mut()) {
+                refocus("[data-testid=arrival-map] canvas");
+            }
+        });
+    }
     let (Some(r), Some(d)) = (props.report.as_deref(), drawn.as_ref().as_ref()) else {
         return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the broadcast…" }</div> };
     };
@@ -122,7 +153,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
                         {source} hover={props.hover} {run} description={AttrValue::from(description)}
                         {hide_values} emphasis={props.emphasis.clone()}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
-                        on_move={props.on_move.clone()} />
+                        on_move={on_move.clone()} />
                 </div>
                 <LinkKey {family} {size} />
             </> },
@@ -133,7 +164,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
                         description={AttrValue::from(description)} {hide_values}
                         emphasis={props.emphasis.clone()}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
-                        on_move={props.on_move.clone()} />
+                        on_move={on_move.clone()} />
                 </div>
             },
         };
