@@ -154,6 +154,15 @@ fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
     }
 }
 
+/// `#rrggbb` at opacity `alpha`, as CSS and SVG read it.
+fn faded(hex: &str, alpha: f64) -> String {
+    if alpha >= 1.0 {
+        return hex.to_string();
+    }
+    let byte = |k: usize| u8::from_str_radix(&hex[k..k + 2], 16).unwrap_or(0);
+    format!("rgba({},{},{},{alpha})", byte(1), byte(3), byte(5))
+}
+
 /// `line` cut where it enters the circles of `r` round its two ends.
 fn trimmed(line: &[Xy], (start, end): (f64, f64)) -> Vec<Xy> {
     let cut = |line: Vec<Xy>, r: f64| -> Vec<Xy> {
@@ -174,18 +183,22 @@ fn trimmed(line: &[Xy], (start, end): (f64, f64)) -> Vec<Xy> {
     cut(reversed, start).into_iter().rev().collect()
 }
 
-/// The picture through the pen, `s` pen units per unit and `px` per CSS
-/// pixel: the links by class, the round's calls, the vertices (SVG:
-/// `data-node`), their words, the pointer, the originator and the marks.
-fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
+/// Every link in its class's colour: a line, or a wraparound's two dashed
+/// stubs (SVG: `class="link"`, `data-class`).
+fn links(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
     let g = &*scene.geometry;
     let at = |p: Xy| (p.0 * s, p.1 * s);
-    // Small networks have room for big circles: a cap keeps links in view.
-    let r = (RADIUS * s).clamp(3.0 * px, 16.0 * px);
     let tags = pen.tags();
     let thin = (0.05 * s).clamp(1.0 * px, 3.0 * px);
+    // Many links (K_32's 496) are drawn faint, so the calls and the
+    // vertices stay readable over them.
+    let alpha = if g.links.len() > 150 { 0.3 } else { 1.0 };
     for link in &g.links {
-        let colour = CLASS_COLOURS[link.class as usize % CLASS_COLOURS.len()];
+        let colour = faded(
+            CLASS_COLOURS[link.class as usize % CLASS_COLOURS.len()],
+            alpha,
+        );
+        let colour = colour.as_str();
         let tag = if tags {
             Tag::class("link").with("data-class", link.class)
         } else {
@@ -204,6 +217,18 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
             }
         }
     }
+}
+
+/// The picture through the pen, `s` pen units per unit and `px` per CSS
+/// pixel: the links by class, the round's calls, the vertices (SVG:
+/// `data-node`), their words, the pointer, the originator and the marks.
+fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
+    let g = &*scene.geometry;
+    let at = |p: Xy| (p.0 * s, p.1 * s);
+    // Small networks have room for big circles: a cap keeps links in view.
+    let r = (RADIUS * s).clamp(3.0 * px, 16.0 * px);
+    let tags = pen.tags();
+    links(pen, scene, s, px);
     let wide = (0.12 * s).clamp(2.0 * px, 6.0 * px);
     for &(from, to) in &scene.calls {
         let Some(link) = g.link(from, to) else {
