@@ -47,6 +47,26 @@ pub struct ClassicalViewProps {
     pub family: Option<(castlab_core::topology::GraphFamily, u32)>,
 }
 
+/// `on_move`, and the arrival map's canvas focused again once `shown`: an
+/// arrow key's move empties the maps while the new originator's run is
+/// computed, and the focused canvas goes with them.
+#[hook]
+fn use_refocusing_move(on_move: &Callback<(usize, i64)>, shown: bool) -> Callback<(usize, i64)> {
+    let moved = use_mut_ref(|| false);
+    {
+        let moved = moved.clone();
+        use_effect_with(shown, move |&shown| {
+            if shown && std::mem::take(&mut *moved.borrow_mut()) {
+                refocus("[data-testid=arrival-map] canvas");
+            }
+        });
+    }
+    on_move.reform(move |step| {
+        *moved.borrow_mut() = true;
+        step
+    })
+}
+
 /// Focuses the element `selector` finds, after the frame that draws it.
 fn refocus(selector: &'static str) {
     crate::hooks::after_paint(move || {
@@ -105,24 +125,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
             }))
         })
     });
-    // An arrow key's move empties the maps while the new originator's run
-    // is computed, and the focused canvas with them: it is given back.
-    let moved = use_mut_ref(|| false);
-    let on_move = {
-        let moved = moved.clone();
-        props.on_move.reform(move |step| {
-            *moved.borrow_mut() = true;
-            step
-        })
-    };
-    {
-        let moved = moved.clone();
-        use_effect_with(props.report.is_some(), move |&shown| {
-            if shown && std::mem::take(&mut *moved.borrow_mut()) {
-                refocus("[data-testid=arrival-map] canvas");
-            }
-        });
-    }
+    let on_move = use_refocusing_move(&props.on_move, props.report.is_some());
     let (Some(r), Some(d)) = (props.report.as_deref(), drawn.as_ref().as_ref()) else {
         return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the broadcast…" }</div> };
     };
