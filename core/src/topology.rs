@@ -165,8 +165,10 @@ pub struct FamilyRule {
     pub most: u32,
     /// The size a link without the key gets.
     pub default_size: u32,
-    /// The largest size whose picture draws the graph itself; beyond it
-    /// the values are drawn on the address grid.
+    /// The largest size whose picture draws the graph itself (at most 64
+    /// vertices; K_n and P_n 32, UB(2, m) 32, where its links could not
+    /// all pass clear of the vertices); beyond it the values are drawn on
+    /// the address grid.
     pub drawn_up_to: u32,
     /// What its addresses look like, for messages ("m binary digits").
     pub addresses: &'static str,

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval } from '../support/cli.mjs';
-import { msnPoint, onPage, wkPoint } from '../support/drawing.mjs';
+import { msnPoint, onPage, pathPoint, wkPoint } from '../support/drawing.mjs';
 import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
@@ -185,17 +185,18 @@ const ANSWERS = {
     },
   },
   classical: {
-    least: (cli) => {
+    least: (cli, _prompt, net) => {
       const times = cli.per_originator;
       const least = Math.min(...times);
+      const [right, wrong] = [times.indexOf(least), times.some((t) => t > least) ? times.indexOf(Math.max(...times)) : null];
+      // A path drawn as itself (the classical view, up to 32 vertices).
+      if (net === 'path' && cli.view === 'classical') {
+        const n = times.length;
+        return { kind: 'node', map: '[data-testid=family-picture]', at: (v) => pathPoint(v, n), right, wrong, secret: [least] };
+      }
       // Vertex v is node v of the address grid, x fastest: its sides are
       // the map's own (`sides: null`).
-      return {
-        kind: 'node', sides: null, index: true,
-        right: times.indexOf(least),
-        wrong: times.some((t) => t > least) ? times.indexOf(Math.max(...times)) : null,
-        secret: [least],
-      };
+      return { kind: 'node', sides: null, index: true, right, wrong, secret: [least] };
     },
     when: (cli, prompt, _net, link) => {
       const v = familyIndex(prompt.match(/vertex ([0-9,]+) informed/)[1], link);
@@ -485,7 +486,8 @@ async function answerWrongThenRight(page, frame, answer) {
   const verdict = async (success) => frame.waitForSelector(`[data-testid=feedback][data-success=${success}]`, { timeout: 30_000 });
   const click = async (at, sides, map = '[data-testid=heatmap]') => {
     const frameBox = await (await page.$('#lab')).boundingBox();
-    const c = answer.wk ? await onPage(frame, map, wkPoint(answer.wk, at)) : await nodeCentre(frame, at, sides, map);
+    const c = answer.at ? await onPage(frame, map, answer.at(at))
+      : answer.wk ? await onPage(frame, map, wkPoint(answer.wk, at)) : await nodeCentre(frame, at, sides, map);
     await page.mouse.click(frameBox.x + c.x, frameBox.y + c.y);
   };
   switch (answer.kind) {

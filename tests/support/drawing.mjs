@@ -53,6 +53,15 @@ export function msnPoint([x, y], [X, Y]) {
   return [(b + x + 1) / (X + 1 + b), (Y - y) / (Y + 1 + b)];
 }
 
+/**
+ * Vertex v of the path P_n drawn as itself, as fractions: the vertices a
+ * unit apart on a line, with three quarters of a unit round them
+ * (web/src/components/family_picture/geometry.rs).
+ */
+export function pathPoint(v, n) {
+  return [(v + 0.75) / (n - 1 + 1.5), 0.5];
+}
+
 /** The canvas's viewport: zoom and the visible area's top-left corner. */
 export async function viewport(page, canvas) {
   const text = (await page.getAttribute(canvas, 'data-viewport')) ?? '1 0 0';

@@ -14,6 +14,7 @@ pub mod engine_status;
 pub mod exercise;
 pub mod explain;
 pub mod export;
+pub mod family_picture;
 pub mod figure;
 pub mod gallery;
 pub mod heatmap;

@@ -17,7 +17,7 @@ pub(super) const RULE: FamilyRule = FamilyRule {
     least: 3,
     most: 16,
     default_size: 3,
-    drawn_up_to: 5,
+    drawn_up_to: 4,
     addresses: "a level 0…m−1, a comma and m binary digits",
 };
 

@@ -20,7 +20,7 @@ pub(super) const RULE: FamilyRule = FamilyRule {
     least: 2,
     most: 20,
     default_size: 4,
-    drawn_up_to: 8,
+    drawn_up_to: 5,
     addresses: "m binary digits",
 };
 

@@ -16,7 +16,7 @@ pub(super) const RULE: FamilyRule = FamilyRule {
     least: 1,
     most: 20,
     default_size: 4,
-    drawn_up_to: 8,
+    drawn_up_to: 6,
     addresses: "m binary digits",
 };
 

@@ -25,7 +25,7 @@ pub(super) const PATH: FamilyRule = FamilyRule {
     least: 2,
     most: 1 << 16,
     default_size: 8,
-    drawn_up_to: 64,
+    drawn_up_to: 32,
     addresses: "a number 0…n−1",
 };
 

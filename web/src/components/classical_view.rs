@@ -1,4 +1,5 @@
-//! `view=classical`: two heatmaps on the family's address grid (vertex v
+//! `view=classical`: two maps, each the family's own picture up to a
+//! legible size (`family_picture`), else on its address grid (vertex v
 //! at cell v), as the orderly view draws a large WK network: when each
 //! vertex is informed from the originator (the run: who is informed at
 //! the round shown, each call a one-hop message) and the algorithm's
@@ -10,6 +11,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::family_picture::{FamilyPicture, LinkKey, drawn_as_itself, why_grid};
 use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
 use super::orderly_view::{as_map, one_hop_run};
@@ -39,6 +41,43 @@ pub struct ClassicalViewProps {
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
+    /// The protocol family and its size: drawn as itself up to its rule's
+    /// size (`family_picture::drawn_as_itself`), else on the address grid.
+    #[prop_or_default]
+    pub family: Option<(castlab_core::topology::GraphFamily, u32)>,
+}
+
+/// `on_move`, and the arrival map's canvas focused again once `shown`: an
+/// arrow key's move empties the maps while the new originator's run is
+/// computed, and the focused canvas goes with them.
+#[hook]
+fn use_refocusing_move(on_move: &Callback<(usize, i64)>, shown: bool) -> Callback<(usize, i64)> {
+    let moved = use_mut_ref(|| false);
+    {
+        let moved = moved.clone();
+        use_effect_with(shown, move |&shown| {
+            if shown && std::mem::take(&mut *moved.borrow_mut()) {
+                refocus("[data-testid=arrival-map] canvas");
+            }
+        });
+    }
+    on_move.reform(move |step| {
+        *moved.borrow_mut() = true;
+        step
+    })
+}
+
+/// Focuses the element `selector` finds, after the frame that draws it.
+fn refocus(selector: &'static str) {
+    crate::hooks::after_paint(move || {
+        let found = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(element) = found {
+            let _ = element.focus();
+        }
+    });
 }
 
 /// The calls in the shape of a one-port schedule, for the run overlay.
@@ -86,6 +125,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
             }))
         })
     });
+    let on_move = use_refocusing_move(&props.on_move, props.report.is_some());
     let (Some(r), Some(d)) = (props.report.as_deref(), drawn.as_ref().as_ref()) else {
         return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the broadcast…" }</div> };
     };
@@ -109,17 +149,32 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={caption.clone()} /> }
         };
-        html! {
-            <figure class="orderly-map" data-testid={testid}>
-                <figcaption>{ caption.clone() }</figcaption>
+        let picture = match props.family.filter(|&(f, s)| drawn_as_itself(f, s)) {
+            Some((family, size)) => html! { <>
+                <div class="heatmap-frame">
+                    <FamilyPicture {family} {size} {grid} {map} report={schedule} step={props.step}
+                        {source} hover={props.hover} {run} description={AttrValue::from(description)}
+                        {hide_values} emphasis={props.emphasis.clone()}
+                        on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+                        on_move={on_move.clone()} />
+                </div>
+                <LinkKey {family} {size} />
+            </> },
+            None => html! {
                 <div class="heatmap-frame">
                     <Heatmap {grid} {layout} {map} baseline={None::<Shared<MapReport>>}
                         report={schedule} step={props.step} {source} hover={props.hover} {run}
                         description={AttrValue::from(description)} {hide_values}
                         emphasis={props.emphasis.clone()}
                         on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
-                        on_move={props.on_move.clone()} />
+                        on_move={on_move.clone()} />
                 </div>
+            },
+        };
+        html! {
+            <figure class="orderly-map" data-testid={testid}>
+                <figcaption>{ caption.clone() }</figcaption>
+                { picture }
                 { key }
             </figure>
         }
@@ -149,9 +204,14 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
             r.per_originator_skipped.clone().unwrap_or_default()
         }</p> },
     };
-    html! {
+    // Beyond the drawn size, the reason the maps are grids, above them.
+    let why = props.family.and_then(|(f, s)| why_grid(f, s)).map(|why| {
+        html! { <p class="why-grid" data-testid="why-grid">{ why }</p> }
+    });
+    html! { <>
+        { for why }
         <div class={classes!("orderly-maps", (!props.both).then_some("single"))}>
             { arrivals }{ originators }
         </div>
-    }
+    </> }
 }

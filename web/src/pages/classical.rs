@@ -9,6 +9,7 @@ use super::{FamilyPage, Room, RoomProps, layout, picking, use_view_request};
 use crate::components::classical_panel::ClassicalPanel;
 use crate::components::classical_view::ClassicalView;
 use crate::components::explain::{Terms, sweep_intro};
+use crate::components::family_picture::drawn_as_itself;
 use crate::state::{Action, Node, State};
 
 /// What the pointer is over: the vertex's address, when it is informed
@@ -87,6 +88,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
     let run = state.shows_run() || (query.embed && query.show.autoplay);
     let view = html! { <>
         <ClassicalView grid={query.grid} report={report.clone()} step={state.shown_step()} {run}
+            family={query.net.graph().map(|f| (f, query.size))}
             both={!query.embed}
             hover={match state.hover { Some(Node::Grid(v)) => Some(v), _ => None }}
             emphasis={state.asked_marks()} hide_values={state.hides_values()}
@@ -94,7 +96,11 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
             on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
-        <p class="key">{ "Vertices are drawn on the grid of their addresses, one cell each in address order; a call joins two neighbours of the network, not of the grid." }</p>
+        { if query.net.graph().is_some_and(|f| !drawn_as_itself(f, query.size)) {
+            html! { <p class="key">{ "A call joins two neighbours of the network, not of the grid." }</p> }
+        } else {
+            html! {}
+        } }
     </> };
     let room = Room {
         title: format!(
