@@ -53,10 +53,13 @@ function views() {
     ['your schedule', `${planLink()}&step=2`, true],
     ['exercise', 'v=1&ask=least', true],
     ['your turn', 'v=1&dims=4x4&algo=exact&ask=build', true],
+    // A family drawn as itself, and one beyond that size on its address grid.
+    ['hypercube classical', 'v=1&net=hypercube&m=4&view=classical&step=2', false],
+    ['butterfly classical', 'v=1&net=butterfly&m=5&view=classical', false],
   ].flatMap(([name, link, narrates]) => [[name, link], ...(narrates ? [[`${name} narrated`, `${link}&trace=1`]] : [])]);
 }
 
-const MAPS = '[data-testid=heatmap], [data-testid=wk-canvas], [data-testid=msn-canvas], [data-testid=chart]';
+const MAPS = '[data-testid=heatmap], [data-testid=wk-canvas], [data-testid=msn-canvas], [data-testid=family-picture], [data-testid=chart]';
 
 /** Waits for the first map and its words, or for a page with none. */
 async function settle(page) {
@@ -85,6 +88,10 @@ async function points(page, handle) {
     const [w, h] = [Number(await handle.getAttribute('data-width')), Number(await handle.getAttribute('data-height'))];
     if (w * h > 4096) return lattice(64, 64);
     return Array.from({ length: w * h }, (_, k) => gridPoint([k % w, Math.floor(k / w)], [w, h], [w, h]));
+  }
+  if (testid === 'family-picture') {
+    // Each vertex's centre, as the picture says it drew it.
+    return (await handle.getAttribute('data-points')).split(' ').map((p) => p.split(',').map(Number));
   }
   if (testid === 'msn-canvas') {
     const [w, h] = [Number(await handle.getAttribute('data-width')), Number(await handle.getAttribute('data-height'))];

@@ -410,6 +410,14 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
         )),
         props.description
     );
+    // Each vertex's centre as fractions of the drawing, for the browser
+    // tests that look for anything standing over a vertex.
+    let points: String = g
+        .points
+        .iter()
+        .map(|p| format!("{:.4},{:.4}", p.0 / g.width, p.1 / g.height))
+        .collect::<Vec<_>>()
+        .join(" ");
     let (cols, rows) = (
         props.grid.sides()[0],
         props.grid.sides().get(1).copied().unwrap_or(1),
@@ -418,7 +426,7 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
         <canvas ref={canvas_ref} class="heatmap family" data-testid="family-picture"
             data-viewport={viewport.attribute()}
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
-            data-width={cols.to_string()} data-height={rows.to_string()}
+            data-width={cols.to_string()} data-height={rows.to_string()} data-points={points}
             data-vertices={counts.as_ref().map(|c| c.0.clone())} data-links={counts.map(|c| c.1)}
             width={(g.width * 40.0).round().to_string()} height={(g.height * 40.0).round().to_string()}
             role="img" tabindex="0" aria-label={label} {onkeydown} />
