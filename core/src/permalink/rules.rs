@@ -505,11 +505,8 @@ pub const MAX_ORDERLY_NODES: usize = 1 << 18;
 /// Most nodes for `algo=search`: every step scores all originators.
 pub const MAX_SEARCH_NODES: usize = 1 << 12;
 
-/// Most vertices of a mesh, torus, WK or MSN in `view=classical`: the
-/// schedule is then always listed (`eval::CALLS_LIMIT`), and one click
-/// (the shown schedule, greedy, the tree broadcast, the natural
-/// ordering's orderly analysis) stays within about a second. The
-/// protocol's families keep their own size ranges.
+/// Most vertices of a mesh, torus, WK or MSN in `view=classical` (the
+/// families keep their sizes): the schedule is always listed.
 pub const MAX_CLASSICAL_NODES: usize = 1 << 14;
 
 /// The dimensions a TCD grid takes.

@@ -2,6 +2,7 @@
 //! from the adapter: from the networks' own modules (`Grid`, `Wk`, `Msn`
 //! and their breadth-first search), closed forms and counting bounds.
 
+use alloc::boxed::Box;
 use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::String;
@@ -68,27 +69,33 @@ fn calls_are_links(g: &impl Neighbours, r: &ClassicalReport, link: &str) {
 /// largest breadth-first distance.
 #[test]
 fn the_adapter_is_the_network_with_its_diameter() {
-    let cases: [(&str, &dyn Fn() -> alloc::boxed::Box<dyn Neighbours>); 5] = [
-        ("v=1&net=mesh&dims=3x5&view=classical", &|| {
-            alloc::boxed::Box::new(Grid::mesh(&[3, 5]).unwrap())
-        }),
-        ("v=1&net=mesh&dims=7&view=classical", &|| {
-            alloc::boxed::Box::new(Grid::mesh(&[7]).unwrap())
-        }),
-        ("v=1&net=torus&dims=4x5x3&view=classical", &|| {
-            alloc::boxed::Box::new(Grid::torus(&[4, 5, 3]).unwrap())
-        }),
-        ("v=1&net=wk&w=3&l=3&view=classical", &|| {
-            alloc::boxed::Box::new(Wk::new(3, 3).unwrap())
-        }),
-        ("v=1&net=msn&dims=6x8&view=classical", &|| {
-            alloc::boxed::Box::new(Msn::new(6, 8).unwrap())
-        }),
+    type Own = Box<dyn Neighbours>;
+    let cases: [(&str, Own); 5] = [
+        (
+            "v=1&net=mesh&dims=3x5&view=classical",
+            Box::new(Grid::mesh(&[3, 5]).unwrap()),
+        ),
+        (
+            "v=1&net=mesh&dims=7&view=classical",
+            Box::new(Grid::mesh(&[7]).unwrap()),
+        ),
+        (
+            "v=1&net=torus&dims=4x5x3&view=classical",
+            Box::new(Grid::torus(&[4, 5, 3]).unwrap()),
+        ),
+        (
+            "v=1&net=wk&w=3&l=3&view=classical",
+            Box::new(Wk::new(3, 3).unwrap()),
+        ),
+        (
+            "v=1&net=msn&dims=6x8&view=classical",
+            Box::new(Msn::new(6, 8).unwrap()),
+        ),
     ];
     for (link, own) in cases {
         let q = permalink::parse(link).query;
         let net = q.network().expect("a network");
-        let own = own();
+        assert_eq!(net.title(), q.network_title(), "{link}");
         assert_eq!(net.node_count(), own.node_count(), "{link}");
         for v in 0..own.node_count() {
             assert_eq!(
