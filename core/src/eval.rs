@@ -22,6 +22,7 @@
 mod classical;
 pub mod exercise;
 mod msn;
+mod network;
 mod orderly;
 mod tcd;
 mod wk;
@@ -35,6 +36,7 @@ pub use msn::{
     MsnAreas, MsnHamiltonian, MsnMultinodeBroadcast, MsnPartialSum, MsnReport, MsnRoute, MsnTasks,
     MsnTotalExchange, msn_areas, msn_report, msn_route, msn_shown, msn_trace,
 };
+pub use network::PaperNetwork;
 pub use orderly::{
     BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
     Prepared, SearchSummary, base_ordering, orderly_report, orderly_summary, orderly_trace,

@@ -16,6 +16,12 @@ pub trait Neighbours {
     fn node_count(&self) -> usize;
     /// Calls `visit` with every out-neighbour of node `v`.
     fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize));
+    /// Calls `visit` with every in-neighbour of node `v` (who can call
+    /// it). An undirected graph's are its neighbours, in the same order;
+    /// a directed one (the Manhattan Street network) says otherwise.
+    fn for_each_in_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        self.for_each_neighbour(v, visit);
+    }
 }
 
 /// A borrowed graph is the graph (so `&dyn Topology` can be searched).
@@ -25,6 +31,9 @@ impl<G: Neighbours + ?Sized> Neighbours for &G {
     }
     fn for_each_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
         (**self).for_each_neighbour(v, visit);
+    }
+    fn for_each_in_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        (**self).for_each_in_neighbour(v, visit);
     }
 }
 

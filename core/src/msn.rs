@@ -236,6 +236,12 @@ impl crate::graph::Neighbours for Msn {
             visit(self.next(NodeId::new(v), hop).index());
         }
     }
+
+    fn for_each_in_neighbour(&self, v: usize, visit: &mut dyn FnMut(usize)) {
+        for hop in [Hop::Horizontal, Hop::Vertical] {
+            visit(self.previous(NodeId::new(v), hop).index());
+        }
+    }
 }
 
 /// The four path families of 004 §2, from (0, 0) towards (i, j) with i, j ≥ 0

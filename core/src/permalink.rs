@@ -257,10 +257,15 @@ impl Query {
         }
     }
 
-    /// The source vertex of a protocol family's network: the node of its
-    /// address grid at `src`.
+    /// The source vertex: WK's source node (`wk_src`), else the node of
+    /// the grid at `src` (a protocol family's address grid).
     pub fn vertex(&self) -> u32 {
-        self.grid.node(&self.src).map_or(0, |v| v.index() as u32)
+        match self.net {
+            Net::Wk => self.wk_src.index() as u32,
+            Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => {
+                self.grid.node(&self.src).map_or(0, |v| v.index() as u32)
+            }
+        }
     }
 
     /// The address grid a protocol family of `size` is drawn on (vertex v
@@ -282,10 +287,10 @@ impl Query {
         Some((grid, coords))
     }
 
-    /// The source's address on a protocol family's network ("0110").
+    /// The source's address as a link writes it: on a protocol family's
+    /// network ("0110"), WK's digits ("201"), a grid's coordinates ("3,4").
     pub fn source_address(&self) -> String {
-        self.topology()
-            .map_or_else(String::new, |g| g.address(self.vertex() as usize))
+        self.address_of(self.vertex() as usize)
     }
 }
 

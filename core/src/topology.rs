@@ -63,8 +63,24 @@ pub struct LinkLook {
 
 /// A network of a family: the protocol the shared code works through.
 pub trait Topology: Neighbours + fmt::Debug {
-    /// Which family, and its size (the value of its size key).
-    fn family(&self) -> (GraphFamily, u32);
+    /// Which family, and its size (the value of its size key); `None` for
+    /// a network that is not one of the families (the papers' networks,
+    /// which `Query::network` brings to the protocol).
+    fn family(&self) -> Option<(GraphFamily, u32)> {
+        None
+    }
+    /// The network's name with its size, as headings write it ("Q_4",
+    /// "the 8×8 mesh").
+    fn title(&self) -> String {
+        self.family()
+            .map_or_else(String::new, |(family, size)| family.title(size))
+    }
+    /// Whether the links are one-way arcs (the Manhattan Street network):
+    /// a call then goes along an out-arc, and bounds stated for undirected
+    /// graphs are not claimed.
+    fn directed(&self) -> bool {
+        false
+    }
     /// Vertex `v`'s address, as links and the page write it.
     fn address(&self, v: usize) -> String;
     /// The vertex an address names (the exact text [`address`](Self::address)

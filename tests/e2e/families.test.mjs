@@ -1,5 +1,6 @@
 // End-to-end: the protocol families (issue "Every network a course
-// teaches"). Every gallery example of a family, at 1280×900, at 390×844
+// teaches") and the classical view on the papers' networks (issue #54).
+// Every gallery example of a family, at 1280×900, at 390×844
 // and in a 600×400 embed, shows the number it promises, which is castlab
 // eval's; the full app shows the three models with eval's D and k and a
 // verdict for every bound; nothing is cut off sideways, and the page
@@ -22,6 +23,13 @@ const site = useSite();
 const FAMILY_EXAMPLES = castlabExamples().filter((e) => {
   const net = new URLSearchParams(e.permalink).get('net');
   return net !== null && !['mesh', 'torus', 'wk', 'msn'].includes(net) && !e.permalink.includes('..');
+});
+
+/** The gallery's classical examples on the papers' networks (issue #54:
+ * the three-model panel on all eight kinds of network). */
+const PAPERS_CLASSICAL = castlabExamples().filter((e) => {
+  const params = new URLSearchParams(e.permalink);
+  return ['mesh', 'torus', 'wk', 'msn'].includes(params.get('net') ?? 'mesh') && params.get('view') === 'classical';
 });
 
 /** Where the full app shows a headline: the classical panel's rounds, the
@@ -50,9 +58,11 @@ for (const [size, embed] of [['1280x900', false], ['390x844', false], ['600x400'
     }
     assert.equal(Object.keys(perNet).length, 7, JSON.stringify(perNet));
     assert.ok(Object.values(perNet).every((n) => n >= 2), JSON.stringify(perNet));
+    const papers = new Set(PAPERS_CLASSICAL.map((e) => new URLSearchParams(e.permalink).get('net') ?? 'mesh'));
+    assert.equal(papers.size, 4, PAPERS_CLASSICAL.map((e) => e.id).join(', '));
     const [width, height] = size.split('x').map(Number);
     const page = await site.open('/?v=1&net=cube', { width, height });
-    for (const [i, example] of FAMILY_EXAMPLES.entries()) {
+    for (const [i, example] of FAMILY_EXAMPLES.concat(PAPERS_CLASSICAL).entries()) {
       const cli = castlabEval(example.permalink);
       const value = String(example.expect[example.headline]);
       assert.equal(String(cli[example.headline]), value, `${example.id}: the promise is castlab eval's`);
@@ -79,6 +89,8 @@ for (const [size, embed] of [['1280x900', false], ['390x844', false], ['600x400'
           // The three models: eval's D and k, and a verdict for each bound.
           const d = await page.textContent('[data-testid=models-d]');
           assert.equal(d, `${cli.models.diameter}, ${cli.models.max_degree}`, example.id);
+          const b = await page.textContent('[data-testid=models-classical]');
+          assert.equal(b.split(' ')[0], String(cli.models.classical), example.id);
           const verdicts = await page.$$eval('[data-testid=model-bounds] li', (all) => all.map((li) => li.dataset.verdict));
           assert.deepEqual(verdicts, cli.models.bounds.map((b) => (b.verdict === 'holds' ? 'holds' : b.verdict)), example.id);
           assert.ok(verdicts.length >= 2, example.id);

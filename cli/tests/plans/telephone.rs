@@ -1,4 +1,5 @@
-//! Classical (telephone-model) schedules on every protocol family:
+//! Classical (telephone-model) schedules on every protocol family and on
+//! a mesh, a torus, a WK and an MSN:
 //! castlab's own exports check back valid with eval's time, and copies
 //! broken one way each are refused with the rule they break. The breaks
 //! are made here from the file alone, and which rule each breaks follows
@@ -32,6 +33,39 @@ const NETWORKS: [(&str, &str, Option<&str>); 7] = [
     ("v=1&net=cycle&n=8&view=classical", "0", Some("6")),
 ];
 
+/// The papers' networks: the source as a link writes it, as a plan writes
+/// it, and a vertex that is no (out-)neighbour of it by the network's
+/// definition: a mesh or torus joins nodes one apart on one axis (mod the
+/// side on a torus), so two apart on two axes is none; WK(3, 2) joins a
+/// node to its cluster (same first digit) and 12 to 21 across, so 00 is
+/// none; an MSN's two out-links from (1, 1) change one coordinate by one.
+const PAPERS_NETWORKS: [(&str, &str, &str, &str); 4] = [
+    (
+        "v=1&net=mesh&dims=3x4&view=classical",
+        "1,2",
+        "[1,2]",
+        "[0,0]",
+    ),
+    (
+        "v=1&net=torus&dims=4x3&view=classical",
+        "0,1",
+        "[0,1]",
+        "[2,0]",
+    ),
+    (
+        "v=1&net=wk&w=3&l=2&view=classical",
+        "12",
+        "\"12\"",
+        "\"00\"",
+    ),
+    (
+        "v=1&net=msn&dims=4x4&view=classical",
+        "1,1",
+        "[1,1]",
+        "[3,3]",
+    ),
+];
+
 /// The rounds of a schedule file.
 fn rounds(doc: &Value) -> Vec<Vec<Value>> {
     doc["steps"]
@@ -42,13 +76,13 @@ fn rounds(doc: &Value) -> Vec<Vec<Value>> {
         .collect()
 }
 
-/// The round each vertex is first told in, recounted from the file.
+/// The round each vertex is first told in, recounted from the file (a
+/// vertex by its JSON text: an address or coordinates).
 fn told(doc: &Value) -> std::collections::HashMap<String, usize> {
-    let mut at = std::collections::HashMap::from([(doc["source"].as_str().unwrap().into(), 0)]);
+    let mut at = std::collections::HashMap::from([(doc["source"].to_string(), 0)]);
     for (r, round) in rounds(doc).iter().enumerate() {
         for call in round {
-            at.entry(call["to"].as_str().unwrap().to_string())
-                .or_insert(r + 1);
+            at.entry(call["to"].to_string()).or_insert(r + 1);
         }
     }
     at
@@ -74,9 +108,16 @@ fn refused(name: &str, text: &str, rule: &str) {
 #[test]
 fn classical_exports_check_back_valid_and_broken_copies_name_their_rule() {
     let (mut checked, mut told_late) = (0, 0);
-    for (network, source, stranger) in NETWORKS {
+    let families = NETWORKS.map(|(network, source, stranger)| {
+        (network, source, json!(source), stranger.map(|s| json!(s)))
+    });
+    let papers = PAPERS_NETWORKS.map(|(network, source, written, stranger)| {
+        let parse = |text: &str| serde_json::from_str::<Value>(text).unwrap();
+        (network, source, parse(written), Some(parse(stranger)))
+    });
+    for (network, src, source, stranger) in families.into_iter().chain(papers) {
         for algo in ["tree", "greedy", "exact"] {
-            let link = format!("{network}&algo={algo}&src={source}");
+            let link = format!("{network}&algo={algo}&src={src}");
             let out = castlab(&["eval", &link, "--export", "schedule"]);
             assert!(out.status.success(), "{link}: {out:?}");
             let text = String::from_utf8(out.stdout).unwrap();
@@ -110,7 +151,7 @@ fn classical_exports_check_back_valid_and_broken_copies_name_their_rule() {
             let caller_told = |least: usize| {
                 all.iter()
                     .flatten()
-                    .find(|c| times[c["from"].as_str().unwrap()] >= least)
+                    .find(|c| times[&c["from"].to_string()] >= least)
                     .cloned()
             };
             if let Some(late) = caller_told(2) {
@@ -130,18 +171,18 @@ fn classical_exports_check_back_valid_and_broken_copies_name_their_rule() {
             }
 
             // The source's first call sent to a vertex it has no link to.
-            if let Some(stranger) = stranger {
+            if let Some(stranger) = &stranger {
                 let mut off = all.clone();
                 assert_eq!(off[0][0]["from"], source, "{link}");
-                off[0][0]["to"] = json!(stranger);
+                off[0][0]["to"] = stranger.clone();
                 refused(&link, &with_rounds(&doc, off), "on-links");
             }
             checked += 1;
         }
     }
-    assert_eq!(checked, 21);
+    assert_eq!(checked, 33);
     assert!(
-        told_late >= 15,
+        told_late >= 27,
         "{told_late} schedules broke sender-informed"
     );
 }

@@ -48,7 +48,10 @@ impl fmt::Display for ExactError {
 }
 
 struct Search {
+    /// Each vertex's out-neighbours, as a bit set.
     nbrs: Vec<u64>,
+    /// Each vertex's in-neighbours: who can call it.
+    ins: Vec<u64>,
     all: u64,
     n: u32,
     tries: u64,
@@ -69,9 +72,19 @@ pub fn exact(graph: &impl Neighbours, source: usize) -> Result<Calls, ExactError
             mask
         })
         .collect();
+    // Who can call w: its in-neighbours, which are its neighbours except
+    // on a directed network (the MSN's one-way arcs).
+    let ins: Vec<u64> = (0..n)
+        .map(|v| {
+            let mut mask = 0u64;
+            graph.for_each_in_neighbour(v, &mut |w| mask |= 1 << w);
+            mask
+        })
+        .collect();
     let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
     let mut search = Search {
         nbrs,
+        ins,
         all,
         n: n as u32,
         tries: 0,
@@ -233,7 +246,7 @@ impl Search {
 
     /// Gives newly informed `w` a caller in `informed`, moving others.
     fn match_one(&self, w: u32, informed: u64, caller_of: &mut [u32], seen: &mut u64) -> bool {
-        let mut options = self.nbrs[w as usize] & informed & !*seen;
+        let mut options = self.ins[w as usize] & informed & !*seen;
         while options != 0 {
             let c = options.trailing_zeros();
             options &= options - 1;

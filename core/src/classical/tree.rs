@@ -2,7 +2,7 @@
 //! optimum is known exactly: a vertex calls its children in decreasing
 //! order of the time their subtrees need, and a subtree's time is the
 //! largest of i + (its i-th child's time). The spanning tree gives each
-//! vertex the parent, among its neighbours one hop nearer the originator,
+//! vertex the parent, among its (in-)neighbours one hop nearer the originator,
 //! with the fewest children so far, so the subtrees stay balanced. On a
 //! path or a cycle this is optimal; on any graph it is an upper bound.
 
@@ -37,7 +37,7 @@ impl SpanningTree {
         let mut children = vec![0u32; n];
         for &v in &order[1..] {
             let mut best = UNREACHED;
-            graph.for_each_neighbour(v as usize, &mut |w| {
+            graph.for_each_in_neighbour(v as usize, &mut |w| {
                 let nearer = dist[w] != UNREACHED && dist[w] + 1 == dist[v as usize];
                 if nearer && (best == UNREACHED || children[w] < children[best as usize]) {
                     best = w as u32;

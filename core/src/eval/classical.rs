@@ -1,7 +1,8 @@
-//! `view=classical`: a broadcast in the telephone model on a protocol
-//! family's network, as an explicit schedule the validator has checked,
-//! every originator's time where it fits, and the three models side by
-//! side (classical, orderly, messy) with the bounds that relate them.
+//! `view=classical`: a broadcast in the telephone model on any network (a
+//! protocol family's, or a paper's through `Query::network`), as an
+//! explicit schedule the validator has checked, every originator's time
+//! where it fits, and the three models side by side (classical, orderly,
+//! messy) with the bounds that relate them.
 
 use alloc::format;
 use alloc::string::String;
@@ -185,8 +186,8 @@ pub fn classical_report_kept(
     kept: &mut Option<ClassicalNetwork>,
 ) -> (ClassicalReport, bool) {
     let graph = q
-        .topology()
-        .expect("the parser checked the family and size");
+        .network()
+        .expect("the parser checked the network and size");
     let graph = &*graph;
     let n = graph.node_count();
     let source = q.vertex() as usize;
@@ -220,7 +221,7 @@ pub fn classical_report_kept(
         (lower_bound, eccentricity),
     );
     let report = ClassicalReport {
-        network: graph.family().0.title(graph.family().1),
+        network: graph.title(),
         algorithm,
         source: graph.address(source),
         originator: q.vertex(),
@@ -350,7 +351,13 @@ fn models(
         Vec::new()
     };
     let (d, k) = (network.diameter, network.max_degree);
-    let bounds = model_bounds((d, eccentricity), k, best.0, orderly_from_source, &messy);
+    let bounds = model_bounds(
+        (d, eccentricity),
+        k,
+        (best.0, orderly_from_source),
+        &messy,
+        graph.directed(),
+    );
     ModelsReport {
         diameter: d,
         max_degree: k,
@@ -367,16 +374,21 @@ fn models(
 
 /// 003 §1.2's relations, checked on this network: b ≥ ⌈log₂ N⌉ and
 /// b ≥ D, which from one originator u reads b(u) ≥ e(u), its
-/// eccentricity (b(G) ≥ D follows, D being the largest e(u)); b ≤ b^Π (an ordering is one schedule-maker among all); from
-/// Ahlswede et al. (cited in 003 §1.2.2) b₂^m ≤ D(k − 1) + 1 and
-/// b₃^m ≤ D·k, here against the slowest seeded run and the exact worst
-/// case where it was found; and b₁^m ≤ b₂^m ≤ b₃^m for the worst cases.
+/// eccentricity (b(G) ≥ D following, D being the largest e(u)); b ≤ b^Π
+/// (an ordering is one schedule-maker among all); from Ahlswede et al.
+/// (cited in 003 §1.2.2) b₂^m ≤ D(k − 1) + 1 and b₃^m ≤ D·k, here
+/// against the slowest seeded run and the exact worst case where it was
+/// found; and b₁^m ≤ b₂^m ≤ b₃^m for the worst cases. The first two hold
+/// along one-way arcs too (a call crosses one arc; an orderly broadcast
+/// along out-arcs is still one schedule); Ahlswede et al.'s are stated
+/// for undirected graphs, so on a `directed` network (the MSN) they are
+/// shown as not applicable, never as failing.
 fn model_bounds(
     (d, eccentricity): (u32, u32),
     k: u32,
-    classical: u32,
-    orderly_from_source: u32,
+    (classical, orderly_from_source): (u32, u32),
     messy: &[MessySummary],
+    directed: bool,
 ) -> Vec<BoundCheck> {
     let check = |cited: &str, kind: &str, value: u32, ok: bool, note: String| BoundCheck {
         cited: cited.into(),
@@ -384,6 +396,21 @@ fn model_bounds(
         value,
         verdict: if ok { Verdict::Holds } else { Verdict::Fails },
         note,
+    };
+    let undirected_only = |cited: &str, kind: &str, value: u32, ok: bool, note: String| {
+        if directed {
+            BoundCheck {
+                cited: cited.into(),
+                kind: kind.into(),
+                value,
+                verdict: Verdict::NotApplicable,
+                note: format!(
+                    "{note}; the bound is stated for undirected graphs, and this network's links are one-way, so it is not claimed here"
+                ),
+            }
+        } else {
+            check(cited, kind, value, ok, note)
+        }
     };
     let mut out = Vec::from([
         check(
@@ -411,7 +438,7 @@ fn model_bounds(
         (d * k, "b₃^m(G) ≤ D·k"),
     ]) {
         let (value, text) = (bound.0, bound.1);
-        out.push(check(
+        out.push(undirected_only(
             "003 §1.2.2 (Ahlswede et al.)",
             "upper",
             value,
@@ -425,7 +452,7 @@ fn model_bounds(
     }
     let worst: Vec<Option<u32>> = messy.iter().map(|m| m.worst).collect();
     if let [Some(w1), Some(w2), Some(w3)] = worst[..] {
-        out.push(check(
+        out.push(undirected_only(
             "003 §1.2.2 (Ahlswede et al.)",
             "reference",
             w2,

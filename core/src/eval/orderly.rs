@@ -131,7 +131,7 @@ pub struct OrderlyAnalysis {
 }
 
 /// The largest distance in the query's graph.
-fn diameter(q: &Query) -> u32 {
+pub(super) fn diameter(q: &Query) -> u32 {
     match q.net {
         Net::Torus => bounds::torus_diameter(q.grid.sides()),
         // Opposite corners are farthest apart.

@@ -271,4 +271,31 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("plan.broken", "1"),
         ],
     },
+    Example {
+        id: "classical-mesh-8x8",
+        paper: "003",
+        title: "The 8×8 mesh in the telephone model: 14 rounds, its diameter",
+        note: "From the corner (0, 0) the matching heuristic informs all 64 vertices in 14 rounds, the corner's distance to the far corner, so no broadcast is faster; the three-models panel sets it beside the dimension ordering's 21 orderly steps and the messy runs.",
+        permalink: "v=1&view=classical",
+        shows: "rounds",
+        expect: &[
+            ("from_source", "14"),
+            ("known", "\"optimal\""),
+            ("models.orderly_from_source", "21"),
+        ],
+    },
+    Example {
+        id: "classical-torus-4x4x4",
+        paper: "003",
+        title: "The 4×4×4 torus in 6 rounds",
+        note: "64 vertices need at least ⌈log₂ 64⌉ = 6 rounds, and the diameter is 6 too; the matching heuristic meets both from (0, 0, 0), so b = 6.",
+        permalink: "v=1&net=torus&dims=4x4x4&view=classical",
+        shows: "rounds",
+        expect: &[
+            ("from_source", "6"),
+            ("known", "\"optimal\""),
+            ("models.log_bound", "6"),
+            ("models.diameter", "6"),
+        ],
+    },
 ];

@@ -103,4 +103,18 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("sums.1.bfs", "104"),
         ],
     },
+    Example {
+        id: "classical-msn-4x4",
+        paper: "003",
+        title: "The 4×4 Manhattan Street network: 6 rounds along one-way streets",
+        note: "Calls go along the out-links only. From (0, 0) the exhaustive search needs 6 rounds, one more than the eccentricity 5 and two more than ⌈log₂ 16⌉ = 4; the messy bounds stated for undirected graphs are marked not applicable.",
+        permalink: "v=1&net=msn&dims=4x4&view=classical&algo=exact",
+        shows: "rounds",
+        expect: &[
+            ("from_source", "6"),
+            ("known", "\"exact\""),
+            ("lower_bound", "5"),
+            ("models.bounds.2.verdict", "\"not applicable\""),
+        ],
+    },
 ];

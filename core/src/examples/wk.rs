@@ -90,4 +90,18 @@ pub(super) const EXAMPLES: &[Example] = &[
             ("outline.is_wk_one_level_down", "true"),
         ],
     },
+    Example {
+        id: "classical-wk-3-2",
+        paper: "003",
+        title: "WK(3, 2) in 4 rounds from every vertex",
+        note: "9 vertices need at least ⌈log₂ 9⌉ = 4 rounds; the exhaustive search finds a 4-round broadcast from every originator, so b(WK(3, 2)) = 4.",
+        permalink: "v=1&net=wk&w=3&l=2&view=classical&algo=exact",
+        shows: "rounds",
+        expect: &[
+            ("from_source", "4"),
+            ("known", "\"exact\""),
+            ("lower_bound", "4"),
+            ("per_originator.8", "4"),
+        ],
+    },
 ];

@@ -6,7 +6,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::rules::{
-    Family, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, MsnView, default_algo, max_cube_k, offers,
+    Family, MAX_CLASSICAL_NODES, MAX_ORDERLY_NODES, MAX_SEARCH_NODES, MsnView, default_algo,
+    max_cube_k, offers,
 };
 use super::{Algo, Net, Query, Refusal, View};
 use crate::certified;
@@ -21,7 +22,7 @@ use crate::topology::GraphFamily;
 pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>, Refusal> {
     let msn = |s: Vec<u32>| {
         let s = msn_sides(&s, q.view)?;
-        search_fits(q.algo, s.iter().product::<u32>() as usize)?;
+        paper_nodes(q, s.iter().product::<u32>() as usize)?;
         Ok(s)
     };
     let tcd = |s: Vec<u32>| {
@@ -41,10 +42,64 @@ pub fn dims(q: &Query, sides: Vec<u32>, cert_requested: bool) -> Result<Vec<u32>
             // Not read for them, as on WK.
             Net::Graph(_) => Ok(sides),
         },
-        // WK networks and the protocol's families have no `dims` (it is
-        // not read for them).
-        Family::Tcd | Family::Wk | Family::Classical => tcd(sides),
+        Family::Classical => match q.net {
+            Net::Msn => msn(sides),
+            Net::Mesh | Net::Torus => classical_sides(&sides, q.net, q.algo),
+            // Not read for them.
+            Net::Wk | Net::Graph(_) => Ok(sides),
+        },
+        // WK networks have no `dims` (it is not read for them).
+        Family::Tcd | Family::Wk => tcd(sides),
     }
+}
+
+/// Whether a paper's network of `nodes` vertices fits the query's view
+/// and algorithm beyond its own sides: the search's limit, and in
+/// `view=classical` [`classical_fits`]. WK's levels and MSN's sides are
+/// checked with it.
+pub fn paper_nodes(q: &Query, nodes: usize) -> Result<(), Refusal> {
+    search_fits(q.algo, nodes)?;
+    match q.family() {
+        Family::Classical => classical_fits(q.algo, nodes),
+        Family::Tcd | Family::Wk | Family::Msn | Family::Orderly => Ok(()),
+    }
+}
+
+/// `view=classical` on a paper's network takes at most
+/// [`MAX_CLASSICAL_NODES`] vertices (its schedule is always listed, and a
+/// click runs the shown schedule, greedy, the tree broadcast and the
+/// natural ordering's orderly analysis), the exhaustive search at most
+/// [`EXACT_MAX_NODES`].
+pub fn classical_fits(algo: Algo, nodes: usize) -> Result<(), Refusal> {
+    if nodes > MAX_CLASSICAL_NODES {
+        Err(Refusal::TooLargeFor {
+            what: "view=classical",
+            max: MAX_CLASSICAL_NODES as u64,
+        })
+    } else if algo == Algo::Exact && nodes > EXACT_MAX_NODES {
+        Err(Refusal::TooLargeFor {
+            what: "algo=exact",
+            max: EXACT_MAX_NODES as u64,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether a mesh or torus with these sides takes `view=classical`: the
+/// sides an orderly view takes (from 3 on a torus, so no link is doubled;
+/// from 2 on a mesh) and [`classical_fits`].
+fn classical_sides(sides: &[u32], net: Net, algo: Algo) -> Result<Vec<u32>, Refusal> {
+    let grid = Grid::mesh(sides).map_err(Refusal::Grid)?;
+    let min = if net == Net::Torus { 3 } else { 2 };
+    if sides.iter().any(|&s| s < min) {
+        return Err(Refusal::OutOfRange {
+            min: u64::from(min),
+            max: MAX_CLASSICAL_NODES as u64,
+        });
+    }
+    classical_fits(algo, grid.node_count())?;
+    Ok(sides.to_vec())
 }
 
 /// The sides a plan's network (`parse_network`) takes: its checks need no

@@ -32,9 +32,11 @@ pub(super) fn integer_root(n: u64, d: u32) -> u64 {
 }
 
 /// Every node limit a grid can meet, for [`suggest_largest`].
-const NODE_LIMITS: [u64; 7] = [
+const NODE_LIMITS: [u64; 9] = [
     MAX_NODES as u64,
     rules::MAX_ORDERLY_NODES as u64,
+    rules::MAX_CLASSICAL_NODES as u64,
+    crate::classical::EXACT_MAX_NODES as u64,
     rules::MAX_SEARCH_NODES as u64,
     crate::msn::MAX_NODES as u64,
     (crate::msn::MAX_TE_SIDE as u64) * (crate::msn::MAX_TE_SIDE as u64),

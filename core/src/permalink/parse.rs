@@ -298,10 +298,9 @@ impl Parser {
                 Err(reason) => self.reject(Key::L, v, reason, &self.query.wk.l()),
             }
         }
-        let algo = self.query.algo;
         let checked = Wk::new(w_value, l_value)
             .map_err(Refusal::Wk)
-            .and_then(|wk| fits::search_fits(algo, wk.nodes()).map(|()| wk));
+            .and_then(|wk| fits::paper_nodes(&self.query, wk.nodes()).map(|()| wk));
         match checked {
             Ok(wk) => self.query.wk = wk,
             Err(reason) => {

@@ -32,7 +32,7 @@ pub enum Family {
     Msn,
     /// `view=orderly` on any network (paper 003).
     Orderly,
-    /// `view=classical`: the telephone model on the protocol's families.
+    /// `view=classical`: the telephone model on any network.
     Classical,
 }
 
@@ -102,11 +102,22 @@ impl Query {
             format!("{} from {}", family.title(self.size), self.source_address())
         };
         match self.view {
-            View::Classical => match self.net.graph() {
-                Some(family) => {
+            View::Classical => match self.net {
+                Net::Graph(family) => {
                     format!("Classical broadcast with {algo} in {}", graph_place(family))
                 }
-                None => format!("Classical broadcast with {algo}"),
+                Net::Wk => format!("Classical broadcast with {algo} in {}", wk_place()),
+                Net::Msn => format!(
+                    "Classical broadcast with {algo} in {} from {}",
+                    msn(),
+                    at(&self.src)
+                ),
+                Net::Mesh | Net::Torus => format!(
+                    "Classical broadcast with {algo} on the {} {} from {}",
+                    shape(&self.grid),
+                    self.net,
+                    at(&self.src)
+                ),
             },
             View::Orderly => match self.net {
                 Net::Graph(family) => {
@@ -331,11 +342,11 @@ const fn msn_view(view: View, label: &'static str) -> ViewRule {
 pub const NETWORKS: &[NetRule] = &[
     NetRule {
         net: offer(Net::Mesh, "mesh"),
-        views: &[TCD, ORDERLY],
+        views: &[TCD, ORDERLY, CLASSICAL_HEURISTIC],
     },
     NetRule {
         net: offer(Net::Torus, "torus"),
-        views: &[TCD, ORDERLY_ON_TORI],
+        views: &[TCD, ORDERLY_ON_TORI, CLASSICAL_HEURISTIC],
     },
     NetRule {
         net: offer(Net::Wk, "WK-recursive"),
@@ -348,6 +359,7 @@ pub const NETWORKS: &[NetRule] = &[
                 ],
             },
             ORDERLY,
+            CLASSICAL_HEURISTIC,
         ],
     },
     NetRule {
@@ -359,6 +371,7 @@ pub const NETWORKS: &[NetRule] = &[
             msn_view(View::Hamiltonian, "hamiltonian: two cycles"),
             msn_view(View::Areas, "areas: each destination's path family"),
             ORDERLY,
+            CLASSICAL_HEURISTIC,
         ],
     },
     graph_row(GraphFamily::Hypercube, &[CLASSICAL_STANDARD, ORDERLY]),
@@ -492,6 +505,10 @@ pub const MAX_ORDERLY_NODES: usize = 1 << 18;
 /// Most nodes for `algo=search`: every step scores all originators.
 pub const MAX_SEARCH_NODES: usize = 1 << 12;
 
+/// Most vertices of a mesh, torus, WK or MSN in `view=classical` (the
+/// families keep their sizes): the schedule is always listed.
+pub const MAX_CLASSICAL_NODES: usize = 1 << 14;
+
 /// The dimensions a TCD grid takes.
 pub const CUBE_DIMS: core::ops::RangeInclusive<usize> = 1..=MAX_DIMS;
 
@@ -529,8 +546,7 @@ pub const fn shape_input(net: Net, view: View) -> ShapeInput {
         Family::Tcd => ShapeInput::Cube,
         Family::Wk => ShapeInput::Wk,
         Family::Msn => ShapeInput::MsnSides,
-        Family::Classical => ShapeInput::Family,
-        Family::Orderly => match net {
+        Family::Orderly | Family::Classical => match net {
             Net::Wk => ShapeInput::Wk,
             Net::Mesh | Net::Torus | Net::Msn => ShapeInput::Sides,
             Net::Graph(_) => ShapeInput::Family,
@@ -602,16 +618,19 @@ mod tests {
             ),
             (
                 Offered::Views(Net::Mesh),
-                "view=tcd, orderly on net=mesh, torus",
+                "view=tcd, orderly, classical on net=mesh, torus",
             ),
             (
                 Offered::Views(Net::Torus),
-                "view=tcd, orderly on net=mesh, torus",
+                "view=tcd, orderly, classical on net=mesh, torus",
             ),
-            (Offered::Views(Net::Wk), "view=broadcast, orderly on net=wk"),
+            (
+                Offered::Views(Net::Wk),
+                "view=broadcast, orderly, classical on net=wk",
+            ),
             (
                 Offered::Views(Net::Msn),
-                "view=route, te, mnb, hamiltonian, areas, orderly on net=msn",
+                "view=route, te, mnb, hamiltonian, areas, orderly, classical on net=msn",
             ),
             (
                 Offered::Algorithms(Net::Mesh, View::Tcd),
@@ -653,7 +672,7 @@ mod tests {
             let expected = match (net, view) {
                 (Net::Mesh | Net::Torus, View::Tcd) => Family::Tcd,
                 (Net::Wk, View::Broadcast) => Family::Wk,
-                (Net::Graph(_), View::Classical) => Family::Classical,
+                (_, View::Classical) => Family::Classical,
                 (_, View::Orderly) => Family::Orderly,
                 (Net::Msn, _) => Family::Msn,
                 other => panic!("{other:?} is offered"),
@@ -737,8 +756,9 @@ mod tests {
         }
         // 5 TCD on mesh + 5 on torus, fang and stack, orderly: 4 on tori
         // and 2 on each of the other ten networks; classical: 4 on Q_m and
-        // K_n, 3 on the other five families.
-        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 10 + 2 * 4 + 5 * 3);
+        // K_n, 3 on the other five families and on the four papers'
+        // networks.
+        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 10 + 2 * 4 + 5 * 3 + 4 * 3);
         assert!(refused > 0);
     }
 

@@ -42,7 +42,7 @@ impl fmt::Display for NothingToExport {
             Artefact::Schedule => write!(
                 f,
                 "view={} has no schedule to export; schedules come from view=tcd (mesh, torus), \
-                 view=broadcast (wk) and view=te (msn)",
+                 view=broadcast (wk), view=te (msn) and view=classical (any network)",
                 self.view
             ),
             Artefact::Ordering => write!(
@@ -122,7 +122,7 @@ fn one_port(q: &Query) -> SchedulePlan {
 /// heuristic the view shows instead).
 fn telephone(q: &Query) -> SchedulePlan {
     let source = q.vertex() as usize;
-    let (calls, algo) = match q.topology() {
+    let (calls, algo) = match q.network() {
         Some(graph) => match crate::eval::classical_schedule(&*graph, q.algo, source) {
             Ok(calls) => (calls, q.algo),
             Err(_) => (crate::classical::greedy(&&*graph, source), Algo::Greedy),

@@ -32,7 +32,7 @@ pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
         View::Route | View::Mnb | View::Hamiltonian | View::Areas => {
             return Err(PlanError::Network(format!(
                 "view={} takes no plan; a schedule's network has view=tcd (mesh, torus), \
-                 view=broadcast (wk), view=te (msn) or view=classical (hypercube, butterfly, …), \
+                 view=broadcast (wk), view=te (msn) or view=classical (any network), \
                  an ordering's view=orderly",
                 q.view
             )));

@@ -68,8 +68,8 @@ impl Neighbours for Butterfly {
 }
 
 impl Topology for Butterfly {
-    fn family(&self) -> (GraphFamily, u32) {
-        (GraphFamily::Butterfly, self.m)
+    fn family(&self) -> Option<(GraphFamily, u32)> {
+        Some((GraphFamily::Butterfly, self.m))
     }
 
     fn address(&self, v: usize) -> String {

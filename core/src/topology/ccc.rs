@@ -64,8 +64,8 @@ impl Neighbours for Ccc {
 }
 
 impl Topology for Ccc {
-    fn family(&self) -> (GraphFamily, u32) {
-        (GraphFamily::Ccc, self.m)
+    fn family(&self) -> Option<(GraphFamily, u32)> {
+        Some((GraphFamily::Ccc, self.m))
     }
 
     fn address(&self, v: usize) -> String {

@@ -102,8 +102,8 @@ impl Neighbours for DeBruijn {
 }
 
 impl Topology for DeBruijn {
-    fn family(&self) -> (GraphFamily, u32) {
-        (GraphFamily::DeBruijn, self.m)
+    fn family(&self) -> Option<(GraphFamily, u32)> {
+        Some((GraphFamily::DeBruijn, self.m))
     }
 
     fn address(&self, v: usize) -> String {

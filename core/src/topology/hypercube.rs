@@ -52,8 +52,8 @@ impl Neighbours for Hypercube {
 }
 
 impl Topology for Hypercube {
-    fn family(&self) -> (GraphFamily, u32) {
-        (GraphFamily::Hypercube, self.m)
+    fn family(&self) -> Option<(GraphFamily, u32)> {
+        Some((GraphFamily::Hypercube, self.m))
     }
 
     fn address(&self, v: usize) -> String {

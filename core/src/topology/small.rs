@@ -61,7 +61,11 @@ pub struct Numbered {
 impl Numbered {
     /// `shape` on `n` vertices, for n in its rule's sizes.
     pub fn new(shape: Shape, n: u32) -> Self {
-        debug_assert!(Numbered { shape, n }.family().0.rule().sizes().contains(&n));
+        debug_assert!(
+            Numbered { shape, n }
+                .family()
+                .is_some_and(|(f, _)| f.rule().sizes().contains(&n))
+        );
         Numbered { shape, n }
     }
 
@@ -97,13 +101,13 @@ impl Neighbours for Numbered {
 }
 
 impl Topology for Numbered {
-    fn family(&self) -> (GraphFamily, u32) {
+    fn family(&self) -> Option<(GraphFamily, u32)> {
         let family = match self.shape {
             Shape::Complete => GraphFamily::Complete,
             Shape::Path => GraphFamily::Path,
             Shape::Cycle => GraphFamily::Cycle,
         };
-        (family, self.n)
+        Some((family, self.n))
     }
 
     fn address(&self, v: usize) -> String {

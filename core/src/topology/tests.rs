@@ -124,7 +124,8 @@ fn every_family_matches_its_closed_forms() {
                 let one = eccentricity(&*g, 0..1);
                 assert_eq!(one, diameter, "{family} {s}: vertex 0 is as far as any");
             }
-            assert_eq!(g.family(), (family, s));
+            assert_eq!(g.family(), Some((family, s)));
+            assert_eq!(g.title(), family.title(s));
             checked += 1;
         }
     }

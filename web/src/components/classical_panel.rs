@@ -53,7 +53,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
                     <tr><th scope="row">{ notation("⌈log₂ N⌉") }</th><td>{ m.log_bound }</td></tr>
                     <tr><th scope="row">{ "classical b(u), the least castlab knows" }</th>
                         <td data-testid="models-classical">{ format!("{} ({}{})", m.classical, m.classical_by.heading(1), if m.classical_exact { ", exact" } else { ", upper bound" }) }</td></tr>
-                    <tr><th scope="row">{ notation("orderly b^Π(u), the family's natural ordering") }</th>
+                    <tr><th scope="row">{ notation("orderly b^Π(u), the network's natural ordering") }</th>
                         <td data-testid="models-orderly">{ match m.orderly {
                             Some(g) => format!("{} (over every originator: {g})", m.orderly_from_source),
                             None => m.orderly_from_source.to_string(),

@@ -32,7 +32,9 @@ pub(super) const CLASSICAL_TREE: ViewRule = ViewRule {
     ],
 };
 
-/// The classical view with the general heuristics only (BF, UB, CCC).
+/// The classical view with the general heuristics only (BF, UB, CCC, and
+/// the papers' networks: no published classical construction is stored
+/// for them).
 pub(super) const CLASSICAL_HEURISTIC: ViewRule = ViewRule {
     view: offer(View::Classical, "classical broadcast (telephone model)"),
     algorithms: &[

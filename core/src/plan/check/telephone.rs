@@ -1,4 +1,4 @@
-//! The telephone model (003 §1.2.1) on a protocol family's network: each
+//! The telephone model (003 §1.2.1) on any network (`Query::network`): each
 //! round every informed vertex may call one neighbour, and a vertex is in
 //! at most one call a round. A plan's calls are checked by
 //! `classical::check`, the validator castlab's own schedules go through.
@@ -12,25 +12,21 @@ use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
 use crate::classical;
 use crate::eval::classical_schedule;
 use crate::graph::distances;
+use crate::grid::NodeId;
 use crate::orderly::bounds;
-use crate::permalink::{Algo, Query, rules};
+use crate::permalink::{Algo, Net, Query, rules};
 use crate::plan::resolve::{calls_of, node_ref};
 use crate::plan::{NodeRef, PlanError, SchedulePlan};
+use crate::wk::WkNode;
 
 /// The plan's verdict, its broadcast time and castlab's algorithms from
 /// the same source.
 pub(super) fn telephone(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, PlanError> {
     let calls = calls_of(s, &q)?;
-    if let Some((grid, src)) = q
-        .net
-        .graph()
-        .and_then(|f| Query::family_grid(f, q.size, calls.source as usize))
-    {
-        (q.grid, q.src) = (grid, src);
-    }
+    from_source(&mut q, calls.source as usize);
     let graph = q
-        .topology()
-        .ok_or_else(|| PlanError::Network("not a network of the protocol's families".into()))?;
+        .network()
+        .ok_or_else(|| PlanError::Network("the network could not be built".into()))?;
     let checked = classical::check(&&*graph, &calls);
     let at = |v: u32| node_ref(&q, v as usize);
     let first_broken = checked.first.map(|b| broken(b, &at, calls.source));
@@ -62,6 +58,19 @@ pub(super) fn telephone(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, P
         schedule: None,
         lists: None,
     })
+}
+
+/// The query with the plan's source as its originator, on any network.
+fn from_source(q: &mut Query, source: usize) {
+    match q.net {
+        Net::Graph(family) => {
+            if let Some((grid, src)) = Query::family_grid(family, q.size, source) {
+                (q.grid, q.src) = (grid, src);
+            }
+        }
+        Net::Wk => q.wk_src = WkNode::new(source),
+        Net::Mesh | Net::Torus | Net::Msn => q.src = q.grid.coords(NodeId::new(source)),
+    }
 }
 
 fn broken(b: classical::BrokenRule, at: &dyn Fn(u32) -> NodeRef, source: u32) -> Broken {
