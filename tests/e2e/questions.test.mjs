@@ -106,6 +106,10 @@ const LINKS = {
   // The protocol families share one room and one question code; each view
   // is asked on one family (see the rules table's test).
   'path classical': ['v=1&net=path&n=9&src=2&view=classical&algo=tree', 8],
+  // The papers' networks in the same room: by coordinates (a mesh, as a
+  // torus and the MSN are asked) and by WK's digits.
+  'mesh classical': ['v=1&net=mesh&dims=6x3&view=classical&algo=tree', 4],
+  'wk classical': ['v=1&net=wk&w=4&l=2&view=classical&algo=tree', 7],
   'debruijn orderly': ['v=1&net=debruijn&m=4&view=orderly', 9],
 };
 
@@ -198,8 +202,12 @@ const ANSWERS = {
       // the map's own (`sides: null`).
       return { kind: 'node', sides: null, index: true, right, wrong, secret: [least] };
     },
-    when: (cli, prompt, _net, link) => {
-      const v = familyIndex(prompt.match(/vertex ([0-9,]+) informed/)[1], link);
+    when: (cli, prompt, net, link) => {
+      // A paper's network names a vertex as its links do: "(x, y)" or WK's digits.
+      const own = OWN_NETS.includes(net) && prompt.match(/vertex (\(\d+, \d+\)|\d+) informed/)[1];
+      const v = !own ? familyIndex(prompt.match(/vertex ([0-9,]+) informed/)[1], link)
+        : net === 'wk' ? wkIndex(own, Number(link.match(/w=(\d+)/)[1]))
+          : indexOf(points(own)[0], orderlyGrid(net, cli, link));
       return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
     },
   },
@@ -220,15 +228,19 @@ test('the questions answered here are exactly the rules table\'s', () => {
   const families = [...new Set(table.map(netOf))].filter((n) => !OWN_NETS.includes(n));
   const asks = (net) => table.filter((t) => netOf(t) === net).map((t) => t.slice(net.length + 1)).sort();
   for (const f of families) assert.deepEqual(asks(f), asks(families[0]), f);
-  const familyRow = (t) => (OWN_NETS.includes(netOf(t)) ? t : `family ${t.slice(netOf(t).length + 1)}`);
+  // The classical room asks a torus and the MSN by coordinates, as it
+  // asks the mesh: one question code and one drawing (the grid) for all three.
+  const familyRow = (t) => (!OWN_NETS.includes(netOf(t)) ? `family ${t.slice(netOf(t).length + 1)}`
+    : /^(torus|msn) classical /.test(t) ? t.replace(/^(torus|msn)/, 'mesh') : t);
   const covered = Object.keys(LINKS)
     .flatMap((nv) => Object.keys(ANSWERS[nv.split(' ')[1]]).map((ask) => `${nv} ${ask}`))
     .filter((t) => t !== 'msn orderly build' && !(t.startsWith('debruijn orderly') && t.endsWith('build')));
   assert.deepEqual([...new Set(table.map(familyRow))].sort(), [...new Set(covered.map(familyRow))].sort());
   // Meshes and tori take all eight, WK four, MSN three; each of the seven
-  // families two on the classical view and two on the orderly one.
+  // families two on the classical view and two on the orderly one; the
+  // four papers' networks two more on the classical view.
   assert.equal(families.length, 7);
-  assert.equal(table.length, 8 + 8 + 4 + 3 + 7 * 4);
+  assert.equal(table.length, 8 + 8 + 4 + 3 + 7 * 4 + 4 * 2);
 });
 
 /** Fails if `text` holds one of `answer`'s secrets as a number: the

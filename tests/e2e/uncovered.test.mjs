@@ -56,6 +56,7 @@ function views() {
     // A family drawn as itself, and one beyond that size on its address grid.
     ['hypercube classical', 'v=1&net=hypercube&m=4&view=classical&step=2', false],
     ['butterfly classical', 'v=1&net=butterfly&m=5&view=classical', false],
+    ['mesh classical', 'v=1&dims=8x8&view=classical&step=2', false],
   ].flatMap(([name, link, narrates]) => [[name, link], ...(narrates ? [[`${name} narrated`, `${link}&trace=1`]] : [])]);
 }
 
