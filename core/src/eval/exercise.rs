@@ -10,7 +10,7 @@ use core::fmt;
 use super::{ClassicalReport, MsnRoute, OrderlyReport, ScheduleEntry, SourceReport, WkReport};
 use crate::exercise::{Expect, MAX_NODES, Question, label_of, named, point};
 use crate::grid::{Grid, NodeId};
-use crate::permalink::{Ask, Query};
+use crate::permalink::{Algo, Ask, Query, View, rules};
 use crate::rng::Rng;
 use crate::schedule::{AxisOrder, route};
 
@@ -134,8 +134,14 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
         }
         (Ask::When, ViewData::Orderly(r)) => when_orderly(ask, query, r, &mut rng),
         (Ask::When | Ask::Least, ViewData::Classical(r)) if !by_hand(r.algorithm) => {
+            // Name only the algorithms this network offers: the papers'
+            // networks have no published construction.
             Err(NoQuestion::Nothing(
-                "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=standard (the family's published construction) and algo=tree",
+                if rules::offers(query.net, View::Classical, Algo::Standard) {
+                    "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=standard (the family's published construction) and algo=tree"
+                } else {
+                    "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=tree (the spanning-tree broadcast)"
+                },
             ))
         }
         (Ask::When, ViewData::Classical(r)) => when_classical(ask, query, r, &mut rng),

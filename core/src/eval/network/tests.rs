@@ -5,7 +5,6 @@
 use alloc::boxed::Box;
 use alloc::collections::BTreeSet;
 use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::eval::exercise::{ViewData, question};
@@ -14,7 +13,7 @@ use crate::exercise::Expect;
 use crate::graph::{Neighbours, distances};
 use crate::grid::Grid;
 use crate::msn::Msn;
-use crate::permalink::{self, Net};
+use crate::permalink::{self, Algo, Net, View, rules};
 use crate::wk::Wk;
 
 fn report(link: &str) -> ClassicalReport {
@@ -288,8 +287,27 @@ fn questions_are_asked_on_the_papers_networks() {
                 .iter()
                 .position(|calls| calls.iter().any(|c| c.to as usize == v));
             assert_eq!(listed.map(|i| i as u64 + 1), Some(round), "{link}: {v}");
-            let _: String = asked.prompt;
         }
+    }
+}
+
+/// Evidence: the rules table. A heuristic's rounds are not asked, and the
+/// refusal names the algorithms that are asked where the network offers
+/// them: a published construction on Q_m, none on a mesh or WK.
+#[test]
+fn a_refused_question_names_only_what_the_network_offers() {
+    for (link, standard) in [
+        ("v=1&net=mesh&dims=3x4&view=classical&algo=greedy", false),
+        ("v=1&net=wk&w=3&l=2&view=classical&algo=greedy", false),
+        ("v=1&net=hypercube&m=3&view=classical&algo=greedy", true),
+    ] {
+        let q = permalink::parse(&format!("{link}&ask=least")).query;
+        let offered = rules::offers(q.net, View::Classical, Algo::Standard);
+        assert_eq!(offered, standard, "{link}");
+        let r = classical_report(&q);
+        let refused = question(&q, ViewData::Classical(&r)).expect_err(link).to_string();
+        assert!(refused.contains("algo=tree"), "{link}: {refused}");
+        assert_eq!(refused.contains("algo=standard"), standard, "{link}: {refused}");
     }
 }
 
