@@ -54,7 +54,7 @@ function views() {
     ['exercise', 'v=1&ask=least', true],
     ['your turn', 'v=1&dims=4x4&algo=exact&ask=build', true],
     // A family drawn as itself, and one beyond that size on its address grid.
-    ['hypercube classical', 'v=1&net=hypercube&m=4&view=classical&step=2', false],
+    ['hypercube classical', 'v=1&net=cube&m=4&view=classical&step=2', false],
     ['butterfly classical', 'v=1&net=butterfly&m=5&view=classical', false],
     ['mesh classical', 'v=1&dims=8x8&view=classical&step=2', false],
   ].flatMap(([name, link, narrates]) => [[name, link], ...(narrates ? [[`${name} narrated`, `${link}&trace=1`]] : [])]);
@@ -165,6 +165,8 @@ async function everyView(size, embed, also = async () => {}) {
   for (const [name, link] of views()) {
     const page = await site.open(`/?${link}${embed ? '&embed=1' : ''}`, size);
     await settle(page);
+    // Every link here is valid: a refused one would sweep its fallback.
+    assert.equal(await page.$('[data-testid=notices] li'), null, `${name}: the link is refused`);
     await also(page, name);
     const what = `${name} at ${size.width}×${size.height}${embed ? ' (embed)' : ''}`;
     const fractions = [];

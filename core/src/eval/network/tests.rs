@@ -299,15 +299,21 @@ fn a_refused_question_names_only_what_the_network_offers() {
     for (link, standard) in [
         ("v=1&net=mesh&dims=3x4&view=classical&algo=greedy", false),
         ("v=1&net=wk&w=3&l=2&view=classical&algo=greedy", false),
-        ("v=1&net=hypercube&m=3&view=classical&algo=greedy", true),
+        ("v=1&net=cube&m=3&view=classical&algo=greedy", true),
     ] {
         let q = permalink::parse(&format!("{link}&ask=least")).query;
         let offered = rules::offers(q.net, View::Classical, Algo::Standard);
         assert_eq!(offered, standard, "{link}");
         let r = classical_report(&q);
-        let refused = question(&q, ViewData::Classical(&r)).expect_err(link).to_string();
+        let refused = question(&q, ViewData::Classical(&r))
+            .expect_err(link)
+            .to_string();
         assert!(refused.contains("algo=tree"), "{link}: {refused}");
-        assert_eq!(refused.contains("algo=standard"), standard, "{link}: {refused}");
+        assert_eq!(
+            refused.contains("algo=standard"),
+            standard,
+            "{link}: {refused}"
+        );
     }
 }
 
