@@ -4,7 +4,7 @@
 //! numbers; only what the page shows goes through here.
 
 use castlab_core::grid::Grid;
-use castlab_core::permalink::dims_text;
+use castlab_core::permalink::{Net, dims_text};
 
 /// `n` with its digits grouped by threes: 1258356 → "1,258,356".
 pub fn grouped(n: u64) -> String {
@@ -134,6 +134,16 @@ pub fn unbroken(text: &str) -> yew::Html {
     html! { <>{ for parts }</> }
 }
 
+/// A vertex's address as the page shows it: coordinates as the papers
+/// write them, `(1, 2)` (a link writes `1,2`); WK digits and a family's
+/// addresses as they are.
+pub fn address_text(net: Net, address: &str) -> String {
+    match net {
+        Net::Mesh | Net::Torus | Net::Msn => format!("({})", address.replace(',', ", ")),
+        Net::Wk | Net::Graph(_) => address.to_string(),
+    }
+}
+
 /// `(1, 2)` for coordinates.
 pub fn coords_text(c: &[u32]) -> String {
     let parts: Vec<String> = c.iter().map(|v| v.to_string()).collect();
@@ -143,6 +153,19 @@ pub fn coords_text(c: &[u32]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A grid's link address reads as the coordinates the other views
+    /// write (`coords_text`); WK digits and family addresses are kept.
+    #[test]
+    fn addresses_read_as_each_network_writes_them() {
+        for net in [Net::Mesh, Net::Torus, Net::Msn] {
+            assert_eq!(address_text(net, "3,4"), coords_text(&[3, 4]));
+            assert_eq!(address_text(net, "1,0,2"), coords_text(&[1, 0, 2]));
+        }
+        assert_eq!(address_text(Net::Wk, "201"), "201");
+        let bf = Net::Graph(castlab_core::topology::GraphFamily::Butterfly);
+        assert_eq!(address_text(bf, "2,011"), "2,011");
+    }
 
     /// The scripts come out raised or lowered and the rest is kept, so
     /// joining the pieces' texts gives the text without its marks.

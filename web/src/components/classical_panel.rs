@@ -4,6 +4,7 @@
 //! runs, and 003's bounds between them with their verdicts.
 
 use castlab_core::eval::{ClassicalReport, Verdict};
+use castlab_core::permalink::Net;
 use yew::prelude::*;
 
 use crate::shared::Shared;
@@ -12,6 +13,8 @@ use crate::words::notation;
 #[derive(Properties, PartialEq)]
 pub struct ClassicalPanelProps {
     pub report: Option<Shared<ClassicalReport>>,
+    /// The network, for how its addresses are written.
+    pub net: Net,
 }
 
 fn verdict(v: Verdict) -> &'static str {
@@ -39,7 +42,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
     };
     html! {
         <section class="metrics" aria-live="polite" data-testid="classical-metrics">
-            <h2>{ "Originator " }<span data-testid="source">{ &r.source }</span>{ format!(" in {}", r.network) }</h2>
+            <h2>{ "Originator " }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" in {}", r.network) }</h2>
             <p class="algorithm">{ r.algorithm.heading(1) }</p>
             <dl>
                 { row("Rounds", html! { <span data-testid="from-source">{ r.from_source }</span> }, known.into()) }

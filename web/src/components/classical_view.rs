@@ -7,6 +7,7 @@
 
 use castlab_core::eval::{ClassicalReport, MapReport, ScheduleEntry, SourceReport};
 use castlab_core::grid::{Grid, NodeId};
+use castlab_core::permalink::Net;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -23,6 +24,8 @@ use crate::shared::Shared;
 pub struct ClassicalViewProps {
     /// The family's address grid (the query's grid).
     pub grid: Grid,
+    /// The network, for how its addresses are written.
+    pub net: Net,
     pub report: Option<Shared<ClassicalReport>>,
     /// The round drawn (`None`: the map of arrival times).
     pub step: Option<u32>,
@@ -133,14 +136,14 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         return html! {};
     };
     let source = NodeId::new(r.originator as usize);
+    let source_text = crate::words::address_text(props.net, &r.source);
     let hide_values = props.hide_values;
     let panel = |testid: &'static str, caption: String, map: Shared<MapReport>, run: bool| {
         let shade = shading(&map, None);
         let schedule = d.schedule.clone().filter(|_| run && !hide_values);
         let run = run && schedule.is_some();
         let description = format!(
-            "{caption}. Originator {}. Click a vertex or use the arrow keys to move the originator.",
-            r.source
+            "{caption}. Originator {source_text}. Click a vertex or use the arrow keys to move the originator."
         );
         let key = if hide_values {
             html! { <p class="key">{ "The values are hidden until the question is answered." }</p> }
@@ -182,11 +185,11 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     let arrivals = panel(
         "arrival-map",
         if hide_values {
-            format!("When each vertex is informed from {}", r.source)
+            format!("When each vertex is informed from {source_text}")
         } else {
             format!(
                 "When each vertex is informed from {} (the last in round {})",
-                r.source, r.from_source
+                source_text, r.from_source
             )
         },
         d.arrival.clone(),

@@ -48,7 +48,7 @@ fn readout(state: &State) -> String {
         .map(|(round, call)| {
             format!(
                 " by {} in round {round}",
-                query.address_of(call.from as usize)
+                crate::words::address_text(query.net, &query.address_of(call.from as usize))
             )
         });
     let when = if v == r.originator as usize {
@@ -66,7 +66,10 @@ fn readout(state: &State) -> String {
         .and_then(|p| p.get(v))
         .map(|t| format!("; from it the broadcast takes {t} rounds"))
         .unwrap_or_default();
-    format!("{}: {when}{own}", query.address_of(v))
+    format!(
+        "{}: {when}{own}",
+        crate::words::address_text(query.net, &query.address_of(v))
+    )
 }
 
 /// Calls and vertices informed at the round shown.
@@ -105,7 +108,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
     let run = state.shows_run() || (query.embed && query.show.autoplay);
     let (to_pick, to_hover) = (query.clone(), query.clone());
     let view = html! { <>
-        <ClassicalView grid={crate::layout::display_grid(query)} report={report.clone()} step={state.shown_step()} {run}
+        <ClassicalView grid={crate::layout::display_grid(query)} net={query.net} report={report.clone()} step={state.shown_step()} {run}
             family={query.net.graph().map(|f| (f, query.size))}
             both={!query.embed}
             hover={drawn(state.hover)}
@@ -124,7 +127,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         title: format!(
             "{} from {} in {title}: the telephone model",
             castlab_core::permalink::capitalised(query.algo.heading(1)),
-            query.source_address()
+            crate::words::address_text(query.net, &query.source_address())
         ),
         short_title: format!("Classical, {title}"),
         view,
@@ -135,7 +138,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         panel: if state.hides_values() {
             html! { <p class="note" data-testid="models-hidden">{ "The three models' numbers are hidden until the question is answered." }</p> }
         } else {
-            html! { <ClassicalPanel {report} /> }
+            html! { <ClassicalPanel {report} net={query.net} /> }
         },
     };
     layout(props, room)
