@@ -35,6 +35,8 @@ const PAYLOADS = [
 const KEYS = ['v', 'net', 'dims', 'w', 'l', 'src', 'view', 'algo', 'dst', 'step', 'embed', 'cmp', 'model', 'seed'];
 // The search context names a 5×5 torus: on the default 8×8 its search
 // (run twice per link, by the CLI and the page) was half the test's time.
+// A hostile dims there is refused as a repeated key; the other four
+// contexts read it as dims.
 const CONTEXTS = ['', 'net=torus&view=orderly&', 'net=wk&', 'net=msn&view=route&', 'net=torus&view=orderly&algo=search&dims=5x5&'];
 
 function hostileLinks() {
