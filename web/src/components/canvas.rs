@@ -299,6 +299,25 @@ pub fn offscreen(width: u32, height: u32) -> Option<HtmlCanvasElement> {
     Some(canvas)
 }
 
+/// A drawing's key handler: the zoom's keys first, then the arrow keys
+/// move the source ([`arrow_move`]) through `on_move`.
+pub fn arrow_keys(
+    zoom_key: Rc<dyn Fn(&KeyboardEvent) -> bool>,
+    on_move: Callback<(usize, i64)>,
+    dims: usize,
+    y_up: bool,
+) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if zoom_key(&e) {
+            return;
+        }
+        if let Some(step) = arrow_move(&e, dims, y_up) {
+            e.prevent_default();
+            on_move.emit(step);
+        }
+    })
+}
+
 /// The source move an arrow key asks for on a grid drawing, as `(axis,
 /// delta)`: left and right along x, up and down along y, Page Up and Down
 /// along z from three dimensions, Shift for 8 at a time. `y_up`: the

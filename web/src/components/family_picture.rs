@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 pub mod geometry;
 
-use super::canvas::{At, arrow_move, context, fit};
+use super::canvas::{At, arrow_keys, context, fit};
 use super::heatmap::shading;
 use crate::colors;
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
@@ -382,22 +382,12 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
             size: drawing.size,
         },
     );
-    let onkeydown = {
-        let (on_move, dims, zoom_key) = (
-            props.on_move.clone(),
-            props.grid.dims(),
-            zoom.on_key.clone(),
-        );
-        Callback::from(move |e: KeyboardEvent| {
-            if zoom_key(&e) {
-                return;
-            }
-            if let Some(step) = arrow_move(&e, dims, false) {
-                e.prevent_default();
-                on_move.emit(step);
-            }
-        })
-    };
+    let onkeydown = arrow_keys(
+        zoom.on_key.clone(),
+        props.on_move.clone(),
+        props.grid.dims(),
+        false,
+    );
     // The counts are left out while a question is open (its answer
     // could be one of them).
     let counts =

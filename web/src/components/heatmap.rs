@@ -13,7 +13,7 @@ use std::rc::Rc;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
-use super::canvas::{At, arrow_move, context, fit};
+use super::canvas::{At, arrow_keys, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::layout::Layout;
@@ -291,20 +291,12 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
     use_painted(&drawing, viewport, painted);
 
-    let onkeydown = {
-        let on_move = props.on_move.clone();
-        let dims = props.grid.dims();
-        let zoom_key = zoom.on_key.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if zoom_key(&e) {
-                return;
-            }
-            if let Some(step) = arrow_move(&e, dims, false) {
-                e.prevent_default();
-                on_move.emit(step);
-            }
-        })
-    };
+    let onkeydown = arrow_keys(
+        zoom.on_key.clone(),
+        props.on_move.clone(),
+        props.grid.dims(),
+        false,
+    );
     let label = accessible_name(props);
     // What the drawn layer shows, for tests and scripts.
     let shown = props.layer.as_deref().filter(|l| {

@@ -20,7 +20,7 @@ pub use overlay::{Overlay, arrival, overlay};
 #[cfg(test)]
 pub use overlay::{AHEAD, AREA_COLOURS, AREA_SOURCE, COMPLEMENT, DONE, HOLDS, REACHED, TAG, paler};
 
-use super::canvas::{At, arrow_move, context, fit};
+use super::canvas::{At, arrow_keys, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
 use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
@@ -354,19 +354,8 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
         hide_overlay: props.hide_overlay,
     };
     use_painted(&drawing, viewport, painted);
-    let onkeydown = {
-        let (zoom_key, on_move) = (zoom.on_key.clone(), props.on_move.clone());
-        Callback::from(move |e: KeyboardEvent| {
-            if zoom_key(&e) {
-                return;
-            }
-            // North is up: the up arrow goes to a larger y.
-            if let Some(step) = arrow_move(&e, 2, true) {
-                e.prevent_default();
-                on_move.emit(step);
-            }
-        })
-    };
+    // North is up: the up arrow goes to a larger y.
+    let onkeydown = arrow_keys(zoom.on_key.clone(), props.on_move.clone(), 2, true);
     let (w, h) = (props.msn.width(), props.msn.height());
     let class = classes!("heatmap", "msn");
     zoom.frame(html! {
