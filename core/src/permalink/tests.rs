@@ -459,6 +459,47 @@ fn limits_suggest_the_largest_allowed_value() {
 }
 
 #[test]
+fn family_sizes_suggest_the_largest_allowed() {
+    // Expected values from docs/permalinks.md's ranges and the limits of
+    // README's table (exact: 64 vertices; search: 4096): BF(4) has 4·2^4 =
+    // 64 vertices, Q_12 has 4096. The next larger must be refused.
+    for (link, key, largest) in [
+        ("net=cube&m=25", "m", "20"),
+        ("net=butterfly&m=99", "m", "16"),
+        ("net=complete&n=5000", "n", "512"),
+        ("net=cycle&n=99999999", "n", "65536"),
+        ("net=cube&m=12&algo=exact", "m", "6"),
+        ("net=butterfly&m=16&algo=exact", "m", "4"),
+        ("net=path&n=65536&algo=exact", "n", "64"),
+        ("net=cube&m=14&view=orderly&algo=search", "m", "12"),
+    ] {
+        let p = parse(link);
+        assert_eq!(p.errors.len(), 1, "{link}");
+        assert_eq!(p.errors[0].largest.as_deref(), Some(largest), "{link}");
+        assert!(
+            p.errors[0]
+                .to_string()
+                .contains(&format!("{key}={largest}")),
+            "{link}"
+        );
+        assert_eq!(
+            parse(&with_values(link, &[(key, largest)])).errors,
+            [],
+            "{link}"
+        );
+        let larger = (largest.parse::<u64>().unwrap() + 1).to_string();
+        assert_eq!(
+            parse(&with_values(link, &[(key, &larger)])).errors.len(),
+            1,
+            "{link}"
+        );
+    }
+    // Below the least there is nothing like it to offer.
+    assert_eq!(parse("net=butterfly&m=2").errors[0].largest, None);
+    assert_eq!(parse("net=cube&m=0").errors[0].largest, None);
+}
+
+#[test]
 fn integer_roots_are_exact() {
     for d in 1..=6u32 {
         for n in [0u64, 1, 15, 16, 17, 4096, 262_143, 262_144, 1 << 20] {
