@@ -191,6 +191,7 @@ async function everyView(size, embed, also = async () => {}) {
 /** Every colour scale on the page has its caption shown whole, right
  * above it (within 12 px, overlapping it sideways): the check a
  * downloaded figure relies on (figure.test.mjs checks the downloads).
+ * The caption says what a colour means, not the map's caption again.
  * Returns how many scales it checked. */
 async function assertCaptionsAbove(page, where) {
   const scales = await page.$$eval('figure.legend', (all) => all.filter((f) => f.checkVisibility()).map((f) => {
@@ -199,6 +200,7 @@ async function assertCaptionsAbove(page, where) {
     const c = caption?.getBoundingClientRect();
     return {
       text: caption?.textContent.trim() ?? '',
+      map: f.parentElement?.closest('figure')?.querySelector(':scope > figcaption')?.textContent.trim() ?? '',
       shown: !!caption && caption.checkVisibility() && c.width > 0 && c.height > 0,
       gap: c ? bar.top - c.bottom : Infinity,
       across: c ? Math.min(c.right, bar.right) - Math.max(c.left, bar.left) : 0,
@@ -207,6 +209,7 @@ async function assertCaptionsAbove(page, where) {
   for (const s of scales) {
     assert.ok(s.text.length > 3 && s.shown, `${where}: a colour scale without a caption ("${s.text}")`);
     assert.ok(s.gap >= -1 && s.gap <= 12 && s.across > 0, `${where}: the caption "${s.text}" is ${s.gap} px from its scale`);
+    assert.notEqual(s.text, s.map, `${where}: the colour scale repeats its map's caption`);
   }
   return scales.length;
 }

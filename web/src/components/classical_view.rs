@@ -138,7 +138,12 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     let source = NodeId::new(r.originator as usize);
     let source_text = crate::words::address_text(props.net, &r.source);
     let hide_values = props.hide_values;
-    let panel = |testid: &'static str, caption: String, map: Shared<MapReport>, run: bool| {
+    // `scale` names what a colour means, short: the caption above says the rest.
+    let panel = |testid: &'static str,
+                 caption: String,
+                 scale: &str,
+                 map: Shared<MapReport>,
+                 run: bool| {
         let shade = shading(&map, None);
         let schedule = d.schedule.clone().filter(|_| run && !hide_values);
         let run = run && schedule.is_some();
@@ -150,7 +155,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         } else if run {
             html! { <RunKey trail={false} numbers={Some(AttrValue::from("numbers: the round that informs the vertex"))} /> }
         } else {
-            html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={caption.clone()} /> }
+            html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={AttrValue::from(scale.to_owned())} /> }
         };
         let picture = match props.family.filter(|&(f, s)| drawn_as_itself(f, s)) {
             Some((family, size)) => html! { <>
@@ -192,6 +197,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
                 source_text, r.from_source
             )
         },
+        "the round that informs each vertex",
         d.arrival.clone(),
         props.run,
     );
@@ -199,6 +205,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         Some(m) if props.both => panel(
             "per-originator-map",
             "The algorithm's broadcast time from each originator (click one)".into(),
+            "rounds from each originator",
             m,
             false,
         ),
