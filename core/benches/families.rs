@@ -106,7 +106,7 @@ fn messy_trials(c: &mut Criterion) {
 }
 
 /// The generator's steps per trial over 10 trials: every call draws once
-/// (a rejection, one time in 2^59 or rarer, would add a step). SplitMix64's
+/// (a rejection, at most 64 times in 2^64, would add a step). SplitMix64's
 /// state moves by its odd increment each step, so the steps are
 /// (end − start) times the increment's inverse modulo 2^64.
 fn draws_per_trial(ord: &Ordering, model: Messy) -> u64 {
