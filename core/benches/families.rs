@@ -13,9 +13,10 @@
 use std::hint::black_box;
 
 use castlab_core::eval::{OrderlyAnalysis, classical_every_originator, classical_report};
-use castlab_core::orderly::messy::{Messy, messy_distribution};
-use castlab_core::orderly::{Vertex, orderings};
+use castlab_core::orderly::messy::{Messy, messy_distribution, messy_time};
+use castlab_core::orderly::{Ordering, UNREACHED, Vertex, orderings};
 use castlab_core::permalink::{self, Algo};
+use castlab_core::rng::Rng;
 use castlab_core::topology::GraphFamily;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
@@ -84,12 +85,92 @@ fn messy_trials(c: &mut Criterion) {
         let ord = orderings::natural(&&*graph);
         for model in Messy::ALL {
             let label = format!("Q_{m}-{model:?}");
-            group.bench_function(BenchmarkId::from_parameter(label), |b| {
+            eprintln!("{label}: {} draws per trial", draws_per_trial(&ord, model));
+            group.bench_function(BenchmarkId::from_parameter(&label), |b| {
                 b.iter(|| messy_distribution(&ord, Vertex::new(0), model, 10, 1))
+            });
+            // The simulation as it was before 2026-11-29, for a ratio
+            // measured in the same run.
+            group.bench_function(BenchmarkId::new("before", &label), |b| {
+                b.iter(|| {
+                    let mut rng = Rng::new(1);
+                    let times: Vec<u32> = (0..10)
+                        .map(|_| messy_time_before(&ord, Vertex::new(0), model, &mut rng))
+                        .collect();
+                    black_box(times)
+                })
             });
         }
     }
     group.finish();
+}
+
+/// The generator's steps per trial over 10 trials: every call draws once
+/// (a rejection, at most 64 times in 2^64, would add a step). SplitMix64's
+/// state moves by its odd increment each step, so the steps are
+/// (end − start) times the increment's inverse modulo 2^64.
+fn draws_per_trial(ord: &Ordering, model: Messy) -> u64 {
+    const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+    // Newton's iteration doubles the correct low bits of the inverse.
+    let inverse = (0..6).fold(STEP, |x, _| {
+        x.wrapping_mul(2u64.wrapping_sub(STEP.wrapping_mul(x)))
+    });
+    let state = |rng: &Rng| -> u64 {
+        let text = format!("{rng:?}");
+        text.trim_start_matches("Rng(")
+            .trim_end_matches(')')
+            .parse()
+            .unwrap()
+    };
+    let mut rng = Rng::new(1);
+    for _ in 0..10 {
+        messy_time(ord, Vertex::new(0), model, &mut rng);
+    }
+    state(&rng).wrapping_sub(1).wrapping_mul(inverse) / 10
+}
+
+/// The simulation before 2026-11-29: every vertex scanned every round, a
+/// candidate list per vertex, contacted neighbours in a list each.
+fn messy_time_before(graph: &Ordering, src: Vertex, model: Messy, rng: &mut Rng) -> u32 {
+    let n = graph.nodes();
+    let mut time = vec![UNREACHED; n];
+    let mut contacted: Vec<Vec<Vertex>> = vec![Vec::new(); n];
+    time[src.index()] = 0;
+    let mut informed = 1;
+    let mut t = 0;
+    let mut candidates = Vec::new();
+    let mut sends = Vec::new();
+    while informed < n {
+        t += 1;
+        sends.clear();
+        for v in graph.vertices() {
+            if time[v.index()] >= t {
+                continue;
+            }
+            candidates.clear();
+            candidates.extend(graph.list(v).iter().copied().filter(|&w| match model {
+                Messy::M1 => time[w.index()] >= t,
+                Messy::M2 | Messy::M3 => !contacted[v.index()].contains(&w),
+            }));
+            if !candidates.is_empty() {
+                sends.push((v, candidates[rng.below(candidates.len())]));
+            }
+        }
+        if sends.is_empty() {
+            return UNREACHED;
+        }
+        for &(v, w) in &sends {
+            contacted[v.index()].push(w);
+            if model == Messy::M2 {
+                contacted[w.index()].push(v);
+            }
+            if time[w.index()] == UNREACHED {
+                time[w.index()] = t;
+                informed += 1;
+            }
+        }
+    }
+    t
 }
 
 criterion_group!(

@@ -90,7 +90,8 @@ fn main() {
 
 /// The protocol families at issue 54's sizes: every originator's classical
 /// time on Q_20, every originator's b^Π on Q_16 and BF(10), the classical
-/// view's report on Q_16, and 100 messy trials on Q_16.
+/// view's report on Q_16, and 100 messy trials on Q_16 (with the ordering's
+/// build, and each model without it).
 fn families() {
     let q20 = GraphFamily::Hypercube.build(20).unwrap();
     measure_on("classical-all", "Q_20", q20.node_count(), || {
@@ -114,4 +115,16 @@ fn families() {
         let ord = orderings::natural(&&*q16);
         black_box(messy_distribution(&ord, Vertex::new(0), Messy::M3, 100, 1));
     });
+    // The simulation's own state, the ordering built beforehand.
+    let ord = orderings::natural(&&*q16);
+    for model in Messy::ALL {
+        measure_on(
+            &format!("messy-100-{model:?}-only"),
+            "Q_16",
+            1 << 16,
+            || {
+                black_box(messy_distribution(&ord, Vertex::new(0), model, 100, 1));
+            },
+        );
+    }
 }
