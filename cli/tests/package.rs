@@ -391,3 +391,80 @@ fn every_address_in_a_package_names_one_of_its_files() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A classical schedule built by hand (`ask=build` on view=classical) on
+/// Q_3, BF(3) and a mesh is packaged like the other questions, and the
+/// package's own files (the manifest, the launch page and its script)
+/// carry the links and nothing the evaluation computes: no schedule, no
+/// per-originator map, no b(u) beyond the numbers the links write.
+#[test]
+fn a_classical_build_exercise_is_packaged_without_its_answer() {
+    let dir = temp("classical-build");
+    let site = site(&dir);
+    // As castlab writes them (the families' default view is classical).
+    let links = [
+        "v=1&net=cube&m=3&src=101&ask=build",
+        "v=1&net=butterfly&ask=build",
+        "v=1&dims=5x3&view=classical&ask=build",
+    ];
+    // b(u) from each link's report (castlab eval), to look for.
+    let secret = |link: &str| -> u64 {
+        let out = castlab(&["eval", link]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["exercise"]["expect"], "plan", "{link}");
+        v["models"]["classical"].as_u64().unwrap()
+    };
+    let zip = dir.join("p.zip");
+    let mut args = vec![
+        "package",
+        "--site",
+        site.to_str().unwrap(),
+        "--output",
+        zip.to_str().unwrap(),
+    ];
+    args.extend(links);
+    let out = castlab(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let files = entries(&zip);
+    let own: Vec<String> = files
+        .iter()
+        .filter(|(n, _)| !n.starts_with("castlab/"))
+        .map(|(_, b)| String::from_utf8(b.clone()).unwrap())
+        .collect();
+    let launch = files.iter().find(|(n, _)| n == "launch.html").unwrap();
+    let launch = String::from_utf8(launch.1.clone()).unwrap();
+    for link in links {
+        assert!(launch.contains(link), "{link}");
+    }
+    for text in &own {
+        for key in [
+            "\"calls\"",
+            "\"rounds\"",
+            "\"per_originator\"",
+            "\"arrival\"",
+        ] {
+            assert!(!text.contains(key), "{key} in the package");
+        }
+    }
+    // b(u) on the mesh (from (0, 0): 4 + 2 = 6 at least, its eccentricity)
+    // is no number the launch page writes outside the links.
+    let b = secret(links[2]);
+    assert!(b >= 6, "{b}");
+    let mut rest = launch.clone();
+    for link in links {
+        rest = rest.replace(link, "");
+    }
+    let b = b.to_string();
+    assert!(
+        !rest.split(|c: char| !c.is_ascii_digit()).any(|n| n == b),
+        "{b} in the launch page"
+    );
+    for link in &links[..2] {
+        secret(link);
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

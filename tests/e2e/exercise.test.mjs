@@ -183,6 +183,61 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
 });
 
 
+test('your turn on C_4, classical: a schedule built by clicks on the picture, a broken rule named, then scored by its rounds against b(0) = 2, and the host hears the score', async () => {
+  const page = await site.open('/course/api.html', { width: 1280, height: 900 });
+  await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
+  await page.evaluate(() => window.castlabLab.set('v=1&net=cycle&n=4&view=classical&ask=build'));
+  const frame = await (await page.$('#lab')).contentFrame();
+  await frame.waitForSelector('[data-testid=plan]', { timeout: 30_000 });
+  assert.match(await frame.textContent('[data-testid=prompt]'), /build a broadcast from 0 in the telephone model, in as few rounds as you can/);
+  const picture = '[data-testid=family-picture]';
+  await frame.waitForSelector(picture);
+  // Vertex v at its centre, as the picture states it (data-points).
+  const points = (await frame.getAttribute(picture, 'data-points')).split(' ').map((p) => p.split(',').map(Number));
+  assert.equal(points.length, 4);
+  const frameBox = await (await page.$('#lab')).boundingBox();
+  const click = async (v) => {
+    const c = await onPage(frame, picture, points[v]);
+    await page.mouse.click(frameBox.x + c.x, frameBox.y + c.y);
+  };
+  const call = async (from, to) => { await click(from); await click(to); };
+  const verdictHas = (text) => frame.waitForFunction((t) => document.querySelector('[data-testid=plan-verdict]')?.textContent.includes(t), text);
+  // Broken: 1 calls in round 1, before it has the message.
+  await call(1, 2);
+  await verdictHas('Not allowed: round 1: 1 calls before it has the message');
+  await frame.click('[data-testid=plan-undo]');
+  // 0 and 2 are not neighbours on the cycle 0-1-2-3-0.
+  await call(0, 2);
+  await verdictHas('Not allowed: round 1: 0 calls 2, but they are not neighbours');
+  await frame.click('[data-testid=plan-clear]');
+  // Three rounds along the cycle: 0 → 1, 1 → 2, 2 → 3. b(0) = 2 = ⌈log₂ 4⌉
+  // (each round at most doubles the informed vertices), so 2/3.
+  await call(0, 1);
+  await frame.click('[data-testid=plan-next]');
+  await call(1, 2);
+  await frame.click('[data-testid=plan-next]');
+  await call(2, 3);
+  await frame.waitForSelector('[data-testid=feedback][data-success=true]');
+  assert.match(await frame.textContent('[data-testid=feedback]'), /A valid broadcast in 3 rounds: b\(0\) = 2 exactly \(.*\), so yours takes 1 more\./);
+  assert.equal(Number(await frame.getAttribute('[data-testid=score]', 'data-score')), 2 / 3);
+  assert.match(await frame.textContent('[data-testid=score]'), /^Score 0\.67 of 1/);
+  // Start over, two rounds: 0 → 1; then 0 → 3 and 1 → 2. Full marks.
+  await frame.click('[data-testid=plan-clear]');
+  await call(0, 1);
+  await frame.click('[data-testid=plan-next]');
+  await call(0, 3);
+  await call(1, 2);
+  await frame.waitForFunction(() => document.querySelector('[data-testid=score]')?.dataset.score === '1');
+  assert.match(await frame.textContent('[data-testid=feedback]'), /A valid broadcast in 2 rounds: that is b\(0\), the least possible/);
+  assert.match(await frame.textContent('[data-testid=score]'), /^Score 1 of 1/);
+  // The host heard both answers, with the scores (xAPI result.score.scaled,
+  // what a SCORM package reports as cmi.score.scaled).
+  const answered = await page.evaluate(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered').map((e) => e.statement.result));
+  assert.deepEqual(answered.map((r) => [r.success, r.score.scaled]), [[true, 2 / 3], [true, 1]]);
+  assertClean(page);
+  await page.close();
+});
+
 test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by every originator\'s time against the best of its 24 orders', async () => {
   const link = 'v=1&net=torus&dims=5x5&view=orderly';
   const cli = castlabEval(link);

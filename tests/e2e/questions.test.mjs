@@ -111,7 +111,14 @@ const LINKS = {
   'mesh classical': ['v=1&net=mesh&dims=6x3&view=classical&algo=tree', 4],
   'wk classical': ['v=1&net=wk&w=4&l=2&view=classical&algo=tree', 7],
   'debruijn orderly': ['v=1&net=debruijn&m=4&view=orderly', 9],
+  // A classical schedule built by hand on two more families (every
+  // originator of Q_3 ties, so only build is asked there).
+  'cube classical': ['v=1&net=cube&m=3&src=101&view=classical', 2, ['build']],
+  'butterfly classical': ['v=1&net=butterfly&m=3&src=1,010&view=classical', 2, ['build']],
 };
+
+/** The questions asked on a LINKS entry: its list, or every one its view takes. */
+const asksOf = (nv) => LINKS[nv][2] ?? Object.keys(ANSWERS[nv.split(' ')[1]]);
 
 /** The nets with their own rooms; every other net is a protocol family. */
 const OWN_NETS = ['mesh', 'torus', 'wk', 'msn'];
@@ -210,6 +217,17 @@ const ANSWERS = {
           : indexOf(points(own)[0], orderlyGrid(net, cli, link));
       return { kind: 'number', right: cli.arrival[v], wrong: cli.arrival[v] + 1, secret: [cli.arrival[v]] };
     },
+    // The link's own schedule, replayed call by call from the keyboard's
+    // list; b(u) and the schedule's rounds are the secrets.
+    // A number the link itself writes is the network's name, not a
+    // secret: b(u) = m on Q_m is the counting bound ⌈log₂ 2^m⌉, which no
+    // page hides; there the schedule itself is looked for (`leaks`). The
+  // seed the question is asked with is the link's too.
+    build: (cli, _prompt, _net, _link, asked) => ({
+      kind: 'calls', cli,
+      secret: [...new Set([cli.models.classical, cli.from_source])].filter((t) => !numbers(asked).includes(String(t))),
+      leaks: /"(rounds|arrival|calls|per_originator)"/,
+    }),
   },
   route: {
     hops: (cli) => {
@@ -233,14 +251,14 @@ test('the questions answered here are exactly the rules table\'s', () => {
   const familyRow = (t) => (!OWN_NETS.includes(netOf(t)) ? `family ${t.slice(netOf(t).length + 1)}`
     : /^(torus|msn) classical /.test(t) ? t.replace(/^(torus|msn)/, 'mesh') : t);
   const covered = Object.keys(LINKS)
-    .flatMap((nv) => Object.keys(ANSWERS[nv.split(' ')[1]]).map((ask) => `${nv} ${ask}`))
+    .flatMap((nv) => asksOf(nv).map((ask) => `${nv} ${ask}`))
     .filter((t) => t !== 'msn orderly build' && !(t.startsWith('debruijn orderly') && t.endsWith('build')));
   assert.deepEqual([...new Set(table.map(familyRow))].sort(), [...new Set(covered.map(familyRow))].sort());
   // Meshes and tori take all eight, WK four, MSN three; each of the seven
-  // families two on the classical view and two on the orderly one; the
-  // four papers' networks two more on the classical view.
+  // families three on the classical view and two on the orderly one; the
+  // four papers' networks three more on the classical view.
   assert.equal(families.length, 7);
-  assert.equal(table.length, 8 + 8 + 4 + 3 + 7 * 4 + 4 * 2);
+  assert.equal(table.length, 8 + 8 + 4 + 3 + 7 * 5 + 4 * 3);
 });
 
 /** Fails if `text` holds one of `answer`'s secrets as a number: the
@@ -313,7 +331,7 @@ async function handedOut(page, frame, from, link) {
 
 for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
-  for (const ask of Object.keys(ANSWERS[view])) {
+  for (const ask of asksOf(nv)) {
     if ((net === 'msn' || !OWN_NETS.includes(net)) && view === 'orderly' && ask === 'build') continue;
     test(`${net} ${view} ask=${ask}: nothing hands out the answer while it is open; wrong then right, against castlab eval`, async () => {
       const cli = castlabEval(link);
@@ -327,7 +345,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       const frame = await (await page.$('#lab')).contentFrame();
       await frame.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
       const prompt = await frame.textContent('[data-testid=prompt]');
-      const answer = ANSWERS[view][ask](cli, prompt, net, link);
+      const answer = ANSWERS[view][ask](cli, prompt, net, link, asked);
       await page.waitForFunction(() => window.castlabEvents.filter((e) => e.type === 'castlab:state').length >= 2);
 
       // evaluate() is refused, with its kind and the request's id.
@@ -365,6 +383,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       const out = await handedOut(page, frame, before, link);
       assertNoSecret(`${out.events} ${out.dom} ${[...readouts].join(' ')}`, prompt, answer, asked);
       assert.doesNotMatch(out.events, /"expect"/);
+      if (answer.leaks) assert.doesNotMatch(out.events, answer.leaks);
       if (answer.shows) assert.equal(await frame.$(answer.shows), null, `${answer.shows} while open`);
 
       await answerWrongThenRight(page, frame, answer);
@@ -448,7 +467,7 @@ async function menuWords(page, link) {
 
 for (const [nv, [link, seed]] of Object.entries(LINKS)) {
   const [net, view] = nv.split(' ');
-  for (const ask of Object.keys(ANSWERS[view])) {
+  for (const ask of asksOf(nv)) {
     if ((net === 'msn' || !OWN_NETS.includes(net)) && view === 'orderly' && ask === 'build') continue;
     test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, async () => {
       const cli = castlabEval(link);
@@ -457,7 +476,7 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin() });
       await page.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
       const prompt = await page.textContent('[data-testid=prompt]');
-      const answer = ANSWERS[view][ask](cli, prompt, net, link);
+      const answer = ANSWERS[view][ask](cli, prompt, net, link, asked);
       const copies = await openEverything(page);
       // The gallery offers no example while the question is open (an
       // example's number or note could answer it), and says so.
@@ -558,6 +577,27 @@ async function answerWrongThenRight(page, frame, answer) {
       await verdict(true);
       // It ties the link's schedule: no word on where it parts from it.
       assert.equal(await frame.$('[data-testid=plan-divergence]'), null);
+      return;
+    }
+    case 'calls': {
+      // Wrong: submitted before any call, a vertex is left out. Then the
+      // link's own schedule, call by call from the list, round by round.
+      const { cli } = answer;
+      await frame.click('[data-testid=plan-submit]');
+      await verdict(false);
+      assert.match(await frame.textContent('[data-testid=feedback]'), /is never informed/);
+      const rounds = cli.calls.rounds;
+      for (let r = 0; r < rounds.length; r++) {
+        for (const c of rounds[r]) {
+          await frame.selectOption('[data-testid=plan-call-select]', `${c.from}-${c.to}`);
+          await frame.click('[data-testid=plan-call-add]');
+        }
+        if (r + 1 < rounds.length) await frame.click('[data-testid=plan-next]');
+      }
+      await verdict(true);
+      // Its score: the best castlab knows over the schedule's rounds.
+      const score = Number(await frame.getAttribute('[data-testid=score]', 'data-score'));
+      assert.equal(score, Math.min(1, cli.models.classical / cli.from_source));
       return;
     }
     case 'order': {

@@ -1,6 +1,7 @@
 //! The page's parts. Each takes plain props and reports user intent through
 //! callbacks; none touches the worker or the URL.
 
+pub mod calls_plan;
 pub mod canvas;
 pub mod certificate;
 pub mod chart;

@@ -288,7 +288,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         .map(|exercise| {
             html! {
             <QuestionPanel {exercise} on_answer={dispatch.reform(Action::Answer)}
-                plan={state.plan_check()} query={query.clone()} on_plan={dispatch.reform(Action::Plan)} />
+                plan={state.plan_check()} calls={state.calls_check()} query={query.clone()} on_plan={dispatch.reform(Action::Plan)} />
         }
         });
     let asking = hiding.then_some("asking");

@@ -22,6 +22,7 @@ pub use crate::shared::Shared;
 
 mod actions;
 mod answers;
+mod calls;
 mod edit;
 mod exercise;
 mod narrated;

@@ -15,6 +15,7 @@ use crate::rng::Rng;
 use crate::schedule::{AxisOrder, route};
 
 pub mod build;
+pub mod calls;
 
 /// Why a link's question cannot be asked on its view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +26,9 @@ pub enum NoQuestion {
     TooLarge { nodes: usize },
     /// A plan is built on at most [`build::MAX_BUILD_NODES`] nodes.
     TooLargeToBuild { nodes: usize },
+    /// A classical schedule is built on at most [`calls::MAX_CALL_NODES`]
+    /// vertices.
+    TooLargeToCall { nodes: usize },
     /// Labels are ordered on at most [`build::MAX_ORDER_NODES`] nodes.
     TooLargeToOrder { nodes: usize },
     /// The report leaves out what the question is about.
@@ -51,6 +55,11 @@ impl fmt::Display for NoQuestion {
                 f,
                 "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
                 build::MAX_BUILD_NODES
+            ),
+            NoQuestion::TooLargeToCall { nodes } => write!(
+                f,
+                "ask=build: you build a classical schedule on networks of at most {} vertices (Q_6, BF(4), an 8 × 8 mesh); this one has {nodes}, so the view is shown without the question",
+                calls::MAX_CALL_NODES
             ),
             NoQuestion::TooLargeToOrder { nodes } => write!(
                 f,
@@ -166,6 +175,7 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
             })
         }
         (Ask::Build, ViewData::Orderly(r)) => order_question(ask, query, r, &mut rng),
+        (Ask::Build, ViewData::Classical(r)) => build_classical(ask, query, r),
         (ask, _) => Err(NoQuestion::NotThisView(ask)),
     }
 }
@@ -430,6 +440,28 @@ fn least_classical(ask: Ask, r: &ClassicalReport) -> Result<Question, NoQuestion
         "Click an originator from which this broadcast finishes in the fewest rounds.",
         "No broadcast beats ⌈log₂ N⌉ rounds, nor the originator's distance to the farthest vertex: look for the originators nearest to everyone.",
     ))
+}
+
+/// "Your turn" on the classical view: a schedule from the originator, by
+/// clicks. The prompt names no number of rounds: b(u) is the answer.
+fn build_classical(ask: Ask, query: &Query, r: &ClassicalReport) -> Result<Question, NoQuestion> {
+    let nodes = query.node_count();
+    if nodes > calls::MAX_CALL_NODES {
+        return Err(NoQuestion::TooLargeToCall { nodes });
+    }
+    let at = label_of(query, r.originator as usize);
+    Ok(Question {
+        ask,
+        prompt: format!(
+            "Your turn: build a broadcast from {} in the telephone model, in as few rounds as you can. In each round click a caller, then the neighbour it calls; then go to the next round.",
+            named(query, &at)
+        ),
+        expect: Expect::Plan,
+        about: alloc::vec![at],
+        hides_values: true,
+        hint: "In a round every informed vertex may call one neighbour, and a vertex makes or takes one call a round: the informed vertices at most double each round, so keep every one of them calling someone new.".into(),
+        least: None,
+    })
 }
 
 fn order_question(

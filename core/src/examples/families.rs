@@ -159,4 +159,28 @@ pub(super) const EXAMPLES: &[Example] = &[
         shows: "b^Π(G)",
         expect: &[("broadcast_time", "6"), ("optimum", "6")],
     },
+    Example {
+        id: "exercise-build-q3",
+        paper: "003",
+        title: "Exercise: broadcast on Q_3 yourself",
+        note: "Click a caller, then the neighbour it calls, round by round, from 101: the validator names any broken rule, and a complete schedule is scored by its rounds against b(101), which castlab knows exactly here.",
+        permalink: "v=1&net=cube&m=3&src=101&ask=build",
+        shows: "rounds",
+        expect: &[
+            ("models.classical", "3"),
+            ("models.classical_exact", "true"),
+        ],
+    },
+    Example {
+        id: "exercise-build-bf3",
+        paper: "003",
+        title: "Exercise: broadcast on the butterfly BF(3) yourself",
+        note: "Build a broadcast in the telephone model from 0,000 by clicks on the butterfly's levels and rows; a complete schedule is scored by its rounds against b(0,000), known exactly here, and the feedback says how it is known.",
+        permalink: "v=1&net=butterfly&ask=build",
+        shows: "rounds",
+        expect: &[
+            ("models.classical", "5"),
+            ("models.classical_exact", "true"),
+        ],
+    },
 ];

@@ -442,7 +442,9 @@ pub fn default_algo(net: Net, view: View) -> Algo {
 /// vertex's labels in the reader's order ("your turn", up to 36 nodes; not
 /// on MSN, where every order of a vertex's two labels gives the same
 /// time); in a WK broadcast when a node is informed; on an MSN route its
-/// hops.
+/// hops; on the classical view the quickest originator, when a vertex is
+/// informed, and a schedule built by clicks ("your turn", up to 64
+/// vertices).
 pub const fn asks(net: Net, view: View) -> &'static [Ask] {
     match view {
         View::Tcd => &[
@@ -458,7 +460,7 @@ pub const fn asks(net: Net, view: View) -> &'static [Ask] {
         },
         View::Broadcast => &[Ask::When],
         View::Route => &[Ask::Hops],
-        View::Classical => &[Ask::Least, Ask::When],
+        View::Classical => &[Ask::Least, Ask::When, Ask::Build],
         View::Te | View::Mnb | View::Hamiltonian | View::Areas => &[],
     }
 }

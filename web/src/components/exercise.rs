@@ -2,6 +2,7 @@
 //! click on the map, a number, yes or no) and the feedback, announced.
 
 use castlab_core::eval::exercise::build::PlanCheck;
+use castlab_core::eval::exercise::calls::CallsCheck;
 use castlab_core::exercise::{Expect, Outcome, Response, activity_link, node_name};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::Query;
@@ -23,6 +24,10 @@ pub struct QuestionProps {
     pub query: Query,
     #[prop_or_default]
     pub on_plan: Callback<PlanEdit>,
+    /// "Your turn" on the classical view: the validator's verdict on the
+    /// calls so far.
+    #[prop_or_default]
+    pub calls: Option<CallsCheck>,
 }
 
 /// "Your turn" on an ordering: the vertex's neighbours in the reader's
@@ -150,7 +155,11 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
                 </form>
             }
         }
-        Expect::Plan => plan_view(props),
+        Expect::Plan => match &props.calls {
+            Some(check) => html! { <super::calls_plan::CallsPlan exercise={props.exercise.clone()}
+            check={check.clone()} query={props.query.clone()} on_plan={props.on_plan.clone()} /> },
+            None => plan_view(props),
+        },
         Expect::Order { .. } => order_view(props),
         Expect::YesNo(_) => {
             let say = |b: bool| {

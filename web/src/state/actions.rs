@@ -14,8 +14,15 @@ impl State {
     /// counted.
     pub(super) fn picked(self: Rc<Self>, node: Node) -> Rc<Self> {
         // Building a broadcast: the click plans a message.
-        if let (true, Node::Grid(v)) = (self.builds(), node) {
-            return self.build_pick(v);
+        // (On the classical view a WK vertex is cell v of its drawing.)
+        if self.builds() {
+            match node {
+                Node::Grid(v) => return self.build_pick(v),
+                Node::Wk(v) if self.query.view == View::Classical => {
+                    return self.build_pick(NodeId::new(v.index()));
+                }
+                Node::Wk(_) => {}
+            }
         }
         // The value before the source moves: the report goes with it.
         let pick = Pick {

@@ -95,6 +95,12 @@ pub enum PlanEdit {
     MoveUp(usize),
     /// Judge the list as it stands.
     CheckOrder,
+    /// Plan the call from the first vertex to the second (a classical
+    /// schedule, chosen from the list rather than clicked).
+    Call(u32, u32),
+    /// Submit a classical schedule as it stands (an uninformed vertex
+    /// left is then named).
+    Submit,
 }
 
 impl OpenExercise {
@@ -331,7 +337,10 @@ impl State {
     /// An edit of the plan.
     pub(super) fn plan_edited(self: Rc<Self>, edit: PlanEdit) -> Rc<Self> {
         let mut next = (*self).clone();
-        let steps = next.plan_check().map_or(0, |c| c.steps);
+        let steps = match next.calls_check() {
+            Some(c) => castlab_core::eval::exercise::calls::max_rounds(c.nodes),
+            None => next.plan_check().map_or(0, |c| c.steps),
+        };
         let Some(e) = next.exercise.as_mut() else {
             return self;
         };
@@ -360,6 +369,15 @@ impl State {
                 return Rc::new(next);
             }
             PlanEdit::CheckOrder => return Rc::new(next.with_order_outcome()),
+            PlanEdit::Call(from, to) => {
+                e.sender = None;
+                e.plan.push((
+                    e.plan_step,
+                    NodeId::new(from as usize),
+                    NodeId::new(to as usize),
+                ));
+            }
+            PlanEdit::Submit => return Rc::new(next.with_calls_submitted()),
         }
         Rc::new(next.with_plan_outcome())
     }
@@ -435,6 +453,9 @@ impl State {
 
     /// A complete, valid plan is an answer: scored against the best known.
     fn with_plan_outcome(mut self) -> Self {
+        if self.calls_check().is_some() {
+            return self.with_calls_outcome();
+        }
         let Some(check) = self.plan_check() else {
             return self;
         };

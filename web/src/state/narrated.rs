@@ -143,7 +143,13 @@ impl State {
     fn asked_about(&self) -> Vec<(Vec<u32>, Vec<u32>)> {
         // Building: the planned messages, and a ring on the sender clicked.
         if let Some(e) = self.exercise.as_ref().filter(|e| e.builds()) {
-            let at = |n: castlab_core::grid::NodeId| self.query.grid.coords(n).to_vec();
+            // The classical view draws vertex v at cell v of its grid.
+            let grid = if self.query.view == castlab_core::permalink::View::Classical {
+                crate::layout::display_grid(&self.query)
+            } else {
+                self.query.grid
+            };
+            let at = |n: castlab_core::grid::NodeId| grid.coords(n).to_vec();
             let mut out: Vec<_> = e.plan.iter().map(|&(_, f, r)| (at(f), at(r))).collect();
             out.extend(e.sender.map(|s| (at(s), at(s))));
             return out;

@@ -1,0 +1,257 @@
+//! "Your turn" on the classical view (`ask=build`, view=classical): the
+//! reader builds a broadcast in the telephone model from the link's
+//! originator, round by round, a caller then its callee, and
+//! [`check_calls`] judges it with the one validator castlab's own
+//! schedules go through ([`classical::check`]): the first broken rule
+//! named, and a complete schedule scored by its rounds against b(u), exact
+//! where castlab knows it, else against the best schedule castlab has.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::classical::{self, BrokenRule, Call, Calls};
+use crate::eval::ClassicalReport;
+use crate::exercise::node_name;
+use crate::graph::UNREACHED;
+use crate::permalink::{Algo, Query};
+use crate::topology::Topology;
+
+/// Networks on which the reader builds a classical schedule: at most 64
+/// vertices (Q_6, BF(4), CCC(4), an 8 × 8 mesh), what a student can click.
+pub const MAX_CALL_NODES: usize = 64;
+
+/// One planned call: the round (from 1), the caller, the callee (vertex
+/// numbers).
+pub type PlannedCall = (u32, u32, u32);
+
+/// The verdict on a classical plan, as far as it goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallsCheck {
+    /// The network's vertices, and how many the plan informs so far (the
+    /// originator included).
+    pub nodes: usize,
+    pub informed: usize,
+    /// The last round with a call.
+    pub rounds: u32,
+    /// The first rule the plan breaks, in words, and its short name
+    /// (as `castlab check` prints it); a vertex left uninformed is not
+    /// one until the plan is submitted ([`CallsCheck::left_out`]).
+    pub violation: Option<String>,
+    pub rule: Option<&'static str>,
+    /// The call of the plan (its index) that breaks that rule.
+    pub broken: Option<usize>,
+    /// The first vertex no call reaches, in words, while no rule is broken.
+    pub left_out: Option<String>,
+    /// Every vertex informed, no rule broken.
+    pub complete: bool,
+    /// 0 to 1, once complete: b(u) (or the best known) over the rounds.
+    pub score: f64,
+    /// Once complete: the rounds against b(u), and how b(u) is known.
+    pub verdict: Option<String>,
+}
+
+/// The plan's calls as a schedule from `source`, round by round, each
+/// round's calls in the order they were planned.
+pub fn as_calls(source: u32, plan: &[PlannedCall]) -> Calls {
+    let last = plan.iter().map(|c| c.0).max().unwrap_or(0) as usize;
+    let mut rounds = alloc::vec![Vec::new(); last];
+    for &(round, from, to) in plan {
+        if round >= 1 {
+            rounds[round as usize - 1].push(Call { from, to });
+        }
+    }
+    Calls { source, rounds }
+}
+
+/// Judges `plan` from the report's originator on the query's network;
+/// `report` (the same link's classical report) says the best schedule
+/// castlab knows from there and whether its rounds are b(u) exactly.
+pub fn check_calls(query: &Query, report: &ClassicalReport, plan: &[PlannedCall]) -> CallsCheck {
+    let graph = query
+        .network()
+        .expect("the parser checked the network and size");
+    let graph = &*graph;
+    let calls = as_calls(report.originator, plan);
+    let recount = classical::check(&graph, &calls);
+    let nodes = graph.node_count();
+    let informed = recount.times.iter().filter(|&&t| t != UNREACHED).count();
+    let name = |v: u32| node_name(query, v as usize);
+    let (violation, rule, broken, left_out) = match recount.first {
+        Some(BrokenRule::NeverInformed { vertex }) => (
+            None,
+            None,
+            None,
+            Some(format!("{} is never informed", name(vertex))),
+        ),
+        Some(b) => (
+            Some(words(b, &name)),
+            Some(b.rule()),
+            breaking(plan, &b),
+            None,
+        ),
+        None => (None, None, None, None),
+    };
+    let complete = recount.first.is_none();
+    let rounds = calls.len();
+    let known = complete.then(|| best_known(graph, report));
+    let best = known.as_ref().map_or(report.models.classical, |k| k.rounds);
+    let score = match complete {
+        true if rounds <= best => 1.0,
+        true => f64::from(best) / f64::from(rounds),
+        false => 0.0,
+    };
+    CallsCheck {
+        nodes,
+        informed,
+        rounds,
+        violation,
+        rule,
+        broken,
+        left_out,
+        complete,
+        score,
+        verdict: known.map(|k| verdict(query, report, &k, rounds)),
+    }
+}
+
+/// A broken rule with its vertices named by their addresses.
+fn words(b: BrokenRule, name: &dyn Fn(u32) -> String) -> String {
+    match b {
+        BrokenRule::NoSuchVertex { round, vertex } => {
+            format!("round {round} names vertex {vertex}, which is not in the network")
+        }
+        BrokenRule::NotALink { round, from, to } => format!(
+            "round {round}: {} calls {}, but they are not neighbours",
+            name(from),
+            name(to)
+        ),
+        BrokenRule::CallerUninformed { round, from } => format!(
+            "round {round}: {} calls before it has the message",
+            name(from)
+        ),
+        BrokenRule::TwoCalls { round, vertex } => format!(
+            "round {round}: {} is in two calls, and a vertex makes or takes one call a round",
+            name(vertex)
+        ),
+        BrokenRule::NeverInformed { vertex } => format!("{} is never informed", name(vertex)),
+    }
+}
+
+/// The call of `plan` that breaks `rule`, as the validator meets it: the
+/// second call of the round with the vertex in two calls, else the first
+/// call of the round with the caller (and callee) the rule names.
+fn breaking(plan: &[PlannedCall], rule: &BrokenRule) -> Option<usize> {
+    let at = |r: u32| plan.iter().enumerate().filter(move |(_, c)| c.0 == r);
+    match *rule {
+        BrokenRule::TwoCalls { round, vertex } => at(round)
+            .filter(|(_, c)| c.1 == vertex || c.2 == vertex)
+            .nth(1)
+            .map(|(i, _)| i),
+        BrokenRule::NotALink { round, from, to } => at(round)
+            .find(|(_, c)| c.1 == from && c.2 == to)
+            .map(|(i, _)| i),
+        BrokenRule::CallerUninformed { round, from } => {
+            at(round).find(|(_, c)| c.1 == from).map(|(i, _)| i)
+        }
+        BrokenRule::NoSuchVertex { .. } | BrokenRule::NeverInformed { .. } => None,
+    }
+}
+
+/// What castlab knows of b(u) from the report's originator.
+struct Known {
+    /// The fewest rounds castlab's schedules take from there.
+    rounds: u32,
+    /// Whether that is b(u) exactly, and why.
+    exact: Option<String>,
+    /// The algorithm that takes them.
+    by: &'static str,
+}
+
+/// The best the report knows from its originator; where that is not b(u)
+/// exactly and the network is small, the exhaustive search settles it.
+fn best_known(graph: &dyn Topology, report: &ClassicalReport) -> Known {
+    let m = &report.models;
+    let lower = report.lower_bound;
+    let meets = |by: &str| {
+        format!(
+            "no broadcast beats max(⌈log₂ N⌉, the originator's eccentricity) = {lower}, and {by} reaches it"
+        )
+    };
+    let searched = String::from("castlab's exhaustive search finds no schedule in fewer");
+    let by = m.classical_by.heading(1);
+    if m.classical_exact {
+        let why = if m.classical == lower {
+            meets(by)
+        } else {
+            searched
+        };
+        return Known {
+            rounds: m.classical,
+            exact: Some(why),
+            by,
+        };
+    }
+    let exact = (graph.node_count() <= EXACT_JUDGE_NODES)
+        .then(|| classical::exact(&graph, report.originator as usize).ok())
+        .flatten()
+        .map(|calls| classical::completion(&classical::check(&graph, &calls).times));
+    match exact {
+        Some(b) => Known {
+            rounds: b,
+            exact: Some(if b == lower {
+                meets(Algo::Exact.heading(1))
+            } else {
+                searched
+            }),
+            by: Algo::Exact.heading(1),
+        },
+        None => Known {
+            rounds: m.classical,
+            exact: None,
+            by,
+        },
+    }
+}
+
+/// Networks on which the judge runs the exhaustive search when the
+/// report does not know b(u) exactly: those whose every originator the
+/// classical view already searches.
+pub const EXACT_JUDGE_NODES: usize = crate::eval::EXACT_MAP_LIMIT;
+
+/// A complete schedule's `rounds` against b(u): exact where castlab knows
+/// it (the exhaustive search, or a schedule meeting the lower bound), else
+/// against the best schedule it has, saying which.
+fn verdict(query: &Query, report: &ClassicalReport, k: &Known, rounds: u32) -> String {
+    let (best, lower, by) = (k.rounds, report.lower_bound, k.by);
+    let u = node_name(query, report.originator as usize);
+    let rounds_text = crate::trace::count_of(u64::from(rounds), "round", "rounds");
+    match (&k.exact, rounds.cmp(&best)) {
+        (Some(how), core::cmp::Ordering::Greater) => format!(
+            "A valid broadcast in {rounds_text}: b({u}) = {best} exactly ({how}), so yours takes {} more.",
+            rounds - best
+        ),
+        (Some(how), _) => format!(
+            "A valid broadcast in {rounds_text}: that is b({u}), the least possible ({how})."
+        ),
+        (None, core::cmp::Ordering::Less) => format!(
+            "A valid broadcast in {rounds_text}: fewer than the best schedule castlab knows from {u} ({by}, {best} rounds). b({u}) is not known exactly: it lies between {lower} and {rounds}."
+        ),
+        (None, core::cmp::Ordering::Equal) => format!(
+            "A valid broadcast in {rounds_text}: it ties the best schedule castlab knows from {u} ({by}). b({u}) is not known exactly: it lies between {lower} and {best}."
+        ),
+        (None, core::cmp::Ordering::Greater) => format!(
+            "A valid broadcast in {rounds_text}: the best schedule castlab knows from {u} ({by}) takes {best}, {} fewer. b({u}) is not known exactly: it lies between {lower} and {best}.",
+            rounds - best
+        ),
+    }
+}
+
+/// The most rounds a plan may take: a connected network's broadcast
+/// informs at least one more vertex a round, so N − 1 (no hint at b(u)).
+pub fn max_rounds(nodes: usize) -> u32 {
+    nodes.saturating_sub(1).max(1) as u32
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,114 @@
+//! "Your turn" on the classical view: the reader's calls, round by round,
+//! judged by the telephone model's one validator (`classical::check`
+//! through `calls::check_calls`), and scored by rounds against b(u).
+
+use castlab_core::eval::exercise::calls::{CallsCheck, PlannedCall, check_calls};
+use castlab_core::exercise::{Outcome, Response, node_name};
+use castlab_core::permalink::View;
+
+use super::{Report, State};
+
+impl State {
+    /// The open exercise's plan as calls: (round, caller, callee) vertex
+    /// numbers (vertex v is cell v of the drawing).
+    fn planned_calls(&self) -> Vec<PlannedCall> {
+        self.exercise.as_ref().map_or(Vec::new(), |e| {
+            e.plan
+                .iter()
+                .map(|&(t, f, r)| (t, f.index() as u32, r.index() as u32))
+                .collect()
+        })
+    }
+
+    /// The verdict on a classical plan so far, while one is built.
+    pub fn calls_check(&self) -> Option<CallsCheck> {
+        if self.query.view != View::Classical {
+            return None;
+        }
+        self.exercise.as_ref().filter(|e| e.builds())?;
+        let Some(Report::Classical(report)) = &self.report else {
+            return None;
+        };
+        Some(check_calls(&self.query, report, &self.planned_calls()))
+    }
+
+    /// The plan as text: `round:caller>callee` per call, by address.
+    fn calls_text(&self) -> String {
+        self.planned_calls()
+            .iter()
+            .map(|&(t, f, r)| {
+                let at = |v: u32| node_name(&self.query, v as usize);
+                format!("{t}:{}>{}", at(f), at(r))
+            })
+            .collect::<Vec<_>>()
+            .join(";")
+    }
+
+    /// A complete, valid schedule is an answer, scored by its rounds.
+    pub(super) fn with_calls_outcome(mut self) -> Self {
+        let Some(check) = self.calls_check() else {
+            return self;
+        };
+        let text = self.calls_text();
+        let Some(e) = self.exercise.as_mut() else {
+            return self;
+        };
+        let Some(verdict) = check.verdict.filter(|_| check.complete) else {
+            e.answer = None;
+            return self;
+        };
+        let why = if check.score >= 1.0 {
+            format!("{} rounds, the best known", check.rounds)
+        } else {
+            format!("{} rounds, where the best known takes fewer", check.rounds)
+        };
+        e.answer = Some((
+            Response::Plan(text),
+            Outcome {
+                success: true,
+                score: check.score,
+                feedback: verdict,
+                why,
+            },
+        ));
+        e.answers += 1;
+        e.restored = false;
+        self
+    }
+
+    /// "Check my schedule" before every vertex is informed: a wrong answer
+    /// naming the first vertex left out (or the rule broken).
+    pub(super) fn with_calls_submitted(self) -> Self {
+        let Some(check) = self.calls_check() else {
+            return self;
+        };
+        if check.complete {
+            return self.with_calls_outcome();
+        }
+        let text = self.calls_text();
+        let mut next = self;
+        let hint = match next.exercise.as_ref().map(|e| &*e.question) {
+            Some(Ok(q)) => q.hint.clone(),
+            Some(Err(_)) | None => String::new(),
+        };
+        let Some(e) = next.exercise.as_mut() else {
+            return next;
+        };
+        let why = check
+            .violation
+            .or(check.left_out)
+            .unwrap_or_else(|| "the schedule is not complete".into());
+        e.answer = Some((
+            Response::Plan(text),
+            Outcome {
+                success: false,
+                score: 0.0,
+                feedback: format!("Not yet: {why}. Hint: {hint}"),
+                why: String::new(),
+            },
+        ));
+        e.answers += 1;
+        e.restored = false;
+        next
+    }
+}
