@@ -37,8 +37,6 @@ pub struct Call {
 /// The rule of its algorithm that made a call, recorded by the code that
 /// builds the schedule; `trace::classical` narrates the rounds by it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum CallRule {
     /// The binomial tree ([`binomial`]): round i's call across dimension i.
     Dimension,
@@ -60,7 +58,7 @@ pub enum CallRule {
 }
 
 impl CallRule {
-    /// The rule's identifier, as the JSON and the trace write it.
+    /// The rule's identifier, as the trace writes it (`Reason::rule`).
     pub const fn as_str(self) -> &'static str {
         match self {
             CallRule::Dimension => "dimension",
@@ -84,8 +82,10 @@ pub struct Calls {
     /// The calls of round r + 1 at index r.
     pub rounds: Vec<Vec<Call>>,
     /// Each call's rule, in the shape of `rounds`; empty for a schedule
-    /// that records none (a user's plan).
-    #[cfg_attr(feature = "serde", serde(default))]
+    /// that records none (a user's plan). Not serialised: a stored link's
+    /// JSON keeps its bytes, and the trace (`eval::trace`, which the
+    /// worker computes beside the schedule) carries the rules.
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub rules: Vec<Vec<CallRule>>,
 }
 

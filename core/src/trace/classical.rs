@@ -202,8 +202,8 @@ fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
             callers(n)
         ),
         CallRule::Searched => format!(
-            "{} the vertices the search's round {round} adds, each called by a distinct \
-             informed neighbour",
+            "{} one new vertex each of the set the search found for round {round}, callers \
+             matched to the newly informed",
             callers(n)
         ),
     };
