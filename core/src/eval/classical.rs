@@ -145,8 +145,12 @@ pub fn classical_trace(q: &Query) -> Result<Option<Trace>, TraceError> {
         }
         Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => on_grid(v),
     };
+    // As the room writes a vertex: "(1, 2)", "201", "0110".
     let address = |v: u32| match q.net {
-        Net::Mesh | Net::Torus | Net::Msn => crate::trace::point(&on_grid(v)),
+        Net::Mesh | Net::Torus | Net::Msn => {
+            let parts: Vec<String> = on_grid(v).iter().map(|c| format!("{c}")).collect();
+            format!("({})", parts.join(", "))
+        }
         Net::Wk | Net::Graph(_) => graph.address(v as usize),
     };
     let fallback = if algo == Algo::Tree {

@@ -60,8 +60,8 @@ impl Algorithm {
         match self {
             Algorithm::Binomial => Pseudocode::new(
                 "The binomial tree on the hypercube Q_m",
-                "003 §1.2.1 lists \"Hypercube H_m : b(H_m) = m\"; the binomial tree, which \
-                 meets it, castlab states",
+                "003 §1.2.1 lists \"Hypercube H_m : b(H_m) = m\"; castlab states the \
+                 binomial tree, which meets it",
                 &[
                     HOLDS,
                     "For i = 1 … m: in round i every informed vertex calls its neighbour across \
@@ -70,8 +70,8 @@ impl Algorithm {
             ),
             Algorithm::Doubling => Pseudocode::new(
                 "Doubling on the complete graph K_n",
-                "003 §1.2.1 lists \"Complete graph K_n : b(K_n) = ⌈log₂ n⌉\"; the doubling, \
-                 which meets it, castlab states",
+                "003 §1.2.1 lists \"Complete graph K_n : b(K_n) = ⌈log₂ n⌉\"; castlab states \
+                 the doubling, which meets it",
                 &[
                     HOLDS,
                     "Each round, every informed vertex calls the next uninformed vertex in number \
@@ -166,6 +166,11 @@ fn callers(n: u64) -> String {
     format!("{} {verb}", count_of(n, "vertex", "vertices"))
 }
 
+/// "its" / "their".
+fn their(n: u64) -> &'static str {
+    if n == 1 { "its" } else { "their" }
+}
+
 /// What `n` calls of `rule` in `round` do, in words; `example` is one of
 /// them, "0000 → 0001".
 fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
@@ -192,18 +197,24 @@ fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
             if n == 1 { "makes" } else { "make" }
         ),
         CallRule::NextChild => format!(
-            "{} the next child in their list in the spanning tree, the next slowest subtree",
-            callers(n)
+            "{} the next child in {} list in the spanning tree, the next slowest subtree",
+            callers(n),
+            their(n)
         ),
-        CallRule::Urgent => format!("{} their most urgent free uninformed neighbour", callers(n)),
+        CallRule::Urgent => format!(
+            "{} {} most urgent free uninformed neighbour",
+            callers(n),
+            their(n)
+        ),
         CallRule::Augmented => format!(
-            "{} a neighbour an augmenting path gave them: one caller was left without a free \
+            "{} a neighbour an augmenting path gave {}: a caller was left without a free \
              neighbour, so callers moved along the path",
-            callers(n)
+            callers(n),
+            if n == 1 { "it" } else { "them" }
         ),
         CallRule::Searched => format!(
-            "{} one new vertex each of the set the search found for round {round}, callers \
-             matched to the newly informed",
+            "{} one vertex each: the new vertices of the informed set the search found for \
+             round {round}",
             callers(n)
         ),
     };
