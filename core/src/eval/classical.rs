@@ -16,7 +16,7 @@ use crate::grid::NodeId;
 use crate::orderly::{Ordering, Vertex, bounds, orderings, symmetry};
 use crate::permalink::{Algo, Net, Query, View};
 use crate::topology::Topology;
-use crate::trace::classical::{Algorithm, Vertices};
+use crate::trace::classical::{Algorithm, CallEnds};
 use crate::trace::{Trace, TraceError};
 
 /// Most vertices whose calls are listed in the report (the page draws and
@@ -160,7 +160,7 @@ pub fn classical_trace(q: &Query) -> Result<Option<Trace>, TraceError> {
     } else {
         Algorithm::Greedy
     };
-    let vertices = Vertices {
+    let vertices = CallEnds {
         coords: &coords,
         address: &address,
     };

@@ -13,7 +13,7 @@ use crate::classical::{CallRule, Calls};
 type Key = (u32, u32, CallRule);
 
 /// The vertices of a broadcast, for the trace's words and marks.
-pub struct Vertices<'a> {
+pub struct CallEnds<'a> {
     /// A vertex as the drawing places it (its coordinates, or its cell
     /// on the address grid).
     pub coords: &'a dyn Fn(u32) -> Vec<u32>,
@@ -21,9 +21,9 @@ pub struct Vertices<'a> {
     pub address: &'a dyn Fn(u32) -> String,
 }
 
-impl core::fmt::Debug for Vertices<'_> {
+impl core::fmt::Debug for CallEnds<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Vertices").finish_non_exhaustive()
+        f.debug_struct("CallEnds").finish_non_exhaustive()
     }
 }
 
@@ -197,7 +197,7 @@ fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
             if n == 1 { "makes" } else { "make" }
         ),
         CallRule::NextChild => format!(
-            "{} the next child in {} list in the spanning tree, the next slowest subtree",
+            "{} {} next child in the spanning tree, the one whose subtree needs next longest",
             callers(n),
             their(n)
         ),
@@ -234,7 +234,7 @@ fn ordinal_suffix(n: u32) -> &'static str {
 
 /// The trace of `calls`: per round, one reason per rule. `fallback`
 /// names the algorithm of a schedule without calls (one vertex).
-pub fn trace(calls: &Calls, vertices: &Vertices, fallback: Algorithm) -> Result<Trace, TraceError> {
+pub fn trace(calls: &Calls, vertices: &CallEnds, fallback: Algorithm) -> Result<Trace, TraceError> {
     let (algorithm, groups) = groups(calls)?;
     let all: Vec<_> = calls.calls().map(|(_, c)| c).collect();
     let reasons = groups
