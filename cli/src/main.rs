@@ -71,7 +71,8 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             sentence, count, messages} (context: the set-up and loop
             lines the step also runs), the first 64 messages of each
             reason listed
-            as {from, to} coordinates (WK: address digits); count gives
+            as {from, to} coordinates (WK: address digits; view=classical
+            on WK or a family: the cell on its address grid); count gives
             them all
   --export schedule|ordering
             print castlab's schedule (view=tcd from src, view=broadcast,

@@ -34,6 +34,44 @@ pub struct Call {
     pub to: u32,
 }
 
+/// The rule of its algorithm that made a call, recorded by the code that
+/// builds the schedule; `trace::classical` narrates the rounds by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CallRule {
+    /// The binomial tree ([`binomial`]): round i's call across dimension i.
+    Dimension,
+    /// K_n's doubling ([`doubling`]): the next uninformed vertex in number
+    /// order.
+    NextInOrder,
+    /// The tree broadcast ([`tree`]): a vertex's first call, to its child
+    /// whose subtree needs longest.
+    FirstChild,
+    /// The tree broadcast: a later call, to the next child in its list.
+    NextChild,
+    /// The matching heuristic ([`greedy`]): a caller's most urgent free
+    /// uninformed neighbour.
+    Urgent,
+    /// The matching heuristic: a call an augmenting path placed.
+    Augmented,
+    /// The exhaustive search ([`exact`]): a call of the round it found.
+    Searched,
+}
+
+impl CallRule {
+    /// The rule's identifier, as the trace writes it (`Reason::rule`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            CallRule::Dimension => "dimension",
+            CallRule::NextInOrder => "next-in-order",
+            CallRule::FirstChild => "first-child",
+            CallRule::NextChild => "next-child",
+            CallRule::Urgent => "urgent",
+            CallRule::Augmented => "augmented",
+            CallRule::Searched => "searched",
+        }
+    }
+}
+
 /// A broadcast in the telephone model: the originator and each round's
 /// calls (round 1 first).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -43,9 +81,38 @@ pub struct Calls {
     pub source: u32,
     /// The calls of round r + 1 at index r.
     pub rounds: Vec<Vec<Call>>,
+    /// Each call's rule, in the shape of `rounds`; empty for a schedule
+    /// that records none (a user's plan). Not serialised: a stored link's
+    /// JSON keeps its bytes, and the trace (`eval::trace`, which the
+    /// worker computes beside the schedule) carries the rules.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub rules: Vec<Vec<CallRule>>,
 }
 
 impl Calls {
+    /// A schedule from each round's calls, each with the rule that made it.
+    pub fn tagged(source: u32, tagged: Vec<Vec<(Call, CallRule)>>) -> Self {
+        let rules = tagged
+            .iter()
+            .map(|round| round.iter().map(|&(_, r)| r).collect())
+            .collect();
+        let rounds = tagged
+            .into_iter()
+            .map(|round| round.into_iter().map(|(c, _)| c).collect())
+            .collect();
+        Calls {
+            source,
+            rounds,
+            rules,
+        }
+    }
+
+    /// The rule of the `i`-th call of round `round` (from 1), if recorded.
+    pub fn rule(&self, round: u32, i: usize) -> Option<CallRule> {
+        let at = (round as usize).checked_sub(1)?;
+        self.rules.get(at)?.get(i).copied()
+    }
+
     /// How many rounds.
     pub fn len(&self) -> u32 {
         self.rounds.len() as u32
@@ -262,12 +329,14 @@ pub fn binomial(m: u32, source: usize) -> Calls {
             })
             .collect();
         informed.extend(round.iter().map(|c| c.to));
-        rounds.push(round);
+        rounds.push(
+            round
+                .into_iter()
+                .map(|c| (c, CallRule::Dimension))
+                .collect(),
+        );
     }
-    Calls {
-        source: source as u32,
-        rounds,
-    }
+    Calls::tagged(source as u32, rounds)
 }
 
 /// The doubling broadcast on the complete graph K_n: in each round every
@@ -283,12 +352,14 @@ pub fn doubling(n: usize, source: usize) -> Calls {
             .map_while(|&from| next.next().map(|to| Call { from, to }))
             .collect();
         informed.extend(round.iter().map(|c| c.to));
-        rounds.push(round);
+        rounds.push(
+            round
+                .into_iter()
+                .map(|c| (c, CallRule::NextInOrder))
+                .collect(),
+        );
     }
-    Calls {
-        source: source as u32,
-        rounds,
-    }
+    Calls::tagged(source as u32, rounds)
 }
 
 /// The completion time of checked arrival times.

@@ -29,8 +29,8 @@ mod wk;
 
 pub use classical::{
     CALLS_LIMIT, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK,
-    classical_report, classical_report_kept, every_originator as classical_every_originator,
-    schedule as classical_schedule,
+    classical_report, classical_report_kept, classical_trace,
+    every_originator as classical_every_originator, schedule as classical_schedule,
 };
 pub use msn::{
     MsnAreas, MsnHamiltonian, MsnMultinodeBroadcast, MsnPartialSum, MsnReport, MsnRoute, MsnTasks,
@@ -399,8 +399,7 @@ pub fn trace(query: &Query, custom: Option<&[Vec<u32>]>) -> Result<Option<Trace>
             let custom = custom.and_then(|lists| crate::orderly::Ordering::from_lists(lists).ok());
             orderly_trace(&OrderlyAnalysis::without_times(query, custom), query)
         }
-        // Not narrated yet: the page steps the calls without a log.
-        Family::Classical => Ok(None),
+        Family::Classical => classical_trace(query),
     }
 }
 

@@ -9,8 +9,9 @@
 //! covers. [`check_cover`] is the trace's validator: every message has
 //! exactly one reason, and every reason covers at least one message.
 //!
-//! The builders live with their families: [`tcd`], [`wk`], [`orderly`] and
-//! [`msn`]; `eval::trace` picks one for a query.
+//! The builders live with their families: [`tcd`], [`wk`], [`orderly`],
+//! [`msn`] and [`classical`] (a telephone-model schedule's
+//! `classical::CallRule`s); `eval::trace` picks one for a query.
 
 use alloc::collections::BTreeMap;
 use alloc::string::String;
@@ -18,6 +19,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
+pub mod classical;
 pub mod msn;
 pub mod orderly;
 pub mod plan;

@@ -200,9 +200,7 @@ fn withheld(state: &State, room: Room) -> Room {
 /// The button that opens or closes the narration, where the reader may.
 fn trace_toggle(state: &State, dispatch: &Callback<Action>) -> Option<Html> {
     let query = &state.query;
-    // The telephone model's runs are not narrated yet (`eval::trace`).
-    let narrated = query.family() != Family::Classical;
-    (interactive(query) && state.sweep.is_none() && narrated).then(|| {
+    (interactive(query) && state.sweep.is_none()).then(|| {
         let open = query.show.trace;
         html! {
             <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}

@@ -11,7 +11,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{Call, Calls};
+use super::{Call, CallRule, Calls};
 use crate::graph::Neighbours;
 
 /// Most vertices: an informed set is one `u64`.
@@ -235,13 +235,10 @@ impl Search {
                     })
                     .collect();
                 round.sort_unstable();
-                round
+                round.into_iter().map(|c| (c, CallRule::Searched)).collect()
             })
             .collect();
-        Calls {
-            source: source as u32,
-            rounds,
-        }
+        Calls::tagged(source as u32, rounds)
     }
 
     /// Gives newly informed `w` a caller in `informed`, moving others.

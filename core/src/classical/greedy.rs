@@ -13,7 +13,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::tree::SpanningTree;
-use super::{Call, Calls};
+use super::{Call, CallRule, Calls};
 use crate::graph::{Neighbours, UNREACHED, distances};
 
 /// No vertex is matched to this one.
@@ -70,46 +70,51 @@ pub fn greedy(graph: &impl Neighbours, source: usize) -> Calls {
                 None => unmatched.push(s),
             }
         }
-        // Augmenting paths for the senders left without a call.
+        // Augmenting paths for the senders left without a call; the
+        // senders a path matched or moved are `rerouted`.
+        let mut rerouted = Vec::new();
         for s in unmatched {
             stamp += 1;
-            if let Some(w) = augment(graph, s, &informed, &mut partner, &mut seen, stamp, 0) {
+            let mut path = Vec::new();
+            let at = (s, &informed[..], &mut partner[..], &mut seen[..]);
+            if let Some(w) = augment(graph, at, stamp, 0, &mut path) {
                 claimed.push(w);
+                rerouted.extend(path);
             }
         }
-        let mut round: Vec<Call> = claimed
+        let mut round: Vec<(Call, CallRule)> = claimed
             .iter()
-            .map(|&w| Call {
-                from: partner[w as usize],
-                to: w,
+            .map(|&w| {
+                let from = partner[w as usize];
+                let rule = if rerouted.contains(&from) {
+                    CallRule::Augmented
+                } else {
+                    CallRule::Urgent
+                };
+                (Call { from, to: w }, rule)
             })
             .collect();
         round.sort_unstable();
-        for c in &round {
+        for (c, _) in &round {
             partner[c.to as usize] = FREE;
             informed[c.to as usize] = true;
         }
-        senders.extend(round.iter().map(|c| c.to));
+        senders.extend(round.iter().map(|(c, _)| c.to));
         rounds.push(round);
     }
-    Calls {
-        source: source as u32,
-        rounds,
-    }
+    Calls::tagged(source as u32, rounds)
 }
 
 /// Tries to give sender `s` an uninformed neighbour, moving the senders
 /// already matched along an alternating path (depth-first, each vertex
 /// tried once per `stamp`); returns the free vertex the path ends at,
-/// which is newly called.
+/// which is newly called, and pushes the senders it (re)matched on `path`.
 fn augment(
     graph: &impl Neighbours,
-    s: u32,
-    informed: &[bool],
-    partner: &mut [u32],
-    seen: &mut [u32],
+    (s, informed, partner, seen): (u32, &[bool], &mut [u32], &mut [u32]),
     stamp: u32,
     depth: u32,
+    path: &mut Vec<u32>,
 ) -> Option<u32> {
     if depth > 64 {
         return None;
@@ -129,10 +134,12 @@ fn augment(
         let end = if holder == FREE {
             Some(w)
         } else {
-            augment(graph, holder, informed, partner, seen, stamp, depth + 1)
+            let at = (holder, informed, &mut *partner, &mut *seen);
+            augment(graph, at, stamp, depth + 1, path)
         };
         if end.is_some() {
             partner[w as usize] = s;
+            path.push(s);
             return end;
         }
     }

@@ -14,6 +14,7 @@ fn calls(source: u32, rounds: &[&[(u32, u32)]]) -> Calls {
             .iter()
             .map(|r| r.iter().map(|&(from, to)| Call { from, to }).collect())
             .collect(),
+        rules: Vec::new(),
     }
 }
 

@@ -9,7 +9,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Call, Calls};
+use super::{Call, CallRule, Calls};
 use crate::graph::{Neighbours, UNREACHED, distances};
 
 /// The balanced breadth-first spanning tree from `source`: the vertices
@@ -89,21 +89,24 @@ impl SpanningTree {
 pub fn tree(graph: &impl Neighbours, source: usize) -> Calls {
     let n = graph.node_count();
     let t = SpanningTree::new(graph, source);
-    let mut rounds: Vec<Vec<Call>> = vec![Vec::new(); t.need[source] as usize];
+    let mut rounds: Vec<Vec<(Call, CallRule)>> = vec![Vec::new(); t.need[source] as usize];
     let mut informed_at = vec![0u32; n];
     for &v in &t.order {
         let v = v as usize;
         for (i, &c) in t.children(v).iter().enumerate() {
             let round = informed_at[v] + i as u32 + 1;
             informed_at[c as usize] = round;
-            rounds[round as usize - 1].push(Call {
+            let rule = if i == 0 {
+                CallRule::FirstChild
+            } else {
+                CallRule::NextChild
+            };
+            let call = Call {
                 from: v as u32,
                 to: c,
-            });
+            };
+            rounds[round as usize - 1].push((call, rule));
         }
     }
-    Calls {
-        source: source as u32,
-        rounds,
-    }
+    Calls::tagged(source as u32, rounds)
 }

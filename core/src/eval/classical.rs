@@ -12,9 +12,12 @@ use super::orderly::messy_runs;
 use super::{BoundCheck, MessySummary, OrderlyAnalysis, Verdict};
 use crate::classical::{self, Calls, ExactError};
 use crate::graph::distances;
+use crate::grid::NodeId;
 use crate::orderly::{Ordering, Vertex, bounds, orderings, symmetry};
-use crate::permalink::{Algo, Query, View};
+use crate::permalink::{Algo, Net, Query, View};
 use crate::topology::Topology;
+use crate::trace::classical::{Algorithm, CallEnds};
+use crate::trace::{Trace, TraceError};
 
 /// Most vertices whose calls are listed in the report (the page draws and
 /// steps them; beyond, only the times are sent).
@@ -113,6 +116,57 @@ pub fn schedule(graph: &dyn Topology, algo: Algo, source: usize) -> Result<Calls
     })
 }
 
+/// The schedule from the originator and the algorithm that made it: where
+/// the search gave up, the best heuristic stands in, and says so.
+fn source_calls(graph: &dyn Topology, algo: Algo, source: usize) -> (Calls, Algo) {
+    match schedule(graph, algo, source) {
+        Ok(calls) => (calls, algo),
+        Err(_) => (classical::greedy(&graph, source), Algo::Greedy),
+    }
+}
+
+/// The trace of the view's schedule (`trace::classical`), up to
+/// [`CALLS_LIMIT`] vertices (the report's calls): each round's calls by
+/// the rule that made them, written with the network's addresses.
+pub fn classical_trace(q: &Query) -> Result<Option<Trace>, TraceError> {
+    let graph = q
+        .network()
+        .expect("the parser checked the network and size");
+    if graph.node_count() > CALLS_LIMIT {
+        return Ok(None);
+    }
+    let (calls, algo) = source_calls(&*graph, q.algo, q.vertex() as usize);
+    let on_grid = |v: u32| q.grid.coords(NodeId::new(v as usize)).to_vec();
+    // Where the drawing puts a vertex: its coordinates, or WK's cell.
+    let coords = |v: u32| match q.net {
+        Net::Wk => {
+            let (x, y) = graph.cell(v as usize);
+            alloc::vec![x, y]
+        }
+        Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => on_grid(v),
+    };
+    // As the room writes a vertex: "(1, 2)", "201", "0110".
+    let address = |v: u32| match q.net {
+        Net::Mesh | Net::Torus | Net::Msn => {
+            let parts: Vec<String> = on_grid(v).iter().map(|c| format!("{c}")).collect();
+            format!("({})", parts.join(", "))
+        }
+        Net::Wk | Net::Graph(_) => graph.address(v as usize),
+    };
+    let fallback = if algo == Algo::Tree {
+        Algorithm::Tree
+    } else if algo == Algo::Exact {
+        Algorithm::Exact
+    } else {
+        Algorithm::Greedy
+    };
+    let vertices = CallEnds {
+        coords: &coords,
+        address: &address,
+    };
+    crate::trace::classical::trace(&calls, &vertices, fallback).map(Some)
+}
+
 /// The schedule's times, from the one validator. Every algorithm's
 /// schedule is valid by construction; a failure here is a bug, reported
 /// as such rather than drawn.
@@ -191,11 +245,7 @@ pub fn classical_report_kept(
     let graph = &*graph;
     let n = graph.node_count();
     let source = q.vertex() as usize;
-    let (calls, algorithm) = match schedule(graph, q.algo, source) {
-        Ok(calls) => (calls, q.algo),
-        // The search gave up: the best heuristic stands in, and says so.
-        Err(_) => (classical::greedy(&graph, source), Algo::Greedy),
-    };
+    let (calls, algorithm) = source_calls(graph, q.algo, source);
     let arrival = checked(graph, &calls);
     let from_source = classical::completion(&arrival);
     let eccentricity = distances(&graph, source).into_iter().max().unwrap_or(0);

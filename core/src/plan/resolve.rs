@@ -113,6 +113,7 @@ pub fn calls_of(s: &SchedulePlan, q: &Query) -> Result<crate::classical::Calls, 
     Ok(crate::classical::Calls {
         source: source as u32,
         rounds,
+        rules: Vec::new(),
     })
 }
 

@@ -20,6 +20,9 @@ type Key = (u32, u32, u32, Option<PiCase>);
 pub struct Vertices<'a> {
     /// A vertex's coordinates (or `[index]` off a grid).
     pub coords: &'a dyn Fn(u32) -> Vec<u32>,
+    /// A vertex as the sentences write it: a family's address ("0110"),
+    /// else its coordinates ("(2,6)"); `None`: the coordinates.
+    pub address: Option<&'a dyn Fn(u32) -> String>,
     /// With Π or Π_d: ℓ, so each sender's case is named.
     pub pi_ell: Option<u32>,
 }
@@ -115,7 +118,10 @@ pub fn trace(
 ) -> Result<Trace, TraceError> {
     let messages = messages(ord, times);
     let groups = groups(&messages, times, vertices)?;
-    let at = |v: u32| point(&(vertices.coords)(v));
+    let at = |v: u32| match vertices.address {
+        Some(address) => address(v),
+        None => point(&(vertices.coords)(v)),
+    };
     let reasons = groups
         .iter()
         .map(|g| {
@@ -177,6 +183,7 @@ mod tests {
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,
+            address: None,
             pi_ell,
         };
         let t = trace(ord, &times, &vertices, pseudocode("Π", pi_ell)).unwrap();
@@ -228,6 +235,7 @@ mod tests {
         let coords = |v: u32| grid.coords(NodeId::new(v as usize)).to_vec();
         let vertices = Vertices {
             coords: &coords,
+            address: None,
             pi_ell: Some(ell(13)),
         };
         let msgs = messages(&ord, &times);

@@ -173,6 +173,12 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         Ok(None) if answer.permalink.contains("plan=") => {
             return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "Your schedule follows no algorithm's rules, so no line of one sends its messages: step through it on the map; the panel above checks it by the model's rules." }</p></section> };
         }
+        Ok(None) if classical(&answer.permalink) => {
+            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ format!(
+                "No narration beyond {} vertices: the schedule's calls are not listed at this size, so there are no rounds to narrate. The map still shows when every vertex is informed; a smaller size is narrated round by round.",
+                crate::words::grouped(castlab_core::eval::CALLS_LIMIT as u64)
+            ) }</p></section> };
+        }
         Ok(None) => {
             return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "No narration for the adaptive model: there a vertex skips the neighbours it has already heard from, so its list changes while the broadcast runs, and no line of a fixed algorithm sends each message. The map still shows when every vertex hears; untick “Adaptive” in the panel for the narrated, non-adaptive broadcast." }</p></section> };
         }
@@ -251,6 +257,13 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
 /// The step log: what the step shown does and why, in a few sentences. It
 /// is announced when the reader steps, not while the animation plays, and
 /// takes the focus (it scrolls when a step has many reasons).
+/// Whether the traced link is a telephone-model view, whose trace is
+/// missing only beyond the size whose calls are listed.
+fn classical(permalink: &str) -> bool {
+    castlab_core::permalink::parse(permalink).query.family()
+        == castlab_core::permalink::Family::Classical
+}
+
 #[component]
 pub fn StepLog(props: &NarrationProps) -> Html {
     let live = if props.playing { "off" } else { "polite" };

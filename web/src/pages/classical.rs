@@ -112,7 +112,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
             family={query.net.graph().map(|f| (f, query.size))}
             both={!query.embed}
             hover={drawn(state.hover)}
-            emphasis={state.asked_marks()} hide_values={state.hides_values()}
+            emphasis={state.emphasis(true)} hide_values={state.hides_values()}
             on_pick={pick.reform(move |v: NodeId| Action::PickSource(node_of(&to_pick, v)))}
             on_hover={dispatch.reform(move |v: Option<NodeId>| Action::Hover(v.map(|v| node_of(&to_hover, v))))}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />

@@ -111,6 +111,13 @@ impl State {
         self.trace_line.or_else(|| {
             let coords = match self.hover? {
                 Node::Grid(v) => self.query.grid.coords(v).to_vec(),
+                // The classical view draws WK on its address grid, where
+                // its trace marks the vertices.
+                Node::Wk(v) if self.query.view == castlab_core::permalink::View::Classical => {
+                    crate::layout::display_grid(&self.query)
+                        .coords(castlab_core::grid::NodeId::new(v.index()))
+                        .to_vec()
+                }
                 Node::Wk(v) => self.query.wk.digits(v),
             };
             line_of_node(&reasons, &coords)

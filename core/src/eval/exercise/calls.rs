@@ -61,7 +61,11 @@ pub fn as_calls(source: u32, plan: &[PlannedCall]) -> Calls {
             rounds[round as usize - 1].push(Call { from, to });
         }
     }
-    Calls { source, rounds }
+    Calls {
+        source,
+        rounds,
+        rules: Vec::new(),
+    }
 }
 
 /// Judges `plan` from the report's originator on the query's network;

@@ -123,8 +123,18 @@ pub fn orderly_trace(a: &OrderlyAnalysis, q: &Query) -> Result<Option<Trace>, Tr
     } else {
         None
     };
+    // A family's vertices are written as its addresses, as the page does.
+    let family = q.topology();
+    let address = |v: u32| {
+        family
+            .as_ref()
+            .map_or_else(String::new, |g| g.address(v as usize))
+    };
     let vertices = crate::trace::orderly::Vertices {
         coords: &coords,
+        address: family
+            .is_some()
+            .then_some(&address as &dyn Fn(u32) -> String),
         pi_ell,
     };
     let title = if a.user_supplied {
