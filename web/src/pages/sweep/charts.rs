@@ -336,9 +336,9 @@ fn tcd_heat(rows: &Rows) -> ChartSpec {
 
 /// A classical sweep: a family's over its size (see `families`), else
 /// b from the source with its lower bound over one side.
-pub(crate) fn classical(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
+pub(crate) fn classical(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     match families::family_of(rows) {
-        Some(family) => families::classical(rows, family),
+        Some(family) => families::classical(rows, family, algo),
         None if two => Vec::new(),
         None => vec![lines(
             format!("Classical broadcast time against {}", rows.names[0]),

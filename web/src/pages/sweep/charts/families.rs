@@ -123,7 +123,7 @@ fn originator(rows: &Rows) -> String {
 
 /// A family's classical sweep: b/m against the published bounds for BF
 /// and UB, else b with its lower bound.
-pub(crate) fn classical(rows: &Rows, family: GraphFamily) -> Vec<ChartSpec> {
+pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<ChartSpec> {
     let axis = rows.names[0].clone();
     let bounds = published(family);
     let per = bounds.is_some();
@@ -150,7 +150,10 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily) -> Vec<ChartSpec> {
             rows.points(side, &exact),
         ),
         series(
-            &format!("{over}: the slowest originator of castlab's schedules, where computed"),
+            &format!(
+                "{over}: the slowest originator of {} (where every one is computed)",
+                rules::name(algo)
+            ),
             3,
             Style::Points,
             rows.points(side, &column(rows, col::PER_ORIGINATOR_MAX, per)),
