@@ -22,8 +22,9 @@ pub(crate) struct Published {
 }
 
 /// Klasing, Monien, Peine and Stöhr, "Broadcasting in butterfly and
-/// deBruijn networks" (STACS '92; Discrete Applied Mathematics 53, 1994).
-const KLASING: &str = "Klasing, Monien, Peine and Stöhr (1994)";
+/// deBruijn networks", STACS '92, and Discrete Applied Mathematics 53,
+/// published in 1994.
+const KLASING: &str = "Klasing, Monien, Peine and Stöhr";
 
 /// BF(m): "improves the upper bound from 2m to 2m−1", "a new lower bound
 /// of 1.7417m".
