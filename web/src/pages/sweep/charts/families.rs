@@ -139,22 +139,19 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
     let from = originator(rows);
     let mut list = vec![
         series(
-            &format!("{over}: castlab's best schedule from {from}"),
+            &format!("{over}, castlab's best from {from}"),
             0,
             Style::Joined,
             rows.points(side, &best),
         ),
         series(
-            &format!("{over} known exactly (search, or the schedule meets the lower bound)"),
+            &format!("{over} known exactly"),
             2,
             Style::Points,
             rows.points(side, &exact),
         ),
         series(
-            &format!(
-                "{over}: the slowest originator of {} (where every one is computed)",
-                rules::name(algo)
-            ),
+            &format!("{over}, slowest originator ({})", algo.as_str()),
             3,
             Style::Points,
             rows.points(side, &column(rows, col::PER_ORIGINATOR_MAX, per)),
@@ -163,24 +160,20 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
     let title = match bounds {
         Some(p) => {
             list.push(series(
-                &format!("{}'s upper bound ({})/{axis}", p.source, p.upper_text),
+                &format!("upper bound ({})/{axis}", p.upper_text),
                 1,
                 Style::Dashed,
                 curve(rows, p.upper, true),
             ));
             list.push(series(
-                &format!(
-                    "their lower bound {}/{axis} (asymptotic: small {axis} fall below it)",
-                    p.lower_text
-                ),
+                &format!("lower bound {}/{axis} (asymptotic)", p.lower_text),
                 4,
                 Style::Dashed,
                 curve(rows, p.lower, true),
             ));
             format!(
-                "Classical broadcast time per dimension of {}, {axis} = {}, against {}'s bounds",
+                "b/{axis} of {} against {}'s bounds",
                 generic(family),
-                rows.span(0),
                 p.source
             )
         }
@@ -231,8 +224,8 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
     if family == GraphFamily::Hypercube {
         list.push(series(
             &format!(
-                "{}: m(m + 1)/2, printed b₃^o(H_m)",
-                castlab_core::papers::readable("003 §1.2.2")
+                "{} §1.2.2, result 4: m(m + 1)/2",
+                castlab_core::papers::readable("003")
             ),
             1,
             Style::Dashed,
