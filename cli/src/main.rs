@@ -101,15 +101,18 @@ pub(crate) const SWEEP_HELP: &str = "\
 usage: castlab sweep [OPTIONS] <QUERY>
 
 Evaluates a permalink at every size in its ranges that the network and view
-allow, and prints one CSV row per size (RFC 4180): the size (dims, or w and
-l on WK), its canonical permalink, and the view's summary values under the
-names castlab eval prints (nested ones joined by dots).
+allow, and prints one CSV row per size (RFC 4180): the size (dims, w and l
+on WK, m or n on a family), its canonical permalink, and the view's summary
+values under the names castlab eval prints (nested ones joined by dots).
 
-  <QUERY>   a permalink in which dims, or w and l on net=wk, holds a range:
-            an axis A..B (dims=3..40x3..40: every torus with both sides 3
-            to 40, first side slowest), a cube side A..B^d (dims=2..64^2:
-            the 2x2 to 64x64 squares), or l=1..6; sizes the view does not
-            allow (odd MSN sides, meshes that are not 2^k) are left out.
+  <QUERY>   a permalink in which dims, w and l on net=wk, or a family's m
+            or n holds a range: an axis A..B (dims=3..40x3..40: every
+            torus with both sides 3 to 40, first side slowest), a cube
+            side A..B^d (dims=2..64^2: the 2x2 to 64x64 squares), l=1..6,
+            m=3..12 (net=butterfly&m=3..12: BF(3) to BF(12)) or n=3..64;
+            sizes the view does not allow (odd MSN sides, meshes that are
+            not 2^k) are left out; a family's range beyond the sizes it
+            takes is refused.
             '-' reads it from standard input
 
 options:

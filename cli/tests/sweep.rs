@@ -289,3 +289,81 @@ fn a_sweep_beyond_its_budget_or_limits_is_refused_with_the_limit() {
     let help = stdout(&["sweep", "--help"]);
     assert!(help.starts_with("usage: castlab sweep"));
 }
+
+/// Each size's link, written independently of the sweep: the family's
+/// size key set to the size, the rest as given.
+fn own_link(net: &str, key: &str, size: u32, rest: &str) -> String {
+    format!("v=1&net={net}&{key}={size}{rest}")
+}
+
+#[test]
+fn family_rows_over_m_and_n_are_castlab_eval_of_each_size_s_own_link() {
+    for (net, key, (from, to), rest) in [
+        ("butterfly", "m", (3, 6), ""),
+        ("debruijn", "m", (2, 7), ""),
+        ("ccc", "m", (3, 5), ""),
+        ("cube", "m", (1, 8), "&view=orderly"),
+        ("path", "n", (3, 9), "&view=orderly"),
+        ("cycle", "n", (3, 12), ""),
+    ] {
+        let link = format!("v=1&net={net}&{key}={from}..{to}{rest}");
+        let (header, body) = rows(&stdout(&["sweep", &link]));
+        assert_eq!(header[..2], [key, "permalink"], "{link}");
+        let sizes: Vec<String> = body.iter().map(|r| r[0].clone()).collect();
+        let expected: Vec<String> = (from..=to).map(|s| s.to_string()).collect();
+        assert_eq!(sizes, expected, "{link}: every size in the range, in order");
+        for (row, size) in body.iter().zip(from..=to) {
+            let json = eval(&own_link(net, key, size, rest));
+            assert_eq!(json["permalink"], row[1].as_str(), "{link} at {size}");
+            for (column, value) in header.iter().zip(row).skip(2) {
+                let want = if column == "per_originator_max" {
+                    // The largest time of the map castlab eval prints.
+                    json["per_originator"]
+                        .as_array()
+                        .map_or(String::new(), |t| {
+                            t.iter()
+                                .filter_map(Value::as_u64)
+                                .max()
+                                .unwrap()
+                                .to_string()
+                        })
+                } else {
+                    cell(&eval_value(&json, column))
+                };
+                assert_eq!(&want, value, "{link} {column} at {size}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_family_sweep_prints_the_same_bytes_on_one_thread_and_two() {
+    let link = "v=1&net=butterfly&m=3..10";
+    let one = castlab(&["sweep", "--threads", "1", link]);
+    let two = castlab(&["sweep", "--threads", "2", link]);
+    assert!(one.status.success() && two.status.success(), "{one:?}");
+    assert_eq!(one.stdout, two.stdout);
+    let json_one = castlab(&["sweep", "--json", "--threads", "1", link]);
+    let json_two = castlab(&["sweep", "--json", "--threads", "2", link]);
+    assert_eq!(json_one.stdout, json_two.stdout);
+}
+
+#[test]
+fn a_family_range_beyond_its_limits_is_refused_naming_key_value_and_limit() {
+    for (link, says) in [
+        // Issue 54's sizes: BF(m) and CCC(m) for m = 3 … 16.
+        (
+            "v=1&net=butterfly&m=3..20",
+            "m=3..20: net=butterfly takes m from 3 to 16",
+        ),
+        ("v=1&net=ccc&m=2..5", "m=2..5: net=ccc takes m from 3 to 16"),
+        ("v=1&net=cube&n=3..5", "n: net=cube does not read n"),
+        ("v=1&net=path&m=3..5", "m: net=path does not read m"),
+    ] {
+        let out = castlab(&["sweep", link]);
+        assert_eq!(out.status.code(), Some(2), "{link}");
+        assert!(out.stdout.is_empty(), "{link}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{link}: {stderr}");
+    }
+}

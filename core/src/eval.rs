@@ -38,9 +38,9 @@ pub use msn::{
 };
 pub use network::PaperNetwork;
 pub use orderly::{
-    BoundCheck, MESSY_LIMIT, MessySummary, OrderlyAnalysis, OrderlyReport, PendingAnalysis,
-    Prepared, SearchSummary, base_ordering, orderly_report, orderly_summary, orderly_trace,
-    start_search,
+    BoundCheck, MESSY_LIMIT, MESSY_TRIALS, MessySummary, OPTIMUM_LIMIT, OrderlyAnalysis,
+    OrderlyReport, PAIR_BUDGET, PendingAnalysis, Prepared, SearchSummary, base_ordering,
+    orderly_report, orderly_summary, orderly_trace, start_search,
 };
 pub use tcd::{
     AlgorithmTcds, Analysis, CENSUS_WORK, CensusTooBig, Claim, ClosedForm, ContentionCensus, Known,

@@ -1,5 +1,6 @@
 //! Sweeps: one permalink whose `dims` (an axis `A..B`, or every side of a
-//! cube `A..B^d`), or on WK networks `w` and `l`, is a range, evaluated at
+//! cube `A..B^d`), on WK networks `w` and `l`, or on a family's network
+//! its size key (`m=3..12`, `n=3..64`), is a range, evaluated at
 //! every size in it that the network and view allow, one row of summary
 //! values per size. `castlab sweep` prints the rows as CSV or JSON; the
 //! page draws them.
@@ -16,6 +17,7 @@
 //!   slices' rows, concatenated in order, are the whole sweep.
 
 mod columns;
+mod family_work;
 mod ranges;
 #[cfg(test)]
 mod tests;
@@ -62,6 +64,14 @@ pub enum SweepError {
     },
     /// A range on a key the link's network does not read.
     NotRead { key: Key, net: Net },
+    /// A family's size range beyond the sizes the family takes.
+    BeyondFamily {
+        key: Key,
+        value: String,
+        net: Net,
+        least: u32,
+        most: u32,
+    },
     /// More sizes to try than [`MAX_CANDIDATES`].
     TooManyCandidates { count: u64, max: u64 },
     /// The sizes' work is above the budget.
@@ -79,6 +89,7 @@ impl SweepError {
             SweepError::NoRange => "no_range",
             SweepError::BadRange { .. } => "bad_range",
             SweepError::NotRead { .. } => "not_read",
+            SweepError::BeyondFamily { .. } => "out_of_range",
             SweepError::TooManyCandidates { .. } | SweepError::OverBudget { .. } => "too_large",
             SweepError::Empty { .. } => "empty",
             SweepError::BadShard { .. } => "bad_shard",
@@ -90,7 +101,7 @@ impl fmt::Display for SweepError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SweepError::NoRange => f.write_str(
-                "nothing to sweep: give dims an axis A..B (dims=3..40x3..40) or a cube side A..B^d (dims=2..64^2), or on net=wk w or l a range (l=1..6)",
+                "nothing to sweep: give dims an axis A..B (dims=3..40x3..40) or a cube side A..B^d (dims=2..64^2), on net=wk w or l a range (l=1..6), or on a family's network its size (net=butterfly&m=3..10, net=path&n=3..64)",
             ),
             SweepError::BadRange {
                 key,
@@ -100,6 +111,16 @@ impl fmt::Display for SweepError {
             SweepError::NotRead { key, net } => write!(
                 f,
                 "{key}: net={net} does not read {key}, so it cannot range over it"
+            ),
+            SweepError::BeyondFamily {
+                key,
+                value,
+                net,
+                least,
+                most,
+            } => write!(
+                f,
+                "{key}={value}: net={net} takes {key} from {least} to {most}; narrow the range"
             ),
             SweepError::TooManyCandidates { count, max } => write!(
                 f,
@@ -124,7 +145,8 @@ impl fmt::Display for SweepError {
 /// One size of a sweep.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
-    /// The size as the link writes it: `9x13`, or for WK `w` and `l`.
+    /// The size as the link writes it: `9x13`, for WK `w` and `l`, for a
+    /// family `m` or `n`.
     pub size: Vec<String>,
     /// The configuration's canonical permalink, without presentation keys.
     pub permalink: String,
@@ -163,7 +185,7 @@ pub struct Sweep {
 fn size_dependent(key: &str) -> bool {
     matches!(
         key,
-        "dims" | "w" | "l" | "src" | "dst" | "view" | "algo" | "step"
+        "dims" | "w" | "l" | "m" | "n" | "src" | "dst" | "view" | "algo" | "step"
     )
 }
 

@@ -220,3 +220,67 @@ test('a long sweep shows its progress in sizes and can be cancelled', async () =
   assertClean(page);
   await page.close();
 });
+
+/** CSV text (RFC 4180, no line breaks in cells) as rows of cells. */
+function csvRows(text) {
+  return text.split('\r\n').filter(Boolean).map((line) => {
+    const out = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (c === '"' && quoted && line[i + 1] === '"') { cell += '"'; i++; }
+      else if (c === '"') quoted = !quoted;
+      else if (c === ',' && !quoted) { out.push(cell); cell = ''; }
+      else cell += c;
+    }
+    out.push(cell);
+    return out;
+  });
+}
+
+const FAMILY_CHARTS = [
+  // [link, the first series' value of a CSV row (by column name), its size key]
+  ['v=1&net=butterfly&m=3..10', (r) => Number(r['models.classical']) / Number(r.m), 'm'],
+  ['v=1&net=debruijn&m=2..10', (r) => Number(r['models.classical']) / Number(r.m), 'm'],
+  ['v=1&net=cube&m=1..10&view=orderly', (r) => Number(r.broadcast_time), 'm'],
+];
+
+for (const [link, value, key] of FAMILY_CHARTS) {
+  test(`the family chart of ${link}: every plotted point is the CSV download's row`, async () => {
+    const page = await site.open(`/?${link}`);
+    await page.waitForSelector('[data-testid=chart]', { timeout: 60_000 });
+    const csv = await download(page, '[data-testid=export-csv-sweep]');
+    assert.ok(csv.bytes.equals(sweepBytes(link)), 'CSV equals castlab sweep');
+    const [header, ...cells] = csvRows(csv.bytes.toString());
+    const rows = cells.map((c) => Object.fromEntries(header.map((h, i) => [h, c[i]])));
+    // The first series' points lie on one line with the CSV's values:
+    // y is affine in the value (the chart's linear scale).
+    const at = await targets(page);
+    assert.equal(at.size, rows.length, 'a point per size');
+    const v = rows.map(value);
+    const lo = v.indexOf(Math.min(...v));
+    const hi = v.indexOf(Math.max(...v));
+    const scale = (at.get(hi).y - at.get(lo).y) / (v[hi] - v[lo]);
+    assert.ok(scale < 0, 'larger values are drawn higher');
+    rows.forEach((_, i) => {
+      const y = at.get(lo).y + (v[i] - v[lo]) * scale;
+      assert.ok(Math.abs(at.get(i).y - y) < 1.5, `row ${i}: drawn at ${at.get(i).y}, the CSV's value at ${y}`);
+    });
+    // Hovering a point reads its row's values as the CSV writes them.
+    const row = rows.length - 1;
+    const point = await pointAt(page, row);
+    await page.mouse.move(point.x, point.y);
+    await page.waitForFunction((s) => document.querySelector('[data-testid=readout]')?.textContent.includes(s), `${key} ${rows[row][key]}`);
+    const readout = await page.textContent('[data-testid=readout]');
+    for (const [column, cell] of Object.entries(rows[row])) {
+      if (column === 'permalink' || column === key) continue;
+      assert.ok(readout.includes(`${column} ${cell === '' ? '—' : cell}`), `${column} ${cell} in ${readout}`);
+    }
+    // A click opens that size's own configuration.
+    await page.mouse.click(point.x, point.y);
+    await page.waitForFunction((l) => location.search === `?${l}`, rows[row].permalink);
+    assertClean(page);
+    await page.close();
+  });
+}

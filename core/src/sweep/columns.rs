@@ -33,6 +33,10 @@ pub enum Column {
     /// corner, so it carries the general label (m, t) rather than a
     /// corner's p (WK, from L = 2).
     GeneralLabelBits,
+    /// The largest of `per_originator` (the classical view's time from
+    /// every originator, where it was computed): the network's b(G) as
+    /// castlab's schedules reach it.
+    PerOriginatorMax,
 }
 
 impl Column {
@@ -45,6 +49,7 @@ impl Column {
             Column::EyeClosedForm => "eye_closed_form".into(),
             Column::RecursiveBeatsPaper => "recursive_beats_paper".into(),
             Column::GeneralLabelBits => "general_label_bits".into(),
+            Column::PerOriginatorMax => "per_originator_max".into(),
         }
     }
 }
@@ -109,6 +114,9 @@ pub mod col {
     pub const MODELS_DIAMETER: Column = Column::Eval("models.diameter");
     pub const MODELS_LOG_BOUND: Column = Column::Eval("models.log_bound");
     pub const EDGE_DISJOINT: Column = Column::Eval("edge_disjoint");
+    pub const KNOWN: Column = Column::Eval("known");
+    pub const MODELS_CLASSICAL_EXACT: Column = Column::Eval("models.classical_exact");
+    pub const PER_ORIGINATOR_MAX: Column = Column::PerOriginatorMax;
 }
 
 use col::*;
@@ -175,6 +183,9 @@ const CLASSICAL: &[Column] = &[
     MODELS_ORDERLY,
     MODELS_DIAMETER,
     MODELS_LOG_BOUND,
+    KNOWN,
+    MODELS_CLASSICAL_EXACT,
+    PER_ORIGINATOR_MAX,
 ];
 
 const MSN_SLOTS: &[Column] = &[SLOTS, COLLISION_FREE, UTILIZATION];
@@ -206,7 +217,9 @@ pub fn work_of(q: &permalink::Query) -> u64 {
     use permalink::{Net, View};
     let (nodes, l) = match q.net {
         Net::Wk => (q.wk.nodes() as u64, u64::from(q.wk.l())),
-        Net::Mesh | Net::Torus | Net::Msn | Net::Graph(_) => (q.node_count() as u64, 1),
+        // A family's work follows its own structure and symmetries.
+        Net::Graph(family) => return super::family_work::family_work(q, family),
+        Net::Mesh | Net::Torus | Net::Msn => (q.node_count() as u64, 1),
     };
     let per_node = match q.view {
         // Every originator's propagation; a search scores many orderings.
@@ -292,6 +305,10 @@ pub(super) fn values(columns: &[Column], link: &str) -> Vec<Value> {
                 .and_then(|c| closed_form::eye_closed_form(c.d, c.k))
                 .map_or(Value::Null, Value::from),
             Column::GeneralLabelBits => general_label_bits(q).map_or(Value::Null, Value::from),
+            Column::PerOriginatorMax => json["per_originator"]
+                .as_array()
+                .and_then(|times| times.iter().filter_map(Value::as_u64).max())
+                .map_or(Value::Null, Value::from),
             Column::RecursiveBeatsPaper => analysis
                 .as_ref()
                 .and_then(|a| Some((a.map(Algo::Paper)?, a.map(Algo::Recursive)?)))

@@ -1,6 +1,7 @@
 //! The ranges of a sweep link: `dims=3..40x3..40` (each axis a side or a
 //! range, the first slowest), `dims=2..64^2` (the cubes of sides 2 to 64
-//! in two dimensions), and on WK networks `w=2..6` and `l=1..6`.
+//! in two dimensions), on WK networks `w=2..6` and `l=1..6`, and on a
+//! protocol family's network its size key (`m=3..12`, `n=3..64`).
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -63,6 +64,8 @@ pub struct Ranges {
     pub w: Option<Axis>,
     /// `l`, likewise.
     pub l: Option<Axis>,
+    /// A family's size key (`m` or `n`) and its range.
+    pub size: Option<(Key, Axis)>,
 }
 
 /// The first value of `key` in the link, decoded.
@@ -116,10 +119,15 @@ impl Ranges {
             ranged(key).map(|v| axis(key, &v, &v)).transpose()
         };
         let (w, l) = (single(Key::W)?, single(Key::L)?);
-        if dims.is_none() && w.is_none() && l.is_none() {
+        // A link names one family, so at most one of m and n ranges.
+        let size = match single(Key::M)? {
+            Some(a) => Some((Key::M, a)),
+            None => single(Key::N)?.map(|a| (Key::N, a)),
+        };
+        if dims.is_none() && w.is_none() && l.is_none() && size.is_none() {
             return Err(SweepError::NoRange);
         }
-        Ok(Ranges { dims, w, l })
+        Ok(Ranges { dims, w, l, size })
     }
 
     fn dims(value: &str) -> Result<Sizes, SweepError> {
@@ -155,19 +163,44 @@ impl Ranges {
         Ok(Sizes::Axes(axes))
     }
 
-    /// Refuses a range on a key `net` does not read.
+    /// Refuses a range on a key `net` does not read, and a family's size
+    /// range beyond the sizes the family takes.
     pub fn check_read_by(&self, net: Net) -> Result<(), SweepError> {
-        let wk = net == Net::Wk;
-        let wrong = if wk {
-            self.dims.as_ref().map(|_| Key::Dims)
-        } else {
-            self.w.map(|_| Key::W).or(self.l.map(|_| Key::L))
+        let dims = self.dims.as_ref().map(|_| Key::Dims);
+        let wk = self.w.map(|_| Key::W).or(self.l.map(|_| Key::L));
+        let size = self.size.map(|(key, _)| key);
+        let (wrong, read) = match net {
+            Net::Wk => (dims.or(size), wk),
+            Net::Graph(family) => {
+                let own = family.rule().key.as_str();
+                let other = size.filter(|k| k.as_str() != own);
+                (dims.or(wk).or(other), size.filter(|k| k.as_str() == own))
+            }
+            Net::Mesh | Net::Torus | Net::Msn => (wk.or(size), dims),
         };
-        match wrong {
-            Some(key) => Err(SweepError::NotRead { key, net }),
-            None if wk && self.w.is_none() && self.l.is_none() => Err(SweepError::NoRange),
-            None => Ok(()),
+        if let Some(key) = wrong {
+            return Err(SweepError::NotRead { key, net });
         }
+        if read.is_none() {
+            return Err(SweepError::NoRange);
+        }
+        if let (Net::Graph(family), Some((key, axis))) = (net, self.size) {
+            let rule = family.rule();
+            let (low, high) = match axis {
+                Axis::Side(s) => (s, s),
+                Axis::Range(a, b) => (a, b),
+            };
+            if low < rule.least || high > rule.most {
+                return Err(SweepError::BeyondFamily {
+                    key,
+                    value: axis.text(),
+                    net,
+                    least: rule.least,
+                    most: rule.most,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The ranging axes, slowest first: `dims`' axes (or the cube side),
@@ -179,6 +212,7 @@ impl Ranges {
             Some(Sizes::Cubes { from, to, .. }) => out.push(Axis::Range(*from, *to)),
             None => {}
         }
+        out.extend(self.size.map(|(_, a)| a));
         out.extend(self.w);
         out.extend(self.l);
         out
@@ -192,7 +226,8 @@ impl Ranges {
     }
 
     /// The names of the axes that range, slowest first, for charts:
-    /// `side` for cubes, `side 1`, `side 2`… for axes, `W` and `L`.
+    /// `side` for cubes, `side 1`, `side 2`… for axes, `W` and `L`, a
+    /// family's `m` or `n`.
     pub fn axis_names(&self) -> Vec<String> {
         match &self.dims {
             Some(Sizes::Cubes { .. }) => Vec::from(["side".to_string()]),
@@ -202,6 +237,9 @@ impl Ranges {
                 .filter(|(_, a)| matches!(a, Axis::Range(..)))
                 .map(|(i, _)| format!("side {}", i + 1))
                 .collect(),
+            None if self.size.is_some() => {
+                Vec::from_iter(self.size.map(|(key, _)| key.as_str().to_string()))
+            }
             None => {
                 let mut out = Vec::new();
                 if self.w.is_some() {
@@ -235,6 +273,9 @@ impl Ranges {
                     .map(|(_, s)| number(s))
                     .collect()
             }
+            None if self.size.is_some() => {
+                Vec::from([number(size.first().copied().unwrap_or("0"))])
+            }
             None => {
                 let mut out = Vec::new();
                 if self.w.is_some() {
@@ -250,10 +291,11 @@ impl Ranges {
 
     /// The names of a row's size columns.
     pub fn size_names(&self) -> &'static [&'static str] {
-        if self.dims.is_some() {
-            &["dims"]
-        } else {
-            &["w", "l"]
+        match (&self.dims, self.size) {
+            (Some(_), _) => &["dims"],
+            (None, Some((Key::N, _))) => &["n"],
+            (None, Some(_)) => &["m"],
+            (None, None) => &["w", "l"],
         }
     }
 
@@ -288,7 +330,12 @@ impl Ranges {
             }
             None => {}
         }
-        if self.dims.is_none() {
+        if let Some((key, _)) = self.size {
+            let value = taken.next().unwrap_or(0).to_string();
+            size.push(value.clone());
+            set.push((key, value));
+        }
+        if self.dims.is_none() && self.size.is_none() {
             let w = self.w.map(|_| taken.next().unwrap_or(0));
             let l = self.l.map(|_| taken.next().unwrap_or(0));
             if let Some(w) = w {
@@ -299,7 +346,7 @@ impl Ranges {
             }
         }
         let link = with_values(input, &set);
-        if self.dims.is_none() {
+        if self.dims.is_none() && self.size.is_none() {
             // The size columns of a WK row: w and l as this size has them.
             let q = crate::permalink::parse(&link).query;
             size.push(q.wk.w().to_string());
@@ -325,6 +372,10 @@ impl Ranges {
                 Vec::from([format!("dims={}", parts.join("x"))])
             }
             Some(Sizes::Cubes { from, to, d }) => Vec::from([format!("dims={from}..{to}^{d}")]),
+            None if self.size.is_some() => Vec::from_iter(
+                self.size
+                    .map(|(key, axis)| format!("{}={}", key.as_str(), axis.text())),
+            ),
             None => {
                 let fixed = |a: Option<Axis>, value: u32| a.unwrap_or(Axis::Side(value)).text();
                 Vec::from([
@@ -335,7 +386,7 @@ impl Ranges {
         };
         for (key, value) in query_string::pairs(&canonical) {
             let pair = format!("{key}={value}");
-            if matches!(key, "dims" | "w" | "l") {
+            if matches!(key, "dims" | "w" | "l" | "m" | "n") {
                 continue;
             }
             // The size goes where the grammar writes it: after v and net.

@@ -142,3 +142,53 @@ fn work_is_nodes_times_the_views_work_per_node() {
     let s = plan("v=1&net=torus&view=orderly&dims=3..4^2", MAX_WORK).unwrap();
     assert_eq!(s.work, 9 * 9 + 16 * 16);
 }
+
+#[test]
+fn a_family_ranges_over_its_size_key_within_its_limits() {
+    assert_eq!(sizes("v=1&net=butterfly&m=3..6"), ["3", "4", "5", "6"]);
+    assert_eq!(sizes("v=1&net=path&n=3..5&view=orderly"), ["3", "4", "5"]);
+    let s = plan("v=1&view=orderly&m=2..4&net=cube&theme=dark", MAX_WORK).unwrap();
+    assert_eq!(s.permalink, "v=1&net=cube&m=2..4&view=orderly&theme=dark");
+    assert_eq!(s.header()[..2], ["m", "permalink"]);
+    assert_eq!(s.configs[0].permalink, "v=1&net=cube&m=2&view=orderly");
+    assert_eq!(s.ranges.axis_names(), ["m"]);
+    assert_eq!(s.ranges.coordinates(&["7"]), [7]);
+    let refused = |link: &str| plan(link, MAX_WORK).unwrap_err().to_string();
+    // Issue 54: BF(m) for m = 3 … 16, UB(2, m) for m = 2 … 20.
+    assert_eq!(
+        refused("v=1&net=butterfly&m=3..17"),
+        "m=3..17: net=butterfly takes m from 3 to 16; narrow the range"
+    );
+    assert!(
+        refused("v=1&net=debruijn&m=1..4").starts_with("m=1..4: net=debruijn takes m from 2 to 20")
+    );
+    assert!(refused("v=1&net=cycle&m=3..5").starts_with("m: net=cycle does not read m"));
+    assert!(refused("v=1&net=torus&m=3..5").starts_with("m: net=torus does not read m"));
+    assert!(refused("v=1&net=cube&dims=3..5x3").starts_with("dims: net=cube does not read dims"));
+}
+
+#[test]
+fn a_family_s_work_counts_its_links_once_per_orbit() {
+    let q = |link: &str| crate::permalink::parse(link).query;
+    // Q_10's orderly map: one propagation over its 1024 · 10 arcs (the
+    // translations make it vertex-transitive); 2^10 > 256 vertices, so no
+    // messy trials; (10!)^1024 orderings, so no exhaustive optimum.
+    assert_eq!(work_of(&q("v=1&net=cube&m=10&view=orderly")), 1024 * 10);
+    // P_300 has no stated symmetry: 300 propagations over 2 · 300 arcs
+    // (an upper bound on its 598), and 2^300 orderings.
+    assert_eq!(work_of(&q("v=1&net=path&n=300&view=orderly")), 300 * 600);
+    // The stated symmetries of the vertex-transitive families leave one
+    // orbit, which the estimate assumes.
+    use crate::orderly::symmetry::stated_orbits;
+    use crate::topology::GraphFamily;
+    for (family, size) in [
+        (GraphFamily::Hypercube, 6),
+        (GraphFamily::Butterfly, 5),
+        (GraphFamily::Ccc, 5),
+        (GraphFamily::Cycle, 9),
+    ] {
+        let g = family.build(size).unwrap();
+        let orbits = stated_orbits(g.node_count(), g.symmetries(), &|k, v| g.symmetry(k, v));
+        assert_eq!(orbits.representatives().len(), 1, "{family} {size}");
+    }
+}

@@ -92,7 +92,7 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain,
     explain_sweep,
     keys: |dims| crate::components::shortcuts::grid_keys(dims, "the originator"),
-    charts: |_, _, _| Vec::new(),
+    charts: super::sweep::charts::classical,
     swept: |_| "classical broadcasting".into(),
 };
 

@@ -61,6 +61,9 @@ fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
 /// "sizes 4×4 to 8×8", WK's `l=1..6` "L from 1 to 6".
 fn range_words(key: Key, range: &str, wk: bool) -> String {
     let spaced = range.replace("..", " to ").replace('x', "×");
+    if matches!(key, Key::M | Key::N) {
+        return format!("{} from {spaced}", key.as_str());
+    }
     if wk {
         return format!("{} from {spaced}", key.as_str().to_uppercase());
     }
@@ -251,7 +254,11 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
         <section class="metrics sweep-panel" data-testid="sweep-panel">
             <h2>{ "Sweep" }</h2>
             <div class="controls">
-                <label>{ if wk { "L (A..B)" } else { "Sizes (A..B per side, or A..B^d)" } }
+                <label>{ match s.ranges.size {
+                    Some((size, _)) => format!("{size} (A..B)"),
+                    None if wk => "L (A..B)".into(),
+                    None => "Sizes (A..B per side, or A..B^d)".into(),
+                } }
                     <TextField testid="sweep-range" value={shown} on_commit={on_range} label="The sizes to sweep" />
                 </label>
                 { ordering.unwrap_or_default() }
@@ -264,7 +271,9 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
 
 /// The key the range field edits and its text.
 fn range_text(s: &SweepState, wk: bool) -> (Key, AttrValue) {
-    let key = if wk {
+    let key = if let Some((size, _)) = s.ranges.size {
+        size
+    } else if wk {
         if s.ranges.w.is_some() && s.ranges.l.is_none() {
             Key::W
         } else {

@@ -135,7 +135,9 @@ impl Opened {
             Err(SweepError::NoRange) => Opened::Single,
             Err(e) => {
                 let key = match &e {
-                    SweepError::BadRange { key, .. } | SweepError::NotRead { key, .. } => *key,
+                    SweepError::BadRange { key, .. }
+                    | SweepError::NotRead { key, .. }
+                    | SweepError::BeyondFamily { key, .. } => *key,
                     _ => Key::Dims,
                 };
                 Opened::Refused(InputError {

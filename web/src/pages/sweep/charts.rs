@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 
 mod certified;
+pub(crate) mod families;
 
 use castlab_core::permalink::{Algo, Family, rules};
 use castlab_core::sweep::{Column, Ranges, col};
@@ -333,9 +334,40 @@ fn tcd_heat(rows: &Rows) -> ChartSpec {
     })
 }
 
+/// A classical sweep: a family's over its size (see `families`), else
+/// b from the source with its lower bound over one side.
+pub(crate) fn classical(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
+    match families::family_of(rows) {
+        Some(family) => families::classical(rows, family, algo),
+        None if two => Vec::new(),
+        None => vec![lines(
+            format!("Classical broadcast time against {}", rows.names[0]),
+            (&rows.names[0], AxisScale::Linear),
+            ("rounds", AxisScale::Linear),
+            vec![
+                series(
+                    "b: castlab's best schedule from the source",
+                    0,
+                    Style::Joined,
+                    rows.points(side, &rows.column(col::MODELS_CLASSICAL)),
+                ),
+                series(
+                    "lower bound: ⌈log₂ N⌉ or the source's eccentricity",
+                    1,
+                    Style::Dashed,
+                    rows.points(side, &rows.column(col::LOWER_BOUND)),
+                ),
+            ],
+        )],
+    }
+}
+
 /// b^Π − D against Lemma 3.8.1/3.8.2 (2-D) or the slack of Theorem 4.3.1
-/// (3-D and up), over one side or two.
+/// (3-D and up), over one side or two; a family's b^Π over its size.
 pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
+    if let Some(family) = families::family_of(rows) {
+        return families::orderly(rows, family, algo);
+    }
     let (b, d) = (rows.column(col::BROADCAST_TIME), rows.column(col::DIAMETER));
     let lemma = rows.column(col::LEMMA_BOUND);
     let two_d = lemma.iter().any(Option::is_some);
@@ -547,12 +579,12 @@ fn wk_heat(rows: &Rows) -> ChartSpec {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use castlab_core::sweep;
 
     /// The rows `castlab sweep` gives for `link`, as the page holds them.
-    fn data(link: &str) -> (SweepData, Ranges, Family, Algo) {
+    pub(super) fn data(link: &str) -> (SweepData, Ranges, Family, Algo) {
         let plan = sweep::plan(link, sweep::MAX_WORK).expect("a sweep");
         let rows = plan.configs.iter().map(|c| plan.row(c)).collect();
         let algo = castlab_core::permalink::parse(&plan.configs[0].permalink)
@@ -588,6 +620,12 @@ mod tests {
             ("v=1&net=msn&dims=4..8x4..6", 1),
             ("v=1&net=wk&w=3&l=1..3", 3),
             ("v=1&net=wk&w=2..3&l=1..2", 1),
+            ("v=1&net=butterfly&m=3..6", 1),
+            ("v=1&net=debruijn&m=2..6", 1),
+            ("v=1&net=cube&m=1..6&view=orderly", 1),
+            ("v=1&net=path&n=3..8&view=orderly", 1),
+            ("v=1&net=cycle&n=3..8", 1),
+            ("v=1&net=torus&dims=4..6x4&view=classical", 1),
         ];
         for (link, expected) in links {
             let (data, ranges, family, algo) = data(link);
