@@ -319,7 +319,9 @@ for (const [name, link] of Object.entries(FAMILY_PICTURES)) {
     const [width, height] = await drawingSize(page, canvas);
     const points = (await page.getAttribute(canvas, 'data-points')).split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => [x * width, y * height]);
     const unit = Math.min(...points.flatMap((p, a) => points.slice(a + 1).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
-    const radius = Math.min(0.3 * unit, 16);
+    // A vertex's circle: 0.3 of the least distance, at most 12 CSS px
+    // beside labels (family_picture.rs).
+    const radius = Math.min(0.3 * unit, 12);
     const list = await words(page, canvas);
     for (let v = 0; v < n; v += 1) {
       const at = list.filter((w) => Math.hypot(w.x - points[v][0], w.y - points[v][1]) < 1);

@@ -283,7 +283,10 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
     let at = |p: Xy| (p.0 * s, p.1 * s);
     // Small networks have room for big circles: a cap keeps links in view
     // (a lower one leaves the labels room beside them).
-    let most = if scene.labels.is_some() { 12.0 } else { 16.0 };
+    // The labels are written where two vertices are at least 40 CSS px
+    // apart (zoom in to read them on a small picture).
+    let labels = scene.labels.as_ref().filter(|_| s >= 40.0 * px);
+    let most = if labels.is_some() { 12.0 } else { 16.0 };
     let r = (RADIUS * s).clamp(3.0 * px, most * px);
     let tags = pen.tags();
     links(pen, scene, s, px);
@@ -340,7 +343,7 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
             pen.text(at(p), text, font);
         }
     }
-    if let Some(drawn) = &scene.labels {
+    if let Some(drawn) = labels {
         let size = (0.17 * s).clamp(9.0 * px, 12.0 * px);
         let fired: Vec<(usize, usize)> = scene.calls.iter().chain(&scene.echoes).copied().collect();
         labels::paint(pen, g, drawn, &fired, (s, px, r, size));

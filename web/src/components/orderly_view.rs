@@ -327,7 +327,7 @@ fn run_key(wk: bool, pictured: bool) -> Html {
     let numbers = if wk {
         "boxed numbers: each vertex's edge labels, beside it on each edge (label i is sent i steps after the vertex is informed); orange: the label the step fires on"
     } else if pictured {
-        "numbers: the step that informs the vertex; boxed: each link's label at each of its ends (label i is sent i steps after that end is informed); orange boxes: the labels the step's messages fire on; thin arrows: the step's messages to vertices already informed"
+        "numbers: the step that informs the vertex; boxed: each link's label at each of its ends (label i is sent i steps after that end is informed; zoom in where they are not written); orange boxes: the labels the step's messages fire on; thin arrows: the step's messages to vertices already informed"
     } else {
         "numbers: the step that informs the vertex; boxed: the label it fires on"
     };
@@ -341,7 +341,10 @@ fn labels_key(wk: bool, pictured: bool, marked: bool) -> String {
     let (place, mark) = if wk {
         ("beside it on each of its edges", "The purple ring marks")
     } else if pictured {
-        ("next to it on each of its links", "The purple ring marks")
+        (
+            "next to it on each of its links (zoom in where they are not written)",
+            "The purple ring marks",
+        )
     } else {
         (
             "a third of the way along each of its edges",
@@ -451,7 +454,11 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
             && (wk.is_some_and(|w| w.labels.is_some()) || (edge_labels.is_some() && all_labels));
         let drawing = (wk.is_some(), pictured.is_some());
         let key = panel_key(props, drawing, run, labelled, &shade, &title);
-        let emphasis = arrivals.then(|| props.emphasis.clone()).unwrap_or_default();
+        let emphasis = if arrivals {
+            props.emphasis.clone()
+        } else {
+            Default::default()
+        };
         let picture = match (wk, pictured) {
             (Some(w), _) => {
                 let picture = WkPicture {
