@@ -361,3 +361,23 @@ for (const [name, link] of Object.entries(FAMILY_PICTURES)) {
     await page.close();
   });
 }
+
+test('Q_5 orderly: its 80 links\' labels wait for the labels toggle; Q_7 orderly is its address grid, and says why', async () => {
+  const page = await site.open('/castlab/?v=1&net=cube&m=5&view=orderly', { width: 1280, height: 900 });
+  const canvas = '[data-testid=arrival-map] [data-testid=family-picture]';
+  await page.waitForSelector(`${canvas}[data-links]`, { timeout: 60_000 });
+  // Q_m has m·2^(m−1) links.
+  assert.equal(Number(await page.getAttribute(canvas, 'data-links')), 5 * 2 ** 4);
+  assert.equal(await page.getAttribute(canvas, 'data-link-labels'), null, 'no labels by default past 48 links');
+  await page.click('[data-testid=labels-toggle]');
+  await page.waitForSelector(`${canvas}[data-link-labels]`);
+  const links = (await page.getAttribute(canvas, 'data-link-labels')).split(' ').map((w) => w.split(/[-:,]/).map(Number));
+  assert.equal(links.length, 80);
+  for (const [u, v, i, j] of links) assert.deepEqual([i, j], [Math.log2(u ^ v) + 1, Math.log2(u ^ v) + 1], `${u}–${v}`);
+  await page.goto(`${site.origin()}/castlab/?v=1&net=cube&m=7&view=orderly`);
+  await page.waitForSelector('[data-testid=arrival-map] [data-testid=heatmap]', { timeout: 60_000 });
+  assert.equal(await page.$('[data-testid=family-picture]'), null);
+  assert.match(await page.textContent('[data-testid=why-grid]'), /^Q_7 has 128 vertices: too many to draw legibly/);
+  assertClean(page);
+  await page.close();
+});
