@@ -85,7 +85,7 @@ fn leaving(g: &Geometry, link: &DrawnLink, from: usize, s: f64) -> Vec<Xy> {
 
 /// How far from each vertex's centre its labels stand: clear of its
 /// circle, and far enough out that the labels of two links leaving it at
-/// the least angle between them do not touch (K_n's fans).
+/// the least angle between them do not touch (K_n's fans), up to a cap.
 fn distances(g: &Geometry, s: f64, r: f64, size: f64) -> Vec<f64> {
     let mut angles: Vec<Vec<f64>> = vec![Vec::new(); g.points.len()];
     for link in &g.links {
@@ -108,7 +108,10 @@ fn distances(g: &Geometry, s: f64, r: f64, size: f64) -> Vec<f64> {
                 .fold(std::f64::consts::PI, f64::min)
                 .max(0.05);
             let apart = 1.25 * size / (2.0 * (least / 2.0).sin());
-            (r + 0.85 * size).max(apart)
+            // Two links leaving almost together (a bowed one beside a
+            // straight one) would push the labels far out, where other
+            // links cross: they stay within a few labels of their vertex.
+            (r + 0.85 * size).max(apart).min(r + 2.6 * size)
         })
         .collect()
 }
