@@ -77,7 +77,7 @@ for (const [size, embed] of [['1280x900', false], ['390x844', false], ['600x400'
             value, { timeout: 60_000 },
           );
         } else {
-          await page.waitForSelector('[data-testid=heatmap][data-labels]', { timeout: 60_000 });
+          await page.waitForSelector('[data-testid=heatmap][data-labels], [data-testid=family-picture][data-labels]', { timeout: 60_000 });
         }
       } else {
         await page.waitForFunction(

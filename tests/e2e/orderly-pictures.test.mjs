@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 
 import { castlabEval, castlabExamples } from '../support/cli.mjs';
-import { gridPoint, wkPoint } from '../support/drawing.mjs';
+import { gridPoint, onPage, wkPoint } from '../support/drawing.mjs';
 import { assertClean } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -265,6 +265,119 @@ test('the torus when question: the key names the boxed numbers, and the mark lea
   }, boxes);
   assert.ok(await purple([{ left: cx - half, right: cx + half, top: cy - half, bottom: cy + half }]) > 0, 'the asked vertex is marked');
   assert.equal(await purple(own), 0, 'the mark paints over a label');
+  assertClean(page);
+  await page.close();
+});
+
+// A protocol family's orderly view on its own picture (issue #54): every
+// link carries its label at each end, the labels each vertex's list in
+// castlab eval's ordering gives (on Q_3 also derived by hand: the link
+// across dimension i is i at both ends); at each step the calls drawn are
+// one message into each vertex eval informs then, each on the label its
+// sender fires then; at the last step every vertex's number is eval's
+// arrival; no label stands on a vertex; the arrow keys and a click move
+// the originator. One page load per family.
+const FAMILY_PICTURES = {
+  'Q_3': 'v=1&net=cube&m=3&src=000&view=orderly',
+  'BF(3)': 'v=1&net=butterfly&m=3&view=orderly',
+};
+
+for (const [name, link] of Object.entries(FAMILY_PICTURES)) {
+  test(`${name} orderly on its own picture: eval's labels at each link end, its arrivals, the step's calls, keys and clicks`, async () => {
+    const cli = castlabEval(link);
+    const n = cli.arrival.length;
+    const label = (u, v) => cli.label_targets.slice(cli.label_offsets[u], cli.label_offsets[u + 1]).indexOf(v) + 1;
+    const page = await site.open(`/castlab/?${link}&step=1`, { width: 1280, height: 900 });
+    const canvas = '[data-testid=arrival-map] [data-testid=family-picture]';
+    await page.waitForSelector(`${canvas}[data-link-labels][data-calls]`, { timeout: 60_000 });
+    // The labels: every link once, eval's at both ends.
+    const links = (await page.getAttribute(canvas, 'data-link-labels')).split(' ').map((w) => w.split(/[-:,]/).map(Number));
+    assert.equal(links.length, cli.label_targets.length / 2, 'every link');
+    for (const [u, v, i, j] of links) {
+      assert.deepEqual([i, j], [label(u, v), label(v, u)], `${name}: ${u}–${v}`);
+      if (name === 'Q_3') {
+        const d = Math.log2(u ^ v);
+        assert.ok(Number.isInteger(d), `${u}–${v} is a cube link`);
+        assert.deepEqual([i, j], [d + 1, d + 1], `dimension ${d + 1}`);
+      }
+    }
+    const labelled = new Map(links.flatMap(([u, v, i, j]) => [[`${u}>${v}`, i], [`${v}>${u}`, j]]));
+    const last = cli.from_source;
+    for (let t = 1; t <= last; t += 1) {
+      await page.waitForFunction((want) => new URL(location.href).searchParams.get('step') === want, String(t));
+      await page.waitForFunction((want) => document.querySelector('[data-testid=fired]')?.textContent.startsWith(`Step ${want}:`), t);
+      const calls = (await page.getAttribute(canvas, 'data-calls')).split(' ').filter(Boolean).map((c) => c.split('>').map(Number));
+      const into = calls.map(([, w]) => w).sort((a, b) => a - b);
+      const informed = [...Array(n).keys()].filter((w) => cli.arrival[w] === t);
+      assert.deepEqual(into, informed, `${name} step ${t}: one call into each vertex informed then`);
+      for (const [v, w] of calls) assert.equal(cli.arrival[v] + labelled.get(`${v}>${w}`), t, `${v}>${w} fires at ${t}`);
+      if (t < last) await page.click('[data-testid=next-step]');
+    }
+    // The numbers at the vertices' centres are eval's arrivals (the
+    // originator's 0 is its ring); the labels stand clear of every circle.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const [width, height] = await drawingSize(page, canvas);
+    const points = (await page.getAttribute(canvas, 'data-points')).split(' ').map((p) => p.split(',').map(Number)).map(([x, y]) => [x * width, y * height]);
+    const unit = Math.min(...points.flatMap((p, a) => points.slice(a + 1).map((q) => Math.hypot(p[0] - q[0], p[1] - q[1]))));
+    // A vertex's circle: 0.3 of the least distance, at most 12 CSS px
+    // beside labels (family_picture.rs).
+    const radius = Math.min(0.3 * unit, 12);
+    const list = await words(page, canvas);
+    for (let v = 0; v < n; v += 1) {
+      const at = list.filter((w) => Math.hypot(w.x - points[v][0], w.y - points[v][1]) < 1);
+      assert.deepEqual(at.map((w) => w.text), cli.arrival[v] === 0 ? [] : [String(cli.arrival[v])], `vertex ${v}`);
+    }
+    const boxes = list.filter((w) => !points.some(([x, y]) => Math.hypot(w.x - x, w.y - y) < 1));
+    assert.equal(boxes.length, 2 * links.length, 'a label at each end of each link');
+    for (const w of boxes) {
+      for (const [x, y] of points) {
+        const dx = Math.max(w.left - x, 0, x - w.right);
+        const dy = Math.max(w.top - y, 0, y - w.bottom);
+        assert.ok(Math.hypot(dx, dy) > radius, `label "${w.text}" at (${w.x}, ${w.y}) over a vertex`);
+      }
+    }
+    assert.deepEqual(overprints(boxes), [], 'no two labels overprint');
+    // Keyboard: the picture takes the arrow keys, as the classical one does.
+    assert.match(await page.getAttribute(canvas, 'aria-label'), /drawn as itself/);
+    const src = () => new URL(page.url()).searchParams.get('src');
+    const before = src() ?? '';
+    await page.focus(canvas);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((b) => (new URL(location.href).searchParams.get('src') ?? '') !== b, before);
+    // A click on the originators' picture makes that vertex the originator.
+    const originators = '[data-testid=per-originator-map] [data-testid=family-picture]';
+    const target = n - 1;
+    const frac = (await page.getAttribute(originators, 'data-points')).split(' ')[target].split(',').map(Number);
+    await page.$eval(originators, (el) => el.scrollIntoView({ block: 'center' }));
+    const point = await onPage(page, originators, frac);
+    // Its address: Q_3's binary word; a butterfly's "level,row" (vertex
+    // row·m + level, the row in binary).
+    const address = name === 'Q_3' ? target.toString(2).padStart(3, '0')
+      : `${target % 3},${Math.floor(target / 3).toString(2).padStart(3, '0')}`;
+    await page.mouse.click(point.x, point.y);
+    await page.waitForFunction((a) => new URL(location.href).searchParams.get('src') === a, address);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-label').includes('Originator'), canvas);
+    assertClean(page);
+    await page.close();
+  });
+}
+
+test('Q_5 orderly: its 80 links\' labels wait for the labels toggle; Q_7 orderly is its address grid, and says why', async () => {
+  const page = await site.open('/castlab/?v=1&net=cube&m=5&view=orderly', { width: 1280, height: 900 });
+  const canvas = '[data-testid=arrival-map] [data-testid=family-picture]';
+  await page.waitForSelector(`${canvas}[data-links]`, { timeout: 60_000 });
+  // Q_m has m·2^(m−1) links.
+  assert.equal(Number(await page.getAttribute(canvas, 'data-links')), 5 * 2 ** 4);
+  assert.equal(await page.getAttribute(canvas, 'data-link-labels'), null, 'no labels by default past 48 links');
+  await page.click('[data-testid=labels-toggle]');
+  await page.waitForSelector(`${canvas}[data-link-labels]`);
+  const links = (await page.getAttribute(canvas, 'data-link-labels')).split(' ').map((w) => w.split(/[-:,]/).map(Number));
+  assert.equal(links.length, 80);
+  for (const [u, v, i, j] of links) assert.deepEqual([i, j], [Math.log2(u ^ v) + 1, Math.log2(u ^ v) + 1], `${u}–${v}`);
+  await page.goto(`${site.origin()}/castlab/?v=1&net=cube&m=7&view=orderly`);
+  await page.waitForSelector('[data-testid=arrival-map] [data-testid=heatmap]', { timeout: 60_000 });
+  assert.equal(await page.$('[data-testid=family-picture]'), null);
+  assert.match(await page.textContent('[data-testid=why-grid]'), /^Q_7 has 128 vertices: too many to draw legibly/);
   assertClean(page);
   await page.close();
 });

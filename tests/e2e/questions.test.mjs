@@ -165,7 +165,9 @@ const ANSWERS = {
     least: (cli, _prompt, net, link) => {
       const times = cli.per_originator;
       const least = Math.min(...times);
-      if (!OWN_NETS.includes(net)) return ANSWERS.classical.least(cli);
+      // A family up to its drawn size is on its own picture (UB(2, 4) is):
+      // vertex v at the picture's v-th point (`data-points`).
+      if (!OWN_NETS.includes(net)) return { ...ANSWERS.classical.least(cli), map: '.orderly-map [data-testid=family-picture]', points: true, index: false };
       const sides = orderlyGrid(net, cli, link);
       // A WK network is drawn on its own picture: a vertex by its address.
       const w = net === 'wk' ? Number(link.match(/w=(\d+)/)[1]) : null;
@@ -517,7 +519,9 @@ async function answerWrongThenRight(page, frame, answer) {
   const verdict = async (success) => frame.waitForSelector(`[data-testid=feedback][data-success=${success}]`, { timeout: 30_000 });
   const click = async (at, sides, map = '[data-testid=heatmap]') => {
     const frameBox = await (await page.$('#lab')).boundingBox();
-    const c = answer.at ? await onPage(frame, map, answer.at(at))
+    const drawn = async (v) => (await frame.getAttribute(map, 'data-points')).split(' ')[v].split(',').map(Number);
+    const c = answer.points ? await onPage(frame, map, await drawn(at))
+      : answer.at ? await onPage(frame, map, answer.at(at))
       : answer.wk ? await onPage(frame, map, wkPoint(answer.wk, at)) : await nodeCentre(frame, at, sides, map);
     await page.mouse.click(frameBox.x + c.x, frameBox.y + c.y);
   };

@@ -5,6 +5,8 @@
 //! ([`LinkKey`] names them); the vertices show the run (who is informed
 //! at the round shown, the round's calls along their links) or a map's
 //! values. Beyond [`drawn_as_itself`]'s size the rooms keep the address grid.
+//! The orderly view adds its ordering's labels at each link's ends
+//! (`labels`).
 
 use std::rc::Rc;
 
@@ -15,6 +17,7 @@ use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 pub mod geometry;
+pub mod labels;
 
 use super::canvas::{At, arrow_keys, context, fit};
 use super::heatmap::shading;
@@ -25,6 +28,7 @@ use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag, Xy};
 use crate::run::{self, Look};
 use crate::shared::Shared;
 use geometry::{Geometry, Path, RADIUS};
+use labels::{LinkLabels, link_labels};
 
 /// The link classes' colours (Okabe and Ito's, less the yellow and the
 /// vermilion a call is drawn in); the key's swatches are `link-class-k`
@@ -73,6 +77,16 @@ pub struct FamilyPictureProps {
     /// An open question's (sender, receiver) cells.
     #[prop_or_default]
     pub emphasis: Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    /// An orderly ordering's flat lists (offsets, targets): each link's
+    /// label at each end, drawn while `show_labels`.
+    #[prop_or_default]
+    pub ordering: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    #[prop_or_default]
+    pub show_labels: bool,
+    /// The run is an orderly one on `ordering`: the step's other messages
+    /// (to vertices already informed) are drawn too.
+    #[prop_or_default]
+    pub orderly: bool,
     pub on_pick: Callback<NodeId>,
     pub on_hover: Callback<Option<NodeId>>,
     pub on_move: Callback<(usize, i64)>,
@@ -86,11 +100,15 @@ struct Scene {
     fills: Vec<String>,
     words: Vec<Option<(String, &'static str)>>,
     calls: Vec<(usize, usize)>,
+    /// An orderly step's messages that inform no one new.
+    echoes: Vec<(usize, usize)>,
     source: usize,
     hover: Option<usize>,
     emphasis: Vec<(usize, usize)>,
     /// Links drawn paler, under a run's calls.
     pale: bool,
+    /// The ordering's labels, where drawn.
+    labels: Option<Shared<Vec<LinkLabels>>>,
 }
 
 fn hex([r, g, b, _]: [u8; 4]) -> String {
@@ -98,7 +116,11 @@ fn hex([r, g, b, _]: [u8; 4]) -> String {
 }
 
 /// The scene of the props' frame.
-fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
+fn scene(
+    props: &FamilyPictureProps,
+    geometry: &Shared<Geometry>,
+    labels: Option<Shared<Vec<LinkLabels>>>,
+) -> Scene {
     let grid = &props.grid;
     let n = geometry.points.len();
     let node = |c: &[u32]| grid.node(c).map(NodeId::index).filter(|&v| v < n);
@@ -109,10 +131,11 @@ fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
         .filter(|_| props.run && !props.hide_values);
     let step = props.step.unwrap_or(0);
     let (mut fills, mut words) = (vec!["#f4f4f8".to_string(); n], vec![None; n]);
-    let mut calls = Vec::new();
+    let (mut calls, mut echoes) = (Vec::new(), Vec::new());
     if let Some(schedule) = schedule {
         let at = run::arrivals(grid, props.source.index(), schedule);
-        for (v, arrival) in at.iter().enumerate().take(n) {
+        let at = &at[..at.len().min(n)];
+        for (v, arrival) in at.iter().enumerate() {
             let look = Look::at(arrival.map(|(t, _)| t), step);
             fills[v] = look.fill().into();
             if let Some((t, _)) = arrival.filter(|&(t, _)| t > 0 && look != Look::NotYet) {
@@ -124,6 +147,10 @@ fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
             .filter(|m| m.step == step)
             .filter_map(|m| Some((node(&m.from)?, node(&m.to)?)))
             .collect();
+        if let Some(ordering) = props.ordering.as_deref().filter(|_| props.orderly) {
+            let at: Vec<Option<u32>> = at.iter().map(|a| a.map(|(t, _)| t)).collect();
+            echoes = orderly_echoes(ordering, &at, step, &calls);
+        }
     } else if !props.hide_values {
         let shade = shading(&props.map, None);
         for (v, fill) in fills.iter_mut().enumerate().take(shade.len()) {
@@ -143,6 +170,7 @@ fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
         fills,
         words,
         calls,
+        echoes,
         source: props.source.index(),
         hover: props.hover.map(NodeId::index),
         emphasis: props
@@ -151,7 +179,35 @@ fn scene(props: &FamilyPictureProps, geometry: &Shared<Geometry>) -> Scene {
             .filter_map(|(a, b)| Some((node(a)?, node(b)?)))
             .collect(),
         pale: schedule.is_some(),
+        labels: labels.filter(|_| props.show_labels),
     }
+}
+
+/// The step's messages of an orderly run that inform no one new: a vertex
+/// informed at t sends on its label `step` − t whether or not that
+/// neighbour knows already (`calls`: the ones that inform).
+fn orderly_echoes(
+    (offsets, targets): &(Vec<u32>, Vec<u32>),
+    at: &[Option<u32>],
+    step: u32,
+    calls: &[(usize, usize)],
+) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (v, &t) in at.iter().enumerate() {
+        let Some(t) = t.filter(|&t| t < step) else {
+            continue;
+        };
+        let Some(range) = offsets.get(v..v + 2) else {
+            continue;
+        };
+        let list = targets.get(range[0] as usize..range[1] as usize);
+        if let Some(&w) = list.and_then(|l| l.get((step - t - 1) as usize))
+            && !calls.contains(&(v, w as usize))
+        {
+            out.push((v, w as usize));
+        }
+    }
+    out
 }
 
 /// `#rrggbb` at opacity `alpha`, as CSS and SVG read it.
@@ -225,14 +281,26 @@ fn links(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
 fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
     let g = &*scene.geometry;
     let at = |p: Xy| (p.0 * s, p.1 * s);
-    // Small networks have room for big circles: a cap keeps links in view.
-    let r = (RADIUS * s).clamp(3.0 * px, 16.0 * px);
+    // Small networks have room for big circles: a cap keeps links in view
+    // (a lower one leaves the labels room beside them).
+    // The labels are written where two vertices are at least 40 CSS px
+    // apart (zoom in to read them on a small picture).
+    let labels = scene.labels.as_ref().filter(|_| s >= 40.0 * px);
+    let most = if labels.is_some() { 12.0 } else { 16.0 };
+    let r = (RADIUS * s).clamp(3.0 * px, most * px);
     let tags = pen.tags();
     links(pen, scene, s, px);
     let wide = (0.12 * s).clamp(2.0 * px, 6.0 * px);
-    for &(from, to) in &scene.calls {
+    let echo = faded(run::ROUTE, 0.55);
+    let messages = scene.echoes.iter().map(|&m| (m, false));
+    for ((from, to), informs) in messages.chain(scene.calls.iter().map(|&m| (m, true))) {
         let Some(link) = g.link(from, to) else {
             continue;
+        };
+        let (colour, width) = if informs {
+            (run::ROUTE, wide)
+        } else {
+            (echo.as_str(), wide * 0.5)
         };
         let pieces = link.from(from, &g.points);
         let last = pieces.len() - 1;
@@ -243,14 +311,14 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
                 if k == last { r * 1.15 } else { 0.0 },
             );
             let line = trimmed(&piece, ends);
-            pen.polyline(&line, Stroke::solid(run::ROUTE, wide), &Tag::NONE);
+            pen.polyline(&line, Stroke::solid(colour, width), &Tag::NONE);
             if k == last && line.len() >= 2 {
-                let head = (0.3 * s).clamp(6.0 * px, 14.0 * px);
+                let head = (0.3 * s).clamp(6.0 * px, 14.0 * px) * if informs { 1.0 } else { 0.7 };
                 pen.head(
                     line[line.len() - 2],
                     line[line.len() - 1],
                     head,
-                    run::ROUTE,
+                    colour,
                     &Tag::NONE,
                 );
             }
@@ -274,6 +342,11 @@ fn paint(pen: &mut dyn Pen, scene: &Scene, s: f64, px: f64) {
             };
             pen.text(at(p), text, font);
         }
+    }
+    if let Some(drawn) = labels {
+        let size = (0.17 * s).clamp(9.0 * px, 12.0 * px);
+        let fired: Vec<(usize, usize)> = scene.calls.iter().chain(&scene.echoes).copied().collect();
+        labels::paint(pen, g, drawn, &fired, (s, px, r, size));
     }
     if let Some(h) = scene.hover.filter(|&h| h < g.points.len()) {
         let stroke = Stroke::solid("#1e88e5", 2.5 * px);
@@ -359,6 +432,10 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
         ))
     });
     let g = (*geometry).clone();
+    let link_labels = use_memo((g.clone(), props.ordering.clone()), |(g, ordering)| {
+        let (offsets, targets) = &**ordering.as_ref()?;
+        link_labels(g, offsets, targets).map(Shared::from)
+    });
     let located = g.clone();
     let picking = Picking {
         locate: Rc::new(move |v: Viewport, (x, y), (w, h)| {
@@ -374,11 +451,29 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
     let drawing = use_drawing("picture", g.width, 4.0, picking);
     let (canvas_ref, zoom) = (drawing.canvas.clone(), drawing.zoom.clone());
     let viewport = zoom.viewport;
+    let scene = scene(props, &g, (*link_labels).clone());
+    // The round's calls, sender>receiver, for the browser tests.
+    let calls = props.run.then(|| {
+        let calls: Vec<String> = scene
+            .calls
+            .iter()
+            .map(|(a, b)| format!("{a}>{b}"))
+            .collect();
+        calls.join(" ")
+    });
+    let echoes = props.orderly.then(|| {
+        let echoes: Vec<String> = scene
+            .echoes
+            .iter()
+            .map(|(a, b)| format!("{a}>{b}"))
+            .collect();
+        echoes.join(" ")
+    });
     use_painted(
         &drawing,
         viewport,
         Deps {
-            scene: scene(props, &g),
+            scene,
             size: drawing.size,
         },
     );
@@ -412,12 +507,19 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
         props.grid.sides()[0],
         props.grid.sides().get(1).copied().unwrap_or(1),
     );
+    // Not while a question is open: its vertex numbers could be the answer.
+    let data_labels = link_labels
+        .as_ref()
+        .as_ref()
+        .filter(|_| props.show_labels && !props.hide_values)
+        .map(|l| labels::attribute(l));
     zoom.frame(html! {
         <canvas ref={canvas_ref} class="heatmap family" data-testid="family-picture"
             data-viewport={viewport.attribute()}
             data-emphasis={crate::pen::emphasis_attribute(&props.emphasis)}
             data-width={cols.to_string()} data-height={rows.to_string()} data-points={points}
             data-vertices={counts.as_ref().map(|c| c.0.clone())} data-links={counts.map(|c| c.1)}
+            data-link-labels={data_labels} data-calls={calls} data-echoes={echoes}
             width={(g.width * 40.0).round().to_string()} height={(g.height * 40.0).round().to_string()}
             role="img" tabindex="0" aria-label={label} {onkeydown} />
     })
@@ -453,5 +555,7 @@ pub fn LinkKey(props: &LinkKeyProps) -> Html {
     }
 }
 
+#[cfg(test)]
+mod orderly_tests;
 #[cfg(test)]
 mod tests;

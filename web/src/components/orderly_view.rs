@@ -7,7 +7,9 @@
 //! a map report, and the first arrivals in the shape of a schedule (each
 //! vertex's informing edge is a one-hop message at its arrival time).
 //! A WK network is drawn on WK's own picture instead (`OrderlyWk`, with
-//! its addresses and edge labels); an MS network on its node-index grid.
+//! its addresses and edge labels); a protocol family up to its drawn size
+//! on its own picture (`FamilyPicture`, each link's label at each end);
+//! an MS network on its node-index grid.
 
 use castlab_core::eval::{
     AlgorithmTcds, MapReport, Optimum, OrderlyReport, ScheduleEntry, SourceReport,
@@ -15,8 +17,10 @@ use castlab_core::eval::{
 use castlab_core::grid::{Grid, NodeId};
 use castlab_core::orderly::{Ordering, informers};
 use castlab_core::permalink::{Algo, Net, Query};
+use castlab_core::topology::GraphFamily;
 use yew::prelude::*;
 
+use super::family_picture::{FamilyPicture, LinkKey, drawn_as_itself, why_grid};
 use super::heatmap::{Heatmap, Shading, shading};
 use super::legend::Legend;
 use super::run_key::RunKey;
@@ -88,7 +92,7 @@ pub(crate) fn as_map(grid: &Grid, values: &[u32], key: &str) -> MapReport {
 
 /// Each vertex's first informing edge as a one-hop message at its arrival
 /// time (ties: the lowest sender), for the step overlay.
-fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceReport> {
+pub(crate) fn first_arrivals(grid: &Grid, r: &OrderlyReport, algo: Algo) -> Option<SourceReport> {
     let (offsets, targets) = (r.label_offsets.as_ref()?, r.label_targets.as_ref()?);
     let ordering = Ordering::from_flat(offsets, targets).ok()?;
     let informer = informers(&ordering, &r.arrival);
@@ -177,10 +181,28 @@ fn wk_drawn(query: &Query, r: &OrderlyReport) -> WkDrawn {
     }
 }
 
+/// The protocol family drawn as itself, if the query names one of a
+/// size its picture draws legibly.
+pub fn pictured_family(query: &Query) -> Option<(GraphFamily, u32)> {
+    match query.net {
+        Net::Graph(family) => drawn_as_itself(family, query.size).then_some((family, query.size)),
+        Net::Mesh | Net::Torus | Net::Wk | Net::Msn => None,
+    }
+}
+
+/// Whether a family's picture writes every link's labels without the
+/// toggle: up to 48 links (Q_4's 32, BF(3)'s 48, CCC(3)'s 36, K_8's 28),
+/// past which they crowd the picture.
+pub fn labels_by_default(query: &Query, r: &OrderlyReport) -> bool {
+    pictured_family(query).is_some() && r.label_targets.as_ref().is_some_and(|t| t.len() <= 2 * 48)
+}
+
 fn drawn(query: &Query, r: &OrderlyReport) -> Drawn {
     use std::rc::Rc;
     let grid = display_grid(query);
-    let grid_net = matches!(query.net, Net::Mesh | Net::Torus);
+    // Nets whose drawing joins a vertex to its neighbours, so a one-hop
+    // message and a label have a link to be drawn on.
+    let grid_net = matches!(query.net, Net::Mesh | Net::Torus) || pictured_family(query).is_some();
     Drawn {
         per_originator: r
             .per_originator
@@ -234,6 +256,60 @@ fn wk_picture(
     </> }
 }
 
+/// How a WK picture fills its vertices: plain while a question is open,
+/// the run's looks, or the map's scale.
+fn wk_fill(props: &OrderlyViewProps, run: bool, shade: &Shading) -> Fill {
+    if props.hide_values {
+        Fill::Plain
+    } else if run {
+        Fill::Run(props.query.step)
+    } else {
+        Fill::Scale(shade.min, shade.max)
+    }
+}
+
+/// Beyond a family's drawn size, the reason the maps are grids.
+fn why_note(query: &Query) -> Html {
+    let why = match query.net {
+        Net::Graph(family) => why_grid(family, query.size),
+        Net::Mesh | Net::Torus | Net::Wk | Net::Msn => None,
+    };
+    why.map_or_else(
+        || html! {},
+        |why| html! { <p class="why-grid" data-testid="why-grid">{ why }</p> },
+    )
+}
+
+/// What a family's picture of the orderly view draws.
+struct Pictured {
+    family: (GraphFamily, u32),
+    map: Shared<MapReport>,
+    schedule: Option<Shared<SourceReport>>,
+    /// The ordering's flat lists (the arrival map's).
+    ordering: Option<Shared<(Vec<u32>, Vec<u32>)>>,
+    show_labels: bool,
+    emphasis: std::rc::Rc<Vec<(Vec<u32>, Vec<u32>)>>,
+    description: String,
+}
+
+/// One map on the family's own picture (the classical view's), the
+/// arrival map with the ordering's labels at each link's ends.
+fn family_picture(props: &OrderlyViewProps, source: NodeId, p: Pictured) -> Html {
+    let ((family, size), query) = (p.family, &props.query);
+    let run = props.run && p.schedule.is_some();
+    let show_labels = p.show_labels && p.ordering.is_some();
+    // The adaptive model skips neighbours heard from: no label is a time.
+    let orderly = !query.adaptive;
+    html! {
+        <FamilyPicture {family} {size} grid={display_grid(query)} map={p.map} report={p.schedule}
+            step={query.step} {source} hover={props.hover} {run}
+            description={AttrValue::from(p.description)} hide_values={props.hide_values}
+            emphasis={p.emphasis} ordering={p.ordering} {show_labels} {orderly}
+            on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
+            on_move={props.on_move.clone()} />
+    }
+}
+
 /// A map's words for a screen reader: what it shows, from where.
 fn describe(query: &Query, r: &OrderlyReport, title: &str, wk: bool) -> String {
     let originator = if wk {
@@ -247,21 +323,28 @@ fn describe(query: &Query, r: &OrderlyReport, title: &str, wk: bool) -> String {
 }
 
 /// The run's key: its looks, and what the numbers on the drawing are.
-fn run_key(wk: bool) -> Html {
+fn run_key(wk: bool, pictured: bool) -> Html {
     let numbers = if wk {
         "boxed numbers: each vertex's edge labels, beside it on each edge (label i is sent i steps after the vertex is informed); orange: the label the step fires on"
+    } else if pictured {
+        "numbers: the step that informs the vertex; boxed: each link's label at each of its ends (label i is sent i steps after that end is informed; zoom in where they are not written); orange boxes: the labels the step's messages fire on; thin arrows: the step's messages to vertices already informed"
     } else {
         "numbers: the step that informs the vertex; boxed: the label it fires on"
     };
-    html! { <RunKey trail={!wk} numbers={Some(AttrValue::from(numbers))} /> }
+    html! { <RunKey trail={!wk && !pictured} numbers={Some(AttrValue::from(numbers))} /> }
 }
 
 /// What the boxed numbers are while a question hides the run: the
 /// ordering, which is how the question is worked out.
 /// `marked`: a vertex is marked as the one asked about.
-fn labels_key(wk: bool, marked: bool) -> String {
+fn labels_key(wk: bool, pictured: bool, marked: bool) -> String {
     let (place, mark) = if wk {
         ("beside it on each of its edges", "The purple ring marks")
+    } else if pictured {
+        (
+            "next to it on each of its links (zoom in where they are not written)",
+            "The purple ring marks",
+        )
     } else {
         (
             "a third of the way along each of its edges",
@@ -295,16 +378,22 @@ fn wk_words_key(nodes: usize) -> Html {
 /// The key under a map: the run's colours, the labels' meaning or the scale.
 fn panel_key(
     props: &OrderlyViewProps,
-    wk: bool,
+    (wk, pictured): (bool, bool),
     run: bool,
     labelled: bool,
     shade: &Shading,
     title: &str,
 ) -> Html {
     if run {
-        run_key(wk)
-    } else if props.hide_values && labelled {
-        html! { <p class="key" data-testid="labels-key">{ labels_key(wk, !props.emphasis.is_empty()) }</p> }
+        run_key(wk, pictured)
+    } else if labelled && (props.hide_values || pictured) {
+        let legend = (!props.hide_values).then(|| html! {
+            <Legend min={shade.min} max={shade.max} palette={shade.palette} title={title.to_string()} />
+        });
+        html! { <>
+            { for legend }
+            <p class="key" data-testid="labels-key">{ labels_key(wk, pictured, !props.emphasis.is_empty()) }</p>
+        </> }
     } else if props.hide_values {
         // The scale's ends would answer `least`.
         html! {}
@@ -335,13 +424,8 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let grid = display_grid(query);
     let report = props.report.clone();
     let wk_layout = use_memo(query.wk, WkLayout::new);
-    let maps = {
-        let query = query.clone();
-        use_memo(report.clone(), move |r| {
-            r.as_ref()
-                .map(|r| Shared(std::rc::Rc::new(drawn(&query, r))))
-        })
-    };
+    let to_drawn = |q: Query| move |r: &Option<_>| r.as_deref().map(|r| Shared::from(drawn(&q, r)));
+    let maps = use_memo(report.clone(), to_drawn(query.clone()));
     let (Some(r), Some(d)) = (report.as_deref(), maps.as_ref().as_ref()) else {
         return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing every originator's broadcast time…" }</div> };
     };
@@ -353,7 +437,8 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     };
     let source = NodeId::new(r.originator.index());
     let labels = d.labels.clone();
-    let all_labels = props.show_labels;
+    let pictured = pictured_family(query);
+    let all_labels = props.show_labels || labels_by_default(query, r);
     let panel = |testid: &'static str,
                  caption: Html,
                  title: String,
@@ -367,30 +452,36 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         let edge_labels = labels.clone().filter(|_| arrivals);
         let labelled = arrivals
             && (wk.is_some_and(|w| w.labels.is_some()) || (edge_labels.is_some() && all_labels));
-        let key = panel_key(props, wk.is_some(), run, labelled, &shade, &title);
+        let drawing = (wk.is_some(), pictured.is_some());
+        let key = panel_key(props, drawing, run, labelled, &shade, &title);
         let emphasis = if arrivals {
             props.emphasis.clone()
         } else {
             Default::default()
         };
-        let picture = match wk {
-            Some(w) => {
-                let fill = if props.hide_values {
-                    Fill::Plain
-                } else if run {
-                    Fill::Run(query.step)
-                } else {
-                    Fill::Scale(shade.min, shade.max)
-                };
+        let picture = match (wk, pictured) {
+            (Some(w), _) => {
                 let picture = WkPicture {
                     drawn: w,
                     layout: Shared(wk_layout.clone()),
                     arrivals,
-                    fill,
+                    fill: wk_fill(props, run, &shade),
                 };
                 wk_picture(props, r, picture, emphasis, description)
             }
-            None => html! { <>
+            (None, Some(family)) => {
+                let picture = Pictured {
+                    family,
+                    map: map.clone(),
+                    schedule,
+                    ordering: edge_labels,
+                    show_labels: all_labels,
+                    emphasis,
+                    description,
+                };
+                family_picture(props, source, picture)
+            }
+            (None, None) => html! { <>
                 <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
                     report={schedule} step={query.step} {source} hover={props.hover} {run}
                     {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
@@ -404,6 +495,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                 <div class="heatmap-frame">{ picture }</div>
                 // Under the frame, not in it: an embed's frame gives way,
                 // and words in it would print over the keys below.
+                { for pictured.map(|(family, size)| html! { <LinkKey {family} {size} /> }) }
                 { words_key(query, wk.is_some(), arrivals) }
                 { key }
             </figure>
@@ -432,15 +524,17 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         d.arrival.clone(),
         d.schedule.clone(),
     );
-    html! {
-        // WK's picture takes the full row (the maps stacked) and may be
-        // taller than the window: its edge labels need the room.
-        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"), d.wk.is_some().then_some("stacked"))}>
+    html! { <>
+        { why_note(query) }
+        // WK's picture, and a family's with its labels, take the full row
+        // (the maps stacked) and may be taller than the window: their
+        // edge labels need the room.
+        <div class={classes!("orderly-maps", (props.maps != Maps::Both).then_some("single"), (d.wk.is_some() || (pictured.is_some() && all_labels)).then_some("stacked"))}>
             { match props.maps {
                 Maps::Both => html! { <>{ arrivals }{ originators }</> },
                 Maps::Arrivals => arrivals,
                 Maps::Originators => originators,
             } }
         </div>
-    }
+    </> }
 }

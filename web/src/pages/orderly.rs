@@ -18,7 +18,7 @@ use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::explain::{Terms, sweep_intro};
 use crate::components::orderly_panel::OrderlyPanel;
-use crate::components::orderly_view::{Maps, OrderlyView};
+use crate::components::orderly_view::{Maps, OrderlyView, labels_by_default, pictured_family};
 use crate::components::shortcuts::grid_keys;
 use crate::layout::display_grid;
 use crate::protocol::Request;
@@ -199,6 +199,33 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
     }
 }
 
+/// A protocol family's link order (`topology` is one of theirs only),
+/// and on its address grid how the grid reads.
+fn family_key(query: &Query) -> Html {
+    let grid = "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. ";
+    let how = if pictured_family(query).is_some() {
+        ""
+    } else {
+        grid
+    };
+    html! { <>{ for query.topology().map(|graph| html! { <p class="key" data-testid="family-key">{ format!(
+        "{how}Each vertex's labels, in order: {}.",
+        graph.link_order()
+    ) }</p> }) }</> }
+}
+
+/// Whether the labels toggle can be used, and whether the labels are
+/// shown whatever it says (a small family's picture always writes them:
+/// the toggle is shown ticked and fixed).
+fn labels_toggle(query: &Query, report: Option<&OrderlyReport>) -> (bool, bool) {
+    let Some(r) = report.filter(|r| r.label_offsets.is_some()) else {
+        return (false, false);
+    };
+    let fixed = labels_by_default(query, r);
+    let drawn = matches!(query.net, Net::Mesh | Net::Torus) || pictured_family(query).is_some();
+    (drawn && !fixed, fixed)
+}
+
 /// The room's title; `own`: the report's ordering is the reader's (a
 /// valid `plan=` one).
 fn title(query: &Query, own: bool) -> String {
@@ -285,19 +312,14 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state, informed_by.as_deref()) } }</p>
-        // A protocol family (`topology` is one of theirs only).
-        { for query.topology().map(|graph| html! { <p class="key" data-testid="family-key">{ format!(
-            "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. Each vertex's labels, in order: {}.",
-            graph.link_order()
-        ) }</p> }) }
+        { family_key(query) }
         { match report.clone().filter(|_| !state.hides_values()) {
             Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
                 {names} data={TableData::Orderly(r)} /> },
             None => html! {},
         } }
     </> };
-    let labels_available = matches!(query.net, Net::Mesh | Net::Torus)
-        && report.as_ref().is_some_and(|r| r.label_offsets.is_some());
+    let (labels_available, labels_fixed) = labels_toggle(query, report.as_deref());
     let search = state.search.clone();
     let certificate = (query.net == Net::Torus && !query.adaptive)
         .then(|| castlab_core::certified::orderly(&query.grid))
@@ -310,7 +332,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             offer={!shown && interactive(query)}
             on_show={dispatch.reform(|()| Action::SetAlgorithm(Algo::Optimum))} />
         <OrderlyPanel report={report.clone()} algo={query.algo} {workers} search={search.clone()}
-            searching={state.searching} show_labels={state.show_labels}
+            searching={state.searching} show_labels={state.show_labels || labels_fixed}
             seed={search.as_ref().map_or(query.seed, |p| p.seed.wrapping_add(1))}
             adopt_seed={search.as_ref().map(|p| p.seed)}
             adaptive={query.adaptive} {labels_available} read_only={!interactive(query) || query.embed}
