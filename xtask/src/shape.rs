@@ -71,7 +71,8 @@ fn relative(path: &Path) -> String {
 /// followed by `mod`), or the whole file; a file that is a test module
 /// (`tests.rs`) counts as tests.
 pub fn code_lines(text: &str, name: &str) -> usize {
-    if name == "tests.rs" {
+    // A test module of its own file: `tests.rs`, `orderly_tests.rs`.
+    if name.ends_with("tests.rs") {
         return 0;
     }
     let lines: Vec<&str> = text.lines().collect();
@@ -80,9 +81,12 @@ pub fn code_lines(text: &str, name: &str) -> usize {
         .enumerate()
         .find(|(i, l)| {
             l.starts_with("#[cfg(test)]")
-                && lines
-                    .get(i + 1)
-                    .is_some_and(|next| next.starts_with("mod ") || next.starts_with("pub mod "))
+                && lines.get(i + 1).is_some_and(|next| {
+                    let item = next.split_once(") ").map_or(*next, |(_, rest)| rest);
+                    next.starts_with("mod ")
+                        || next.starts_with("pub mod ")
+                        || (next.starts_with("pub(") && item.starts_with("mod "))
+                })
         })
         .map_or(lines.len(), |(i, _)| i)
 }
@@ -431,6 +435,11 @@ mod tests {
         );
         assert_eq!(code_lines("a\nb\n#[cfg(test)]\nfn t() {}\n", "x.rs"), 4);
         assert_eq!(code_lines("a\n", "tests.rs"), 0);
+        assert_eq!(code_lines("a\n", "orderly_tests.rs"), 0);
+        assert_eq!(
+            code_lines("a\n#[cfg(test)]\npub(super) mod tests {\n}\n", "x.rs"),
+            1
+        );
     }
 }
 
