@@ -3,7 +3,7 @@
 //! originator's time, and the three models side by side.
 
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{Net, Query};
+use castlab_core::permalink::{Ask, Net, Query};
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
@@ -107,10 +107,12 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
     let title = query.network_title();
     let run = state.shows_run() || (query.embed && query.show.autoplay);
     let (to_pick, to_hover) = (query.clone(), query.clone());
+    // Building a schedule, the reader plans on one map: the other (every
+    // originator's time, hidden) would only repeat the plan.
     let view = html! { <>
         <ClassicalView grid={crate::layout::display_grid(query)} net={query.net} report={report.clone()} step={state.shown_step()} {run}
             family={query.net.graph().map(|f| (f, query.size))}
-            both={!query.embed}
+            both={!query.embed && query.show.ask != Some(Ask::Build)}
             hover={drawn(state.hover)}
             emphasis={state.emphasis(true)} hide_values={state.hides_values()}
             on_pick={pick.reform(move |v: NodeId| Action::PickSource(node_of(&to_pick, v)))}
