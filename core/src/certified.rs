@@ -33,7 +33,8 @@ mod families;
 mod table;
 
 pub use families::{
-    CERTIFIED, FamilyOptimum, FamilyValue, classical_optimum, family_table, orderly_optimum,
+    CERTIFIED, Certified, FamilyOptimum, FamilyValue, certified_values, classical_optimum,
+    family_table, orderly_optimum,
 };
 pub use table::parses;
 use table::tables;

@@ -59,8 +59,8 @@ fn check_lower(cert: &certified::Certificate, cnf: &Cnf, what: &str) {
     }
 }
 
-/// Evidence: certified, every row of families.tsv: its witness re-checked
-/// and its lower bound's proof replayed.
+/// Evidence: certified, every row of core/src/certified/families.tsv: its
+/// witness re-checked and its lower bound's proof replayed.
 #[test]
 fn every_family_witness_checks_and_every_lower_bound_is_refuted() {
     let table = certified::family_table();
@@ -133,6 +133,7 @@ fn every_named_instance_has_every_originator_and_its_orderly_value() {
 
 /// The certified b(u), from every originator (rows carried along orbits),
 /// against `classical::exact`'s search: an independent method.
+/// Evidence: exhaustive, every originator of the 9 instances.
 #[test]
 fn certified_classical_values_agree_with_the_exhaustive_search() {
     for &(family, size) in INSTANCES {
@@ -154,6 +155,7 @@ fn certified_classical_values_agree_with_the_exhaustive_search() {
 
 /// The certified b^o against every ordering tried, where there are at most
 /// 100,000 of them (K_4, C_5, C_6 and P_5).
+/// Evidence: exhaustive, every ordering of K_4, C_5, C_6 and P_5.
 #[test]
 fn certified_orderly_values_agree_with_every_ordering_where_that_fits() {
     let mut compared = 0;

@@ -135,3 +135,61 @@ pub fn orderly_optimum(graph: &dyn Topology) -> Option<FamilyOptimum> {
         .into_iter()
         .find(|row| (row.family, row.size, row.value) == (family, size, FamilyValue::Orderly))
 }
+
+/// What is certified about one originator of a family's network: b(u) and
+/// b^o(G), where stored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Certified {
+    /// b(originator), in the telephone model.
+    pub classical: Option<u32>,
+    /// b^o(G), over every ordering.
+    pub orderly: Option<u32>,
+}
+
+/// [`Certified`] for `originator` of `family`'s network of `nodes` vertices
+/// (each family's vertex count names its size), as a report carries them.
+pub fn certified_values(family: GraphFamily, nodes: usize, originator: usize) -> Certified {
+    let Some(size) = family
+        .rule()
+        .sizes()
+        .find(|&s| family.node_count(s) == nodes)
+    else {
+        return Certified::default();
+    };
+    let Some(graph) = family.build(size) else {
+        return Certified::default();
+    };
+    let value = |row: FamilyOptimum| row.certificate.upper as u32;
+    Certified {
+        classical: classical_optimum(&*graph, originator).map(value),
+        orderly: orderly_optimum(&*graph).map(value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The label follows the table: Q_3 from any vertex takes 3 rounds (the
+    /// binomial tree meets ⌈log₂ 8⌉), CCC(3) 6 (its diameter, 003 §1.2.1's
+    /// ⌈5k/2⌉ = 8 refuted), and nothing is claimed for Q_4, or for b(u) off the graph.
+    #[test]
+    fn certified_values_are_found_by_family_size_and_orbit() {
+        let q3 = certified_values(GraphFamily::Hypercube, 8, 5);
+        assert_eq!(q3.classical, Some(3));
+        assert!(q3.orderly.is_some_and(|o| o >= 3));
+        let ccc = certified_values(GraphFamily::Ccc, 24, 17);
+        assert_eq!(ccc.classical, Some(6));
+        assert_eq!(
+            certified_values(GraphFamily::Hypercube, 16, 0),
+            Certified::default()
+        );
+        assert_eq!(
+            certified_values(GraphFamily::Hypercube, 8, 8).classical,
+            None
+        );
+        // Every stored row reads back whole.
+        let rows = FAMILIES.lines().filter(|l| !l.starts_with('#')).count();
+        assert_eq!(family_table().len(), rows);
+    }
+}
