@@ -1,5 +1,8 @@
 //! Certified optima: values a SAT solver settled, stored with their
-//! certificates (`castlab-prove` writes the tables; its tests re-check them).
+//! certificates (`castlab-prove` writes the tables; its tests re-check them):
+//! b^o of small tori (`orderly.tsv`), least TCDs of small grids
+//! (`tcd.tsv`), and b(u) and b^o of the protocol families' smallest
+//! instances (`families.tsv`, see [`family_table`]).
 //!
 //! Each row has a witness for the upper bound (an optimal schedule as a
 //! numbering of the nodes, or an optimal ordering) that castlab's validator
@@ -26,8 +29,13 @@ use crate::orderly::Ordering;
 use crate::orderly::orderings::{Dir, from_directions};
 use crate::schedule::{Schedule, Why};
 
+mod families;
 mod table;
 
+pub use families::{
+    CERTIFIED, Certified, FamilyOptimum, FamilyValue, certified_values, classical_optimum,
+    family_table, orderly_optimum,
+};
 pub use table::parses;
 use table::tables;
 

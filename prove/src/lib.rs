@@ -6,6 +6,10 @@
 //!   exactly once, each solved as its own job with its own checked proof.
 //! - [`orderly`]: "some ordering of T_{m×n} broadcasts within T from every
 //!   originator", in the simulator's non-adaptive model.
+//! - [`classical`]: "a telephone-model schedule from u informs every vertex
+//!   within r rounds", on any graph.
+//! - [`orderly_graph`]: [`orderly`]'s question on any graph.
+//! - [`families`]: both put to the protocol families' smallest instances.
 //! - [`tcd`]: "some time-step-optimal one-port schedule from s has TCD ≤ K",
 //!   in the validator's model.
 //! - [`symmetry`]: the torus's automorphisms and lex-leader constraints.
@@ -20,10 +24,13 @@
 //! `prove/proofs/`. None of this crate is in the wasm build.
 
 pub mod check;
+pub mod classical;
 pub mod cnf;
 pub mod conquer;
 pub mod cube;
+pub mod families;
 pub mod orderly;
+pub mod orderly_graph;
 pub mod solver;
 pub mod symmetry;
 pub mod table;

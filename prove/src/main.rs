@@ -15,9 +15,9 @@ use castlab_core::orderly::{Model, Ordering, Vertex, arrival, bounds, completion
 use castlab_core::schedule::validate;
 use castlab_prove::check::{self, fingerprint};
 use castlab_prove::conquer::{Ledger, conquer, tally};
-use castlab_prove::cube;
 use castlab_prove::solver::{SolverAnswer, solve};
 use castlab_prove::table::{self, Found};
+use castlab_prove::{cube, families};
 use castlab_prove::{orderly, tcd};
 use lexopt::prelude::*;
 
@@ -40,6 +40,11 @@ const USAGE: &str = "usage:
   castlab-prove tcd mesh|torus <dims> [--source INDEX|all] [--floor K] [--limit SECONDS]
       the least TCD from a source: SAT below castlab's best schedule until UNSAT
       or the time limit; with --floor K, only refute TCD <= K
+  castlab-prove family <net> <size> [--limit SECONDS]
+      a protocol family's instance (net cube|butterfly|debruijn|ccc|complete|path|cycle):
+      b(u) in the telephone model for one originator per orbit of its symmetries,
+      and b^o over every ordering, each SAT at the value and UNSAT one below
+      (rows in core/src/certified/families.tsv)
 Each solver call stops after --limit seconds (default 600). Results replace
 their rows in core/src/certified/*.tsv; proofs go to prove/proofs/.";
 
@@ -180,7 +185,28 @@ fn run() -> Result<(), String> {
             }
             Ok(())
         }
-        _ => Err("expected `orderly <dims>` or `tcd mesh|torus <dims>`".into()),
+        ["family", net, size] => {
+            let size: u32 = size
+                .parse()
+                .map_err(|_| format!("size {size:?}: expected a whole number"))?;
+            let table = root().join("core/src/certified/families.tsv");
+            let (_, graph) = families::network(net, size)?;
+            for source in families::representatives(&*graph) {
+                store(
+                    &table,
+                    4,
+                    &families::prove_classical(net, size, source, limit, &proofs)?,
+                )?;
+            }
+            store(
+                &table,
+                4,
+                &families::prove_orderly(net, size, limit, &proofs)?,
+            )
+        }
+        _ => Err(
+            "expected `orderly <dims>`, `tcd mesh|torus <dims>` or `family <net> <size>`".into(),
+        ),
     }
 }
 

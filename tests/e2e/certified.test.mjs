@@ -135,3 +135,25 @@ test('an orderly sweep adds the certificates\' chart: one cell per certified tor
   assertClean(page);
   await page.close();
 });
+
+test('a family\'s smallest instance labels its certified b(u) and b^o; a larger one claims neither', async () => {
+  // CCC(3): the exhaustive search's b(u) (an independent method) is the
+  // certified value, and b^o lies between the diameter and the natural
+  // ordering's b^Π(G).
+  const link = 'v=1&net=ccc&m=3&algo=exact';
+  const exact = castlabEval(link);
+  const page = await site.open(`/?${link}`);
+  await page.waitForSelector('[data-testid=models-orderly-certified]', { timeout: 60_000 });
+  assert.equal(await text(page, 'models-classical-certified'), `${exact.from_source} (certified: SAT, DRAT-checked)`);
+  const orderly = await text(page, 'models-orderly-certified');
+  assert.match(orderly, /^\d+ \(certified: SAT, DRAT-checked\)$/);
+  const bo = Number(orderly.split(' ')[0]);
+  assert.ok(bo >= exact.models.diameter && bo <= exact.models.orderly, `${bo}`);
+  assert.match(await page.textContent('[data-testid=classical-metrics] dd'), /certified: SAT, DRAT-checked/);
+  await page.goto(`${new URL(page.url()).origin}/?v=1&net=cube&m=4`);
+  await page.waitForSelector('[data-testid=models-d]', { timeout: 60_000 });
+  assert.equal(await page.locator('[data-testid=models-classical-certified]').count(), 0);
+  assert.equal(await page.locator('[data-testid=models-orderly-certified]').count(), 0);
+  assertClean(page);
+  await page.close();
+});

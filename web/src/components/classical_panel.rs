@@ -3,6 +3,7 @@
 //! time castlab knows, the natural ordering's orderly time, the messy
 //! runs, and 003's bounds between them with their verdicts.
 
+use castlab_core::certified::{CERTIFIED, Certified, certified_values};
 use castlab_core::eval::{ClassicalReport, Verdict};
 use castlab_core::permalink::Net;
 use yew::prelude::*;
@@ -35,17 +36,39 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
     let row = |term: &str, value: Html, why: String| {
         html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ notation(&why) }</small></dd></> }
     };
-    let known = match r.known.as_str() {
-        "exact" => "b(u) exactly: the exhaustive search tried every set of calls",
-        "optimal" => "b(u) exactly: the schedule meets the lower bound",
-        _ => "an upper bound on b(u): a heuristic's schedule, checked by the validator",
+    // A family's smallest instances have b(u) and b^o settled by a SAT
+    // solver, with DRAT-checked refutations one below (`castlab-prove`).
+    let certified = match props.net {
+        Net::Graph(family) => certified_values(family, r.arrival.len(), r.originator as usize),
+        Net::Mesh | Net::Torus | Net::Wk | Net::Msn => Certified::default(),
     };
+    let known = match (r.known.as_str(), certified.classical) {
+        (_, Some(b)) if b == r.from_source => {
+            format!(
+                "b(u) exactly, {CERTIFIED}: a solver's schedule re-checked by the validator, and none in one round fewer"
+            )
+        }
+        ("exact", _) => "b(u) exactly: the exhaustive search tried every set of calls".into(),
+        ("optimal", _) => "b(u) exactly: the schedule meets the lower bound".into(),
+        (_, Some(b)) => format!("an upper bound on b(u), which is {b} ({CERTIFIED})"),
+        _ => "an upper bound on b(u): a heuristic's schedule, checked by the validator".into(),
+    };
+    let certified_rows = html! { <>
+        if let Some(b) = certified.classical {
+            <tr><th scope="row">{ notation("classical b(u), certified") }</th>
+                <td data-testid="models-classical-certified">{ format!("{b} ({CERTIFIED})") }</td></tr>
+        }
+        if let Some(o) = certified.orderly {
+            <tr><th scope="row">{ notation("orderly b^o(G), the best of every ordering") }</th>
+                <td data-testid="models-orderly-certified">{ format!("{o} ({CERTIFIED})") }</td></tr>
+        }
+    </> };
     html! {
         <section class="metrics" aria-live="polite" data-testid="classical-metrics">
             <h2>{ "Originator " }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" in {}", r.network) }</h2>
             <p class="algorithm">{ r.algorithm.heading(1) }</p>
             <dl>
-                { row("Rounds", html! { <span data-testid="from-source">{ r.from_source }</span> }, known.into()) }
+                { row("Rounds", html! { <span data-testid="from-source">{ r.from_source }</span> }, known) }
                 { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> },
                       "⌈log₂ N⌉ (the informed at most double each round) or the originator's eccentricity".into()) }
             </dl>
@@ -61,6 +84,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
                             Some(g) => format!("{} (over every originator: {g})", m.orderly_from_source),
                             None => m.orderly_from_source.to_string(),
                         } }</td></tr>
+                    { certified_rows }
                     { for m.messy.iter().map(|s| html! {
                         <tr><th scope="row">{ format!("messy {} ({} seeded runs)", s.model, s.trials) }</th>
                             <td>{ match s.worst {
