@@ -1,8 +1,9 @@
 //! The "largest allowed" of a refusal: for `dims` above a node limit, the
 //! largest grid with equal sides and as many dimensions that parses cleanly
 //! in the same link (found by parsing candidates, so it is always accepted);
-//! for a family's size (`m`, `n`) above a limit, the largest that parses
-//! cleanly the same way; for a node outside the grid, its far corner.
+//! for a family's size (`m`, `n`) above a view's or algorithm's node limit,
+//! the largest that parses cleanly the same way; for a node outside the
+//! grid, its far corner.
 
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -60,8 +61,10 @@ pub(super) fn suggest_largest(input: &str, parsed: &mut Parsed) {
                 | Refusal::OutOfRange { .. }
                 | Refusal::Algorithm(Unsupported::TooLargeForExact),
             ) => largest_dims(input),
-            (Key::M | Key::N, Refusal::OutOfRange { max, .. }) => largest_size(input, e.key, max),
-            (Key::M | Key::N, Refusal::TooLargeFor { .. }) => largest_size(input, e.key, u64::MAX),
+            // Beyond a family's own range the message names it already
+            // ("must be between 1 and 20"), and a stored v1 link froze
+            // that refusal without a suggestion.
+            (Key::M | Key::N, Refusal::TooLargeFor { .. }) => largest_size(input, e.key),
             (Key::Speed, Refusal::OutOfRangeDecimal { max, .. })
                 if e.value
                     .trim()
@@ -83,18 +86,17 @@ pub(super) fn suggest_largest(input: &str, parsed: &mut Parsed) {
 }
 
 /// See [`suggest_largest`]: the largest value of `key` below the asked
-/// one and at most `max` that the same link accepts (nothing when the
-/// value is below the family's least, as `m=2` on a butterfly). The sizes
+/// one that the same link accepts. The sizes
 /// a link accepts are one interval starting at 1, 2 or 3: a walk down
 /// (one by one near the top, then halving) reaches it, and bisection back
 /// up finds its end in a few dozen parses, not 65,536.
-fn largest_size(input: &str, key: Key, max: u64) -> Option<String> {
+fn largest_size(input: &str, key: Key) -> Option<String> {
     let asked = value_of(input, key.as_str())?.trim().parse::<u64>().ok()?;
     let accepts = |v: u64| {
         let link = alloc::format!("?{}", with_values(input, &[(key.as_str(), &v.to_string())]));
         parse_once(&link).errors.iter().all(|e| e.key != key)
     };
-    let top = asked.saturating_sub(1).min(max);
+    let top = asked.saturating_sub(1);
     if top == 0 {
         return None;
     }
