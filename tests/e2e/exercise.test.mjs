@@ -183,7 +183,7 @@ test('your turn on 4×4: a plan built by clicks gets the validator\'s verdict; a
 });
 
 
-test('your turn on C_4, classical: a schedule built by clicks on the picture, a broken rule named, then scored by its rounds against b(0) = 2, and the host hears the score', async () => {
+test('your turn on C_4, classical: a schedule built by clicks on the picture, a broken rule named, then scored by its rounds against b(0) = 2, a retake scored no higher, and the host hears the scores', async () => {
   const page = await site.open('/course/api.html', { width: 1280, height: 900 });
   await page.waitForFunction(() => window.castlabEvents?.some((e) => e.type === 'castlab:state'), null, { timeout: 30_000 });
   await page.evaluate(() => window.castlabLab.set('v=1&net=cycle&n=4&view=classical&ask=build'));
@@ -221,19 +221,21 @@ test('your turn on C_4, classical: a schedule built by clicks on the picture, a 
   assert.match(await frame.textContent('[data-testid=feedback]'), /A valid broadcast in 3 rounds: b\(0\) = 2 exactly \(.*\), so yours takes 1 more\./);
   assert.equal(Number(await frame.getAttribute('[data-testid=score]', 'data-score')), 2 / 3);
   assert.match(await frame.textContent('[data-testid=score]'), /^Score 0\.67 of 1/);
-  // Start over, two rounds: 0 → 1; then 0 → 3 and 1 → 2. Full marks.
+  // Start over, two rounds: 0 → 1; then 0 → 3 and 1 → 2. The feedback
+  // above told b(0) = 2, so the retake teaches but scores no higher.
   await frame.click('[data-testid=plan-clear]');
   await call(0, 1);
   await frame.click('[data-testid=plan-next]');
   await call(0, 3);
   await call(1, 2);
-  await frame.waitForFunction(() => document.querySelector('[data-testid=score]')?.dataset.score === '1');
+  await frame.waitForFunction(() => document.querySelector('[data-testid=feedback]')?.textContent.includes('in 2 rounds'));
   assert.match(await frame.textContent('[data-testid=feedback]'), /A valid broadcast in 2 rounds: that is b\(0\), the least possible/);
-  assert.match(await frame.textContent('[data-testid=score]'), /^Score 1 of 1/);
+  assert.equal(Number(await frame.getAttribute('[data-testid=score]', 'data-score')), 2 / 3);
+  assert.match(await frame.textContent('[data-testid=score]'), /^Score 0\.67 of 1.*the first complete schedule's score stands/);
   // The host heard both answers, with the scores (xAPI result.score.scaled,
   // what a SCORM package reports as cmi.score.scaled).
   const answered = await page.evaluate(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered').map((e) => e.statement.result));
-  assert.deepEqual(answered.map((r) => [r.success, r.score.scaled]), [[true, 2 / 3], [true, 1]]);
+  assert.deepEqual(answered.map((r) => [r.success, r.score.scaled]), [[true, 2 / 3], [true, 2 / 3]]);
   assertClean(page);
   await page.close();
 });

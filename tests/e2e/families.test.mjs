@@ -22,7 +22,10 @@ const site = useSite();
  * the nets beyond mesh, torus, WK and MSN). */
 const FAMILY_EXAMPLES = castlabExamples().filter((e) => {
   const net = new URLSearchParams(e.permalink).get('net');
-  return net !== null && !['mesh', 'torus', 'wk', 'msn'].includes(net) && !e.permalink.includes('..');
+  // Not a sweep (its charts have their own test) nor an exercise (its
+  // numbers wait for the answer: questions.test.mjs).
+  return net !== null && !['mesh', 'torus', 'wk', 'msn'].includes(net) && !e.permalink.includes('..')
+    && !/(^|&)ask=/.test(e.permalink);
 });
 
 /** The gallery's classical examples on the papers' networks (issue #54:

@@ -26,6 +26,12 @@ test('a first visit opens on the gallery; an example shows the number it promise
   // Every example of `castlab examples` is offered, with its headline number.
   const offered = await page.$$eval('[data-example]', (all) => all.map((e) => e.dataset.example));
   assert.deepEqual(offered.sort(), EXAMPLES.map((e) => e.id).sort());
+  // The families beyond the papers have a section of their own, read off
+  // each example's link (exercises stay with the exercises).
+  const families = /(^|&)net=(cube|butterfly|debruijn|ccc|complete|path|cycle)(&|$)/;
+  const beyond = await page.$$eval('[data-testid=beyond-the-papers] [data-example]', (all) => all.map((e) => e.dataset.example));
+  assert.deepEqual(beyond.sort(), EXAMPLES.filter((e) => families.test(e.permalink) && !/(^|&)ask=/.test(e.permalink)).map((e) => e.id).sort());
+  assert.ok(beyond.length >= 14, `${beyond.length} family examples`);
   // One example per family, picked from the gallery (reopened each time).
   for (const id of ['tcd-4x4-theorem-2', 'wk-figure-3', 'orderly-search-4x4', 'msn-total-exchange', 'tcd-eye-8x8x8']) {
     const example = EXAMPLES.find((e) => e.id === id);
@@ -36,6 +42,9 @@ test('a first visit opens on the gallery; an example shows the number it promise
     await page.click(card);
     await page.waitForFunction((link) => location.search === `?${link}`, example.permalink);
     assert.equal(await page.$('[data-testid=gallery]'), null, 'the gallery closes');
+    // The card was scrolled to (page.click scrolls it into view); the
+    // example opens at the top of its page, not at its footer.
+    assert.equal(await page.evaluate(() => window.scrollY), 0, `${id} opens at the top`);
     const shown = `[data-testid=${SHOWN[example.headline]}]`;
     await page.waitForFunction(
       ([sel, want]) => document.querySelector(sel)?.textContent.split(' ')[0] === want,

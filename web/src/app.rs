@@ -238,7 +238,7 @@ pub fn App() -> Html {
             { notices }
             { if state.gallery { html! {
                 <Gallery start={state.restore.is_none() && *query == Default::default()} asking={state.question_open()}
-                    on_open={dispatch.reform(Action::OpenLink)}
+                    on_open={open_example(&dispatch)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }
             { plan_panel }
@@ -246,4 +246,17 @@ pub fn App() -> Html {
             <footer class="foot"><About /></footer>
         </ContextProvider<Renderers>>
     }
+}
+
+/// Opens an example at the top of its page: the gallery above it closes,
+/// and the reader who scrolled down to the card would land on the
+/// footer of the new view.
+fn open_example(dispatch: &Callback<Action>) -> Callback<String> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |link: String| {
+        dispatch.emit(Action::OpenLink(link));
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    })
 }

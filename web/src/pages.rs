@@ -13,7 +13,7 @@ pub mod sweep;
 pub mod tcd;
 pub mod wk;
 
-use castlab_core::permalink::{Algo, Family, Panel, Query, View};
+use castlab_core::permalink::{Algo, Ask, Family, Panel, Query, View};
 use yew::prelude::*;
 
 use crate::bridge::{Bridge, Slot};
@@ -197,10 +197,17 @@ fn withheld(state: &State, room: Room) -> Room {
     }
 }
 
+/// Whether the reader is building the broadcast the question asks for:
+/// then the narration and the algorithms' descriptions, which would
+/// build it for them, wait until it is answered.
+fn building(state: &State) -> bool {
+    state.hides_values() && state.query.show.ask == Some(Ask::Build)
+}
+
 /// The button that opens or closes the narration, where the reader may.
 fn trace_toggle(state: &State, dispatch: &Callback<Action>) -> Option<Html> {
     let query = &state.query;
-    (interactive(query) && state.sweep.is_none()).then(|| {
+    (interactive(query) && state.sweep.is_none() && !building(state)).then(|| {
         let open = query.show.trace;
         html! {
             <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}
@@ -241,15 +248,35 @@ fn told(state: &State, animated: bool, dispatch: &Callback<Action>) -> Html {
 /// The family's own words for the shell's shared components: "What am I
 /// looking at?" for the view (or the sweep), and the keys that move the
 /// source on its drawing.
-fn family_words(query: &Query, sweep: bool) -> (Html, Vec<(&'static str, String)>) {
+fn family_words(query: &Query, sweep: bool, building: bool) -> (Html, Vec<(&'static str, String)>) {
     let page = page(query.family());
     let t = |id, text: &str| term(id, text);
-    let explained = if sweep {
-        (page.explain_sweep)(&t)
-    } else {
-        (page.explain)(&t, query.view)
+    let explained = match (sweep, building.then(|| rules_only(query.view)).flatten()) {
+        (true, _) if query.net.graph().is_some() => sweep::charts::families::explain(query.view),
+        (true, _) => (page.explain_sweep)(&t),
+        (false, Some(rules)) => html! { <p>{ rules }</p> },
+        (false, None) => (page.explain)(&t, query.view),
     };
     (explained, (page.keys)(query.grid.dims()))
+}
+
+/// What "What am I looking at?" says while the reader builds a broadcast
+/// whose view's explanation describes how castlab's algorithms build it:
+/// the model's rules only.
+fn rules_only(view: View) -> Option<&'static str> {
+    match view {
+        View::Classical => Some(
+            "The classical (telephone) model: in each round every informed vertex may call one neighbour (on the Manhattan Street network, along one of its one-way out-links), and a vertex is in at most one call a round. How castlab's algorithms choose their calls is told once the question is answered.",
+        ),
+        View::Tcd
+        | View::Orderly
+        | View::Broadcast
+        | View::Route
+        | View::Te
+        | View::Mnb
+        | View::Hamiltonian
+        | View::Areas => None,
+    }
 }
 
 pub fn layout(props: &RoomProps, room: Room) -> Html {
@@ -262,7 +289,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     let hiding = state.hides_values();
     let room = withheld(state, room);
     let stepped = room.animated && (interactive(query) || only_play) && !state.hides_replay();
-    let narrated = query.show.trace && state.sweep.is_none();
+    let narrated = query.show.trace && state.sweep.is_none() && !building(state);
     let trace_toggle = trace_toggle(state, &dispatch);
     let stepper = if stepped {
         html! {
@@ -290,7 +317,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         }
         });
     let asking = hiding.then_some("asking");
-    let (explained, moves) = family_words(query, state.sweep.is_some());
+    let (explained, moves) = family_words(query, state.sweep.is_some(), building(state));
     let shortcuts = html! {
         <Shortcuts {moves}
             interactive={interactive(query)} animated={stepped} sweep={state.sweep.is_some()} />

@@ -213,9 +213,9 @@ fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
             if n == 1 { "it" } else { "them" }
         ),
         CallRule::Searched => format!(
-            "{} one vertex each: the new vertices of the informed set the search found for \
-             round {round}",
-            callers(n)
+            "{} {}: the new vertices of the informed set the search found for round {round}",
+            callers(n),
+            if n == 1 { "one vertex" } else { "one vertex each" }
         ),
     };
     format!("{what}; e.g. {example}.")

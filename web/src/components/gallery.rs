@@ -105,12 +105,19 @@ pub fn Gallery(props: &GalleryProps) -> Html {
     }
 }
 
-/// The start path, each paper's examples and the exercises.
+/// An example on a network family beyond the five papers (003 names
+/// them; the papers' own networks keep their sections).
+fn beyond_the_papers(e: &Example) -> bool {
+    castlab_core::permalink::parse(e.permalink).query.net.graph().is_some()
+}
+
+/// The start path, each paper's examples, the families and the exercises.
 fn examples(props: &GalleryProps) -> Html {
     html! { <>
             { if props.start { html! {
                 <p class="lead">{ "castlab computes broadcasts on interconnection networks from explicit, \
-                    checked schedules, straight from five papers: pick an example to see a result, where a \
+                    checked schedules, straight from five papers and on the networks a course teaches \
+                    beyond them: pick an example to see a result, where a \
                     paper's claim holds, and where it fails. Every view explains itself under \
                     “What am I looking at?”; every state is a link you can share." }</p>
             } } else { html! {} } }
@@ -126,8 +133,10 @@ fn examples(props: &GalleryProps) -> Html {
             </section>
             // 2-D and 3-D TCD together, then WK, orderly, MSN.
             { for ["000", "002", "001", "003", "004"].into_iter().filter_map(castlab_core::papers::paper).map(|paper| {
-                let examples: Vec<&'static Example> =
-                    EXAMPLES.iter().filter(|e| e.paper == paper.id && !e.is_exercise()).collect();
+                let examples: Vec<&'static Example> = EXAMPLES
+                    .iter()
+                    .filter(|e| e.paper == paper.id && !e.is_exercise() && !beyond_the_papers(e))
+                    .collect();
                 html! {
                     <section class="example-group" aria-label={paper.short}>
                         <h3 title={paper.citation()}>{ format!("{}: {}", paper.short, paper.topic) }</h3>
@@ -135,6 +144,10 @@ fn examples(props: &GalleryProps) -> Html {
                     </section>
                 }
             }) }
+            <section class="example-group" aria-label="Beyond the papers" data-testid="beyond-the-papers">
+                <h3>{ "Beyond the papers: the hypercube, the butterfly, the de Bruijn graph, the cube-connected cycles, K_n, P_n and C_n" }</h3>
+                <ul>{ for EXAMPLES.iter().filter(|e| beyond_the_papers(e) && !e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
+            </section>
             <section class="example-group" aria-label="Exercises" data-testid="exercises">
                 <h3>{ "Exercises: a question on each network, checked as you answer" }</h3>
                 <ul>{ for EXAMPLES.iter().filter(|e| e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>

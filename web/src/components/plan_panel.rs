@@ -101,8 +101,11 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     });
     let not_compared = (!valid && !r.compare.is_empty()).then(|| html! {
         <p class="note" data-testid="plan-not-compared">{ format!(
-            "Yours is not compared: your {kind} breaks a rule, so its {} is not that of a valid {kind}.",
-            measure(r),
+            "Yours is not compared: your {kind} breaks a rule, so its {measure} {} not {} of a valid {kind}.",
+            // "its TCD is not that", "its rounds are not those".
+            if measure(r).ends_with('s') { "are" } else { "is" },
+            if measure(r).ends_with('s') { "those" } else { "that" },
+            measure = measure(r),
             kind = r.kind,
         ) }</p>
     });

@@ -57,16 +57,26 @@ impl State {
             e.answer = None;
             return self;
         };
-        let why = if check.score >= 1.0 {
+        let mut why = if check.score >= 1.0 {
             format!("{} rounds, the best known", check.rounds)
         } else {
             format!("{} rounds, where the best known takes fewer", check.rounds)
         };
+        // The first complete schedule's feedback told b(u): a retake
+        // teaches, but is scored no higher than that first one.
+        let score = match e.scored {
+            Some(first) if first < check.score => {
+                why.push_str("; the first complete schedule's score stands");
+                first
+            }
+            Some(_) | None => check.score,
+        };
+        e.scored.get_or_insert(check.score);
         e.answer = Some((
             Response::Plan(text),
             Outcome {
                 success: true,
-                score: check.score,
+                score,
                 feedback: verdict,
                 why,
             },

@@ -36,6 +36,9 @@ pub struct OpenExercise {
     pub order: Vec<u32>,
     /// The answer shown is one a reload restored, not one just given.
     pub restored: bool,
+    /// A built schedule's first score: the feedback then tells b(u), so a
+    /// later schedule is scored no higher.
+    pub scored: Option<f64>,
 }
 
 /// What a tab keeps of a question across a reload: the tries made, and
@@ -175,6 +178,7 @@ impl State {
             sender: None,
             order,
             restored: false,
+            scored: None,
         });
         self
     }
@@ -203,6 +207,7 @@ impl State {
         if let Some(e) = next.exercise.as_mut() {
             e.answers = kept.tries;
             e.restored = right.is_some();
+            e.scored = right.as_ref().map(|(_, o)| o.score);
             if right.is_some() {
                 e.answer = right;
             }

@@ -3,7 +3,8 @@
 //! Stöhr's bounds, the orderly time of Q_m's dimension ordering against
 //! 003's m(m + 1)/2, and elsewhere the value with its lower bound.
 
-use castlab_core::permalink::{Algo, Net, rules};
+use castlab_core::permalink::{Algo, Net, View, rules};
+use yew::prelude::*;
 use castlab_core::sweep::col;
 use castlab_core::topology::GraphFamily;
 
@@ -114,13 +115,6 @@ fn column(rows: &Rows, c: castlab_core::sweep::Column, per: bool) -> Vec<Option<
         .collect()
 }
 
-/// The originator's address, from the first row.
-fn originator(rows: &Rows) -> String {
-    rows.data
-        .link(0)
-        .map(|l| castlab_core::permalink::parse(l).query.source_address())
-        .unwrap_or_default()
-}
 
 /// A family's classical sweep: b/m against the published bounds for BF
 /// and UB, else b with its lower bound.
@@ -136,10 +130,11 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
         .zip(&exact_flag)
         .map(|(b, e)| if *e == Some(1.0) { *b } else { None })
         .collect();
-    let from = originator(rows);
     let mut list = vec![
         series(
-            &format!("{over}, castlab's best from {from}"),
+            // Each size's own vertex 0: the first size's address would
+            // name the wrong vertex at every other size.
+            &format!("{over}, castlab's best from vertex 0"),
             0,
             Style::Joined,
             rows.points(side, &best),
@@ -151,7 +146,7 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
             rows.points(side, &exact),
         ),
         series(
-            &format!("{over}, slowest originator ({})", algo.as_str()),
+            &format!("{over}, slowest originator of {} (a heuristic's time)", algo.as_str()),
             3,
             Style::Points,
             rows.points(side, &column(rows, col::PER_ORIGINATOR_MAX, per)),
@@ -224,7 +219,7 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
     if family == GraphFamily::Hypercube {
         list.push(series(
             &format!(
-                "{} §1.2.2, result 4: m(m + 1)/2",
+                "{} §1.2.2, result 4: m(m + 1)/2, messy M3's worst case",
                 castlab_core::papers::readable("003")
             ),
             1,
@@ -242,6 +237,23 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
         ("rounds", AxisScale::Linear),
         list,
     )]
+}
+
+/// "What am I looking at?" on a family's sweep: what each series is, and
+/// where the bounds' lines come from, in full.
+pub(crate) fn explain(view: View) -> Html {
+    let what = match view {
+        View::Orderly => "Each point is one size of the family: b^Π(G), the orderly broadcast time of the link's ordering over every originator, beside its lower bound, the diameter. On Q_m the dashed curve m(m + 1)/2 is the worst messy M3 time that Taslakian 2004 §1.2.2 lists as its result 4 (printed there as an orderly time: see castlab's errata); the dimension ordering meets it at every m.",
+        View::Classical
+        | View::Tcd
+        | View::Broadcast
+        | View::Route
+        | View::Te
+        | View::Mnb
+        | View::Hamiltonian
+        | View::Areas => "Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, \"Broadcasting in butterfly and deBruijn networks\", Discrete Applied Mathematics 53 (1994).",
+    };
+    html! { <p data-testid="family-sweep-explain">{ what }</p> }
 }
 
 #[cfg(test)]
