@@ -14,7 +14,7 @@ use crate::components::controls::Controls;
 use crate::components::engine_status::EngineStatus;
 use crate::components::explain::About;
 use crate::components::export::Export;
-use crate::components::gallery::Gallery;
+use crate::components::gallery::{Gallery, open_example};
 use crate::components::notices::{Notices, RestoreOffer};
 use crate::components::share::Share;
 use crate::components::your_plan::{YourPlanPanel, YourPlanTools};
@@ -246,17 +246,4 @@ pub fn App() -> Html {
             <footer class="foot"><About /></footer>
         </ContextProvider<Renderers>>
     }
-}
-
-/// Opens an example at the top of its page: the gallery above it closes,
-/// and the reader who scrolled down to the card would land on the
-/// footer of the new view.
-fn open_example(dispatch: &Callback<Action>) -> Callback<String> {
-    let dispatch = dispatch.clone();
-    Callback::from(move |link: String| {
-        dispatch.emit(Action::OpenLink(link));
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    })
 }

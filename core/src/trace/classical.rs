@@ -215,7 +215,11 @@ fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
         CallRule::Searched => format!(
             "{} {}: the new vertices of the informed set the search found for round {round}",
             callers(n),
-            if n == 1 { "one vertex" } else { "one vertex each" }
+            if n == 1 {
+                "one vertex"
+            } else {
+                "one vertex each"
+            }
         ),
     };
     format!("{what}; e.g. {example}.")

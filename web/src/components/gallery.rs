@@ -32,6 +32,19 @@ pub fn headline(e: &Example) -> Option<String> {
     Some(format!("{} {value}", e.shows))
 }
 
+/// Opens an example at the top of its page: the gallery above it closes,
+/// and the reader who scrolled down to the card would land on the
+/// footer of the new view.
+pub fn open_example(dispatch: &Callback<crate::state::Action>) -> Callback<String> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |link: String| {
+        dispatch.emit(crate::state::Action::OpenLink(link));
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    })
+}
+
 /// A link's click: a plain one opens `e` in this tab, a modified one
 /// leaves the browser to open a new tab.
 fn open_here(on_open: &Callback<String>, e: &'static Example) -> Callback<MouseEvent> {
@@ -108,7 +121,11 @@ pub fn Gallery(props: &GalleryProps) -> Html {
 /// An example on a network family beyond the five papers (003 names
 /// them; the papers' own networks keep their sections).
 fn beyond_the_papers(e: &Example) -> bool {
-    castlab_core::permalink::parse(e.permalink).query.net.graph().is_some()
+    castlab_core::permalink::parse(e.permalink)
+        .query
+        .net
+        .graph()
+        .is_some()
 }
 
 /// The start path, each paper's examples, the families and the exercises.

@@ -4,9 +4,9 @@
 //! 003's m(m + 1)/2, and elsewhere the value with its lower bound.
 
 use castlab_core::permalink::{Algo, Net, View, rules};
-use yew::prelude::*;
 use castlab_core::sweep::col;
 use castlab_core::topology::GraphFamily;
+use yew::prelude::*;
 
 use super::{AxisScale, ChartPoint, Rows, Style, lines, series, side};
 use crate::components::chart::ChartSpec;
@@ -115,7 +115,6 @@ fn column(rows: &Rows, c: castlab_core::sweep::Column, per: bool) -> Vec<Option<
         .collect()
 }
 
-
 /// A family's classical sweep: b/m against the published bounds for BF
 /// and UB, else b with its lower bound.
 pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<ChartSpec> {
@@ -146,7 +145,10 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
             rows.points(side, &exact),
         ),
         series(
-            &format!("{over}, slowest originator of {} (a heuristic's time)", algo.as_str()),
+            &format!(
+                "{over}, slowest originator of {} (a heuristic's time)",
+                algo.as_str()
+            ),
             3,
             Style::Points,
             rows.points(side, &column(rows, col::PER_ORIGINATOR_MAX, per)),
@@ -243,7 +245,9 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
 /// where the bounds' lines come from, in full.
 pub(crate) fn explain(view: View) -> Html {
     let what = match view {
-        View::Orderly => "Each point is one size of the family: b^Π(G), the orderly broadcast time of the link's ordering over every originator, beside its lower bound, the diameter. On Q_m the dashed curve m(m + 1)/2 is the worst messy M3 time that Taslakian 2004 §1.2.2 lists as its result 4 (printed there as an orderly time: see castlab's errata); the dimension ordering meets it at every m.",
+        View::Orderly => {
+            "Each point is one size of the family: b^Π(G), the orderly broadcast time of the link's ordering over every originator, beside its lower bound, the diameter. On Q_m the dashed curve m(m + 1)/2 is the worst messy M3 time that Taslakian 2004 §1.2.2 lists as its result 4 (printed there as an orderly time: see castlab's errata); the dimension ordering meets it at every m."
+        }
         View::Classical
         | View::Tcd
         | View::Broadcast
@@ -251,7 +255,9 @@ pub(crate) fn explain(view: View) -> Html {
         | View::Te
         | View::Mnb
         | View::Hamiltonian
-        | View::Areas => "Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, \"Broadcasting in butterfly and deBruijn networks\", Discrete Applied Mathematics 53 (1994).",
+        | View::Areas => {
+            "Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, \"Broadcasting in butterfly and deBruijn networks\", Discrete Applied Mathematics 53 (1994)."
+        }
     };
     html! { <p data-testid="family-sweep-explain">{ what }</p> }
 }
