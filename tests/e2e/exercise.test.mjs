@@ -240,6 +240,22 @@ test('your turn on C_4, classical: a schedule built by clicks on the picture, a 
   await page.close();
 });
 
+test('building a classical schedule on Q_3, nothing narrates or describes one: no narration (even with trace=1), no pseudocode, and the explanation states the model\'s rules only', async () => {
+  const page = await site.open('/castlab/?v=1&net=cube&m=3&src=101&ask=build&trace=1');
+  await page.waitForSelector('[data-testid=plan]', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid=family-picture][data-labels]', { timeout: 30_000 });
+  // The binomial tree's pseudocode and the explanation of the constructions
+  // would each build the answer (3 rounds, one dimension a round).
+  assert.equal(await page.$('[data-testid=trace-toggle]'), null, 'no narration toggle while building');
+  assert.equal(await page.$('[data-testid=pseudocode]'), null, 'no pseudocode while building');
+  await page.click('[data-testid=explain] summary');
+  const explained = await page.textContent('[data-testid=explain]');
+  assert.match(explained, /in each round every informed vertex may call one neighbour/);
+  assert.doesNotMatch(explained, /How the rounds go|binomial|dimension i/);
+  assertClean(page);
+  await page.close();
+});
+
 test('your turn on T_5×5: a vertex\'s labels reordered by the reader, judged by every originator\'s time against the best of its 24 orders', async () => {
   const link = 'v=1&net=torus&dims=5x5&view=orderly';
   const cli = castlabEval(link);
