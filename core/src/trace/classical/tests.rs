@@ -36,7 +36,10 @@ fn check(link: &str) -> Vec<CallRule> {
     let trace = crate::eval::trace(&q, None).unwrap().expect("narrated");
     let index = |c: &[u32]| match q.net {
         permalink::Net::Wk => c[1] * graph.cells().0 + c[0],
-        _ => q.grid.node(c).unwrap().index() as u32,
+        permalink::Net::Mesh
+        | permalink::Net::Torus
+        | permalink::Net::Msn
+        | permalink::Net::Graph(_) => q.grid.node(c).unwrap().index() as u32,
     };
     let mut seen = Vec::new();
     for (r, round) in calls.rounds.iter().enumerate() {
