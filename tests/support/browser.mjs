@@ -23,7 +23,8 @@ export async function launch() {
   });
 }
 
-/** Pages a test closed, kept for the next test of the same browser. A
+/** Pages a test closed, kept for the next test of the same browser that
+ * opens a page with the same context options (by their JSON). A
  * page in a new context costs a renderer process and a compile of the
  * site's wasm: the browser suite took 21.0 min with a new page each time
  * and 13.4 min with these (BENCHMARKS.md, "CI at 45 min, and what
@@ -41,16 +42,19 @@ const TAINTING_CONTEXT = [...TAINTING, 'newCDPSession', 'grantPermissions', 'set
   'addCookies'];
 
 /** Empties a page a test closed, so nothing of that test reaches the next:
- * the site's storage, caches and service worker go, the page goes to
- * about:blank (stopping its workers) and the test's listeners go. */
+ * the site's storage goes, the page goes to about:blank (stopping its
+ * workers) and the test's listeners go. The service worker and its copy
+ * of the site stay, as for a visitor who comes back: the build does not
+ * change during a run, and installing it again on every test's first
+ * load cost 0.27 s of CPU a test (26 files fetched and stored). The
+ * tests of the service worker itself (offline, hosting) start from a new
+ * browser. */
 async function park(browser, page) {
   try {
     await page.evaluate(async () => {
       if (location.protocol !== 'http:') return;
       localStorage.clear();
       sessionStorage.clear();
-      for (const r of (await navigator.serviceWorker?.getRegistrations()) ?? []) await r.unregister();
-      for (const k of (await globalThis.caches?.keys()) ?? []) await caches.delete(k);
     });
     await page.goto('about:blank');
     page.removeAllListeners();
@@ -58,13 +62,17 @@ async function park(browser, page) {
     await page.__close().catch(() => {});
     return;
   }
-  if (!parked.has(browser)) parked.set(browser, []);
-  parked.get(browser).push(page);
+  if (!parked.has(browser)) parked.set(browser, new Map());
+  const pool = parked.get(browser);
+  if (!pool.has(page.__options)) pool.set(page.__options, []);
+  pool.get(page.__options).push(page);
 }
 
-/** Makes `page.close()` park a page no test changed beyond its document. */
-function parkable(browser, page) {
+/** Makes `page.close()` park a page no test changed beyond its document,
+ * for a later page opened with the same context `options`. */
+function parkable(browser, page, options) {
   page.__uses = (page.__uses ?? 0) + 1;
+  page.__options = options;
   if (page.__close) return;
   page.__close = page.close.bind(page);
   const taint = (object, names) => {
@@ -85,9 +93,10 @@ function parkable(browser, page) {
   };
 }
 
-/** A parked page of `browser` at `viewport`, or null. */
-async function reused(browser, viewport) {
-  const page = parked.get(browser)?.pop();
+/** A parked page of `browser` opened with `options`, now at `viewport`,
+ * or null. */
+async function reused(browser, viewport, options) {
+  const page = parked.get(browser)?.get(options)?.pop();
   if (!page) return null;
   await page.setViewportSize(viewport);
   return page;
@@ -97,13 +106,15 @@ async function reused(browser, viewport) {
  * Opens a page that records console errors, page errors and failed requests
  * in `page.problems`, so every test can assert a clean console. `init` runs
  * before the page's scripts; `options` are more of Playwright's context
- * options (`hasTouch`, `isMobile`, `reducedMotion`, …). A page opened
- * with neither may be one an earlier test closed (see `reused`).
+ * options (`hasTouch`, `isMobile`, `reducedMotion`, `permissions`, …). A
+ * page opened with no `init` may be one an earlier test closed that had
+ * the same `options` (see `reused`).
  */
 export async function openPage(browser, url, viewport = { width: 1280, height: 900 }, init = null, options = {}) {
-  const plain = init == null && Object.keys(options).length === 0;
-  const page = (plain && (await reused(browser, viewport))) || (await browser.newPage({ viewport, ...options }));
-  if (plain) parkable(browser, page);
+  const plain = init == null;
+  const key = JSON.stringify(options);
+  const page = (plain && (await reused(browser, viewport, key))) || (await browser.newPage({ viewport, ...options }));
+  if (plain) parkable(browser, page, key);
   // A script to run before the page's own (e.g. to fake navigator values).
   if (init) await page.addInitScript(init);
   page.problems = [];
