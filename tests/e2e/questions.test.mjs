@@ -360,16 +360,22 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
       // Play from the host: a replay that would answer does not run, and
       // the step events carry no count of steps.
       await page.evaluate(() => window.castlabLab.play());
-      // The pointer over the whole drawing, a 7 × 7 lattice of points.
+      // The pointer over the whole drawing, a 7 × 7 lattice of points; the
+      // frame records every text the readout shows (one round trip, not 49).
       const canvas = await frame.$('canvas');
       const box = await canvas.boundingBox();
-      const readouts = new Set();
+      await frame.evaluate(() => {
+        const seen = (window.__readouts = new Set());
+        const read = () => seen.add(document.querySelector('[data-testid=readout]')?.textContent ?? '');
+        new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+        read();
+      });
       for (let i = 0; i < 7; i++) {
         for (let j = 0; j < 7; j++) {
           await page.mouse.move(box.x + box.width * (i + 0.5) / 7, box.y + box.height * (j + 0.5) / 7);
-          readouts.add(await frame.textContent('[data-testid=readout]').catch(() => ''));
         }
       }
+      const readouts = new Set(await frame.evaluate(() => [...window.__readouts]));
       await page.mouse.move(0, 0);
       // (An ordering's build shows its values: its target is the prompt's.)
       if (ask === 'when' || ask === 'least' || (ask === 'build' && view === 'tcd')) {
@@ -431,6 +437,8 @@ async function openEverything(page) {
  * search (its papers' years and page numbers would collide with small
  * answers). */
 const FIXED = ['[data-testid=about]'];
+/** The context options of the full app's pages: "Copy link" is read back. */
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 let fixedText;
 async function fixedParts() {
   fixedText ??= (async () => {
@@ -457,11 +465,21 @@ function unasked(link) {
  * and they do not change with the question. As [selector, index] pairs of
  * the page's elements. */
 const WORDS = ['select', '[data-testid=shortcuts] tr'];
+/** The words of `WORDS` on each unasked page, by link: several questions
+ * share one network's page. */
+const unaskedWords = new Map();
 async function menuWords(page, link) {
-  const other = await site.open(`/castlab/?${unasked(link)}`, { width: 1280, height: 900 });
-  await other.waitForSelector('[data-testid=shortcuts]', { state: 'attached' });
-  const there = await other.$$eval(WORDS.join(', '), (all) => all.map((e) => e.textContent));
-  await other.close();
+  const plain = unasked(link);
+  if (!unaskedWords.has(plain)) {
+    unaskedWords.set(plain, (async () => {
+      const other = await site.open(`/castlab/?${plain}`, { width: 1280, height: 900 });
+      await other.waitForSelector('[data-testid=shortcuts]', { state: 'attached' });
+      const words = await other.$$eval(WORDS.join(', '), (all) => all.map((e) => e.textContent));
+      await other.close();
+      return words;
+    })());
+  }
+  const there = await unaskedWords.get(plain);
   const here = await page.evaluate((sels) => sels.flatMap((sel) => [...document.querySelectorAll(sel)]
     .map((e, i) => [sel, i, e.textContent])), WORDS);
   return here.filter(([, , text]) => there.includes(text)).map(([sel, i]) => [sel, i]);
@@ -474,8 +492,8 @@ for (const [nv, [link, seed]] of Object.entries(LINKS)) {
     test(`${net} ${view} ask=${ask} in the full app: the gallery, About, the glossary, the shortcuts, sharing and every panel hold no answer while it is open`, async () => {
       const cli = castlabEval(link);
       const asked = `${link}&ask=${ask}&seed=${seed}&trace=1`;
-      const page = await site.open(`/castlab/?${asked}`, { width: 1280, height: 900 });
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin() });
+      // Granted as the context opens (not after): such pages are reused.
+      const page = await site.open(`/castlab/?${asked}`, { width: 1280, height: 900 }, null, CLIPBOARD);
       await page.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
       const prompt = await page.textContent('[data-testid=prompt]');
       const answer = ANSWERS[view][ask](cli, prompt, net, link, asked);
