@@ -13,7 +13,7 @@ import { serve } from './support/server.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const assets = `${root}/assets`;
 const svg = readFileSync(`${root}/favicon.svg`, 'utf8');
-const browser = await launch();
+const browser = await launch({ full: true });
 
 for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

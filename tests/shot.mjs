@@ -12,7 +12,7 @@ const dist = process.env.CASTLAB_DIST ?? fileURLToPath(new URL('../dist', import
 const out = fileURLToPath(new URL('./artifacts', import.meta.url));
 mkdirSync(out, { recursive: true });
 const server = await serve(dist);
-const browser = await launch();
+const browser = await launch({ full: true });
 for (const [i, query] of process.argv.slice(2).entries()) {
   const page = await openPage(browser, `${server.url}/?${query}`);
   await page.waitForSelector('[data-testid=tcd]', { timeout: 60_000 }).catch(() => {});

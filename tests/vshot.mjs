@@ -14,7 +14,7 @@ mkdirSync(out, { recursive: true });
 const [size, ...queries] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
 const server = await serve(dist);
-const browser = await launch();
+const browser = await launch({ full: true });
 for (const [i, query] of queries.entries()) {
   const page = await openPage(browser, `${server.url}/?${query}`, { width, height });
   await page.waitForTimeout(2500);

@@ -60,7 +60,7 @@ const SUITE = quick
   ];
 
 const server = await serve({ '/': DIST, '/bench/': BENCH });
-const browser = await launch();
+const browser = await launch({ full: true });
 const result = {
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gib: round(os.totalmem() / 2 ** 30, 1), chromium: browser.version() },
   wasm: [],

@@ -120,7 +120,7 @@ async function renders(browser, url) {
 const builds = { after };
 if (before) builds.before = before;
 const server = await serveBuilds(builds);
-const browser = await launch();
+const browser = await launch({ full: true });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const result = { chromium: browser.version(), runs: RUNS, sizes: {}, first_visit: [], renders: null };
 for (const name of Object.keys(builds)) result.sizes[name] = wasmSizes(builds[name]);

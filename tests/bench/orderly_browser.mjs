@@ -9,7 +9,7 @@ import { serve } from '../support/server.mjs';
 import { DIST } from '../support/site.mjs';
 
 const server = await serve(DIST);
-const browser = await launch();
+const browser = await launch({ full: true });
 const results = [];
 for (const dims of process.argv.slice(2)) {
   const runs = [];

@@ -11,9 +11,10 @@ import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
 import { drawingBox, msnPoint, onPage, viewport, wkPoint } from '../support/drawing.mjs';
 import { afterPaint, assertClean, nodeCentre, settled } from '../support/page.mjs';
-import { useSite } from '../support/site.mjs';
+import { DIST, useSite } from '../support/site.mjs';
 
-const site = useSite();
+// The full browser: touch as a phone's Chrome handles it (see useSite).
+const site = useSite(DIST, { full: true });
 const PHONE = [{ width: 390, height: 844 }, null, { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }];
 /** One step of the zoom buttons and keys (web/src/hooks/use_zoom.rs). */
 const STEP = 1.6;

@@ -8,9 +8,10 @@ import { readFile } from 'node:fs/promises';
 
 import { castlabEval, castlabEvalBytes } from '../support/cli.mjs';
 import { afterPaint, assertClean, crashWorker, settled } from '../support/page.mjs';
-import { useSite } from '../support/site.mjs';
+import { DIST, useSite } from '../support/site.mjs';
 
-const site = useSite();
+// The full browser (see useSite): the shell saves nothing on these links.
+const site = useSite(DIST, { full: true });
 
 // Every payload tries to set window.__pwned; the CSP would also refuse an
 // inline handler, which shows up as a console error.

@@ -2,14 +2,23 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
+/** The full browser, as a reader runs it: the screenshots and the
+ * benchmarks (`launch({ full: true })`). */
 export const CHROMIUM = process.env.CASTLAB_CHROMIUM ?? '/usr/bin/chromium';
+/** The same Chromium's headless shell (Debian's chromium-headless-shell,
+ * the same version and engine), for the browser tests: what Playwright
+ * itself runs headless. It spends about two thirds of the full browser's
+ * CPU on the same page loads (BENCHMARKS.md, "CI at 34.2 min"), and the
+ * browser stage is CPU-bound on two cores. */
+export const HEADLESS_SHELL = process.env.CASTLAB_CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell';
 
-export async function launch() {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: run 'cargo xtask test', which installs Debian's chromium`);
+export async function launch({ full = false } = {}) {
+  const executablePath = full ? CHROMIUM : HEADLESS_SHELL;
+  if (!existsSync(executablePath)) {
+    throw new Error(`${executablePath} is missing: run 'cargo xtask test', which installs Debian's chromium and chromium-headless-shell`);
   }
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',

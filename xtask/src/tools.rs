@@ -21,6 +21,11 @@ const TRUNK_REQUIREMENT: &str = "~0.21";
 const TRUNK_VERSION_PREFIX: &str = "trunk 0.21.";
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// The browser tests' Chromium: the same version's headless shell.
+const HEADLESS_SHELL: &str = "/usr/lib/chromium/chromium-headless-shell";
+/// Debian's Chromium packages: the browser (screenshots, benchmarks), its
+/// driver and its headless shell (the browser tests).
+const CHROMIUM_PACKAGES: [&str; 3] = ["chromium", "chromium-driver", "chromium-headless-shell"];
 /// cargo-deny, for the licence, ban and source checks (`deny.toml`).
 const CARGO_DENY_VERSION: &str = "0.20.2";
 
@@ -263,9 +268,11 @@ fn is_root() -> bool {
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
-/// Debian's chromium and chromium-driver, through apt when missing.
+/// Debian's chromium, chromium-driver and chromium-headless-shell,
+/// through apt when either browser is missing.
 pub fn ensure_chromium() -> Result<(), String> {
-    ensure_debian(CHROMIUM, &["chromium", "chromium-driver"])
+    ensure_debian(CHROMIUM, &CHROMIUM_PACKAGES)?;
+    ensure_debian(HEADLESS_SHELL, &CHROMIUM_PACKAGES)
 }
 
 /// Debian's CaDiCaL, the SAT solver `castlab-prove` runs (its cube and
@@ -277,7 +284,9 @@ pub fn ensure_debian_tools() -> Result<(), String> {
         log_line(&format!("{cadical}: installed"));
         return ensure_chromium();
     }
-    ensure_debian(cadical, &["cadical", "chromium", "chromium-driver"])?;
+    let mut packages = vec!["cadical"];
+    packages.extend(CHROMIUM_PACKAGES);
+    ensure_debian(cadical, &packages)?;
     ensure_chromium()
 }
 
