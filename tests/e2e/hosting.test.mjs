@@ -24,7 +24,9 @@ let browser;
 before(async () => {
   assert.ok(existsSync(join(SITE, 'SHA256SUMS')), `${SITE}/SHA256SUMS is missing: run cargo xtask dist --archive`);
   unpacked = mkdtempSync(join(tmpdir(), 'castlab-unpacked-'));
-  browser = await launch();
+  // The full browser: the service worker as a reader's Chrome runs it (in
+  // the headless shell a navigation once also fetched sw.js again).
+  browser = await launch({ full: true });
 });
 after(async () => {
   await browser?.close();

@@ -14,7 +14,9 @@ let server;
 let browser;
 before(async () => {
   server = await serve({ [BASE]: DIST });
-  browser = await launch();
+  // The full browser: the service worker as a reader's Chrome runs it (in
+  // the headless shell a navigation once also fetched sw.js again).
+  browser = await launch({ full: true });
 });
 after(async () => {
   await browser?.close();

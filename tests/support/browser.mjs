@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 /** The full browser, as a reader runs it: the screenshots and the
  * benchmarks (`launch({ full: true })`). */
 export const CHROMIUM = process.env.CASTLAB_CHROMIUM ?? '/usr/bin/chromium';
-/** The same Chromium's headless shell (Debian's chromium-headless-shell,
- * the same version and engine), for the browser tests: what Playwright
- * itself runs headless. It spends about two thirds of the full browser's
+/** The same Chromium's headless shell (Debian's chromium-headless-shell:
+ * the same version's Blink and V8 without Chrome's browser layer, the old
+ * headless mode), for the browser tests: what Playwright runs for headless
+ * Chromium since 1.49. It spends about two thirds of the full browser's
  * CPU on the same page loads (BENCHMARKS.md, "CI at 34.2 min"), and the
  * browser stage is CPU-bound on two cores. */
 export const HEADLESS_SHELL = process.env.CASTLAB_CHROMIUM ?? '/usr/lib/chromium/chromium-headless-shell';
