@@ -99,15 +99,16 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
         html! { <tr><td>{ crate::words::notation(&c.name) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
             <td>{ &c.how }</td><td data-testid={format!("plan-yours-{}", c.role)}>{ cmp }</td></tr> }
     });
-    let not_compared = (!valid && !r.compare.is_empty()).then(|| html! {
-        <p class="note" data-testid="plan-not-compared">{ format!(
-            "Yours is not compared: your {kind} breaks a rule, so its {measure} {} not {} of a valid {kind}.",
-            // "its TCD is not that", "its rounds are not those".
-            if measure(r).ends_with('s') { "are" } else { "is" },
-            if measure(r).ends_with('s') { "those" } else { "that" },
-            measure = measure(r),
-            kind = r.kind,
-        ) }</p>
+    let not_compared = (!valid && !r.compare.is_empty()).then(|| {
+        let measure = measure(r);
+        // "its TCD is not that", "its rounds are not those".
+        let (is, that) = if measure.ends_with('s') { ("are", "those") } else { ("is", "that") };
+        html! {
+            <p class="note" data-testid="plan-not-compared">{ format!(
+                "Yours is not compared: your {kind} breaks a rule, so its {measure} {is} not {that} of a valid {kind}.",
+                kind = r.kind,
+            ) }</p>
+        }
     });
     let contention = r.contention_free.map(|free| {
         if free {
