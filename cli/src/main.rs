@@ -11,7 +11,7 @@ use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-use castlab_core::eval::{Analysis, ContentionCensus, Sources, census_fits, contention_census};
+use castlab_core::eval::{Answered, Request, RequestError, Sources, evaluate_request};
 use castlab_core::permalink::{self, View};
 use lexopt::prelude::*;
 
@@ -332,31 +332,6 @@ pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result
     Ok(query)
 }
 
-/// `--census`: which sources to check, refused at once (before any map
-/// is computed) when the link cannot take a census or it is over budget.
-fn census_sources(q: &permalink::Query, count: Option<usize>) -> Result<Sources, Failure> {
-    if q.view != View::Tcd || q.compare.is_none() {
-        return Err(Failure::usage(
-            "eval",
-            "--census needs view=tcd and cmp=ALGO (the algorithm the link's algo is compared with)",
-        ));
-    }
-    let sources = match count {
-        None => Sources::All,
-        Some(count) => Sources::Sample { count, seed: 1 },
-    };
-    census_fits(q.grid.node_count() as u64, sources).map_err(|e| Failure::usage("eval", e))?;
-    Ok(sources)
-}
-
-/// The census of the link's algorithm against `cmp` at `sources`.
-fn census(q: &permalink::Query, sources: Sources) -> Result<ContentionCensus, Failure> {
-    let base = q.compare.expect("census_sources checked cmp");
-    let analysis = Analysis::new(&q.grid);
-    contention_census(&analysis, (q.algo, base), sources)
-        .ok_or_else(|| Failure::Runtime("--census: an algorithm has no map on this grid".into()))
-}
-
 fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = eval_options(args)? else {
         return print(EVAL_HELP);
@@ -372,10 +347,6 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
             .map_err(|e| Failure::usage("eval", e))?;
         return print(&castlab_core::plan::write(&plan));
     }
-    let census_of = o
-        .census
-        .map(|count| census_sources(&parsed.query, count))
-        .transpose()?;
     let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
         Some(_) if parsed.query.view != View::Orderly => {
             return Err(Failure::usage(
@@ -394,32 +365,24 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    let mut evaluation = castlab_core::eval::evaluate_with(&query, custom.as_deref())
-        .map_err(|e| Failure::Runtime(e.to_string()))?;
-    castlab_core::plan::check::add_to(&mut evaluation, &parsed.query);
-    if let Some(sources) = census_of {
-        evaluation.census = Some(census(&parsed.query, sources)?);
-    }
-    if o.trace {
-        let trace = castlab_core::eval::trace(&parsed.query, custom.as_deref()).map_err(|e| {
-            Failure::Runtime(format!("the trace does not match the broadcast: {e}"))
-        })?;
-        if let Some(t) = trace {
-            evaluation.pseudocode = Some(t.pseudocode);
-            evaluation.trace = Some(t.reasons);
-            evaluation.regions = t.regions;
-        }
-    }
+    let request = Request {
+        ordering: custom,
+        census: o.census.map(|count| match count {
+            None => Sources::All,
+            Some(count) => Sources::Sample { count, seed: 1 },
+        }),
+        trace: o.trace,
+    };
+    let Answered {
+        evaluation,
+        unheard,
+    } = evaluate_request(&query, &request).map_err(|e| match e {
+        RequestError::Misfit(m) => Failure::usage("eval", m),
+        RequestError::Refused(m) => Failure::Runtime(m),
+    })?;
     for e in &evaluation.errors {
         eprintln!("castlab: {}", e.message);
     }
-    // Keys far from every known one are not errors of the link (a page may
-    // add its own), but a script should hear of them.
-    let unheard: Vec<_> = parsed
-        .unknown
-        .iter()
-        .filter(|u| u.suggestion.is_none())
-        .collect();
     for u in &unheard {
         eprintln!("castlab: {u}");
     }

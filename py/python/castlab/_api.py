@@ -1,0 +1,257 @@
+"""The functions of the ``castlab`` package, over the core's ``_native``.
+
+Nothing here computes what the core computes: each function hands a
+permalink or a plan to ``castlab._native`` and shapes what comes back
+(``castlab eval``'s JSON as dicts and lists, maps as NumPy arrays, sweeps
+as DataFrames, networks as NetworkX graphs).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import warnings
+from typing import TYPE_CHECKING, Any, Dict, List, Literal, Optional, Tuple, Union
+
+from . import _native
+from ._errors import LinkError, LinkWarning, PlanError, UsageError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import networkx
+    import pandas
+    import polars
+
+#: The largest plan file ``check`` reads, as ``castlab check`` (64 MiB).
+PLAN_FILE_BYTES = 64 * 1024 * 1024
+
+Census = Union[None, int, Literal["all"]]
+
+
+def _refused(errors: List[Dict[str, Any]], unheard: List[str], lenient: bool) -> None:
+    """Raise the first refused value as ``LinkError``; with ``lenient``, warn
+    of each instead, as ``castlab eval`` does on standard error."""
+    if errors and not lenient:
+        first = errors[0]
+        message = first["message"]
+        if len(errors) > 1:
+            others = "; ".join(e["message"] for e in errors[1:])
+            message = f"{message} (and {len(errors) - 1} more: {others})"
+        error = LinkError(
+            message,
+            key=first["key"],
+            value=first["value"],
+            limit=first.get("largest"),
+            kind=first["kind"],
+        )
+        error.errors = errors
+        raise error
+    for e in errors:
+        warnings.warn(LinkWarning(e["message"]), stacklevel=3)
+    for u in unheard:
+        warnings.warn(LinkWarning(u), stacklevel=3)
+
+
+def _census_count(census: Census) -> Optional[int]:
+    if census is None:
+        return None
+    if census == "all":
+        return -1
+    if isinstance(census, bool) or not isinstance(census, int) or census < 0:
+        raise UsageError(
+            f"census={census!r}: expected 'all' or a number of sources, like 1000",
+            key="census",
+            value=repr(census),
+        )
+    return census
+
+
+def eval(  # noqa: A001 - the name of the CLI's command
+    link: str,
+    *,
+    lenient: bool = False,
+    ordering: Optional[List[List[int]]] = None,
+    census: Census = None,
+    trace: bool = False,
+) -> Dict[str, Any]:
+    """Evaluate a permalink: ``castlab eval LINK`` as a dict.
+
+    ``link`` is a permalink's query (``"v=1&src=2,2"``), with or without
+    ``?``, or a whole URL. The dict holds the values ``castlab eval`` prints,
+    under the same keys, except that the per-node maps (``tcd_map``,
+    ``least["lower"]``, ``arrival``, ``per_originator``, ``distance_map``) are
+    NumPy arrays shaped like the link's grid, last side first (``a[y, x]``;
+    a family's address grid), or flat where the map is not per cell.
+
+    A value of the link that castlab refuses (out of range, not available)
+    raises ``castlab.LinkError`` naming the key, the value and the limit.
+    With ``lenient=True`` it is replaced by its default, as the CLI does,
+    listed under ``"errors"`` and issued as a ``castlab.LinkWarning``.
+
+    ``ordering`` (``view=orderly``): your own ordering, one list per vertex
+    of its neighbours' indices in label order (``castlab eval
+    --ordering``). ``census`` (``view=tcd`` with ``cmp=``): the contention
+    census at every beaten source (``"all"``) or a seeded sample of that many
+    (``--census``). ``trace``: add the pseudocode and why each message is
+    sent (``--trace``).
+    """
+    text, maps, unheard = _native.evaluate(str(link), ordering, _census_count(census), bool(trace))
+    result: Dict[str, Any] = json.loads(text)
+    _refused(result["errors"], unheard, lenient)
+    for key, array in maps:
+        if key == "least.lower":
+            result["least"]["lower"] = array
+        else:
+            result[key] = array
+    return result
+
+
+def _plan_text(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> str:
+    if isinstance(plan, dict):
+        return json.dumps(plan)
+    if isinstance(plan, bytes):
+        return plan.decode("utf-8")
+    if isinstance(plan, str) and plan.lstrip().startswith(("{", "[")):
+        return plan
+    if isinstance(plan, (str, os.PathLike)):
+        path = os.fspath(plan)
+        try:
+            size = os.stat(path).st_size
+        except OSError as e:
+            raise PlanError(f"cannot read the plan {path}: {e.strerror}", key="plan", value=path) from None
+        if size > PLAN_FILE_BYTES:
+            raise PlanError(
+                f"the plan {path} is {size} bytes; the limit is 64 MiB",
+                key="plan",
+                value=str(size),
+                limit=str(PLAN_FILE_BYTES),
+                kind="too_large",
+            )
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    raise PlanError(
+        f"plan: expected a dict, JSON text or a path, got {type(plan).__name__}",
+        key="plan",
+        value=type(plan).__name__,
+    )
+
+
+def check(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> Dict[str, Any]:
+    """Check a schedule or an ordering: ``castlab check --json`` as a dict.
+
+    ``plan`` is a plan in castlab's format (``docs/formats/``) as a dict, as
+    JSON text, or the path of a file (at most 64 MiB). The report's
+    ``valid`` says whether every rule of the network's model holds; a broken
+    rule is a report, not an error. A text that is not a plan raises
+    ``castlab.PlanError`` with the CLI's words.
+    """
+    return json.loads(_native.check(_plan_text(plan)))
+
+
+def export(link: str, kind: Literal["schedule", "ordering"], *, lenient: bool = False) -> Dict[str, Any]:
+    """castlab's own schedule or ordering for a link, as a plan dict:
+    ``castlab eval LINK --export KIND``. Edit it and pass it to
+    :func:`check`. ``kind`` is ``"schedule"`` (``view=tcd``, ``broadcast``,
+    ``te``, ``classical``) or ``"ordering"`` (``view=orderly``)."""
+    text, errors = _native.export(str(link), str(kind))
+    _refused(json.loads(errors), [], lenient)
+    return json.loads(text)
+
+
+def _frame(header: List[str], rows: List[List[Any]], frame: str) -> Any:
+    if frame == "pandas":
+        import pandas
+
+        return pandas.DataFrame(rows, columns=header)
+    if frame == "polars":
+        import polars
+
+        return polars.DataFrame(rows, schema=header, orient="row", infer_schema_length=None)
+    raise UsageError(f"frame={frame!r}: expected 'pandas' or 'polars'", key="frame", value=repr(frame))
+
+
+def sweep(
+    link: str,
+    *,
+    frame: Literal["pandas", "polars"] = "pandas",
+    threads: Optional[int] = None,
+    shard: Optional[Tuple[int, int]] = None,
+    max_work: Optional[int] = None,
+    client: Any = None,
+    lenient: bool = False,
+) -> "Union[pandas.DataFrame, polars.DataFrame]":
+    """Evaluate a link over ranges of sizes: ``castlab sweep`` as a DataFrame.
+
+    ``link`` holds a range (``"v=1&net=torus&dims=3..40x3..40&view=orderly"``).
+    One row per size, in the sweep's order, with the CLI's columns: the size,
+    its ``permalink`` and the view's summary values. ``frame`` picks pandas
+    or polars. ``threads``: how many cores (default all). ``shard=(k, n)``:
+    only the k-th of n slices of about equal work (``--shard K/N``).
+    ``max_work``: the budget (``--max-work``).
+
+    ``client``: a ``dask.distributed.Client``; the sweep is split into
+    shards that run as tasks on its workers and are joined in order (see
+    :func:`castlab.dask.sweep`). A sweep without a range, beyond the limits
+    or over the budget raises ``castlab.SweepError``.
+    """
+    if client is not None:
+        from . import dask as castlab_dask
+
+        return castlab_dask.sweep(
+            link, client=client, frame=frame, max_work=max_work, threads=threads, lenient=lenient
+        )
+    planned = _native.sweep_plan(str(link), max_work)
+    _refused(json.loads(planned["errors"]), [], lenient)
+    header = planned["header"]
+    rows = json.loads(_native.sweep_rows(str(link), shard, max_work, threads))
+    return _frame(header, rows, frame)
+
+
+#: ``castlab.eval``'s per-node maps, as the node attributes of ``to_networkx``.
+_NODE_VALUES = {
+    "tcd_map": "tcd",
+    "arrival": "arrival",
+    "per_originator": "per_originator",
+    "distance_map": "distance",
+}
+
+
+def to_networkx(link: str, *, values: bool = True, lenient: bool = False) -> "networkx.Graph":
+    """A link's network as a NetworkX graph (a ``DiGraph`` for the
+    one-way Manhattan Street network), nodes numbered as castlab numbers
+    them (grid nodes x fastest, a family's vertex index).
+
+    Node attributes: ``address`` (as links write it), ``pos`` (castlab's
+    picture, y down; ``networkx.draw(G, nx.get_node_attributes(G, "pos"))``),
+    ``cell`` (column, row of the address grid) and, with ``values``, the
+    link's per-node numbers: ``tcd`` (the TCD from each source), ``arrival``
+    (when each vertex is informed), ``per_originator`` (the broadcast time
+    from each vertex), ``distance`` (hops from the source). Edge attributes:
+    ``kind`` (the link's class: a dimension, straight or cross, ...) and
+    ``class`` (its number). Graph attributes: ``title``, ``link`` (the
+    canonical permalink), ``diameter``, ``link_order``.
+    """
+    import networkx
+
+    link = str(link)
+    evaluation = eval(link, lenient=lenient)
+    lists = _native.network(link)
+    graph = networkx.DiGraph() if lists["directed"] else networkx.Graph()
+    graph.graph.update(
+        title=lists["title"],
+        link=evaluation["permalink"],
+        diameter=lists["diameter"],
+        link_order=lists["link_order"],
+    )
+    names = lists["class_names"]
+    for v, (address, pos, cell) in enumerate(zip(lists["addresses"], lists["positions"], lists["cells"])):
+        graph.add_node(v, address=address, pos=pos, cell=cell)
+    graph.add_edges_from(
+        (u, v, {"class": c, "kind": names[c] if c < len(names) else str(c)}) for u, v, c in lists["edges"]
+    )
+    if values:
+        n = graph.number_of_nodes()
+        for key, name in _NODE_VALUES.items():
+            array = evaluation.get(key)
+            if array is not None and hasattr(array, "ravel") and array.size == n:
+                networkx.set_node_attributes(graph, dict(enumerate(array.ravel().tolist())), name)
+    return graph
