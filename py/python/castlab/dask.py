@@ -97,8 +97,9 @@ def sweep(
     shards = _count("shards", shards, 1)
     threads = _count("threads", threads, 1)
     retries = _count("retries", retries, 0)
-    header, count, _work, errors, _skipped, _first = _native.sweep_plan(link, max_work)
-    _refused(json.loads(errors), [], lenient)
+    planned = _native.sweep_plan(link, max_work)
+    _refused(json.loads(planned["errors"]), [], lenient)
+    header, count = planned["header"], planned["sizes"]
     if count == 0:
         return _frame(header, [], frame)
     if shards is None:
