@@ -1,0 +1,270 @@
+// End-to-end: castlab.Widget in a real JupyterLab (issue #56, item 3). The
+// venv's JupyterLab serves a notebook that makes a widget; Chromium runs its
+// cells from the Run menu, a click on the map inside the widget's iframe
+// picks a source, and a cell then prints w.source, w.link, w.values and
+// w.evaluate()'s numbers, which must be castlab eval's (the CLI) for the
+// link the widget reports. Setting w.link from Python must change the
+// iframe. JupyterLab and the page reach nothing but 127.0.0.1.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { launch } from '../support/browser.mjs';
+import { castlabEval } from '../support/cli.mjs';
+import { nodeCentre, plain } from '../support/page.mjs';
+
+const VENV = process.env.CASTLAB_VENV ?? fileURLToPath(new URL('../../target/xtask/venv', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+const TIMEOUT = 60_000;
+
+const FIRST = 'v=1&src=2,2';
+const PICK = [12, 3];
+const LATER = 'v=1&dims=16x16&src=5,9';
+
+/** The notebook: a widget, a cell that prints what Python sees, and a
+ * cell that sets the link from Python. */
+function notebook() {
+  const cell = (source) => ({ cell_type: 'code', execution_count: null, metadata: {}, outputs: [], source });
+  return {
+    cells: [
+      cell(`import json\nimport castlab\nw = castlab.Widget(${JSON.stringify(FIRST)})\nw`),
+      cell('print("STATE" + json.dumps({"source": w.source, "link": w.link, "values": w.values, "tcd": w.evaluate()["tcd"]}))'),
+      cell(`w.link = ${JSON.stringify(LATER)}`),
+    ],
+    metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+}
+
+let dir;
+let server;
+let browser;
+let lab;
+
+/** Starts `jupyter lab` on a free loopback port and resolves to its base
+ * address once it says where it listens. */
+function startLab(root, token) {
+  const jupyter = join(VENV, 'bin', 'jupyter');
+  const env = {
+    ...process.env,
+    // A fresh configuration: no user settings, workspaces or news.
+    JUPYTER_CONFIG_DIR: join(root, 'config'),
+    JUPYTER_RUNTIME_DIR: join(root, 'runtime'),
+    IPYTHONDIR: join(root, 'ipython'),
+  };
+  const child = spawn(jupyter, [
+    'lab', '--no-browser', '--allow-root',
+    '--ServerApp.ip=127.0.0.1', '--ServerApp.port=0', `--IdentityProvider.token=${token}`,
+    `--ServerApp.root_dir=${join(root, 'notebooks')}`,
+    // Nothing from the network: no news, no update check, no PyPI listing.
+    '--LabApp.news_url=None', '--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate',
+    '--LabApp.extension_manager=readonly',
+    // window.jupyterapp: the test reads when the kernel is connected.
+    '--LabApp.expose_app_in_browser=True',
+  ], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`jupyter lab did not say where it listens within ${TIMEOUT / 1000} s:\n${log}`)), TIMEOUT);
+    const hear = (chunk) => {
+      log += chunk;
+      const m = log.match(/http:\/\/127\.0\.0\.1:(\d+)\/lab/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${m[1]}`, log: () => log });
+      }
+    };
+    child.stdout.on('data', hear);
+    child.stderr.on('data', hear);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`jupyter lab exited (${code}) before it listened:\n${log}`));
+    });
+  });
+}
+
+before(async () => {
+  const python = join(VENV, 'bin', 'python');
+  if (!existsSync(python)) throw new Error(`no venv at ${VENV}: set CASTLAB_VENV or run cargo xtask test`);
+  // The widget serves the site the package carries: it must be there.
+  const probe = spawnSync(python, ['-c', 'import castlab._site as s, os; print(os.environ.get("CASTLAB_SITE") or s.SITE)'], { encoding: 'utf8' });
+  if (probe.status !== 0) throw new Error(`castlab does not import in ${VENV}: ${probe.stderr}`);
+  const site = probe.stdout.trim();
+  if (!existsSync(join(site, 'index.html'))) {
+    throw new Error(`the package has no site at ${site}: copy or link dist/ (trunk build --release) there`);
+  }
+  dir = mkdtempSync(join(tmpdir(), 'castlab-notebook-'));
+  mkdirSync(join(dir, 'notebooks'));
+  // The announcements plugin would ask, in a toast, to fetch Jupyter news.
+  mkdirSync(join(dir, 'config', 'labconfig'), { recursive: true });
+  writeFileSync(join(dir, 'config', 'labconfig', 'page_config.json'),
+    JSON.stringify({ disabledExtensions: { '@jupyterlab/apputils-extension:announcements': true } }));
+  // Start the notebook's kernel on opening, without the "Select Kernel"
+  // dialog JupyterLab 4 asks a new user.
+  const tracker = join(dir, 'config', 'lab', 'user-settings', '@jupyterlab', 'notebook-extension');
+  mkdirSync(tracker, { recursive: true });
+  writeFileSync(join(tracker, 'tracker.jupyterlab-settings'), JSON.stringify({ autoStartDefaultKernel: true }));
+  writeFileSync(join(dir, 'notebooks', 'widget.ipynb'), JSON.stringify(notebook(), null, 1));
+  const token = randomBytes(16).toString('hex');
+  server = await startLab(dir, token);
+  server.token = token;
+  browser = await launch({ full: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server?.child && server.child.exitCode === null) {
+    const exited = new Promise((ok) => server.child.once('exit', ok));
+    server.child.kill('SIGTERM');
+    const late = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(late);
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The output text of the notebook's cell `index` (0-based). */
+async function outputOf(page, index) {
+  return page.locator('.jp-Notebook .jp-Cell').nth(index).locator('.jp-OutputArea-output').allTextContents();
+}
+
+/** Runs cell `index` alone (select it, Ctrl+Enter) and waits until its
+ * execution count changes. */
+async function runCell(page, index) {
+  const cell = page.locator('.jp-Notebook .jp-Cell').nth(index);
+  const prompt = cell.locator('.jp-InputPrompt');
+  const before = await prompt.textContent();
+  await prompt.click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction(
+    ([i, b]) => {
+      const text = document.querySelectorAll('.jp-Notebook .jp-Cell')[i]?.querySelector('.jp-InputPrompt')?.textContent ?? '';
+      return /\[\d+\]/.test(text) && text !== b;
+    },
+    [index, before],
+    { timeout: TIMEOUT },
+  ).catch(() => { throw new Error(`cell ${index} did not run within ${TIMEOUT / 1000} s`); });
+}
+
+/** Runs the printing cell until what it prints satisfies `ok` (the
+ * embed's news reaches the kernel over the widget's comm, after the
+ * frame shows it); returns the last state printed. */
+async function pythonState(page, ok, what) {
+  let last = null;
+  const deadline = Date.now() + TIMEOUT;
+  while (Date.now() < deadline) {
+    await runCell(page, 1);
+    const text = (await outputOf(page, 1)).join('\n');
+    const line = text.split('\n').find((l) => l.startsWith('STATE'));
+    assert.ok(line, `the printing cell printed no state:\n${text}`);
+    last = JSON.parse(line.slice('STATE'.length));
+    if (ok(last)) return last;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`Python never saw ${what} within ${TIMEOUT / 1000} s; last: ${JSON.stringify(last)}`);
+}
+
+/** The embed's frame inside the notebook, once its map is drawn. */
+async function embed(page) {
+  const element = page.locator('iframe[data-castlab-widget]');
+  await element.waitFor({ timeout: TIMEOUT }).catch(async () => {
+    await page.screenshot({ path: join(ARTIFACTS, 'notebook-failure.png') });
+    throw new Error(`no castlab iframe in the notebook's output (tests/artifacts/notebook-failure.png); the first cell says: ${(await outputOf(page, 0)).join('\n')}`);
+  });
+  const frame = await (await element.elementHandle()).contentFrame();
+  await frame.waitForSelector('[data-testid=heatmap]', { timeout: TIMEOUT })
+    .catch(() => { throw new Error(`the embed at ${frame.url()} drew no map`); });
+  return { element, frame };
+}
+
+/** Waits until the embed's panel shows the source `at` and a TCD; returns it. */
+async function shownTcd(frame, at) {
+  await frame.waitForFunction(
+    (label) => document.querySelector('[data-testid=source]')?.textContent === label && document.querySelector('[data-testid=tcd]'),
+    `(${at.join(', ')})`,
+    { timeout: TIMEOUT },
+  ).catch(async () => {
+    const said = await frame.evaluate(() => ({
+      source: document.querySelector('[data-testid=source]')?.textContent,
+      tcd: document.querySelector('[data-testid=tcd]')?.textContent,
+      url: location.href,
+    }));
+    throw new Error(`the embed did not show source (${at.join(', ')}) and its TCD: ${JSON.stringify(said)}`);
+  });
+  return plain(await frame.textContent('[data-testid=tcd]'));
+}
+
+test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link moves the lab', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Only the notebook server and the widget's site, both on 127.0.0.1.
+  const outside = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    outside.push(url.href);
+    return route.abort();
+  });
+  const frameProblems = [];
+  page.on('pageerror', (e) => frameProblems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /castlab|panicked/i.test(m.text())) frameProblems.push(`console: ${m.text()}`);
+  });
+
+  await page.goto(`${server.url}/lab/tree/widget.ipynb?token=${server.token}`);
+  await page.waitForSelector('.jp-Notebook .jp-Cell', { timeout: TIMEOUT })
+    .catch(() => { throw new Error(`JupyterLab did not open the notebook:\n${server.log()}`); });
+  // The menu's commands do nothing until the kernel's socket is open.
+  await page.waitForFunction(() => {
+    const kernel = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
+    return kernel?.connectionStatus === 'connected' && kernel.status === 'idle';
+  }, null, { timeout: TIMEOUT }).catch(() => { throw new Error(`the kernel did not start:\n${server.log()}`); });
+
+  // Run → Run All Cells, as a reader would, once the notebook has the
+  // focus (the command is off until it is the current widget). The last
+  // cell sets w.link from Python: the lab shows that link.
+  await page.locator('.jp-Notebook .jp-Cell .jp-InputPrompt').first().click();
+  await page.locator('.lm-MenuBar-itemLabel', { hasText: /^Run$/ }).click();
+  await page.locator('.lm-Menu-item:not(.lm-mod-disabled) .lm-Menu-itemLabel', { hasText: /^Run All Cells$/ }).click();
+  const { element, frame } = await embed(page);
+  const later = castlabEval(LATER);
+  assert.equal(await shownTcd(frame, later.source), later.tcd);
+  // The iframe obeys this page: its link names the notebook's origin.
+  const search = new URL(frame.url()).searchParams;
+  assert.equal(search.get('embed'), '1');
+  assert.equal(search.get('origin'), server.url);
+  const shown = await pythonState(page, (s) => s.link === later.permalink && s.values.tcd !== undefined, LATER);
+  assert.deepEqual(shown.values, { tcd: later.tcd, steps: later.steps, messages: later.messages });
+
+  // A click on the map picks a source; Python hears it.
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const c = await nodeCentre(frame, PICK, [16, 16]);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  const picked = await shownTcd(frame, PICK);
+  const seen = await pythonState(page, (s) => JSON.stringify(s.source) === JSON.stringify(PICK) && s.link.includes(`src=${PICK.join(',')}`) && s.values.tcd !== undefined, `the pick ${PICK}`);
+  const cli = castlabEval(seen.link);
+  assert.deepEqual(cli.errors, []);
+  assert.deepEqual(cli.source, PICK);
+  assert.equal(seen.link, cli.permalink);
+  assert.deepEqual(seen.values, { tcd: cli.tcd, steps: cli.steps, messages: cli.messages });
+  assert.equal(seen.tcd, cli.tcd);
+  assert.equal(picked, cli.tcd);
+  await page.screenshot({ path: join(ARTIFACTS, 'notebook-widget.png') });
+
+  // Python sets the link again: the same iframe goes back to (5, 9).
+  await runCell(page, 2);
+  assert.equal(await shownTcd(frame, later.source), later.tcd);
+  await pythonState(page, (s) => s.link === later.permalink && s.values.tcd === later.tcd, `${LATER} again`);
+  assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 1);
+
+  assert.deepEqual(outside, [], 'requests beyond 127.0.0.1');
+  assert.deepEqual(frameProblems, [], 'errors in the page or the embed');
+  await page.close();
+});
