@@ -3,8 +3,10 @@
 // cells from the Run menu, a click on the map inside the widget's iframe
 // picks a source, and a cell then prints w.source, w.link, w.values and
 // w.evaluate()'s numbers, which must be castlab eval's (the CLI) for the
-// link the widget reports. Setting w.link from Python must change the
-// iframe. JupyterLab and the page reach nothing but 127.0.0.1.
+// link the widget reports. Setting w.link and w.step from Python must
+// change the iframe, the lab's stepper w.step, and an exercise must hide
+// its values from Python until it is answered right in the lab. JupyterLab
+// and the page reach nothing but 127.0.0.1.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,16 +27,28 @@ const TIMEOUT = 60_000;
 const FIRST = 'v=1&src=2,2';
 const PICK = [12, 3];
 const LATER = 'v=1&dims=16x16&src=5,9';
+const STEP = 3;
+/** An exercise: the TCD from (2, 2), typed in. */
+const QUIZ = 'v=1&src=2,2&ask=hops';
 
-/** The notebook: a widget, a cell that prints what Python sees, and a
- * cell that sets the link from Python. */
+/** The notebook: a widget, a cell that prints what Python sees, and
+ * cells that set the link and the step from Python. */
 function notebook() {
   const cell = (source) => ({ cell_type: 'code', execution_count: null, metadata: {}, outputs: [], source });
   return {
     cells: [
       cell(`import json\nimport castlab\nw = castlab.Widget(${JSON.stringify(FIRST)})\nw`),
-      cell('print("STATE" + json.dumps({"source": w.source, "link": w.link, "values": w.values, "tcd": w.evaluate()["tcd"]}))'),
+      cell('print("STATE" + json.dumps({"source": w.source, "link": w.link, "values": w.values, "step": w.step, "steps": w.steps, "tcd": w.evaluate()["tcd"]}))'),
       cell(`w.link = ${JSON.stringify(LATER)}`),
+      cell(`w.step = ${STEP}`),
+      cell(`q = castlab.Widget(${JSON.stringify(QUIZ)}, height=420)\nq`),
+      cell([
+        'try:',
+        '    said = q.evaluate()["tcd"]',
+        'except castlab.UsageError as e:',
+        '    said = e.kind',
+        'print("QUIZ" + json.dumps({"values": q.values, "answered": q.answered, "evaluate": said}))',
+      ].join('\n')),
     ],
     metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' } },
     nbformat: 4,
@@ -156,15 +170,15 @@ async function runCell(page, index) {
 /** Runs the printing cell until what it prints satisfies `ok` (the
  * embed's news reaches the kernel over the widget's comm, after the
  * frame shows it); returns the last state printed. */
-async function pythonState(page, ok, what) {
+async function pythonState(page, ok, what, [cell, tag] = [1, 'STATE']) {
   let last = null;
   const deadline = Date.now() + TIMEOUT;
   while (Date.now() < deadline) {
-    await runCell(page, 1);
-    const text = (await outputOf(page, 1)).join('\n');
-    const line = text.split('\n').find((l) => l.startsWith('STATE'));
-    assert.ok(line, `the printing cell printed no state:\n${text}`);
-    last = JSON.parse(line.slice('STATE'.length));
+    await runCell(page, cell);
+    const text = (await outputOf(page, cell)).join('\n');
+    const line = text.split('\n').find((l) => l.startsWith(tag));
+    assert.ok(line, `cell ${cell} printed no ${tag}:\n${text}`);
+    last = JSON.parse(line.slice(tag.length));
     if (ok(last)) return last;
     await page.waitForTimeout(250);
   }
@@ -172,8 +186,8 @@ async function pythonState(page, ok, what) {
 }
 
 /** The embed's frame inside the notebook, once its map is drawn. */
-async function embed(page) {
-  const element = page.locator('iframe[data-castlab-widget]');
+async function embed(page, index = 0) {
+  const element = page.locator('iframe[data-castlab-widget]').nth(index);
   await element.waitFor({ timeout: TIMEOUT }).catch(async () => {
     await page.screenshot({ path: join(ARTIFACTS, 'notebook-failure.png') });
     throw new Error(`no castlab iframe in the notebook's output (tests/artifacts/notebook-failure.png); the first cell says: ${(await outputOf(page, 0)).join('\n')}`);
@@ -201,7 +215,7 @@ async function shownTcd(frame, at) {
   return plain(await frame.textContent('[data-testid=tcd]'));
 }
 
-test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link moves the lab', async () => {
+test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab; an exercise hides its answer', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Only the notebook server and the widget's site, both on 127.0.0.1.
   const outside = [];
@@ -228,7 +242,7 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
 
   // Run → Run All Cells, as a reader would, once the notebook has the
   // focus (the command is off until it is the current widget). The last
-  // cell sets w.link from Python: the lab shows that link.
+  // cells set w.link and w.step from Python: the lab shows them.
   await page.locator('.jp-Notebook .jp-Cell .jp-InputPrompt').first().click();
   await page.locator('.lm-MenuBar-itemLabel', { hasText: /^Run$/ }).click();
   await page.locator('.lm-Menu-item:not(.lm-mod-disabled) .lm-Menu-itemLabel', { hasText: /^Run All Cells$/ }).click();
@@ -239,8 +253,20 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   const search = new URL(frame.url()).searchParams;
   assert.equal(search.get('embed'), '1');
   assert.equal(search.get('origin'), server.url);
-  const shown = await pythonState(page, (s) => s.link === later.permalink && s.values.tcd !== undefined, LATER);
+  const status = (step) => frame.waitForFunction(
+    (text) => document.querySelector('[data-testid=step-status]')?.textContent.startsWith(text),
+    `Step ${step} of ${later.steps}`,
+    { timeout: TIMEOUT },
+  ).catch(() => { throw new Error(`the embed's stepper never said "Step ${step} of ${later.steps}"`); });
+  await status(STEP);
+  const stepped = castlabEval(`${LATER}&step=${STEP}`).permalink;
+  const shown = await pythonState(page, (s) => s.link === stepped && s.step === STEP && s.values.tcd !== undefined, `${LATER} at step ${STEP}`);
   assert.deepEqual(shown.values, { tcd: later.tcd, steps: later.steps, messages: later.messages });
+  assert.equal(shown.steps, later.steps);
+  // The lab's own stepper reaches Python.
+  await frame.click('[data-testid=next-step]');
+  await status(STEP + 1);
+  await pythonState(page, (s) => s.step === STEP + 1, `step ${STEP + 1}`);
 
   // A click on the map picks a source; Python hears it.
   await element.scrollIntoViewIfNeeded();
@@ -258,11 +284,27 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   assert.equal(picked, cli.tcd);
   await page.screenshot({ path: join(ARTIFACTS, 'notebook-widget.png') });
 
-  // Python sets the link again: the same iframe goes back to (5, 9).
+  // Python sets the link again: the same iframe goes back to (5, 9), its
+  // schedule hidden (the link names no step).
   await runCell(page, 2);
   assert.equal(await shownTcd(frame, later.source), later.tcd);
-  await pythonState(page, (s) => s.link === later.permalink && s.values.tcd === later.tcd, `${LATER} again`);
-  assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 1);
+  await pythonState(page, (s) => s.link === later.permalink && s.values.tcd === later.tcd && s.step === null, `${LATER} again`);
+
+  // The exercise: while it is open Python hears no value and evaluate()
+  // refuses; a right answer typed into the lab opens both.
+  const quiz = await embed(page, 1);
+  await quiz.frame.waitForSelector('[data-testid=answer-input]', { timeout: TIMEOUT });
+  const hidden = await pythonState(page, (s) => s.evaluate === 'answer_hidden', 'the open exercise', [5, 'QUIZ']);
+  assert.deepEqual([hidden.values, hidden.answered], [{}, null]);
+  const answer = castlabEval('v=1&src=2,2').tcd;
+  await quiz.frame.fill('[data-testid=answer-input]', String(answer));
+  await quiz.frame.click('[data-testid=answer-check]');
+  const solved = await pythonState(page, (s) => s.answered !== null && s.values.tcd !== undefined, 'the right answer', [5, 'QUIZ']);
+  assert.equal(solved.answered.statement.result.success, true);
+  assert.equal(solved.answered.statement.result.response, String(answer));
+  assert.equal(solved.evaluate, answer);
+  assert.equal(solved.values.tcd, answer);
+  assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 2);
 
   assert.deepEqual(outside, [], 'requests beyond 127.0.0.1');
   assert.deepEqual(frameProblems, [], 'errors in the page or the embed');

@@ -28,6 +28,12 @@ function hostOrigin() {
   return /^https?:\/\//.test(origin) ? origin : '*';
 }
 
+/** The step a permalink names (`step=`), or null. */
+function stepOf(permalink) {
+  const pair = String(permalink ?? '').split('&').find((p) => p.startsWith('step='));
+  return pair && /^\d+$/.test(pair.slice(5)) ? Number(pair.slice(5)) : null;
+}
+
 /** The iframe's address: the site, the link and the embed's own keys. */
 function frameUrl(model) {
   const keys = ['embed=1'];
@@ -73,7 +79,10 @@ function render({ model, el }) {
   };
   const setLink = () => {
     const link = strip(model.get('link'));
-    if (shown !== null && link !== shown) send({ type: 'castlab:set', query: link });
+    if (shown === null || link === shown) return;
+    send({ type: 'castlab:set', query: link });
+    // The embed will show the link's step.
+    stepShown = stepOf(link);
   };
   const setStep = () => {
     const step = model.get('step');
@@ -88,8 +97,10 @@ function render({ model, el }) {
     switch (m.type) {
       case 'castlab:ready':
         shown = strip(m.permalink);
+        stepShown = stepOf(shown);
         // Set while the frame loaded: tell the embed now.
         setLink();
+        setStep();
         return;
       case 'castlab:state':
         shown = strip(m.permalink);

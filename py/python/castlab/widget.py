@@ -85,6 +85,12 @@ def _with_key(link: str, key: str, value: str) -> str:
     return "&".join([*pairs, f"{key}={value}"])
 
 
+def _step_of(link: str) -> Optional[int]:
+    """The step a link names (``step=``), or ``None``."""
+    text = _keys(link).get("step", "")
+    return int(text) if text.isdigit() and int(text) <= MAX_STEP else None
+
+
 def _src(link: str, node: List[int]) -> str:
     """``src=``'s value for the node at ``node`` (as the embed reports a
     pick: coordinates, a WK address's digits, or the cell of a family's
@@ -240,6 +246,15 @@ class Widget(anywidget.AnyWidget):
                 limit=f"{MIN_HEIGHT}..{MAX_HEIGHT}",
             )
         return height
+
+    @traitlets.observe("link")
+    def _link_set(self, change: Dict[str, Any]) -> None:
+        # A link set from Python names its step (or none); one the embed
+        # reports (ipywidgets holds its name in `_property_lock` meanwhile)
+        # comes with its own castlab:step, and may already be behind it
+        # while the schedule plays.
+        if "link" not in self._property_lock:
+            self.step = _step_of(change["new"])
 
     @traitlets.observe("source")
     def _source_set(self, change: Dict[str, Any]) -> None:
