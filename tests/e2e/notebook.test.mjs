@@ -225,10 +225,15 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
     outside.push(url.href);
     return route.abort();
   });
-  const frameProblems = [];
-  page.on('pageerror', (e) => frameProblems.push(`pageerror: ${e.message}`));
+  // Page errors, console errors (JupyterLab's, the widget's, the embeds')
+  // and failed responses.
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /castlab|panicked/i.test(m.text())) frameProblems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' || /panicked/.test(m.text())) problems.push({ url: m.location().url ?? '', text: m.text() });
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push({ url: r.url(), text: `HTTP ${r.status()}` });
   });
 
   await page.goto(`${server.url}/lab/tree/widget.ipynb?token=${server.token}`);
@@ -307,6 +312,6 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 2);
 
   assert.deepEqual(outside, [], 'requests beyond 127.0.0.1');
-  assert.deepEqual(frameProblems, [], 'errors in the page or the embed');
+  assert.deepEqual(problems, [], 'errors in JupyterLab, the widget or the embeds');
   await page.close();
 });
