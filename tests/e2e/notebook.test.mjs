@@ -26,6 +26,7 @@ const TIMEOUT = 60_000;
 
 const FIRST = 'v=1&src=2,2';
 const PICK = [12, 3];
+const MOVED = [1, 14];
 const LATER = 'v=1&dims=16x16&src=5,9';
 const STEP = 3;
 /** An exercise: the TCD from (2, 2), typed in. */
@@ -167,6 +168,27 @@ async function runCell(page, index) {
   ).catch(() => { throw new Error(`cell ${index} did not run within ${TIMEOUT / 1000} s`); });
 }
 
+/** Adds a cell at the end of the notebook, types `code` into it and runs
+ * it, as a reader would (b, Enter, typing, Ctrl+Enter). */
+async function typeCell(page, code) {
+  const cells = page.locator('.jp-Notebook .jp-Cell');
+  const index = await cells.count();
+  await cells.nth(index - 1).locator('.jp-InputPrompt').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('b');
+  await cells.nth(index).waitFor({ timeout: TIMEOUT });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(code);
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction(
+    (i) => /\[\d+\]/.test(document.querySelectorAll('.jp-Notebook .jp-Cell')[i]?.querySelector('.jp-InputPrompt')?.textContent ?? ''),
+    index,
+    { timeout: TIMEOUT },
+  ).catch(() => { throw new Error(`the typed cell (${code}) did not run within ${TIMEOUT / 1000} s`); });
+  const typed = await cells.nth(index).locator('.jp-InputArea-editor').textContent();
+  assert.equal(typed.trim(), code, 'what the new cell holds');
+}
+
 /** Runs the printing cell until what it prints satisfies `ok` (the
  * embed's news reaches the kernel over the widget's comm, after the
  * frame shows it); returns the last state printed. */
@@ -213,6 +235,24 @@ async function shownTcd(frame, at) {
     throw new Error(`the embed did not show source (${at.join(', ')}) and its TCD: ${JSON.stringify(said)}`);
   });
   return plain(await frame.textContent('[data-testid=tcd]'));
+}
+
+/** The exercise widget (the notebook's second): while its question is
+ * open Python hears no value and evaluate() refuses; a right answer typed
+ * into the lab opens both. */
+async function exercise(page) {
+  const quiz = await embed(page, 1);
+  await quiz.frame.waitForSelector('[data-testid=answer-input]', { timeout: TIMEOUT });
+  const hidden = await pythonState(page, (s) => s.evaluate === 'answer_hidden', 'the open exercise', [5, 'QUIZ']);
+  assert.deepEqual([hidden.values, hidden.answered], [{}, null]);
+  const answer = castlabEval('v=1&src=2,2').tcd;
+  await quiz.frame.fill('[data-testid=answer-input]', String(answer));
+  await quiz.frame.click('[data-testid=answer-check]');
+  const solved = await pythonState(page, (s) => s.answered !== null && s.values.tcd !== undefined, 'the right answer', [5, 'QUIZ']);
+  assert.equal(solved.answered.statement.result.success, true);
+  assert.equal(solved.answered.statement.result.response, String(answer));
+  assert.equal(solved.evaluate, answer);
+  assert.equal(solved.values.tcd, answer);
 }
 
 test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab; an exercise hides its answer', async () => {
@@ -294,21 +334,14 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   await runCell(page, 2);
   assert.equal(await shownTcd(frame, later.source), later.tcd);
   await pythonState(page, (s) => s.link === later.permalink && s.values.tcd === later.tcd && s.step === null, `${LATER} again`);
+  // w.source from Python writes src= into the link; the lab follows.
+  await typeCell(page, `w.source = [${MOVED.join(', ')}]`);
+  const moved = castlabEval(`v=1&dims=16x16&src=${MOVED.join(',')}`);
+  assert.equal(await shownTcd(frame, MOVED), moved.tcd);
+  const there = await pythonState(page, (s) => s.link === moved.permalink && s.values.tcd === moved.tcd, `the source ${MOVED}`);
+  assert.deepEqual(there.source, MOVED);
 
-  // The exercise: while it is open Python hears no value and evaluate()
-  // refuses; a right answer typed into the lab opens both.
-  const quiz = await embed(page, 1);
-  await quiz.frame.waitForSelector('[data-testid=answer-input]', { timeout: TIMEOUT });
-  const hidden = await pythonState(page, (s) => s.evaluate === 'answer_hidden', 'the open exercise', [5, 'QUIZ']);
-  assert.deepEqual([hidden.values, hidden.answered], [{}, null]);
-  const answer = castlabEval('v=1&src=2,2').tcd;
-  await quiz.frame.fill('[data-testid=answer-input]', String(answer));
-  await quiz.frame.click('[data-testid=answer-check]');
-  const solved = await pythonState(page, (s) => s.answered !== null && s.values.tcd !== undefined, 'the right answer', [5, 'QUIZ']);
-  assert.equal(solved.answered.statement.result.success, true);
-  assert.equal(solved.answered.statement.result.response, String(answer));
-  assert.equal(solved.evaluate, answer);
-  assert.equal(solved.values.tcd, answer);
+  await exercise(page);
   assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 2);
 
   assert.deepEqual(outside, [], 'requests beyond 127.0.0.1');
