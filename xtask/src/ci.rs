@@ -209,14 +209,18 @@ fn stages() -> Result<(), String> {
     // Beside the wasm build's long single-threaded link: the README's
     // `pip install ./py` (the dev profile, reusing the test build's core),
     // then pytest from the installed package.
+    let cli = root().join("target/debug/castlab");
     stage(
         "Python: pip install ./py, then its tests and notebooks",
         || {
             python::install_package(linted_env)?;
-            python::tests(&root().join("target/debug/castlab"))
+            python::tests(&cli)
         },
     )?;
     joined(wasm)?;
+    stage("Python: the widget's notebook, on the built site", || {
+        python::tests_of_the_site(&cli, &root().join("dist"))
+    })?;
     // The hosting archives, which one browser test unpacks under a sub-path.
     // The CLI the test build linked (the cli crate's tests run it): `cargo
     // run -p castlab` would build it again, with the features of a build
@@ -231,8 +235,10 @@ fn stages() -> Result<(), String> {
             crate::e2e::run_all(&root.join("tests"), |cmd| {
                 cmd.env("CASTLAB_BIN", root.join("target/debug/castlab"))
                     .env("CASTLAB_DIST", root.join("dist"))
-                    // The JupyterLab test's server and kernel.
-                    .env("CASTLAB_VENV", python::venv());
+                    // The JupyterLab test's server and kernel, and the site
+                    // its widget serves (the wheel's copy of `dist/`).
+                    .env("CASTLAB_VENV", python::venv())
+                    .env("CASTLAB_SITE", root.join("dist"));
             })
         },
     )

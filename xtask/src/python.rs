@@ -77,16 +77,32 @@ pub fn venv_path() -> std::ffi::OsString {
     std::env::join_paths(dirs).unwrap_or(current)
 }
 
-/// The package's tests (`py/tests`: the API against the CLI, Dask, the
-/// widget's server, NetworkX, the notebooks under nbclient), run by the
-/// environment's pytest from the installed package.
-pub fn tests(cli: &Path) -> Result<(), String> {
-    run(Command::new(venv_bin("python"))
-        .args(["-m", "pytest", "py/tests", "-q", "-p", "no:cacheprovider"])
+/// The notebook that needs the built site (the widget serves it): run by
+/// [`tests_of_the_site`] once the wasm build has made `dist/`.
+const SITE_NOTEBOOK: &str = "py/tests/test_notebooks.py::test_the_notebook_runs_clean[widget]";
+
+/// pytest from the environment, on the installed package, with the CLI the
+/// tests compare against.
+fn pytest(cli: &Path) -> Command {
+    let mut cmd = Command::new(venv_bin("python"));
+    cmd.args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
         .env("CASTLAB_BIN", cli)
         .env("PATH", venv_path())
         // The installed package, not the source folder beside the tests.
-        .env("PYTHONSAFEPATH", "1"))
+        .env("PYTHONSAFEPATH", "1");
+    cmd
+}
+
+/// The package's tests (`py/tests`: the API against the CLI, Dask, the
+/// widget's server, NetworkX, the notebooks under nbclient), all but the
+/// one that needs the built site.
+pub fn tests(cli: &Path) -> Result<(), String> {
+    run(pytest(cli).args(["py/tests", "--deselect", SITE_NOTEBOOK]))
+}
+
+/// The widget's notebook, on the site the wasm build made (`site`).
+pub fn tests_of_the_site(cli: &Path, site: &Path) -> Result<(), String> {
+    run(pytest(cli).arg(SITE_NOTEBOOK).env("CASTLAB_SITE", site))
 }
 
 /// `cargo xtask wheel`: the release wheel, with the built site inside it
