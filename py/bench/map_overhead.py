@@ -12,8 +12,9 @@ after the other:
 - ``cli``: ``castlab eval LINK > /dev/null`` (process start, evaluation,
   and the map printed as JSON, about 7 MB on 1024²);
 - ``core`` (with ``--core PATH``): ``castlab_core::request::evaluate_request``
-  alone, timed inside a small Rust program linked against the core (see
-  BENCHMARKS.md for its source); it prints JSON with ``evaluate_request_s``.
+  alone, timed inside a small Rust program linked against the core
+  (``cli/examples/coretime.rs``; ``cargo build --release -p castlab
+  --example coretime``); it prints JSON with ``evaluate_request_s``.
 
 Build optimised first (``cargo build --release -p castlab``;
 ``maturin develop --profile py``). Then:
