@@ -153,8 +153,8 @@ def widget(link: str = "v=1&src=2,2", **kw: object) -> Widget:
 
 
 def test_link_is_kept_as_a_query_without_the_widgets_own_keys() -> None:
-    w = widget("?v=1&src=5,9&embed=1&origin=*&controls=0&panel=none")
-    assert w.link == "v=1&src=5,9"
+    w = widget("?v=1&dims=16x16&src=5,9&embed=1&origin=*&controls=0&panel=none")
+    assert w.link == "v=1&dims=16x16&src=5,9"
     w.link = "https://example.edu/castlab/?v=1&dims=16x16&src=5,9&embed=1#top"
     assert w.link == "v=1&dims=16x16&src=5,9"
     assert w.site_url == HOSTED
@@ -307,3 +307,110 @@ def test_a_node_off_a_familys_address_grid_is_refused_by_name() -> None:
     # castlab eval reads it back.
     w.source = [0, 0]
     assert cli_json("eval", w.link)["source"] == cli_json("eval", "v=1&net=cube&m=3")["source"]
+
+
+@pytest.mark.parametrize("ask", ["hops", "link", "contention", "least"])
+def test_an_exercise_hides_what_the_clis_exercise_says_it_hides(ask: str) -> None:
+    # ask=link (which step first uses a link) leaves the numbers shown in
+    # the lab; the widget follows castlab eval's hides_values.
+    link = f"v=1&src=2,2&ask={ask}"
+    cli = cli_json("eval", link)
+    hides = cli["exercise"]["hides_values"]
+    w = widget(link)
+    assert w.exercise_open() is hides
+    if hides:
+        with pytest.raises(castlab.UsageError) as e:
+            w.evaluate()
+        assert e.value.kind == "answer_hidden"
+    else:
+        assert w.evaluate()["tcd"] == cli["tcd"]
+
+
+def test_ask_link_is_an_exercise_that_hides_nothing() -> None:
+    link = "v=1&src=2,2&ask=link"
+    cli = cli_json("eval", link)
+    assert cli["exercise"]["hides_values"] is False and "expect" in cli["exercise"]
+    w = widget(link)
+    assert not w.exercise_open()
+    got = w.evaluate()
+    assert (got["tcd"], got["steps"], got["exercise"]) == (cli["tcd"], cli["steps"], cli["exercise"])
+
+
+@pytest.mark.parametrize("bad", ["v=1&dims=99999x3", "v=1&src=99,99", "v=1&net=wk&w=4&l=3&src=999"])
+def test_a_link_castlab_refuses_raises_as_castlab_eval(bad: str) -> None:
+    refused = cli_json("eval", bad)["errors"]
+    assert refused, bad
+    with pytest.raises(castlab.LinkError) as e:
+        widget(bad)
+    assert (e.value.key, e.value.value) == (refused[0]["key"], refused[0]["value"])
+    assert e.value.errors == refused
+    assert refused[0]["value"] in str(e.value)
+    if refused[0]["largest"] is not None:
+        assert refused[0]["largest"] in str(e.value)
+    w = widget("v=1&src=2,2")
+    with pytest.raises(castlab.LinkError):
+        w.link = bad
+    assert w.link == "v=1&src=2,2"
+
+
+def test_a_source_off_the_grid_is_refused_and_the_traits_keep_their_values() -> None:
+    w = widget("v=1&src=2,2")
+    w.source = [3, 3]
+    link = "v=1&src=3,3"
+    refused = cli_json("eval", "v=1&src=99,99")["errors"][0]
+    with pytest.raises(castlab.LinkError) as e:
+        w.source = [99, 99]
+    assert (e.value.key, e.value.value) == ("src", "99,99")
+    assert refused["largest"] in str(e.value)
+    assert (w.source, w.link) == ([3, 3], link)
+
+
+def test_setting_the_same_source_again_writes_it_into_a_link_that_moved() -> None:
+    w = widget("v=1&dims=16x16&src=5,9")
+    w.source = [3, 4]
+    w.link = "v=1&dims=16x16&src=5,9"
+    w.source = [3, 4]
+    assert cli_json("eval", w.link)["source"] == [3, 4]
+
+
+def test_a_step_past_the_schedule_the_lab_counted_is_refused_with_its_limit() -> None:
+    link = "v=1&src=2,2"
+    steps = cli_json("eval", link)["steps"]
+    w = widget(link)
+    w.step = steps + 5  # the lab has not counted yet: only the API's bound
+    w.step = None
+    w.set_state({"steps": steps})  # castlab:step, as the front end hears it
+    with pytest.raises(castlab.UsageError) as e:
+        w.step = steps + 1
+    assert (e.value.key, e.value.limit) == ("step", str(steps))
+    assert repr(steps + 1) in str(e.value) and w.step is None
+    with pytest.raises(castlab.UsageError):
+        w.link = f"{link}&step={steps + 1}"
+    assert w.link == link
+    w.step = steps
+    assert w.link == link  # the lab writes step= back, with castlab:state
+    # Another schedule: the count heard was for the old one.
+    bigger = "v=1&dims=16x16&src=5,9"
+    w.link = bigger
+    w.step = cli_json("eval", bigger)["steps"]
+
+
+def test_source_is_refused_while_a_least_question_is_open() -> None:
+    w = widget("v=1&ask=least")
+    with pytest.raises(castlab.UsageError) as e:
+        w.source = [2, 2]
+    assert e.value.key == "source" and "ask=least" in str(e.value) and "[2, 2]" in str(e.value)
+    assert (w.source, w.link) == (None, "v=1&ask=least")
+    # The reader's clicks are the answers: the lab's pick is heard.
+    best = cli_json("eval", "v=1&ask=least")["exercise"]["expect"]["node"][0]
+    w.set_state({"selection": {"permalink": w.link, "node": best, "value": None}})
+    assert w.source == best
+    answer(w, True)
+    w.source = [1, 1]
+    assert w.link == "v=1&ask=least&src=1,1"
+
+
+def test_init_documents_its_arguments_and_their_limits() -> None:
+    doc = Widget.__init__.__doc__ or ""
+    for word in ("link", "controls", "panel", "height", "site_url", "120", "10000", "LinkError"):
+        assert word in doc, word

@@ -79,6 +79,12 @@ def _question(link: str) -> Optional[Tuple[Tuple[str, str], ...]]:
     return tuple(sorted((k, v) for k, v in keys.items() if k not in ignored))
 
 
+def _schedule(link: str) -> Tuple[Tuple[str, str], ...]:
+    """What a link shows but the step: the embed's ``steps`` count its
+    schedule."""
+    return tuple(sorted((k, v) for k, v in _keys(link).items() if k != "step"))
+
+
 def _with_key(link: str, key: str, value: str) -> str:
     """``link`` with ``key=value`` in place of any ``key`` it had."""
     pairs = [p for p in _query(link).split("&") if p and p.split("=", 1)[0] != key]
@@ -129,18 +135,23 @@ class Widget(anywidget.AnyWidget):
     - ``link``: the permalink shown; setting it shows another, and a reader's
       click or control in the lab changes it;
     - ``source``: the node picked on the map, as the embed reports it
-      (coordinates, a WK address's digits); setting it writes ``src=``;
-    - ``step``: the step shown (``None``: the map), both ways;
+      (coordinates, a WK address's digits); setting it writes ``src=``
+      (refused while an ``ask=least`` question is open: its answers are
+      the reader's clicks, which move the source);
+    - ``step``: the step shown (``None``: the map), both ways; at most the
+      schedule's ``steps`` once the lab has counted them;
     - read-only: ``values`` (the numbers shown: ``tcd``, ``steps``, …; empty
       while an exercise hides them), ``selection`` (the last pick:
       ``node``, ``value``, ``permalink``), ``answered`` (the last answer to
       an exercise: ``permalink`` and its xAPI ``statement``), ``steps`` (the
       schedule's length), ``errors`` (values the lab refused).
 
-    ``controls=False`` makes the embed read-only, ``panel="none"`` hides its
-    numbers, ``height`` caps its height in pixels. ``site_url`` is the
-    address of a hosted castlab (default: the wheel's copy, served from
-    this kernel on 127.0.0.1).
+    A link, source or step set from Python that castlab refuses raises
+    :class:`castlab.LinkError` or :class:`castlab.UsageError` naming the
+    key, the value and the limit, and the trait keeps its value. The
+    arguments: see ``__init__``. The traits fill once the lab has drawn:
+    a cell run in the same go as the one that shows the widget still sees
+    their defaults.
     """
 
     _esm = Path(__file__).with_name("widget.js")
@@ -169,10 +180,35 @@ class Widget(anywidget.AnyWidget):
         height: int = 640,
         **kwargs: Any,
     ) -> None:
+        """Show ``link`` in the lab.
+
+        - ``link``: a permalink's query (``"v=1&src=2,2"``), with or without
+          ``?``, or a whole URL; a value castlab refuses (``dims=99999x3``)
+          raises :class:`castlab.LinkError` naming the key, the value and
+          the limit, as :func:`castlab.eval`;
+        - ``controls``: ``False`` makes the embed read-only (the reader's
+          clicks change nothing);
+        - ``panel``: ``"metrics"`` (the numbers beside the picture, dropped
+          where the iframe is 480 px wide or less) or ``"none"``;
+        - ``height``: the iframe's height cap, 120 to 10000 pixels; it is
+          as tall as the embed asks, up to that;
+        - ``site_url``: the http(s) address of a hosted castlab, without a
+          query or ``#``; default, the wheel's copy served from this kernel
+          on 127.0.0.1.
+
+        Raises :class:`castlab.UsageError` (``key``, ``value``, ``limit``)
+        for an argument out of these bounds.
+        """
         site = _site_address(site_url) if site_url is not None else _local_site_url()
         #: Questions answered right in this widget (see ``_question``).
         self._solved: List[Tuple[Tuple[str, str], ...]] = []
         self._from_embed = False
+        #: The last link castlab accepted (``_checked_link``), and the
+        #: schedule (``_schedule``) the embed's ``steps`` was reported for.
+        self._accepted: Optional[str] = None
+        self._steps_for: Optional[Tuple[Tuple[str, str], ...]] = None
+        #: The link a source set from Python writes (``_valid_source``).
+        self._sourced: Optional[str] = None
         super().__init__(
             link=link, controls=controls, panel=panel, height=height, _site=site, **kwargs
         )
@@ -191,7 +227,36 @@ class Widget(anywidget.AnyWidget):
                 key="link",
                 value=repr(value),
             )
-        return _query(value) or "v=1"
+        link = _query(value) or "v=1"
+        # The lab checks what it reports itself (refusals come back as
+        # castlab:error); a link from Python is checked here, as eval does.
+        if "link" not in self._property_lock:
+            self._checked_link(link)
+        return link
+
+    def _checked_link(self, link: str) -> None:
+        """Raise what ``castlab.eval`` raises for ``link`` (``LinkError``
+        naming the refused key, value and limit), or ``UsageError`` for a
+        ``step=`` past the schedule the embed reported."""
+        if link != self._accepted:
+            _eval(link)
+            self._accepted = link
+        step = _step_of(link)
+        if step is not None:
+            self._check_step_in_schedule(step, link)
+
+    def _check_step_in_schedule(self, step: int, link: str) -> None:
+        """``UsageError`` if ``step`` is past the schedule of ``link``, where
+        the embed reported that schedule's length (``steps``)."""
+        steps = self.steps
+        if steps is None or self._steps_for != _schedule(link) or step <= steps:
+            return
+        raise UsageError(
+            f"step={step!r}: the schedule shown has {steps} steps; a step is 0 to {steps}, or None for the map",
+            key="step",
+            value=repr(step),
+            limit=str(steps),
+        )
 
     @traitlets.validate("source")
     def _valid_source(self, proposal: Dict[str, Any]) -> Optional[List[int]]:
@@ -207,6 +272,25 @@ class Widget(anywidget.AnyWidget):
                 value=repr(node),
                 limit="0",
             )
+        if self._from_embed or "source" in self._property_lock:
+            return list(node)
+        if self._least_open():
+            raise UsageError(
+                f"source={node!r}: the open question (ask=least) asks the reader to click the best source "
+                "in the lab, which moves it; answer it there, or set link= to a link without ask=least",
+                key="source",
+                value=repr(node),
+            )
+        # The link it writes must be one castlab takes (src= inside the
+        # grid), before the trait changes.
+        link = _with_key(self.link, "src", _src(self.link, list(node)))
+        self._checked_link(link)
+        if list(node) == self.source:
+            # No change for the observer to hear, but the link may name
+            # another source (set since by ``link=``).
+            self.link = link
+        else:
+            self._sourced = link
         return list(node)
 
     @traitlets.validate("step")
@@ -220,6 +304,8 @@ class Widget(anywidget.AnyWidget):
                 value=repr(step),
                 limit=str(MAX_STEP),
             )
+        if step is not None and "step" not in self._property_lock:
+            self._check_step_in_schedule(step, self.link)
         return step
 
     @traitlets.validate("panel")
@@ -256,13 +342,20 @@ class Widget(anywidget.AnyWidget):
         if "link" not in self._property_lock:
             self.step = _step_of(change["new"])
 
+    @traitlets.observe("steps")
+    def _steps_heard(self, change: Dict[str, Any]) -> None:
+        # The embed counts the steps of what it shows; a link changed since
+        # (the lab's news may come in either order) leaves them unknown.
+        self._steps_for = _schedule(self.link) if change["new"] is not None else None
+
     @traitlets.observe("source")
     def _source_set(self, change: Dict[str, Any]) -> None:
         # A pick in the lab already moved the link's source (or, on a route,
         # its end): only a value set from Python writes src=.
-        if self._from_embed or change["new"] is None:
+        link, self._sourced = self._sourced, None
+        if self._from_embed or change["new"] is None or link is None:
             return
-        self.link = _with_key(self.link, "src", _src(self.link, change["new"]))
+        self.link = link
 
     @traitlets.observe("selection")
     def _picked(self, change: Dict[str, Any]) -> None:
@@ -284,24 +377,40 @@ class Widget(anywidget.AnyWidget):
             self._solved.append(question)
 
     def exercise_open(self) -> bool:
-        """Whether the link asks a question (``ask=``) that castlab poses and
-        that no one has answered right in this widget yet."""
+        """Whether an exercise hides the lab's numbers: the link asks a
+        question (``ask=``) that castlab poses, whose numbers would give its
+        answer away (``hides_values`` in ``castlab eval``'s ``exercise``),
+        and no one has answered it right in this widget yet. ``ask=link``
+        (which step first uses a link) hides nothing: the lab shows its
+        numbers and :meth:`evaluate` answers, as ``values`` fills."""
         return self._hides(_eval(self.link))
 
-    def _hides(self, evaluation: Dict[str, Any]) -> bool:
+    def _unanswered(self) -> bool:
+        """Whether the link asks a question not answered right here."""
         question = _question(self.link)
-        if question is None or question in self._solved:
-            return False
+        return question is not None and question not in self._solved
+
+    def _hides(self, evaluation: Dict[str, Any]) -> bool:
         exercise = evaluation.get("exercise")
+        posed = isinstance(exercise, dict) and "refused" not in exercise
+        return self._unanswered() and posed and exercise.get("hides_values") is True
+
+    def _least_open(self) -> bool:
+        """Whether an ``ask=least`` question castlab poses is open, whose
+        answers are clicks that move the source in the lab."""
+        if _keys(self.link).get("ask") != "least" or not self._unanswered():
+            return False
+        exercise = _eval(self.link).get("exercise")
         return isinstance(exercise, dict) and "refused" not in exercise
 
     def evaluate(self) -> Dict[str, Any]:
         """``castlab.eval(w.link)``: the numbers of what the widget shows.
 
-        While an exercise is open (the link has ``ask=`` and no right answer
-        was given in the lab), raises :class:`castlab.UsageError` with
-        ``kind="answer_hidden"``, as the embed refuses ``castlab:evaluate``:
-        the evaluation would give the answer away.
+        While an exercise hides the lab's numbers (:meth:`exercise_open`),
+        raises :class:`castlab.UsageError` with ``kind="answer_hidden"``,
+        as the embed refuses ``castlab:evaluate``: the evaluation would give
+        the answer away. This keeps the answer off the reader's screen, not
+        out of reach: ``castlab.eval(w.link)["exercise"]["expect"]`` has it.
         """
         evaluation = _eval(self.link)
         if self._hides(evaluation):
