@@ -9,7 +9,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from conftest import ROOT
+from conftest import ROOT, cli_path
 
 NOTEBOOKS = sorted((ROOT / "examples" / "notebooks").glob("*.ipynb"))
 
@@ -20,12 +20,15 @@ def test_there_is_a_notebook_per_part_of_the_package():
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_the_notebook_runs_clean(path: Path, tmp_path: Path):
+def test_the_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     notebook = nbformat.read(path, as_version=4)
     # Stored without outputs: what a reader downloads is the text, not a
     # stale run.
     stale = [c for c in notebook.cells if c.cell_type == "code" and c.get("outputs")]
     assert not stale, f"{path.name}: clear the outputs before committing"
+    # The kernel runs in tmp_path, where no path relative to the notebook
+    # leads to the CLI (dask-sweep compares with castlab sweep's CSV).
+    monkeypatch.setenv("CASTLAB_BIN", cli_path())
     client = NotebookClient(
         notebook,
         timeout=240,
@@ -41,3 +44,8 @@ def test_the_notebook_runs_clean(path: Path, tmp_path: Path):
         if output.get("output_type") == "error"
     ]
     assert not errors, errors
+    if path.stem == "dask-sweep":
+        said = "".join(
+            o.get("text", "") for c in notebook.cells if c.cell_type == "code" for o in c.get("outputs", [])
+        )
+        assert "castlab sweep printed the same" in said, "the CLI's CSV was not compared"
