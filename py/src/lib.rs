@@ -100,6 +100,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
     m.add_function(wrap_pyfunction!(maps::evaluate, m)?)?;
+    m.add_function(wrap_pyfunction!(maps::refusals, m)?)?;
     m.add_function(wrap_pyfunction!(plans::check, m)?)?;
     m.add_function(wrap_pyfunction!(plans::export, m)?)?;
     m.add_function(wrap_pyfunction!(sweeps::sweep_plan, m)?)?;

@@ -3,7 +3,7 @@
 //! report first and handed to NumPy as the vectors the core filled.
 
 use castlab_core::eval::{Evaluation, Sources, ViewResult};
-use castlab_core::permalink;
+use castlab_core::permalink::{self, ParamError, Refusal};
 use castlab_core::request::{Answered, EvalRequest, RequestError, evaluate_request};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
@@ -73,6 +73,49 @@ fn to_array<'py>(py: Python<'py>, values: Values, shape: &[usize]) -> PyResult<B
         Values::Wide(v) => PyArray1::from_vec(py, v).reshape(shape)?.into_any(),
         Values::Narrow(v) => PyArray1::from_vec(py, v).reshape(shape)?.into_any(),
     })
+}
+
+/// A refused value of a link as Python raises it: the key, the value, the
+/// kind, the message without the fallback the CLI goes on with (Python
+/// raises instead) and the bound broken, where the refusal has one.
+#[derive(IntoPyObject)]
+pub(crate) struct Refused {
+    key: String,
+    value: String,
+    kind: &'static str,
+    message: String,
+    limit: Option<String>,
+}
+
+/// The bound a refused value broke: a range, a size, or the largest value
+/// like it that is accepted.
+fn limit_of(e: &ParamError) -> Option<String> {
+    match e.reason {
+        Refusal::OutOfRange { min, max } => Some(format!("{min}..{max}")),
+        Refusal::OutOfRangeDecimal { min, max } => Some(format!(
+            "{}..{}",
+            f64::from(min) / 10.0,
+            f64::from(max) / 10.0
+        )),
+        Refusal::TooLargeFor { max, .. } => Some(max.to_string()),
+        _ => e.largest.clone(),
+    }
+}
+
+/// The refused values of `link`, in the order `castlab eval` lists them.
+#[pyfunction]
+pub(crate) fn refusals(link: &str) -> Vec<Refused> {
+    permalink::parse(link)
+        .errors
+        .iter()
+        .map(|e| Refused {
+            key: e.key.to_string(),
+            value: e.value.clone(),
+            kind: e.reason.kind(),
+            message: e.refused(),
+            limit: limit_of(e),
+        })
+        .collect()
 }
 
 /// The JSON text, the maps as `(key, array)` and the unknown keys.

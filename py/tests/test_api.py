@@ -127,12 +127,55 @@ def test_a_refused_value_raises_with_the_clis_words():
         first.get("largest"),
         first["kind"],
     )
-    assert str(error).startswith(first["message"])
+    # The CLI's words, without the fallback it goes on with ("; using
+    # dims=8x8"): Python raises instead of using anything.
+    assert first["message"] == f"{error}; using {first['key']}={first['using']}"
     with warnings.catch_warnings(record=True) as heard:
         warnings.simplefilter("always")
         lenient = castlab.eval(link, lenient=True)
     assert plain(lenient) == cli
     assert [str(w.message) for w in heard] == [e["message"] for e in cli["errors"]]
+
+
+def test_a_refused_value_names_the_limit_its_message_states():
+    for link, limit in [("v=1&net=cube&m=40", "1..20"), ("v=1&net=wk&w=99&l=3", "2..8")]:
+        cli = cli_json("eval", link)["errors"][0]
+        with pytest.raises(castlab.LinkError) as caught:
+            castlab.eval(link)
+        low, high = limit.split("..")
+        # The limit as the CLI's message states it, in words.
+        assert f"between {low} and {high}" in cli["message"]
+        assert (caught.value.key, caught.value.limit) == (cli["key"], limit)
+
+
+def test_bad_arguments_are_castlab_errors_naming_them(tmp_path):
+    checks = [
+        (lambda: castlab.sweep("v=1&dims=2..8^2", max_work=-1), castlab.UsageError, "max_work"),
+        (lambda: castlab.sweep("v=1&dims=2..8^2", threads=0), castlab.UsageError, "threads"),
+        (lambda: castlab.sweep("v=1&dims=2..8^2", shards=2), castlab.UsageError, "shards"),
+        (lambda: castlab.eval("v=1&net=torus&dims=4x4&view=orderly", ordering="abc"), castlab.OrderingError, "ordering"),
+        (lambda: castlab.eval(42), castlab.UsageError, "link"),
+        (lambda: castlab.check(tmp_path), castlab.PlanError, "plan"),
+    ]
+    for call, kind, key in checks:
+        with pytest.raises(kind) as caught:
+            call()
+        assert caught.value.key == key, caught.value
+    # A folder, in the CLI's words.
+    words = run_cli("check", str(tmp_path), expect=1).stderr
+    with pytest.raises(castlab.PlanError) as caught:
+        castlab.check(tmp_path)
+    assert "is a folder, not a file" in str(caught.value) and "is a folder, not a file" in words
+
+
+def test_sizes_the_view_leaves_out_are_warned_of_as_the_cli_says_them():
+    link = "v=1&dims=3..5x3..5"
+    words = run_cli("sweep", link).stderr.strip().removeprefix("castlab: ")
+    with warnings.catch_warnings(record=True) as heard:
+        warnings.simplefilter("always")
+        frame = castlab.sweep(link)
+    assert [str(w.message) for w in heard] == [words]
+    assert len(frame) == len(cli_json("sweep", "--json", link)) == 1
 
 
 def test_misfit_options_raise_usage_errors_as_the_cli_exits_2():

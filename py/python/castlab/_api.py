@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import warnings
 from typing import TYPE_CHECKING, Any, Dict, List, Literal, Optional, Tuple, Union
 
 from . import _native
-from ._errors import LinkError, LinkWarning, PlanError, UsageError
+from ._errors import LinkError, LinkWarning, OrderingError, PlanError, UsageError
 
 if TYPE_CHECKING:  # pragma: no cover
     import networkx
@@ -27,20 +28,30 @@ PLAN_FILE_BYTES = 64 * 1024 * 1024
 Census = Union[None, int, Literal["all"]]
 
 
-def _refused(errors: List[Dict[str, Any]], unheard: List[str], lenient: bool) -> None:
+def _refused(
+    errors: List[Dict[str, Any]],
+    unheard: List[str],
+    lenient: bool,
+    refusals: Optional[List[Dict[str, Any]]] = None,
+) -> None:
     """Raise the first refused value as ``LinkError``; with ``lenient``, warn
-    of each instead, as ``castlab eval`` does on standard error."""
+    of each instead, as ``castlab eval`` does on standard error.
+
+    ``refusals`` (``_native.refusals``): the same values with the message a
+    raise needs (without the CLI's "using ..." fallback, since nothing is
+    used) and the limit broken; without it, the CLI's own messages."""
     if errors and not lenient:
-        first = errors[0]
+        shown = refusals if refusals else errors
+        first = shown[0]
         message = first["message"]
-        if len(errors) > 1:
-            others = "; ".join(e["message"] for e in errors[1:])
-            message = f"{message} (and {len(errors) - 1} more: {others})"
+        if len(shown) > 1:
+            others = "; ".join(e["message"] for e in shown[1:])
+            message = f"{message} (and {len(shown) - 1} more: {others})"
         error = LinkError(
             message,
             key=first["key"],
             value=first["value"],
-            limit=first.get("largest"),
+            limit=first.get("limit", first.get("largest")),
             kind=first["kind"],
         )
         error.errors = errors
@@ -49,6 +60,35 @@ def _refused(errors: List[Dict[str, Any]], unheard: List[str], lenient: bool) ->
         warnings.warn(LinkWarning(e["message"]), stacklevel=3)
     for u in unheard:
         warnings.warn(LinkWarning(u), stacklevel=3)
+
+
+def _link(link: Any) -> str:
+    """A permalink given as text (a ``str``, or a URL object's text)."""
+    if isinstance(link, (bytes, int, float, list, tuple, dict)) or link is None:
+        raise UsageError(
+            f"link={link!r}: expected a permalink's text, like 'v=1&src=2,2'",
+            key="link",
+            value=repr(link),
+        )
+    return str(link)
+
+
+def _whole(name: str, value: Any, least: int, most: int) -> Optional[int]:
+    """``value`` as a whole number from ``least`` to ``most`` (``None`` passes)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise UsageError(
+            f"{name}={value!r}: expected a whole number from {least} to {most}",
+            key=name,
+            value=repr(value),
+            limit=f"{least}..{most}",
+        )
+    return value
+
+
+#: ``castlab sweep --threads``'s range.
+MAX_THREADS = 1024
 
 
 def _census_count(census: Census) -> Optional[int]:
@@ -63,6 +103,26 @@ def _census_count(census: Census) -> Optional[int]:
             value=repr(census),
         )
     return census
+
+
+def _ordering(ordering: Any) -> Optional[List[List[int]]]:
+    """An ordering as lists of whole numbers, or ``OrderingError`` naming
+    what is not."""
+    if ordering is None:
+        return None
+    lists = ordering.tolist() if hasattr(ordering, "tolist") else ordering
+    if isinstance(lists, (list, tuple)) and all(
+        isinstance(row, (list, tuple))
+        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in row)
+        for row in lists
+    ):
+        return [list(row) for row in lists]
+    raise OrderingError(
+        "ordering: expected one list per vertex of its neighbours' indices, "
+        f"like [[1, 3], [2, 0], ...]; got {type(ordering).__name__}",
+        key="ordering",
+        value=repr(ordering)[:40],
+    )
 
 
 def eval(  # noqa: A001 - the name of the CLI's command
@@ -94,8 +154,11 @@ def eval(  # noqa: A001 - the name of the CLI's command
     (``--census``). ``trace``: add the pseudocode and why each message is
     sent (``--trace``).
     """
-    text, maps, unheard = _native.evaluate(str(link), ordering, _census_count(census), bool(trace))
+    link = _link(link)
+    text, maps, unheard = _native.evaluate(link, _ordering(ordering), _census_count(census), bool(trace))
     result: Dict[str, Any] = json.loads(text)
+    if result["errors"] and not lenient:
+        _refused(result["errors"], unheard, lenient, _native.refusals(link))
     _refused(result["errors"], unheard, lenient)
     for key, array in maps:
         if key == "least.lower":
@@ -105,34 +168,54 @@ def eval(  # noqa: A001 - the name of the CLI's command
     return result
 
 
-def _plan_text(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> str:
+def _plan_text(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> Tuple[str, Optional[str]]:
+    """The plan's text, and the file it came from (for messages)."""
     if isinstance(plan, dict):
-        return json.dumps(plan)
+        return json.dumps(plan), None
     if isinstance(plan, bytes):
-        return plan.decode("utf-8")
+        return _utf8(plan, "the plan"), None
     if isinstance(plan, str) and plan.lstrip().startswith(("{", "[")):
-        return plan
+        return plan, None
     if isinstance(plan, (str, os.PathLike)):
         path = os.fspath(plan)
-        try:
-            size = os.stat(path).st_size
-        except OSError as e:
-            raise PlanError(f"cannot read the plan {path}: {e.strerror}", key="plan", value=path) from None
-        if size > PLAN_FILE_BYTES:
-            raise PlanError(
-                f"the plan {path} is {size} bytes; the limit is 64 MiB",
-                key="plan",
-                value=str(size),
-                limit=str(PLAN_FILE_BYTES),
-                kind="too_large",
-            )
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        return _read_bounded(path), path
     raise PlanError(
         f"plan: expected a dict, JSON text or a path, got {type(plan).__name__}",
         key="plan",
         value=type(plan).__name__,
     )
+
+
+def _utf8(data: bytes, what: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise PlanError(f"{what} is not UTF-8 text: {e}", key="plan", kind="not_utf8") from None
+
+
+def _read_bounded(path: str) -> str:
+    """A plan file read as ``castlab check`` reads one: a regular file or a
+    pipe of at most 64 MiB, with the CLI's words when it is not."""
+    limit = f"the limit is {PLAN_FILE_BYTES} bytes (64 MiB)"
+
+    def refuse(why: str, **details: Any) -> PlanError:
+        return PlanError(f"the plan {path}: {why}", key="plan", value=path, **details)
+
+    try:
+        kind = os.stat(path)
+    except OSError as e:
+        raise PlanError(f"cannot read the plan {path}: {e.strerror}", key="plan", value=path) from None
+    if stat.S_ISDIR(kind.st_mode):
+        raise refuse("is a folder, not a file")
+    if stat.S_ISREG(kind.st_mode) and kind.st_size > PLAN_FILE_BYTES:
+        raise refuse(f"has {kind.st_size} bytes; {limit}", limit=str(PLAN_FILE_BYTES), kind="too_large")
+    if not (stat.S_ISREG(kind.st_mode) or stat.S_ISFIFO(kind.st_mode)):
+        raise refuse(f"is a device or another special file, not a regular file or a pipe ({limit})")
+    with open(path, "rb") as f:
+        data = f.read(PLAN_FILE_BYTES + 1)
+    if len(data) > PLAN_FILE_BYTES:
+        raise refuse(f"goes on past {PLAN_FILE_BYTES} bytes; {limit}", limit=str(PLAN_FILE_BYTES), kind="too_large")
+    return _utf8(data, f"the plan {path}")
 
 
 def check(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> Dict[str, Any]:
@@ -144,7 +227,14 @@ def check(plan: Union[Dict[str, Any], str, bytes, "os.PathLike[str]"]) -> Dict[s
     rule is a report, not an error. A text that is not a plan raises
     ``castlab.PlanError`` with the CLI's words.
     """
-    return json.loads(_native.check(_plan_text(plan)))
+    text, path = _plan_text(plan)
+    try:
+        return json.loads(_native.check(text))
+    except PlanError as e:
+        if path is None:
+            raise
+        # As the CLI names the file it read.
+        raise PlanError(f"{path}: {e.message}", **dict(e.details, key=e.key, value=e.value, limit=e.limit, kind=e.kind)) from None
 
 
 def export(link: str, kind: Literal["schedule", "ordering"], *, lenient: bool = False) -> Dict[str, Any]:
@@ -152,8 +242,9 @@ def export(link: str, kind: Literal["schedule", "ordering"], *, lenient: bool = 
     ``castlab eval LINK --export KIND``. Edit it and pass it to
     :func:`check`. ``kind`` is ``"schedule"`` (``view=tcd``, ``broadcast``,
     ``te``, ``classical``) or ``"ordering"`` (``view=orderly``)."""
-    text, errors = _native.export(str(link), str(kind))
-    _refused(json.loads(errors), [], lenient)
+    link = _link(link)
+    text, errors = _native.export(link, str(kind))
+    _refused(json.loads(errors), [], lenient, _native.refusals(link))
     return json.loads(text)
 
 
@@ -186,9 +277,14 @@ def sweep(
     ``link`` holds a range (``"v=1&net=torus&dims=3..40x3..40&view=orderly"``).
     One row per size, in the sweep's order, with the CLI's columns: the size,
     its ``permalink`` and the view's summary values. ``frame`` picks pandas
-    or polars. ``threads``: how many cores (default all). ``shard=(k, n)``:
-    only the k-th of n slices of about equal work (``--shard K/N``).
-    ``max_work``: the budget (``--max-work``).
+    or polars. ``threads``: how many cores, 1 to 1024 (default all).
+    ``shard=(k, n)``: only the k-th of n slices of about equal work
+    (``--shard K/N``). ``max_work``: the budget (``--max-work``).
+    ``lenient``: replace a refused value of the link by its default with a
+    ``castlab.LinkWarning``, as the CLI does, instead of raising
+    ``castlab.LinkError``. Sizes in the ranges the view does not take (odd
+    sides of a Manhattan Street network, meshes that are not 2^k) are left
+    out with a ``castlab.LinkWarning``, as the CLI says them.
 
     ``client``: a ``dask.distributed.Client``; the sweep is split into
     ``shards`` shards (default: four per worker thread) that run as tasks on
@@ -215,11 +311,38 @@ def sweep(
             lenient=lenient,
             retries=retries,
         )
-    planned = _native.sweep_plan(str(link), max_work)
+    link = _link(link)
+    if shards is not None:
+        raise UsageError(
+            f"shards={shards!r}: shards are for a sweep on a cluster (client=); here shard=(k, n) picks one",
+            key="shards",
+            value=repr(shards),
+        )
+    threads = _whole("threads", threads, 1, MAX_THREADS)
+    planned = _planned(link, max_work, lenient)
+    if shard is not None:
+        if not (isinstance(shard, tuple) and len(shard) == 2):
+            raise UsageError(f"shard={shard!r}: expected (k, n), like (2, 8)", key="shard", value=repr(shard))
+        shard = (_whole("shard k", shard[0], 1, 2**32), _whole("shard n", shard[1], 1, 2**32))
+    rows = json.loads(_native.sweep_rows(link, shard, planned["max_work"], threads))
+    return _frame(planned["header"], rows, frame)
+
+
+def _planned(link: str, max_work: Optional[int], lenient: bool) -> Dict[str, Any]:
+    """``_native.sweep_plan``, with the link's refused values raised (or,
+    ``lenient``, warned of) and the sizes left out warned of, as ``castlab
+    sweep`` says them on standard error."""
+    max_work = _whole("max_work", max_work, 0, 2**64 - 1)
+    planned = dict(_native.sweep_plan(link, max_work), max_work=max_work)
     _refused(json.loads(planned["errors"]), [], lenient)
-    header = planned["header"]
-    rows = json.loads(_native.sweep_rows(str(link), shard, max_work, threads))
-    return _frame(header, rows, frame)
+    if planned["skipped"]:
+        warnings.warn(
+            LinkWarning(
+                f"{planned['skipped']} sizes in the ranges are left out, the first because {planned['first_skip']}"
+            ),
+            stacklevel=3,
+        )
+    return planned
 
 
 #: ``castlab.eval``'s per-node maps, as the node attributes of ``to_networkx``.

@@ -21,7 +21,7 @@ import json
 from typing import TYPE_CHECKING, Any, List, Literal, Optional, Union
 
 from . import _native
-from ._api import _frame, _refused
+from ._api import _frame, _planned
 from ._errors import UsageError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,8 +99,7 @@ def sweep(
     retries = _count("retries", retries, 0)
     if frame not in ("pandas", "polars"):
         _frame([], [], frame)  # raises the UsageError before the cluster works
-    planned = _native.sweep_plan(link, max_work)
-    _refused(json.loads(planned["errors"]), [], lenient)
+    planned = _planned(link, max_work, lenient)
     header, count = planned["header"], planned["sizes"]
     if count == 0:
         return _frame(header, [], frame)
