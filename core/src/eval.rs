@@ -27,6 +27,7 @@ mod orderly;
 #[cfg(feature = "json")]
 mod request;
 mod tcd;
+mod user_graph;
 mod wk;
 
 pub use classical::{
@@ -52,6 +53,7 @@ pub use tcd::{
     SourceReport, Sources, census_fits, contention_census, map_report, schedule_trace,
     source_report, source_report_of, source_schedule,
 };
+pub use user_graph::{GraphOptions, GraphReport, graph_report};
 pub use wk::{
     OutlineReport, WkDelivery, WkNodeProperties, WkReport, WkSummary, outline_report, wk_report,
     wk_trace,
