@@ -42,3 +42,11 @@ class _Lists(TypedDict):
     link_order: str
 
 def network(link: str) -> _Lists: ...
+
+def evaluate_graph(
+    adjacency: List[List[int]],
+    source: int,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    models: Optional[List[str]] = None,
+) -> str: ...
