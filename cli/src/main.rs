@@ -11,8 +11,9 @@ use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
-use castlab_core::eval::{Answered, Request, RequestError, Sources, evaluate_request};
+use castlab_core::eval::Sources;
 use castlab_core::permalink::{self, View};
+use castlab_core::request::{Answered, EvalRequest, RequestError, evaluate_request};
 use lexopt::prelude::*;
 
 mod check;
@@ -365,7 +366,7 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
-    let request = Request {
+    let request = EvalRequest {
         ordering: custom,
         census: o.census.map(|count| match count {
             None => Sources::All,

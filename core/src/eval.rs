@@ -24,8 +24,6 @@ pub mod exercise;
 mod msn;
 mod network;
 mod orderly;
-#[cfg(feature = "json")]
-mod request;
 mod tcd;
 mod user_graph;
 mod wk;
@@ -45,8 +43,6 @@ pub use orderly::{
     OrderlyReport, PAIR_BUDGET, PendingAnalysis, Prepared, SearchSummary, base_ordering,
     orderly_report, orderly_summary, orderly_trace, start_search,
 };
-#[cfg(feature = "json")]
-pub use request::{Answered, Request, RequestError, evaluate_request};
 pub use tcd::{
     AlgorithmTcds, Analysis, CENSUS_WORK, CensusTooBig, Claim, ClosedForm, ContentionCensus, Known,
     Least, LeastReport, MapReport, OPTIMUM_LIST_LIMIT, Optimum, PrintedForm, ScheduleEntry,

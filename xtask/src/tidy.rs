@@ -158,7 +158,8 @@ fn the_licences_exist_and_ship_with_the_site() {
 #[test]
 fn the_workflows_build_with_the_projects_own_commands() {
     // Publishing and releases run what a developer runs: `cargo xtask dist`
-    // (with --archive for a release), then upload; no other build.
+    // (with --archive for a release) and `cargo xtask wheel`, then upload;
+    // no other build.
     let mut seen = Vec::new();
     for name in ["pages.yml", "release.yml"] {
         let text = read(&format!(".github/workflows/{name}"));
@@ -169,7 +170,9 @@ fn the_workflows_build_with_the_projects_own_commands() {
         assert!(!runs.is_empty(), "{name} runs nothing");
         for run in &runs {
             assert!(
-                run.starts_with("cargo xtask dist") || run.starts_with("gh release create"),
+                run.starts_with("cargo xtask dist")
+                    || *run == "cargo xtask wheel"
+                    || run.starts_with("gh release create"),
                 "{name} runs {run:?}"
             );
         }
@@ -180,7 +183,9 @@ fn the_workflows_build_with_the_projects_own_commands() {
         seen.iter()
             .any(|r| r == "cargo xtask dist --archive --tag \"$GITHUB_REF_NAME\"")
     );
-    assert!(read(".github/workflows/release.yml").contains("target/site/*"));
+    assert!(seen.iter().any(|r| r == "cargo xtask wheel"));
+    let release = read(".github/workflows/release.yml");
+    assert!(release.contains("target/site/*") && release.contains("target/wheels/*.whl"));
 }
 
 #[test]

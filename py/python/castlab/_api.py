@@ -177,6 +177,8 @@ def sweep(
     shard: Optional[Tuple[int, int]] = None,
     max_work: Optional[int] = None,
     client: Any = None,
+    shards: Optional[int] = None,
+    retries: int = 2,
     lenient: bool = False,
 ) -> "Union[pandas.DataFrame, polars.DataFrame]":
     """Evaluate a link over ranges of sizes: ``castlab sweep`` as a DataFrame.
@@ -189,15 +191,29 @@ def sweep(
     ``max_work``: the budget (``--max-work``).
 
     ``client``: a ``dask.distributed.Client``; the sweep is split into
-    shards that run as tasks on its workers and are joined in order (see
-    :func:`castlab.dask.sweep`). A sweep without a range, beyond the limits
+    ``shards`` shards (default: four per worker thread) that run as tasks on
+    its workers, each retried ``retries`` times if it fails, and are joined
+    in order (see :func:`castlab.dask.sweep`). A sweep without a range, beyond the limits
     or over the budget raises ``castlab.SweepError``.
     """
     if client is not None:
+        if shard is not None:
+            raise UsageError(
+                f"shard={shard!r}: with client=, the sweep is cut into shards for you (shards=N)",
+                key="shard",
+                value=repr(shard),
+            )
         from . import dask as castlab_dask
 
         return castlab_dask.sweep(
-            link, client=client, frame=frame, max_work=max_work, threads=threads, lenient=lenient
+            link,
+            client=client,
+            frame=frame,
+            shards=shards,
+            max_work=max_work,
+            threads=threads,
+            lenient=lenient,
+            retries=retries,
         )
     planned = _native.sweep_plan(str(link), max_work)
     _refused(json.loads(planned["errors"]), [], lenient)

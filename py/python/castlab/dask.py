@@ -97,6 +97,8 @@ def sweep(
     shards = _count("shards", shards, 1)
     threads = _count("threads", threads, 1)
     retries = _count("retries", retries, 0)
+    if frame not in ("pandas", "polars"):
+        _frame([], [], frame)  # raises the UsageError before the cluster works
     planned = _native.sweep_plan(link, max_work)
     _refused(json.loads(planned["errors"]), [], lenient)
     header, count = planned["header"], planned["sizes"]

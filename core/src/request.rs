@@ -7,12 +7,12 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::{Analysis, Evaluation, Sources, census_fits, contention_census};
+use crate::eval::{Analysis, Evaluation, Sources, census_fits, contention_census};
 use crate::permalink::{self, Query, View};
 
 /// What to add to a link's evaluation, as `castlab eval`'s options say.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Request {
+pub struct EvalRequest {
     /// `--ordering`: with `view=orderly`, the user's ordering (one list per
     /// vertex of its neighbours in label order).
     pub ordering: Option<Vec<Vec<u32>>>,
@@ -54,10 +54,10 @@ impl fmt::Display for RequestError {
 
 impl core::error::Error for RequestError {}
 
-/// Evaluates `link` as [`super::evaluate_with`] does, then adds what
+/// Evaluates `link` as [`crate::eval::evaluate_with`] does, then adds what
 /// `request` asks for. A request that does not fit the link is refused
 /// before anything is computed.
-pub fn evaluate_request(link: &str, request: &Request) -> Result<Answered, RequestError> {
+pub fn evaluate_request(link: &str, request: &EvalRequest) -> Result<Answered, RequestError> {
     let parsed = permalink::parse(link);
     let q = &parsed.query;
     if request.census.is_some() {
@@ -69,8 +69,8 @@ pub fn evaluate_request(link: &str, request: &Request) -> Result<Answered, Reque
         ));
     }
     let custom = request.ordering.as_deref();
-    let mut evaluation =
-        super::evaluate_with(link, custom).map_err(|e| RequestError::Refused(e.to_string()))?;
+    let mut evaluation = crate::eval::evaluate_with(link, custom)
+        .map_err(|e| RequestError::Refused(e.to_string()))?;
     crate::plan::check::add_to(&mut evaluation, q);
     if let Some(sources) = request.census {
         let base = q.compare.expect("census_fits_query checked cmp");
@@ -81,7 +81,7 @@ pub fn evaluate_request(link: &str, request: &Request) -> Result<Answered, Reque
         evaluation.census = Some(census);
     }
     if request.trace {
-        let trace = super::trace(q, custom).map_err(|e| {
+        let trace = crate::eval::trace(q, custom).map_err(|e| {
             RequestError::Refused(alloc::format!(
                 "the trace does not match the broadcast: {e}"
             ))
