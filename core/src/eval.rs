@@ -25,6 +25,7 @@ mod msn;
 mod network;
 mod orderly;
 mod tcd;
+mod user_graph;
 mod wk;
 
 pub use classical::{
@@ -48,6 +49,7 @@ pub use tcd::{
     SourceReport, Sources, census_fits, contention_census, map_report, schedule_trace,
     source_report, source_report_of, source_schedule,
 };
+pub use user_graph::{GraphOptions, GraphReport, graph_report};
 pub use wk::{
     OutlineReport, WkDelivery, WkNodeProperties, WkReport, WkSummary, outline_report, wk_report,
     wk_trace,

@@ -44,6 +44,9 @@
 //! - [`orderly`]: orderly broadcasting (paper 003) on any graph: orderings
 //!   (Π, Π_d, …) of its vertices (each an [`orderly::Vertex`]), arrival times, every originator's broadcast time at once,
 //!   the thesis's bounds, a search for better orderings, messy broadcasting.
+//! - [`user_graph`]: a user's own graph as adjacency lists, checked (simple,
+//!   undirected, connected, within limits) and served through the family
+//!   protocol, so [`eval::graph_report`] runs the three models on it.
 //! - [`papers`]: the five papers, cited in full.
 //! - [`permalink`]: the v1 query-string grammar (the README's table), parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value
@@ -103,4 +106,5 @@ pub mod schedule;
 pub mod sweep;
 pub mod topology;
 pub mod trace;
+pub mod user_graph;
 pub mod wk;

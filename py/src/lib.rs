@@ -16,6 +16,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use pyo3::prelude::*;
 
+mod graph;
 mod maps;
 mod network;
 mod plans;
@@ -106,5 +107,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sweeps::sweep_plan, m)?)?;
     m.add_function(wrap_pyfunction!(sweeps::sweep_rows, m)?)?;
     m.add_function(wrap_pyfunction!(network::network, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::evaluate_graph, m)?)?;
     Ok(())
 }

@@ -9,7 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::orderly::messy_runs;
-use super::{BoundCheck, MessySummary, OrderlyAnalysis, Verdict};
+use super::{BoundCheck, MESSY_TRIALS, MessySummary, OrderlyAnalysis, Verdict};
 use crate::classical::{self, Calls, ExactError};
 use crate::graph::distances;
 use crate::grid::NodeId;
@@ -118,7 +118,7 @@ pub fn schedule(graph: &dyn Topology, algo: Algo, source: usize) -> Result<Calls
 
 /// The schedule from the originator and the algorithm that made it: where
 /// the search gave up, the best heuristic stands in, and says so.
-fn source_calls(graph: &dyn Topology, algo: Algo, source: usize) -> (Calls, Algo) {
+pub(super) fn source_calls(graph: &dyn Topology, algo: Algo, source: usize) -> (Calls, Algo) {
     match schedule(graph, algo, source) {
         Ok(calls) => (calls, algo),
         Err(_) => (classical::greedy(&graph, source), Algo::Greedy),
@@ -207,7 +207,6 @@ impl ClassicalNetwork {
     }
 
     fn new(q: &Query, graph: &dyn Topology, algo: Algo) -> Self {
-        let (per_originator, per_originator_skipped) = every_originator(graph, algo);
         let orderly_q = Query {
             view: View::Orderly,
             algo: Algo::Dim,
@@ -215,8 +214,28 @@ impl ClassicalNetwork {
             ..q.clone()
         };
         let analysis = OrderlyAnalysis::new(&orderly_q, None);
+        Self::of(
+            Self::key(q, algo),
+            graph,
+            (algo, graph.diameter()),
+            &analysis,
+        )
+    }
+
+    /// The network's part of the view, its natural ordering analysed
+    /// already (`analysis`): a link's, or a user's graph's
+    /// (`eval::graph_report`), which has no link. `rounds`: about how
+    /// many rounds `algo`'s schedules take, for the work estimate of
+    /// every originator's (see [`every_originator_in`]).
+    pub(super) fn of(
+        key: String,
+        graph: &dyn Topology,
+        (algo, rounds): (Algo, u32),
+        analysis: &OrderlyAnalysis,
+    ) -> Self {
+        let (per_originator, per_originator_skipped) = every_originator_in(graph, algo, rounds);
         ClassicalNetwork {
-            key: Self::key(q, algo),
+            key,
             per_originator,
             per_originator_skipped,
             ordering: analysis.ordering().clone(),
@@ -243,9 +262,35 @@ pub fn classical_report_kept(
         .network()
         .expect("the parser checked the network and size");
     let graph = &*graph;
-    let n = graph.node_count();
     let source = q.vertex() as usize;
     let (calls, algorithm) = source_calls(graph, q.algo, source);
+    let key = ClassicalNetwork::key(q, algorithm);
+    let filled = kept.as_ref().is_none_or(|k| k.key != key);
+    if filled {
+        *kept = Some(ClassicalNetwork::new(q, graph, algorithm));
+    }
+    let network = kept.as_ref().expect("just filled");
+    let messy = if graph.node_count() <= super::MESSY_LIMIT {
+        let natural = orderings::natural(&graph);
+        messy_runs(&natural, Vertex::at(source), q.seed, MESSY_TRIALS)
+    } else {
+        Vec::new()
+    };
+    let report = report_on(graph, source, (calls, algorithm), network, messy);
+    (report, filled)
+}
+
+/// The report from `source` on any network, given its schedule from there
+/// (and the algorithm that made it), the network's part and the messy
+/// runs on its natural ordering: what a link and a user's graph share.
+pub(super) fn report_on(
+    graph: &dyn Topology,
+    source: usize,
+    (calls, algorithm): (Calls, Algo),
+    network: &ClassicalNetwork,
+    messy: Vec<MessySummary>,
+) -> ClassicalReport {
+    let n = graph.node_count();
     let arrival = checked(graph, &calls);
     let from_source = classical::completion(&arrival);
     let eccentricity = distances(&graph, source).into_iter().max().unwrap_or(0);
@@ -257,24 +302,18 @@ pub fn classical_report_kept(
     } else {
         "upper bound"
     };
-    let key = ClassicalNetwork::key(q, algorithm);
-    let filled = kept.as_ref().is_none_or(|k| k.key != key);
-    if filled {
-        *kept = Some(ClassicalNetwork::new(q, graph, algorithm));
-    }
-    let network = kept.as_ref().expect("just filled");
     let models = models(
-        q,
-        graph,
+        (graph, source),
         network,
         (from_source, algorithm),
         (lower_bound, eccentricity),
+        messy,
     );
-    let report = ClassicalReport {
+    ClassicalReport {
         network: graph.title(),
         algorithm,
         source: graph.address(source),
-        originator: q.vertex(),
+        originator: source as u32,
         arrival,
         from_source,
         known: known.into(),
@@ -283,8 +322,7 @@ pub fn classical_report_kept(
         per_originator: network.per_originator.clone(),
         per_originator_skipped: network.per_originator_skipped.clone(),
         models,
-    };
-    (report, filled)
+    }
 }
 
 /// `algo`'s time from every originator, each schedule validated, where
@@ -292,12 +330,24 @@ pub fn classical_report_kept(
 /// [`EXACT_MAP_LIMIT`]), or one per orbit where the family's symmetries
 /// carry the construction; else why not.
 pub fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<String>) {
+    every_originator_in(graph, algo, graph.diameter())
+}
+
+/// [`every_originator`], its work estimated with schedules of `rounds`
+/// rounds where that is more than D: a family's schedules take about D,
+/// a user's graph's as many as the source's did (a star's n − 1).
+pub(super) fn every_originator_in(
+    graph: &dyn Topology,
+    algo: Algo,
+    rounds: u32,
+) -> (Option<Vec<u32>>, Option<String>) {
     let n = graph.node_count();
     let mut links = 0u64;
     for v in 0..n {
         graph.for_each_neighbour(v, &mut |_| links += 1);
     }
-    let work = n as u64 * links.max(1) * u64::from(graph.diameter().max(1));
+    let rounds = rounds.max(graph.diameter());
+    let work = n as u64 * links.max(1) * u64::from(rounds.max(1));
     if algo == Algo::Exact && n > EXACT_MAP_LIMIT {
         let why = format!(
             "the exhaustive search runs from every originator up to {EXACT_MAP_LIMIT} vertices"
@@ -308,9 +358,15 @@ pub fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, 
         if let Some(times) = by_symmetry(graph, algo) {
             return (Some(times), None);
         }
-        let why = format!(
-            "{n} originators × {links} links × D rounds is more than {ORIGINATOR_WORK} steps"
-        );
+        let why = if rounds > graph.diameter() {
+            format!(
+                "{n} originators × {links} links × {rounds} rounds is more than {ORIGINATOR_WORK} steps"
+            )
+        } else {
+            format!(
+                "{n} originators × {links} links × D rounds is more than {ORIGINATOR_WORK} steps"
+            )
+        };
         return (None, Some(why));
     }
     let mut times = Vec::with_capacity(n);
@@ -359,14 +415,13 @@ fn by_symmetry(graph: &dyn Topology, algo: Algo) -> Option<Vec<u32>> {
 
 /// The three models from the originator, and the bounds between them.
 fn models(
-    q: &Query,
-    graph: &dyn Topology,
+    (graph, source): (&dyn Topology, usize),
     network: &ClassicalNetwork,
     (shown, shown_by): (u32, Algo),
     (lower, eccentricity): (u32, u32),
+    messy: Vec<MessySummary>,
 ) -> ModelsReport {
     let n = graph.node_count();
-    let source = q.vertex() as usize;
     // The least classical time castlab's schedules reach from the source.
     // The shown schedule's time is known, and without a construction
     // `standard` is greedy again: neither is computed twice per click.
@@ -389,17 +444,11 @@ fn models(
         }
     }
     let exact = shown_by == Algo::Exact || best.0 == lower;
-    let src = Vertex::new(q.vertex());
     let orderly_from_source = crate::orderly::completion(&crate::orderly::arrival(
         &network.ordering,
-        src,
+        Vertex::at(source),
         crate::orderly::Model::NonAdaptive,
     ));
-    let messy = if n <= super::MESSY_LIMIT {
-        messy_runs(&orderings::natural(&graph), src, q.seed)
-    } else {
-        Vec::new()
-    };
     let (d, k) = (network.diameter, network.max_degree);
     let bounds = model_bounds(
         (d, eccentricity),

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 mod report;
 
 pub use report::{OrderlyReport, orderly_report, orderly_summary, orderly_trace};
-pub(super) use report::{messy_runs, tables};
+pub(super) use report::{messy_runs, report_from, tables};
 
 use super::Verdict;
 use crate::certified;
@@ -127,6 +127,17 @@ pub struct OrderlyAnalysis {
     /// The mesh or torus, if the network is one.
     grid: Option<Grid>,
     /// The graph's diameter, found once per graph rather than per click.
+    diameter: u32,
+}
+
+/// What an analysis reads of its network besides the ordering: a link's
+/// (its grid, model, family and diameter), or a user's graph's.
+struct Setting<'a> {
+    /// The mesh or torus, if the network is one.
+    grid: Option<Grid>,
+    adaptive: bool,
+    /// The network's stated symmetries, checked against the ordering.
+    family: Option<&'a dyn crate::topology::Topology>,
     diameter: u32,
 }
 
@@ -365,10 +376,41 @@ impl OrderlyAnalysis {
         algo: Algo,
         search: Option<SearchSummary>,
     ) -> Prepared {
-        let grid = grid_of(q);
+        let family = q.topology();
+        let setting = Setting {
+            grid: grid_of(q),
+            adaptive: q.adaptive,
+            family: family.as_deref(),
+            diameter: diameter(q),
+        };
+        Self::in_setting(&setting, ordering, description, algo, search)
+    }
+
+    /// The analysis of `graph`'s natural ordering (its links in the order
+    /// it lists them, `Algo::Dim`), non-adaptive, with every originator's
+    /// time where that fits: a user's graph, which has no link.
+    pub(super) fn of_graph(graph: &dyn crate::topology::Topology, description: String) -> Self {
+        let setting = Setting {
+            grid: None,
+            adaptive: false,
+            family: Some(graph),
+            diameter: graph.diameter(),
+        };
+        let ordering = orderings::natural(&graph);
+        Self::in_setting(&setting, ordering, description, Algo::Dim, None).compute()
+    }
+
+    fn in_setting(
+        setting: &Setting<'_>,
+        ordering: Ordering,
+        description: String,
+        algo: Algo,
+        search: Option<SearchSummary>,
+    ) -> Prepared {
+        let grid = setting.grid;
         let n = ordering.nodes();
         let mut plan = None;
-        let (all, skipped) = if q.adaptive {
+        let (all, skipped) = if setting.adaptive {
             if n <= ADAPTIVE_ALL_LIMIT {
                 let times = ordering
                     .vertices()
@@ -391,7 +433,7 @@ impl OrderlyAnalysis {
                 )
             }
         } else {
-            let originators = match q.topology() {
+            let originators = match setting.family {
                 // A family's own symmetries, each checked against the ordering.
                 Some(graph) if graph.node_count() == n => {
                     let (orbits, passed) =
@@ -420,7 +462,7 @@ impl OrderlyAnalysis {
                 )
             }
         };
-        let optimum = (search::ordering_count(&ordering) <= OPTIMUM_LIMIT && !q.adaptive)
+        let optimum = (search::ordering_count(&ordering) <= OPTIMUM_LIMIT && !setting.adaptive)
             .then(|| search::exhaustive_optimum(&ordering).map(|(t, _)| t))
             .flatten();
         let analysis = OrderlyAnalysis {
@@ -428,13 +470,13 @@ impl OrderlyAnalysis {
             algo,
             user_supplied: false,
             description,
-            adaptive: q.adaptive,
+            adaptive: setting.adaptive,
             all,
             skipped,
             search,
             optimum,
             grid,
-            diameter: diameter(q),
+            diameter: setting.diameter,
         };
         match plan {
             Some(plan) => Prepared::Times(PendingAnalysis { analysis, plan }),

@@ -13,6 +13,8 @@ a Python module: a permalink means the same numbers everywhere.
 - :func:`check` and :func:`export`: your own schedules and orderings, in
   the plan formats of ``docs/formats`` (``castlab check``, ``--export``);
 - :func:`to_networkx`: a link's network with its per-node values;
+- :func:`from_networkx`: your own graph under the classical, orderly and
+  messy models;
 - :class:`Widget`: the lab in a Jupyter notebook (``castlab.widget``).
 
 Errors are :class:`castlab.Error` subclasses carrying the CLI's words.
@@ -21,6 +23,7 @@ Errors are :class:`castlab.Error` subclasses carrying the CLI's words.
 from ._api import PLAN_FILE_BYTES, check, eval, export, sweep, to_networkx
 from ._errors import (
     Error,
+    GraphError,
     InternalError,
     LinkError,
     LinkWarning,
@@ -29,6 +32,7 @@ from ._errors import (
     SweepError,
     UsageError,
 )
+from ._graph import from_networkx
 from ._native import version as _core_version
 
 __version__: str = _core_version()
@@ -39,6 +43,7 @@ __all__ = [
     "check",
     "export",
     "to_networkx",
+    "from_networkx",
     "Widget",
     "Error",
     "LinkError",
@@ -46,6 +51,7 @@ __all__ = [
     "OrderingError",
     "PlanError",
     "SweepError",
+    "GraphError",
     "InternalError",
     "LinkWarning",
     "PLAN_FILE_BYTES",

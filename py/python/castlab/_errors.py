@@ -18,6 +18,7 @@ __all__ = [
     "OrderingError",
     "PlanError",
     "SweepError",
+    "GraphError",
     "InternalError",
     "LinkWarning",
 ]
@@ -75,6 +76,18 @@ class PlanError(Error, ValueError):
 
 class SweepError(Error, ValueError):
     """A sweep with no range, a range beyond the limits, or over the budget."""
+
+
+class GraphError(Error, ValueError):
+    """A graph castlab cannot broadcast on (``from_networkx``): directed, a
+    multigraph, a self-loop, an isolated or unreachable node, over the size
+    limits; or a source that is not a node, or messy trials out of range.
+
+    ``key`` says what (``"G"``, ``"node"``, ``"nodes"``, ``"links"``,
+    ``"source"``, ``"trials"``), ``value`` the offending value (a node's
+    ``repr``), ``limit`` the bound where there is one, and ``kind`` a stable
+    identifier (``"self_loop"``, ``"isolated"``, ``"disconnected"``, ...).
+    """
 
 
 class InternalError(Error, RuntimeError):

@@ -43,3 +43,20 @@ class _Lists(TypedDict):
 
 def network(link: str) -> _Lists: ...
 def _panic_for_test(message: str) -> None: ...
+
+def evaluate_graph(
+    adjacency: List[List[int]],
+    source: int,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    models: Optional[List[str]] = None,
+) -> str: ...
+
+class _Refused(TypedDict):
+    key: str
+    value: str
+    kind: str
+    message: str
+    limit: Optional[str]
+
+def refusals(link: str) -> List[_Refused]: ...

@@ -193,6 +193,21 @@ struct Measured {
 
 fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
     let src = originator(q);
+    let messy = if with_messy && a.ordering.nodes() <= MESSY_LIMIT {
+        messy_runs(&a.ordering, src, q.seed, MESSY_TRIALS)
+    } else {
+        Vec::new()
+    };
+    report_from(a, src, messy)
+}
+
+/// The report from `src`, with `messy` as the messy broadcasts: a link's
+/// ([`orderly_report`]) or a user's graph's (`eval::graph_report`).
+pub(in crate::eval) fn report_from(
+    a: &OrderlyAnalysis,
+    src: Vertex,
+    messy: Vec<MessySummary>,
+) -> OrderlyReport {
     let model = if a.adaptive {
         Model::Adaptive
     } else {
@@ -226,11 +241,6 @@ fn report(a: &OrderlyAnalysis, q: &Query, with_messy: bool) -> OrderlyReport {
         (offsets.to_vec(), crate::orderly::Vertex::numbers(targets))
     };
     let labels = (n <= LABEL_LIMIT).then(graph_of_labels);
-    let messy = if with_messy && n <= MESSY_LIMIT {
-        messy_runs(&a.ordering, src, q.seed)
-    } else {
-        Vec::new()
-    };
     let (per_originator, computed, automorphisms, worst) = match &a.all {
         Some(all) => {
             let worst = exact.map_or(0, |t| all.times.iter().filter(|&&x| x == t).count());
@@ -479,18 +489,20 @@ fn optimum_check(cited: &str, printed: u32, optimum: Option<u32>) -> BoundCheck 
     }
 }
 
-/// The seeded messy broadcasts from `src` under M1–M3, with the exact
-/// worst case on small graphs (any graph: the labels are not read).
+/// `trials` seeded messy broadcasts from `src` under each of M1–M3, with
+/// the exact worst case on small graphs (any graph: the labels are not
+/// read).
 pub(in crate::eval) fn messy_runs(
     graph: &crate::orderly::Ordering,
     src: Vertex,
     seed: u32,
+    trials: u32,
 ) -> Vec<MessySummary> {
     let n = graph.nodes();
     Messy::ALL
         .iter()
         .map(|&m| {
-            let runs = messy::messy_distribution(graph, src, m, MESSY_TRIALS, u64::from(seed));
+            let runs = messy::messy_distribution(graph, src, m, trials, u64::from(seed));
             let worst = (n <= MESSY_EXACT_LIMIT)
                 .then(|| messy::worst_time(graph, src, m).ok())
                 .flatten();
