@@ -4,9 +4,11 @@
 // picks a source, and a cell then prints w.source, w.link, w.values and
 // w.evaluate()'s numbers, which must be castlab eval's (the CLI) for the
 // link the widget reports. Setting w.link and w.step from Python must
-// change the iframe, the lab's stepper w.step, and an exercise must hide
-// its values from Python until it is answered right in the lab. JupyterLab
-// and the page reach nothing but 127.0.0.1.
+// change the iframe, the lab's stepper w.step, and a step past the
+// schedule the lab counted is refused. An exercise must hide its values
+// from Python until it is answered right in the lab, unless castlab eval's
+// exercise says it hides none (ask=link). JupyterLab and the page reach
+// nothing but 127.0.0.1.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,6 +33,8 @@ const LATER = 'v=1&dims=16x16&src=5,9';
 const STEP = 3;
 /** An exercise: the TCD from (2, 2), typed in. */
 const QUIZ = 'v=1&src=2,2&ask=hops';
+/** An exercise whose numbers do not answer it (hides_values false). */
+const LINK_QUIZ = 'v=1&src=2,2&ask=link';
 
 /** The notebook: a widget, a cell that prints what Python sees, and
  * cells that set the link and the step from Python. */
@@ -50,6 +54,8 @@ function notebook() {
         '    said = e.kind',
         'print("QUIZ" + json.dumps({"values": q.values, "answered": q.answered, "evaluate": said}))',
       ].join('\n')),
+      cell(`k = castlab.Widget(${JSON.stringify(LINK_QUIZ)}, height=420)\nk`),
+      cell('print("LINKQ" + json.dumps({"values": k.values, "open": k.exercise_open(), "tcd": k.evaluate()["tcd"]}))'),
     ],
     metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' } },
     nbformat: 4,
@@ -169,7 +175,7 @@ async function runCell(page, index) {
 }
 
 /** Adds a cell at the end of the notebook, types `code` into it and runs
- * it, as a reader would (b, Enter, typing, Ctrl+Enter). */
+ * it, as a reader would (b, Enter, typing, Ctrl+Enter); returns its index. */
 async function typeCell(page, code) {
   const cells = page.locator('.jp-Notebook .jp-Cell');
   const index = await cells.count();
@@ -187,6 +193,7 @@ async function typeCell(page, code) {
   ).catch(() => { throw new Error(`the typed cell (${code}) did not run within ${TIMEOUT / 1000} s`); });
   const typed = await cells.nth(index).locator('.jp-InputArea-editor').textContent();
   assert.equal(typed.trim(), code, 'what the new cell holds');
+  return index;
 }
 
 /** Runs the printing cell until what it prints satisfies `ok` (the
@@ -255,7 +262,21 @@ async function exercise(page) {
   assert.equal(solved.values.tcd, answer);
 }
 
-test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab; an exercise hides its answer', async () => {
+/** The ask=link widget (the notebook's third): castlab eval's exercise
+ * hides no value, so Python hears the lab's numbers and evaluate()
+ * answers while the question is open. */
+async function linkExercise(page) {
+  const cli = castlabEval(LINK_QUIZ);
+  assert.equal(cli.exercise.hides_values, false);
+  const quiz = await embed(page, 2);
+  await quiz.frame.waitForSelector('[data-testid=answer-input]', { timeout: TIMEOUT });
+  const heard = await pythonState(page, (s) => s.values.tcd !== undefined, 'the ask=link numbers', [7, 'LINKQ']);
+  assert.deepEqual(heard.values, { tcd: cli.tcd, steps: cli.steps, messages: cli.messages });
+  assert.equal(heard.open, false);
+  assert.equal(heard.tcd, cli.tcd);
+}
+
+test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab, a step past the schedule is refused; an exercise hides its answer, ask=link none', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Only the notebook server and the widget's site, both on 127.0.0.1.
   const outside = [];
@@ -312,6 +333,14 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   await frame.click('[data-testid=next-step]');
   await status(STEP + 1);
   await pythonState(page, (s) => s.step === STEP + 1, `step ${STEP + 1}`);
+  // Past the schedule the lab counted: refused in Python, naming the limit;
+  // the lab stays where it was.
+  const pastCell = await typeCell(page, `w.step = ${later.steps + 1}`);
+  await page.locator('.jp-Notebook .jp-Cell').nth(pastCell).locator('.jp-OutputArea-output').first().waitFor({ timeout: TIMEOUT });
+  const past = (await outputOf(page, pastCell)).join('\n');
+  assert.match(past, /UsageError/);
+  assert.ok(past.includes(`step=${later.steps + 1}`) && past.includes(`0 to ${later.steps}`), past);
+  await status(STEP + 1);
 
   // A click on the map picks a source; Python hears it.
   await element.scrollIntoViewIfNeeded();
@@ -342,7 +371,8 @@ test('the widget in JupyterLab: a click in the lab reaches Python as castlab eva
   assert.deepEqual(there.source, MOVED);
 
   await exercise(page);
-  assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 2);
+  await linkExercise(page);
+  assert.equal(await page.locator('iframe[data-castlab-widget]').count(), 3);
 
   assert.deepEqual(outside, [], 'requests beyond 127.0.0.1');
   assert.deepEqual(problems, [], 'errors in JupyterLab, the widget or the embeds');
