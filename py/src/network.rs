@@ -20,6 +20,9 @@ pub(crate) struct Lists {
     cells: Vec<(u32, u32)>,
     /// Each link once (both arcs on a directed network): from, to, class.
     edges: Vec<(usize, usize, u8)>,
+    /// Each vertex's (out-)neighbours in the network's own order of links
+    /// (the orderly view's natural ordering).
+    neighbours: Vec<Vec<usize>>,
     class_names: Vec<String>,
     diameter: u32,
     link_order: &'static str,
@@ -47,8 +50,10 @@ pub(crate) fn network(py: Python<'_>, link: &str) -> PyResult<Lists> {
         let n = graph.node_count();
         let directed = graph.directed();
         let mut edges = Vec::new();
-        for u in 0..n {
+        let mut neighbours = vec![Vec::new(); n];
+        for (u, listed) in neighbours.iter_mut().enumerate() {
             graph.for_each_neighbour(u, &mut |v| {
+                listed.push(v);
                 if directed || u < v {
                     edges.push((u, v, graph.link_look(u, v).class));
                 }
@@ -61,6 +66,7 @@ pub(crate) fn network(py: Python<'_>, link: &str) -> PyResult<Lists> {
             positions: (0..n).map(|v| point(graph.place(v))).collect(),
             cells: (0..n).map(|v| graph.cell(v)).collect(),
             edges,
+            neighbours,
             class_names: (0..graph.classes()).map(|c| graph.class_name(c)).collect(),
             diameter: graph.diameter(),
             link_order: graph.link_order(),

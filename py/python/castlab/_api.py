@@ -366,7 +366,11 @@ def to_networkx(link: str, *, values: bool = True, lenient: bool = False) -> "ne
     (when each vertex is informed), ``per_originator`` (the broadcast time
     from each vertex), ``distance`` (hops from the source). Edge attributes:
     ``kind`` (the link's class: a dimension, straight or cross, ...) and
-    ``class`` (its number). Graph attributes: ``title``, ``link`` (the
+    ``class`` (its number; on the families only: meshes, tori, WK and the
+    Manhattan Street network have one class, ``link``). ``G.adj[v]`` lists
+    each vertex's neighbours in castlab's order of links, the orderly view's
+    natural ordering, so ``from_networkx(to_networkx(link))`` evaluates the
+    link's own ordering. Graph attributes: ``title``, ``link`` (the
     canonical permalink), ``diameter``, ``link_order``.
     """
     import networkx
@@ -387,6 +391,12 @@ def to_networkx(link: str, *, values: bool = True, lenient: bool = False) -> "ne
     graph.add_edges_from(
         (u, v, {"class": c, "kind": names[c] if c < len(names) else str(c)}) for u, v, c in lists["edges"]
     )
+    # Each vertex's neighbours in castlab's order of links (NetworkX lists
+    # them as edges were added, at both ends at once), so that
+    # `from_networkx(to_networkx(link))` reads the link's natural ordering.
+    adjacency = graph._adj  # the (successor) dicts NetworkX keeps and G.adj views
+    for v, order in enumerate(lists["neighbours"]):
+        adjacency[v] = {u: adjacency[v][u] for u in order}
     if values:
         n = graph.number_of_nodes()
         for key, name in _NODE_VALUES.items():

@@ -37,6 +37,7 @@ class _Lists(TypedDict):
     positions: List[Tuple[float, float]]
     cells: List[Tuple[int, int]]
     edges: List[Tuple[int, int, int]]
+    neighbours: List[List[int]]
     class_names: List[str]
     diameter: int
     link_order: str
