@@ -14,6 +14,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "site: needs the built site (CASTLAB_SITE, or the wheel's copy)")
+
+
 def cli_path() -> str:
     path = os.environ.get("CASTLAB_BIN") or str(ROOT / "target" / "debug" / "castlab")
     if not Path(path).exists():

@@ -19,7 +19,16 @@ def test_there_is_a_notebook_per_part_of_the_package():
     assert {"papers", "dask-sweep", "widget"} <= names, names
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+#: Notebooks that show the widget, which serves the built site: `cargo
+#: xtask test` runs them (`-m site`) once the wasm build has made it.
+NEEDS_SITE = {"widget"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [pytest.param(p, marks=pytest.mark.site) if p.stem in NEEDS_SITE else p for p in NOTEBOOKS],
+    ids=lambda p: p.stem,
+)
 def test_the_notebook_runs_clean(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     notebook = nbformat.read(path, as_version=4)
     # Stored without outputs: what a reader downloads is the text, not a

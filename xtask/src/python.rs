@@ -77,10 +77,6 @@ pub fn venv_path() -> std::ffi::OsString {
     std::env::join_paths(dirs).unwrap_or(current)
 }
 
-/// The notebook that needs the built site (the widget serves it): run by
-/// [`tests_of_the_site`] once the wasm build has made `dist/`.
-const SITE_NOTEBOOK: &str = "py/tests/test_notebooks.py::test_the_notebook_runs_clean[widget]";
-
 /// pytest from the environment, on the installed package, with the CLI the
 /// tests compare against.
 fn pytest(cli: &Path) -> Command {
@@ -94,15 +90,18 @@ fn pytest(cli: &Path) -> Command {
 }
 
 /// The package's tests (`py/tests`: the API against the CLI, Dask, the
-/// widget's server, NetworkX, the notebooks under nbclient), all but the
-/// one that needs the built site.
+/// widget's server, NetworkX, the notebooks under nbclient), all but those
+/// marked `site` (they need the built site: [`tests_of_the_site`]).
 pub fn tests(cli: &Path) -> Result<(), String> {
-    run(pytest(cli).args(["py/tests", "--deselect", SITE_NOTEBOOK]))
+    run(pytest(cli).args(["py/tests", "-m", "not site"]))
 }
 
-/// The widget's notebook, on the site the wasm build made (`site`).
+/// The tests marked `site` (the widget's notebook), on the site the wasm
+/// build made (`site`).
 pub fn tests_of_the_site(cli: &Path, site: &Path) -> Result<(), String> {
-    run(pytest(cli).arg(SITE_NOTEBOOK).env("CASTLAB_SITE", site))
+    run(pytest(cli)
+        .args(["py/tests", "-m", "site"])
+        .env("CASTLAB_SITE", site))
 }
 
 /// `cargo xtask wheel`: the release wheel, with the built site inside it
