@@ -121,9 +121,16 @@ pub fn wheel(args: &[String]) -> Result<(), String> {
         fs::remove_dir_all(&site).map_err(|e| format!("cannot clear {}: {e}", site.display()))?;
     }
     copy_tree(&root().join("dist"), &site)?;
+    // Only this build's wheel, for the release to attach (`pip install ./py`
+    // leaves its own there too).
+    let wheels = root().join("target").join("wheels");
+    if wheels.exists() {
+        fs::remove_dir_all(&wheels)
+            .map_err(|e| format!("cannot clear {}: {e}", wheels.display()))?;
+    }
     run(Command::new(venv_bin("maturin"))
         .args(["build", "--profile", "py", "--out"])
-        .arg(root().join("target").join("wheels"))
+        .arg(&wheels)
         .current_dir(root().join("py"))
         .env("PATH", venv_path()))
 }
