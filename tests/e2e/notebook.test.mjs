@@ -6,8 +6,9 @@
 // link the widget reports. Setting w.link and w.step from Python must
 // change the iframe, the lab's stepper w.step, and a step past the
 // schedule the lab counted is refused. An exercise must hide its values
-// from Python until it is answered right in the lab, unless castlab eval's
-// exercise says it hides none (ask=link). JupyterLab and the page reach
+// from Python until it is answered right in the lab (ask=link shows its
+// numbers, as castlab eval's exercise says, but evaluate() still refuses:
+// the whole evaluation holds the answer). JupyterLab and the page reach
 // nothing but 127.0.0.1.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,7 +56,13 @@ function notebook() {
         'print("QUIZ" + json.dumps({"values": q.values, "answered": q.answered, "evaluate": said}))',
       ].join('\n')),
       cell(`k = castlab.Widget(${JSON.stringify(LINK_QUIZ)}, height=420)\nk`),
-      cell('print("LINKQ" + json.dumps({"values": k.values, "open": k.exercise_open(), "tcd": k.evaluate()["tcd"]}))'),
+      cell([
+        'try:',
+        '    said = k.evaluate()["tcd"]',
+        'except castlab.UsageError as e:',
+        '    said = e.kind',
+        'print("LINKQ" + json.dumps({"values": k.values, "open": k.exercise_open(), "evaluate": said}))',
+      ].join('\n')),
     ],
     metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' } },
     nbformat: 4,
@@ -263,8 +270,9 @@ async function exercise(page) {
 }
 
 /** The ask=link widget (the notebook's third): castlab eval's exercise
- * hides no value, so Python hears the lab's numbers and evaluate()
- * answers while the question is open. */
+ * hides no value, so Python hears the lab's numbers; evaluate() is refused
+ * while the question is open, as the embed refuses castlab:evaluate (the
+ * evaluation lists the schedule, which answers it). */
 async function linkExercise(page) {
   const cli = castlabEval(LINK_QUIZ);
   assert.equal(cli.exercise.hides_values, false);
@@ -272,11 +280,11 @@ async function linkExercise(page) {
   await quiz.frame.waitForSelector('[data-testid=answer-input]', { timeout: TIMEOUT });
   const heard = await pythonState(page, (s) => s.values.tcd !== undefined, 'the ask=link numbers', [7, 'LINKQ']);
   assert.deepEqual(heard.values, { tcd: cli.tcd, steps: cli.steps, messages: cli.messages });
-  assert.equal(heard.open, false);
-  assert.equal(heard.tcd, cli.tcd);
+  assert.equal(heard.open, true);
+  assert.equal(heard.evaluate, 'answer_hidden');
 }
 
-test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab, a step past the schedule is refused; an exercise hides its answer, ask=link none', async () => {
+test('the widget in JupyterLab: a click in the lab reaches Python as castlab eval\'s numbers; w.link and w.step move the lab, a step past the schedule is refused; an exercise hides its answer, ask=link its answer but not its numbers', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Only the notebook server and the widget's site, both on 127.0.0.1.
   const outside = [];

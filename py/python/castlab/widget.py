@@ -377,23 +377,23 @@ class Widget(anywidget.AnyWidget):
             self._solved.append(question)
 
     def exercise_open(self) -> bool:
-        """Whether an exercise hides the lab's numbers: the link asks a
-        question (``ask=``) that castlab poses, whose numbers would give its
-        answer away (``hides_values`` in ``castlab eval``'s ``exercise``),
-        and no one has answered it right in this widget yet. ``ask=link``
-        (which step first uses a link) hides nothing: the lab shows its
-        numbers and :meth:`evaluate` answers, as ``values`` fills."""
-        return self._hides(_eval(self.link))
+        """Whether an exercise is open: the link asks a question (``ask=``)
+        that castlab poses, and no one has answered it right in this widget
+        yet. While it is, :meth:`evaluate` refuses, as the embed refuses
+        ``castlab:evaluate`` (the evaluation holds the schedule and the
+        exercise's answer); ``values`` stays empty only where the numbers
+        would answer it (``hides_values``: every ``ask=`` but ``link``)."""
+        return self._open(_eval(self.link))
 
     def _unanswered(self) -> bool:
         """Whether the link asks a question not answered right here."""
         question = _question(self.link)
         return question is not None and question not in self._solved
 
-    def _hides(self, evaluation: Dict[str, Any]) -> bool:
+    def _open(self, evaluation: Dict[str, Any]) -> bool:
         exercise = evaluation.get("exercise")
         posed = isinstance(exercise, dict) and "refused" not in exercise
-        return self._unanswered() and posed and exercise.get("hides_values") is True
+        return self._unanswered() and posed
 
     def _least_open(self) -> bool:
         """Whether an ``ask=least`` question castlab poses is open, whose
@@ -406,14 +406,14 @@ class Widget(anywidget.AnyWidget):
     def evaluate(self) -> Dict[str, Any]:
         """``castlab.eval(w.link)``: the numbers of what the widget shows.
 
-        While an exercise hides the lab's numbers (:meth:`exercise_open`),
-        raises :class:`castlab.UsageError` with ``kind="answer_hidden"``,
-        as the embed refuses ``castlab:evaluate``: the evaluation would give
-        the answer away. This keeps the answer off the reader's screen, not
+        While an exercise is open (:meth:`exercise_open`), raises
+        :class:`castlab.UsageError` with ``kind="answer_hidden"``, as the
+        embed refuses ``castlab:evaluate``: the evaluation would give the
+        answer away. This keeps the answer off the reader's screen, not
         out of reach: ``castlab.eval(w.link)["exercise"]["expect"]`` has it.
         """
         evaluation = _eval(self.link)
-        if self._hides(evaluation):
+        if self._open(evaluation):
             raise UsageError(
                 f"link={self.link!r}: {ANSWER_HIDDEN}",
                 key="ask",
