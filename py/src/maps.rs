@@ -162,7 +162,12 @@ pub(crate) fn evaluate<'py>(
             unheard,
         } = answered.map_err(|e| match e {
             RequestError::Misfit(m) => error(py, "UsageError", &m, &[]),
-            RequestError::Refused(m) => error(py, "OrderingError", &m, &[]),
+            // Refused: the user's ordering is not one of the network's;
+            // without one, a census whose algorithm has no map here.
+            RequestError::Refused(m) if request.ordering.is_some() => {
+                error(py, "OrderingError", &m, &[("key", "ordering".into())])
+            }
+            RequestError::Refused(m) => error(py, "UsageError", &m, &[]),
         })?;
         let maps = take_maps(&mut evaluation);
         let json = crate::json(py, &evaluation)?;

@@ -168,6 +168,18 @@ def test_bad_arguments_are_castlab_errors_naming_them(tmp_path):
     assert "is a folder, not a file" in str(caught.value) and "is a folder, not a file" in words
 
 
+def test_an_ordering_not_of_the_network_is_an_ordering_error_in_the_clis_words(tmp_path):
+    link = "v=1&net=torus&dims=4x4&view=orderly"
+    wrong = [[1, 2]] * 16
+    ordering_file = tmp_path / "wrong.json"
+    ordering_file.write_text(json.dumps(wrong))
+    words = run_cli("eval", link, "--ordering", str(ordering_file), expect=1).stderr
+    with pytest.raises(castlab.OrderingError) as caught:
+        castlab.eval(link, ordering=wrong)
+    assert f"castlab: {caught.value}" == words.strip()
+    assert caught.value.key == "ordering"
+
+
 def test_sizes_the_view_leaves_out_are_warned_of_as_the_cli_says_them():
     link = "v=1&dims=3..5x3..5"
     words = run_cli("sweep", link).stderr.strip().removeprefix("castlab: ")
