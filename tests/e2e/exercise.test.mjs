@@ -233,7 +233,9 @@ test('your turn on C_4, classical: a schedule built by clicks on the picture, a 
   assert.equal(Number(await frame.getAttribute('[data-testid=score]', 'data-score')), 2 / 3);
   assert.match(await frame.textContent('[data-testid=score]'), /^Score 0\.67 of 1.*the first complete schedule's score stands/);
   // The host heard both answers, with the scores (xAPI result.score.scaled,
-  // what a SCORM package reports as cmi.score.scaled).
+  // what a SCORM package reports as cmi.score.scaled). The event crosses
+  // by postMessage, so it may land after the frame shows the score.
+  await page.waitForFunction(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered').length >= 2, null, { timeout: 30_000 });
   const answered = await page.evaluate(() => window.castlabEvents.filter((e) => e.type === 'castlab:answered').map((e) => e.statement.result));
   assert.deepEqual(answered.map((r) => [r.success, r.score.scaled]), [[true, 2 / 3], [true, 2 / 3]]);
   assertClean(page);
