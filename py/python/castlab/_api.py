@@ -157,9 +157,9 @@ def eval(  # noqa: A001 - the name of the CLI's command
     link = _link(link)
     text, maps, unheard = _native.evaluate(link, _ordering(ordering), _census_count(census), bool(trace))
     result: Dict[str, Any] = json.loads(text)
-    if result["errors"] and not lenient:
-        _refused(result["errors"], unheard, lenient, _native.refusals(link))
-    _refused(result["errors"], unheard, lenient)
+    # The refusals' raise-ready words, only when they are raised.
+    refusals = _native.refusals(link) if result["errors"] and not lenient else None
+    _refused(result["errors"], unheard, lenient, refusals)
     for key, array in maps:
         if key == "least.lower":
             result["least"]["lower"] = array

@@ -21,8 +21,7 @@ import json
 from typing import TYPE_CHECKING, Any, List, Literal, Optional, Union
 
 from . import _native
-from ._api import _frame, _planned
-from ._errors import UsageError
+from ._api import MAX_THREADS, _frame, _planned, _whole
 
 if TYPE_CHECKING:  # pragma: no cover
     import distributed
@@ -35,20 +34,6 @@ __all__ = ["sweep", "SHARDS_PER_THREAD"]
 #: worker leaves the others work to share, without planning the sweep
 #: once per size.
 SHARDS_PER_THREAD = 4
-
-
-def _count(name: str, value: Any, least: int) -> Optional[int]:
-    """``value`` as a whole number at least ``least`` (``None`` passes)."""
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise UsageError(
-            f"{name}={value!r}: expected a whole number from {least}",
-            key=name,
-            value=repr(value),
-            limit=f">= {least}",
-        )
-    return value
 
 
 def _key_token(link: str, max_work: Optional[int], shards: int) -> str:
@@ -93,10 +78,10 @@ def sweep(
     its error is raised here and the sweep's other tasks are cancelled.
     """
     link = str(link)
-    max_work = _count("max_work", max_work, 0)
-    shards = _count("shards", shards, 1)
-    threads = _count("threads", threads, 1)
-    retries = _count("retries", retries, 0)
+    # max_work is checked with the plan (`_planned`).
+    shards = _whole("shards", shards, 1, 2**32)
+    threads = _whole("threads", threads, 1, MAX_THREADS)
+    retries = _whole("retries", retries, 0, 2**32)
     if frame not in ("pandas", "polars"):
         _frame([], [], frame)  # raises the UsageError before the cluster works
     planned = _planned(link, max_work, lenient)
