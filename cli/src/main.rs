@@ -82,6 +82,14 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
   --csv TABLE
             print one table of the same numbers as CSV instead: 'nodes'
             (one row per node, x fastest, with every per-node map),
+  --search N
+            with --export ordering: search N orderings (1 to 1e9) for a
+            better one, starting from the link's, and export the best
+            (late acceptance: swap two labels of a vertex or move one; the
+            link's seed= seeds it); the plan's note gives both b^Π(G)
+  --restarts R
+            with --search: split the N orderings over R runs (1 to 1000)
+            from the link's ordering
             'summary' (every single value), or the name of a list in the
             JSON ('schedule', 'deliveries', 'bounds', ...); an unknown name
             lists the tables of this query
@@ -272,6 +280,10 @@ struct EvalOptions {
 fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure> {
     let usage = |e: lexopt::Error| Failure::usage("eval", e);
     let mut o = EvalOptions::default();
+    /// `--search N`: orderings a deep search scores before `--export`.
+    search: Option<u64>,
+    /// `--restarts R`: the deep search's runs.
+    restarts: Option<u32>,
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
             Short('h') | Long("help") => return Ok(None),
@@ -299,6 +311,17 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
                     Some(n) => Some(text(n, "eval")?.parse::<usize>().map_err(|_| {
                         Failure::usage(
                             "eval",
+            Long("search") => {
+                o.search = Some(count(
+                    args.value().map_err(usage)?,
+                    "--search",
+                    1..=MAX_SEARCH,
+                )?)
+            }
+            Long("restarts") => {
+                o.restarts =
+                    Some(count(args.value().map_err(usage)?, "--restarts", 1..=1000)? as u32)
+            }
                             "--census=N: expected a number of sources, like --census=1000",
                         )
                     })?),
@@ -326,6 +349,32 @@ pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result
     if query == "-" {
         query.clear();
         io::stdin()
+/// Most orderings `--search` scores: hours on the largest networks.
+const MAX_SEARCH: u64 = 1_000_000_000;
+
+/// `--search N` or `--restarts R`: a whole number in `range`.
+fn count(
+    value: OsString,
+    flag: &str,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, Failure> {
+    let value = text(value, "eval")?;
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            Failure::usage(
+                "eval",
+                format!(
+                    "{flag} {value}: expected a whole number from {} to {}",
+                    range.start(),
+                    range.end()
+                ),
+            )
+        })
+}
+
             .read_to_string(&mut query)
             .map_err(|e| Failure::Runtime(format!("cannot read standard input: {e}")))?;
         query = query.trim().to_string();
@@ -344,8 +393,25 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         for e in &parsed.errors {
             eprintln!("castlab: {e}");
         }
-        let plan = castlab_core::plan::export::export(&parsed.query, wanted)
-            .map_err(|e| Failure::usage("eval", e))?;
+        use castlab_core::plan::export;
+        let plan = match (o.search, o.restarts, wanted) {
+            (Some(evaluations), restarts, export::Artefact::Ordering) => {
+                let deep = castlab_core::orderly::search::Deep {
+                    evaluations,
+                    restarts: restarts.unwrap_or(1),
+                    seed: u64::from(parsed.query.seed),
+                };
+                export::searched_ordering(&parsed.query, deep)
+            }
+            (None, None, _) => export::export(&parsed.query, wanted),
+            (_, _, export::Artefact::Schedule) | (None, Some(_), _) => {
+                return Err(Failure::usage(
+                    "eval",
+                    "--search N (and --restarts R) go with --export ordering",
+                ));
+            }
+        }
+        .map_err(|e| Failure::usage("eval", e))?;
         return print(&castlab_core::plan::write(&plan));
     }
     let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
@@ -354,6 +420,12 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
                 "eval",
                 "--ordering needs a query with view=orderly",
             ));
+    if o.search.is_some() || o.restarts.is_some() {
+        return Err(Failure::usage(
+            "eval",
+            "--search N (and --restarts R) go with --export ordering: they write the ordering found as a plan",
+        ));
+    }
         }
         Some(path) => {
             let shown = path.to_string_lossy();

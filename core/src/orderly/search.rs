@@ -204,6 +204,178 @@ impl Search {
     }
 }
 
+/// What a [`deep_search`] spends: `evaluations` orderings scored in all,
+/// split over `restarts` runs from the start, each drawn from `seed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deep {
+    /// Orderings scored, over every run.
+    pub evaluations: u64,
+    /// Independent runs from the start ordering (at least 1).
+    pub restarts: u32,
+    /// The generator's seed.
+    pub seed: u64,
+}
+
+/// Late acceptance's memory: a candidate may be as bad as the ordering
+/// kept this many steps ago.
+const HISTORY: usize = 64;
+
+/// What [`deep_search`] minimises: b^Π(G), then the originator–vertex
+/// pairs that take that long (each one fewer is a step towards a smaller
+/// b^Π(G)), then Σ b^Π(u, v).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Cost {
+    time: u32,
+    at_max: u64,
+    sum: u64,
+}
+
+/// Reusable buffers for scoring an ordering from every originator, the
+/// originators that failed last tried first so a worse move is refused
+/// after few propagations.
+struct Scorer {
+    time: Vec<u32>,
+    buckets: Vec<Vec<Vertex>>,
+    order: Vec<Vertex>,
+}
+
+impl Scorer {
+    fn new(ord: &Ordering) -> Self {
+        Scorer {
+            time: vec![super::UNREACHED; ord.nodes()],
+            buckets: vec![Vec::new(); ord.max_degree() + 1],
+            order: ord.vertices().collect(),
+        }
+    }
+
+    /// `src`'s b^Π(u), how many vertices it reaches last and Σ of its
+    /// times; `None` as soon as a vertex is reached after `limit`. The same
+    /// propagation as [`super::arrival`] (Dial's buckets), stopped early.
+    fn originator(&mut self, ord: &Ordering, src: Vertex, limit: u32) -> Option<(u32, u64, u64)> {
+        let ring = self.buckets.len();
+        self.time.fill(super::UNREACHED);
+        self.buckets.iter_mut().for_each(Vec::clear);
+        self.time[src.index()] = 0;
+        self.buckets[0].push(src);
+        let (mut pending, mut t) = (1usize, 0u32);
+        let (mut last, mut count, mut sum, mut reached) = (0u32, 0u64, 0u64, 0usize);
+        while pending > 0 {
+            let bucket = core::mem::take(&mut self.buckets[t as usize % ring]);
+            pending -= bucket.len();
+            for &v in &bucket {
+                if self.time[v.index()] != t {
+                    continue;
+                }
+                if t > limit {
+                    self.buckets[t as usize % ring] = bucket;
+                    return None;
+                }
+                (last, count) = if t == last { (t, count + 1) } else { (t, 1) };
+                sum += u64::from(t);
+                reached += 1;
+                for (k, &w) in ord.list(v).iter().enumerate() {
+                    let at = t + k as u32 + 1;
+                    if at < self.time[w.index()] {
+                        self.time[w.index()] = at;
+                        self.buckets[at as usize % ring].push(w);
+                        pending += 1;
+                    }
+                }
+            }
+            let slot = t as usize % ring;
+            self.buckets[slot] = bucket;
+            self.buckets[slot].clear();
+            t += 1;
+        }
+        if reached < ord.nodes() {
+            return None;
+        }
+        Some((last, count, sum))
+    }
+
+    /// The ordering's cost, or `None` if some originator takes longer than
+    /// `limit` (that originator is then tried first next time).
+    fn cost(&mut self, ord: &Ordering, limit: u32) -> Option<Cost> {
+        let mut cost = Cost {
+            time: 0,
+            at_max: 0,
+            sum: 0,
+        };
+        for i in 0..self.order.len() {
+            let Some((t, count, sum)) = self.originator(ord, self.order[i], limit) else {
+                self.order[..=i].rotate_right(1);
+                return None;
+            };
+            if t > cost.time {
+                (cost.time, cost.at_max) = (t, 0);
+            }
+            if t == cost.time {
+                cost.at_max += count;
+            }
+            cost.sum += sum;
+        }
+        Some(cost)
+    }
+}
+
+/// A longer search than [`Search`], to run natively (`castlab eval
+/// --search`): late-acceptance hill climbing, whose move swaps two labels
+/// of one vertex or moves one label to another place in its list, on a
+/// finer cost (b^Π(G), then how many originator–vertex pairs take that
+/// long, then Σ b^Π(u, v)). Returns the best ordering and its [`Score`].
+/// The same `start` and `deep` give the same ordering on every target.
+pub fn deep_search(start: &Ordering, deep: Deep) -> (Ordering, Score) {
+    let mut rng = Rng::new(deep.seed);
+    let mut scorer = Scorer::new(start);
+    let movable: Vec<Vertex> = start
+        .vertices()
+        .filter(|&v| start.list(v).len() >= 2)
+        .collect();
+    // A disconnected graph has no broadcast to improve.
+    let Some(start_cost) = scorer.cost(start, u32::MAX) else {
+        return (start.clone(), score(start, None));
+    };
+    let (mut best, mut best_cost) = (start.clone(), start_cost);
+    let restarts = u64::from(deep.restarts.max(1));
+    for run in 0..restarts {
+        let steps = deep.evaluations / restarts + u64::from(run < deep.evaluations % restarts);
+        let (mut current, mut cost) = (start.clone(), start_cost);
+        let mut history = [cost; HISTORY];
+        let mut list = Vec::new();
+        for step in 0..steps {
+            let Some(&v) = movable.get(rng.below(movable.len().max(1))) else {
+                break;
+            };
+            list.clear();
+            list.extend_from_slice(current.list(v));
+            let old = list.clone();
+            let a = rng.below(list.len());
+            let b = (a + 1 + rng.below(list.len() - 1)) % list.len();
+            if rng.below(2) == 0 {
+                list.swap(a, b);
+            } else {
+                let moved = list.remove(a);
+                list.insert(b, moved);
+            }
+            current.set_list(v, &list);
+            let slot = step as usize % HISTORY;
+            let bar = cost.max(history[slot]);
+            match scorer.cost(&current, bar.time) {
+                Some(c) if c <= bar => {
+                    cost = c;
+                    if c < best_cost {
+                        (best, best_cost) = (current.clone(), c);
+                    }
+                }
+                _ => current.set_list(v, &old),
+            }
+            history[slot] = cost;
+        }
+    }
+    let s = score(&best, None);
+    (best, s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{bounds, orderings};
@@ -277,5 +449,27 @@ mod tests {
         assert_eq!(ord.check_same_graph(&seed), Ok(()));
         assert_eq!(score(ord, None), best, "symmetry did not change the score");
         assert!(best.time >= bounds::torus_diameter(&[6, 7]));
+    }
+
+    #[test]
+    fn the_deep_search_reaches_every_ordering_s_optimum_on_small_graphs() {
+        use crate::topology::{Numbered, Shape};
+        // Every ordering is tried by `exhaustive_optimum`; the deep search
+        // starts from the natural one and must reach the same b^o.
+        for (shape, n) in [(Shape::Path, 7), (Shape::Complete, 4), (Shape::Cycle, 8)] {
+            let start = orderings::natural(&Numbered::new(shape, n));
+            let (optimum, _) = exhaustive_optimum(&start).unwrap();
+            let deep = Deep {
+                evaluations: 20_000,
+                restarts: 2,
+                seed: 5,
+            };
+            let (found, s) = deep_search(&start, deep);
+            assert_eq!(found.check_same_graph(&start), Ok(()));
+            assert_eq!(score(&found, None), s, "the reported score is real");
+            assert_eq!(s.time, optimum, "{shape:?} {n}");
+            // The same seed, the same ordering.
+            assert_eq!(deep_search(&start, deep).0, found);
+        }
     }
 }

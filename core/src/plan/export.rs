@@ -14,6 +14,7 @@ use super::{NodeRef, OrderingPlan, Plan, PlanMessage, PlanRoute, SchedulePlan};
 use crate::eval::{Analysis, OrderlyAnalysis, source_schedule};
 use crate::grid::NodeId;
 use crate::msn::{Hop, Msn, phase_tags};
+use crate::orderly::search::{Deep, deep_search};
 use crate::permalink::Algo;
 use crate::permalink::{Net, Query, View};
 use crate::wk::{FirstLabel, Timing, WkAlgorithm, simulate};
@@ -242,10 +243,43 @@ fn total_exchange(q: &Query) -> SchedulePlan {
     }
 }
 
+/// The query's ordering improved by [`deep_search`], starting from the
+/// ordering the link names (`castlab eval --export ordering --search N`);
+/// the note says how it was found and what it scores.
+pub fn searched_ordering(q: &Query, deep: Deep) -> Result<Plan, NothingToExport> {
+    if q.view != View::Orderly {
+        return Err(NothingToExport {
+            wanted: Artefact::Ordering,
+            view: q.view,
+        });
+    }
+    let start = OrderlyAnalysis::without_times(q, None).ordering().clone();
+    let before = crate::orderly::search::score(&start, None).time;
+    let (best, after) = deep_search(&start, deep);
+    let mut plan = ordering_of(q, &best);
+    plan.note = Some(format!(
+        "exported by castlab: b^Π(G) = {} (the link's ordering: {before}), the best of {} \
+         orderings a late-acceptance search scored in {} runs (seed {}), castlab eval '{}' \
+         --export ordering --search {} --restarts {}",
+        after.time,
+        deep.evaluations,
+        deep.restarts,
+        deep.seed,
+        q.to_permalink(),
+        deep.evaluations,
+        deep.restarts,
+    ));
+    Ok(Plan::Ordering(plan))
+}
+
 /// The query's ordering, every vertex's list written out.
 fn ordering(q: &Query) -> OrderingPlan {
     let analysis = OrderlyAnalysis::without_times(q, None);
-    let ord = analysis.ordering();
+    ordering_of(q, analysis.ordering())
+}
+
+/// `ord` as the query's ordering plan, noted as the link's algorithm.
+fn ordering_of(q: &Query, ord: &crate::orderly::Ordering) -> OrderingPlan {
     let labels = ord
         .vertices()
         .map(|v| {
