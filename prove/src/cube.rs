@@ -66,17 +66,30 @@ fn cover_from(cubes: &[&[Lit]], depth: usize) -> Result<(), CoverError> {
 /// vertex, 24^len in all, each fixing three labels per vertex (the fourth
 /// follows).
 pub fn orderings(vertices: &[usize], label: impl Fn(usize, usize, usize) -> Lit) -> Vec<Vec<Lit>> {
+    orderings_of(vertices, |_| 4, label)
+}
+
+/// [`orderings`] on any graph: vertex v has `degree(v)` links, numbered
+/// from 0, and deg(v)! cubes; `label(v, i, k)` says v lists link i k-th.
+pub fn orderings_of(
+    vertices: &[usize],
+    degree: impl Fn(usize) -> usize,
+    label: impl Fn(usize, usize, usize) -> Lit,
+) -> Vec<Vec<Lit>> {
     let mut out = Vec::new();
     let mut path = Vec::new();
-    branch(vertices, 1, &[0, 1, 2, 3], &label, &mut path, &mut out);
+    let links = |v: Option<&usize>| v.map_or(Vec::new(), |&v| (0..degree(v)).collect());
+    let first = links(vertices.first());
+    branch(vertices, 1, &first, &links, &label, &mut path, &mut out);
     out
 }
 
-/// Decides label `k` of `vertices[0]` among the directions `left`.
+/// Decides label `k` of `vertices[0]` among the links `left`.
 fn branch(
     vertices: &[usize],
     k: usize,
     left: &[usize],
+    links: &impl Fn(Option<&usize>) -> Vec<usize>,
     label: &impl Fn(usize, usize, usize) -> Lit,
     path: &mut Vec<Lit>,
     out: &mut Vec<Vec<Lit>>,
@@ -85,8 +98,9 @@ fn branch(
         out.push(path.clone());
         return;
     };
-    if left.len() == 1 {
-        branch(&vertices[1..], 1, &[0, 1, 2, 3], label, path, out);
+    if left.len() <= 1 {
+        let next = links(vertices.get(1));
+        branch(&vertices[1..], 1, &next, links, label, path, out);
         return;
     }
     let depth = path.len();
@@ -95,11 +109,11 @@ fn branch(
         let rest: Vec<usize> = left.iter().copied().filter(|&x| x != d).collect();
         if i + 1 < left.len() {
             path.push(label(v, d, k));
-            branch(vertices, k + 1, &rest, label, path, out);
+            branch(vertices, k + 1, &rest, links, label, path, out);
             path.pop();
             path.push(-label(v, d, k));
         } else {
-            branch(vertices, k + 1, &rest, label, path, out);
+            branch(vertices, k + 1, &rest, links, label, path, out);
         }
     }
     path.truncate(depth);
@@ -139,6 +153,28 @@ mod tests {
                 let satisfied = cubes.iter().filter(|c| c.iter().all(|&l| value(l))).count();
                 assert_eq!(satisfied, 1, "bits {bits:b}");
             }
+        }
+    }
+
+    /// Vertices of degree 3, 1 and 2: 3!·1!·2! = 12 cubes, every
+    /// assignment of their labels in exactly one (brute force).
+    #[test]
+    fn cubes_of_mixed_degrees_cover_every_assignment_exactly_once() {
+        let degree = |v: usize| [3, 1, 2][v];
+        let label = |v: usize, i: usize, k: usize| (v * 9 + i * 3 + k) as Lit;
+        let cubes = orderings_of(&[0, 1, 2], degree, label);
+        assert_eq!(cubes.len(), 6 * 2);
+        assert_eq!(cover(&cubes), Ok(()));
+        let mut vars: Vec<Lit> = cubes.iter().flatten().map(|l| l.abs()).collect();
+        vars.sort_unstable();
+        vars.dedup();
+        for bits in 0u32..1 << vars.len() {
+            let value = |l: Lit| {
+                let i = vars.binary_search(&l.abs()).unwrap();
+                (bits >> i & 1 == 1) == (l > 0)
+            };
+            let satisfied = cubes.iter().filter(|c| c.iter().all(|&l| value(l))).count();
+            assert_eq!(satisfied, 1, "bits {bits:b}");
         }
     }
 

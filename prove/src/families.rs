@@ -109,6 +109,22 @@ pub fn representatives(graph: &dyn Topology) -> Vec<usize> {
     orbits.representatives().iter().map(|v| v.index()).collect()
 }
 
+/// Every row of one instance: b(u) for each orbit's least vertex, then
+/// b^o, each handed to `store` as soon as it is certified.
+pub fn prove_instance(
+    net: &str,
+    size: u32,
+    limit: u32,
+    proofs: &Path,
+    store: &mut dyn FnMut(&str) -> Result<(), String>,
+) -> Result<(), String> {
+    let (_, graph) = network(net, size)?;
+    for source in representatives(&*graph) {
+        store(&prove_classical(net, size, source, limit, proofs)?)?;
+    }
+    store(&prove_orderly(net, size, limit, proofs)?)
+}
+
 /// b(source) certified: the rounds from max(⌈log₂ N⌉, e(source)) up until
 /// the solver finds a schedule (re-checked by the validator), then one
 /// below refuted.
@@ -203,5 +219,98 @@ pub fn prove_orderly(net: &str, size: u32, limit: u32, proofs: &Path) -> Result<
     Err(format!(
         "{net} {size}: no ordering within {}",
         start + TRIES - 1
+    ))
+}
+
+/// A `family --at` question: "is b^o(G) ≤ `at`?", split into the cubes of
+/// the orderings of the `vertices` vertices nearest vertex 0.
+#[derive(Clone, Debug)]
+pub struct Question {
+    /// The bound T asked about.
+    pub at: u32,
+    /// Vertices whose orderings split the formula (0: one cube).
+    pub vertices: usize,
+    /// Only slice K of N (1-based) of the cubes, as a job array's member.
+    pub slice: Option<(usize, usize)>,
+    /// Cubes solved at a time.
+    pub jobs: usize,
+    /// Seconds per cube.
+    pub limit: u32,
+    /// Where the ledgers go.
+    pub work: PathBuf,
+}
+
+/// "Is b^o(G) ≤ T?" by cube and conquer ([`crate::conquer`]): each cube's
+/// answer goes to a ledger named by the formula's fingerprint, so slices
+/// run anywhere and a run without a slice combines them. Returns what is
+/// settled: an ordering (re-simulated from every originator), a refutation
+/// with every cube's proof checked, or how many cubes are left. Nothing is
+/// stored in the table: a refutation by cubes is too large to keep, and
+/// the value's row comes from `family <net> <size>`.
+pub fn ask_orderly_at(net: &str, size: u32, q: &Question) -> Result<String, String> {
+    let (_, graph) = network(net, size)?;
+    let graph = &*graph;
+    let enc = GraphOrderlyEncoding::new(&graph, q.at).ok_or("the graph is not connected")?;
+    let cubes = enc.cubes(q.vertices);
+    crate::cube::cover(&cubes).map_err(|e| format!("the cubes: {e}"))?;
+    let print = fingerprint(&enc.cnf);
+    let ledger = crate::conquer::Ledger::new(q.work.join(format!(
+        "family-{net}-{size}-T{}-split{}-{print}",
+        q.at, q.vertices
+    )));
+    let which: Vec<usize> = match q.slice {
+        Some((k, of)) => crate::cube::slice(cubes.len(), k, of).collect(),
+        None => (0..cubes.len()).collect(),
+    };
+    let title = format!("{net} {size} T={}", q.at);
+    eprintln!(
+        "{title}: {} variables, {} clauses, {} cubes ({} here); ledger {}",
+        enc.cnf.vars(),
+        enc.cnf.clauses().len(),
+        cubes.len(),
+        which.len(),
+        ledger.dir().display()
+    );
+    let keep = enc.label_vars();
+    crate::conquer::conquer(&enc.cnf, &cubes, &which, q.jobs, q.limit, keep, &ledger)?;
+    let all = crate::conquer::tally(&ledger, cubes.len());
+    let spent = format!(
+        "{:.1} s solving, {:.1} s checking",
+        all.solve_seconds, all.check_seconds
+    );
+    if let Some(lits) = all.sat {
+        let mut model = vec![false; keep + 1];
+        for l in lits {
+            model[l as usize] = true;
+        }
+        let ordering = enc.ordering(&model);
+        let worst = ordering
+            .vertices()
+            .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+            .max()
+            .unwrap_or(0);
+        if worst > q.at {
+            return Err(format!(
+                "{title}: the ordering found takes {worst}: an encoding bug"
+            ));
+        }
+        return Ok(format!(
+            "{title}: an ordering with b^o {worst} ({spent})\n{}",
+            lists_text(&ordering)
+        ));
+    }
+    if all.open > 0 {
+        return Ok(format!(
+            "{title}: {} of {} cubes refuted, {} open ({spent})",
+            all.unsat,
+            cubes.len(),
+            all.open
+        ));
+    }
+    Ok(format!(
+        "{title}: refuted, b^o > {}: all {} cubes' proofs checked by {} ({spent}); fingerprint {print}",
+        q.at,
+        cubes.len(),
+        all.checkers.join("+")
     ))
 }

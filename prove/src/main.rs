@@ -45,6 +45,10 @@ const USAGE: &str = "usage:
       b(u) in the telephone model for one originator per orbit of its symmetries,
       and b^o over every ordering, each SAT at the value and UNSAT one below
       (rows in core/src/certified/families.tsv)
+  castlab-prove family <net> <size> --at T [--split S] [--cube K/N] [--jobs J] [--work DIR]
+      is b^o <= T? Cubes on the orderings of the S vertices nearest vertex 0
+      (deg! each), ledgers and slices as for orderly --at; prints an ordering,
+      the refutation, or the cubes left, and stores nothing
 Each solver call stops after --limit seconds (default 600). Results replace
 their rows in core/src/certified/*.tsv; proofs go to prove/proofs/.";
 
@@ -189,20 +193,24 @@ fn run() -> Result<(), String> {
             let size: u32 = size
                 .parse()
                 .map_err(|_| format!("size {size:?}: expected a whole number"))?;
-            let table = root().join("core/src/certified/families.tsv");
-            let (_, graph) = families::network(net, size)?;
-            for source in families::representatives(&*graph) {
-                store(
-                    &table,
-                    4,
-                    &families::prove_classical(net, size, source, limit, &proofs)?,
-                )?;
+            if let Some(at) = split.at {
+                let work = split.work.clone();
+                let work = work.unwrap_or_else(|| root().join("target/castlab-prove"));
+                let (vertices, slice, jobs) = (split.vertices, split.slice, split.jobs.max(1));
+                let q = families::Question {
+                    at,
+                    vertices,
+                    slice,
+                    jobs,
+                    limit,
+                    work,
+                };
+                println!("{}", families::ask_orderly_at(net, size, &q)?);
+                return Ok(());
             }
-            store(
-                &table,
-                4,
-                &families::prove_orderly(net, size, limit, &proofs)?,
-            )
+            let table = root().join("core/src/certified/families.tsv");
+            let mut keep = |row: &str| store(&table, 4, row);
+            families::prove_instance(net, size, limit, &proofs, &mut keep)
         }
         _ => Err(
             "expected `orderly <dims>`, `tcd mesh|torus <dims>` or `family <net> <size>`".into(),

@@ -168,6 +168,25 @@ impl GraphOrderlyEncoding {
         }
     }
 
+    /// How many label variables there are: the first ones of the formula,
+    /// all a model's ordering needs.
+    pub fn label_vars(&self) -> usize {
+        self.label.iter().map(Vec::len).sum()
+    }
+
+    /// The cubes of a split on the orderings of the first `vertices`
+    /// vertices, nearest vertex 0 first: deg(v)! cubes each (see
+    /// [`crate::cube`]).
+    pub fn cubes(&self, vertices: usize) -> Vec<Vec<Lit>> {
+        let near = breadth_first(&self.out);
+        let chosen = &near[..vertices.min(near.len())];
+        crate::cube::orderings_of(
+            chosen,
+            |v| self.out[v].len(),
+            |v, i, k| self.label_var(v, i, k),
+        )
+    }
+
     /// The ordering a model describes.
     pub fn ordering(&self, model: &[bool]) -> Ordering {
         let lists: Vec<Vec<u32>> = (0..self.nodes())
@@ -222,6 +241,26 @@ impl GraphOrderlyEncoding {
         }
         model
     }
+}
+
+/// The vertices in breadth-first order from vertex 0 along out-links.
+fn breadth_first(out: &[Vec<u32>]) -> Vec<usize> {
+    let mut seen = vec![false; out.len()];
+    let mut order = Vec::with_capacity(out.len());
+    if !out.is_empty() {
+        seen[0] = true;
+        order.push(0);
+    }
+    let mut next = 0;
+    while let Some(&v) = order.get(next) {
+        next += 1;
+        for &w in &out[v] {
+            if !std::mem::replace(&mut seen[w as usize], true) {
+                order.push(w as usize);
+            }
+        }
+    }
+    order
 }
 
 /// An ordering as witnesses store it: each vertex's list of neighbour

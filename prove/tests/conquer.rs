@@ -1,13 +1,17 @@
 //! `castlab-prove orderly --at T --split S --cube K/N`, run as a program
 //! with the solver (CaDiCaL, which `cargo xtask test` installs): the slices
 //! of a small formula answer every cube once, and their combined answer is
-//! the unsplit formula's, both when it is unsatisfiable and when it is not.
+//! the unsplit formula's, both when it is unsatisfiable and when it is not;
+//! and `family <net> <size> --at T --split S`, the same on any graph, on
+//! graphs small enough for the exhaustive search over every ordering.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use castlab_core::grid::{Grid, NodeId};
+use castlab_core::orderly::search::exhaustive_optimum;
 use castlab_core::orderly::{Model, Ordering, Vertex, arrival, completion};
+use castlab_core::topology::GraphFamily;
 use castlab_prove::orderly::LETTERS;
 use castlab_prove::symmetry::DIRECTIONS;
 
@@ -177,5 +181,85 @@ fn slices_of_a_satisfiable_formula_combine_to_an_ordering() {
         assert_eq!(worst_time(&row[8]), 5, "the stored witness, simulated");
         assert_eq!(row[1], "4", "the lower bound is untouched");
     }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Runs castlab-prove; returns (stdout, stderr), failing on a non-zero exit.
+fn prove_family(args: &[String]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_castlab-prove"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "castlab-prove {args:?}: {stderr}");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), stderr)
+}
+
+/// The exhaustive search's b^o of the family's instance.
+fn exhaustive(family: GraphFamily, size: u32) -> u32 {
+    let graph = family.build(size).unwrap();
+    let natural = Ordering::from_neighbours(&&*graph).unwrap();
+    exhaustive_optimum(&natural).unwrap().0
+}
+
+fn args(net: &str, size: u32, at: u32, split: usize, work: &Path) -> Vec<String> {
+    let mut out: Vec<String> = ["family", net].map(String::from).to_vec();
+    out.extend([size.to_string(), "--at".into(), at.to_string()]);
+    out.extend([
+        "--split".into(),
+        split.to_string(),
+        "--limit".into(),
+        "60".into(),
+    ]);
+    out.extend(["--work".into(), work.display().to_string()]);
+    out
+}
+
+#[test]
+fn slices_of_a_refuted_bound_combine_to_its_refutation() {
+    let dir = scratch("family-unsat");
+    // C_6: every vertex has two links, so three vertices give 2!^3 cubes.
+    let below = exhaustive(GraphFamily::Cycle, 6) - 1;
+    let mut answered = 0;
+    for k in 1..=2 {
+        let mut a = args("cycle", 6, below, 3, &dir);
+        a.extend(["--cube".into(), format!("{k}/2")]);
+        let (out, log) = prove_family(&a);
+        answered += log.matches("  cube ").count();
+        // The first slice leaves the other's cubes; the second finds the
+        // ledger complete.
+        let settled = out.contains(&format!("refuted, b^o > {below}: all 8 cubes"));
+        assert_eq!(settled, k == 2, "{out}");
+    }
+    assert_eq!(answered, 8, "every cube answered once, by its slice");
+    let (out, log) = prove_family(&args("cycle", 6, below, 3, &dir));
+    assert_eq!(log.matches("  cube ").count(), 0, "nothing left to solve");
+    assert!(
+        out.contains(&format!("refuted, b^o > {below}: all 8 cubes")),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn cubes_at_the_optimum_give_an_ordering_that_reaches_it() {
+    let dir = scratch("family-sat");
+    let best = exhaustive(GraphFamily::Complete, 4);
+    let (out, _) = prove_family(&args("complete", 4, best, 2, &dir));
+    let text = out.lines().nth(1).expect("the ordering's line");
+    let lists: Vec<Vec<u32>> = text
+        .split(' ')
+        .map(|w| w.split('.').map(|x| x.parse().unwrap()).collect())
+        .collect();
+    let ordering = Ordering::from_lists(&lists).unwrap();
+    let graph = GraphFamily::Complete.build(4).unwrap();
+    let natural = Ordering::from_neighbours(&&*graph).unwrap();
+    assert_eq!(ordering.check_same_graph(&natural), Ok(()));
+    let worst = ordering
+        .vertices()
+        .map(|u| completion(&arrival(&ordering, u, Model::NonAdaptive)))
+        .max()
+        .unwrap();
+    assert_eq!(worst, best);
     let _ = std::fs::remove_dir_all(dir);
 }

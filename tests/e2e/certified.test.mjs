@@ -150,7 +150,7 @@ test('a family\'s smallest instance labels its certified b(u) and b^o; a larger 
   const bo = Number(orderly.split(' ')[0]);
   assert.ok(bo >= exact.models.diameter && bo <= exact.models.orderly, `${bo}`);
   assert.match(await page.textContent('[data-testid=classical-metrics] dd'), /certified: SAT, DRAT-checked/);
-  await page.goto(`${new URL(page.url()).origin}/?v=1&net=cube&m=4`);
+  await page.goto(`${new URL(page.url()).origin}/?v=1&net=cube&m=6`);
   await page.waitForSelector('[data-testid=models-d]', { timeout: 60_000 });
   assert.equal(await page.locator('[data-testid=models-classical-certified]').count(), 0);
   assert.equal(await page.locator('[data-testid=models-orderly-certified]').count(), 0);

@@ -177,7 +177,7 @@ mod tests {
 
     /// The label follows the table: Q_3 from any vertex takes 3 rounds (the
     /// binomial tree meets ⌈log₂ 8⌉), CCC(3) 6 (its diameter, 003 §1.2.1's
-    /// ⌈5k/2⌉ = 8 refuted), and nothing is claimed for Q_4, or for b(u) off the graph.
+    /// ⌈5k/2⌉ = 8 refuted), and nothing is claimed for Q_6, or for b(u) off the graph.
     #[test]
     fn certified_values_are_found_by_family_size_and_orbit() {
         let q3 = certified_values(GraphFamily::Hypercube, 8, 5);
@@ -186,7 +186,7 @@ mod tests {
         let ccc = certified_values(GraphFamily::Ccc, 24, 17);
         assert_eq!(ccc.classical, Some(6));
         assert_eq!(
-            certified_values(GraphFamily::Hypercube, 16, 0),
+            certified_values(GraphFamily::Hypercube, 64, 0),
             Certified::default()
         );
         assert_eq!(
