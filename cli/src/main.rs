@@ -16,6 +16,7 @@ use castlab_core::permalink::{self, View};
 use castlab_core::request::{Answered, EvalRequest, RequestError, evaluate_request};
 use lexopt::prelude::*;
 
+mod census;
 mod check;
 mod input;
 mod package;
@@ -28,6 +29,8 @@ usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
        castlab sweep [OPTIONS] <QUERY>   evaluate it over ranges of sizes, CSV
        castlab check [OPTIONS] <FILE>    check your own schedule or ordering
        castlab examples [--pretty]       the examples gallery as JSON
+       castlab census [OPTIONS]          every small graph under the three
+                                         models, or a sample checked again
        castlab package [OPTIONS] <QUERY>...
                                          exercise links as a SCORM package
        castlab help [COMMAND]            this help, or a command's
@@ -79,9 +82,6 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
             print castlab's schedule (view=tcd from src, view=broadcast,
             view=te) or ordering (view=orderly) in castlab's plan format
             instead (docs/formats/), to edit and check with castlab check
-  --csv TABLE
-            print one table of the same numbers as CSV instead: 'nodes'
-            (one row per node, x fastest, with every per-node map),
   --search N
             with --export ordering: search N orderings (1 to 1e9) for a
             better one, starting from the link's, and export the best
@@ -90,6 +90,9 @@ options (--flag=VALUE and --flag VALUE both work; -- ends the options):
   --restarts R
             with --search: split the N orderings over R runs (1 to 1000)
             from the link's ordering
+  --csv TABLE
+            print one table of the same numbers as CSV instead: 'nodes'
+            (one row per node, x fastest, with every per-node map),
             'summary' (every single value), or the name of a list in the
             JSON ('schedule', 'deliveries', 'bounds', ...); an unknown name
             lists the tables of this query
@@ -194,6 +197,7 @@ fn main() -> ExitCode {
                 "eval" => ("castlab eval [OPTIONS] <QUERY>", "castlab eval --help"),
                 "sweep" => ("castlab sweep [OPTIONS] <QUERY>", "castlab sweep --help"),
                 "check" => ("castlab check [OPTIONS] <FILE|->", "castlab check --help"),
+                "census" => ("castlab census [OPTIONS]", "castlab census --help"),
                 "examples" => ("castlab examples [--pretty]", "castlab examples --help"),
                 "package" => (
                     "castlab package [OPTIONS] --site DIR --output FILE <QUERY>...",
@@ -229,6 +233,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             "eval" => eval(args),
             "check" => check::run(args),
             "sweep" => sweep::run(args),
+            "census" => census::run(args),
             "examples" => examples(args),
             "package" => package::run(args),
             "help" => match args.next().map_err(usage)? {
@@ -236,12 +241,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
                 Some(Value(c)) if c == "eval" => print(EVAL_HELP),
                 Some(Value(c)) if c == "sweep" => print(SWEEP_HELP),
                 Some(Value(c)) if c == "check" => print(check::CHECK_HELP),
+                Some(Value(c)) if c == "census" => print(census::CENSUS_HELP),
                 Some(Value(c)) if c == "examples" => print(EXAMPLES_HELP),
                 Some(Value(c)) if c == "package" => print(package::PACKAGE_HELP),
                 Some(Value(c)) => Err(Failure::usage(
                     "",
                     format!(
-                        "no help for {c:?} (the commands are eval, check, sweep, examples and package)"
+                        "no help for {c:?} (the commands are eval, check, sweep, census, examples and package)"
                     ),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
@@ -249,7 +255,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             other => Err(Failure::usage(
                 "",
                 format!(
-                    "unknown command '{other}' (the commands are eval, check, sweep, examples, package and help)"
+                    "unknown command '{other}' (the commands are eval, check, sweep, census, examples, package and help)"
                 ),
             )),
         },
@@ -274,16 +280,16 @@ struct EvalOptions {
     trace: bool,
     /// `--export`: print castlab's schedule or ordering as a plan.
     export: Option<castlab_core::plan::export::Artefact>,
+    /// `--search N`: orderings a deep search scores before `--export`.
+    search: Option<u64>,
+    /// `--restarts R`: the deep search's runs.
+    restarts: Option<u32>,
     query: Option<String>,
 }
 
 fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure> {
     let usage = |e: lexopt::Error| Failure::usage("eval", e);
     let mut o = EvalOptions::default();
-    /// `--search N`: orderings a deep search scores before `--export`.
-    search: Option<u64>,
-    /// `--restarts R`: the deep search's runs.
-    restarts: Option<u32>,
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
             Short('h') | Long("help") => return Ok(None),
@@ -305,12 +311,6 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
                     }
                 });
             }
-            Long("census") => {
-                o.census = Some(match args.optional_value() {
-                    None => None,
-                    Some(n) => Some(text(n, "eval")?.parse::<usize>().map_err(|_| {
-                        Failure::usage(
-                            "eval",
             Long("search") => {
                 o.search = Some(count(
                     args.value().map_err(usage)?,
@@ -322,6 +322,12 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
                 o.restarts =
                     Some(count(args.value().map_err(usage)?, "--restarts", 1..=1000)? as u32)
             }
+            Long("census") => {
+                o.census = Some(match args.optional_value() {
+                    None => None,
+                    Some(n) => Some(text(n, "eval")?.parse::<usize>().map_err(|_| {
+                        Failure::usage(
+                            "eval",
                             "--census=N: expected a number of sources, like --census=1000",
                         )
                     })?),
@@ -343,12 +349,6 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
     Ok(Some(o))
 }
 
-/// The query given, or read from standard input for `-`.
-pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result<String, Failure> {
-    let mut query = query.ok_or_else(|| Failure::usage(command, "missing <QUERY>"))?;
-    if query == "-" {
-        query.clear();
-        io::stdin()
 /// Most orderings `--search` scores: hours on the largest networks.
 const MAX_SEARCH: u64 = 1_000_000_000;
 
@@ -375,6 +375,12 @@ fn count(
         })
 }
 
+/// The query given, or read from standard input for `-`.
+pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result<String, Failure> {
+    let mut query = query.ok_or_else(|| Failure::usage(command, "missing <QUERY>"))?;
+    if query == "-" {
+        query.clear();
+        io::stdin()
             .read_to_string(&mut query)
             .map_err(|e| Failure::Runtime(format!("cannot read standard input: {e}")))?;
         query = query.trim().to_string();
@@ -414,18 +420,18 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         .map_err(|e| Failure::usage("eval", e))?;
         return print(&castlab_core::plan::write(&plan));
     }
-    let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
-        Some(_) if parsed.query.view != View::Orderly => {
-            return Err(Failure::usage(
-                "eval",
-                "--ordering needs a query with view=orderly",
-            ));
     if o.search.is_some() || o.restarts.is_some() {
         return Err(Failure::usage(
             "eval",
             "--search N (and --restarts R) go with --export ordering: they write the ordering found as a plan",
         ));
     }
+    let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
+        Some(_) if parsed.query.view != View::Orderly => {
+            return Err(Failure::usage(
+                "eval",
+                "--ordering needs a query with view=orderly",
+            ));
         }
         Some(path) => {
             let shown = path.to_string_lossy();

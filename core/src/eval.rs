@@ -29,8 +29,8 @@ mod user_graph;
 mod wk;
 
 pub use classical::{
-    CALLS_LIMIT, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK,
-    classical_report, classical_report_kept, classical_trace,
+    CALLS_LIMIT, CensusTimes, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport,
+    ORIGINATOR_WORK, classical_report, classical_report_kept, classical_trace,
     every_originator as classical_every_originator, schedule as classical_schedule,
 };
 pub use msn::{

@@ -80,6 +80,7 @@
 
 extern crate alloc;
 
+pub mod census;
 pub mod certified;
 pub mod classical;
 pub mod eval;

@@ -21,12 +21,14 @@ use crate::graph::Neighbours;
 
 mod butterfly;
 mod ccc;
+mod census_graph;
 mod de_bruijn;
 mod hypercube;
 mod small;
 
 pub use butterfly::Butterfly;
 pub use ccc::Ccc;
+pub use census_graph::CensusGraph;
 pub use de_bruijn::DeBruijn;
 pub use hypercube::Hypercube;
 pub use small::{Numbered, Shape};
@@ -145,6 +147,8 @@ pub enum GraphFamily {
     Path,
     /// The cycle C_n.
     Cycle,
+    /// A graph of the census, by its row.
+    Census,
 }
 
 /// The key a family's size is written with in a link.
@@ -154,6 +158,8 @@ pub enum SizeKey {
     M,
     /// `n=`: a number of vertices.
     N,
+    /// `g=`: a row of the census.
+    G,
 }
 
 impl SizeKey {
@@ -162,6 +168,7 @@ impl SizeKey {
         match self {
             SizeKey::M => "m",
             SizeKey::N => "n",
+            SizeKey::G => "g",
         }
     }
 }
@@ -207,6 +214,7 @@ impl GraphFamily {
         GraphFamily::Complete,
         GraphFamily::Path,
         GraphFamily::Cycle,
+        GraphFamily::Census,
     ];
 
     /// The family's row of the rules.
@@ -219,6 +227,7 @@ impl GraphFamily {
             GraphFamily::Complete => &small::COMPLETE,
             GraphFamily::Path => &small::PATH,
             GraphFamily::Cycle => &small::CYCLE,
+            GraphFamily::Census => &census_graph::RULE,
         }
     }
 
@@ -248,6 +257,7 @@ impl GraphFamily {
             GraphFamily::Complete => Box::new(Numbered::new(Shape::Complete, size)),
             GraphFamily::Path => Box::new(Numbered::new(Shape::Path, size)),
             GraphFamily::Cycle => Box::new(Numbered::new(Shape::Cycle, size)),
+            GraphFamily::Census => Box::new(CensusGraph::new(size)),
         })
     }
 
@@ -258,6 +268,7 @@ impl GraphFamily {
             GraphFamily::Hypercube | GraphFamily::DeBruijn => 1 << size,
             GraphFamily::Butterfly | GraphFamily::Ccc => size << size,
             GraphFamily::Complete | GraphFamily::Path | GraphFamily::Cycle => size,
+            GraphFamily::Census => crate::census::census_nodes(size as u32),
         }
     }
 
@@ -272,6 +283,7 @@ impl GraphFamily {
             GraphFamily::Complete => alloc::format!("K_{size}"),
             GraphFamily::Path => alloc::format!("P_{size}"),
             GraphFamily::Cycle => alloc::format!("C_{size}"),
+            GraphFamily::Census => alloc::format!("G_{size}"),
         }
     }
 }

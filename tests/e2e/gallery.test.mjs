@@ -28,7 +28,7 @@ test('a first visit opens on the gallery; an example shows the number it promise
   assert.deepEqual(offered.sort(), EXAMPLES.map((e) => e.id).sort());
   // The families beyond the papers have a section of their own, read off
   // each example's link (exercises stay with the exercises).
-  const families = /(^|&)net=(cube|butterfly|debruijn|ccc|complete|path|cycle)(&|$)/;
+  const families = /(^|&)net=(cube|butterfly|debruijn|ccc|complete|path|cycle|census)(&|$)/;
   const beyond = await page.$$eval('[data-testid=beyond-the-papers] [data-example]', (all) => all.map((e) => e.dataset.example));
   assert.deepEqual(beyond.sort(), EXAMPLES.filter((e) => families.test(e.permalink) && !/(^|&)ask=/.test(e.permalink)).map((e) => e.id).sort());
   assert.ok(beyond.length >= 14, `${beyond.length} family examples`);

@@ -3,6 +3,7 @@
 
 pub mod calls_plan;
 pub mod canvas;
+pub mod census_panel;
 pub mod certificate;
 pub mod chart;
 pub mod claims;

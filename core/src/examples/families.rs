@@ -106,6 +106,30 @@ pub(super) const EXAMPLES: &[Example] = &[
         expect: &[("from_source", "6"), ("lower_bound", "6")],
     },
     Example {
+        id: "census-orderly-above-classical",
+        paper: "003",
+        title: "G_84: no ordering within 5/3 of b",
+        note: "Over the 995 connected graphs of 2 to 7 vertices, b ≤ b^o always (003 Observation 2.1.1), and this 6-vertex graph is furthest apart: b = 3, yet every ordering needs 5.",
+        permalink: "v=1&net=census&g=84",
+        shows: "b^o(G)",
+        expect: &[
+            ("models.census.orderly", "5"),
+            ("models.census.classical", "3"),
+        ],
+    },
+    Example {
+        id: "census-messy-three-times-orderly",
+        paper: "003",
+        title: "G_865: b^o = 3, messy M3 three times slower",
+        note: "The best ordering of this 7-vertex graph finishes in 3 steps from every originator; the worst M3 run takes 9, the largest ratio in the census.",
+        permalink: "v=1&net=census&g=865",
+        shows: "b^o(G)",
+        expect: &[
+            ("models.census.orderly", "3"),
+            ("models.census.messy.2", "9"),
+        ],
+    },
+    Example {
         id: "complete-doubling",
         paper: "003",
         title: "K_12 by doubling",

@@ -80,6 +80,7 @@ impl Net {
         Net::Graph(GraphFamily::Complete),
         Net::Graph(GraphFamily::Path),
         Net::Graph(GraphFamily::Cycle),
+        Net::Graph(GraphFamily::Census),
     ];
 
     /// The name used in permalinks.
@@ -104,7 +105,7 @@ impl Net {
 
 impl Named for Net {
     const NAMES: &'static str =
-        "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle";
+        "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle, census";
 
     fn from_name(s: &str) -> Option<Self> {
         Net::ALL.iter().copied().find(|n| n.as_str() == s)
@@ -179,6 +180,7 @@ named_enum!(
         L = "l",
         M = "m",
         N = "n",
+        G = "g",
         Src = "src",
         View = "view",
         Algo = "algo",
@@ -210,6 +212,7 @@ impl Key {
         match key {
             crate::topology::SizeKey::M => Key::M,
             crate::topology::SizeKey::N => Key::N,
+            crate::topology::SizeKey::G => Key::G,
         }
     }
 }

@@ -381,6 +381,7 @@ pub const NETWORKS: &[NetRule] = &[
     graph_row(GraphFamily::Complete, &[CLASSICAL_STANDARD, ORDERLY]),
     graph_row(GraphFamily::Path, &[CLASSICAL_TREE, ORDERLY]),
     graph_row(GraphFamily::Cycle, &[CLASSICAL_TREE, ORDERLY]),
+    graph_row(GraphFamily::Census, &[CLASSICAL_HEURISTIC, ORDERLY]),
 ];
 
 /// The algorithms `cmp` takes (those of `view=tcd`).
@@ -612,7 +613,7 @@ mod tests {
         let cases = [
             (
                 Offered::Networks,
-                "net=mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle",
+                "net=mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle, census",
             ),
             (
                 Offered::Compare,
@@ -644,7 +645,7 @@ mod tests {
             ),
             (
                 Offered::Algorithms(Net::Wk, View::Orderly),
-                "algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle",
+                "algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle, census",
             ),
             (
                 Offered::Algorithms(Net::Wk, View::Broadcast),
@@ -757,10 +758,10 @@ mod tests {
             }
         }
         // 5 TCD on mesh + 5 on torus, fang and stack, orderly: 4 on tori
-        // and 2 on each of the other ten networks; classical: 4 on Q_m and
-        // K_n, 3 on the other five families and on the four papers'
+        // and 2 on each of the other eleven networks; classical: 4 on Q_m
+        // and K_n, 3 on the other six families and on the four papers'
         // networks.
-        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 10 + 2 * 4 + 5 * 3 + 4 * 3);
+        assert_eq!(offered, 5 + 5 + 2 + 4 + 2 * 11 + 2 * 4 + 6 * 3 + 4 * 3);
         assert!(refused > 0);
     }
 

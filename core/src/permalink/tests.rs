@@ -93,7 +93,7 @@ fn each_reason_is_reported() {
         [(
             Key::Net,
             UnknownName {
-                expected: "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle"
+                expected: "mesh, torus, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle, census"
             }
         )]
     );
@@ -341,7 +341,7 @@ fn orderly_links_name_an_ordering_a_model_and_a_seed() {
     );
     assert_eq!(
         parse("view=orderly&algo=pi").errors[0].to_string(),
-        "algo=pi: not available in this build yet (available: algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle); using algo=dim"
+        "algo=pi: not available in this build yet (available: algo=dim, search for view=orderly on net=mesh, wk, msn, cube, butterfly, debruijn, ccc, complete, path, cycle, census); using algo=dim"
     );
     // Any side from 3 on a torus, but at most 2^18 nodes.
     assert_eq!(parse("net=torus&view=orderly&dims=512x512").errors, []);

@@ -22,6 +22,7 @@ pub(super) fn max_degree(family: GraphFamily, size: u32) -> u64 {
         GraphFamily::Ccc => 3,
         GraphFamily::Complete => u64::from(size.saturating_sub(1)),
         GraphFamily::Path | GraphFamily::Cycle => 2,
+        GraphFamily::Census => u64::from(crate::topology::CensusGraph::new(size).row().max_degree),
     }
 }
 

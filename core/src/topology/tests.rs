@@ -70,6 +70,15 @@ fn closed_form(family: GraphFamily, s: u32) -> (usize, usize, usize, u32) {
         GraphFamily::Complete => (s as usize, s as usize - 1, s as usize - 1, 1),
         GraphFamily::Path => (s as usize, 1, if s == 2 { 1 } else { 2 }, s - 1),
         GraphFamily::Cycle => (s as usize, 2, 2, s / 2),
+        // The census's own row: its graph6 text's degrees and the stored D
+        // (which the breadth-first searches below check).
+        GraphFamily::Census => {
+            let row = crate::census::census_rows().unwrap()[s as usize - 1];
+            let g = row.graph;
+            let degrees = (0..g.nodes()).map(|v| g.degree(v) as usize);
+            let (least, most) = (degrees.clone().min().unwrap(), degrees.max().unwrap());
+            (g.nodes(), least, most, row.diameter)
+        }
     }
 }
 
@@ -82,7 +91,7 @@ fn vertex_transitive(family: GraphFamily) -> bool {
         | GraphFamily::Ccc
         | GraphFamily::Complete
         | GraphFamily::Cycle => true,
-        GraphFamily::DeBruijn | GraphFamily::Path => false,
+        GraphFamily::DeBruijn | GraphFamily::Path | GraphFamily::Census => false,
     }
 }
 
@@ -310,7 +319,9 @@ fn one_orbit(family: GraphFamily) -> bool {
         GraphFamily::Hypercube | GraphFamily::Butterfly | GraphFamily::Ccc | GraphFamily::Cycle => {
             true
         }
-        GraphFamily::DeBruijn | GraphFamily::Complete | GraphFamily::Path => false,
+        GraphFamily::DeBruijn | GraphFamily::Complete | GraphFamily::Path | GraphFamily::Census => {
+            false
+        }
     }
 }
 

@@ -63,6 +63,18 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
                 <td data-testid="models-orderly-certified">{ format!("{o} ({CERTIFIED})") }</td></tr>
         }
     </> };
+    // A census graph's own row: every model over the whole graph, exact.
+    let census_rows = match &m.census {
+        Some(c) => html! { <>
+            <tr><th scope="row">{ notation("classical b(G), the slowest originator (census, exact)") }</th>
+                <td data-testid="models-census-classical">{ c.classical }</td></tr>
+            <tr><th scope="row">{ notation("orderly b^o(G), the best of every ordering (census, exact)") }</th>
+                <td data-testid="models-census-orderly">{ format!("{} (graph6 {})", c.orderly, c.graph6) }</td></tr>
+            <tr><th scope="row">{ notation("messy worst cases b^m₁(G), b^m₂(G), b^m₃(G) (census, exact)") }</th>
+                <td data-testid="models-census-messy">{ format!("{}, {}, {}", c.messy[0], c.messy[1], c.messy[2]) }</td></tr>
+        </> },
+        None => html! {},
+    };
     html! {
         <section class="metrics" aria-live="polite" data-testid="classical-metrics">
             <h2>{ "Originator " }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" in {}", r.network) }</h2>
@@ -85,6 +97,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
                             None => m.orderly_from_source.to_string(),
                         } }</td></tr>
                     { certified_rows }
+                    { census_rows }
                     { for m.messy.iter().map(|s| html! {
                         <tr><th scope="row">{ format!("messy {} ({} seeded runs)", s.model, s.trials) }</th>
                             <td>{ match s.worst {

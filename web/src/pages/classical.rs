@@ -4,10 +4,12 @@
 
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Net, Query};
+use castlab_core::topology::GraphFamily;
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::{FamilyPage, Room, RoomProps, layout, picking, use_view_request};
+use crate::components::census_panel::CensusPanel;
 use crate::components::classical_panel::ClassicalPanel;
 use crate::components::classical_view::ClassicalView;
 use crate::components::explain::{Terms, sweep_intro};
@@ -135,7 +137,12 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         view,
         animated: true,
         summary: summary(state),
-        below: html! {},
+        below: match query.net {
+            Net::Graph(GraphFamily::Census) if !query.embed && !state.hides_values() => {
+                html! { <CensusPanel index={query.size} on_action={dispatch.clone()} /> }
+            }
+            Net::Graph(_) | Net::Mesh | Net::Torus | Net::Wk | Net::Msn => html! {},
+        },
         narration: html! {},
         panel: if state.hides_values() {
             html! { <p class="note" data-testid="models-hidden">{ "The three models' numbers are hidden until the question is answered." }</p> }

@@ -12,6 +12,7 @@ impl Parser {
     pub(super) fn graph(&mut self) {
         let m = self.take(Key::M);
         let n = self.take(Key::N);
+        let g = self.take(Key::G);
         let Some(family) = self.query.net.graph() else {
             return;
         };
@@ -20,6 +21,7 @@ impl Parser {
         let given = match rule.key {
             SizeKey::M => m,
             SizeKey::N => n,
+            SizeKey::G => g,
         };
         let key = Key::from_size(rule.key);
         if let Some(v) = given {

@@ -56,7 +56,8 @@ pub(crate) fn published(family: GraphFamily) -> Option<&'static Published> {
         | GraphFamily::Ccc
         | GraphFamily::Complete
         | GraphFamily::Path
-        | GraphFamily::Cycle => None,
+        | GraphFamily::Cycle
+        | GraphFamily::Census => None,
     }
 }
 
@@ -77,6 +78,7 @@ fn generic(family: GraphFamily) -> &'static str {
         GraphFamily::Complete => "K_n",
         GraphFamily::Path => "P_n",
         GraphFamily::Cycle => "C_n",
+        GraphFamily::Census => "G_g",
     }
 }
 

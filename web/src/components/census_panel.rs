@@ -1,0 +1,177 @@
+//! The census beside a census graph (`net=census`): every connected graph
+//! on 2 to 7 vertices placed by two of its exact times, the graph shown
+//! ringed, and the graphs where each ratio between the models is extreme,
+//! each a link that opens it here.
+
+use std::rc::Rc;
+
+use castlab_core::census::relations::{Extreme, relation};
+use castlab_core::census::{CensusRow, Measure, census_rows};
+use yew::prelude::*;
+
+use crate::components::chart::{Cell, Chart, ChartSpec, Heat, Mark, Plot};
+use crate::state::Action;
+use crate::words::notation;
+
+/// The pairs the chart offers, (x, y).
+const PAIRS: [(Measure, Measure); 4] = [
+    (Measure::Classical, Measure::Orderly),
+    (Measure::Orderly, Measure::Messy3),
+    (Measure::Orderly, Measure::Messy1),
+    (Measure::Diameter, Measure::Classical),
+];
+
+#[derive(Properties, PartialEq)]
+pub struct CensusPanelProps {
+    /// The graph shown (`g=`).
+    pub index: u32,
+    pub on_action: Callback<Action>,
+}
+
+/// A measure as the chart writes it (a canvas has no superscripts).
+fn label(m: Measure) -> &'static str {
+    match m {
+        Measure::Diameter => "D",
+        Measure::Classical => "b",
+        Measure::Orderly => "bᵒ",
+        Measure::Messy1 => "bᵐ₁",
+        Measure::Messy2 => "bᵐ₂",
+        Measure::Messy3 => "bᵐ₃",
+    }
+}
+
+/// The link that opens census graph `g` (in the classical view, its first).
+pub fn census_link(g: u32) -> String {
+    format!("v=1&net=census&g={g}")
+}
+
+/// The heat grid of `rows` over `(x, y)`: one cell per pair of values,
+/// coloured by how many graphs have them; `row` of a cell is the census
+/// index of its first graph.
+fn spec(rows: &[CensusRow], (x, y): (Measure, Measure), shown: u32) -> ChartSpec {
+    let values = |m: Measure| {
+        let mut v: Vec<u32> = rows.iter().map(|r| r.value(m)).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let (xs, ys) = (values(x), values(y));
+    let mut cells: Vec<Cell> = Vec::new();
+    for (k, r) in rows.iter().enumerate() {
+        let at = (
+            xs.binary_search(&r.value(x)).unwrap_or(0),
+            ys.binary_search(&r.value(y)).unwrap_or(0),
+        );
+        match cells.iter_mut().find(|c| c.at == at) {
+            Some(c) => c.value += 1.0,
+            None => cells.push(Cell {
+                at,
+                value: 1.0,
+                mark: Mark::None,
+                row: k + 1,
+            }),
+        }
+    }
+    if let Some(r) = rows.get(shown as usize - 1) {
+        let at = (
+            xs.binary_search(&r.value(x)).unwrap_or(0),
+            ys.binary_search(&r.value(y)).unwrap_or(0),
+        );
+        if let Some(c) = cells.iter_mut().find(|c| c.at == at) {
+            c.mark = Mark::Ring;
+        }
+    }
+    ChartSpec {
+        title: format!("{} against {}, {} graphs", label(y), label(x), rows.len()),
+        plot: Plot::Heat(Heat {
+            x_label: label(x).into(),
+            y_label: label(y).into(),
+            xs,
+            ys,
+            cells,
+            value_label: "graphs".into(),
+            marks: [Some("the graph shown".into()), None],
+        }),
+    }
+}
+
+#[component]
+pub fn CensusPanel(props: &CensusPanelProps) -> Html {
+    let pair = use_state(|| 0usize);
+    let rows = use_memo((), |_| census_rows().unwrap_or_default());
+    let chart = {
+        let (rows, pair, shown) = (Rc::clone(&rows), *pair, props.index);
+        use_memo((pair, shown), move |_| spec(&rows, PAIRS[pair], shown))
+    };
+    let focus = use_state(|| None::<usize>);
+    if rows.is_empty() {
+        return html! {};
+    }
+    let open = props
+        .on_action
+        .reform(|g: usize| Action::OpenLink(census_link(g as u32)));
+    let on_focus = {
+        let focus = focus.clone();
+        Callback::from(move |row| focus.set(row))
+    };
+    let choose = {
+        let pair = pair.clone();
+        Callback::from(move |e: Event| {
+            if let Some(k) = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .and_then(|s| s.value().parse::<usize>().ok())
+            {
+                pair.set(k.min(PAIRS.len() - 1));
+            }
+        })
+    };
+    let extreme_link = |e: Extreme, on_action: &Callback<Action>| {
+        let link = census_link(e.index);
+        let go = on_action.reform({
+            let link = link.clone();
+            move |ev: MouseEvent| {
+                ev.prevent_default();
+                Action::OpenLink(link.clone())
+            }
+        });
+        html! { <a href={format!("?{link}")} onclick={go} data-testid="census-extreme">{ format!("G_{} ({}, {})", e.index, e.low, e.high) }</a> }
+    };
+    let compared = [
+        (Measure::Classical, Measure::Orderly),
+        (Measure::Orderly, Measure::Messy3),
+        (Measure::Orderly, Measure::Messy1),
+        (Measure::Orderly, Measure::Messy2),
+        (Measure::Classical, Measure::Messy3),
+        (Measure::Diameter, Measure::Orderly),
+    ];
+    html! {
+        <section class="census" data-testid="census-panel">
+            <h2>{ "The census: every small graph" }</h2>
+            <p>{ notation("Each connected graph on 2 to 7 vertices (995, the published count), its times found exactly: b by search over every schedule, b^o over every ordering, b^m₁…b^m₃ over every run. Click a cell to open its first graph.") }</p>
+            <label>{ "Chart " }
+                <select onchange={choose} data-testid="census-pair">
+                    { for PAIRS.iter().enumerate().map(|(k, (x, y))| html! {
+                        <option value={k.to_string()} selected={k == *pair}>{ format!("{} against {}", label(*y), label(*x)) }</option>
+                    }) }
+                </select>
+            </label>
+            <Chart spec={chart} focus={*focus} {on_focus} on_open={open}
+                label={AttrValue::from(format!("A grid of the census graphs by {} and {}", label(PAIRS[*pair].0), label(PAIRS[*pair].1)))} />
+            <table class="compare" data-testid="census-relations">
+                <caption>{ notation("Each pair a, b over the 995 graphs: how often a < b, a = b, a > b, and the graphs with the largest and smallest b / a") }</caption>
+                <thead><tr><th scope="col">{ "a, b" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest b/a" }</th><th scope="col">{ "smallest b/a" }</th></tr></thead>
+                <tbody>
+                    { for compared.iter().map(|&(a, b)| {
+                        let r = relation(&rows, a, b);
+                        html! { <tr>
+                            <th scope="row">{ notation(&format!("{}, {}", a.symbol(), b.symbol())) }</th>
+                            <td>{ format!("{}, {}, {}", r.below, r.equal, r.above) }</td>
+                            <td>{ extreme_link(r.largest, &props.on_action) }</td>
+                            <td>{ extreme_link(r.smallest, &props.on_action) }</td>
+                        </tr> }
+                    }) }
+                </tbody>
+            </table>
+        </section>
+    }
+}
