@@ -19,6 +19,7 @@
 //! - `orderly.rs`: [`OrderlyAnalysis`] (every originator's time) and
 //!   [`orderly_report`] (the originator's arrivals and the bounds).
 
+mod census;
 mod classical;
 pub mod exercise;
 mod msn;
@@ -28,9 +29,10 @@ mod tcd;
 mod user_graph;
 mod wk;
 
+pub use census::CensusTimes;
 pub use classical::{
-    CALLS_LIMIT, CensusTimes, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport,
-    ORIGINATOR_WORK, classical_report, classical_report_kept, classical_trace,
+    CALLS_LIMIT, ClassicalNetwork, ClassicalReport, EXACT_MAP_LIMIT, ModelsReport, ORIGINATOR_WORK,
+    classical_report, classical_report_kept, classical_trace,
     every_originator as classical_every_originator, schedule as classical_schedule,
 };
 pub use msn::{

@@ -29,14 +29,7 @@
 //!   exchange, multinode broadcast and Hamiltonian-ring schedules.
 //! - [`topology`]: the family protocol: the networks beyond the papers
 //!   (hypercube, wrapped butterfly, de Bruijn graph, cube-connected cycles,
-//!   K_n, P_n, C_n), each a [`topology::Topology`] the shared code works
-//!   through: neighbours, addresses, where each vertex is drawn.
-//! - [`classical`]: the classical (telephone) model on any network: a
-//!   broadcast as rounds of calls, [`classical::check`] the one validator,
-//!   the binomial tree, two heuristics and b(u) by exhaustive search.
-//! - [`topology`]: the family protocol: the networks beyond the papers
-//!   (hypercube, wrapped butterfly, de Bruijn graph, cube-connected cycles,
-//!   K_n, P_n, C_n), each a [`topology::Topology`] the shared code works
+//!   K_n, P_n, C_n, and the census's small graphs), each a [`topology::Topology`] the shared code works
 //!   through: neighbours, addresses, where each vertex is drawn.
 //! - [`classical`]: the classical (telephone) model on any network: a
 //!   broadcast as rounds of calls, [`classical::check`] the one validator,
@@ -47,6 +40,9 @@
 //! - [`user_graph`]: a user's own graph as adjacency lists, checked (simple,
 //!   undirected, connected, within limits) and served through the family
 //!   protocol, so [`eval::graph_report`] runs the three models on it.
+//! - [`census`]: every connected graph of 2 to 7 vertices, generated once
+//!   per isomorphism class, with D, b, b^o and b^m₁…b^m₃ found exactly (the
+//!   stored table `castlab census` writes).
 //! - [`papers`]: the five papers, cited in full.
 //! - [`permalink`]: the v1 query-string grammar (the README's table), parsed into a
 //!   [`permalink::Query`] plus a list of errors that name the key, the value

@@ -114,6 +114,10 @@ pub trait Topology: Neighbours + fmt::Debug {
         let _ = source;
         None
     }
+    /// A census graph's stored row (`net=census`); `None` elsewhere.
+    fn census_row(&self) -> Option<crate::census::CensusRow> {
+        None
+    }
     /// How many symmetries [`symmetry`](Self::symmetry) names.
     fn symmetries(&self) -> usize {
         0

@@ -225,7 +225,7 @@ pub fn prove_orderly(net: &str, size: u32, limit: u32, proofs: &Path) -> Result<
 /// A `family --at` question: "is b^o(G) ≤ `at`?", split into the cubes of
 /// the orderings of the `vertices` vertices nearest vertex 0.
 #[derive(Clone, Debug)]
-pub struct Question {
+pub struct SplitQuestion {
     /// The bound T asked about.
     pub at: u32,
     /// Vertices whose orderings split the formula (0: one cube).
@@ -247,7 +247,7 @@ pub struct Question {
 /// with every cube's proof checked, or how many cubes are left. Nothing is
 /// stored in the table: a refutation by cubes is too large to keep, and
 /// the value's row comes from `family <net> <size>`.
-pub fn ask_orderly_at(net: &str, size: u32, q: &Question) -> Result<String, String> {
+pub fn ask_orderly_at(net: &str, size: u32, q: &SplitQuestion) -> Result<String, String> {
     let (_, graph) = network(net, size)?;
     let graph = &*graph;
     let enc = GraphOrderlyEncoding::new(&graph, q.at).ok_or("the graph is not connected")?;

@@ -197,7 +197,7 @@ fn run() -> Result<(), String> {
                 let work = split.work.clone();
                 let work = work.unwrap_or_else(|| root().join("target/castlab-prove"));
                 let (vertices, slice, jobs) = (split.vertices, split.slice, split.jobs.max(1));
-                let q = families::Question {
+                let q = families::SplitQuestion {
                     at,
                     vertices,
                     slice,

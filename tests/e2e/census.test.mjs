@@ -5,12 +5,21 @@
 // link names (read again through castlab eval), opening in the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 
 import { castlabEval } from '../support/cli.mjs';
 import { afterPaint, assertClean } from '../support/page.mjs';
 import { useSite } from '../support/site.mjs';
 
 const site = useSite();
+
+/** `castlab census`'s rows (the stored table), each with its `g=`. */
+function castlabCensus() {
+  const out = execFileSync(process.env.CASTLAB_BIN ?? '../target/debug/castlab', ['census'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const [header, ...lines] = out.trim().split('\n');
+  const keys = header.split('\t');
+  return lines.map((line, i) => ({ index: i + 1, ...Object.fromEntries(line.split('\t').map((v, k) => [keys[k], v])) }));
+}
 
 /** The measure a table row names, as castlab eval's `models.census`
  * holds it. */
@@ -25,7 +34,8 @@ test('a census graph shows its exact row, the census chart, and extreme graphs t
   const cli = castlabEval(link);
   const page = await site.open(`/?${link}`, { width: 1280, height: 900 });
   await page.waitForSelector('[data-testid=models-census-orderly]', { timeout: 60_000 });
-  assert.equal((await page.textContent('[data-testid=models-census-orderly]')).split(' ')[0], String(cli.models.census.orderly));
+  assert.equal(await page.textContent('[data-testid=models-census-orderly]'), String(cli.models.census.orderly));
+  assert.equal(await page.textContent('[data-testid=models-census-graph6]'), cli.models.census.graph6);
   assert.equal(await page.textContent('[data-testid=models-census-classical]'), String(cli.models.census.classical));
   assert.equal(await page.textContent('[data-testid=models-census-messy]'), cli.models.census.messy.join(', '));
   // The chart is drawn, with a target per cell.
@@ -52,8 +62,8 @@ test('a census graph shows its exact row, the census chart, and extreme graphs t
   await page.waitForFunction((want) => location.search === want, target.href);
   const opened = castlabEval(target.href.slice(1));
   await page.waitForFunction(
-    (want) => document.querySelector('[data-testid=models-census-orderly]')?.textContent.startsWith(`${want} `),
-    opened.models.census.orderly,
+    (want) => document.querySelector('[data-testid=models-census-orderly]')?.textContent === want,
+    String(opened.models.census.orderly),
   );
   assert.equal(await page.textContent('[data-testid=models-census-messy]'), opened.models.census.messy.join(', '));
   // Another pair redraws the chart under its own title.
@@ -69,6 +79,17 @@ test('a census graph shows its exact row, the census chart, and extreme graphs t
   assert.equal(new Set(cells.map((c) => c[2])).size, cells.length, 'one graph per cell');
   const [x, y, g] = cells[cells.length - 1];
   const box = await page.locator(canvas).boundingBox();
+  // Hovering the cell names its pair and counts its graphs, as the
+  // census file does (castlab census, one row per graph).
+  await page.mouse.move(box.x + x, box.y + y);
+  const said = await page.waitForFunction(
+    () => document.querySelector('[data-testid=census-readout]')?.textContent.match(/^bᵒ = (\d+), bᵐ₃ = (\d+): (\d+) graphs?; the first, G_(\d+)/),
+  );
+  const [, o, m3, count, firstG] = (await said.jsonValue()).map(String);
+  assert.equal(Number(firstG), g);
+  const table = castlabCensus().filter((r) => r.b_o === o && r.b_m3 === m3);
+  assert.equal(table.length, Number(count));
+  assert.equal(table[0].index, g);
   await page.mouse.click(box.x + x, box.y + y);
   await page.waitForFunction((want) => location.search === want, `?v=1&net=census&g=${g}`);
   const first = castlabEval(`v=1&net=census&g=${g}`).models.census;

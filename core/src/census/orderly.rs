@@ -25,7 +25,7 @@ pub const ORDERLY_BUDGET: u64 = 30_000_000;
 
 /// An ordering reaching b^o(G), with b^o(G).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OrderlyOptimum {
+pub struct ExactOrderly {
     /// b^o(G).
     pub time: u32,
     /// Each vertex's neighbours in label order.
@@ -74,10 +74,10 @@ struct Search<'g> {
 /// ordering (neighbours in increasing order) takes some time U; the exact
 /// search asks each time from the floor, max(D, ⌈log₂ n⌉), up to U − 1,
 /// and the first it can meet is b^o. If none, U is.
-pub fn orderly_optimum(graph: &SmallGraph, budget: u64) -> Result<OrderlyOptimum, Exhausted> {
+pub fn orderly_optimum(graph: &SmallGraph, budget: u64) -> Result<ExactOrderly, Exhausted> {
     let n = graph.nodes();
     let natural = Ordering::from_lists(&graph.lists()).expect("a simple graph's lists");
-    let upper = OrderlyOptimum {
+    let upper = ExactOrderly {
         time: natural
             .vertices()
             .map(|u| completion(&arrival(&natural, u, Model::NonAdaptive)))
@@ -91,7 +91,7 @@ pub fn orderly_optimum(graph: &SmallGraph, budget: u64) -> Result<OrderlyOptimum
     for time in floor..upper.time {
         search.reset(time);
         if search.run(0, &all) {
-            return Ok(OrderlyOptimum {
+            return Ok(ExactOrderly {
                 time,
                 lists: search.lists(),
             });
@@ -288,7 +288,7 @@ pub const CLIMB_BUDGET: u32 = 400_000;
 /// An ordering of `graph` within `time` from every originator, looked for
 /// by a seeded hill climb (swap two labels of a vertex; keep the change
 /// unless the slowest time or, on a tie, the sum of times grows).
-fn climb(graph: &SmallGraph, time: u32) -> Option<OrderlyOptimum> {
+fn climb(graph: &SmallGraph, time: u32) -> Option<ExactOrderly> {
     let mut ord = Ordering::from_lists(&graph.lists()).ok()?;
     let score = |ord: &Ordering| {
         let times = ord
@@ -319,7 +319,7 @@ fn climb(graph: &SmallGraph, time: u32) -> Option<OrderlyOptimum> {
             ord.set_list(v, &before);
         }
     }
-    (current.0 <= time).then(|| OrderlyOptimum {
+    (current.0 <= time).then(|| ExactOrderly {
         time,
         lists: ord
             .vertices()

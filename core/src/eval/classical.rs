@@ -95,47 +95,7 @@ pub struct ModelsReport {
         feature = "serde",
         serde(default, skip_serializing_if = "super::absent")
     )]
-    pub census: Option<CensusTimes>,
-}
-
-/// A census graph's row (`crate::census`): b(G), b^o(G) over every
-/// ordering and the messy worst cases, each exact.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct CensusTimes {
-    /// The graph in graph6, its census labelling.
-    pub graph6: String,
-    /// b(G) = max_u b(u).
-    pub classical: u32,
-    /// b^o(G): the least, over every ordering, of the slowest originator.
-    pub orderly: u32,
-    /// b^m₁(G), b^m₂(G), b^m₃(G).
-    pub messy: [u32; 3],
-}
-
-impl CensusTimes {
-    /// The row of `graph`, if it is a census graph.
-    fn of(graph: &dyn Topology) -> Option<Self> {
-        let (family, index) = graph.family()?;
-        match family {
-            crate::topology::GraphFamily::Census => {
-                let row = *crate::topology::CensusGraph::new(index).row();
-                Some(CensusTimes {
-                    graph6: row.graph.to_graph6(),
-                    classical: row.classical,
-                    orderly: row.orderly,
-                    messy: row.messy,
-                })
-            }
-            crate::topology::GraphFamily::Hypercube
-            | crate::topology::GraphFamily::Butterfly
-            | crate::topology::GraphFamily::DeBruijn
-            | crate::topology::GraphFamily::Ccc
-            | crate::topology::GraphFamily::Complete
-            | crate::topology::GraphFamily::Path
-            | crate::topology::GraphFamily::Cycle => None,
-        }
-    }
+    pub census: Option<super::CensusTimes>,
 }
 
 /// The schedule of `algo` from `source`, or why there is none.
@@ -515,7 +475,7 @@ fn models(
         orderly_from_source,
         messy,
         bounds,
-        census: CensusTimes::of(graph),
+        census: super::census::census_times(graph),
     }
 }
 

@@ -108,8 +108,8 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "census-orderly-above-classical",
         paper: "003",
-        title: "G_84: no ordering within 5/3 of b",
-        note: "Over the 995 connected graphs of 2 to 7 vertices, b ≤ b^o always (003 Observation 2.1.1), and this 6-vertex graph is furthest apart: b = 3, yet every ordering needs 5.",
+        title: "G_84: b^o = 5/3 of b, the census's largest ratio",
+        note: "Over the 995 connected graphs of 2 to 7 vertices, b ≤ b^o always (003 Observation 2.1.1). On this 6-vertex graph b = 3, yet the best ordering needs 5: the largest b^o/b, which four more graphs share (G_103, G_375, G_585, G_754).",
         permalink: "v=1&net=census&g=84",
         shows: "b^o(G)",
         expect: &[
@@ -120,8 +120,8 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "census-messy-three-times-orderly",
         paper: "003",
-        title: "G_865: b^o = 3, messy M3 three times slower",
-        note: "The best ordering of this 7-vertex graph finishes in 3 steps from every originator; the worst M3 run takes 9, the largest ratio in the census.",
+        title: "G_865: b^o = 3, the worst M3 run three times slower",
+        note: "The best ordering of this 7-vertex graph finishes in 3 steps from every originator; the worst M3 run takes 9. No census graph has a larger b^m₃/b^o; 21 more reach 3, G_865 is the first.",
         permalink: "v=1&net=census&g=865",
         shows: "b^o(G)",
         expect: &[

@@ -12,8 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::{Algo, Ask, Net, Query, View};
-use crate::grid::sides_text;
-use crate::grid::{Coords, Grid, MAX_DIMS};
+use crate::grid::{Coords, Grid, MAX_DIMS, sides_text};
 use crate::mesh::MAX_K;
 use crate::topology::GraphFamily;
 

@@ -106,4 +106,8 @@ impl Topology for CensusGraph {
     fn link_order(&self) -> &'static str {
         "the neighbours in number order"
     }
+
+    fn census_row(&self) -> Option<CensusRow> {
+        Some(self.row)
+    }
 }

@@ -95,6 +95,28 @@ fn spec(rows: &[CensusRow], (x, y): (Measure, Measure), shown: u32) -> ChartSpec
     }
 }
 
+/// What the cell under the pointer holds: its pair of values, how many
+/// graphs, and the first of them (`focus` is its `g=`).
+fn readout(rows: &[CensusRow], (x, y): (Measure, Measure), focus: Option<usize>) -> String {
+    let Some(first) = focus.and_then(|g| rows.get(g.checked_sub(1)?)) else {
+        return "Point at a cell to count its graphs; click it to open the first.".into();
+    };
+    let pair = (first.value(x), first.value(y));
+    let count = rows
+        .iter()
+        .filter(|r| (r.value(x), r.value(y)) == pair)
+        .count();
+    format!(
+        "{} = {}, {} = {}: {count} graph{}; the first, G_{}, opens on a click",
+        label(x),
+        pair.0,
+        label(y),
+        pair.1,
+        if count == 1 { "" } else { "s" },
+        focus.unwrap_or(0)
+    )
+}
+
 #[component]
 pub fn CensusPanel(props: &CensusPanelProps) -> Html {
     let pair = use_state(|| 0usize);
@@ -147,7 +169,7 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
     html! {
         <section class="census" data-testid="census-panel">
             <h2>{ "The census: every small graph" }</h2>
-            <p>{ notation("Each connected graph on 2 to 7 vertices (995, the published count), its times found exactly: b by search over every schedule, b^o over every ordering, b^m₁…b^m₃ over every run. Click a cell to open its first graph.") }</p>
+            <p>{ notation("Each connected graph on 2 to 7 vertices (995, the published count), its times found exactly: b by search over every schedule, b^o over every ordering, b^m₁…b^m₃ over every run. Click a cell to open its first graph in census order.") }</p>
             <label>{ "Chart " }
                 <select onchange={choose} data-testid="census-pair">
                     { for PAIRS.iter().enumerate().map(|(k, (x, y))| html! {
@@ -155,11 +177,12 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
                     }) }
                 </select>
             </label>
+            <p class="readout" data-testid="census-readout">{ readout(&rows, PAIRS[*pair], *focus) }</p>
             <Chart spec={chart} focus={*focus} {on_focus} on_open={open}
                 label={AttrValue::from(format!("A grid of the census graphs by {} and {}", label(PAIRS[*pair].0), label(PAIRS[*pair].1)))} />
             <table class="compare" data-testid="census-relations">
-                <caption>{ notation("Each pair a, b over the 995 graphs: how often a < b, a = b, a > b, and the graphs with the largest and smallest b / a") }</caption>
-                <thead><tr><th scope="col">{ "a, b" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest b/a" }</th><th scope="col">{ "smallest b/a" }</th></tr></thead>
+                <caption>{ notation("Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)") }</caption>
+                <thead><tr><th scope="col">{ "x, y" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest y/x" }</th><th scope="col">{ "smallest y/x" }</th></tr></thead>
                 <tbody>
                     { for compared.iter().map(|&(a, b)| {
                         let r = relation(&rows, a, b);

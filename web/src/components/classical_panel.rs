@@ -69,7 +69,9 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
             <tr><th scope="row">{ notation("classical b(G), the slowest originator (census, exact)") }</th>
                 <td data-testid="models-census-classical">{ c.classical }</td></tr>
             <tr><th scope="row">{ notation("orderly b^o(G), the best of every ordering (census, exact)") }</th>
-                <td data-testid="models-census-orderly">{ format!("{} (graph6 {})", c.orderly, c.graph6) }</td></tr>
+                <td data-testid="models-census-orderly">{ c.orderly }</td></tr>
+            <tr><th scope="row">{ "graph6 (NetworkX: nx.from_graph6_bytes)" }</th>
+                <td data-testid="models-census-graph6"><code>{ c.graph6.clone() }</code></td></tr>
             <tr><th scope="row">{ notation("messy worst cases b^m₁(G), b^m₂(G), b^m₃(G) (census, exact)") }</th>
                 <td data-testid="models-census-messy">{ format!("{}, {}, {}", c.messy[0], c.messy[1], c.messy[2]) }</td></tr>
         </> },
@@ -101,7 +103,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
                     { for m.messy.iter().map(|s| html! {
                         <tr><th scope="row">{ format!("messy {} ({} seeded runs)", s.model, s.trials) }</th>
                             <td>{ match s.worst {
-                                Some(w) => format!("{}–{}, worst case {w}", s.min, s.max),
+                                Some(w) => format!("{}–{}, worst from this originator {w}", s.min, s.max),
                                 None => format!("{}–{}", s.min, s.max),
                             } }</td></tr>
                     }) }

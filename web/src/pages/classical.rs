@@ -4,7 +4,6 @@
 
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Net, Query};
-use castlab_core::topology::GraphFamily;
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
@@ -137,11 +136,15 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         view,
         animated: true,
         summary: summary(state),
-        below: match query.net {
-            Net::Graph(GraphFamily::Census) if !query.embed && !state.hides_values() => {
-                html! { <CensusPanel index={query.size} on_action={dispatch.clone()} /> }
-            }
-            Net::Graph(_) | Net::Mesh | Net::Torus | Net::Wk | Net::Msn => html! {},
+        // A census graph (its report carries its census row) shows the
+        // whole census below it.
+        below: if report.as_ref().is_some_and(|r| r.models.census.is_some())
+            && !query.embed
+            && !state.hides_values()
+        {
+            html! { <CensusPanel index={query.size} on_action={dispatch.clone()} /> }
+        } else {
+            html! {}
         },
         narration: html! {},
         panel: if state.hides_values() {
