@@ -330,9 +330,21 @@ pub fn ensure_npm_packages() -> Result<(), String> {
         log_line("tests/node_modules: matches package-lock.json");
         return Ok(());
     }
-    run(Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund"])
-        .current_dir(&tests))?;
+    // The registry is the network: a failed fetch is tried again (a cold
+    // run here once lost `npm ci` to one, and passed it 20 s later).
+    for attempt in 1..=3 {
+        match run(Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&tests))
+        {
+            Ok(()) => break,
+            Err(e) if attempt < 3 => {
+                log_line(&format!("{e}; trying npm ci again in 10 s"));
+                std::thread::sleep(std::time::Duration::from_secs(10));
+            }
+            Err(e) => return Err(e),
+        }
+    }
     fs::write(&stamp, &lock).map_err(|e| format!("cannot write {}: {e}", stamp.display()))
 }
 

@@ -6,7 +6,8 @@ use super::{CLASS_COLOURS, drawn_as_itself, trimmed, why_grid};
 /// How many links the family's network of `size` has, by its closed
 /// form: Q_m m·2^(m−1); BF(m) 2m·2^m (degree 4); CCC(m) 3m·2^(m−1)
 /// (degree 3); UB(2, m) the 2^(m+1) shifts less the two loops and the
-/// one link 01…↔10… made twice; K_n n(n−1)/2; P_n n − 1; C_n n.
+/// one link 01…↔10… made twice; K_n n(n−1)/2; P_n n − 1; C_n n; a census
+/// graph the set bits of its graph6 text (six a byte after the first).
 fn links_by_formula(family: GraphFamily, s: usize) -> usize {
     match family {
         GraphFamily::Hypercube => s << (s - 1),
@@ -16,6 +17,13 @@ fn links_by_formula(family: GraphFamily, s: usize) -> usize {
         GraphFamily::Complete => s * (s - 1) / 2,
         GraphFamily::Path => s - 1,
         GraphFamily::Cycle => s,
+        GraphFamily::Census => {
+            let g6 = castlab_core::census::census_rows().unwrap()[s - 1]
+                .graph
+                .to_graph6();
+            let bits = g6.bytes().skip(1).map(|b| (b - 63).count_ones());
+            bits.sum::<u32>() as usize
+        }
     }
 }
 
