@@ -180,6 +180,7 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
             <p class="readout" data-testid="census-readout">{ readout(&rows, PAIRS[*pair], *focus) }</p>
             <Chart spec={chart} focus={*focus} {on_focus} on_open={open}
                 label={AttrValue::from(format!("A grid of the census graphs by {} and {}", label(PAIRS[*pair].0), label(PAIRS[*pair].1)))} />
+            <div class="census-table">
             <table class="compare" data-testid="census-relations">
                 <caption>{ notation("Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)") }</caption>
                 <thead><tr><th scope="col">{ "x, y" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest y/x" }</th><th scope="col">{ "smallest y/x" }</th></tr></thead>
@@ -195,6 +196,7 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
         </section>
     }
 }
