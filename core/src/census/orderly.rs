@@ -8,10 +8,13 @@
 //! A label fixed for one originator holds for all. A run is cut as soon as
 //! it can no longer finish by T: by then each vertex still sending can at
 //! most double the informed count each step, and an uninformed vertex
-//! farther from every sender than the steps left is out of reach. The
-//! first choice of all (the first originator's first label) takes one
-//! neighbour per orbit of the automorphisms fixing that originator: an
-//! automorphism carries an ordering to one with the same times.
+//! farther from every sender than the steps left is out of reach. Each
+//! choice takes one neighbour per orbit of the automorphisms that keep the
+//! labels fixed so far and the vertex choosing: such an automorphism
+//! carries the orderings below one choice onto those below the other,
+//! with the same times. Where the budget runs out, a seeded hill climb
+//! may still find an ordering at the time asked (every time below was
+//! refuted), which settles it.
 
 use alloc::vec;
 use alloc::vec::Vec;
