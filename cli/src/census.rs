@@ -15,7 +15,7 @@ use lexopt::prelude::*;
 use crate::{Failure, print, text};
 
 /// Most vertices `castlab census` generates (graphs on 9 vertices number
-/// 261,080; 8 take about an hour on two cores).
+/// 261,080; the 11,117 on 8 take more than half an hour, BENCHMARKS.md).
 pub(crate) const CENSUS_NODES_LIMIT: usize = 8;
 
 pub(crate) const CENSUS_HELP: &str = "\
@@ -31,7 +31,8 @@ stores them (core/src/census/graphs.tsv): by vertices, links, graph6.
 
 options:
   --nodes N     graphs up to N vertices, 2 to 8 (default 7, the stored
-                census; 8 adds 11117 graphs and takes about an hour)
+                census; 8 adds 11117 graphs and takes well over half an
+                hour: its dense graphs are the slowest)
   --sample K    instead, compute K rows of the stored census again, drawn
                 with the seeded generator, and compare (exit 1 on any
                 difference); 0 means every row
