@@ -187,6 +187,16 @@ impl CensusRow {
     }
 }
 
+/// Row `index` of the stored census (1-based, as `g=` writes it), read
+/// alone: a census graph's page needs only its own.
+pub fn census_row_at(index: u32) -> Option<CensusRow> {
+    CENSUS
+        .lines()
+        .nth(index as usize)
+        .filter(|_| index >= 1)
+        .and_then(CensusRow::parse)
+}
+
 /// The stored census's rows, in its order (graphs by vertices, links,
 /// then graph6 text).
 pub fn census_rows() -> Result<Vec<CensusRow>, CensusError> {

@@ -5,7 +5,7 @@
 use alloc::string::{String, ToString};
 
 use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
-use crate::census::{CENSUS_GRAPHS, CensusRow, census_rows};
+use crate::census::{CENSUS_GRAPHS, CensusRow, census_row_at};
 use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
@@ -29,10 +29,10 @@ pub struct CensusGraph {
 impl CensusGraph {
     /// Graph `index` of the stored census, 1 ≤ index ≤ [`CENSUS_GRAPHS`].
     pub fn new(index: u32) -> Self {
-        let rows = census_rows().expect("the stored census parses (a test reads it)");
         CensusGraph {
             index,
-            row: rows[index as usize - 1],
+            row: census_row_at(index)
+                .expect("the stored census has rows 1 … CENSUS_GRAPHS (a test reads it)"),
         }
     }
 

@@ -13,6 +13,16 @@ use crate::components::chart::{Cell, Chart, ChartSpec, Heat, Mark, Plot};
 use crate::state::Action;
 use crate::words::notation;
 
+/// The pairs the relations table compares, (x, y).
+const COMPARED: [(Measure, Measure); 6] = [
+    (Measure::Classical, Measure::Orderly),
+    (Measure::Orderly, Measure::Messy3),
+    (Measure::Orderly, Measure::Messy1),
+    (Measure::Orderly, Measure::Messy2),
+    (Measure::Classical, Measure::Messy3),
+    (Measure::Diameter, Measure::Orderly),
+];
+
 /// The pairs the chart offers, (x, y).
 const PAIRS: [(Measure, Measure); 4] = [
     (Measure::Classical, Measure::Orderly),
@@ -125,6 +135,11 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
         let (rows, pair, shown) = (Rc::clone(&rows), *pair, props.index);
         use_memo((pair, shown), move |_| spec(&rows, PAIRS[pair], shown))
     };
+    // Counted once: pointing at the chart re-renders the panel.
+    let relations = {
+        let rows = Rc::clone(&rows);
+        use_memo((), move |_| COMPARED.map(|(x, y)| relation(&rows, x, y)))
+    };
     let focus = use_state(|| None::<usize>);
     if rows.is_empty() {
         return html! {};
@@ -158,14 +173,6 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
         });
         html! { <a href={format!("?{link}")} onclick={go} data-testid="census-extreme">{ format!("G_{} ({}, {})", e.index, e.low, e.high) }</a> }
     };
-    let compared = [
-        (Measure::Classical, Measure::Orderly),
-        (Measure::Orderly, Measure::Messy3),
-        (Measure::Orderly, Measure::Messy1),
-        (Measure::Orderly, Measure::Messy2),
-        (Measure::Classical, Measure::Messy3),
-        (Measure::Diameter, Measure::Orderly),
-    ];
     html! {
         <section class="census" data-testid="census-panel">
             <h2>{ "The census: every small graph" }</h2>
@@ -185,10 +192,9 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
                 <caption>{ notation("Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)") }</caption>
                 <thead><tr><th scope="col">{ "x, y" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest y/x" }</th><th scope="col">{ "smallest y/x" }</th></tr></thead>
                 <tbody>
-                    { for compared.iter().map(|&(a, b)| {
-                        let r = relation(&rows, a, b);
+                    { for relations.iter().map(|r| {
                         html! { <tr>
-                            <th scope="row">{ notation(&format!("{}, {}", a.symbol(), b.symbol())) }</th>
+                            <th scope="row">{ notation(&format!("{}, {}", r.low.symbol(), r.high.symbol())) }</th>
                             <td>{ format!("{}, {}, {}", r.below, r.equal, r.above) }</td>
                             <td>{ extreme_link(r.largest, &props.on_action) }</td>
                             <td>{ extreme_link(r.smallest, &props.on_action) }</td>
