@@ -21,6 +21,7 @@ mod check;
 mod input;
 mod package;
 mod sweep;
+mod words;
 
 const HELP: &str = "\
 castlab: broadcast algorithms on interconnection networks, from the command line
@@ -186,7 +187,11 @@ fn main() -> ExitCode {
     // Everything castlab prints is JSON for people and scripts: post-v1
     // fields that are absent stay out, as stored links expect.
     castlab_core::eval::omit_absent_fields();
-    match run(lexopt::Parser::from_env()) {
+    let (args, warning) = words::install(std::env::args_os().skip(1).collect());
+    if let Some(warning) = warning {
+        eprintln!("castlab: {warning}");
+    }
+    match run(lexopt::Parser::from_args(args)) {
         Ok(code) => code,
         Err(Failure::Runtime(message)) => {
             eprintln!("castlab: {message}");

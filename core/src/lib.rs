@@ -10,6 +10,8 @@
 //!
 //! The layers, bottom up:
 //!
+//! - [`text`]: what the core tells a reader, as Fluent message ids and
+//!   arguments ([`text::Text`]); the front ends word them per locale.
 //! - [`rng`] and [`permutations`]: the one seeded generator and the one
 //!   order in which the orderings of a list are tried.
 //! - [`grid`]: d-dimensional meshes and tori, with dense [`grid::NodeId`]s
@@ -101,6 +103,7 @@ pub mod rng;
 pub mod schedule;
 #[cfg(feature = "json")]
 pub mod sweep;
+pub mod text;
 pub mod topology;
 pub mod trace;
 pub mod user_graph;

@@ -20,6 +20,7 @@ mod components;
 pub mod crash;
 mod download;
 mod hooks;
+pub mod l10n;
 mod layout;
 mod pages;
 mod pen;
@@ -50,14 +51,21 @@ pub fn start() {
     crash::install(|message| crash::show_panel(&message));
     // Yew replaces the process's hook with its own unless given one.
     yew::set_custom_panic_hook(crash::hook());
-    // index.html's loading note gives way to the app.
-    if let Some(loading) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("loading"))
-    {
-        loading.remove();
-    }
-    yew::Renderer::<App>::new().render();
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    wasm_bindgen_futures::spawn_local(async move {
+        // The words first (they are fetched beside the wasm), then the app.
+        l10n::load(l10n::chosen(&search)).await;
+        // index.html's loading note gives way to the app.
+        if let Some(loading) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("loading"))
+        {
+            loading.remove();
+        }
+        yew::Renderer::<App>::new().render();
+    });
     register_service_worker();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
     if fragment.as_deref() == Some(PANIC_TEST_FRAGMENT) {

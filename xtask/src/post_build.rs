@@ -53,7 +53,7 @@ pub fn externalize(html: &str) -> Result<(String, Vec<(String, String)>), String
 /// once by the page, whose `main` serves as the worker where there is no
 /// window (`web/src/bin/app.rs`). Returns the new `html`; without the
 /// app's glue (`trunk serve` of another page) nothing changes.
-fn write_worker_files(staging: &Path, html: &str) -> Result<String, String> {
+fn write_worker_files(staging: &Path, html: &str, locales: &[String]) -> Result<String, String> {
     let glue: Vec<String> = files_under(staging)?
         .into_iter()
         .filter(|f| f.starts_with("app-") && f.ends_with(".js") && !f.contains('/'))
@@ -65,7 +65,7 @@ fn write_worker_files(staging: &Path, html: &str) -> Result<String, String> {
     let loader_name = format!("worker_loader-{:016x}.js", fnv1a(loader.as_bytes()));
     let io = |e: std::io::Error| format!("cannot write the worker's loader: {e}");
     fs::write(staging.join(&loader_name), loader).map_err(io)?;
-    let early = early_worker(&loader_name);
+    let early = early_worker(&loader_name) + &early_words(locales);
     let early_name = format!("early_worker-{:016x}.js", fnv1a(early.as_bytes()));
     fs::write(staging.join(&early_name), early).map_err(io)?;
     let head = format!(
@@ -123,6 +123,81 @@ try {{
 }}
 "
     )
+}
+
+/// The rest of the early script: it picks the page's locale as the app
+/// will (`web/src/l10n.rs`: the link's `locale=`, else the browser's
+/// languages, else English) and starts fetching its words, so they load
+/// beside the wasm. The app takes the fetch when its URL is the one it
+/// chose, and fetches for itself otherwise.
+pub fn early_words(locales: &[String]) -> String {
+    let list = locales
+        .iter()
+        .map(|l| format!("'{l}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "try {{
+  const have = [{list}];
+  const serving = (tag) => {{
+    const t = String(tag).trim().replace(/_/g, '-');
+    const exact = have.find((l) => l.toLowerCase() === t.toLowerCase());
+    if (exact) return exact;
+    const [language, ...rest] = t.toLowerCase().split('-');
+    const wanted = language !== 'zh' ? language
+      : rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) ? 'zh-hant' : 'zh-hans';
+    return have.find((l) => l.toLowerCase() === wanted);
+  }};
+  const asked = new URLSearchParams(location.search).get('locale');
+  const locale = (asked && serving(asked))
+    || (navigator.languages || []).map(serving).find(Boolean) || 'en';
+  const url = `locales/${{locale}}.ftl`;
+  window.castlabWords = {{ url, response: fetch(url) }};
+}} catch {{
+  // The app fetches its words itself.
+}}
+"
+    )
+}
+
+/// Writes `locales/<tag>.ftl` into the site for every folder of the
+/// project's `locales/`, its resources joined in name order. Returns the
+/// tags, English first.
+fn write_locales(source: &Path, staging: &Path) -> Result<Vec<String>, String> {
+    let root = source.join("locales");
+    let out = staging.join("locales");
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let mut tags = Vec::new();
+    let entries =
+        fs::read_dir(&root).map_err(|e| format!("cannot read {}: {e}", root.display()))?;
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        if !dir.is_dir() {
+            continue;
+        }
+        let mut files: Vec<_> = fs::read_dir(&dir)
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .flatten()
+            .map(|f| f.path())
+            .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
+            .collect();
+        files.sort();
+        let mut joined = String::new();
+        for file in &files {
+            let text = fs::read_to_string(file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            joined += &text;
+            if !joined.ends_with('\n') {
+                joined.push('\n');
+            }
+        }
+        let tag = entry.file_name().to_string_lossy().into_owned();
+        let path = out.join(format!("{tag}.ftl"));
+        fs::write(&path, joined).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        tags.push(tag);
+    }
+    tags.sort_by_key(|t| (t != "en", t.clone()));
+    Ok(tags)
 }
 
 /// Every file under `dir`, as paths relative to it with `/` separators.
@@ -213,7 +288,9 @@ pub fn run() -> Result<(), String> {
     let html =
         fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
     let (html, files) = externalize(&html)?;
-    let html = write_worker_files(Path::new(&staging), &html)?;
+    let source = std::env::var_os("TRUNK_SOURCE_DIR").unwrap_or_else(|| ".".into());
+    let locales = write_locales(Path::new(&source), Path::new(&staging))?;
+    let html = write_worker_files(Path::new(&staging), &html, &locales)?;
     for (name, body) in &files {
         let path = Path::new(&staging).join(name);
         fs::write(&path, body).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -272,7 +349,8 @@ mod tests {
         fs::create_dir_all(&staging).unwrap();
         fs::write(staging.join("app-00aa.js"), "export default 1;").unwrap();
         fs::write(staging.join("app-00aa_bg.wasm"), b"\0asm").unwrap();
-        let html = write_worker_files(&staging, "<head><title>t</title></head>").unwrap();
+        let html =
+            write_worker_files(&staging, "<head><title>t</title></head>", &["en".into()]).unwrap();
         let mut files = files_under(&staging).unwrap();
         let loader_text = |name: &str| fs::read_to_string(staging.join(name)).unwrap();
         files.sort();
@@ -312,7 +390,7 @@ mod tests {
         // Without the app's glue, nothing is written.
         let empty = std::env::temp_dir().join(format!("castlab-no-glue-{}", std::process::id()));
         fs::create_dir_all(&empty).unwrap();
-        let unchanged = write_worker_files(&empty, "<head></head>");
+        let unchanged = write_worker_files(&empty, "<head></head>", &[]);
         let written = files_under(&empty).unwrap();
         fs::remove_dir_all(&empty).unwrap();
         assert_eq!(unchanged.as_deref(), Ok("<head></head>"));

@@ -1,0 +1,85 @@
+//! The CLI's words: `--locale TAG` (anywhere on the command line), else
+//! `LC_ALL`, `LC_MESSAGES` or `LANG`, else English. Human-readable output
+//! and the sentences inside the JSON follow it (`castlab_core::text::set_wording`);
+//! JSON keys stay English.
+
+use std::ffi::OsString;
+use std::sync::OnceLock;
+
+use castlab_l10n::{Text, Words};
+
+static WORDS: OnceLock<Words> = OnceLock::new();
+
+/// Takes `--locale TAG` / `--locale=TAG` out of `args` and installs that
+/// locale (or the environment's). Returns the other arguments, and a
+/// warning when the asked locale has no resources.
+pub fn install(args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
+    let mut rest = Vec::with_capacity(args.len());
+    let mut asked: Option<String> = None;
+    let mut iter = args.into_iter();
+    while let Some(arg) = iter.next() {
+        let text = arg.to_string_lossy().into_owned();
+        if text == "--locale" {
+            asked = iter.next().map(|v| v.to_string_lossy().into_owned());
+        } else if let Some(value) = text.strip_prefix("--locale=") {
+            asked = Some(value.to_string());
+        } else {
+            rest.push(arg);
+        }
+    }
+    let mut warning = None;
+    let locale = match asked {
+        Some(tag) => castlab_l10n::serving(&tag).unwrap_or_else(|| {
+            warning = Some(tag);
+            castlab_l10n::FALLBACK
+        }),
+        None => from_environment(),
+    };
+    let _ = WORDS.set(Words::embedded(locale));
+    let warning = warning.map(|tag| {
+        tr_args(
+            "cli-locale-unknown",
+            &[
+                ("tag", tag.into()),
+                ("locales", castlab_l10n::LOCALES.join(", ").into()),
+                ("fallback", castlab_l10n::FALLBACK.into()),
+            ],
+        )
+    });
+    // Every Text the core serializes is then its sentence.
+    castlab_core::text::set_wording(text);
+    (rest, warning)
+}
+
+/// The locale of `LC_ALL`, `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → `de`),
+/// English for `C`, `POSIX` or none.
+fn from_environment() -> &'static str {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| std::env::var(k).ok())
+        .find(|v| !v.is_empty());
+    let tag = value.as_deref().and_then(|v| v.split(['.', '@']).next());
+    match tag {
+        None | Some("C" | "POSIX") => castlab_l10n::FALLBACK,
+        Some(tag) => castlab_l10n::serving(tag).unwrap_or(castlab_l10n::FALLBACK),
+    }
+}
+
+fn words() -> &'static Words {
+    WORDS.get_or_init(|| Words::embedded(castlab_l10n::FALLBACK))
+}
+
+/// The message `id` in the CLI's locale.
+pub fn tr(id: &str) -> String {
+    words().tr(id)
+}
+
+/// The message `id` with arguments.
+pub fn tr_args(id: &str, args: &[(&str, castlab_l10n::Arg)]) -> String {
+    words().tr_args(id, args)
+}
+
+/// A core [`Text`] in the CLI's locale.
+pub fn text(text: &Text) -> String {
+    words().text(text)
+}

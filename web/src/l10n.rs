@@ -1,0 +1,164 @@
+//! The page's words: one locale's Fluent resources, fetched beside the wasm
+//! before the app renders (`locales/<tag>.ftl`, which the build joins from
+//! `locales/<tag>/*.ftl`), so the module carries no sentence.
+//!
+//! The locale is the link's `locale=`, else the browser's first language
+//! castlab has, else English ([`castlab_l10n::negotiate`]). Numbers are
+//! written by the browser's `Intl.NumberFormat` for it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use castlab_l10n::Words;
+pub use castlab_l10n::{Arg, Text};
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(initial()));
+}
+
+#[cfg(target_arch = "wasm32")]
+fn initial() -> Words {
+    // Until `load` has run: ids show as themselves.
+    Words::from_sources("en", &[]).expect("no resource, no error")
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn initial() -> Words {
+    // Native tests of the page's code read English.
+    Words::embedded("en")
+}
+
+/// The message `id` (or `id.attribute`) in the page's locale.
+pub fn tr(id: &str) -> String {
+    WORDS.with(|w| w.borrow().tr(id))
+}
+
+/// The message `id` with arguments.
+pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
+    WORDS.with(|w| w.borrow().tr_args(id, args))
+}
+
+/// A core [`Text`] in the page's locale.
+pub fn text(text: &Text) -> String {
+    WORDS.with(|w| w.borrow().text(text))
+}
+
+/// The page's locale tag (`en`, `de`, `es`, `zh-Hans`, …).
+pub fn locale() -> String {
+    WORDS.with(|w| w.borrow().locale().to_string())
+}
+
+/// A number in the page's locale, with at most `max_fraction` digits after
+/// the decimal sign.
+pub fn number(value: f64, max_fraction: usize) -> String {
+    castlab_l10n::format_number(&locale(), value, 0, max_fraction)
+}
+
+/// The locale a page at `search` (the URL's query string) shows: its
+/// `locale=`, else the browser's languages, else English.
+pub fn chosen(search: &str) -> &'static str {
+    let asked = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("locale="))
+        .and_then(castlab_l10n::serving);
+    asked.unwrap_or_else(|| {
+        let languages: Vec<String> = web_sys::window()
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|l| l.as_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        castlab_l10n::negotiate(languages.iter().map(String::as_str))
+    })
+}
+
+/// Fetches and installs the words of `locale` (English if its resources do
+/// not arrive), sets `<html lang>`, and installs `Intl.NumberFormat`.
+pub async fn load(locale: &str) {
+    castlab_l10n::set_number_format(intl_number);
+    let mut words = None;
+    for tag in [locale, castlab_l10n::FALLBACK] {
+        if let Some(source) = fetch_text(&format!("locales/{tag}.ftl")).await {
+            match Words::from_sources(tag, &[&source]) {
+                Ok(loaded) => {
+                    words = Some(loaded);
+                    break;
+                }
+                Err(e) => {
+                    web_sys::console::error_1(&format!("castlab: locales/{tag}.ftl: {e}").into())
+                }
+            }
+        }
+    }
+    let Some(words) = words else {
+        return;
+    };
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", words.locale());
+    }
+    WORDS.with(|w| *w.borrow_mut() = Rc::new(words));
+}
+
+/// The text at a URL relative to the page, or `None` on any failure. The
+/// early script (`xtask/src/post_build.rs`) may have started the fetch:
+/// its promise is taken from `window.castlabWords` when it is for this URL.
+async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let early = js_sys::Reflect::get(&window, &"castlabWords".into()).ok();
+    let promise = match early.filter(|e| {
+        js_sys::Reflect::get(e, &"url".into())
+            .ok()
+            .and_then(|u| u.as_string())
+            .as_deref()
+            == Some(url)
+    }) {
+        Some(early) => js_sys::Reflect::get(&early, &"response".into())
+            .ok()?
+            .dyn_into()
+            .ok()?,
+        None => window.fetch_with_str(url),
+    };
+    let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?;
+    text.as_string()
+}
+
+/// `Intl.NumberFormat(locale, {minimumFractionDigits, maximumFractionDigits,
+/// useGrouping: false})`.
+fn intl_number(locale: &str, value: f64, min_fraction: usize, max_fraction: usize) -> String {
+    let options = js_sys::Object::new();
+    let set = |key: &str, value: wasm_bindgen::JsValue| {
+        let _ = js_sys::Reflect::set(&options, &key.into(), &value);
+    };
+    set("minimumFractionDigits", (min_fraction as f64).into());
+    set(
+        "maximumFractionDigits",
+        (max_fraction.max(min_fraction).min(20) as f64).into(),
+    );
+    set("useGrouping", false.into());
+    let locales = js_sys::Array::of1(&locale.into());
+    let format = js_sys::Intl::NumberFormat::new(&locales, &options);
+    format
+        .format()
+        .call1(&wasm_bindgen::JsValue::NULL, &value.into())
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| value.to_string())
+}
