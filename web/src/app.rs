@@ -24,6 +24,7 @@ use crate::hooks::use_engine::use_engine;
 use crate::hooks::use_location_sync::use_location_sync;
 use crate::hooks::use_motion::{prefers_reduced_motion, use_motion_preference};
 use crate::hooks::use_plan::use_plan;
+use crate::l10n::{tr, tr_args};
 use crate::layout::Layout;
 use crate::layout::display_grid;
 use crate::pages::RoomProps;
@@ -59,9 +60,9 @@ fn use_page_effects(state: &UseReducerHandle<State>, engine: &Bridge, permalink:
         state.url_write,
         query.embed,
         if sweeping {
-            "castlab: a sweep".to_string()
+            tr("views-page-title-sweep")
         } else {
-            format!("castlab: {}", query.describe())
+            tr_args("views-page-title", &[("what", query.describe().into())])
         },
         state.dispatcher(),
     );
@@ -122,18 +123,18 @@ fn tools(
     html! { <>
         <Share query={query.clone()} />
         <p class="permalink">
-            { "Permalink: " }
+            { tr("views-permalink") }
             <a data-testid="permalink" href={format!("?{shown}")}>{ format!("?{shown}") }</a>
         </p>
         if asking {
-            <p class="note" data-testid="downloads-waiting">{ "The downloads and the command line come back once the question is answered: they hold its answer." }</p>
+            <p class="note" data-testid="downloads-waiting">{ tr("views-downloads-waiting") }</p>
         } else {
             <Export permalink={permalink.clone()} {pictures} {tables} {command} {log} on_export={{
                 let engine = engine.clone();
                 let permalink = permalink.clone();
                 Callback::from(move |table| engine.send(Slot::Export, Request::Export { permalink: permalink.clone(), table }))
             }} />
-            <p class="cli">{ "Same numbers on the command line: " }
+            <p class="cli">{ tr("views-same-numbers-cli") }
                 <code>{ format!("{command} '{permalink}'") }</code>
             </p>
             if !sweeping {
@@ -218,7 +219,7 @@ pub fn App() -> Html {
                 { notices }
                 { room }
                 <footer class="embed-bar">{ plan_panel }
-                    <a data-testid="open-in-castlab" href={full} target="_blank" rel="noopener">{ "Open in castlab ↗" }</a>
+                    <a data-testid="open-in-castlab" href={full} target="_blank" rel="noopener">{ tr("views-open-in-castlab") }</a>
                 </footer>
             </>
         };
@@ -227,10 +228,10 @@ pub fn App() -> Html {
         <ContextProvider<Renderers> context={renderers}>
             <header class="top">
                 <h1>{ "castlab" }</h1>
-                <p class="tagline">{ "Broadcast algorithms on interconnection networks, computed live in your browser." }</p>
+                <p class="tagline">{ tr("views-tagline") }</p>
                 <button type="button" class="examples-button" data-testid="examples-button"
                     aria-expanded={state.gallery.to_string()}
-                    onclick={dispatch.reform(|_: MouseEvent| Action::ToggleGallery)}>{ "Examples" }</button>
+                    onclick={dispatch.reform(|_: MouseEvent| Action::ToggleGallery)}>{ tr("views-examples-button") }</button>
             </header>
             <RestoreOffer restore={state.restore.clone()} notice={state.session_notice.clone()}
                 on_restore={dispatch.reform(|()| Action::Restore)}

@@ -63,6 +63,46 @@ fn bug_report(message: &str) -> String {
     .to_string()
 }
 
+/// The panel's words: the page's locale, or short English if the words
+/// never loaded (a panic before they arrived shows ids otherwise).
+struct Words {
+    title: String,
+    lead: String,
+    reset: String,
+    reload: String,
+    copy: String,
+    report: String,
+    copied: String,
+}
+
+impl Words {
+    fn now() -> Words {
+        // An unloaded message reads as its id.
+        if crate::l10n::tr("views-crash-title") == "views-crash-title" {
+            let english = |s: &str| s.to_string();
+            return Words {
+                title: english("castlab stopped because of a bug"),
+                lead: english("The message was:"),
+                reset: english("Reset"),
+                reload: english("Reload"),
+                copy: english("Copy"),
+                report: english("Bug report"),
+                copied: english("Copied"),
+            };
+        }
+        use crate::l10n::tr;
+        Words {
+            title: tr("views-crash-title"),
+            lead: tr("views-crash-lead"),
+            reset: tr("views-crash-reset"),
+            reload: tr("views-crash-reload"),
+            copy: tr("views-crash-copy"),
+            report: tr("views-crash-report"),
+            copied: tr("views-crash-copied"),
+        }
+    }
+}
+
 /// Puts an error panel at the top of the page, built with the DOM API (the
 /// Yew app is gone): the message as text, "Reset to defaults", "Reload this
 /// link" and "Copy state for a bug report".
@@ -79,24 +119,22 @@ pub fn show_panel(message: &str) {
         e.set_text_content(Some(text));
         Some(e)
     };
+    let words = Words::now();
     let build = || -> Option<web_sys::Element> {
         let panel = document.create_element("section").ok()?;
         panel.set_class_name("crash");
         panel.set_attribute("role", "alert").ok()?;
         panel.set_attribute("data-testid", "crash").ok()?;
         for (tag, text) in [
-            ("h2", "castlab stopped because of a bug"),
-            (
-                "p",
-                "Nothing you did caused this, and your link is unchanged. The message was:",
-            ),
+            ("h2", words.title.as_str()),
+            ("p", words.lead.as_str()),
             ("pre", message),
         ] {
             let child = element(tag, text)?;
             panel.append_child(&child).ok()?;
         }
         let actions = document.create_element("p").ok()?;
-        let reset = element("a", "Reset to defaults")?;
+        let reset = element("a", &words.reset)?;
         // The page's own file without the query: the default state (a
         // folder address fails where files are served by name, in an LMS).
         let page = web_sys::window()
@@ -105,13 +143,13 @@ pub fn show_panel(message: &str) {
         reset.set_attribute("href", &page).ok()?;
         reset.set_attribute("data-testid", "crash-reset").ok()?;
         actions.append_child(&reset).ok()?;
-        let reload = element("a", "Reload this link")?;
+        let reload = element("a", &words.reload)?;
         let here = web_sys::window()
             .and_then(|w| w.location().href().ok())
             .unwrap_or_default();
         reload.set_attribute("href", &here).ok()?;
         actions.append_child(&reload).ok()?;
-        let copy = element("button", "Copy state for a bug report")?;
+        let copy = element("button", &words.copy)?;
         copy.set_attribute("type", "button").ok()?;
         copy.set_attribute("data-testid", "crash-copy").ok()?;
         actions.append_child(&copy).ok()?;
@@ -123,18 +161,19 @@ pub fn show_panel(message: &str) {
             .ok()?;
         report.set_read_only(true);
         report.set_value(&bug_report(message));
-        report.set_attribute("aria-label", "Bug report").ok()?;
+        report.set_attribute("aria-label", &words.report).ok()?;
         report.set_attribute("data-testid", "crash-report").ok()?;
         panel.append_child(&report).ok()?;
 
         let source = report.clone();
         let button = copy.clone();
+        let copied = words.copied.clone();
         let on_copy = Closure::<dyn FnMut()>::new(move || {
             source.select();
             if let Some(w) = web_sys::window() {
                 let _ = w.navigator().clipboard().write_text(&source.value());
             }
-            button.set_text_content(Some("Copied: paste it into a bug report"));
+            button.set_text_content(Some(&copied));
         });
         copy.add_event_listener_with_callback("click", on_copy.as_ref().unchecked_ref())
             .ok()?;

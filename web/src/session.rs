@@ -9,6 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::{tr, tr_args};
+
 /// The `localStorage` key.
 pub const KEY: &str = "castlab.session";
 
@@ -54,20 +56,23 @@ pub fn load() -> Result<Option<String>, String> {
         return Ok(None);
     };
     let verdict = match serde_json::from_str::<Saved>(&text) {
-        Ok(saved) if saved.version != VERSION => Err(format!(
-            "it was saved in format {} and this castlab reads format {VERSION}",
-            saved.version
+        Ok(saved) if saved.version != VERSION => Err(tr_args(
+            "views-session-other-format",
+            &[("saved", saved.version.into()), ("reads", VERSION.into())],
         )),
         Ok(saved)
             if saved.permalink.len() > MAX_PERMALINK || !saved.permalink.starts_with("v=") =>
         {
-            Err("it does not hold a castlab permalink".to_string())
+            Err(tr("views-session-not-a-permalink"))
         }
         Ok(saved) => Ok(Some(saved.permalink)),
-        Err(e) => Err(format!("it is not valid ({e})")),
+        Err(e) => Err(tr_args(
+            "views-session-invalid",
+            &[("error", e.to_string().into())],
+        )),
     };
     if verdict.is_err() {
         let _ = storage.remove_item(KEY);
     }
-    verdict.map_err(|why| format!("The saved session was ignored: {why}."))
+    verdict.map_err(|why| tr_args("views-session-ignored", &[("why", why.into())]))
 }

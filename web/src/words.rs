@@ -6,17 +6,47 @@
 use castlab_core::grid::Grid;
 use castlab_core::permalink::{Net, dims_text};
 
-/// `n` with its digits grouped by threes: 1258356 → "1,258,356".
+/// `n` with its digits grouped by threes in the page's locale:
+/// 1258356 → "1,258,356" (English, Chinese), "1.258.356" (German, Spanish).
 pub fn grouped(n: u64) -> String {
+    grouped_in(&crate::l10n::locale(), n)
+}
+
+/// [`grouped`] in `locale`: the group sign as CLDR has it (Spanish leaves
+/// four digits ungrouped).
+fn grouped_in(locale: &str, n: u64) -> String {
     let digits = n.to_string();
+    let (sign, least) = match locale.split('-').next().unwrap_or_default() {
+        "de" => ('.', 4),
+        "es" => ('.', 5),
+        _ => (',', 4),
+    };
+    if digits.len() < least {
+        return digits;
+    }
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (k, c) in digits.chars().enumerate() {
         if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
+            out.push(sign);
         }
         out.push(c);
     }
     out
+}
+
+/// Stands for a piece of markup in a message's `$symbol`: see [`around`].
+pub const MARK: &str = "\u{E000}";
+
+/// A worded message whose `$symbol` was [`MARK`], with `inner` (markup,
+/// a symbol with its scripts) where the translation put it.
+pub fn around(worded: &str, inner: yew::Html) -> yew::Html {
+    use yew::html;
+    match worded.split_once(MARK) {
+        Some((before, after)) => {
+            html! { <>{ before.to_string() }{ inner }{ after.to_string() }</> }
+        }
+        None => html! { { worded.to_string() } },
+    }
 }
 
 /// A value that may have a fraction: whole numbers grouped, others as
@@ -25,9 +55,19 @@ pub fn grouped_f64(v: f64) -> String {
     if v.is_finite() && v.fract() == 0.0 && v.abs() < 1e15 {
         let sign = if v < 0.0 { "-" } else { "" };
         format!("{sign}{}", grouped(v.abs() as u64))
+    } else if v.is_finite() {
+        // The shortest digits that read back as `v`.
+        decimal_sign(&format!("{v}"))
     } else {
         format!("{v}")
     }
+}
+
+/// A number Rust wrote (`12.5`) with the page's decimal sign (`12,5` in
+/// German and Spanish); the digits stay as they were rounded.
+pub fn decimal_sign(text: &str) -> String {
+    let sign = crate::l10n::number(0.5, 1).replace(['0', '5'], "");
+    text.replace('.', &sign)
 }
 
 /// The grid's sides with a times sign: "8×8", "4×4×4".
@@ -211,5 +251,17 @@ mod tests {
         }
         assert_eq!(grouped_f64(-1234.0), "-1,234");
         assert_eq!(grouped_f64(150.5), "150.5");
+    }
+
+    /// German and Spanish group with a point; Spanish, as CLDR, leaves a
+    /// four-digit number whole.
+    #[test]
+    fn digits_are_grouped_as_the_locale_writes_them() {
+        assert_eq!(grouped_in("de", 1_258_356), "1.258.356");
+        assert_eq!(grouped_in("de", 4096), "4.096");
+        assert_eq!(grouped_in("es", 4096), "4096");
+        assert_eq!(grouped_in("es", 65536), "65.536");
+        assert_eq!(grouped_in("zh-Hans", 4096), "4,096");
+        assert_eq!(grouped_in("en", 999), "999");
     }
 }

@@ -17,6 +17,7 @@ use super::heatmap::{Heatmap, shading};
 use super::legend::Legend;
 use super::orderly_view::{as_map, one_hop_run};
 use super::run_key::RunKey;
+use crate::l10n::{tr, tr_args};
 use crate::layout::Layout;
 use crate::shared::Shared;
 
@@ -130,7 +131,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     });
     let on_move = use_refocusing_move(&props.on_move, props.report.is_some());
     let (Some(r), Some(d)) = (props.report.as_deref(), drawn.as_ref().as_ref()) else {
-        return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the broadcast…" }</div> };
+        return html! { <div class="heatmap placeholder" data-testid="loading">{ tr("views-classical-computing") }</div> };
     };
     let Some(layout) = Layout::new(grid.sides()) else {
         return html! {};
@@ -147,13 +148,17 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         let shade = shading(&map, None);
         let schedule = d.schedule.clone().filter(|_| run && !hide_values);
         let run = run && schedule.is_some();
-        let description = format!(
-            "{caption}. Originator {source_text}. Click a vertex or use the arrow keys to move the originator."
+        let description = tr_args(
+            "views-orderly-map-name",
+            &[
+                ("title", caption.as_str().into()),
+                ("originator", source_text.as_str().into()),
+            ],
         );
         let key = if hide_values {
-            html! { <p class="key">{ "The values are hidden until the question is answered." }</p> }
+            html! { <p class="key">{ tr("views-values-hidden") }</p> }
         } else if run {
-            html! { <RunKey trail={false} numbers={Some(AttrValue::from("numbers: the round that informs the vertex"))} /> }
+            html! { <RunKey trail={false} numbers={Some(AttrValue::from(tr("views-classical-run-numbers")))} /> }
         } else {
             html! { <Legend min={shade.min} max={shade.max} palette={shade.palette} title={AttrValue::from(scale.to_owned())} /> }
         };
@@ -190,22 +195,28 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     let arrivals = panel(
         "arrival-map",
         if hide_values {
-            format!("When each vertex is informed from {source_text}")
+            tr_args(
+                "views-classical-arrival-caption-hidden",
+                &[("source", source_text.as_str().into())],
+            )
         } else {
-            format!(
-                "When each vertex is informed from {} (the last in round {})",
-                source_text, r.from_source
+            tr_args(
+                "views-classical-arrival-caption",
+                &[
+                    ("source", source_text.as_str().into()),
+                    ("t", r.from_source.into()),
+                ],
             )
         },
-        "the round that informs each vertex",
+        &tr("views-classical-arrival-scale"),
         d.arrival.clone(),
         props.run,
     );
     let originators = match d.per_originator.clone() {
         Some(m) if props.both => panel(
             "per-originator-map",
-            "The algorithm's broadcast time from each originator (click one)".into(),
-            "rounds from each originator",
+            tr("views-classical-per-originator-caption"),
+            &tr("views-classical-per-originator-scale"),
             m,
             false,
         ),

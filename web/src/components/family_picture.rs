@@ -24,6 +24,7 @@ use super::heatmap::shading;
 use crate::colors;
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
+use crate::l10n::{tr, tr_args};
 use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag, Xy};
 use crate::run::{self, Look};
 use crate::shared::Shared;
@@ -47,10 +48,15 @@ pub fn drawn_as_itself(family: GraphFamily, size: u32) -> bool {
 /// vertices: …"); `None` when it is drawn as itself.
 pub fn why_grid(family: GraphFamily, size: u32) -> Option<String> {
     (!drawn_as_itself(family, size)).then(|| {
-        format!(
-            "{} has {} vertices: too many to draw legibly, so each vertex is a cell of its address grid (in address order).",
-            family.title(size),
-            crate::words::grouped(family.node_count(size) as u64)
+        tr_args(
+            "views-why-grid",
+            &[
+                ("network", family.title(size).into()),
+                (
+                    "nodes",
+                    crate::words::grouped(family.node_count(size) as u64).into(),
+                ),
+            ],
         )
     })
 }
@@ -487,14 +493,25 @@ pub fn FamilyPicture(props: &FamilyPictureProps) -> Html {
     // could be one of them).
     let counts =
         (!props.hide_values).then(|| (g.points.len().to_string(), g.links.len().to_string()));
-    let label = format!(
-        "{} drawn as itself{}, links coloured by kind. {}",
-        props.family.title(props.size),
-        counts.as_ref().map_or(String::new(), |(v, l)| format!(
-            ": {v} vertices and {l} links"
-        )),
-        props.description
-    );
+    let network = props.family.title(props.size);
+    let label = match props.hide_values {
+        false => tr_args(
+            "views-family-picture-name-counts",
+            &[
+                ("network", network.into()),
+                ("nodes", g.points.len().into()),
+                ("links", g.links.len().into()),
+                ("description", props.description.to_string().into()),
+            ],
+        ),
+        true => tr_args(
+            "views-family-picture-name",
+            &[
+                ("network", network.into()),
+                ("description", props.description.to_string().into()),
+            ],
+        ),
+    };
     // Each vertex's centre as fractions of the drawing, for the browser
     // tests that look for anything standing over a vertex.
     let points: String = g
@@ -550,7 +567,7 @@ pub fn LinkKey(props: &LinkKeyProps) -> Html {
                     { graph.class_name(c) }
                 </span>
             }) }
-            { if wraps { html! { <span class="run-key-item run-key-note">{ "a dashed stub leaving one side comes back at the other" }</span> } } else { html! {} } }
+            { if wraps { html! { <span class="run-key-item run-key-note">{ tr("views-link-key-stub") }</span> } } else { html! {} } }
         </p>
     }
 }

@@ -9,6 +9,7 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlCanvasElement};
 
+use super::canvas::{is_wide, wrap_wide};
 use crate::colors::{self, Palette};
 use crate::pen::{Anchor, Baseline, Font, Pen, Segment, Stroke, Tag};
 
@@ -56,11 +57,18 @@ const MUTED: &str = "#444444";
 /// About how wide `text` is at `size` px in the system sans-serif (a
 /// little wide, so wrapped lines fit).
 fn text_width(text: &str, size: f64) -> f64 {
-    text.chars().count() as f64 * size * 0.62
+    let narrow: f64 = text
+        .chars()
+        .map(|c| if is_wide(c) { 1.0 / 0.62 } else { 1.0 })
+        .sum();
+    narrow * size * 0.62
 }
 
 /// `text` in lines at most `width` px wide at `size`, broken at spaces.
 fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
+    if text.chars().any(is_wide) {
+        return wrap_wide(text, |l| text_width(l, size) <= width);
+    }
     let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
         let last = lines.last_mut().expect("one line at least");
@@ -442,6 +450,20 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    /// Chinese has no spaces: lines break between glyphs, each fits, and
+    /// together they are the text (their glyphs, in order).
+    #[test]
+    fn chinese_wraps_between_glyphs_and_keeps_them_in_order() {
+        let text = "从每个发起节点 u 出发的广播时间，每个顶点何时被通知（最后一个在第 12 步）";
+        let lines = wrap(text, 13.0, 120.0);
+        assert!(lines.len() > 2, "{lines:?}");
+        for line in &lines {
+            assert!(text_width(line, 13.0) <= 120.0, "{line}");
+        }
+        let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert_eq!(squeeze(&lines.concat()), squeeze(text));
     }
 
     #[test]

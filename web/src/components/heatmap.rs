@@ -16,6 +16,7 @@ use yew::prelude::*;
 use super::canvas::{At, arrow_keys, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
+use crate::l10n::tr_args;
 use crate::layout::Layout;
 use crate::protocol::StepLayer;
 use crate::shared::Shared;
@@ -234,15 +235,24 @@ fn node_at(layout: &Layout, v: Viewport, (x, y): (f64, f64), (w, h): (f64, f64))
 /// The canvas's accessible name: the props' own, or the TCD map's.
 fn accessible_name(props: &HeatmapProps) -> String {
     let src = props.grid.coords(props.source);
-    props.description.clone().map(|d| d.to_string()).unwrap_or_else(|| format!(
-        "Map of the TCD from every source of the {} grid. Source ({src}). Click a cell or use the arrow keys{} to move the source.",
-        castlab_core::permalink::dims_text(&props.grid),
-        if props.grid.dims() >= 3 {
-            " and Page Up/Down for z"
-        } else {
-            ""
-        },
-    ))
+    props
+        .description
+        .clone()
+        .map(|d| d.to_string())
+        .unwrap_or_else(|| {
+            let args = [
+                (
+                    "dims",
+                    castlab_core::permalink::dims_text(&props.grid).into(),
+                ),
+                ("src", src.to_string().into()),
+            ];
+            if props.grid.dims() >= 3 {
+                tr_args("views-heatmap-name-z", &args)
+            } else {
+                tr_args("views-heatmap-name", &args)
+            }
+        })
 }
 
 #[component]

@@ -16,13 +16,11 @@ mod overlay;
 
 use overlay::node_of;
 pub use overlay::{Overlay, arrival, overlay};
-// The overlay's colours, which the key's test holds the stylesheet to.
-#[cfg(test)]
-pub use overlay::{AHEAD, AREA_COLOURS, AREA_SOURCE, COMPLEMENT, DONE, HOLDS, REACHED, TAG, paler};
 
 use super::canvas::{At, arrow_keys, context, fit};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
+use crate::l10n::tr_args;
 use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::shared::Shared;
 
@@ -364,7 +362,12 @@ pub fn MsnView(props: &MsnViewProps) -> Html {
             data-width={w.to_string()} data-height={h.to_string()}
             width={(extent(&props.msn).0 * 40.0).round().to_string()} height={(extent(&props.msn).1 * 40.0).round().to_string()}
             role="img" tabindex="0"
-            aria-label={format!("The {w} by {h} Manhattan Street network, north up, x along the bottom and y up the left side. Rows alternate east and west, columns north and south. Click a node to choose it; the arrow keys move the source.")}
+            aria-label={tr_args("views-msn-name", &[("w", w.into()), ("h", h.into())])}
             {onkeydown} />
     })
 }
+
+// Last in the file (the resources' tidy test reads the code above a
+// `cfg(test)`). The overlay's colours, which the key's test holds the stylesheet to.
+#[cfg(test)]
+pub use overlay::{AHEAD, AREA_COLOURS, AREA_SOURCE, COMPLEMENT, DONE, HOLDS, REACHED, TAG, paler};

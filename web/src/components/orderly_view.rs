@@ -25,6 +25,7 @@ use super::heatmap::{Heatmap, Shading, shading};
 use super::legend::Legend;
 use super::run_key::RunKey;
 use super::wk_view::{Fill, Labels, MAX_LABELLED, MAX_PICTURED, OrderlyWk, WkLayout};
+use crate::l10n::{tr, tr_args};
 use crate::layout::{Layout, display_grid};
 use crate::shared::Shared;
 use crate::words;
@@ -317,19 +318,20 @@ fn describe(query: &Query, r: &OrderlyReport, title: &str, wk: bool) -> String {
     } else {
         r.originator.to_string()
     };
-    format!(
-        "{title}. Originator {originator}. Click a vertex or use the arrow keys to move the originator."
+    tr_args(
+        "views-orderly-map-name",
+        &[("title", title.into()), ("originator", originator.into())],
     )
 }
 
 /// The run's key: its looks, and what the numbers on the drawing are.
 fn run_key(wk: bool, pictured: bool) -> Html {
     let numbers = if wk {
-        "boxed numbers: each vertex's edge labels, beside it on each edge (label i is sent i steps after the vertex is informed); orange: the label the step fires on"
+        tr("views-orderly-run-numbers-wk")
     } else if pictured {
-        "numbers: the step that informs the vertex; boxed: each link's label at each of its ends (label i is sent i steps after that end is informed; zoom in where they are not written); orange boxes: the labels the step's messages fire on; thin arrows: the step's messages to vertices already informed"
+        tr("views-orderly-run-numbers-pictured")
     } else {
-        "numbers: the step that informs the vertex; boxed: the label it fires on"
+        tr("views-orderly-run-numbers")
     };
     html! { <RunKey trail={!wk && !pictured} numbers={Some(AttrValue::from(numbers))} /> }
 }
@@ -338,39 +340,28 @@ fn run_key(wk: bool, pictured: bool) -> Html {
 /// ordering, which is how the question is worked out.
 /// `marked`: a vertex is marked as the one asked about.
 fn labels_key(wk: bool, pictured: bool, marked: bool) -> String {
-    let (place, mark) = if wk {
-        ("beside it on each of its edges", "The purple ring marks")
-    } else if pictured {
-        (
-            "next to it on each of its links (zoom in where they are not written)",
-            "The purple ring marks",
-        )
-    } else {
-        (
-            "a third of the way along each of its edges",
-            "The purple corners mark",
-        )
-    };
-    let mark = if marked {
-        format!(" {mark} the vertex asked about.")
-    } else {
-        String::new()
-    };
-    format!(
-        "Boxed numbers: each vertex's edge labels, {place}. A vertex informed at time t sends on label i at time t + i.{mark}"
-    )
+    match (wk, pictured, marked) {
+        (true, _, false) => tr("views-labels-key-wk"),
+        (true, _, true) => tr("views-labels-key-wk-marked"),
+        (false, true, false) => tr("views-labels-key-pictured"),
+        (false, true, true) => tr("views-labels-key-pictured-marked"),
+        (false, false, false) => tr("views-labels-key-grid"),
+        (false, false, true) => tr("views-labels-key-grid-marked"),
+    }
 }
 
 /// Which words the WK picture writes, and past which size it stops.
 fn wk_words_key(nodes: usize) -> Html {
     let text = if nodes > MAX_LABELLED {
-        format!(
-            "Addresses and edge labels are written on networks of up to {} vertices, and this one has {}: every word is placed clear of all the others on each frame, which for more would slow the pointer. The source's, the hovered vertex's and their neighbours' are written.",
-            words::grouped(MAX_LABELLED as u64),
-            words::grouped(nodes as u64)
+        tr_args(
+            "views-wk-words-key-large",
+            &[
+                ("most", words::grouped(MAX_LABELLED as u64).into()),
+                ("nodes", words::grouped(nodes as u64).into()),
+            ],
         )
     } else {
-        "Every vertex's address and edge labels are written where they fit without overprinting; zoom in (wheel, pinch or +) to read the rest, or hover over a vertex for its own.".to_string()
+        tr("views-wk-words-key")
     };
     html! { <p class="key" data-testid="wk-words-key">{ text }</p> }
 }
@@ -413,9 +404,9 @@ fn words_key(query: &Query, pictured: bool, arrivals: bool) -> Html {
 
 /// Why a large WK network is drawn as the grid of its addresses.
 fn wk_grid_key() -> Html {
-    html! { <p class="key" data-testid="wk-words-key">{ format!(
-    "WK networks of more than {} vertices are drawn as the grid of their addresses, a cell per vertex in address order: on WK's own picture their vertices would be smaller than a pixel.",
-    words::grouped(MAX_PICTURED as u64)) }</p> }
+    html! { <p class="key" data-testid="wk-words-key">{ tr_args(
+    "views-wk-grid-key",
+    &[("most", words::grouped(MAX_PICTURED as u64).into())]) }</p> }
 }
 
 #[component]
@@ -427,13 +418,20 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let to_drawn = |q: Query| move |r: &Option<_>| r.as_deref().map(|r| Shared::from(drawn(&q, r)));
     let maps = use_memo(report.clone(), to_drawn(query.clone()));
     let (Some(r), Some(d)) = (report.as_deref(), maps.as_ref().as_ref()) else {
-        return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing every originator's broadcast time…" }</div> };
+        return html! { <div class="heatmap placeholder" data-testid="loading">{ tr("views-orderly-computing") }</div> };
     };
     let Some(layout) = Layout::new(grid.sides()) else {
-        return html! { <p class="summary" data-testid="summary">{ format!(
-            "The broadcast time of the graph is {}; this originator finishes at {}. Grids of four or more dimensions are shown as numbers.",
-            r.broadcast_time.map_or("not computed".into(), |t| t.to_string()), r.from_source
-        ) }</p> };
+        let summary = match r.broadcast_time {
+            Some(b) => tr_args(
+                "views-orderly-summary",
+                &[("b", b.into()), ("t", r.from_source.into())],
+            ),
+            None => tr_args(
+                "views-orderly-summary-unknown",
+                &[("t", r.from_source.into())],
+            ),
+        };
+        return html! { <p class="summary" data-testid="summary">{ summary }</p> };
     };
     let source = NodeId::new(r.originator.index());
     let labels = d.labels.clone();
@@ -504,8 +502,14 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let originators = match d.per_originator.clone() {
         Some(m) => panel(
             "per-originator-map",
-            html! { <>{ "Broadcast time " }<var>{ "b" }</var><sup>{ "Π" }</sup>{ "(u) from each originator u (click one)" }</> },
-            "broadcast time from each originator".into(),
+            words::around(
+                &tr_args(
+                    "views-per-originator-caption",
+                    &[("symbol", words::MARK.into())],
+                ),
+                html! { <><var>{ "b" }</var><sup>{ "Π" }</sup></> },
+            ),
+            tr("views-per-originator-title"),
             m,
             None,
         ),
@@ -516,11 +520,11 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let arrivals = panel(
         "arrival-map",
         html! { { if props.hide_values {
-            "When each vertex is informed from the originator".to_string()
+            tr("views-arrival-caption-hidden")
         } else {
-            format!("When each vertex is informed from the originator (the last at step {})", r.from_source)
+            tr_args("views-arrival-caption", &[("t", r.from_source.into())])
         } } },
-        "arrival time from the originator".into(),
+        tr("views-arrival-title"),
         d.arrival.clone(),
         d.schedule.clone(),
     );

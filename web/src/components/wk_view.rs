@@ -20,6 +20,7 @@ use yew::prelude::*;
 use super::canvas::{At, context, fit, offscreen};
 use crate::hooks::use_drawing::{Painted, use_drawing, use_painted};
 use crate::hooks::use_zoom::{Picking, Viewport};
+use crate::l10n::tr_args;
 use crate::pen::{Anchor, CanvasPen, Font, Pen, Stroke, SvgPen, Tag};
 use crate::shared::Shared;
 
@@ -498,13 +499,14 @@ pub fn WkView(props: &WkViewProps) -> Html {
             on_pick.emit(WkNode::new(to as usize));
         })
     };
-    let label = format!(
-        "WK({}, {}): {} nodes drawn as nested {}-gons. Source {}. Click a node to make it the source, or move it with the arrow keys; the node table below lists every node.",
-        props.wk.w(),
-        props.wk.l(),
-        props.wk.nodes(),
-        props.wk.w(),
-        props.wk.address(props.source)
+    let label = tr_args(
+        "views-wk-name",
+        &[
+            ("w", props.wk.w().into()),
+            ("l", props.wk.l().into()),
+            ("nodes", props.wk.nodes().into()),
+            ("source", props.wk.address(props.source).into()),
+        ],
     );
     let class = classes!("heatmap", "wk");
     zoom.frame(html! {

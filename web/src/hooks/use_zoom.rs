@@ -15,6 +15,8 @@ use std::rc::Rc;
 use web_sys::{HtmlCanvasElement, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
+use crate::l10n::{Arg, tr, tr_args};
+
 /// Which part of a drawing the canvas shows: the zoom factor (1: all of
 /// it) and the visible area's top-left corner, as fractions of the
 /// drawing's width and height.
@@ -398,16 +400,18 @@ fn wheel(
 
 /// The +, − and Fit buttons.
 fn zoom_buttons(label: &'static str, v: Viewport, step: &Rc<dyn Fn(Option<f64>)>) -> Html {
-    let button = |text: &'static str, name: String, testid: &'static str, factor: Option<f64>| {
+    let button = |text: String, name: String, testid: &'static str, factor: Option<f64>| {
         let step = step.clone();
         let onclick = Callback::from(move |_: MouseEvent| step(factor));
-        html! { <button type="button" aria-label={name} title={text} data-testid={testid} {onclick}>{ text }</button> }
+        html! { <button type="button" aria-label={name} title={text.clone()} data-testid={testid} {onclick}>{ text }</button> }
     };
+    // `what` picks the noun inside each sentence (map, picture, network).
+    let what = [("what", Arg::from(label))];
     html! {
-        <div class="zoom" role="group" aria-label={format!("Zoom the {label}")} data-zoom={format!("{:.3}", v.zoom)}>
-            { button("+", format!("Zoom in on the {label}"), "zoom-in", Some(STEP)) }
-            { button("−", format!("Zoom out of the {label}"), "zoom-out", Some(1.0 / STEP)) }
-            { button("Fit", format!("Fit the whole {label} in view"), "zoom-fit", None) }
+        <div class="zoom" role="group" aria-label={tr_args("views-zoom-group", &what)} data-zoom={format!("{:.3}", v.zoom)}>
+            { button("+".into(), tr_args("views-zoom-in", &what), "zoom-in", Some(STEP)) }
+            { button("−".into(), tr_args("views-zoom-out", &what), "zoom-out", Some(1.0 / STEP)) }
+            { button(tr("views-zoom-fit"), tr_args("views-zoom-fit-name", &what), "zoom-fit", None) }
         </div>
     }
 }

@@ -3,6 +3,7 @@
 //! row went ([`Targets`]), so the pointer finds the row it is over.
 
 use crate::colors::{self, Palette};
+use crate::l10n::tr_args;
 use crate::pen::{Anchor, Font, Pen, Stroke, Tag};
 
 use super::scales::{position, short, ticks};
@@ -350,7 +351,13 @@ fn paint_heat(
 /// below them.
 fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
     let mut ly = 34.0;
-    let legend = format!("{}: {}", h.value_label, short(min));
+    let legend = tr_args(
+        "views-chart-heat-legend",
+        &[
+            ("what", h.value_label.as_str().into()),
+            ("min", short(min).into()),
+        ],
+    );
     label(pen, (10.0, ly), &legend, SMALL, -1, false);
     let scale_x = 10.0 + 6.8 * legend.chars().count() as f64 + 8.0;
     let steps = 24;

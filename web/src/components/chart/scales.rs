@@ -18,14 +18,14 @@ pub fn short(v: f64) -> String {
         };
         let s = format!("{:.2}", v / d);
         let s = s.trim_end_matches('0').trim_end_matches('.');
-        return format!("{s}{suffix}");
+        return format!("{}{suffix}", crate::words::decimal_sign(s));
     }
     if v.fract() == 0.0 {
         return crate::words::grouped_f64(v);
     }
     let digits = (3 - a.log10().floor() as i32 - 1).clamp(0, 6) as usize;
     let s = format!("{v:.digits$}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+    crate::words::decimal_sign(s.trim_end_matches('0').trim_end_matches('.'))
 }
 
 /// Tick values of an axis, and its drawn extent (widened to whole ticks).

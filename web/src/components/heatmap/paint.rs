@@ -8,11 +8,20 @@ use castlab_core::grid::NodeId;
 
 use super::Frame;
 use crate::colors::{self, Palette};
+use crate::l10n::{number, tr, tr_args};
 use crate::pen::{Anchor, Baseline, Font, Pen, Stroke, Tag};
 use crate::run::{self, Arrival, Look};
 
 mod labels;
 use labels::{Rect, edge_labels, fired, fired_boxes, fired_labels};
+
+/// A text's width in narrow glyphs (0.62 em each): a wide glyph (CJK)
+/// counts as a whole em, so a translated caption is not overprinted.
+pub(super) fn widths(text: &str) -> f64 {
+    text.chars()
+        .map(|c| if c >= '\u{2E80}' { 1.0 / 0.62 } else { 1.0 })
+        .sum()
+}
 
 /// How the layout's units map to the pen's: `scale` pen units per layout
 /// pixel (one node of a 2-D map), `px` pen units per CSS pixel.
@@ -278,9 +287,9 @@ fn run_values(pen: &mut dyn Pen, f: &Frame, s: PenUnits, at: &[Arrival], labels:
             continue;
         }
         let text = if t == 0 {
-            "source".to_string()
+            tr("views-cell-source")
         } else {
-            format!("step {t}")
+            tr_args("views-cell-step", &[("t", t.into())])
         };
         let (cx, cy) = centre(f, s, i);
         let font = Font {
@@ -289,7 +298,7 @@ fn run_values(pen: &mut dyn Pen, f: &Frame, s: PenUnits, at: &[Arrival], labels:
             ..Font::new((s.scale * 0.2).min(13.0 * s.px), Anchor::Middle)
         };
         let bottom = cy + s.scale / 2.0 - 2.0 * s.px;
-        let (w, h) = (font.size * 0.62 * text.len() as f64, font.size * 1.2);
+        let (w, h) = (font.size * 0.62 * widths(&text), font.size * 1.2);
         if clear((cx - w / 2.0, bottom - h, w, h)) {
             pen.text((cx, bottom), &text, font);
         }
@@ -317,8 +326,8 @@ fn values(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
             Some(l) => {
                 crate::components::least_panel::cell_text(l.known[i], l.lower[i], f.map.tcd_map[i])
             }
-            None if shade.palette == Palette::Diverging && v > 0.0 => format!("+{v}"),
-            None => format!("{v}"),
+            None if shade.palette == Palette::Diverging && v > 0.0 => format!("+{}", number(v, 6)),
+            None => number(v, 6),
         };
         let font = Font {
             colour: Some(ink),

@@ -9,6 +9,7 @@ use castlab_core::permalink::View;
 use castlab_core::permalink::rules::MsnView;
 
 use crate::colors::{self, Palette};
+use crate::l10n::{Arg, tr, tr_args};
 
 /// The overlay's colours, which the key (`msn_key.rs`) names: a phase's
 /// routing tag and its complement (and the two cycles), a hop done earlier
@@ -97,16 +98,20 @@ fn total_exchange(m: &Moment) -> Overlay {
     let links_total = 2 * msn.nodes();
     let Some(te) = r.te.as_ref() else { return out };
     let Some(phases) = te.phases.as_ref() else {
-        out.status = format!("{} slots; the phases are listed for N ≤ 16.", te.slots);
+        out.status = tr_args("views-msn-te-unlisted", &[("slots", te.slots.into())]);
         return out;
     };
     let slots = r.steps();
     let at = coords_words(msn, source);
     let t = step.unwrap_or(0);
     if t == 0 {
-        out.status = format!(
-            "{} phases, {slots} slots in all. Press play to step through them slot by slot; the drawing follows the packets of {at}.",
-            phases.len(),
+        out.status = tr_args(
+            "views-msn-te-start",
+            &[
+                ("phases", phases.len().into()),
+                ("slots", slots.into()),
+                ("at", at.as_str().into()),
+            ],
         );
         return out;
     }
@@ -142,21 +147,38 @@ fn total_exchange(m: &Moment) -> Overlay {
             }
             out.nodes.push((v, REACHED));
         }
-        let hop_words = match now.as_slice() {
-            [k] => format!("hop {} of {}", k + 1, hops.len()),
-            [a, .., b] => format!("hops {}–{} of {}", a + 1, b + 1, hops.len()),
-            [] => String::new(),
+        let (first, last) = match now.as_slice() {
+            [k] => (k + 1, k + 1),
+            [a, .., b] => (a + 1, b + 1),
+            [] => continue,
         };
-        let half = if i == j { ", half packets" } else { "" };
-        shown.push(format!("phase P({i},{j}), {hop_words}{half}"));
+        let args = [
+            ("i", Arg::from(i)),
+            ("j", Arg::from(j)),
+            ("first", Arg::from(first)),
+            ("last", Arg::from(last)),
+            ("hops", Arg::from(hops.len())),
+        ];
+        shown.push(match (first == last, i == j) {
+            (true, false) => tr_args("views-msn-phase-hop", &args),
+            (true, true) => tr_args("views-msn-phase-hop-half", &args),
+            (false, false) => tr_args("views-msn-phase-hops", &args),
+            (false, true) => tr_args("views-msn-phase-hops-half", &args),
+        });
     }
     if shown.is_empty() {
-        out.status = format!("Done: {slots} slots, every link busy in every slot.");
+        out.status = tr_args("views-msn-te-done", &[("slots", slots.into())]);
         return out;
     }
-    out.status = format!(
-        "Slot {t} of {slots}: {}. Showing the packets of {at}; every node sends its own the same way in the same slot, so all {links_total} links are busy.",
-        shown.join("; then ")
+    out.status = tr_args(
+        "views-msn-te-slot",
+        &[
+            ("t", t.into()),
+            ("slots", slots.into()),
+            ("phases", shown.join(&tr("views-msn-then")).into()),
+            ("at", at.as_str().into()),
+            ("links", links_total.into()),
+        ],
     );
     out
 }
@@ -185,7 +207,10 @@ pub fn arrival(
                     let arrived = phase.ends(phase.hops.len().saturating_sub(1));
                     return Some((
                         arrived.div_ceil(2),
-                        format!("phase P({},{})", phase.i, phase.j),
+                        tr_args(
+                            "views-msn-phase",
+                            &[("i", phase.i.into()), ("j", phase.j.into())],
+                        ),
                     ));
                 }
             }
@@ -227,7 +252,7 @@ fn multinode_broadcast(m: &Moment) -> Overlay {
         return out;
     };
     let Some(sets) = mnb.sets.as_ref() else {
-        out.status = format!("{} slots; the sets are listed for N ≤ 16.", mnb.slots);
+        out.status = tr_args("views-msn-mnb-unlisted", &[("slots", mnb.slots.into())]);
         return out;
     };
     let t = step.unwrap_or(0) as usize;
@@ -258,10 +283,15 @@ fn multinode_broadcast(m: &Moment) -> Overlay {
     } else {
         links_total
     };
-    out.status = format!(
-        "Slot {t} of {}: {} nodes hold this source's packet; {busy} of {links_total} links busy.",
-        sets.len(),
-        holds.iter().filter(|&&h| h).count()
+    out.status = tr_args(
+        "views-msn-mnb-slot",
+        &[
+            ("t", t.into()),
+            ("slots", sets.len().into()),
+            ("holding", holds.iter().filter(|&&h| h).count().into()),
+            ("busy", busy.into()),
+            ("links", links_total.into()),
+        ],
     );
     out
 }
@@ -298,9 +328,9 @@ fn rings(m: &Moment) -> Overlay {
             }
         }
     }
-    out.status = format!(
-        "Half slot {t} of {}: each node passes a half packet along both rings.",
-        msn.nodes() - 1
+    out.status = tr_args(
+        "views-msn-rings-slot",
+        &[("t", t.into()), ("slots", (msn.nodes() - 1).into())],
     );
     out
 }
@@ -393,11 +423,13 @@ fn areas(m: &Moment) -> Overlay {
         .zip(&a.area_sizes)
         .map(|(n, s)| format!("{n} {s}"))
         .collect();
-    out.status = format!(
-        "Areas from {}: {}; {} destinations tie.",
-        coords_words(m.msn, m.source),
-        sizes.join(", "),
-        a.tied
+    out.status = tr_args(
+        "views-msn-areas",
+        &[
+            ("at", coords_words(m.msn, m.source).into()),
+            ("sizes", sizes.join(", ").into()),
+            ("tied", a.tied.into()),
+        ],
     );
     out
 }
