@@ -173,6 +173,10 @@ pub struct Query {
     /// link carries it (compressed, base64url; `crate::plan::link`), read
     /// and checked by the parser (a castlab addition).
     pub plan: Option<String>,
+    /// `locale=`: the language the page, the CLI's sentences and a
+    /// package speak (a BCP 47 tag such as `de`, `es`, `zh-Hans`; a
+    /// castlab addition that never changes a number). `None`: the reader's.
+    pub locale: Option<String>,
 }
 
 impl Default for Query {
@@ -198,6 +202,7 @@ impl Default for Query {
             show: Presentation::default(),
             origin: None,
             plan: None,
+            locale: None,
         }
     }
 }
@@ -442,6 +447,9 @@ impl Query {
         }
         if let Some(ask) = self.show.ask {
             put(Key::Ask, &ask);
+        }
+        if let Some(locale) = &self.locale {
+            put(Key::Locale, locale);
         }
         if let Some(plan) = &self.plan {
             put(Key::Plan, plan);

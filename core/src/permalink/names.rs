@@ -203,6 +203,7 @@ named_enum!(
         Outline = "outline",
         Pass = "pass",
         Plan = "plan",
+        Locale = "locale",
     }
 );
 

@@ -24,6 +24,7 @@ use crate::grid::{Grid, sides_text};
 use crate::wk::{self, Wk, WkNode};
 
 mod graph;
+mod locale;
 
 /// The outcome of [`parse`]: a usable query and what was wrong with the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +81,7 @@ pub(super) fn parse_with(input: &str, plan_network: bool) -> Parsed {
     p.speed();
     p.picture();
     p.narrated();
+    p.locale();
     p.plan();
     Parsed {
         query: p.query,

@@ -32,6 +32,8 @@ pub enum Refusal {
     BadDims,
     /// `origin` is neither `*` nor an http(s) origin.
     NotAnOrigin,
+    /// `locale` is not a language tag.
+    NotALocale,
     /// A range (`3..40`): one size is evaluated, a range is swept.
     Range,
     /// The grid would be invalid.
@@ -89,6 +91,7 @@ impl Refusal {
             Refusal::OutOfRangeDecimal { .. } | Refusal::OutOfRange { .. } => "out_of_range",
             Refusal::BadDims => "bad_dims",
             Refusal::NotAnOrigin => "not_an_origin",
+            Refusal::NotALocale => "not_a_locale",
             Refusal::Range => "range",
             Refusal::Grid(e) => e.kind(),
             Refusal::Algorithm(e) => e.kind(),
@@ -131,6 +134,9 @@ impl fmt::Display for Refusal {
             Refusal::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
             Refusal::NotAnOrigin => f.write_str(
                 "expected the host page's origin, like https://course.example.edu (scheme, host and port, no path), or *",
+            ),
+            Refusal::NotALocale => f.write_str(
+                "expected a language tag: 2 or 3 letters, then parts of 1 to 8 letters or digits after hyphens, 35 characters at most, like de, es or zh-Hans",
             ),
             Refusal::Range => f.write_str(
                 "a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size",
