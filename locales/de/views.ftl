@@ -112,7 +112,7 @@ views-wk-name = WK({ $w }, { $l }): { $nodes } Knoten, gezeichnet als verschacht
 
 ## The Manhattan Street network (components/msn_view.rs, msn_view/overlay.rs)
 
-views-msn-name = Das Manhattan-Street-Netzwerk { $w } mal { $h }, Norden oben, x entlang der Unterkante und y die linke Seite hinauf. Die Zeilen wechseln zwischen Ost und West, die Spalten zwischen Nord und Süd. Klicken Sie auf einen Knoten, um ihn zu wählen; die Pfeiltasten verschieben die Quelle.
+views-msn-name = Das Manhattan-Street-Netz { $w } mal { $h }, Norden oben, x entlang der Unterkante und y die linke Seite hinauf. Die Zeilen wechseln zwischen Ost und West, die Spalten zwischen Nord und Süd. Klicken Sie auf einen Knoten, um ihn zu wählen; die Pfeiltasten verschieben die Quelle.
 views-msn-te-unlisted = { $slots } Slots; die Phasen werden für N ≤ 16 aufgeführt.
 views-msn-te-start = { $phases } Phasen, insgesamt { $slots } Slots. Drücken Sie auf Abspielen, um sie Slot für Slot durchzugehen; die Zeichnung folgt den Paketen von { $at }.
 views-msn-phase-hop = Phase P({ $i },{ $j }), Sprung { $first } von { $hops }

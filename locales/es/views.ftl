@@ -20,7 +20,7 @@ views-cell-step = paso { $t }
 
 ## The orderly view (components/orderly_view.rs)
 
-views-orderly-map-name = { $title }. Origen { $originator }. Haga clic en un vértice o use las flechas del teclado para mover el origen.
+views-orderly-map-name = { $title }. Originador { $originator }. Haga clic en un vértice o use las flechas del teclado para mover el originador.
 views-orderly-run-numbers-wk = números en recuadro: las etiquetas de arista de cada vértice, junto a él en cada arista (la etiqueta i se envía i pasos después de que el vértice es informado); naranja: la etiqueta en la que dispara el paso
 views-orderly-run-numbers-pictured = números: el paso que informa al vértice; en recuadro: la etiqueta de cada enlace en cada uno de sus extremos (la etiqueta i se envía i pasos después de que ese extremo es informado; amplíe donde no estén escritas); recuadros naranjas: las etiquetas en las que disparan los mensajes del paso; flechas finas: los mensajes del paso a vértices ya informados
 views-orderly-run-numbers = números: el paso que informa al vértice; en recuadro: la etiqueta en la que dispara
@@ -33,14 +33,14 @@ views-labels-key-grid-marked = Números en recuadro: las etiquetas de arista de 
 views-wk-words-key-large = Las direcciones y las etiquetas de arista se escriben en redes de hasta { $most } vértices, y esta tiene { $nodes }: cada palabra se coloca sin tocar a las demás en cada fotograma, lo que con más vértices haría lento el puntero. Se escriben las de la fuente, las del vértice bajo el puntero y las de sus vecinos.
 views-wk-words-key = La dirección y las etiquetas de arista de cada vértice se escriben donde caben sin superponerse; amplíe (rueda, pellizco o +) para leer el resto, o pase el puntero sobre un vértice para ver las suyas.
 views-wk-grid-key = Las redes WK de más de { $most } vértices se dibujan como la cuadrícula de sus direcciones, una celda por vértice en orden de dirección: en el dibujo propio de WK sus vértices serían más pequeños que un píxel.
-views-orderly-computing = Calculando el tiempo de difusión desde cada origen…
-views-orderly-summary = El tiempo de difusión del grafo es { $b }; este origen termina en { $t }. Las mallas de cuatro o más dimensiones se muestran como números.
-views-orderly-summary-unknown = El tiempo de difusión del grafo no está calculado; este origen termina en { $t }. Las mallas de cuatro o más dimensiones se muestran como números.
-views-per-originator-caption = Tiempo de difusión { $symbol }(u) desde cada origen u (haga clic en uno)
-views-per-originator-title = tiempo de difusión desde cada origen
-views-arrival-caption-hidden = Cuándo se informa cada vértice desde el origen
-views-arrival-caption = Cuándo se informa cada vértice desde el origen (el último en el paso { $t })
-views-arrival-title = tiempo de llegada desde el origen
+views-orderly-computing = Calculando el tiempo de difusión desde cada originador…
+views-orderly-summary = El tiempo de difusión del grafo es { $b }; este originador termina en { $t }. Las mallas de cuatro o más dimensiones se muestran como números.
+views-orderly-summary-unknown = El tiempo de difusión del grafo no está calculado; este originador termina en { $t }. Las mallas de cuatro o más dimensiones se muestran como números.
+views-per-originator-caption = Tiempo de difusión { $symbol }(u) desde cada originador u (haga clic en uno)
+views-per-originator-title = tiempo de difusión desde cada originador
+views-arrival-caption-hidden = Cuándo se informa cada vértice desde el originador
+views-arrival-caption = Cuándo se informa cada vértice desde el originador (el último en el paso { $t })
+views-arrival-title = tiempo de llegada desde el originador
 
 ## The classical view (components/classical_view.rs)
 
@@ -50,8 +50,8 @@ views-classical-run-numbers = números: la ronda que informa al vértice
 views-classical-arrival-caption-hidden = Cuándo se informa cada vértice desde { $source }
 views-classical-arrival-caption = Cuándo se informa cada vértice desde { $source } (el último en la ronda { $t })
 views-classical-arrival-scale = la ronda que informa a cada vértice
-views-classical-per-originator-caption = El tiempo de difusión del algoritmo desde cada origen (haga clic en uno)
-views-classical-per-originator-scale = rondas desde cada origen
+views-classical-per-originator-caption = El tiempo de difusión del algoritmo desde cada originador (haga clic en uno)
+views-classical-per-originator-scale = rondas desde cada originador
 
 ## The crash panel (crash.rs), shown when the page hits a bug
 

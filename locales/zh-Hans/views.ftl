@@ -20,27 +20,27 @@ views-cell-step = 第 { $t } 步
 
 ## The orderly view (components/orderly_view.rs)
 
-views-orderly-map-name = { $title }。发起节点 { $originator }。点击顶点或使用方向键移动发起节点。
-views-orderly-run-numbers-wk = 方框中的数字：每个顶点的边标号，写在它每条边的旁边（标号 i 在该顶点被通知后 i 步发送）；橙色：本步发送所用的标号
-views-orderly-run-numbers-pictured = 数字：通知该顶点的步；方框：每条链路在其两端的标号（标号 i 在该端被通知后 i 步发送；未写出处请放大）；橙色方框：本步消息发送所用的标号；细箭头：本步发往已被通知顶点的消息
-views-orderly-run-numbers = 数字：通知该顶点的步；方框：其发送所用的标号
-views-labels-key-wk = 方框中的数字：每个顶点的边标号，写在它每条边的旁边。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。
-views-labels-key-wk-marked = 方框中的数字：每个顶点的边标号，写在它每条边的旁边。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。紫色圆环标出所问的顶点。
-views-labels-key-pictured = 方框中的数字：每个顶点的边标号，写在它每条链路的旁边（未写出处请放大）。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。
-views-labels-key-pictured-marked = 方框中的数字：每个顶点的边标号，写在它每条链路的旁边（未写出处请放大）。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。紫色圆环标出所问的顶点。
-views-labels-key-grid = 方框中的数字：每个顶点的边标号，写在它每条边的三分之一处。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。
-views-labels-key-grid-marked = 方框中的数字：每个顶点的边标号，写在它每条边的三分之一处。在时刻 t 被通知的顶点在时刻 t + i 沿标号 i 发送。紫色角标标出所问的顶点。
-views-wk-words-key-large = 地址和边标号只在不超过 { $most } 个顶点的网络上写出，而此网络有 { $nodes } 个：每一帧都要让每个词避开其他所有词，顶点更多时会拖慢指针。此处写出源、指针下顶点及其邻居的地址和标号。
-views-wk-words-key = 每个顶点的地址和边标号在不重叠处写出；放大（滚轮、双指或 +）可读其余部分，或将指针悬停在顶点上查看它自己的。
+views-orderly-map-name = { $title }。发起者 { $originator }。点击顶点或使用方向键移动发起者。
+views-orderly-run-numbers-wk = 方框中的数字：每个顶点的边标签，写在它每条边的旁边（标签 i 在该顶点被通知后 i 步发送）；橙色：本步发送所用的标签
+views-orderly-run-numbers-pictured = 数字：通知该顶点的步；方框：每条链路在其两端的标签（标签 i 在该端被通知后 i 步发送；未写出处请放大）；橙色方框：本步消息发送所用的标签；细箭头：本步发往已被通知顶点的消息
+views-orderly-run-numbers = 数字：通知该顶点的步；方框：其发送所用的标签
+views-labels-key-wk = 方框中的数字：每个顶点的边标签，写在它每条边的旁边。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。
+views-labels-key-wk-marked = 方框中的数字：每个顶点的边标签，写在它每条边的旁边。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。紫色圆环标出所问的顶点。
+views-labels-key-pictured = 方框中的数字：每个顶点的边标签，写在它每条链路的旁边（未写出处请放大）。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。
+views-labels-key-pictured-marked = 方框中的数字：每个顶点的边标签，写在它每条链路的旁边（未写出处请放大）。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。紫色圆环标出所问的顶点。
+views-labels-key-grid = 方框中的数字：每个顶点的边标签，写在它每条边的三分之一处。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。
+views-labels-key-grid-marked = 方框中的数字：每个顶点的边标签，写在它每条边的三分之一处。在时刻 t 被通知的顶点在时刻 t + i 沿标签 i 发送。紫色角标标出所问的顶点。
+views-wk-words-key-large = 地址和边标签只在不超过 { $most } 个顶点的网络上写出，而此网络有 { $nodes } 个：每一帧都要让每个词避开其他所有词，顶点更多时会拖慢指针。此处写出源、指针下顶点及其邻居的地址和标签。
+views-wk-words-key = 每个顶点的地址和边标签在不重叠处写出；放大（滚轮、双指或 +）可读其余部分，或将指针悬停在顶点上查看它自己的。
 views-wk-grid-key = 超过 { $most } 个顶点的 WK 网络画成其地址的网格，每个顶点一个单元格，按地址顺序排列：在 WK 自己的图上，其顶点会小于一个像素。
-views-orderly-computing = 正在计算每个发起节点的广播时间…
-views-orderly-summary = 该图的广播时间为 { $b }；此发起节点在 { $t } 完成。四维及以上的网格以数字显示。
-views-orderly-summary-unknown = 该图的广播时间未计算；此发起节点在 { $t } 完成。四维及以上的网格以数字显示。
-views-per-originator-caption = 从每个发起节点 u 出发的广播时间 { $symbol }(u)（点击选择）
-views-per-originator-title = 从每个发起节点出发的广播时间
-views-arrival-caption-hidden = 从发起节点出发，每个顶点何时被通知
-views-arrival-caption = 从发起节点出发，每个顶点何时被通知（最后一个在第 { $t } 步）
-views-arrival-title = 从发起节点出发的到达时间
+views-orderly-computing = 正在计算每个发起者的广播时间…
+views-orderly-summary = 该图的广播时间为 { $b }；此发起者在 { $t } 完成。四维及以上的网格以数字显示。
+views-orderly-summary-unknown = 该图的广播时间未计算；此发起者在 { $t } 完成。四维及以上的网格以数字显示。
+views-per-originator-caption = 从每个发起者 u 出发的广播时间 { $symbol }(u)（点击选择）
+views-per-originator-title = 从每个发起者出发的广播时间
+views-arrival-caption-hidden = 从发起者出发，每个顶点何时被通知
+views-arrival-caption = 从发起者出发，每个顶点何时被通知（最后一个在第 { $t } 步）
+views-arrival-title = 从发起者出发的到达时间
 
 ## The classical view (components/classical_view.rs)
 
@@ -50,8 +50,8 @@ views-classical-run-numbers = 数字：通知该顶点的轮次
 views-classical-arrival-caption-hidden = 从 { $source } 出发，每个顶点何时被通知
 views-classical-arrival-caption = 从 { $source } 出发，每个顶点何时被通知（最后一个在第 { $t } 轮）
 views-classical-arrival-scale = 通知每个顶点的轮次
-views-classical-per-originator-caption = 算法从每个发起节点出发的广播时间（点击选择）
-views-classical-per-originator-scale = 从每个发起节点出发的轮数
+views-classical-per-originator-caption = 算法从每个发起者出发的广播时间（点击选择）
+views-classical-per-originator-scale = 从每个发起者出发的轮数
 
 ## The crash panel (crash.rs), shown when the page hits a bug
 
@@ -112,7 +112,7 @@ views-wk-name = WK({ $w }, { $l })：{ $nodes } 个节点，画成嵌套的 { $w
 
 ## The Manhattan Street network (components/msn_view.rs, msn_view/overlay.rs)
 
-views-msn-name = { $w } × { $h } 的曼哈顿街道网络（MSN），北在上，x 沿底边，y 沿左侧向上。各行交替朝东和朝西，各列交替朝北和朝南。点击节点以选择它；方向键移动源。
+views-msn-name = { $w } × { $h } 的 Manhattan Street 网络，北在上，x 沿底边，y 沿左侧向上。各行交替朝东和朝西，各列交替朝北和朝南。点击节点以选择它；方向键移动源。
 views-msn-te-unlisted = { $slots } 个时隙；N ≤ 16 时列出各阶段。
 views-msn-te-start = 共 { $phases } 个阶段、{ $slots } 个时隙。按播放逐个时隙查看；图中跟随 { $at } 的数据包。
 views-msn-phase-hop = 阶段 P({ $i },{ $j })，第 { $first } 跳（共 { $hops } 跳）
