@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
+use castlab_core::glossary::{Forms, GLOSSARY};
 use serde_json::{Map, Value};
 
 fn eval(args: &[&str]) -> Value {
@@ -374,12 +375,13 @@ fn every_term_a_log_sentence_uses_is_defined_in_the_glossary() {
         .collect();
     links.push("v=1&src=0,5&algo=symmetric&trace=1".into());
     links.push("v=1&dims=16x16&src=3,9&trace=1".into());
+    let english = forms("en");
     let mut checked = 0;
     for link in &links {
         let t = eval(&["--trace", link]);
         for r in t["trace"].as_array().into_iter().flatten() {
             let s = r["sentence"].as_str().unwrap();
-            let defined = castlab_core::glossary::occurrences(s);
+            let defined = english.occurrences(s);
             for (a, b) in jargon(s) {
                 assert!(
                     defined.iter().any(|&(x, y, _)| x <= a && b <= y),
@@ -391,4 +393,84 @@ fn every_term_a_log_sentence_uses_is_defined_in_the_glossary() {
         }
     }
     assert!(checked > 500, "{checked} terms checked");
+}
+
+/// The glossary's forms as `locale`'s resources word them.
+fn forms(locale: &str) -> Forms {
+    let words = castlab_l10n::Words::embedded(locale);
+    assert_eq!(words.locale(), locale, "{locale} has resources");
+    Forms::new(|id| words.tr(id))
+}
+
+/// The step log of `link` in `locale`, one sentence per reason.
+fn sentences(locale: &str, link: &str) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_castlab"))
+        .args(["--locale", locale, "eval", "--trace", link])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{locale} {link}");
+    let t: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let reasons = t["trace"].as_array().cloned().unwrap_or_default();
+    reasons
+        .iter()
+        .map(|r| r["sentence"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// The glossary test in every locale: each term has a name, a definition
+/// and forms there, and where an English log sentence uses a term (the
+/// jargon the test above finds), the same sentence in the locale names
+/// that term by one of the locale's forms, so the page links it too. A
+/// sentence still in English is counted, not checked (the resources' tidy
+/// test finds untranslated messages).
+#[test]
+fn every_locale_names_the_terms_its_log_sentences_use() {
+    let english = forms("en");
+    let links: Vec<String> = EVERY_ALGORITHM
+        .iter()
+        .map(|l| format!("{l}&trace=1"))
+        .collect();
+    let logs: Vec<Vec<String>> = links.iter().map(|l| sentences("en", l)).collect();
+    for &locale in castlab_l10n::LOCALES {
+        let words = castlab_l10n::Words::embedded(locale);
+        let here = forms(locale);
+        for t in GLOSSARY {
+            for id in [t.name, t.definition, t.forms] {
+                assert!(words.has(id), "{locale}: the glossary lacks {id}");
+                assert!(!words.tr(id).trim().is_empty(), "{locale}: {id} is empty");
+            }
+            assert!(!here.of(t).is_empty(), "{locale}: {} has no forms", t.id);
+        }
+        let (mut checked, mut untranslated) = (0, 0);
+        for (link, log) in links.iter().zip(&logs) {
+            let local = sentences(locale, link);
+            assert_eq!(local.len(), log.len(), "{locale} {link}: the log's length");
+            for (s, l) in log.iter().zip(&local) {
+                if locale != "en" && s == l {
+                    untranslated += 1;
+                    continue;
+                }
+                let defined = english.occurrences(s);
+                let found = here.occurrences(l);
+                for (a, b) in jargon(s) {
+                    let terms: Vec<&str> = defined
+                        .iter()
+                        .filter(|&&(x, y, _)| x <= a && b <= y)
+                        .map(|(_, _, t)| t.id)
+                        .collect();
+                    assert!(
+                        found.iter().any(|(_, _, t)| terms.contains(&t.id)),
+                        "{locale} {link}: \"{l}\" names none of {terms:?} (English: \"{s}\" uses \"{}\")",
+                        &s[a..b]
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        eprintln!("{locale}: {checked} terms checked, {untranslated} sentences untranslated");
+        assert!(
+            locale != "en" || checked > 500,
+            "{locale}: {checked} terms checked"
+        );
+    }
 }

@@ -8,7 +8,13 @@
 //! year are as castlab's brief gives them, and every full citation of 002
 //! (README, errata) prints that note beside it.
 
-/// One source paper.
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::text::{self, Text};
+
+/// One source paper. Every field but `id` is a message id
+/// (`locales/*/papers.ftl`): the title stays as published in every locale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Paper {
     /// castlab's short number, e.g. `000`.
@@ -23,15 +29,18 @@ pub struct Paper {
     pub short: &'static str,
     /// What castlab makes of it.
     pub topic: &'static str,
-    /// Where details that no paper's text confirms come from (empty when
+    /// Where details that no paper's text confirms come from (none when
     /// the citation is confirmed throughout).
-    pub unconfirmed: &'static str,
+    pub unconfirmed: Option<&'static str>,
 }
 
 impl Paper {
     /// The full citation: authors, "title", venue.
-    pub fn citation(&self) -> alloc::string::String {
-        alloc::format!("{}, “{}”, {}.", self.authors, self.title, self.venue)
+    pub fn citation(&self) -> Text {
+        Text::new("papers-citation")
+            .arg("authors", Text::new(self.authors))
+            .arg("title", Text::new(self.title))
+            .arg("venue", Text::new(self.venue))
     }
 }
 
@@ -39,48 +48,48 @@ impl Paper {
 pub const PAPERS: [Paper; 5] = [
     Paper {
         id: "000",
-        authors: "S. Cang and J. Wu",
-        title: "Minimizing Total Communication Distance of a Time-Step Optimal Broadcast in Mesh Networks",
-        venue: "Proceedings of the First Merged IPPS/SPDP, April 1998, pp. 10–17",
-        short: "Cang and Wu 1998",
-        topic: "TCD of time-step-optimal broadcast in 2-D meshes: eyes, Algorithm 1",
-        unconfirmed: "",
+        authors: text::id("papers-000-authors"),
+        title: text::id("paper-title-000"),
+        venue: text::id("papers-000-venue"),
+        short: text::id("papers-000-short"),
+        topic: text::id("papers-000-topic"),
+        unconfirmed: None,
     },
     Paper {
         id: "001",
-        authors: "J.-F. Fang, W.-Y. Liang, H.-R. Chen and K.-L. Ng",
-        title: "Novel Broadcasting Algorithm of the Complete Recursive Network",
-        venue: "received November 20, 2005",
-        short: "Fang, Liang, Chen and Ng",
-        topic: "broadcasting in complete WK-recursive networks with a constant-size label",
-        unconfirmed: "",
+        authors: text::id("papers-001-authors"),
+        title: text::id("paper-title-001"),
+        venue: text::id("papers-001-venue"),
+        short: text::id("papers-001-short"),
+        topic: text::id("papers-001-topic"),
+        unconfirmed: None,
     },
     Paper {
         id: "002",
-        authors: "S. Cang and J. Wu",
-        title: "Time-Step Optimal Broadcasting in 3-D Meshes with Minimum Total Communication Distance",
-        venue: "Journal of Parallel and Distributed Computing 60, 2000",
-        short: "Cang and Wu 2000",
-        topic: "the same in 3-D meshes: Algorithms 2 and 3, nine regions",
-        unconfirmed: "002's text has lost its title page and none of the other four papers cites it: its title, journal, volume and year are as castlab's brief gives them.",
+        authors: text::id("papers-002-authors"),
+        title: text::id("paper-title-002"),
+        venue: text::id("papers-002-venue"),
+        short: text::id("papers-002-short"),
+        topic: text::id("papers-002-topic"),
+        unconfirmed: Some(text::id("papers-002-unconfirmed")),
     },
     Paper {
         id: "003",
-        authors: "P. Taslakian",
-        title: "Orderly Broadcasting in Multidimensional Tori",
-        venue: "M.Comp.Sc. thesis, Concordia University, Montréal, May 2004, ISBN 0-612-91122-5",
-        short: "Taslakian 2004",
-        topic: "orderly broadcasting in 2-D and d-D tori: the ordering Π and its bounds",
-        unconfirmed: "",
+        authors: text::id("papers-003-authors"),
+        title: text::id("paper-title-003"),
+        venue: text::id("papers-003-venue"),
+        short: text::id("papers-003-short"),
+        topic: text::id("papers-003-topic"),
+        unconfirmed: None,
     },
     Paper {
         id: "004",
-        authors: "E. A. Varvarigos",
-        title: "Optimal communication algorithms for Manhattan Street networks",
-        venue: "Elsevier Science B.V., 1998 (received 20 April 1995, accepted 29 March 1996)",
-        short: "Varvarigos 1998",
-        topic: "Manhattan Street networks: routing, total exchange, multinode broadcast, Hamiltonian cycles",
-        unconfirmed: "",
+        authors: text::id("papers-004-authors"),
+        title: text::id("paper-title-004"),
+        venue: text::id("papers-004-venue"),
+        short: text::id("papers-004-short"),
+        topic: text::id("papers-004-topic"),
+        unconfirmed: None,
     },
 ];
 
@@ -90,21 +99,21 @@ pub fn paper(id: &str) -> Option<&'static Paper> {
 }
 
 /// `cited` with each paper number ("000 Theorem 2", "000 Eq. (12) / 002
-/// Eq. (15)") replaced by the paper's short name ("Cang and Wu 1998,
-/// Theorem 2").
-pub fn readable(cited: &str) -> alloc::string::String {
-    let words: alloc::vec::Vec<&str> = cited.split(' ').collect();
-    let mut out = alloc::string::String::new();
+/// Eq. (15)") replaced by the paper's short name as `short` words it
+/// ("Cang and Wu 1998, Theorem 2").
+pub fn readable(cited: &str, short: impl Fn(&Paper) -> String) -> String {
+    let words: Vec<&str> = cited.split(' ').collect();
+    let mut out = String::new();
     for (i, word) in words.iter().enumerate() {
         if i > 0 {
             out.push(' ');
         }
         match paper(word) {
             Some(p) if i + 1 < words.len() => {
-                out.push_str(p.short);
+                out.push_str(&short(p));
                 out.push(',');
             }
-            Some(p) => out.push_str(p.short),
+            Some(p) => out.push_str(&short(p)),
             None => out.push_str(word),
         }
     }
@@ -115,22 +124,39 @@ pub fn readable(cited: &str) -> alloc::string::String {
 mod tests {
     use super::*;
 
+    /// The short names as castlab's English resources give them (the CLI's
+    /// docs test checks the resources' citations against the README).
+    fn short(p: &Paper) -> String {
+        match p.id {
+            "000" => "Cang and Wu 1998",
+            "002" => "Cang and Wu 2000",
+            "003" => "Taslakian 2004",
+            _ => "?",
+        }
+        .into()
+    }
+
     #[test]
     fn numbers_read_as_names() {
-        assert_eq!(readable("000 Theorem 2"), "Cang and Wu 1998, Theorem 2");
-        assert_eq!(readable("003"), "Taslakian 2004");
-        assert_eq!(readable("the diameter"), "the diameter");
         assert_eq!(
-            readable("000 Eq. (12) / 002 Eq. (15), from an eye"),
+            readable("000 Theorem 2", short),
+            "Cang and Wu 1998, Theorem 2"
+        );
+        assert_eq!(readable("003", short), "Taslakian 2004");
+        assert_eq!(readable("the diameter", short), "the diameter");
+        assert_eq!(
+            readable("000 Eq. (12) / 002 Eq. (15), from an eye", short),
             "Cang and Wu 1998, Eq. (12) / Cang and Wu 2000, Eq. (15), from an eye"
         );
+        let citation = PAPERS[3].citation();
+        assert_eq!(citation.id, "papers-citation");
         assert_eq!(
-            PAPERS[3].citation(),
-            "P. Taslakian, “Orderly Broadcasting in Multidimensional Tori”, M.Comp.Sc. thesis, \
-             Concordia University, Montréal, May 2004, ISBN 0-612-91122-5."
+            citation.args[1],
+            ("title".into(), Text::new("paper-title-003").into())
         );
         for (i, p) in PAPERS.iter().enumerate() {
             assert_eq!(p.id, alloc::format!("00{i}"));
+            assert_eq!(p.short, alloc::format!("papers-00{i}-short"));
         }
     }
 }

@@ -5,6 +5,12 @@
 use super::read;
 use castlab_core::glossary::term;
 
+/// A term's definition as the English glossary words it.
+fn definition(id: &str) -> String {
+    let term = term(id).unwrap_or_else(|| panic!("the glossary defines {id}"));
+    castlab_l10n::Words::embedded("en").tr(term.definition)
+}
+
 /// One row of docs/papers.md's table for `paper` whose first cell starts
 /// with `item`.
 fn row(paper: &str, item: &str) -> String {
@@ -57,7 +63,7 @@ fn the_glossary_puts_the_eyes_near_the_one_third_points() {
     // symmetrically about the centre of 0..15.
     assert_eq!(x2 - x1, 5);
     assert_eq!(x1 + x2, 15);
-    let eye = term("eye").expect("the glossary defines eye").definition;
+    let eye = definition("eye");
     assert!(
         eye.contains(&format!("{x1} and {x2} on 16 × 16")),
         "the eye's definition should place the eyes at {x1} and {x2} on 16 × 16: {eye}"
@@ -74,7 +80,7 @@ fn the_glossary_puts_the_eyes_near_the_one_third_points() {
 /// same WK(W, 1) subnetwork", the label unchanged.
 #[test]
 fn the_glossary_reads_t_and_the_stack_as_001_prints_them() {
-    let label = term("wk-label").unwrap().definition;
+    let label = definition("wk-label");
     assert!(
         label.contains("the corner identifier of the WK(W, i − 1) subnetwork")
             && label.contains("unchanged"),
@@ -88,7 +94,7 @@ fn the_glossary_reads_t_and_the_stack_as_001_prints_them() {
     // element is greater than i; (2) push i into the stack and (3)
     // transmits the message through the links whose labels do not appear in
     // the stack".
-    let stack = term("stack").unwrap().definition;
+    let stack = definition("stack");
     assert!(
         stack.contains("pops the stack until its top exceeds i, pushes i"),
         "{stack}"

@@ -3,11 +3,45 @@
 //! under its title; the glossary the explanations link to; and the About
 //! panel with the papers in full.
 
-use castlab_core::papers::{PAPERS, readable};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use castlab_core::glossary::{Forms, Term};
+use castlab_core::papers::PAPERS;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::l10n::{locale, text, tr};
+
 pub use castlab_core::glossary::GLOSSARY;
+
+thread_local! {
+    /// The page's locale and its glossary forms, worded once per locale.
+    static FORMS: RefCell<Option<(String, Rc<Forms>)>> = const { RefCell::new(None) };
+}
+
+/// The glossary's forms in the page's locale: the words that link a
+/// sentence's terms.
+pub fn forms() -> Rc<Forms> {
+    let here = locale();
+    FORMS.with(|cached| {
+        let mut cached = cached.borrow_mut();
+        match cached.as_ref() {
+            Some((tag, forms)) if *tag == here => forms.clone(),
+            _ => {
+                let forms = Rc::new(Forms::new(tr));
+                *cached = Some((here, forms.clone()));
+                forms
+            }
+        }
+    })
+}
+
+/// The terms `sentence` names in the page's locale, as (start, end, term)
+/// byte ranges, in order, each once.
+pub fn named(sentence: &str) -> Vec<(usize, usize, &'static Term)> {
+    forms().named(sentence)
+}
 
 /// A term in running text: a link to its glossary entry, with its
 /// definition on hover. (Embeds show no explanation: they fit their box.)
@@ -15,7 +49,7 @@ pub fn term(id: &'static str, text: &str) -> Html {
     let definition = GLOSSARY
         .iter()
         .find(|t| t.id == id)
-        .map_or("", |t| t.definition);
+        .map_or_else(String::new, |t| tr(t.definition));
     // Scrolls to the entry without touching the URL (the query is the
     // state; a fragment would only add a history entry).
     let onclick = Callback::from(move |e: MouseEvent| {
@@ -56,10 +90,10 @@ pub fn Explain(props: &ExplainProps) -> Html {
     let body = props.body.clone();
     html! {
         <details class="explain" data-testid="explain">
-            <summary>{ "What am I looking at?" }</summary>
+            <summary>{ tr("glossary-explain-summary") }</summary>
             { body }
             if !props.sweep {
-                <p>{ "Why? Narrate the steps puts the algorithm beside the picture, marks the lines that send the current step's messages (dashed: the set-up and loop lines the step runs within) and says why in the step log, whose terms link to the glossary; hover a line to see its messages in violet, or a node to see the line that informed it. The . and , keys step from anywhere on the page." }</p>
+                <p>{ tr("glossary-explain-why") }</p>
             }
         </details>
     }
@@ -71,21 +105,27 @@ pub type Terms<'a> = &'a dyn Fn(&'static str, &str) -> Html;
 /// What every sweep's explanation begins with.
 pub fn sweep_intro() -> Html {
     html! {
-        <p>{ "A sweep: the same link at every size in its ranges, one point (or one cell) per size, computed in the background over every core. Hover over or tap a point for its values, click it to open that size, or read them all in the table. The CSV and JSON downloads are what " }
-           <code>{ "castlab sweep" }</code>{ " prints for this link." }</p>
+        <p>{ tr("glossary-sweep-intro-before") }
+           <code>{ "castlab sweep" }</code>{ tr("glossary-sweep-intro-after") }</p>
     }
+}
+
+/// `cited` ("000 Theorem 2") with each paper number as the paper's short
+/// name in the page's locale ("Cang and Wu 1998, Theorem 2").
+pub fn readable(cited: &str) -> String {
+    castlab_core::papers::readable(cited, |p| tr(p.short))
 }
 
 /// A claim's source ("000 Theorem 2") as the paper's short name, with the
 /// full citation on hover.
-pub fn cited(text: &str) -> Html {
-    let id = text.split(' ').next().unwrap_or("");
+pub fn cited(cited: &str) -> Html {
+    let id = cited.split(' ').next().unwrap_or("");
     let full = PAPERS
         .iter()
         .find(|p| p.id == id)
-        .map(|p| p.citation())
+        .map(|p| text(&p.citation()))
         .unwrap_or_default();
-    html! { <span class="cited" title={full}>{ readable(text) }</span> }
+    html! { <span class="cited" title={full}>{ readable(cited) }</span> }
 }
 
 /// The glossary and the papers in full, at the foot of the full app.
@@ -93,28 +133,28 @@ pub fn cited(text: &str) -> Html {
 pub fn About() -> Html {
     html! {
         <details class="about" id="about" data-testid="about">
-            <summary>{ "About castlab: the papers, the terms, the licence" }</summary>
+            <summary>{ tr("papers-about-summary") }</summary>
             <section aria-labelledby="papers-title">
-                <h2 id="papers-title">{ "The papers" }</h2>
-                <p>{ "castlab reproduces and checks the results of:" }</p>
+                <h2 id="papers-title">{ tr("papers-heading") }</h2>
+                <p>{ tr("papers-intro") }</p>
                 <ol class="papers">
                     { for PAPERS.iter().map(|p| html! {
-                        <li data-paper={p.id}>{ p.citation() }<br /><small>{ p.topic }</small>
-                            if !p.unconfirmed.is_empty() { <br /><small>{ p.unconfirmed }</small> }
+                        <li data-paper={p.id}>{ text(&p.citation()) }<br /><small>{ tr(p.topic) }</small>
+                            if let Some(note) = p.unconfirmed { <br /><small>{ tr(note) }</small> }
                         </li>
                     }) }
                 </ol>
             </section>
             <section aria-labelledby="glossary-title">
-                <h2 id="glossary-title">{ "Glossary" }</h2>
+                <h2 id="glossary-title">{ tr("glossary-heading") }</h2>
                 <dl class="glossary" data-testid="glossary">
                     { for GLOSSARY.iter().map(|t| html! { <>
-                        <dt id={format!("glossary-{}", t.id)}>{ t.name }</dt>
-                        <dd>{ t.definition }</dd>
+                        <dt id={format!("glossary-{}", t.id)}>{ tr(t.name) }</dt>
+                        <dd>{ tr(t.definition) }</dd>
                     </> }) }
                 </dl>
             </section>
-            <p>{ "castlab is free software under the MIT or Apache-2.0 licence, at your choice (LICENSE-MIT and LICENSE-APACHE beside this page)." }</p>
+            <p>{ tr("papers-licence") }</p>
         </details>
     }
 }

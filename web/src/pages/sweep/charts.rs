@@ -308,7 +308,7 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
     let beaten = lines(
         format!(
             "Sources where a valid schedule beats Algorithm 1 ({} fails there)",
-            castlab_core::papers::readable("000 Theorem 2")
+            crate::components::explain::readable("000 Theorem 2")
         ),
         (k, AxisScale::Linear),
         ("sources (%)", AxisScale::Linear),

@@ -224,7 +224,7 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
         list.push(series(
             &format!(
                 "{} §1.2.2, result 4: m(m + 1)/2, messy M3's worst case",
-                castlab_core::papers::readable("003")
+                crate::components::explain::readable("003")
             ),
             1,
             Style::Dashed,
