@@ -19,6 +19,7 @@ use lexopt::prelude::*;
 mod census;
 mod check;
 mod input;
+mod locale;
 mod package;
 mod sweep;
 mod words;
@@ -34,11 +35,14 @@ usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
                                          models, or a sample checked again
        castlab package [OPTIONS] <QUERY>...
                                          exercise links as a SCORM package
+       castlab locale <check DIR|list>   check a translation, list the locales
        castlab help [COMMAND]            this help, or a command's
 
 options:
   -h, --help     print help (also after a command: castlab eval --help)
   -V, --version  print the version
+  --locale TAG   the language of castlab's sentences (en, de, es, zh-Hans);
+                 by default LC_ALL, LC_MESSAGES or LANG, else English
 
 Exit status: 0 success; 1 a runtime or I/O error (a message on standard
 error); 2 a usage error, or with --strict a value of the query not used.
@@ -204,6 +208,7 @@ fn main() -> ExitCode {
                 "check" => ("castlab check [OPTIONS] <FILE|->", "castlab check --help"),
                 "census" => ("castlab census [OPTIONS]", "castlab census --help"),
                 "examples" => ("castlab examples [--pretty]", "castlab examples --help"),
+                "locale" => ("castlab locale <check DIR|list>", "castlab locale --help"),
                 "package" => (
                     "castlab package [OPTIONS] --site DIR --output FILE <QUERY>...",
                     "castlab package --help",
@@ -241,6 +246,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             "census" => census::run(args),
             "examples" => examples(args),
             "package" => package::run(args),
+            "locale" => locale::run(args),
             "help" => match args.next().map_err(usage)? {
                 None => print(HELP),
                 Some(Value(c)) if c == "eval" => print(EVAL_HELP),
@@ -252,7 +258,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
                 Some(Value(c)) => Err(Failure::usage(
                     "",
                     format!(
-                        "no help for {c:?} (the commands are eval, check, sweep, census, examples and package)"
+                        "no help for {c:?} (the commands are eval, check, sweep, census, examples, package and locale)"
                     ),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
@@ -260,7 +266,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             other => Err(Failure::usage(
                 "",
                 format!(
-                    "unknown command '{other}' (the commands are eval, check, sweep, census, examples, package and help)"
+                    "unknown command '{other}' (the commands are eval, check, sweep, census, examples, package, locale and help)"
                 ),
             )),
         },

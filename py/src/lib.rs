@@ -94,10 +94,21 @@ fn _panic_for_test(py: Python<'_>, message: &str) -> PyResult<()> {
     guarded(py, "a test of the panic guard", || panic!("{message}"))
 }
 
+/// A core `Text` in English.
+fn english(text: &castlab_core::text::Text) -> String {
+    static WORDS: std::sync::OnceLock<castlab_l10n::Words> = std::sync::OnceLock::new();
+    WORDS
+        .get_or_init(|| castlab_l10n::Words::embedded(castlab_l10n::FALLBACK))
+        .text(text)
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // As `castlab eval` prints: post-v1 fields that are absent stay out.
     castlab_core::eval::omit_absent_fields();
+    // The core's Texts become English sentences, as `castlab eval` prints
+    // them without --locale.
+    castlab_core::text::set_wording(english);
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_test, m)?)?;
     m.add_function(wrap_pyfunction!(maps::evaluate, m)?)?;

@@ -55,36 +55,43 @@ pub fn number(value: f64, max_fraction: usize) -> String {
     castlab_l10n::format_number(&locale(), value, 0, max_fraction)
 }
 
-/// The locale a page at `search` (the URL's query string) shows: its
-/// `locale=`, else the browser's languages, else English.
-pub fn chosen(search: &str) -> &'static str {
-    let asked = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("locale="))
-        .and_then(castlab_l10n::serving);
-    asked.unwrap_or_else(|| {
-        let languages: Vec<String> = web_sys::window()
-            .map(|w| {
-                w.navigator()
-                    .languages()
-                    .iter()
-                    .filter_map(|l| l.as_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        castlab_l10n::negotiate(languages.iter().map(String::as_str))
-    })
+/// The locales a page at `search` (the URL's query string) tries, in
+/// order: its `locale=` (a locale castlab has, else the tag itself, so a
+/// translator's `locales/<tag>.ftl` dropped into a built site shows without
+/// a rebuild), then the browser's languages, then English.
+pub fn chosen(search: &str) -> Vec<String> {
+    let query = castlab_core::permalink::parse(search.trim_start_matches('?')).query;
+    let asked = query
+        .locale
+        .map(|tag| castlab_l10n::serving(&tag).map_or(tag, str::to_string));
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    let browser = castlab_l10n::negotiate(languages.iter().map(String::as_str));
+    let mut out: Vec<String> = asked.into_iter().collect();
+    for tag in [browser, castlab_l10n::FALLBACK] {
+        if !out.iter().any(|t| t == tag) {
+            out.push(tag.to_string());
+        }
+    }
+    out
 }
 
-/// Fetches and installs the words of `locale` (English if its resources do
-/// not arrive), sets `<html lang>`, and installs `Intl.NumberFormat`.
-pub async fn load(locale: &str) {
+/// Fetches and installs the words of the first of `locales` whose
+/// resources arrive and load, sets `<html lang>`, and installs
+/// `Intl.NumberFormat`.
+pub async fn load(locales: &[String]) {
     castlab_l10n::set_number_format(intl_number);
     let mut words = None;
-    for tag in [locale, castlab_l10n::FALLBACK] {
+    for tag in locales {
         if let Some(source) = fetch_text(&format!("locales/{tag}.ftl")).await {
-            match Words::from_sources(tag, &[&source]) {
+            match Words::from_sources(tag, &[source.as_str()]) {
                 Ok(loaded) => {
                     words = Some(loaded);
                     break;

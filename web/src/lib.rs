@@ -56,7 +56,7 @@ pub fn start() {
         .unwrap_or_default();
     wasm_bindgen_futures::spawn_local(async move {
         // The words first (they are fetched beside the wasm), then the app.
-        l10n::load(l10n::chosen(&search)).await;
+        l10n::load(&l10n::chosen(&search)).await;
         // index.html's loading note gives way to the app.
         if let Some(loading) = web_sys::window()
             .and_then(|w| w.document())

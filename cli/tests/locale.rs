@@ -1,0 +1,158 @@
+//! `castlab locale` and `--locale` as a translator and a student run them:
+//! the check holds a translation to the tidy test's rules (counted here
+//! from the English files themselves), planted faults fail it by name, and
+//! the locale comes from `--locale`, else `LANG`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn castlab(args: &[&str], lang: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_castlab"));
+    command
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    if let Some(lang) = lang {
+        command.env("LANG", lang);
+    }
+    command.output().expect("castlab runs")
+}
+
+fn locales() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales")
+}
+
+/// English's messages, counted as a translator would: lines that open a
+/// message (`id =`) in `locales/en/*.ftl`.
+fn english_messages() -> usize {
+    let mut count = 0;
+    for entry in fs::read_dir(locales().join("en")).unwrap().flatten() {
+        let text = fs::read_to_string(entry.path()).unwrap();
+        count += text
+            .lines()
+            .filter(|l| {
+                let id = l.split(" =").next().unwrap_or_default();
+                l.contains(" =")
+                    && !id.is_empty()
+                    && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            .count();
+    }
+    count
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn every_locale_castlab_carries_passes_the_check_with_every_english_message() {
+    let listed = stdout(&castlab(&["locale", "list"], None));
+    let listed: Vec<&str> = listed.lines().collect();
+    assert_eq!(listed[0], "en");
+    for tag in ["de", "es", "zh-Hans"] {
+        assert!(listed.contains(&tag), "{listed:?}");
+        let dir = locales().join(tag);
+        let out = castlab(&["locale", "check", dir.to_str().unwrap()], None);
+        let said = stdout(&out);
+        assert!(out.status.success(), "{tag}: {said}");
+        let n = english_messages();
+        assert!(
+            said.ends_with(&format!("{tag}: {n} of {n} messages, no problem\n")),
+            "{said}"
+        );
+    }
+}
+
+#[test]
+fn planted_faults_fail_the_check_by_name() {
+    let dir = std::env::temp_dir().join(format!("castlab-locale-{}", std::process::id()));
+    let planted = dir.join("xx");
+    fs::create_dir_all(&planted).unwrap();
+    // German with one message removed and one placeholder renamed.
+    let mut removed = None;
+    for entry in fs::read_dir(locales().join("de")).unwrap().flatten() {
+        let mut text = fs::read_to_string(entry.path()).unwrap();
+        if entry.file_name() == "cli.ftl" {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with("cli-locale-check-no-files ="))
+                .unwrap()
+                .to_string();
+            text = text.replace(&format!("{line}\n"), "");
+            removed = Some("cli-locale-check-no-files");
+            text = text.replace("{ $command }", "{ $befehl }");
+        }
+        fs::write(planted.join(entry.file_name()), text).unwrap();
+    }
+    // A message left in English.
+    let english = "cli-locale-extra-english = Each informed node sends the message\n";
+    fs::write(planted.join("more.ftl"), english).unwrap();
+    let out = castlab(&["locale", "check", planted.to_str().unwrap()], None);
+    let said = stdout(&out);
+    assert_eq!(out.status.code(), Some(3), "{said}");
+    assert!(
+        said.contains(&format!("xx: {} is missing", removed.unwrap())),
+        "{said}"
+    );
+    assert!(
+        said.contains("xx: cli-locale-unknown-command uses the placeholders [\"befehl\"]"),
+        "{said}"
+    );
+    assert!(
+        said.contains("xx/more.ftl: cli-locale-extra-english is not an English message"),
+        "{said}"
+    );
+    // English copied as it is reads as English.
+    let copied = dir.join("fr");
+    fs::create_dir_all(&copied).unwrap();
+    fs::copy(locales().join("en/cli.ftl"), copied.join("cli.ftl")).unwrap();
+    let said = stdout(&castlab(
+        &["locale", "check", copied.to_str().unwrap()],
+        None,
+    ));
+    assert!(
+        said.contains("fr/cli.ftl: cli-locale-check-needs-dir still reads as English"),
+        "{said}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_locale_comes_from_the_option_else_lang_and_an_unknown_one_is_named() {
+    let de = locales().join("de");
+    let check = ["locale", "check", de.to_str().unwrap()];
+    let n = english_messages();
+    let by_option = stdout(&castlab(&[&["--locale", "de"], &check[..]].concat(), None));
+    assert!(
+        by_option.ends_with(&format!("de: {n} von {n} Meldungen, kein Problem\n")),
+        "{by_option}"
+    );
+    let by_lang = stdout(&castlab(&check, Some("es_ES.UTF-8")));
+    assert!(
+        by_lang.ends_with(&format!("de: {n} de {n} mensajes, ningún problema\n")),
+        "{by_lang}"
+    );
+    let chinese = stdout(&castlab(&check, Some("zh_CN.UTF-8")));
+    assert!(
+        chinese.ends_with(&format!("de：{n}/{n} 条消息，0 个问题\n")),
+        "{chinese}"
+    );
+    let unknown = castlab(
+        &[&["--locale=tlh"], &check[..]].concat(),
+        Some("de_DE.UTF-8"),
+    );
+    let warned = String::from_utf8(unknown.stderr.clone()).unwrap();
+    assert!(
+        warned.contains(
+            "--locale tlh: castlab has no words in it (it has en, de, es, zh-Hans); using en"
+        ),
+        "{warned}"
+    );
+    assert!(stdout(&unknown).ends_with(&format!("de: {n} of {n} messages, no problem\n")));
+}
