@@ -86,7 +86,7 @@ pub fn height(spec: &ChartSpec, width: f64) -> f64 {
 fn legend_rows<'a>(names: impl Iterator<Item = &'a str>, width: f64) -> usize {
     let (mut rows, mut used) = (1, 0.0);
     for name in names {
-        let w = 34.0 + 6.5 * name.chars().count() as f64;
+        let w = 34.0 + 6.5 * columns(name);
         if used + w > width - 20.0 && used > 0.0 {
             rows += 1;
             used = 0.0;
@@ -238,7 +238,7 @@ fn paint_lines(
 fn series_legend(pen: &mut dyn Pen, series: &[Series], width: f64) -> f64 {
     let (mut lx, mut ly) = (10.0, 34.0);
     for s in series {
-        let w = 34.0 + 6.5 * s.name.chars().count() as f64;
+        let w = 34.0 + 6.5 * columns(&s.name);
         if lx + w > width - 10.0 && lx > 10.0 {
             lx = 10.0;
             ly += 18.0;
@@ -359,7 +359,7 @@ fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
         ],
     );
     label(pen, (10.0, ly), &legend, SMALL, -1, false);
-    let scale_x = 10.0 + 6.8 * legend.chars().count() as f64 + 8.0;
+    let scale_x = 10.0 + 6.8 * columns(&legend) + 8.0;
     let steps = 24;
     for i in 0..steps {
         let v = min + (max - min) * i as f64 / (steps - 1) as f64;
@@ -386,13 +386,27 @@ fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
         if let Some(text) = text {
             draw_mark(pen, (mx + 6.0, ly), 5.0, mark, "#111");
             label(pen, (mx + 16.0, ly), text, SMALL, -1, false);
-            mx += 30.0 + 6.5 * text.chars().count() as f64;
+            mx += 30.0 + 6.5 * columns(text);
         }
     }
     if h.marks.iter().any(Option::is_some) {
         ly += 18.0;
     }
     ly
+}
+
+/// How many narrow characters' room `text` takes: a wide glyph (Chinese)
+/// takes two.
+fn columns(text: &str) -> f64 {
+    text.chars()
+        .map(|c| {
+            if super::super::canvas::is_wide(c) {
+                2.0
+            } else {
+                1.0
+            }
+        })
+        .sum()
 }
 
 /// The x axis's label under the frame, the y axis's turned along its left.
