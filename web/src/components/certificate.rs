@@ -5,6 +5,7 @@ use castlab_core::eval::CertificateReport;
 use yew::prelude::*;
 
 use super::check;
+use crate::l10n::{tr, tr_args};
 
 #[derive(Properties, PartialEq)]
 pub struct CertificateProps {
@@ -33,42 +34,55 @@ pub fn Certificate(props: &CertificateProps) -> Html {
     let q = props.quantity;
     let bound = if c.proven_optimum {
         html! { <>{ crate::words::notation(&format!("{q} = ")) }<strong data-testid="proven-optimum">{ c.lower }</strong>
-        <span class="badge">{ "proven optimum" }</span></> }
+        <span class="badge">{ tr("panels-cert-proven-optimum-badge") }</span></> }
     } else {
         html! { <>
-            <strong data-testid="proven-lower">{ c.lower }</strong>{ crate::words::notation(&format!(" ≤ optimal {q} ≤ ")) }
+            <strong data-testid="proven-lower">{ c.lower }</strong>{ crate::words::notation(&format!(" {} ", tr_args("panels-cert-between", &[("q", q.into())]))) }
             <strong data-testid="proven-upper">{ c.upper }</strong>
-            <span class="badge">{ "proven bounds" }</span>
+            <span class="badge">{ tr("panels-cert-proven-bounds") }</span>
         </> }
     };
     let verdict = props.value.map(|v| {
         let text = if v == c.lower {
-            "the value shown meets the proven lower bound: it is optimal".to_string()
+            tr("panels-cert-meets")
         } else if c.proven_optimum {
-            format!("the value shown, {v}, is {} above the optimum", v.saturating_sub(c.lower))
+            tr_args(
+                "panels-cert-above-optimum",
+                &[
+                    ("value", v.into()),
+                    ("gap", v.saturating_sub(c.lower).into()),
+                ],
+            )
         } else {
-            format!(
-                "the value shown, {v}, is {} above the proven lower bound; the certified witness reaches {}",
-                v.saturating_sub(c.lower),
-                c.upper
+            tr_args(
+                "panels-cert-above-bound",
+                &[
+                    ("value", v.into()),
+                    ("gap", v.saturating_sub(c.lower).into()),
+                    ("upper", c.upper.into()),
+                ],
             )
         };
         html! { <p data-testid="certificate-verdict">{ check(v == c.lower) }{ " " }{ text }</p> }
     });
-    let verdict = verdict.or_else(|| props.invalid.then(|| html! {
-        <p data-testid="certificate-verdict">{ "The schedule shown breaks a rule, so its value is not compared with the optimum." }</p>
-    }));
+    let verdict = verdict.or_else(|| {
+        props.invalid.then(|| {
+            html! {
+                <p data-testid="certificate-verdict">{ tr("panels-cert-invalid") }</p>
+            }
+        })
+    });
     let show = props.offer.then(|| {
         let on_show = props.on_show.reform(|_: MouseEvent| ());
         html! {
             <button type="button" data-testid="show-certified" onclick={on_show}>
-                { "Show the certified witness (cert=1); the paper check then reads the proofs" }
+                { tr("panels-cert-show") }
             </button>
         }
     });
     html! {
-        <section class="certificate" data-testid="certificate" aria-label="Proven optimum">
-            <h2>{ "Proven optimum" }</h2>
+        <section class="certificate" data-testid="certificate" aria-label={tr("panels-cert-title")}>
+            <h2>{ tr("panels-cert-title") }</h2>
             <p>{ bound }</p>
             { verdict.unwrap_or_default() }
             <p><small data-testid="certificate-method">{ &c.method }</small></p>

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::explain::cited;
 use super::verdict_mark as mark;
+use crate::l10n::tr;
 use crate::words::notation;
 
 #[derive(Properties, PartialEq)]
@@ -19,14 +20,14 @@ pub fn Claims(props: &ClaimsProps) -> Html {
         return html! {};
     }
     html! {
-        <section class="claims" data-testid="claims" aria-label="Paper check">
-            <h2>{ "Paper check" }</h2>
+        <section class="claims" data-testid="claims" aria-label={tr("panels-paper-check")}>
+            <h2>{ tr("panels-paper-check") }</h2>
             <ul>
                 { for props.claims.iter().map(|c| html! {
                     <li data-claim={c.id.clone()} data-verdict={format!("{:?}", c.verdict).to_lowercase()}>
                         { mark(c.verdict) }
-                        <strong>{ cited(&c.cited) }</strong>{ ": " }{ notation(&c.statement) }
-                        <small>{ notation(&c.evidence) }</small>
+                        <strong>{ cited(&c.cited) }</strong>{ ": " }{ notation(&crate::l10n::text(&c.statement)) }
+                        <small>{ notation(&crate::l10n::text(&c.evidence)) }</small>
                     </li>
                 }) }
             </ul>

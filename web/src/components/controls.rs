@@ -13,6 +13,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::text_field::TextField;
+use crate::l10n::{tr, tr_args};
 use crate::state::Action;
 
 /// Most sizes a family's size menu lists; beyond, a number field.
@@ -113,7 +114,7 @@ fn field(
     label: &str,
     testid: &'static str,
     value: String,
-    description: &'static str,
+    description: String,
     on_change: &Callback<Action>,
     action: fn(String) -> Action,
 ) -> Html {
@@ -145,16 +146,16 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                 { select("W", "wk-w", (2..=MAX_W).map(|v| Choice::new(v, v, v == w)), on_change,
                     move |v| Some(Action::SetWk { w: v.parse().ok()?, l })) }
                 { select("L", "wk-l", (1..=Wk::max_level(w)).map(|v| {
-                        Choice::new(v, format!("{v} ({} nodes)", (w as usize).pow(v)), v == l)
+                        Choice::new(v, tr_args("panels-wk-level", &[("level", v.into()), ("nodes", (w as usize).pow(v).into())]), v == l)
                     }), on_change,
                     move |v| Some(Action::SetWk { w, l: v.parse().ok()? })) }
             </> }
         }
         ShapeInput::Sides => field(
-            "Sides",
+            &tr("panels-sides"),
             "dims-input",
             dims_text(&q.grid),
-            "Side lengths, x first, like 9x13",
+            tr("panels-sides-description"),
             on_change,
             Action::SetDims,
         ),
@@ -180,7 +181,7 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                         <label>{ label }
                             <TextField testid="family-size" numeric=true value={size.to_string()}
                                 on_commit={on_change.reform(Action::SetFamilySize)}
-                                label={format!("{label}, {} to {}", rule.least, rule.most)} />
+                                label={tr_args("panels-family-size-range", &[("key", label.into()), ("least", rule.least.into()), ("most", rule.most.into())])} />
                         </label>
                     };
                 }
@@ -191,10 +192,12 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
                         let nodes = family.node_count(v);
                         Choice::new(
                             v,
-                            format!(
-                                "{} ({} vertices)",
-                                family.title(v),
-                                crate::words::grouped(nodes as u64)
+                            tr_args(
+                                "panels-family-size-option",
+                                &[
+                                    ("title", family.title(v).into()),
+                                    ("vertices", crate::words::grouped(nodes as u64).into()),
+                                ],
                             ),
                             v == size,
                         )
@@ -209,10 +212,10 @@ fn shape_fields(q: &Query, on_change: &Callback<Action>) -> Html {
             let dims = q.grid.dims();
             let k = q.grid.sides()[0].trailing_zeros();
             html! { <>
-                { select("Dimensions", "dims", rules::CUBE_DIMS.map(|d| Choice::new(d, format!("{d}-D"), d == dims)), on_change,
+                { select(&tr("panels-dimensions"), "dims", rules::CUBE_DIMS.map(|d| Choice::new(d, tr_args("panels-cube-dims", &[("d", d.into())]), d == dims)), on_change,
                     // Keep about the same number of nodes: 64 by default.
                     |v| { let d: usize = v.parse().ok()?; Some(Action::SetShape { dims: d, k: (6 / d as u32).max(1) }) }) }
-                { select("Side", "size", (1..=rules::max_cube_k(dims)).map(|kk| {
+                { select(&tr("panels-side"), "size", (1..=rules::max_cube_k(dims)).map(|kk| {
                         let side = (1u32 << kk).to_string();
                         Choice::new(kk, vec![side; dims].join(" × "), kk == k)
                     }), on_change,
@@ -243,17 +246,17 @@ fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
         })
         .chain(certified);
     let label = if q.family() == Family::Orderly {
-        "Ordering"
+        tr("panels-ordering")
     } else {
-        "Algorithm"
+        tr("panels-algorithm")
     };
-    let algo = select(label, "algo", algorithms, on_change, |v| {
+    let algo = select(&label, "algo", algorithms, on_change, |v| {
         algo_of(v).map(Action::SetAlgorithm)
     });
     if !tcd {
         return algo;
     }
-    let none = Choice::new("", "none", q.compare.is_none());
+    let none = Choice::new("", tr("panels-compare-none"), q.compare.is_none());
     let others = rules::COMPARE_ALGORITHMS
         .iter()
         .filter(|o| o.value != q.algo)
@@ -264,7 +267,7 @@ fn algorithm_fields(q: &Query, on_change: &Callback<Action>) -> Html {
         });
     html! { <>
         { algo }
-        { select("Difference against", "compare", std::iter::once(none).chain(others), on_change,
+        { select(&tr("panels-compare"), "compare", std::iter::once(none).chain(others), on_change,
             |v| Some(Action::SetCompare(algo_of(v)))) }
     </> }
 }
@@ -282,41 +285,46 @@ pub fn Controls(props: &ControlsProps) -> Html {
         ..Choice::of(&r.view, q.view)
     });
     let orderly = q.family() == Family::Orderly;
+    let source_label = if orderly {
+        tr("panels-originator")
+    } else {
+        tr("panels-source")
+    };
     let source = if let Some(family) = q.net.graph() {
         // A family's source is typed as the family writes an address.
         field(
-            if orderly { "Originator" } else { "Source" },
+            &source_label,
             "source-input",
             q.source_address(),
-            family.rule().addresses,
+            family.rule().addresses.to_string(),
             on_change,
             Action::SetSourceText,
         )
     } else if q.net == Net::Wk {
         field(
-            if orderly { "Originator" } else { "Source" },
+            &source_label,
             "source-input",
             q.wk.address(q.wk_src),
-            "Source address, one digit per level, most significant first",
+            tr("panels-wk-source-description"),
             on_change,
             Action::SetSourceText,
         )
     } else {
         field(
-            if orderly { "Originator" } else { "Source" },
+            &source_label,
             "source-input",
             q.src.to_string(),
-            "Source coordinates, comma-separated, x first",
+            tr("panels-grid-source-description"),
             on_change,
             Action::SetSourceText,
         )
     };
     let destination = if q.family() == Family::Msn && q.view == View::Route {
         field(
-            "Destination",
+            &tr("panels-destination"),
             "destination-input",
             q.dst.to_string(),
-            "Destination coordinates x,y",
+            tr("panels-destination-description"),
             on_change,
             Action::SetDestinationText,
         )
@@ -325,8 +333,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
     };
     html! {
         <form class="controls" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-            { select("Network", "net", nets, on_change, |v| net_of(v).map(Action::SetNet)) }
-            { select("View", "view", views, on_change, |v| view_of(v).map(Action::SetView)) }
+            { select(&tr("panels-network"), "net", nets, on_change, |v| net_of(v).map(Action::SetNet)) }
+            { select(&tr("panels-view"), "view", views, on_change, |v| view_of(v).map(Action::SetView)) }
             { shape_fields(q, on_change) }
             { algorithm_fields(q, on_change) }
             { source }

@@ -2,11 +2,12 @@
 //! Figure 2 with its provenance), the selected source's value, and the
 //! papers' closed forms as printed beside the schedules' values.
 
+use crate::components::explain::readable;
 use castlab_core::eval::{Known, MapReport};
-use castlab_core::papers::readable;
 use yew::prelude::*;
 
 use super::check;
+use crate::l10n::tr;
 use crate::shared::Shared;
 use crate::words::grouped;
 
@@ -29,12 +30,31 @@ pub fn cell_text(known: Known, lower: u64, upper: u64) -> String {
     }
 }
 
-fn meaning(known: Known) -> &'static str {
+fn meaning(known: Known) -> String {
     match known {
-        Known::Exact => "exact: the search over every schedule (N ≤ 16)",
-        Known::Proven => "proven: a SAT refutation one below meets a schedule",
-        Known::Interval => "interval: a SAT refutation below, the best schedule above",
-        Known::Bound => "bound: the best schedule castlab builds; nothing proven below",
+        Known::Exact => tr("panels-least-exact"),
+        Known::Proven => tr("panels-least-proven"),
+        Known::Interval => tr("panels-least-interval"),
+        Known::Bound => tr("panels-least-bound"),
+    }
+}
+
+/// How a value is known, in one word (the badge).
+fn kind(known: Known) -> String {
+    match known {
+        Known::Exact => tr("panels-known-exact"),
+        Known::Proven => tr("panels-known-proven"),
+        Known::Interval => tr("panels-known-interval"),
+        Known::Bound => tr("panels-known-bound"),
+    }
+}
+
+/// Which source a printed form is about (`corner` or `eye`), in words.
+fn at(source: &str) -> String {
+    match source {
+        "corner" => tr("panels-corner"),
+        "eye" => tr("panels-eye"),
+        other => other.to_string(),
     }
 }
 
@@ -53,10 +73,10 @@ pub fn LeastPanel(props: &LeastPanelProps) -> Html {
         values.get(s).copied().unwrap_or(0),
     );
     html! {
-        <section class="least" data-testid="least" aria-label="Least known TCD">
-            <h2>{ "Least known TCD" }</h2>
-            <p>{ "From the selected source: " }<strong data-testid="least-value">{ value }</strong>
-                { " " }<span class="badge" data-testid="least-known">{ format!("{here:?}").to_lowercase() }</span></p>
+        <section class="least" data-testid="least" aria-label={tr("panels-least-title")}>
+            <h2>{ tr("panels-least-title") }</h2>
+            <p>{ format!("{} ", tr("panels-least-selected")) }<strong data-testid="least-value">{ value }</strong>
+                { " " }<span class="badge" data-testid="least-known">{ kind(here) }</span></p>
             <ul class="least-counts">
                 { for kinds.iter().filter_map(|&k| {
                     let n = l.known.iter().filter(|&&x| x == k).count();
@@ -66,11 +86,11 @@ pub fn LeastPanel(props: &LeastPanelProps) -> Html {
             </ul>
             { if l.printed.is_empty() { html! {} } else { html! {
                 <table data-testid="printed-forms">
-                    <caption>{ "The papers' closed forms, as printed, against the schedules" }</caption>
-                    <thead><tr><th>{ "formula" }</th><th>{ "source" }</th><th>{ "printed" }</th><th>{ "schedule" }</th><th>{ "" }</th></tr></thead>
+                    <caption>{ tr("panels-printed-caption") }</caption>
+                    <thead><tr><th>{ tr("panels-printed-formula") }</th><th>{ tr("panels-printed-source") }</th><th>{ tr("panels-printed-printed") }</th><th>{ tr("panels-printed-schedule") }</th><th>{ "" }</th></tr></thead>
                     <tbody>
                         { for l.printed.iter().map(|p| html! {
-                            <tr><td>{ readable(&p.cited) }</td><td>{ &p.at }</td>
+                            <tr><td>{ readable(&p.cited) }</td><td>{ at(&p.at) }</td>
                                 <td>{ grouped(p.value) }</td><td>{ grouped(p.schedule) }</td><td>{ check(p.value == p.schedule) }</td></tr>
                         }) }
                     </tbody>

@@ -4,6 +4,7 @@ use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
 use crate::words::grouped;
 
 use super::check;
@@ -29,15 +30,25 @@ fn coords(c: &[u32]) -> String {
     format!("({})", parts.join(", "))
 }
 
+/// How the routes were searched (the report's `contention_method`), in words.
+fn method_word(method: &str) -> String {
+    match method {
+        "greedy" => tr("panels-method-greedy"),
+        "exhaustive" => tr("panels-method-exhaustive"),
+        "inconclusive" => tr("panels-method-inconclusive"),
+        other => other.to_string(),
+    }
+}
+
 #[component]
 pub fn Metrics(props: &MetricsProps) -> Html {
     let report = props.report.as_deref();
     let tcd = match (report, props.from_map) {
         (Some(r), _) => html! { <span data-testid="tcd">{ grouped(r.tcd) }</span> },
         (None, Some(v)) => html! {
-            <><span data-testid="tcd-map">{ grouped(v) }</span>{ " " }<span class="pending">{ "(from the map; checking the schedule…)" }</span></>
+            <><span data-testid="tcd-map">{ grouped(v) }</span>{ " " }<span class="pending">{ tr("panels-from-map-checking") }</span></>
         },
-        (None, None) => html! { <span class="pending">{ "computing…" }</span> },
+        (None, None) => html! { <span class="pending">{ tr("panels-computing") }</span> },
     };
     let row = |term: &str, value: Html, why: &str| {
         html! {
@@ -59,7 +70,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
         let best = entries.iter().filter_map(|e| e.1).min();
         html! {
             <table class="compare" data-testid="compare">
-                <caption>{ "This source under each algorithm" }</caption>
+                <caption>{ tr("panels-source-each-algorithm") }</caption>
                 <tbody>
                 { for entries.iter().filter(|e| e.1.is_some()).map(|(algo, v)| {
                     let v = v.unwrap_or_default();
@@ -76,37 +87,37 @@ pub fn Metrics(props: &MetricsProps) -> Html {
     });
     html! {
         <section class="metrics" aria-live="polite" data-testid="metrics">
-            <h2>{ "Source " }<span data-testid="source">{ coords(&props.source) }</span>
-                { if report.is_some_and(|r| r.source_is_eye) { html!{ <span class="badge">{ "eye" }</span> } } else { html!{} } }
+            <h2>{ format!("{} ", tr("panels-source")) }<span data-testid="source">{ coords(&props.source) }</span>
+                { if report.is_some_and(|r| r.source_is_eye) { html!{ <span class="badge">{ tr("panels-eye") }</span> } } else { html!{} } }
             </h2>
             <p class="algorithm">{ if props.planned {
-                "your schedule (plan=), checked like castlab's own"
+                tr("panels-your-schedule-tcd")
             } else {
-                castlab_core::permalink::rules::about(props.algo)
+                castlab_core::permalink::rules::about(props.algo).to_string()
             } }</p>
             <dl>
-                { row("TCD", tcd, "recounted from the explicit schedule's routes") }
+                { row("TCD", tcd, &tr("panels-tcd-recounted")) }
                 { match report {
                     Some(r) => html! { <>
-                        { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> },
-                            if r.steps == castlab_core::schedule::optimal_steps(props.nodes) {
-                                "= ⌈log₂N⌉, time-step optimal"
+                        { row(&tr("panels-steps"), html!{ <span data-testid="steps">{ r.steps }</span> },
+                            &if r.steps == castlab_core::schedule::optimal_steps(props.nodes) {
+                                tr("panels-steps-optimal")
                             } else {
-                                "≠ ⌈log₂N⌉: not time-step optimal"
+                                tr("panels-steps-not-optimal")
                             }) }
-                        { row("Messages", html!{ <span data-testid="messages">{ grouped(r.messages) }</span> }, "one per informed node") }
-                        { row("Valid schedule", html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
-                              "one-port; every node informed exactly once") }
-                        { row("Contention-free", html!{ <span data-testid="contention">{
+                        { row(&tr("panels-messages"), html!{ <span data-testid="messages">{ grouped(r.messages) }</span> }, &tr("panels-messages-why")) }
+                        { row(&tr("panels-valid-schedule"), html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
+                              &tr("panels-valid-schedule-why")) }
+                        { row(&tr("panels-contention-free"), html!{ <span data-testid="contention">{
                               match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
                           }</span> }, &if r.contention_method == "given" {
-                              "the plan's routes, checked as given: no link twice in a step".to_string()
+                              tr("panels-contention-given")
                           } else {
-                              format!("dimension-ordered routes, no link twice in a step ({})", r.contention_method)
+                              tr_args("panels-contention-ordered", &[("method", method_word(&r.contention_method).into())])
                           }) }
                         { match &r.closed_form {
-                            Some(c) => row("Papers' recurrence", html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
-                                           &castlab_core::papers::readable(&c.formula)),
+                            Some(c) => row(&tr("panels-papers-recurrence"), html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
+                                           &crate::components::explain::readable(&c.formula)),
                             None => html!{},
                         } }
                     </> },
@@ -114,9 +125,9 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                 } }
                 { match props.map.as_deref() {
                     Some(m) => html! { <>
-                        { row("Least TCD", html!{ <span data-testid="optimum">{ grouped(m.optimum.tcd) }</span> },
-                              &format!("over all {} sources, reached at {} of them", grouped(props.nodes as u64), grouped(m.optimum.count))) }
-                        { row("Largest TCD", html!{ <span>{ grouped(m.map_max) }</span> }, "over all sources") }
+                        { row(&tr("panels-least-tcd"), html!{ <span data-testid="optimum">{ grouped(m.optimum.tcd) }</span> },
+                              &tr_args("panels-least-tcd-why", &[("sources", grouped(props.nodes as u64).into()), ("count", grouped(m.optimum.count).into())])) }
+                        { row(&tr("panels-largest-tcd"), html!{ <span>{ grouped(m.map_max) }</span> }, &tr("panels-largest-tcd-why")) }
                     </> },
                     None => html! {},
                 } }

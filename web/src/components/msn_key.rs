@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::legend::Legend;
 use crate::colors::Palette;
+use crate::l10n::tr;
 
 // The swatches' colours are classes in style.css (the page's CSP forbids
 // style attributes); a test checks they are the overlay's.
@@ -50,54 +51,38 @@ fn items(view: MsnView) -> Vec<Html> {
     use Shape::{Dot, Line, Ring, Square};
     match view {
         MsnView::Te => vec![
-            item(
-                Line,
-                "msn-tag",
-                "this slot's hops, on the phase's routing tag",
-            ),
-            item(Line, "msn-complement", "on its complement"),
-            item(Line, "msn-done", "hops done earlier in the phase"),
-            item(Line, "msn-ahead", "hops still to come"),
-            item(Dot, "msn-reached", "where the phase's packets arrive"),
-            item(Ring, "msn-ink", "source (whose packets are drawn)"),
+            item(Line, "msn-tag", &tr("panels-msn-key-tag")),
+            item(Line, "msn-complement", &tr("panels-msn-key-complement")),
+            item(Line, "msn-done", &tr("panels-msn-key-done")),
+            item(Line, "msn-ahead", &tr("panels-msn-key-ahead")),
+            item(Dot, "msn-reached", &tr("panels-msn-key-reached")),
+            item(Ring, "msn-ink", &tr("panels-msn-key-drawn-source")),
         ],
         MsnView::Mnb => vec![
-            item(Dot, "msn-holds", "holds the source's packet"),
-            item(Dot, "msn-plain", "not yet"),
-            item(Line, "msn-tag", "links of this slot"),
-            item(Ring, "msn-ink", "source"),
+            item(Dot, "msn-holds", &tr("panels-msn-key-holds")),
+            item(Dot, "msn-plain", &tr("panels-msn-key-not-yet")),
+            item(Line, "msn-tag", &tr("panels-msn-key-slot-links")),
+            item(Ring, "msn-ink", &tr("panels-msn-key-source")),
         ],
         MsnView::Hamiltonian => vec![
-            item(Line, "msn-tag", "cycle 1"),
-            item(Line, "msn-complement", "cycle 2"),
-            item(
-                Dot,
-                "msn-reached",
-                "the source's half packets after this half slot",
-            ),
-            item(Ring, "msn-ink", "source"),
+            item(Line, "msn-tag", &tr("panels-msn-key-cycle-1")),
+            item(Line, "msn-complement", &tr("panels-msn-key-cycle-2")),
+            item(Dot, "msn-reached", &tr("panels-msn-key-half-packets")),
+            item(Ring, "msn-ink", &tr("panels-msn-key-source")),
         ],
         MsnView::Route => vec![
-            item(
-                Line,
-                "msn-tag",
-                "shortest route to the destination (Eq. (5))",
-            ),
-            item(
-                Line,
-                "msn-complement",
-                "shortest route to the node under the pointer",
-            ),
-            item(Square, "msn-ink", "destination"),
-            item(Ring, "msn-ink", "source"),
+            item(Line, "msn-tag", &tr("panels-msn-key-route")),
+            item(Line, "msn-complement", &tr("panels-msn-key-route-pointer")),
+            item(Square, "msn-ink", &tr("panels-msn-key-destination")),
+            item(Ring, "msn-ink", &tr("panels-msn-key-source")),
         ],
         MsnView::Areas => vec![
-            item(Dot, "area-ne", "A₁, North–East"),
-            item(Dot, "area-sw", "A₂, South–West"),
-            item(Dot, "area-se", "A₃, South–East"),
-            item(Dot, "area-nw", "A₄, North–West"),
-            item(Dot, "area-tie", "paler: two families tie"),
-            item(Dot, "area-source", "source"),
+            item(Dot, "area-ne", &tr("panels-msn-key-ne")),
+            item(Dot, "area-sw", &tr("panels-msn-key-sw")),
+            item(Dot, "area-se", &tr("panels-msn-key-se")),
+            item(Dot, "area-nw", &tr("panels-msn-key-nw")),
+            item(Dot, "area-tie", &tr("panels-msn-key-tie")),
+            item(Dot, "area-source", &tr("panels-msn-key-source")),
         ],
     }
 }
@@ -116,7 +101,7 @@ pub fn MsnKey(props: &MsnKeyProps) -> Html {
     let scale = match props.diameter.filter(|_| view == MsnView::Route) {
         Some(d) => html! {
             <Legend min={0.0} max={f64::from(d.max(1))} palette={Palette::Sequential}
-                title={"Hops from the source (darker: nearer)"} />
+                title={tr("panels-msn-key-hops")} />
         },
         None => html! {},
     };

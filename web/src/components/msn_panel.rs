@@ -5,6 +5,8 @@ use castlab_core::permalink::View;
 use yew::prelude::*;
 
 use super::check;
+use crate::l10n::{tr, tr_args};
+use crate::words::grouped_f64;
 
 use crate::shared::Shared;
 
@@ -20,7 +22,7 @@ const FAMILIES: [&str; 4] = ["NE", "SW", "SE", "NW"];
 #[component]
 pub fn MsnPanel(props: &MsnPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
-        return html! { <p class="pending">{ "Computing…" }</p> };
+        return html! { <p class="pending">{ tr("panels-computing-panel") }</p> };
     };
     let row = |term: &str, value: Html, why: &str| {
         html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ why.to_string() }</small></dd></> }
@@ -33,57 +35,57 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                 // Every node sends in these views: the source is only the
                 // one whose packets are drawn.
                 View::Te | View::Mnb | View::Hamiltonian => html! {
-                    <h2>{ "Every node sends; drawn: the packets of " }<span data-testid="source">{ coords(&route.source) }</span></h2>
+                    <h2>{ format!("{} ", tr("panels-msn-every-node-sends")) }<span data-testid="source">{ coords(&route.source) }</span></h2>
                 },
-                View::Route | View::Areas | View::Tcd | View::Orderly | View::Broadcast | View::Classical => html! { <h2>{ "Source " }<span data-testid="source">{ coords(&route.source) }</span></h2> },
+                View::Route | View::Areas | View::Tcd | View::Orderly | View::Broadcast | View::Classical => html! { <h2>{ format!("{} ", tr("panels-source")) }<span data-testid="source">{ coords(&route.source) }</span></h2> },
             } }
             <dl>
                 { if props.view == View::Route { html! { <>
-                    { row("Destination", html!{ <span data-testid="destination">{ coords(&route.destination) }</span> }, "click a node to route to it") }
-                    { row("Distance", html!{ <><span data-testid="distance">{ route.distance }</span>{ " " }{ check(route.distance == route.distance_bfs) }</> },
-                          &format!("Varvarigos 1998, Eq. (5), {} path; breadth-first search gives {}", route.family, route.distance_bfs)) }
-                    { row("Routing tag", html!{ <code data-testid="routing-tag">{ &route.routing_tag }</code> }, "0: horizontal hop, 1: vertical hop") }
+                    { row(&tr("panels-destination"), html!{ <span data-testid="destination">{ coords(&route.destination) }</span> }, &tr("panels-msn-destination-why")) }
+                    { row(&tr("panels-msn-distance"), html!{ <><span data-testid="distance">{ route.distance }</span>{ " " }{ check(route.distance == route.distance_bfs) }</> },
+                          &tr_args("panels-msn-distance-why", &[("family", route.family.as_str().into()), ("bfs", route.distance_bfs.into())])) }
+                    { row(&tr("panels-msn-routing-tag"), html!{ <code data-testid="routing-tag">{ &route.routing_tag }</code> }, &tr("panels-msn-routing-tag-why")) }
                 </> } } else { html! {} } }
-                { row("Mean distance", html!{ <><span data-testid="mean-distance">{ &route.mean_distance_exact }</span>{ " " }
+                { row(&tr("panels-msn-mean-distance"), html!{ <><span data-testid="mean-distance">{ &route.mean_distance_exact }</span>{ " " }
                           { check(route.mean_distance_exact == route.mean_distance_eq27) }</> },
-                      &format!("= {:.4}; Eq. (27): {}", route.mean_distance, route.mean_distance_eq27)) }
-                { row("Diameter", html!{ <span>{ route.diameter }</span> }, "largest distance") }
-                { row("Throughput", html!{ <span>{ format!("λ ≤ {:.4}", route.throughput_bound) }</span> },
-                      &format!("2/D̄ per node (§3); a bidirectional wraparound mesh has D̄ = {}", route.mesh_mean_distance)) }
+                      &tr_args("panels-msn-mean-distance-why", &[("mean", route.mean_distance.into()), ("eq27", route.mean_distance_eq27.as_str().into())])) }
+                { row(&tr("panels-diameter"), html!{ <span>{ route.diameter }</span> }, &tr("panels-msn-diameter-why")) }
+                { row(&tr("panels-msn-throughput"), html!{ <span>{ tr_args("panels-msn-throughput-bound", &[("bound", route.throughput_bound.into())]) }</span> },
+                      &tr_args("panels-msn-throughput-why", &[("mesh", grouped_f64(route.mesh_mean_distance).into())])) }
                 { match r.te.as_ref() {
                     Some(te) => html! { <>
-                        { row("Slots", html!{ <><span data-testid="slots">{ te.slots }</span>{ " " }{ check(te.slots == te.slots_eq28) }</> },
-                              &format!("total exchange simulated slot by slot; H/2 by Eq. (28): {}", te.slots_eq28)) }
-                        { row("No collisions", check(te.collision_free), "no directed link carries two packets in a slot") }
-                        { row("Utilization", html!{ <span data-testid="utilization">{ format!("{:.0}%", te.utilization * 100.0) }</span> }, "busy link-slots") }
-                        { row("Shortest paths", check(te.shortest_paths && te.delivered), "every packet, and every node gets every packet") }
+                        { row(&tr("panels-msn-slots"), html!{ <><span data-testid="slots">{ te.slots }</span>{ " " }{ check(te.slots == te.slots_eq28) }</> },
+                              &tr_args("panels-msn-te-slots-why", &[("slots", te.slots_eq28.into())])) }
+                        { row(&tr("panels-msn-no-collisions"), check(te.collision_free), &tr("panels-msn-te-no-collisions-why")) }
+                        { row(&tr("panels-msn-utilization"), html!{ <span data-testid="utilization">{ tr_args("panels-msn-percent-whole", &[("percent", (te.utilization * 100.0).into())]) }</span> }, &tr("panels-msn-te-utilization-why")) }
+                        { row(&tr("panels-msn-shortest-paths"), check(te.shortest_paths && te.delivered), &tr("panels-msn-shortest-paths-why")) }
                     </> },
                     None => html! {},
                 } }
                 { match r.mnb.as_ref() {
                     Some(m) => html! { <>
-                        { row("Slots", html!{ <><span data-testid="slots">{ m.slots }</span>{ " " }{ check(m.slots == m.lower_bound) }</> },
-                              &format!("multinode broadcast; lower bound N²/2 = {} (Eq. (29))", m.lower_bound)) }
-                        { row("No collisions", check(m.collision_free && m.complete), "the translates A_i(x, y) are disjoint; every node gets every packet") }
-                        { row("Utilization", html!{ <span data-testid="utilization">{ format!("{:.2}%", m.utilization * 100.0) }</span> },
-                              "every link busy except in the last slot") }
-                        { row("Construction", html!{ <span>{ format!("{} backtracks", m.backtracks) }</span> }, &m.construction) }
+                        { row(&tr("panels-msn-slots"), html!{ <><span data-testid="slots">{ m.slots }</span>{ " " }{ check(m.slots == m.lower_bound) }</> },
+                              &tr_args("panels-msn-mnb-slots-why", &[("bound", m.lower_bound.into())])) }
+                        { row(&tr("panels-msn-no-collisions"), check(m.collision_free && m.complete), &tr("panels-msn-mnb-no-collisions-why")) }
+                        { row(&tr("panels-msn-utilization"), html!{ <span data-testid="utilization">{ tr_args("panels-msn-percent-two", &[("percent", (m.utilization * 100.0).into())]) }</span> },
+                              &tr("panels-msn-mnb-utilization-why")) }
+                        { row(&tr("panels-msn-construction"), html!{ <span>{ tr_args("panels-msn-backtracks", &[("n", m.backtracks.into())]) }</span> }, &m.construction) }
                     </> },
                     None => html! {},
                 } }
                 { match r.areas.as_ref() {
                     Some(a) => html! { <>
-                        { row("Areas", html!{ <span data-testid="area-sizes">{ FAMILIES.iter().zip(&a.area_sizes).map(|(f, n)| format!("{f} {n}")).collect::<Vec<_>>().join(", ") }</span> },
-                              &format!("destinations each path family reaches first (Eq. (5)); {} tie", a.tied)) }
+                        { row(&tr("panels-msn-areas"), html!{ <span data-testid="area-sizes">{ FAMILIES.iter().zip(&a.area_sizes).map(|(f, n)| format!("{f} {n}")).collect::<Vec<_>>().join(", ") }</span> },
+                              &tr_args("panels-msn-areas-why", &[("tied", a.tied.into())])) }
                     </> },
                     None => html! {},
                 } }
                 { match r.hamiltonian.as_ref() {
                     Some(h) => html! { <>
-                        { row("Hamiltonian", html!{ <span data-testid="hamiltonian">{ check(h.hamiltonian) }</span> }, "both cycles visit every node once") }
-                        { row("Edge-disjoint", html!{ <span data-testid="edge-disjoint">{ check(h.edge_disjoint) }</span> }, "orange and blue share no link") }
-                        { row("Ring MNB", html!{ <span data-testid="slots">{ h.slots }</span> }, "(N² − 1)/2 slots with split packets (Eq. (30))") }
-                        { row("Construction", html!{}, &h.construction) }
+                        { row(&tr("panels-msn-hamiltonian"), html!{ <span data-testid="hamiltonian">{ check(h.hamiltonian) }</span> }, &tr("panels-msn-hamiltonian-why")) }
+                        { row(&tr("panels-msn-edge-disjoint"), html!{ <span data-testid="edge-disjoint">{ check(h.edge_disjoint) }</span> }, &tr("panels-msn-edge-disjoint-why")) }
+                        { row(&tr("panels-msn-ring-mnb"), html!{ <span data-testid="slots">{ h.slots }</span> }, &tr("panels-msn-ring-mnb-why")) }
+                        { row(&tr("panels-msn-construction"), html!{}, &h.construction) }
                     </> },
                     None => html! {},
                 } }
@@ -91,8 +93,8 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
             { match r.areas.as_ref().filter(|a| !a.sums.is_empty()) {
                 Some(a) => html! {
                     <table data-testid="partial-sums">
-                        <caption>{ "Eq. (10): the distances from a node summed by parity class" }</caption>
-                        <thead><tr><th>{ "class" }</th><th>{ "BFS" }</th><th>{ "as printed" }</th><th>{ "Appendix" }</th></tr></thead>
+                        <caption>{ tr("panels-msn-sums-caption") }</caption>
+                        <thead><tr><th>{ tr("panels-msn-col-class") }</th><th>{ tr("panels-msn-col-bfs") }</th><th>{ tr("panels-msn-col-printed") }</th><th>{ tr("panels-msn-col-appendix") }</th></tr></thead>
                         <tbody>
                             { for a.sums.iter().map(|s| html! {
                                 <tr><td>{ &s.class }</td><td>{ s.bfs }</td>

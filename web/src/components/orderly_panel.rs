@@ -2,13 +2,14 @@
 //! and classical comparisons, and the ordering search with progress,
 //! stop and adopt.
 
+use crate::components::explain::readable;
 use castlab_core::eval::OrderlyReport;
-use castlab_core::papers::readable;
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
 use super::explain::cited;
 use super::verdict_mark as mark;
+use crate::l10n::{Arg, tr, tr_args};
 use crate::protocol::SearchProgress;
 use crate::shared::Shared;
 use crate::words::{grouped, notation};
@@ -45,11 +46,11 @@ pub struct OrderlyPanelProps {
 /// only no shortcut.
 fn symmetry_words(automorphisms: usize) -> String {
     match automorphisms {
-        0 => "the ordering has no symmetry to exploit, so every originator was propagated".into(),
-        1 => "1 symmetry of the ordering (checked) let one originator stand for its orbit".into(),
-        n => format!(
-            "{} symmetries of the ordering (checked) let one originator stand for each orbit",
-            grouped(n as u64)
+        0 => tr("panels-orderly-no-symmetry"),
+        1 => tr("panels-orderly-one-symmetry"),
+        n => tr_args(
+            "panels-orderly-symmetries",
+            &[("n", grouped(n as u64).into())],
         ),
     }
 }
@@ -57,7 +58,7 @@ fn symmetry_words(automorphisms: usize) -> String {
 #[component]
 pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
-        return html! { <p class="pending">{ "Computing…" }</p> };
+        return html! { <p class="pending">{ tr("panels-computing-panel") }</p> };
     };
     let row = |term: &str, value: Html, why: String| {
         html! { <><dt>{ notation(term) }</dt><dd>{ value }<small>{ notation(&why) }</small></dd></> }
@@ -73,36 +74,42 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
         let finished = progress.is_some_and(|p| p.done >= p.total && p.total > 0);
         html! {
             <div class="search" data-testid="search">
-                <h3>{ "Better orderings" }</h3>
+                <h3>{ tr("panels-search-title") }</h3>
                 { if props.searching { html! { <>
                     <progress data-testid="search-progress" max={progress.map_or(1, |p| p.total).to_string()}
                         value={progress.map_or(0, |p| p.done).to_string()}></progress>
-                    <button type="button" data-testid="search-stop" onclick={props.on_stop.reform(|_| ())}>{ "Stop" }</button>
+                    <button type="button" data-testid="search-stop" onclick={props.on_stop.reform(|_| ())}>{ tr("panels-search-stop") }</button>
                 </> } } else { html! {
                     <button type="button" data-testid="search-start" onclick={props.on_search.reform(move |_| seed)}>
-                        { format!("Search (seed {seed})") }
+                        { tr_args("panels-search-start", &[("seed", seed.into())]) }
                     </button>
                 } } }
                 { match progress.filter(|p| p.total > 1 || p.done > 0) {
-                    Some(p) => html! { <p data-testid="search-status" aria-live="polite">{ format!(
-                        "{} of {} orderings scored; best b^Π(G) = {} (start {}){}",
-                        p.done, p.total, p.best_time, p.start_time,
-                        if finished && p.best_time < p.start_time { ": better than the start" } else { "" }
-                    ) }
+                    Some(p) => html! { <p data-testid="search-status" aria-live="polite">{ {
+                        let args: [(&str, Arg); 4] = [("done", p.done.into()), ("total", p.total.into()), ("best", p.best_time.into()), ("start", p.start_time.into())];
+                        if finished && p.best_time < p.start_time {
+                            tr_args("panels-search-status-better", &args)
+                        } else {
+                            tr_args("panels-search-status", &args)
+                        }
+                    } }
                     { if finished { html! {
                         <button type="button" data-testid="search-adopt" onclick={props.on_adopt.reform(move |_| adopt)}>
-                            { "Adopt (algo=search)" }
+                            { tr("panels-search-adopt") }
                         </button>
                     } } else { html! {} } }
                     </p> },
-                    None => html! { <p class="hint">{ "A seeded local search in the worker: swaps labels (on tori, for whole classes (i mod 2, j), keeping Π's symmetry) and keeps what is not worse." }</p> },
+                    None => html! { <p class="hint">{ tr("panels-search-hint") }</p> },
                 } }
                 { match &r.search {
-                    Some(s) => html! { <p data-testid="search-result">{ format!(
-                        "This ordering: the best of {} tried from {}; b^Π(G) {} → {}{}.",
-                        s.evaluations, s.start, s.start_time, s.best_time,
-                        if s.improved { ", beating the start" } else { ", no better than the start" }
-                    ) }</p> },
+                    Some(s) => html! { <p data-testid="search-result">{ {
+                        let args: [(&str, Arg); 4] = [("tried", s.evaluations.into()), ("start", s.start.to_string().into()), ("from", s.start_time.into()), ("to", s.best_time.into())];
+                        if s.improved {
+                            tr_args("panels-search-result-better", &args)
+                        } else {
+                            tr_args("panels-search-result-same", &args)
+                        }
+                    } }</p> },
                     None => html! {},
                 } }
             </div>
@@ -112,25 +119,31 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     let own = r.ordering == "user-supplied";
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
-            <h2>{ "Orderly broadcast" }</h2>
+            <h2>{ tr("panels-orderly-title") }</h2>
             <p class="ordering" data-testid="ordering">{ readable(&r.ordering_description) }</p>
             <dl>
                 { row(if own { "b(G)" } else { "b^Π(G)" }, whole, match r.broadcast_time {
-                    Some(_) => format!("largest over all originators, reached by {} of them; {} propagated{}; {}",
-                        grouped(r.worst_originators as u64), grouped(r.originators_computed as u64),
-                        if props.workers > 1 { format!(" by {} workers in parallel", props.workers) } else { String::new() },
-                        symmetry_words(r.automorphisms)),
+                    Some(_) => {
+                        let worst = grouped(r.worst_originators as u64);
+                        let computed = grouped(r.originators_computed as u64);
+                        let symmetry = symmetry_words(r.automorphisms);
+                        if props.workers > 1 {
+                            tr_args("panels-orderly-whole-why-parallel", &[("worst", worst.into()), ("computed", computed.into()), ("workers", props.workers.into()), ("symmetry", symmetry.into())])
+                        } else {
+                            tr_args("panels-orderly-whole-why", &[("worst", worst.into()), ("computed", computed.into()), ("symmetry", symmetry.into())])
+                        }
+                    }
                     None => r.per_originator_skipped.clone().unwrap_or_default(),
                 }) }
-                { row(if own { "b(src)" } else { "b^Π(src)" }, html! { <span data-testid="from-source">{ r.from_source }</span> }, "this originator's last arrival".into()) }
-                { row("Diameter", html! { <span>{ r.diameter }</span> }, String::new()) }
-                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, readable(&r.lower_bound_cited)) }
-                { match r.classical { Some(c) => row("Classical b(src)", html! { <span>{ c }</span> }, "every one-port schedule tried".into()), None => html! {} } }
-                { match r.optimum { Some(o) => row("b^o(G)", html! { <span data-testid="optimum">{ o }</span> }, "every ordering tried".into()), None => html! {} } }
+                { row(if own { "b(src)" } else { "b^Π(src)" }, html! { <span data-testid="from-source">{ r.from_source }</span> }, tr("panels-orderly-from-source-why")) }
+                { row(&tr("panels-diameter"), html! { <span>{ r.diameter }</span> }, String::new()) }
+                { row(&tr("panels-lower-bound"), html! { <span data-testid="lower-bound">{ r.lower_bound }</span> }, readable(&r.lower_bound_cited)) }
+                { match r.classical { Some(c) => row(&tr("panels-orderly-classical"), html! { <span>{ c }</span> }, tr("panels-orderly-classical-why")), None => html! {} } }
+                { match r.optimum { Some(o) => row("b^o(G)", html! { <span data-testid="optimum">{ o }</span> }, tr("panels-orderly-optimum-why")), None => html! {} } }
             </dl>
             <table class="bounds" data-testid="bounds">
-                <caption>{ "Exact value against the thesis's bounds" }</caption>
-                <thead><tr><th>{ "bound" }</th><th>{ "value" }</th><th>{ "" }</th><th>{ "what" }</th></tr></thead>
+                <caption>{ tr("panels-bounds-caption") }</caption>
+                <thead><tr><th>{ tr("panels-bounds-col-bound") }</th><th>{ tr("panels-bounds-col-value") }</th><th>{ "" }</th><th>{ tr("panels-bounds-col-what") }</th></tr></thead>
                 <tbody>
                     { for r.bounds.iter().map(|b| html! {
                         <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
@@ -141,13 +154,13 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
             </table>
             { if r.messy.is_empty() { html! {} } else { html! {
                 <table class="messy" data-testid="messy">
-                    <caption>{ format!("Messy broadcasting from the originator ({} seeded runs each)", r.messy[0].trials) }</caption>
-                    <thead><tr><th>{ "model" }</th><th>{ "min" }</th><th>{ "median" }</th><th>{ "max" }</th>
-                        <th title="the latest completion over every choice the vertices may make, by exhaustive search">{ "worst case" }</th></tr></thead>
+                    <caption>{ tr_args("panels-messy-caption", &[("trials", r.messy[0].trials.into())]) }</caption>
+                    <thead><tr><th>{ tr("panels-messy-col-model") }</th><th>{ tr("panels-messy-col-min") }</th><th>{ tr("panels-messy-col-median") }</th><th>{ tr("panels-messy-col-max") }</th>
+                        <th title={tr("panels-messy-worst-title")}>{ tr("panels-messy-col-worst") }</th></tr></thead>
                     <tbody>
                         { for r.messy.iter().map(|m| html! {
                             <tr><td>{ &m.model }</td><td>{ m.min }</td><td>{ m.median }</td><td>{ m.max }</td>
-                                <td data-testid="messy-worst">{ m.worst.map_or_else(|| "—".to_string(), |w| format!("{w} (exact)")) }</td></tr>
+                                <td data-testid="messy-worst">{ m.worst.map_or_else(|| "—".to_string(), |w| tr_args("panels-exact-value", &[("value", w.into())])) }</td></tr>
                         }) }
                     </tbody>
                 </table>
@@ -156,12 +169,12 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
             <label class="toggle">
                 <input type="checkbox" data-testid="labels-toggle" checked={props.show_labels}
                     disabled={!props.labels_available} onchange={props.on_labels.reform(|_| ())} />
-                { " Show each edge's label" }
+                { format!(" {}", tr("panels-orderly-labels-toggle")) }
             </label>
             <label class="toggle">
                 <input type="checkbox" data-testid="adaptive-toggle" checked={props.adaptive}
                     onchange={{ let on = props.on_adaptive.clone(); let now = props.adaptive; Callback::from(move |_: Event| on.emit(!now)) }} />
-                { " Adaptive (skip the neighbours heard from)" }
+                { format!(" {}", tr("panels-orderly-adaptive-toggle")) }
             </label>
             { search_block }
             </> } } }

@@ -4,6 +4,8 @@ use castlab_core::permalink::{Panel, Query, Theme};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::l10n::tr;
+
 /// The page's address without query or fragment: the base of every link
 /// it hands out, so a copy of castlab under any sub-path shares its own.
 pub fn base_url() -> String {
@@ -22,8 +24,7 @@ pub fn full_link(query: &Query) -> String {
 
 /// A Markdown link whose text says what the link shows.
 pub fn markdown_link(query: &Query) -> String {
-    let text = query
-        .describe()
+    let text = crate::l10n::text(&query.describe())
         .replace('\\', "\\\\")
         .replace('[', "\\[")
         .replace(']', "\\]");
@@ -61,16 +62,27 @@ pub fn embed_snippet(query: &Query, choice: EmbedChoice) -> String {
     }
     let base = base_url();
     let src = attribute(&format!("{base}?{}", q.to_permalink()));
-    let title = attribute(&format!("castlab: {}", q.describe()));
+    let title = attribute(&format!("castlab: {}", crate::l10n::text(&q.describe())));
     let dir = attribute(base.rsplit_once('/').map_or(base.as_str(), |(dir, _)| dir));
     format!(
         "<div class=\"castlab-embed\" style=\"position:relative;width:100%;max-width:960px;aspect-ratio:4/3\">\n  \
          <iframe src=\"{src}\" title=\"{title}\" loading=\"lazy\" allowfullscreen\n    \
          style=\"position:absolute;inset:0;width:100%;height:100%;border:0\"></iframe>\n\
          </div>\n\
-         <!-- Optional: fits the box to the embed's content height. -->\n\
-         <script src=\"{dir}/embed-host.js\" defer></script>"
+         <!-- {comment} -->\n\
+         <script src=\"{dir}/embed-host.js\" defer></script>",
+        comment = tr("panels-embed-script-comment")
     )
+}
+
+/// A theme's name in the embed dialog (the link keeps `theme=`'s value).
+fn theme_name(theme: Theme) -> String {
+    match theme {
+        Theme::Auto => tr("panels-theme-auto"),
+        Theme::Light => tr("panels-theme-light"),
+        Theme::Dark => tr("panels-theme-dark"),
+        Theme::Projector => tr("panels-theme-projector"),
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -78,15 +90,15 @@ pub struct ShareProps {
     pub query: Query,
 }
 
-fn copy(text: String, status: UseStateHandle<String>, done: &'static str) {
+fn copy(text: String, status: UseStateHandle<String>, done: String) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         let message = match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.to_string(),
-            Err(_) => "The browser refused the clipboard; select the text and copy it.".to_string(),
+            Ok(_) => done,
+            Err(_) => tr("panels-clipboard-refused"),
         };
         status.set(message);
     });
@@ -105,7 +117,9 @@ pub fn Share(props: &ShareProps) -> Html {
     });
     let on_link = {
         let (query, status) = (shared.clone(), status.clone());
-        Callback::from(move |_: MouseEvent| copy(full_link(&query), status.clone(), "Link copied."))
+        Callback::from(move |_: MouseEvent| {
+            copy(full_link(&query), status.clone(), tr("panels-link-copied"))
+        })
     };
     let on_markdown = {
         let (query, status) = (shared.clone(), status.clone());
@@ -113,7 +127,7 @@ pub fn Share(props: &ShareProps) -> Html {
             copy(
                 markdown_link(&query),
                 status.clone(),
-                "Markdown link copied.",
+                tr("panels-markdown-copied"),
             )
         })
     };
@@ -121,7 +135,7 @@ pub fn Share(props: &ShareProps) -> Html {
     let on_snippet = {
         let (snippet, status) = (snippet.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
-            copy(snippet.clone(), status.clone(), "Embed snippet copied.")
+            copy(snippet.clone(), status.clone(), tr("panels-snippet-copied"))
         })
     };
     let checkbox = |set: fn(&mut EmbedChoice, bool)| {
@@ -163,34 +177,34 @@ pub fn Share(props: &ShareProps) -> Html {
         })
     };
     html! {
-        <section class="share" aria-label="Share this view">
-            <button type="button" data-testid="copy-link" onclick={on_link}>{ "Copy link" }</button>
-            <button type="button" data-testid="copy-markdown" onclick={on_markdown}>{ "Copy as Markdown" }</button>
+        <section class="share" aria-label={tr("panels-share")}>
+            <button type="button" data-testid="copy-link" onclick={on_link}>{ tr("panels-copy-link") }</button>
+            <button type="button" data-testid="copy-markdown" onclick={on_markdown}>{ tr("panels-copy-markdown") }</button>
             <details class="embed-dialog" data-testid="embed-dialog">
-                <summary>{ "Embed…" }</summary>
+                <summary>{ tr("panels-embed") }</summary>
                 <div class="embed-options">
                     <label><input type="checkbox" data-testid="embed-read-only" checked={choice.read_only}
-                        onchange={checkbox(|c, v| c.read_only = v)} />{ " read-only" }</label>
+                        onchange={checkbox(|c, v| c.read_only = v)} />{ format!(" {}", tr("panels-embed-read-only")) }</label>
                     <label><input type="checkbox" data-testid="embed-autoplay" checked={choice.autoplay}
-                        onchange={checkbox(|c, v| c.autoplay = v)} />{ " autoplay" }</label>
-                    <label>{ "panel " }
+                        onchange={checkbox(|c, v| c.autoplay = v)} />{ format!(" {}", tr("panels-embed-autoplay")) }</label>
+                    <label>{ format!("{} ", tr("panels-embed-panel")) }
                         <select data-testid="embed-panel" onchange={on_panel}>
-                            <option value="metrics" selected={choice.panel == Panel::Metrics}>{ "metrics" }</option>
-                            <option value="none" selected={choice.panel == Panel::None}>{ "none" }</option>
+                            <option value="metrics" selected={choice.panel == Panel::Metrics}>{ tr("panels-embed-panel-metrics") }</option>
+                            <option value="none" selected={choice.panel == Panel::None}>{ tr("panels-embed-panel-none") }</option>
                         </select>
                     </label>
-                    <label>{ "theme " }
+                    <label>{ format!("{} ", tr("panels-embed-theme")) }
                         <select data-testid="embed-theme" onchange={on_theme}>
                             { for Theme::ALL.iter().map(|t| html! {
-                                <option value={t.as_str()} selected={*t == choice.theme}>{ t.as_str() }</option>
+                                <option value={t.as_str()} selected={*t == choice.theme}>{ theme_name(*t) }</option>
                             }) }
                         </select>
                     </label>
                 </div>
-                <textarea readonly=true rows="7" data-testid="embed-snippet" aria-label="Embed snippet"
+                <textarea readonly=true rows="7" data-testid="embed-snippet" aria-label={tr("panels-embed-snippet")}
                     value={snippet} />
-                <button type="button" data-testid="copy-embed" onclick={on_snippet}>{ "Copy snippet" }</button>
-                <p class="note">{ "Paste it into a course page. The box is 4:3 without script; the optional script sizes it to the content." }</p>
+                <button type="button" data-testid="copy-embed" onclick={on_snippet}>{ tr("panels-copy-snippet") }</button>
+                <p class="note">{ tr("panels-embed-note") }</p>
             </details>
             <p class="share-status" role="status" aria-live="polite" data-testid="share-status">{ (*status).clone() }</p>
         </section>

@@ -8,6 +8,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
+
 #[derive(Properties, PartialEq)]
 pub struct ShortcutsProps {
     /// The keys that move the source on the family's drawing (its room's
@@ -23,55 +25,60 @@ pub struct ShortcutsProps {
 }
 
 /// One group of the list: a heading and its (keys, what they do) rows.
-type Group = (&'static str, Vec<(&'static str, String)>);
+/// Keys are written as on an English keyboard and worded by [`key_label`].
+type Group = (String, Vec<(&'static str, String)>);
 
-/// The keys of a sweep's charts.
 /// The keys of every page: focus, this list, closing it.
 fn anywhere() -> Group {
     (
-        "Anywhere",
+        tr("panels-keys-anywhere"),
         vec![
-            (
-                "Tab, Shift + Tab",
-                "the next or previous control".to_string(),
-            ),
-            ("?", "this list".to_string()),
-            ("Escape", "close it".to_string()),
+            ("Tab, Shift + Tab", tr("panels-keys-focus")),
+            ("?", tr("panels-keys-this-list")),
+            ("Escape", tr("panels-keys-close")),
         ],
     )
 }
 
+/// The keys of a sweep's charts.
 fn chart_groups(p: &ShortcutsProps) -> Vec<Group> {
     let mut chart = vec![
-        ("← →", "the previous or next point".to_string()),
-        ("↑ ↓", "the size above or below (heat grids)".to_string()),
-        ("Home End", "the first or last point".to_string()),
+        ("← →", tr("panels-keys-chart-point")),
+        ("↑ ↓", tr("panels-keys-chart-size")),
+        ("Home End", tr("panels-keys-chart-ends")),
     ];
     if p.interactive {
-        chart.push(("Enter", "open the highlighted size".to_string()));
+        chart.push(("Enter", tr("panels-keys-chart-open")));
     }
-    let mut pointer = vec![("hover, tap", "a point's values".to_string())];
+    let mut pointer = vec![("hover, tap", tr("panels-keys-chart-values"))];
     if p.interactive {
-        pointer.push(("click", "open that size".to_string()));
+        pointer.push(("click", tr("panels-keys-chart-click")));
     }
     vec![
-        ("On a chart (click it or Tab to it)", chart),
-        ("Mouse and touch", pointer),
+        (tr("panels-keys-on-chart"), chart),
+        (tr("panels-keys-pointer"), pointer),
         anywhere(),
     ]
 }
 
 /// The arrows on a grid's map: they move `moved` (the source, or an
-/// orderly view's originator) along x, y and z.
+/// orderly view's originator, worded by the page as the sentence's object)
+/// along x, y and z.
 pub fn grid_keys(dims: usize, moved: &str) -> Vec<(&'static str, String)> {
-    let mut keys = vec![("← →", format!("move {moved} along x"))];
+    let along = |axis: &str| {
+        tr_args(
+            "panels-keys-move",
+            &[("moved", moved.into()), ("axis", axis.into())],
+        )
+    };
+    let mut keys = vec![("← →", along("x"))];
     if dims >= 2 {
-        keys.push(("↑ ↓", format!("move {moved} along y")));
+        keys.push(("↑ ↓", along("y")));
     }
     if dims >= 3 {
-        keys.push(("Page Up, Page Down", format!("move {moved} along z")));
+        keys.push(("Page Up, Page Down", along("z")));
     }
-    keys.push(("Shift + arrow", "move 8 nodes at a time".to_string()));
+    keys.push(("Shift + arrow", tr("panels-keys-move-eight")));
     keys
 }
 
@@ -84,47 +91,54 @@ fn groups(p: &ShortcutsProps) -> Vec<Group> {
     if p.interactive {
         map.extend(p.moves.iter().cloned());
     }
-    map.push(("+ −", "zoom in, zoom out".to_string()));
-    map.push(("0", "show the whole network".to_string()));
+    map.push(("+ −", tr("panels-keys-zoom")));
+    map.push(("0", tr("panels-keys-whole")));
     let mut pointer = vec![
-        (
-            "Ctrl + wheel, ⌘ + wheel",
-            "zoom about the pointer".to_string(),
-        ),
-        ("drag", "pan, once zoomed in".to_string()),
-        ("pinch", "zoom (touch)".to_string()),
+        ("Ctrl + wheel, ⌘ + wheel", tr("panels-keys-zoom-pointer")),
+        ("drag", tr("panels-keys-pan")),
+        ("pinch", tr("panels-keys-pinch")),
     ];
     pointer.push(if p.interactive {
-        (
-            "tap",
-            "pick a node and show its numbers (touch)".to_string(),
-        )
+        ("tap", tr("panels-keys-tap-pick"))
     } else {
-        ("tap", "show a node's numbers (touch)".to_string())
+        ("tap", tr("panels-keys-tap-show"))
     });
     let mut list = vec![
-        ("On the drawing (click it or Tab to it)", map),
-        ("Mouse and touch", pointer),
+        (tr("panels-keys-on-drawing"), map),
+        (tr("panels-keys-pointer"), pointer),
     ];
     if p.animated {
-        let mut steps = vec![(
-            "Enter, Space",
-            "on Play/Pause or a step button: press it".to_string(),
-        )];
+        let mut steps = vec![("Enter, Space", tr("panels-keys-press"))];
         if p.interactive {
-            steps.push((
-                "← → Home End",
-                "on the step slider: one step, the first, the last".to_string(),
-            ));
-            steps.push((
-                ". ,",
-                "the next or previous step, from anywhere on the page".to_string(),
-            ));
+            steps.push(("← → Home End", tr("panels-keys-slider")));
+            steps.push((". ,", tr("panels-keys-next-step")));
         }
-        list.push(("The steps", steps));
+        list.push((tr("panels-keys-steps"), steps));
     }
     list.push(anywhere());
     list
+}
+
+/// Keys and gestures as the reader's keyboard and language name them;
+/// arrows and signs stay as they are.
+fn key_label(keys: &str) -> String {
+    match keys {
+        "Tab, Shift + Tab" => tr("panels-key-tab"),
+        "Escape" => tr("panels-key-escape"),
+        "Home End" => tr("panels-key-home-end"),
+        "← → Home End" => tr("panels-key-arrows-home-end"),
+        "Enter" => tr("panels-key-enter"),
+        "Enter, Space" => tr("panels-key-enter-space"),
+        "Page Up, Page Down" => tr("panels-key-page-up-down"),
+        "Shift + arrow" => tr("panels-key-shift-arrow"),
+        "Ctrl + wheel, ⌘ + wheel" => tr("panels-key-ctrl-wheel"),
+        "hover, tap" => tr("panels-key-hover-tap"),
+        "click" => tr("panels-key-click"),
+        "drag" => tr("panels-key-drag"),
+        "pinch" => tr("panels-key-pinch"),
+        "tap" => tr("panels-key-tap"),
+        signs => signs.to_string(),
+    }
 }
 
 /// Whether a key press belongs to a text field (where `?` is typed).
@@ -228,22 +242,22 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
     html! { <>
         <button type="button" class="link keys-hint" data-testid="shortcuts-hint"
             aria-keyshortcuts="?" aria-haspopup="dialog" {onclick}>
-            { "Keyboard shortcuts " }<kbd>{ "?" }</kbd>
+            { format!("{} ", tr("panels-keys-title")) }<kbd>{ "?" }</kbd>
         </button>
         <dialog ref={dialog} class="shortcuts" aria-labelledby="shortcuts-title" data-testid="shortcuts" {onkeydown}>
-            <h2 id="shortcuts-title">{ "Keyboard shortcuts" }</h2>
+            <h2 id="shortcuts-title">{ tr("panels-keys-title") }</h2>
             { for list.into_iter().map(|(heading, rows)| html! { <>
                 <h3>{ heading }</h3>
                 <table>
                     <tbody>
                         { for rows.into_iter().map(|(keys, what)| html! {
-                            <tr><th scope="row"><kbd>{ keys }</kbd></th><td>{ what }</td></tr>
+                            <tr><th scope="row"><kbd>{ key_label(keys) }</kbd></th><td>{ what }</td></tr>
                         }) }
                     </tbody>
                 </table>
             </> }) }
             <form method="dialog">
-                <button type="submit" data-testid="shortcuts-close" autofocus=true>{ "Close" }</button>
+                <button type="submit" data-testid="shortcuts-close" autofocus=true>{ tr("panels-keys-close-button") }</button>
             </form>
         </dialog>
     </> }

@@ -7,6 +7,7 @@ use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::check;
+use crate::l10n::{tr, tr_args};
 
 use crate::shared::Shared;
 
@@ -24,34 +25,34 @@ pub struct WkPanelProps {
 #[component]
 pub fn WkPanel(props: &WkPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
-        return html! { <p class="pending">{ "Running the broadcast…" }</p> };
+        return html! { <p class="pending">{ tr("panels-running") }</p> };
     };
     let row = |term: &str, value: Html, why: &str| {
         html! { <><dt>{ crate::words::unbroken(term) }</dt><dd>{ value }<small>{ crate::words::notation(why) }</small></dd></> }
     };
     html! {
         <section class="metrics" aria-live="polite" data-testid="wk-metrics">
-            <h2>{ "Source " }<span data-testid="source">{ &r.source }</span></h2>
-            <p class="algorithm">{ if props.planned { "your schedule (plan=), checked by the all-port model's rules" } else { match r.algorithm {
-                Algo::Stack => "stack: Chen and Duh's stack-based broadcast, as Fang, Liang, Chen and Ng describe it (§1)",
-                _ => "fang: corner and general broadcasting (Fang, Liang, Chen and Ng, §3)",
+            <h2>{ format!("{} ", tr("panels-source")) }<span data-testid="source">{ &r.source }</span></h2>
+            <p class="algorithm">{ if props.planned { tr("panels-wk-your-schedule") } else { match r.algorithm {
+                Algo::Stack => tr("panels-wk-about-stack"),
+                _ => tr("panels-wk-about-fang"),
             } } }</p>
             <dl>
-                { row("Steps", html!{ <span data-testid="steps">{ r.steps }</span> },
-                      &format!("the source's eccentricity is {}; the diameter 2^L − 1 = {}", r.eccentricity, r.diameter)) }
-                { row("Exactly once", html!{ <span data-testid="exactly-once">{ check(r.exactly_once) }{ format!(" {} messages", r.receptions) }</span> },
-                      "every node but the source receives one message, all ports, one hop per step") }
+                { row(&tr("panels-steps"), html!{ <span data-testid="steps">{ r.steps }</span> },
+                      &tr_args("panels-wk-steps-why", &[("eccentricity", r.eccentricity.into()), ("diameter", r.diameter.into())])) }
+                { row(&tr("panels-wk-exactly-once"), html!{ <span data-testid="exactly-once">{ check(r.exactly_once) }{ format!(" {}", tr_args("panels-wk-messages", &[("n", r.receptions.into())])) }</span> },
+                      &tr("panels-wk-exactly-once-why")) }
                 if !props.planned {
-                { row("Random delays", html!{ <span data-testid="async">{ check(r.asynchronous_exactly_once) }</span> },
-                      &format!("still exactly once with link delays of 1 to 4 steps, {} seeds", r.asynchronous_seeds)) }
-                { row("Label", html!{ <span data-testid="label-bits">{ format!("{} bits", r.label_bits) }</span> }, &r.label) }
-                { row("Decision cost", html!{ <span>{ format!("at most {} operations per node", r.work_max) }</span> },
-                      "comparisons, pops and pushes a node makes to choose where to forward") }
+                { row(&tr("panels-wk-random-delays"), html!{ <span data-testid="async">{ check(r.asynchronous_exactly_once) }</span> },
+                      &tr_args("panels-wk-random-delays-why", &[("seeds", r.asynchronous_seeds.into())])) }
+                { row(&tr("panels-wk-label"), html!{ <span data-testid="label-bits">{ tr_args("panels-wk-bits", &[("n", r.label_bits.into())]) }</span> }, &r.label) }
+                { row(&tr("panels-wk-decision-cost"), html!{ <span>{ tr_args("panels-wk-operations", &[("n", r.work_max.into())]) }</span> },
+                      &tr("panels-wk-decision-cost-why")) }
                 }
             </dl>
             <table class="compare" data-testid="wk-compare">
-                <caption>{ "Both algorithms from this source" }</caption>
-                <thead><tr><th></th><th>{ "steps" }</th><th>{ "label bits" }</th><th>{ "stack" }</th><th>{ "max cost" }</th><th>{ "total cost" }</th></tr></thead>
+                <caption>{ tr("panels-wk-both") }</caption>
+                <thead><tr><th></th><th>{ tr("panels-wk-col-steps") }</th><th>{ tr("panels-wk-col-label-bits") }</th><th>{ tr("panels-wk-col-stack") }</th><th>{ tr("panels-wk-col-max-cost") }</th><th>{ tr("panels-wk-col-total-cost") }</th></tr></thead>
                 <tbody>
                     { for r.compare.iter().map(|c| html! {
                         <tr data-algorithm={c.algorithm.as_str()}>
@@ -65,9 +66,9 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
             { match r.table.as_ref() {
                 Some(table) => html! {
                     <details class="schedule" data-testid="wk-table">
-                        <summary>{ format!("Node table ({} nodes)", table.len()) }</summary>
+                        <summary>{ tr_args("panels-wk-node-table", &[("n", table.len().into())]) }</summary>
                         <table>
-                            <thead><tr><th>{ "address" }</th><th>{ "cor-id" }</th><th>{ "cor-level" }</th><th>{ "flip-cor-id" }</th></tr></thead>
+                            <thead><tr><th>{ tr("panels-wk-col-address") }</th><th>{ "cor-id" }</th><th>{ "cor-level" }</th><th>{ "flip-cor-id" }</th></tr></thead>
                             <tbody>
                                 { for table.iter().enumerate().map(|(i, n)| {
                                     let pick = props.on_pick.reform(move |_: MouseEvent| WkNode::new(i));
@@ -75,7 +76,7 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
                                         <tr>
                                             <td><button type="button" class="link" onclick={pick}>{ &n.address }</button></td>
                                             <td>{ n.cor_id }</td><td>{ n.cor_level }</td>
-                                            <td>{ n.flip_cor_id.map_or("free link".to_string(), |f| f.to_string()) }</td>
+                                            <td>{ n.flip_cor_id.map_or_else(|| tr("panels-wk-free-link"), |f| f.to_string()) }</td>
                                         </tr>
                                     }
                                 }) }
@@ -83,7 +84,7 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
                         </table>
                     </details>
                 },
-                None => html! { <p class="note">{ "The node table is listed for networks of up to 4096 nodes." }</p> },
+                None => html! { <p class="note">{ tr_args("panels-wk-table-limit", &[("n", castlab_core::eval::SCHEDULE_LIMIT.into())]) }</p> },
             } }
         </section>
     }

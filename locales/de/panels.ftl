@@ -1,0 +1,335 @@
+# The page's panels and controls (web/src/components: controls, share, the panels; web/src/state: plans, answers).
+
+## Controls (controls.rs)
+
+panels-network = Netzwerk
+panels-view = Ansicht
+# WK(W, L): a level of the select, with the network's node count
+panels-wk-level = { $level } ({ $nodes } Knoten)
+panels-sides = Seiten
+panels-sides-description = Seitenlängen, zuerst x, etwa 9x13
+# A family's size field: $key is its size symbol (m or n)
+panels-family-size-range = { $key }, { $least } bis { $most }
+# A family's size in its menu: $title is the graph's symbol (Q_4, BF(3)), $vertices its vertex count
+panels-family-size-option = { $title } ({ $vertices } Knoten)
+panels-dimensions = Dimensionen
+# A cube's dimension count: 2-D, 3-D
+panels-cube-dims = { $d }-D
+panels-side = Seite
+panels-ordering = Ordnung
+panels-algorithm = Algorithmus
+# The comparison select: compare with no other algorithm
+panels-compare-none = keiner
+panels-compare = Differenz zu
+panels-originator = Urheber
+panels-source = Quelle
+panels-wk-source-description = Adresse der Quelle, eine Ziffer pro Ebene, die höchstwertige zuerst
+panels-grid-source-description = Koordinaten der Quelle, durch Kommas getrennt, zuerst x
+panels-destination = Ziel
+panels-destination-description = Koordinaten des Ziels x,y
+
+## Share (share.rs)
+
+panels-share = Diese Ansicht teilen
+panels-copy-link = Link kopieren
+panels-copy-markdown = Als Markdown kopieren
+panels-embed = Einbetten…
+# An embed option: the embedded page cannot change the configuration
+panels-embed-read-only = schreibgeschützt
+# An embed option: the steps play on their own
+panels-embed-autoplay = automatisch abspielen
+panels-embed-panel = Tafel
+# The embed's panel shows the numbers
+panels-embed-panel-metrics = Kennzahlen
+# The embed shows no panel
+panels-embed-panel-none = keine
+panels-embed-theme = Farbschema
+panels-theme-auto = automatisch
+panels-theme-light = hell
+panels-theme-dark = dunkel
+# A theme of high contrast for a room's projector
+panels-theme-projector = Beamer
+panels-embed-snippet = Code zum Einbetten
+panels-copy-snippet = Code kopieren
+panels-embed-note = Fügen Sie ihn in eine Kursseite ein. Ohne Skript ist der Rahmen 4:3; das optionale Skript passt ihn an den Inhalt an.
+# An HTML comment in the embed snippet, above its optional script
+panels-embed-script-comment = Optional: passt den Rahmen an die Höhe des eingebetteten Inhalts an.
+panels-link-copied = Link kopiert.
+panels-markdown-copied = Markdown-Link kopiert.
+panels-snippet-copied = Code zum Einbetten kopiert.
+panels-clipboard-refused = Der Browser verweigert den Zugriff auf die Zwischenablage; markieren und kopieren Sie den Text.
+
+## Keyboard shortcuts (shortcuts.rs)
+
+panels-keys-title = Tastenkürzel
+panels-keys-close-button = Schließen
+panels-keys-anywhere = Überall
+panels-keys-focus = das nächste oder vorige Bedienelement
+panels-keys-this-list = diese Liste
+panels-keys-close = sie schließen
+panels-keys-on-chart = In einem Diagramm (anklicken oder mit Tab hinwechseln)
+panels-keys-chart-point = der vorige oder nächste Punkt
+panels-keys-chart-size = die Größe darüber oder darunter (Heatmap-Raster)
+panels-keys-chart-ends = der erste oder letzte Punkt
+panels-keys-chart-open = die hervorgehobene Größe öffnen
+panels-keys-chart-values = die Werte eines Punkts
+panels-keys-chart-click = diese Größe öffnen
+panels-keys-pointer = Maus und Touch
+# $moved is who moves, as the page words it (the source, the originator: the object of the sentence); $axis is x, y or z
+panels-keys-move = { $moved } entlang { $axis } verschieben
+panels-keys-move-eight = 8 Knoten auf einmal verschieben
+panels-keys-on-drawing = In der Zeichnung (anklicken oder mit Tab hinwechseln)
+panels-keys-zoom = vergrößern, verkleinern
+panels-keys-whole = das ganze Netzwerk zeigen
+panels-keys-zoom-pointer = um den Mauszeiger zoomen
+panels-keys-pan = verschieben, sobald vergrößert
+panels-keys-pinch = zoomen (Touch)
+panels-keys-tap-pick = einen Knoten wählen und seine Zahlen zeigen (Touch)
+panels-keys-tap-show = die Zahlen eines Knotens zeigen (Touch)
+panels-keys-steps = Die Schritte
+panels-keys-press = auf Abspielen/Pause oder einer Schritt-Schaltfläche: sie drücken
+panels-keys-slider = am Schrittregler: ein Schritt, der erste, der letzte
+panels-keys-next-step = der nächste oder vorige Schritt, von überall auf der Seite
+# Keys as the keyboard names them
+panels-key-tab = Tab, Umschalt + Tab
+panels-key-escape = Esc
+panels-key-home-end = Pos1 Ende
+panels-key-arrows-home-end = ← → Pos1 Ende
+panels-key-enter = Eingabe
+panels-key-enter-space = Eingabe, Leertaste
+panels-key-page-up-down = Bild auf, Bild ab
+panels-key-shift-arrow = Umschalt + Pfeiltaste
+panels-key-ctrl-wheel = Strg + Mausrad, ⌘ + Mausrad
+# Gestures of the mouse and touch
+panels-key-hover-tap = Zeigen, Tippen
+panels-key-click = Klicken
+panels-key-drag = Ziehen
+panels-key-pinch = Finger spreizen
+panels-key-tap = Tippen
+
+## A source's numbers (metrics.rs)
+
+panels-computing = wird berechnet…
+panels-from-map-checking = (aus der Karte; der Ablaufplan wird geprüft…)
+panels-source-each-algorithm = Diese Quelle unter jedem Algorithmus
+# A badge: the source is an eye of the TCD map (a local optimum the papers name so)
+panels-eye = Auge
+panels-your-schedule-tcd = Ihr Ablaufplan (plan=), geprüft wie castlabs eigene
+panels-tcd-recounted = aus den Routen des expliziten Ablaufplans neu gezählt
+panels-steps = Schritte
+panels-steps-optimal = = ⌈log₂N⌉, optimal in der Schrittzahl
+panels-steps-not-optimal = ≠ ⌈log₂N⌉: nicht optimal in der Schrittzahl
+panels-messages = Nachrichten
+panels-messages-why = eine pro informiertem Knoten
+panels-valid-schedule = Gültiger Ablaufplan
+panels-valid-schedule-why = one-port; jeder Knoten genau einmal informiert
+panels-contention-free = Konfliktfrei
+panels-contention-given = die Routen des Plans, wie angegeben geprüft: keine Verbindung zweimal in einem Schritt
+# $method is how the routes were found (panels-method-…)
+panels-contention-ordered = dimensionsgeordnete Routen, keine Verbindung zweimal in einem Schritt ({ $method })
+panels-method-greedy = gierig
+panels-method-exhaustive = erschöpfend
+panels-method-inconclusive = ergebnislos
+panels-papers-recurrence = Rekurrenz der Artikel
+panels-least-tcd = Kleinste TCD
+# $sources and $count are written with their digits grouped
+panels-least-tcd-why = über alle { $sources } Quellen, erreicht an { $count } davon
+panels-largest-tcd = Größte TCD
+panels-largest-tcd-why = über alle Quellen
+
+## The paper check, the certificate and the least TCD (claims.rs, certificate.rs, least_panel.rs)
+
+panels-paper-check = Abgleich mit den Artikeln
+panels-cert-title = Bewiesenes Optimum
+# A badge after the value
+panels-cert-proven-optimum-badge = bewiesenes Optimum
+# Between the proven lower and upper bound; $q is the quantity's symbol (TCD, b^o)
+panels-cert-between = ≤ optimale { $q } ≤
+panels-cert-proven-bounds = bewiesene Schranken
+panels-cert-meets = der gezeigte Wert erreicht die bewiesene untere Schranke: er ist optimal
+panels-cert-above-optimum = der gezeigte Wert, { $value }, liegt { $gap } über dem Optimum
+panels-cert-above-bound = der gezeigte Wert, { $value }, liegt { $gap } über der bewiesenen unteren Schranke; der zertifizierte Zeuge erreicht { $upper }
+panels-cert-invalid = Der gezeigte Ablaufplan verletzt eine Regel, daher wird sein Wert nicht mit dem Optimum verglichen.
+panels-cert-show = Den zertifizierten Zeugen zeigen (cert=1); der Abgleich mit den Artikeln liest dann die Beweise
+panels-least-title = Kleinste bekannte TCD
+# Before the selected source's value
+panels-least-selected = Von der gewählten Quelle:
+panels-least-exact = exakt: die Suche über alle Ablaufpläne (N ≤ 16)
+panels-least-proven = bewiesen: eine SAT-Widerlegung eins darunter trifft einen Ablaufplan
+panels-least-interval = Intervall: eine SAT-Widerlegung darunter, der beste Ablaufplan darüber
+panels-least-bound = Schranke: der beste Ablaufplan, den castlab baut; darunter nichts bewiesen
+# How a source's least TCD is known, in one word (a badge)
+panels-known-exact = exakt
+panels-known-proven = bewiesen
+panels-known-interval = Intervall
+panels-known-bound = Schranke
+panels-printed-caption = Die geschlossenen Formeln der Artikel, wie gedruckt, gegen die Ablaufpläne
+# A column: the printed formula
+panels-printed-formula = Formel
+# A column: which source the formula is about
+panels-printed-source = Quelle
+# A column: the formula's value as printed
+panels-printed-printed = gedruckt
+# A column: the best schedule's TCD
+panels-printed-schedule = Ablaufplan
+# A source at a corner of the grid
+panels-corner = Ecke
+
+## WK broadcast (wk_panel.rs)
+
+# While the panel waits for its report
+panels-running = Der Broadcast läuft…
+panels-wk-your-schedule = Ihr Ablaufplan (plan=), geprüft nach den Regeln des All-Port-Modells
+# The algorithm's names (stack, fang) are link values; the authors' names stay
+panels-wk-about-stack = stack: der stapelbasierte Broadcast von Chen und Duh, wie Fang, Liang, Chen und Ng ihn beschreiben (§1)
+panels-wk-about-fang = fang: Broadcast von der Ecke und allgemein (Fang, Liang, Chen und Ng, §3)
+panels-wk-steps-why = die Exzentrizität der Quelle ist { $eccentricity }; der Durchmesser 2^L − 1 = { $diameter }
+panels-wk-exactly-once = Genau einmal
+panels-wk-messages =
+    { $n ->
+    [one] { $n } Nachricht
+    *[other] { $n } Nachrichten
+    }
+panels-wk-exactly-once-why = jeder Knoten außer der Quelle erhält eine Nachricht, alle Ports, ein Sprung pro Schritt
+panels-wk-random-delays = Zufällige Verzögerungen
+panels-wk-random-delays-why = auch mit Verzögerungen von 1 bis 4 Schritten pro Verbindung genau einmal, { $seeds } Startwerte
+panels-wk-label = Label
+panels-wk-bits = { $n } Bit
+panels-wk-decision-cost = Entscheidungsaufwand
+panels-wk-operations = höchstens { $n } Operationen pro Knoten
+panels-wk-decision-cost-why = Vergleiche, Pops und Pushes, mit denen ein Knoten wählt, wohin er weiterleitet
+panels-wk-both = Beide Algorithmen von dieser Quelle
+# Columns of the comparison
+panels-wk-col-steps = Schritte
+panels-wk-col-label-bits = Label-Bits
+panels-wk-col-stack = Stapel
+panels-wk-col-max-cost = max. Aufwand
+panels-wk-col-total-cost = Gesamtaufwand
+panels-wk-node-table = Knotentabelle ({ $n } Knoten)
+# A column: the node's address (cor-id, cor-level, flip-cor-id stay as the paper names them)
+panels-wk-col-address = Adresse
+# A node whose flip link leads out of the network
+panels-wk-free-link = freie Verbindung
+panels-wk-table-limit = Die Knotentabelle wird für Netzwerke mit bis zu { $n } Knoten aufgeführt.
+
+## Manhattan Street networks (msn_panel.rs, msn_key.rs)
+
+# While a panel waits for its report
+panels-computing-panel = Wird berechnet…
+# Followed by the drawn node's coordinates
+panels-msn-every-node-sends = Jeder Knoten sendet; gezeichnet: die Pakete von
+panels-msn-destination-why = klicken Sie auf einen Knoten, um dorthin zu routen
+panels-msn-distance = Distanz
+# $family is the path family (NE, SW, SE, NW)
+panels-msn-distance-why = Varvarigos 1998, Gl. (5), Pfad { $family }; Breitensuche ergibt { $bfs }
+panels-msn-routing-tag = Routing-Tag
+panels-msn-routing-tag-why = 0: horizontaler Sprung, 1: vertikaler Sprung
+panels-msn-mean-distance = Mittlere Distanz
+# $eq27 is the paper's value as a fraction
+panels-msn-mean-distance-why = = { NUMBER($mean, minimumFractionDigits: 4, maximumFractionDigits: 4) }; Gl. (27): { $eq27 }
+panels-diameter = Durchmesser
+panels-msn-diameter-why = größte Distanz
+panels-msn-throughput = Durchsatz
+panels-msn-throughput-bound = λ ≤ { NUMBER($bound, minimumFractionDigits: 4, maximumFractionDigits: 4) }
+panels-msn-throughput-why = 2/D̄ pro Knoten (§3); ein bidirektionales Gitter mit Umlauf hat D̄ = { $mesh }
+panels-msn-slots = Slots
+panels-msn-te-slots-why = Totalaustausch Slot für Slot simuliert; H/2 nach Gl. (28): { $slots }
+panels-msn-no-collisions = Keine Kollisionen
+panels-msn-te-no-collisions-why = keine gerichtete Verbindung trägt zwei Pakete in einem Slot
+panels-msn-utilization = Auslastung
+panels-msn-percent-whole = { NUMBER($percent, maximumFractionDigits: 0) } %
+panels-msn-percent-two = { NUMBER($percent, minimumFractionDigits: 2, maximumFractionDigits: 2) } %
+panels-msn-te-utilization-why = belegte Verbindungs-Slots
+panels-msn-shortest-paths = Kürzeste Pfade
+panels-msn-shortest-paths-why = jedes Paket, und jeder Knoten erhält jedes Paket
+panels-msn-mnb-slots-why = Mehrknoten-Broadcast; untere Schranke N²/2 = { $bound } (Gl. (29))
+panels-msn-mnb-no-collisions-why = die Verschiebungen A_i(x, y) sind disjunkt; jeder Knoten erhält jedes Paket
+panels-msn-mnb-utilization-why = jede Verbindung belegt außer im letzten Slot
+panels-msn-construction = Konstruktion
+panels-msn-backtracks = { $n } Rücksprünge
+panels-msn-areas = Bereiche
+panels-msn-areas-why = Ziele, die jede Pfadfamilie zuerst erreicht (Gl. (5)); { $tied } gleichauf
+panels-msn-hamiltonian = Hamiltonsch
+panels-msn-hamiltonian-why = beide Kreise besuchen jeden Knoten einmal
+panels-msn-edge-disjoint = Kantendisjunkt
+panels-msn-edge-disjoint-why = Orange und Blau teilen keine Verbindung
+panels-msn-ring-mnb = Ring-MNB
+panels-msn-ring-mnb-why = (N² − 1)/2 Slots mit geteilten Paketen (Gl. (30))
+panels-msn-sums-caption = Gl. (10): die Distanzen von einem Knoten, nach Paritätsklasse summiert
+# Columns of the partial sums
+panels-msn-col-class = Klasse
+panels-msn-col-bfs = BFS
+panels-msn-col-printed = wie gedruckt
+panels-msn-col-appendix = Anhang
+
+## The MS network's key (msn_key.rs)
+
+# What the colours of the total exchange mean
+panels-msn-key-tag = die Sprünge dieses Slots, auf dem Routing-Tag der Phase
+panels-msn-key-complement = auf seinem Komplement
+panels-msn-key-done = früher in der Phase gemachte Sprünge
+panels-msn-key-ahead = noch ausstehende Sprünge
+panels-msn-key-reached = wo die Pakete der Phase ankommen
+panels-msn-key-drawn-source = Quelle (deren Pakete gezeichnet sind)
+panels-msn-key-holds = hat das Paket der Quelle
+panels-msn-key-not-yet = noch nicht
+panels-msn-key-slot-links = Verbindungen dieses Slots
+panels-msn-key-source = Quelle
+# The two Hamiltonian cycles
+panels-msn-key-cycle-1 = Kreis 1
+panels-msn-key-cycle-2 = Kreis 2
+panels-msn-key-half-packets = die halben Pakete der Quelle nach diesem halben Slot
+panels-msn-key-route = kürzeste Route zum Ziel (Gl. (5))
+panels-msn-key-route-pointer = kürzeste Route zum Knoten unter dem Mauszeiger
+panels-msn-key-destination = Ziel
+# The four areas of the paper, by compass direction
+panels-msn-key-ne = A₁, Nordost
+panels-msn-key-sw = A₂, Südwest
+panels-msn-key-se = A₃, Südost
+panels-msn-key-nw = A₄, Nordwest
+panels-msn-key-tie = heller: zwei Familien gleichauf
+# The route view's colour scale
+panels-msn-key-hops = Sprünge von der Quelle (dunkler: näher)
+
+## Orderly broadcasting (orderly_panel.rs)
+
+panels-orderly-title = Geordneter Broadcast
+panels-orderly-no-symmetry = die Ordnung hat keine nutzbare Symmetrie, daher wurde jeder Urheber propagiert
+panels-orderly-one-symmetry = 1 Symmetrie der Ordnung (geprüft) ließ einen Urheber für seine Bahn stehen
+# $n is written with its digits grouped
+panels-orderly-symmetries = { $n } Symmetrien der Ordnung (geprüft) ließen je einen Urheber für jede Bahn stehen
+# $worst and $computed are written with their digits grouped; $symmetry is one of panels-orderly-…-symmetry
+panels-orderly-whole-why = größter Wert über alle Urheber, erreicht von { $worst } davon; { $computed } propagiert; { $symmetry }
+panels-orderly-whole-why-parallel = größter Wert über alle Urheber, erreicht von { $worst } davon; { $computed } parallel von { $workers } Workern propagiert; { $symmetry }
+panels-orderly-from-source-why = die letzte Ankunft von diesem Urheber
+panels-lower-bound = Untere Schranke
+panels-orderly-classical = Klassisch b(src)
+panels-orderly-classical-why = jeder One-Port-Ablaufplan versucht
+panels-orderly-optimum-why = jede Ordnung versucht
+panels-bounds-caption = Exakter Wert gegen die Schranken der Dissertation
+# Columns of the bounds' table
+panels-bounds-col-bound = Schranke
+panels-bounds-col-value = Wert
+panels-bounds-col-what = Bedeutung
+panels-messy-caption = Ungeordneter Broadcast vom Urheber (je { $trials } Läufe mit Startwert)
+# Columns of the messy runs
+panels-messy-col-model = Modell
+panels-messy-col-min = Min.
+panels-messy-col-median = Median
+panels-messy-col-max = Max.
+panels-messy-col-worst = schlechtester Fall
+panels-messy-worst-title = der späteste Abschluss über alle Entscheidungen, die die Knoten treffen können, per erschöpfender Suche
+# A worst case found by exhaustive search
+panels-exact-value = { $value } (exakt)
+panels-orderly-labels-toggle = Die Beschriftung jeder Kante zeigen
+panels-orderly-adaptive-toggle = Adaptiv (Nachbarn überspringen, von denen schon etwas kam)
+panels-search-title = Bessere Ordnungen
+panels-search-stop = Anhalten
+panels-search-start = Suchen (Startwert { $seed })
+panels-search-status = { $done } von { $total } Ordnungen bewertet; beste b^Π(G) = { $best } (Start { $start })
+panels-search-status-better = { $done } von { $total } Ordnungen bewertet; beste b^Π(G) = { $best } (Start { $start }): besser als der Start
+panels-search-adopt = Übernehmen (algo=search)
+panels-search-hint = Eine lokale Suche mit Startwert im Worker: tauscht Beschriftungen (auf Tori für ganze Klassen (i mod 2, j), sodass Πs Symmetrie erhalten bleibt) und behält, was nicht schlechter ist.
+# $start is the starting ordering's name in the link (algo=)
+panels-search-result-better = Diese Ordnung: die beste von { $tried } versuchten, ausgehend von { $start }; b^Π(G) { $from } → { $to }, besser als der Start.
+panels-search-result-same = Diese Ordnung: die beste von { $tried } versuchten, ausgehend von { $start }; b^Π(G) { $from } → { $to }, nicht besser als der Start.

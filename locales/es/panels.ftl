@@ -1,0 +1,335 @@
+# The page's panels and controls (web/src/components: controls, share, the panels; web/src/state: plans, answers).
+
+## Controls (controls.rs)
+
+panels-network = Red
+panels-view = Vista
+# WK(W, L): a level of the select, with the network's node count
+panels-wk-level = { $level } ({ $nodes } nodos)
+panels-sides = Lados
+panels-sides-description = Longitudes de los lados, primero x, por ejemplo 9x13
+# A family's size field: $key is its size symbol (m or n)
+panels-family-size-range = { $key }, de { $least } a { $most }
+# A family's size in its menu: $title is the graph's symbol (Q_4, BF(3)), $vertices its vertex count
+panels-family-size-option = { $title } ({ $vertices } vértices)
+panels-dimensions = Dimensiones
+# A cube's dimension count: 2-D, 3-D
+panels-cube-dims = { $d }-D
+panels-side = Lado
+panels-ordering = Ordenación
+panels-algorithm = Algoritmo
+# The comparison select: compare with no other algorithm
+panels-compare-none = ninguno
+panels-compare = Diferencia con
+panels-originator = Originador
+panels-source = Fuente
+panels-wk-source-description = Dirección de la fuente, un dígito por nivel, el más significativo primero
+panels-grid-source-description = Coordenadas de la fuente, separadas por comas, primero x
+panels-destination = Destino
+panels-destination-description = Coordenadas del destino x,y
+
+## Share (share.rs)
+
+panels-share = Compartir esta vista
+panels-copy-link = Copiar enlace
+panels-copy-markdown = Copiar como Markdown
+panels-embed = Insertar…
+# An embed option: the embedded page cannot change the configuration
+panels-embed-read-only = solo lectura
+# An embed option: the steps play on their own
+panels-embed-autoplay = reproducción automática
+panels-embed-panel = panel
+# The embed's panel shows the numbers
+panels-embed-panel-metrics = métricas
+# The embed shows no panel
+panels-embed-panel-none = ninguno
+panels-embed-theme = tema
+panels-theme-auto = automático
+panels-theme-light = claro
+panels-theme-dark = oscuro
+# A theme of high contrast for a room's projector
+panels-theme-projector = proyector
+panels-embed-snippet = Código para insertar
+panels-copy-snippet = Copiar código
+panels-embed-note = Péguelo en la página de un curso. Sin script, el recuadro es 4:3; el script opcional lo ajusta al contenido.
+# An HTML comment in the embed snippet, above its optional script
+panels-embed-script-comment = Opcional: ajusta el recuadro a la altura del contenido insertado.
+panels-link-copied = Enlace copiado.
+panels-markdown-copied = Enlace Markdown copiado.
+panels-snippet-copied = Código para insertar copiado.
+panels-clipboard-refused = El navegador rechazó el portapapeles; seleccione el texto y cópielo.
+
+## Keyboard shortcuts (shortcuts.rs)
+
+panels-keys-title = Atajos de teclado
+panels-keys-close-button = Cerrar
+panels-keys-anywhere = En cualquier lugar
+panels-keys-focus = el control siguiente o anterior
+panels-keys-this-list = esta lista
+panels-keys-close = cerrarla
+panels-keys-on-chart = En un gráfico (con un clic o llegando con Tab)
+panels-keys-chart-point = el punto anterior o siguiente
+panels-keys-chart-size = el tamaño de arriba o de abajo (cuadrículas de calor)
+panels-keys-chart-ends = el primer o el último punto
+panels-keys-chart-open = abrir el tamaño resaltado
+panels-keys-chart-values = los valores de un punto
+panels-keys-chart-click = abrir ese tamaño
+panels-keys-pointer = Ratón y pantalla táctil
+# $moved is who moves, as the page words it (the source, the originator: the object of the sentence); $axis is x, y or z
+panels-keys-move = mover { $moved } a lo largo de { $axis }
+panels-keys-move-eight = mover 8 nodos a la vez
+panels-keys-on-drawing = En el dibujo (con un clic o llegando con Tab)
+panels-keys-zoom = acercar, alejar
+panels-keys-whole = mostrar la red entera
+panels-keys-zoom-pointer = hacer zoom alrededor del puntero
+panels-keys-pan = desplazar, una vez ampliado
+panels-keys-pinch = zoom (táctil)
+panels-keys-tap-pick = elegir un nodo y mostrar sus números (táctil)
+panels-keys-tap-show = mostrar los números de un nodo (táctil)
+panels-keys-steps = Los pasos
+panels-keys-press = en Reproducir/Pausa o en un botón de paso: pulsarlo
+panels-keys-slider = en el control deslizante de pasos: un paso, el primero, el último
+panels-keys-next-step = el paso siguiente o anterior, desde cualquier lugar de la página
+# Keys as the keyboard names them
+panels-key-tab = Tab, Mayús + Tab
+panels-key-escape = Esc
+panels-key-home-end = Inicio Fin
+panels-key-arrows-home-end = ← → Inicio Fin
+panels-key-enter = Intro
+panels-key-enter-space = Intro, Espacio
+panels-key-page-up-down = Re Pág, Av Pág
+panels-key-shift-arrow = Mayús + flecha
+panels-key-ctrl-wheel = Ctrl + rueda, ⌘ + rueda
+# Gestures of the mouse and touch
+panels-key-hover-tap = pasar el puntero, tocar
+panels-key-click = clic
+panels-key-drag = arrastrar
+panels-key-pinch = pellizcar
+panels-key-tap = tocar
+
+## A source's numbers (metrics.rs)
+
+panels-computing = calculando…
+panels-from-map-checking = (del mapa; comprobando el plan…)
+panels-source-each-algorithm = Esta fuente con cada algoritmo
+# A badge: the source is an eye of the TCD map (a local optimum the papers name so)
+panels-eye = ojo
+panels-your-schedule-tcd = su plan (plan=), comprobado como los de castlab
+panels-tcd-recounted = recontado a partir de las rutas del plan explícito
+panels-steps = Pasos
+panels-steps-optimal = = ⌈log₂N⌉, óptimo en pasos
+panels-steps-not-optimal = ≠ ⌈log₂N⌉: no es óptimo en pasos
+panels-messages = Mensajes
+panels-messages-why = uno por nodo informado
+panels-valid-schedule = Plan válido
+panels-valid-schedule-why = one-port; cada nodo informado exactamente una vez
+panels-contention-free = Sin contención
+panels-contention-given = las rutas del plan, comprobadas tal como se dan: ningún enlace dos veces en un paso
+# $method is how the routes were found (panels-method-…)
+panels-contention-ordered = rutas ordenadas por dimensión, ningún enlace dos veces en un paso ({ $method })
+panels-method-greedy = voraz
+panels-method-exhaustive = exhaustiva
+panels-method-inconclusive = no concluyente
+panels-papers-recurrence = Recurrencia de los artículos
+panels-least-tcd = TCD mínima
+# $sources and $count are written with their digits grouped
+panels-least-tcd-why = sobre las { $sources } fuentes, alcanzada en { $count } de ellas
+panels-largest-tcd = TCD máxima
+panels-largest-tcd-why = sobre todas las fuentes
+
+## The paper check, the certificate and the least TCD (claims.rs, certificate.rs, least_panel.rs)
+
+panels-paper-check = Comprobación de los artículos
+panels-cert-title = Óptimo demostrado
+# A badge after the value
+panels-cert-proven-optimum-badge = óptimo demostrado
+# Between the proven lower and upper bound; $q is the quantity's symbol (TCD, b^o)
+panels-cert-between = ≤ { $q } óptima ≤
+panels-cert-proven-bounds = cotas demostradas
+panels-cert-meets = el valor mostrado alcanza la cota inferior demostrada: es óptimo
+panels-cert-above-optimum = el valor mostrado, { $value }, está { $gap } por encima del óptimo
+panels-cert-above-bound = el valor mostrado, { $value }, está { $gap } por encima de la cota inferior demostrada; el testigo certificado alcanza { $upper }
+panels-cert-invalid = El plan mostrado incumple una regla, así que su valor no se compara con el óptimo.
+panels-cert-show = Mostrar el testigo certificado (cert=1); la comprobación de los artículos lee entonces las demostraciones
+panels-least-title = TCD mínima conocida
+# Before the selected source's value
+panels-least-selected = Desde la fuente elegida:
+panels-least-exact = exacto: la búsqueda sobre todos los planes (N ≤ 16)
+panels-least-proven = demostrado: una refutación SAT uno por debajo coincide con un plan
+panels-least-interval = intervalo: una refutación SAT por debajo, el mejor plan por encima
+panels-least-bound = cota: el mejor plan que construye castlab; nada demostrado por debajo
+# How a source's least TCD is known, in one word (a badge)
+panels-known-exact = exacto
+panels-known-proven = demostrado
+panels-known-interval = intervalo
+panels-known-bound = cota
+panels-printed-caption = Las fórmulas cerradas de los artículos, tal como se imprimieron, frente a los planes
+# A column: the printed formula
+panels-printed-formula = fórmula
+# A column: which source the formula is about
+panels-printed-source = fuente
+# A column: the formula's value as printed
+panels-printed-printed = impreso
+# A column: the best schedule's TCD
+panels-printed-schedule = plan
+# A source at a corner of the grid
+panels-corner = esquina
+
+## WK broadcast (wk_panel.rs)
+
+# While the panel waits for its report
+panels-running = Ejecutando la difusión…
+panels-wk-your-schedule = su plan (plan=), comprobado con las reglas del modelo all-port
+# The algorithm's names (stack, fang) are link values; the authors' names stay
+panels-wk-about-stack = stack: la difusión basada en pila de Chen y Duh, tal como la describen Fang, Liang, Chen y Ng (§1)
+panels-wk-about-fang = fang: difusión desde una esquina y general (Fang, Liang, Chen y Ng, §3)
+panels-wk-steps-why = la excentricidad de la fuente es { $eccentricity }; el diámetro 2^L − 1 = { $diameter }
+panels-wk-exactly-once = Exactamente una vez
+panels-wk-messages =
+    { $n ->
+    [one] { $n } mensaje
+    *[other] { $n } mensajes
+    }
+panels-wk-exactly-once-why = cada nodo salvo la fuente recibe un mensaje, todos los puertos, un salto por paso
+panels-wk-random-delays = Retardos aleatorios
+panels-wk-random-delays-why = sigue siendo exactamente una vez con retardos de enlace de 1 a 4 pasos, { $seeds } semillas
+panels-wk-label = Etiqueta
+panels-wk-bits = { $n } bits
+panels-wk-decision-cost = Coste de decisión
+panels-wk-operations = como máximo { $n } operaciones por nodo
+panels-wk-decision-cost-why = comparaciones, pops y pushes que hace un nodo para elegir adónde reenviar
+panels-wk-both = Los dos algoritmos desde esta fuente
+# Columns of the comparison
+panels-wk-col-steps = pasos
+panels-wk-col-label-bits = bits de etiqueta
+panels-wk-col-stack = pila
+panels-wk-col-max-cost = coste máx.
+panels-wk-col-total-cost = coste total
+panels-wk-node-table = Tabla de nodos ({ $n } nodos)
+# A column: the node's address (cor-id, cor-level, flip-cor-id stay as the paper names them)
+panels-wk-col-address = dirección
+# A node whose flip link leads out of the network
+panels-wk-free-link = enlace libre
+panels-wk-table-limit = La tabla de nodos se muestra para redes de hasta { $n } nodos.
+
+## Manhattan Street networks (msn_panel.rs, msn_key.rs)
+
+# While a panel waits for its report
+panels-computing-panel = Calculando…
+# Followed by the drawn node's coordinates
+panels-msn-every-node-sends = Todos los nodos envían; se dibujan los paquetes de
+panels-msn-destination-why = haga clic en un nodo para trazar la ruta hasta él
+panels-msn-distance = Distancia
+# $family is the path family (NE, SW, SE, NW)
+panels-msn-distance-why = Varvarigos 1998, Ec. (5), camino { $family }; la búsqueda en anchura da { $bfs }
+panels-msn-routing-tag = Etiqueta de encaminamiento
+panels-msn-routing-tag-why = 0: salto horizontal, 1: salto vertical
+panels-msn-mean-distance = Distancia media
+# $eq27 is the paper's value as a fraction
+panels-msn-mean-distance-why = = { NUMBER($mean, minimumFractionDigits: 4, maximumFractionDigits: 4) }; Ec. (27): { $eq27 }
+panels-diameter = Diámetro
+panels-msn-diameter-why = distancia máxima
+panels-msn-throughput = Rendimiento
+panels-msn-throughput-bound = λ ≤ { NUMBER($bound, minimumFractionDigits: 4, maximumFractionDigits: 4) }
+panels-msn-throughput-why = 2/D̄ por nodo (§3); una malla bidireccional con enlaces envolventes tiene D̄ = { $mesh }
+panels-msn-slots = Ranuras
+panels-msn-te-slots-why = intercambio total simulado ranura a ranura; H/2 según la Ec. (28): { $slots }
+panels-msn-no-collisions = Sin colisiones
+panels-msn-te-no-collisions-why = ningún enlace dirigido lleva dos paquetes en una ranura
+panels-msn-utilization = Utilización
+panels-msn-percent-whole = { NUMBER($percent, maximumFractionDigits: 0) } %
+panels-msn-percent-two = { NUMBER($percent, minimumFractionDigits: 2, maximumFractionDigits: 2) } %
+panels-msn-te-utilization-why = ranuras de enlace ocupadas
+panels-msn-shortest-paths = Caminos más cortos
+panels-msn-shortest-paths-why = cada paquete, y cada nodo recibe todos los paquetes
+panels-msn-mnb-slots-why = difusión multinodo; cota inferior N²/2 = { $bound } (Ec. (29))
+panels-msn-mnb-no-collisions-why = las traslaciones A_i(x, y) son disjuntas; cada nodo recibe todos los paquetes
+panels-msn-mnb-utilization-why = todos los enlaces ocupados salvo en la última ranura
+panels-msn-construction = Construcción
+panels-msn-backtracks = { $n } retrocesos
+panels-msn-areas = Áreas
+panels-msn-areas-why = destinos a los que cada familia de caminos llega primero (Ec. (5)); { $tied } empatan
+panels-msn-hamiltonian = Hamiltoniano
+panels-msn-hamiltonian-why = ambos ciclos visitan cada nodo una vez
+panels-msn-edge-disjoint = Disjuntos en aristas
+panels-msn-edge-disjoint-why = el naranja y el azul no comparten ningún enlace
+panels-msn-ring-mnb = MNB en anillo
+panels-msn-ring-mnb-why = (N² − 1)/2 ranuras con paquetes divididos (Ec. (30))
+panels-msn-sums-caption = Ec. (10): las distancias desde un nodo sumadas por clase de paridad
+# Columns of the partial sums
+panels-msn-col-class = clase
+panels-msn-col-bfs = BFS
+panels-msn-col-printed = como se imprimió
+panels-msn-col-appendix = Apéndice
+
+## The MS network's key (msn_key.rs)
+
+# What the colours of the total exchange mean
+panels-msn-key-tag = los saltos de esta ranura, según la etiqueta de encaminamiento de la fase
+panels-msn-key-complement = según su complemento
+panels-msn-key-done = saltos hechos antes en la fase
+panels-msn-key-ahead = saltos aún por venir
+panels-msn-key-reached = dónde llegan los paquetes de la fase
+panels-msn-key-drawn-source = fuente (cuyos paquetes se dibujan)
+panels-msn-key-holds = tiene el paquete de la fuente
+panels-msn-key-not-yet = todavía no
+panels-msn-key-slot-links = enlaces de esta ranura
+panels-msn-key-source = fuente
+# The two Hamiltonian cycles
+panels-msn-key-cycle-1 = ciclo 1
+panels-msn-key-cycle-2 = ciclo 2
+panels-msn-key-half-packets = los medios paquetes de la fuente tras esta media ranura
+panels-msn-key-route = ruta más corta al destino (Ec. (5))
+panels-msn-key-route-pointer = ruta más corta al nodo bajo el puntero
+panels-msn-key-destination = destino
+# The four areas of the paper, by compass direction
+panels-msn-key-ne = A₁, noreste
+panels-msn-key-sw = A₂, suroeste
+panels-msn-key-se = A₃, sureste
+panels-msn-key-nw = A₄, noroeste
+panels-msn-key-tie = más claro: dos familias empatan
+# The route view's colour scale
+panels-msn-key-hops = Saltos desde la fuente (más oscuro: más cerca)
+
+## Orderly broadcasting (orderly_panel.rs)
+
+panels-orderly-title = Difusión ordenada
+panels-orderly-no-symmetry = la ordenación no tiene simetría que aprovechar, así que se propagó cada originador
+panels-orderly-one-symmetry = 1 simetría de la ordenación (comprobada) permitió que un originador represente a su órbita
+# $n is written with its digits grouped
+panels-orderly-symmetries = { $n } simetrías de la ordenación (comprobadas) permitieron que un originador represente a cada órbita
+# $worst and $computed are written with their digits grouped; $symmetry is one of panels-orderly-…-symmetry
+panels-orderly-whole-why = el mayor sobre todos los originadores, alcanzado por { $worst } de ellos; { $computed } propagados; { $symmetry }
+panels-orderly-whole-why-parallel = el mayor sobre todos los originadores, alcanzado por { $worst } de ellos; { $computed } propagados por { $workers } workers en paralelo; { $symmetry }
+panels-orderly-from-source-why = la última llegada desde este originador
+panels-lower-bound = Cota inferior
+panels-orderly-classical = b(src) clásico
+panels-orderly-classical-why = probados todos los planes one-port
+panels-orderly-optimum-why = probadas todas las ordenaciones
+panels-bounds-caption = Valor exacto frente a las cotas de la tesis
+# Columns of the bounds' table
+panels-bounds-col-bound = cota
+panels-bounds-col-value = valor
+panels-bounds-col-what = significado
+panels-messy-caption = Difusión desordenada desde el originador ({ $trials } ejecuciones con semilla cada una)
+# Columns of the messy runs
+panels-messy-col-model = modelo
+panels-messy-col-min = mín.
+panels-messy-col-median = mediana
+panels-messy-col-max = máx.
+panels-messy-col-worst = peor caso
+panels-messy-worst-title = la finalización más tardía sobre todas las elecciones que pueden hacer los vértices, por búsqueda exhaustiva
+# A worst case found by exhaustive search
+panels-exact-value = { $value } (exacto)
+panels-orderly-labels-toggle = Mostrar la etiqueta de cada arista
+panels-orderly-adaptive-toggle = Adaptativo (omitir los vecinos de los que ya se recibió)
+panels-search-title = Mejores ordenaciones
+panels-search-stop = Detener
+panels-search-start = Buscar (semilla { $seed })
+panels-search-status = { $done } de { $total } ordenaciones evaluadas; mejor b^Π(G) = { $best } (inicio { $start })
+panels-search-status-better = { $done } de { $total } ordenaciones evaluadas; mejor b^Π(G) = { $best } (inicio { $start }): mejor que el inicio
+panels-search-adopt = Adoptar (algo=search)
+panels-search-hint = Una búsqueda local con semilla en el worker: intercambia etiquetas (en los toros, por clases enteras (i mod 2, j), conservando la simetría de Π) y se queda con lo que no es peor.
+# $start is the starting ordering's name in the link (algo=)
+panels-search-result-better = Esta ordenación: la mejor de { $tried } probadas desde { $start }; b^Π(G) { $from } → { $to }, mejor que el inicio.
+panels-search-result-same = Esta ordenación: la mejor de { $tried } probadas desde { $start }; b^Π(G) { $from } → { $to }, no mejor que el inicio.
