@@ -333,3 +333,56 @@ panels-search-hint = Eine lokale Suche mit Startwert im Worker: tauscht Beschrif
 # $start is the starting ordering's name in the link (algo=)
 panels-search-result-better = Diese Ordnung: die beste von { $tried } versuchten, ausgehend von { $start }; b^Π(G) { $from } → { $to }, besser als der Start.
 panels-search-result-same = Diese Ordnung: die beste von { $tried } versuchten, ausgehend von { $start }; b^Π(G) { $from } → { $to }, nicht besser als der Start.
+
+## The classical model and the census (classical_panel.rs, census_panel.rs)
+
+# A verdict of a bound
+panels-verdict-holds = gilt
+panels-verdict-fails = verletzt
+panels-verdict-open = offen
+panels-verdict-not-applicable = nicht anwendbar
+panels-classical-known-certified = b(u) exakt, zertifiziert: SAT, DRAT-geprüft: der Ablaufplan eines Solvers, vom Validator nachgeprüft, und keiner mit einer Runde weniger
+panels-classical-known-exact = b(u) exakt: die erschöpfende Suche hat jede Menge von Anrufen versucht
+panels-classical-known-optimal = b(u) exakt: der Ablaufplan erreicht die untere Schranke
+panels-classical-known-bound-certified = eine obere Schranke für b(u), das { $b } ist (zertifiziert: SAT, DRAT-geprüft)
+panels-classical-known-heuristic = eine obere Schranke für b(u): der Ablaufplan einer Heuristik, vom Validator geprüft
+panels-classical-certified-row = klassisch b(u), zertifiziert
+panels-orderly-certified-row = geordnet b^o(G), die beste aller Ordnungen
+panels-certified-value = { $value } (zertifiziert: SAT, DRAT-geprüft)
+panels-census-classical-row = klassisch b(G), der langsamste Urheber (Zensus, exakt)
+panels-census-orderly-row = geordnet b^o(G), die beste aller Ordnungen (Zensus, exakt)
+panels-census-messy-row = ungeordnete schlechteste Fälle b^m₁(G), b^m₂(G), b^m₃(G) (Zensus, exakt)
+# After the originator's address: the network it is in
+panels-classical-in = in { $network }
+panels-rounds = Runden
+panels-classical-lower-bound-why = ⌈log₂ N⌉ (die Informierten verdoppeln sich höchstens pro Runde) oder die Exzentrizität des Urhebers
+panels-three-models = Drei Modelle von diesem Urheber
+panels-diameter-degree = Durchmesser D, größter Grad k
+panels-classical-least-row = klassisch b(u), das kleinste, das castlab kennt
+# $by is the algorithm's heading
+panels-classical-by-exact = { $value } ({ $by }, exakt)
+panels-classical-by-bound = { $value } ({ $by }, obere Schranke)
+panels-orderly-natural-row = geordnet b^Π(u), die natürliche Ordnung des Netzwerks
+panels-over-every-originator = { $value } (über alle Urheber: { $whole })
+# $model is the messy model's name (M1, M2, M3)
+panels-messy-row = ungeordnet { $model } ({ $trials } Läufe mit Startwert)
+panels-messy-range-worst = { $min }–{ $max }, schlechtester Fall von diesem Urheber { $worst }
+panels-census-title = Der Zensus: jeder kleine Graph
+panels-census-intro = Jeder zusammenhängende Graph mit 2 bis 7 Knoten (995, die veröffentlichte Anzahl), seine Zeiten exakt bestimmt: b durch Suche über alle Ablaufpläne, b^o über alle Ordnungen, b^m₁…b^m₃ über alle Läufe. Klicken Sie auf eine Zelle, um ihren ersten Graphen in Zensus-Reihenfolge zu öffnen.
+panels-census-chart = Diagramm
+# $x and $y are the measures' symbols
+panels-census-against = { $y } gegen { $x }
+panels-census-chart-title = { $y } gegen { $x }, { $n } Graphen
+# A heat cell's value: how many graphs
+panels-census-graphs = Graphen
+panels-census-graph-shown = der gezeigte Graph
+panels-census-readout-none = Zeigen Sie auf eine Zelle, um ihre Graphen zu zählen; klicken Sie, um den ersten zu öffnen.
+panels-census-readout =
+    { $x } = { $xv }, { $y } = { $yv }: { $count ->
+    [one] { $count } Graph
+    *[other] { $count } Graphen
+    }; der erste, G_{ $g }, öffnet sich per Klick
+panels-census-chart-label = Ein Raster der Zensus-Graphen nach { $x } und { $y }
+panels-census-relations-caption = Jedes Paar x, y über die 995 Graphen: wie oft x < y, x = y, x > y, und die ersten Graphen mit dem größten und dem kleinsten y / x (jeder Link zeigt sein x und y)
+panels-census-largest = größtes y/x
+panels-census-smallest = kleinstes y/x

@@ -329,3 +329,56 @@ panels-search-hint = A seeded local search in the worker: swaps labels (on tori,
 # $start is the starting ordering's name in the link (algo=)
 panels-search-result-better = This ordering: the best of { $tried } tried from { $start }; b^Π(G) { $from } → { $to }, beating the start.
 panels-search-result-same = This ordering: the best of { $tried } tried from { $start }; b^Π(G) { $from } → { $to }, no better than the start.
+
+## The classical model and the census (classical_panel.rs, census_panel.rs)
+
+# A verdict of a bound
+panels-verdict-holds = holds
+panels-verdict-fails = fails
+panels-verdict-open = open
+panels-verdict-not-applicable = not applicable
+panels-classical-known-certified = b(u) exactly, certified: SAT, DRAT-checked: a solver's schedule re-checked by the validator, and none in one round fewer
+panels-classical-known-exact = b(u) exactly: the exhaustive search tried every set of calls
+panels-classical-known-optimal = b(u) exactly: the schedule meets the lower bound
+panels-classical-known-bound-certified = an upper bound on b(u), which is { $b } (certified: SAT, DRAT-checked)
+panels-classical-known-heuristic = an upper bound on b(u): a heuristic's schedule, checked by the validator
+panels-classical-certified-row = classical b(u), certified
+panels-orderly-certified-row = orderly b^o(G), the best of every ordering
+panels-certified-value = { $value } (certified: SAT, DRAT-checked)
+panels-census-classical-row = classical b(G), the slowest originator (census, exact)
+panels-census-orderly-row = orderly b^o(G), the best of every ordering (census, exact)
+panels-census-messy-row = messy worst cases b^m₁(G), b^m₂(G), b^m₃(G) (census, exact)
+# After the originator's address: the network it is in
+panels-classical-in = in { $network }
+panels-rounds = Rounds
+panels-classical-lower-bound-why = ⌈log₂ N⌉ (the informed at most double each round) or the originator's eccentricity
+panels-three-models = Three models from this originator
+panels-diameter-degree = diameter D, largest degree k
+panels-classical-least-row = classical b(u), the least castlab knows
+# $by is the algorithm's heading
+panels-classical-by-exact = { $value } ({ $by }, exact)
+panels-classical-by-bound = { $value } ({ $by }, upper bound)
+panels-orderly-natural-row = orderly b^Π(u), the network's natural ordering
+panels-over-every-originator = { $value } (over every originator: { $whole })
+# $model is the messy model's name (M1, M2, M3)
+panels-messy-row = messy { $model } ({ $trials } seeded runs)
+panels-messy-range-worst = { $min }–{ $max }, worst from this originator { $worst }
+panels-census-title = The census: every small graph
+panels-census-intro = Each connected graph on 2 to 7 vertices (995, the published count), its times found exactly: b by search over every schedule, b^o over every ordering, b^m₁…b^m₃ over every run. Click a cell to open its first graph in census order.
+panels-census-chart = Chart
+# $x and $y are the measures' symbols
+panels-census-against = { $y } against { $x }
+panels-census-chart-title = { $y } against { $x }, { $n } graphs
+# A heat cell's value: how many graphs
+panels-census-graphs = graphs
+panels-census-graph-shown = the graph shown
+panels-census-readout-none = Point at a cell to count its graphs; click it to open the first.
+panels-census-readout =
+    { $x } = { $xv }, { $y } = { $yv }: { $count ->
+    [one] { $count } graph
+    *[other] { $count } graphs
+    }; the first, G_{ $g }, opens on a click
+panels-census-chart-label = A grid of the census graphs by { $x } and { $y }
+panels-census-relations-caption = Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)
+panels-census-largest = largest y/x
+panels-census-smallest = smallest y/x

@@ -333,3 +333,56 @@ panels-search-hint = Una búsqueda local con semilla en el worker: intercambia e
 # $start is the starting ordering's name in the link (algo=)
 panels-search-result-better = Esta ordenación: la mejor de { $tried } probadas desde { $start }; b^Π(G) { $from } → { $to }, mejor que el inicio.
 panels-search-result-same = Esta ordenación: la mejor de { $tried } probadas desde { $start }; b^Π(G) { $from } → { $to }, no mejor que el inicio.
+
+## The classical model and the census (classical_panel.rs, census_panel.rs)
+
+# A verdict of a bound
+panels-verdict-holds = se cumple
+panels-verdict-fails = no se cumple
+panels-verdict-open = abierta
+panels-verdict-not-applicable = no aplicable
+panels-classical-known-certified = b(u) exacto, certificado: SAT, comprobado con DRAT: el plan de un solver, revisado por el validador, y ninguno con una ronda menos
+panels-classical-known-exact = b(u) exacto: la búsqueda exhaustiva probó todos los conjuntos de llamadas
+panels-classical-known-optimal = b(u) exacto: el plan alcanza la cota inferior
+panels-classical-known-bound-certified = una cota superior de b(u), que vale { $b } (certificado: SAT, comprobado con DRAT)
+panels-classical-known-heuristic = una cota superior de b(u): el plan de una heurística, comprobado por el validador
+panels-classical-certified-row = b(u) clásico, certificado
+panels-orderly-certified-row = b^o(G) ordenado, el mejor de todas las ordenaciones
+panels-certified-value = { $value } (certificado: SAT, comprobado con DRAT)
+panels-census-classical-row = b(G) clásico, el originador más lento (censo, exacto)
+panels-census-orderly-row = b^o(G) ordenado, el mejor de todas las ordenaciones (censo, exacto)
+panels-census-messy-row = peores casos desordenados b^m₁(G), b^m₂(G), b^m₃(G) (censo, exacto)
+# After the originator's address: the network it is in
+panels-classical-in = en { $network }
+panels-rounds = Rondas
+panels-classical-lower-bound-why = ⌈log₂ N⌉ (los informados como mucho se duplican en cada ronda) o la excentricidad del originador
+panels-three-models = Tres modelos desde este originador
+panels-diameter-degree = diámetro D, grado máximo k
+panels-classical-least-row = b(u) clásico, el menor que conoce castlab
+# $by is the algorithm's heading
+panels-classical-by-exact = { $value } ({ $by }, exacto)
+panels-classical-by-bound = { $value } ({ $by }, cota superior)
+panels-orderly-natural-row = b^Π(u) ordenado, la ordenación natural de la red
+panels-over-every-originator = { $value } (sobre todos los originadores: { $whole })
+# $model is the messy model's name (M1, M2, M3)
+panels-messy-row = desordenada { $model } ({ $trials } ejecuciones con semilla)
+panels-messy-range-worst = { $min }–{ $max }, el peor desde este originador { $worst }
+panels-census-title = El censo: todos los grafos pequeños
+panels-census-intro = Cada grafo conexo de 2 a 7 vértices (995, el número publicado), con sus tiempos hallados exactamente: b buscando en todos los planes, b^o en todas las ordenaciones, b^m₁…b^m₃ en todas las ejecuciones. Haga clic en una celda para abrir su primer grafo en el orden del censo.
+panels-census-chart = Gráfico
+# $x and $y are the measures' symbols
+panels-census-against = { $y } frente a { $x }
+panels-census-chart-title = { $y } frente a { $x }, { $n } grafos
+# A heat cell's value: how many graphs
+panels-census-graphs = grafos
+panels-census-graph-shown = el grafo mostrado
+panels-census-readout-none = Señale una celda para contar sus grafos; haga clic para abrir el primero.
+panels-census-readout =
+    { $x } = { $xv }, { $y } = { $yv }: { $count ->
+    [one] { $count } grafo
+    *[other] { $count } grafos
+    }; el primero, G_{ $g }, se abre con un clic
+panels-census-chart-label = Una cuadrícula de los grafos del censo según { $x } y { $y }
+panels-census-relations-caption = Cada par x, y sobre los 995 grafos: cuántas veces x < y, x = y, x > y, y los primeros grafos con el mayor y el menor y / x (cada enlace muestra su x e y)
+panels-census-largest = mayor y/x
+panels-census-smallest = menor y/x

@@ -329,3 +329,55 @@ panels-search-hint = 在工作线程中运行的带种子局部搜索：交换�
 # $start is the starting ordering's name in the link (algo=)
 panels-search-result-better = 此排序：从 { $start } 出发尝试的 { $tried } 个中最好的；b^Π(G) { $from } → { $to }，优于起点。
 panels-search-result-same = 此排序：从 { $start } 出发尝试的 { $tried } 个中最好的；b^Π(G) { $from } → { $to }，不优于起点。
+
+## The classical model and the census (classical_panel.rs, census_panel.rs)
+
+# A verdict of a bound
+panels-verdict-holds = 成立
+panels-verdict-fails = 不成立
+panels-verdict-open = 未定
+panels-verdict-not-applicable = 不适用
+panels-classical-known-certified = b(u) 精确值，已认证：SAT，经 DRAT 检查：求解器给出的调度经验证器复查，且不存在少一轮的调度
+panels-classical-known-exact = b(u) 精确值：穷举搜索尝试了所有呼叫集合
+panels-classical-known-optimal = b(u) 精确值：该调度达到下界
+panels-classical-known-bound-certified = b(u) 的一个上界，而 b(u) = { $b }（已认证：SAT，经 DRAT 检查）
+panels-classical-known-heuristic = b(u) 的一个上界：启发式算法给出的调度，经验证器检查
+panels-classical-certified-row = 经典 b(u)，已认证
+panels-orderly-certified-row = 有序 b^o(G)，所有排序中最好的
+panels-certified-value = { $value }（已认证：SAT，经 DRAT 检查）
+panels-census-classical-row = 经典 b(G)，最慢的发起节点（普查，精确）
+panels-census-orderly-row = 有序 b^o(G)，所有排序中最好的（普查，精确）
+panels-census-messy-row = 杂乱广播最坏情况 b^m₁(G)、b^m₂(G)、b^m₃(G)（普查，精确）
+# After the originator's address: the network it is in
+panels-classical-in = 位于 { $network }
+panels-rounds = 轮数
+panels-classical-lower-bound-why = ⌈log₂ N⌉（已知节点每轮至多翻倍）或发起节点的离心率
+panels-three-models = 从此发起节点出发的三种模型
+panels-diameter-degree = 直径 D，最大度 k
+panels-classical-least-row = 经典 b(u)，castlab 已知的最小值
+# $by is the algorithm's heading
+panels-classical-by-exact = { $value }（{ $by }，精确）
+panels-classical-by-bound = { $value }（{ $by }，上界）
+panels-orderly-natural-row = 有序 b^Π(u)，网络的自然排序
+panels-over-every-originator = { $value }（所有发起节点中：{ $whole }）
+# $model is the messy model's name (M1, M2, M3)
+panels-messy-row = 杂乱 { $model }（{ $trials } 次带种子的运行）
+panels-messy-range-worst = { $min }–{ $max }，从此发起节点的最坏情况 { $worst }
+panels-census-title = 普查：所有小图
+panels-census-intro = 所有 2 到 7 个顶点的连通图（995 个，即已发表的数目），其时间均精确求得：b 通过搜索所有调度，b^o 通过所有排序，b^m₁…b^m₃ 通过所有运行。点击一个单元格，按普查顺序打开其中的第一个图。
+panels-census-chart = 图表
+# $x and $y are the measures' symbols
+panels-census-against = { $y } 对 { $x }
+panels-census-chart-title = { $y } 对 { $x }，{ $n } 个图
+# A heat cell's value: how many graphs
+panels-census-graphs = 个图
+panels-census-graph-shown = 所示的图
+panels-census-readout-none = 指向一个单元格以统计其中的图；点击以打开第一个。
+panels-census-readout =
+    { $x } = { $xv }, { $y } = { $yv }：{ $count ->
+    *[other] { $count } 个图
+    }；点击打开第一个 G_{ $g }
+panels-census-chart-label = 按 { $x } 和 { $y } 排列的普查图网格
+panels-census-relations-caption = 995 个图上的每对 x, y：x < y、x = y、x > y 各出现多少次，以及 y / x 最大和最小的第一个图（每个链接显示其 x 和 y）
+panels-census-largest = 最大 y/x
+panels-census-smallest = 最小 y/x

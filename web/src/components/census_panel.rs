@@ -10,6 +10,7 @@ use castlab_core::census::{CensusRow, Measure, census_rows};
 use yew::prelude::*;
 
 use crate::components::chart::{Cell, Chart, ChartSpec, Heat, Mark, Plot};
+use crate::l10n::{tr, tr_args};
 use crate::state::Action;
 use crate::words::notation;
 
@@ -92,15 +93,22 @@ fn spec(rows: &[CensusRow], (x, y): (Measure, Measure), shown: u32) -> ChartSpec
         }
     }
     ChartSpec {
-        title: format!("{} against {}, {} graphs", label(y), label(x), rows.len()),
+        title: tr_args(
+            "panels-census-chart-title",
+            &[
+                ("y", label(y).into()),
+                ("x", label(x).into()),
+                ("n", rows.len().into()),
+            ],
+        ),
         plot: Plot::Heat(Heat {
             x_label: label(x).into(),
             y_label: label(y).into(),
             xs,
             ys,
             cells,
-            value_label: "graphs".into(),
-            marks: [Some("the graph shown".into()), None],
+            value_label: tr("panels-census-graphs"),
+            marks: [Some(tr("panels-census-graph-shown")), None],
         }),
     }
 }
@@ -109,21 +117,23 @@ fn spec(rows: &[CensusRow], (x, y): (Measure, Measure), shown: u32) -> ChartSpec
 /// graphs, and the first of them (`focus` is its `g=`).
 fn readout(rows: &[CensusRow], (x, y): (Measure, Measure), focus: Option<usize>) -> String {
     let Some(first) = focus.and_then(|g| rows.get(g.checked_sub(1)?)) else {
-        return "Point at a cell to count its graphs; click it to open the first.".into();
+        return tr("panels-census-readout-none");
     };
     let pair = (first.value(x), first.value(y));
     let count = rows
         .iter()
         .filter(|r| (r.value(x), r.value(y)) == pair)
         .count();
-    format!(
-        "{} = {}, {} = {}: {count} graph{}; the first, G_{}, opens on a click",
-        label(x),
-        pair.0,
-        label(y),
-        pair.1,
-        if count == 1 { "" } else { "s" },
-        focus.unwrap_or(0)
+    tr_args(
+        "panels-census-readout",
+        &[
+            ("x", label(x).into()),
+            ("xv", pair.0.into()),
+            ("y", label(y).into()),
+            ("yv", pair.1.into()),
+            ("count", count.into()),
+            ("g", focus.unwrap_or(0).into()),
+        ],
     )
 }
 
@@ -175,22 +185,22 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
     };
     html! {
         <section class="census" data-testid="census-panel">
-            <h2>{ "The census: every small graph" }</h2>
-            <p>{ notation("Each connected graph on 2 to 7 vertices (995, the published count), its times found exactly: b by search over every schedule, b^o over every ordering, b^m₁…b^m₃ over every run. Click a cell to open its first graph in census order.") }</p>
-            <label>{ "Chart " }
+            <h2>{ tr("panels-census-title") }</h2>
+            <p>{ notation(&tr("panels-census-intro")) }</p>
+            <label>{ format!("{} ", tr("panels-census-chart")) }
                 <select onchange={choose} data-testid="census-pair">
                     { for PAIRS.iter().enumerate().map(|(k, (x, y))| html! {
-                        <option value={k.to_string()} selected={k == *pair}>{ format!("{} against {}", label(*y), label(*x)) }</option>
+                        <option value={k.to_string()} selected={k == *pair}>{ tr_args("panels-census-against", &[("y", label(*y).into()), ("x", label(*x).into())]) }</option>
                     }) }
                 </select>
             </label>
             <p class="readout" data-testid="census-readout">{ readout(&rows, PAIRS[*pair], *focus) }</p>
             <Chart spec={chart} focus={*focus} {on_focus} on_open={open}
-                label={AttrValue::from(format!("A grid of the census graphs by {} and {}", label(PAIRS[*pair].0), label(PAIRS[*pair].1)))} />
+                label={AttrValue::from(tr_args("panels-census-chart-label", &[("x", label(PAIRS[*pair].0).into()), ("y", label(PAIRS[*pair].1).into())]))} />
             <div class="census-table">
             <table class="compare" data-testid="census-relations">
-                <caption>{ notation("Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)") }</caption>
-                <thead><tr><th scope="col">{ "x, y" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ "largest y/x" }</th><th scope="col">{ "smallest y/x" }</th></tr></thead>
+                <caption>{ notation(&tr("panels-census-relations-caption")) }</caption>
+                <thead><tr><th scope="col">{ "x, y" }</th><th scope="col">{ "<, =, >" }</th><th scope="col">{ tr("panels-census-largest") }</th><th scope="col">{ tr("panels-census-smallest") }</th></tr></thead>
                 <tbody>
                     { for relations.iter().map(|r| {
                         html! { <tr>

@@ -3,11 +3,12 @@
 //! time castlab knows, the natural ordering's orderly time, the messy
 //! runs, and 003's bounds between them with their verdicts.
 
-use castlab_core::certified::{CERTIFIED, Certified, certified_values};
+use castlab_core::certified::{Certified, certified_values};
 use castlab_core::eval::{ClassicalReport, Verdict};
 use castlab_core::permalink::Net;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
 use crate::shared::Shared;
 use crate::words::notation;
 
@@ -18,6 +19,7 @@ pub struct ClassicalPanelProps {
     pub net: Net,
 }
 
+/// A verdict as the page's data attribute names it.
 fn verdict(v: Verdict) -> &'static str {
     match v {
         Verdict::Holds => "holds",
@@ -27,10 +29,20 @@ fn verdict(v: Verdict) -> &'static str {
     }
 }
 
+/// A verdict in words.
+fn verdict_words(v: Verdict) -> String {
+    match v {
+        Verdict::Holds => tr("panels-verdict-holds"),
+        Verdict::Fails => tr("panels-verdict-fails"),
+        Verdict::Open => tr("panels-verdict-open"),
+        Verdict::NotApplicable => tr("panels-verdict-not-applicable"),
+    }
+}
+
 #[component]
 pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
     let Some(r) = props.report.as_deref() else {
-        return html! { <p class="pending">{ "Running the broadcast…" }</p> };
+        return html! { <p class="pending">{ tr("panels-running") }</p> };
     };
     let m = &r.models;
     let row = |term: &str, value: Html, why: String| {
@@ -43,67 +55,70 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
         Net::Mesh | Net::Torus | Net::Wk | Net::Msn => Certified::default(),
     };
     let known = match (r.known.as_str(), certified.classical) {
-        (_, Some(b)) if b == r.from_source => {
-            format!(
-                "b(u) exactly, {CERTIFIED}: a solver's schedule re-checked by the validator, and none in one round fewer"
-            )
-        }
-        ("exact", _) => "b(u) exactly: the exhaustive search tried every set of calls".into(),
-        ("optimal", _) => "b(u) exactly: the schedule meets the lower bound".into(),
-        (_, Some(b)) => format!("an upper bound on b(u), which is {b} ({CERTIFIED})"),
-        _ => "an upper bound on b(u): a heuristic's schedule, checked by the validator".into(),
+        (_, Some(b)) if b == r.from_source => tr("panels-classical-known-certified"),
+        ("exact", _) => tr("panels-classical-known-exact"),
+        ("optimal", _) => tr("panels-classical-known-optimal"),
+        (_, Some(b)) => tr_args("panels-classical-known-bound-certified", &[("b", b.into())]),
+        _ => tr("panels-classical-known-heuristic"),
     };
     let certified_rows = html! { <>
         if let Some(b) = certified.classical {
-            <tr><th scope="row">{ notation("classical b(u), certified") }</th>
-                <td data-testid="models-classical-certified">{ format!("{b} ({CERTIFIED})") }</td></tr>
+            <tr><th scope="row">{ notation(&tr("panels-classical-certified-row")) }</th>
+                <td data-testid="models-classical-certified">{ tr_args("panels-certified-value", &[("value", b.into())]) }</td></tr>
         }
         if let Some(o) = certified.orderly {
-            <tr><th scope="row">{ notation("orderly b^o(G), the best of every ordering") }</th>
-                <td data-testid="models-orderly-certified">{ format!("{o} ({CERTIFIED})") }</td></tr>
+            <tr><th scope="row">{ notation(&tr("panels-orderly-certified-row")) }</th>
+                <td data-testid="models-orderly-certified">{ tr_args("panels-certified-value", &[("value", o.into())]) }</td></tr>
         }
     </> };
     // A census graph's own row: every model over the whole graph, exact.
     let census_rows = match &m.census {
         Some(c) => html! { <>
-            <tr><th scope="row">{ notation("classical b(G), the slowest originator (census, exact)") }</th>
+            <tr><th scope="row">{ notation(&tr("panels-census-classical-row")) }</th>
                 <td data-testid="models-census-classical">{ c.classical }</td></tr>
-            <tr><th scope="row">{ notation("orderly b^o(G), the best of every ordering (census, exact)") }</th>
+            <tr><th scope="row">{ notation(&tr("panels-census-orderly-row")) }</th>
                 <td data-testid="models-census-orderly">{ c.orderly }</td></tr>
             <tr><th scope="row">{ "graph6 (NetworkX: nx.from_graph6_bytes)" }</th>
                 <td data-testid="models-census-graph6"><code>{ c.graph6.clone() }</code></td></tr>
-            <tr><th scope="row">{ notation("messy worst cases b^m₁(G), b^m₂(G), b^m₃(G) (census, exact)") }</th>
+            <tr><th scope="row">{ notation(&tr("panels-census-messy-row")) }</th>
                 <td data-testid="models-census-messy">{ format!("{}, {}, {}", c.messy[0], c.messy[1], c.messy[2]) }</td></tr>
         </> },
         None => html! {},
     };
     html! {
         <section class="metrics" aria-live="polite" data-testid="classical-metrics">
-            <h2>{ "Originator " }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" in {}", r.network) }</h2>
-            <p class="algorithm">{ r.algorithm.heading(1) }</p>
+            <h2>{ format!("{} ", tr("panels-originator")) }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" {}", tr_args("panels-classical-in", &[("network", r.network.as_str().into())])) }</h2>
+            <p class="algorithm">{ crate::l10n::text(&r.algorithm.heading_text(1)) }</p>
             <dl>
-                { row("Rounds", html! { <span data-testid="from-source">{ r.from_source }</span> }, known) }
-                { row("Lower bound", html! { <span data-testid="lower-bound">{ r.lower_bound }</span> },
-                      "⌈log₂ N⌉ (the informed at most double each round) or the originator's eccentricity".into()) }
+                { row(&tr("panels-rounds"), html! { <span data-testid="from-source">{ r.from_source }</span> }, known) }
+                { row(&tr("panels-lower-bound"), html! { <span data-testid="lower-bound">{ r.lower_bound }</span> },
+                      tr("panels-classical-lower-bound-why")) }
             </dl>
             <table class="compare" data-testid="three-models">
-                <caption>{ "Three models from this originator" }</caption>
+                <caption>{ tr("panels-three-models") }</caption>
                 <tbody>
-                    <tr><th scope="row">{ "diameter D, largest degree k" }</th><td data-testid="models-d">{ format!("{}, {}", m.diameter, m.max_degree) }</td></tr>
+                    <tr><th scope="row">{ tr("panels-diameter-degree") }</th><td data-testid="models-d">{ format!("{}, {}", m.diameter, m.max_degree) }</td></tr>
                     <tr><th scope="row">{ notation("⌈log₂ N⌉") }</th><td>{ m.log_bound }</td></tr>
-                    <tr><th scope="row">{ "classical b(u), the least castlab knows" }</th>
-                        <td data-testid="models-classical">{ format!("{} ({}{})", m.classical, m.classical_by.heading(1), if m.classical_exact { ", exact" } else { ", upper bound" }) }</td></tr>
-                    <tr><th scope="row">{ notation("orderly b^Π(u), the network's natural ordering") }</th>
+                    <tr><th scope="row">{ notation(&tr("panels-classical-least-row")) }</th>
+                        <td data-testid="models-classical">{ {
+                            let args = [("value", m.classical.into()), ("by", crate::l10n::text(&m.classical_by.heading_text(1)).into())];
+                            if m.classical_exact {
+                                tr_args("panels-classical-by-exact", &args)
+                            } else {
+                                tr_args("panels-classical-by-bound", &args)
+                            }
+                        } }</td></tr>
+                    <tr><th scope="row">{ notation(&tr("panels-orderly-natural-row")) }</th>
                         <td data-testid="models-orderly">{ match m.orderly {
-                            Some(g) => format!("{} (over every originator: {g})", m.orderly_from_source),
+                            Some(g) => tr_args("panels-over-every-originator", &[("value", m.orderly_from_source.into()), ("whole", g.into())]),
                             None => m.orderly_from_source.to_string(),
                         } }</td></tr>
                     { certified_rows }
                     { census_rows }
                     { for m.messy.iter().map(|s| html! {
-                        <tr><th scope="row">{ format!("messy {} ({} seeded runs)", s.model, s.trials) }</th>
+                        <tr><th scope="row">{ tr_args("panels-messy-row", &[("model", s.model.as_str().into()), ("trials", s.trials.into())]) }</th>
                             <td>{ match s.worst {
-                                Some(w) => format!("{}–{}, worst from this originator {w}", s.min, s.max),
+                                Some(w) => tr_args("panels-messy-range-worst", &[("min", s.min.into()), ("max", s.max.into()), ("worst", w.into())]),
                                 None => format!("{}–{}", s.min, s.max),
                             } }</td></tr>
                     }) }
@@ -112,7 +127,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
             <ul class="claims" data-testid="model-bounds">
                 { for m.bounds.iter().map(|b| html! {
                     <li data-verdict={verdict(b.verdict)}>
-                        <strong>{ format!("{}: ", verdict(b.verdict)) }</strong>{ notation(&b.note) }<small>{ format!(" ({})", b.cited) }</small>
+                        <strong>{ format!("{}: ", verdict_words(b.verdict)) }</strong>{ notation(&b.note) }<small>{ format!(" ({})", b.cited) }</small>
                     </li>
                 }) }
             </ul>

@@ -76,7 +76,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                     let v = v.unwrap_or_default();
                     html! {
                         <tr class={classes!((Some(v) == best).then_some("best"))}>
-                            <th scope="row">{ crate::words::unbroken(algo.heading(dims)) }</th>
+                            <th scope="row">{ crate::words::unbroken(&crate::l10n::text(&algo.heading_text(dims))) }</th>
                             <td data-testid={format!("compare-{algo}")}>{ grouped(v) }</td>
                         </tr>
                     }
