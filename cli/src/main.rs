@@ -471,7 +471,7 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         RequestError::Refused(m) => Failure::Runtime(m),
     })?;
     for e in &evaluation.errors {
-        eprintln!("castlab: {}", e.message);
+        eprintln!("castlab: {}", words::text(&e.message));
     }
     for u in &unheard {
         eprintln!("castlab: {u}");

@@ -132,7 +132,7 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let query = read_query(o.query, "sweep")?;
     let plan: Sweep = sweep::plan(&query, o.max_work).map_err(usage)?;
     for e in &plan.errors {
-        eprintln!("castlab: {}", e.message);
+        eprintln!("castlab: {}", crate::words::text(&e.message));
     }
     if let Some(first) = &plan.first_skip {
         eprintln!(

@@ -22,12 +22,13 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::{self, Write as _};
+use core::fmt::Write as _;
 
 use crate::grid::{Grid, NodeId};
 use crate::orderly::Ordering;
 use crate::orderly::orderings::{Dir, from_directions};
 use crate::schedule::{Schedule, Why};
+use crate::text::{self, Arg, Text};
 
 mod families;
 mod table;
@@ -282,7 +283,7 @@ pub fn tcd_covers(grid: &Grid) -> bool {
 /// The grids every source of which has a stored TCD optimum, as a message
 /// names them: "the 4x4 and 8x8 meshes and tori and the 2x2x2x2x2x2 mesh"
 /// (in the table's order, fewer dimensions first).
-pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
+pub fn tcd_covered() -> Arg {
     let mut sizes: Vec<Vec<u32>> = Vec::new();
     for row in tcd_table() {
         if !sizes.contains(&row.sides) {
@@ -293,12 +294,12 @@ pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
     let covered =
         |sides: &[u32], torus: bool| Grid::new(sides, torus).is_ok_and(|g| tcd_covers(&g));
     let groups = [
-        ("meshes and tori", "mesh and torus", (true, true)),
-        ("meshes", "mesh", (true, false)),
-        ("tori", "torus", (false, true)),
+        (text::id("link-certified-both"), (true, true)),
+        (text::id("link-certified-meshes"), (true, false)),
+        (text::id("link-certified-tori"), (false, true)),
     ];
-    let mut first_group = true;
-    for (plural, singular, (mesh, torus)) in groups {
+    let mut said: Option<Arg> = None;
+    for (id, (mesh, torus)) in groups {
         let listed: Vec<String> = sizes
             .iter()
             .filter(|s| covered(s, false) == mesh && covered(s, true) == torus)
@@ -307,34 +308,43 @@ pub fn write_tcd_covered(f: &mut dyn fmt::Write) -> fmt::Result {
         if listed.is_empty() {
             continue;
         }
-        f.write_str(if first_group { "the " } else { " and the " })?;
-        first_group = false;
-        write_list(f, &listed)?;
-        write!(f, " {}", if listed.len() == 1 { singular } else { plural })?;
+        let group = Text::new(id)
+            .arg("sizes", and_list(&listed))
+            .arg("n", listed.len())
+            .into();
+        said = Some(match said {
+            None => group,
+            Some(before) => Text::new("link-and")
+                .arg("first", before)
+                .arg("last", group)
+                .into(),
+        });
     }
-    Ok(())
+    said.unwrap_or_else(|| String::new().into())
 }
 
-/// The tori with a stored b^o, m ≤ n, in order: "3x3, 3x4 and 4x4".
-pub fn write_orderly_covered(f: &mut dyn fmt::Write) -> fmt::Result {
+/// The tori with a stored b^o, as a message names them: "3x3, 3x4 and 4x4".
+pub fn orderly_covered() -> Arg {
     let mut sides: Vec<[u32; 2]> = orderly_table().iter().map(|o| o.sides).collect();
     sides.sort_unstable();
     let listed: Vec<String> = sides
         .iter()
         .map(|[m, n]| alloc::format!("{m}x{n}"))
         .collect();
-    write_list(f, &listed)
+    and_list(&listed)
 }
 
-/// `a, b and c`.
-fn write_list(f: &mut dyn fmt::Write, items: &[String]) -> fmt::Result {
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            f.write_str(if i + 1 == items.len() { " and " } else { ", " })?;
-        }
-        f.write_str(item)?;
+/// `a, b and c`, in the reader's words for "and" (values as a link writes
+/// them, so the commas stay).
+pub(crate) fn and_list(items: &[String]) -> Arg {
+    match items {
+        [] => String::new().into(),
+        [one] => one.clone().into(),
+        [first @ .., last] => Text::new("link-and")
+            .arg("first", first.join(", "))
+            .arg("last", last.as_str())
+            .into(),
     }
-    Ok(())
 }
 
 /// A distance-preserving map of a grid: permute axes of equal sides, flip

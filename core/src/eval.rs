@@ -66,6 +66,7 @@ use core::sync::atomic::{AtomicBool, Ordering as Memory};
 
 use crate::grid::{Coords, MAX_DIMS};
 use crate::permalink::{self, Family, Net, ParamError, Parsed, Query, UnknownKey, View};
+use crate::text::Text;
 use crate::trace::{Pseudocode, Reason, Trace, TraceError};
 
 /// Schedules (and WK deliveries) of networks up to this many nodes are
@@ -101,7 +102,7 @@ pub(crate) fn absent<T>(value: &Option<T>) -> bool {
     value.is_none() && OMIT_ABSENT.load(Memory::Relaxed)
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct InputError {
     /// The key, e.g. `dims`.
@@ -116,7 +117,7 @@ pub struct InputError {
     /// For a value above a limit, the largest value like it that is accepted.
     pub largest: Option<String>,
     /// One sentence naming key, value, reason and fallback.
-    pub message: String,
+    pub message: Text,
     /// For an unknown key, the key probably meant. (Left out of the JSON
     /// otherwise, so the errors of earlier links print as they did.)
     #[cfg_attr(
@@ -134,9 +135,30 @@ impl From<&ParamError> for InputError {
             kind: e.reason.kind().to_string(),
             using: e.using.clone(),
             largest: e.largest.clone(),
-            message: e.to_string(),
+            message: e.text(),
             suggestion: None,
         }
+    }
+}
+
+impl InputError {
+    /// The refusal of a value where the page keeps what it shows rather
+    /// than take the grammar's default: "…; keeping m=4".
+    pub fn keeping(mut self, kept: &str) -> Self {
+        let refused = self
+            .message
+            .args
+            .iter()
+            .find(|(name, _)| name == "refused")
+            .map(|(_, refused)| refused.clone());
+        if let Some(refused) = refused {
+            self.message = Text::new("link-refused-keeping")
+                .arg("refused", refused)
+                .arg("key", self.key.as_str())
+                .arg("kept", kept);
+        }
+        self.using = kept.into();
+        self
     }
 }
 
@@ -190,7 +212,7 @@ impl From<&UnknownKey> for InputError {
             kind: "unknown_key".to_string(),
             using: String::new(),
             largest: None,
-            message: u.to_string(),
+            message: u.text(),
             suggestion: u.suggestion.map(|k| k.as_str().to_string()),
         }
     }
@@ -577,3 +599,6 @@ fn certificate_of(q: &Query) -> Option<CertificateReport> {
     };
     Some(CertificateReport::from(&stored))
 }
+
+#[cfg(test)]
+pub(crate) mod english;

@@ -26,6 +26,7 @@ use crate::mesh::recursive::Recursive;
 use crate::mesh::{Cube, closed_form, cube_of, eyes, paper};
 use crate::permalink::{Algo, Query};
 use crate::schedule::{RouteAssignment, Schedule, assign_routes, validate};
+use crate::text::Text;
 use crate::trace::{Trace, TraceError};
 
 /// Sources listed in an [`Optimum`]; the count covers the rest.
@@ -44,7 +45,7 @@ pub struct Optimum {
 }
 
 /// One claim of a paper, checked on one grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Claim {
     /// A stable identifier, e.g. `algorithm-is-minimum`.
@@ -52,15 +53,15 @@ pub struct Claim {
     /// Where the paper says it, e.g. "000 Theorem 2".
     pub cited: String,
     /// The claim in one sentence.
-    pub statement: String,
+    pub statement: Text,
     /// What the computations say.
     pub verdict: Verdict,
     /// The numbers behind the verdict.
-    pub evidence: String,
+    pub evidence: Text,
 }
 
 /// The TCD map of one algorithm on one grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MapReport {
     /// What the map depends on (see [`Query::map_key`]).

@@ -15,6 +15,7 @@ use crate::classical::EXACT_MAX_NODES;
 use crate::grid::{Coords, Grid};
 use crate::mesh::{self, Unsupported};
 use crate::msn::{MAX_MNB_SIDE, MAX_TE_SIDE, MIN_SIDE, Msn, MsnError};
+use crate::text;
 use crate::topology::GraphFamily;
 
 /// Whether `sides` fit the query's view and algorithm; `cert=1` (asked for
@@ -282,11 +283,11 @@ pub fn orderly_dims_fit(algo: Algo, dims: usize) -> Result<(), Refusal> {
     match algo {
         Algo::Pi if dims < 2 => Err(Refusal::NeedsDims {
             what: "algo=pi",
-            dims: "2 or more",
+            dims: text::id("link-dims-two-or-more"),
         }),
         Algo::PiLiteral if dims != 2 => Err(Refusal::NeedsDims {
             what: "algo=pi-literal",
-            dims: "exactly 2",
+            dims: text::id("link-dims-exactly-two"),
         }),
         Algo::Pi
         | Algo::PiLiteral

@@ -1,9 +1,11 @@
 //! `plan=`: reading a link's plan needs the JSON reader (feature `json`);
-//! a build without it refuses the key with its reason.
+//! a build without it refuses the key with its reason. A reason is a
+//! message id (`locales/*/core.ftl`).
 
 use super::Query;
 #[cfg(feature = "json")]
 use crate::plan::{self, NodeRef, Plan};
+use crate::text;
 
 /// The source a schedule plan names, to put on the link.
 #[cfg(feature = "json")]
@@ -13,7 +15,7 @@ pub(super) type Source = ();
 
 /// Reads a `plan=` value for the link `q` has parsed so far (`parse`
 /// reads the plan's network, `None` where it is refused): the plan's
-/// source (for a broadcast), or why the plan cannot be shown.
+/// source (for a broadcast), or why the plan cannot be shown (a message id).
 #[cfg(feature = "json")]
 pub(super) fn read(
     value: &str,
@@ -22,27 +24,24 @@ pub(super) fn read(
 ) -> Result<Source, &'static str> {
     use plan::link::LinkError;
     let text = plan::link::decode(value).map_err(|e| match e {
-        LinkError::TooLong { .. } => {
-            "longer than the limit of 8192 characters; share a plan this big as a file"
-        }
-        LinkError::NotBase64 => "not base64url (A-Z, a-z, 0-9, '-', '_')",
-        LinkError::NotDeflate => "not a compressed plan (at most 1 MiB inflated)",
-        LinkError::NotText => "it inflates to bytes that are not text",
+        LinkError::TooLong { .. } => text::id("link-plan-too-long"),
+        LinkError::NotBase64 => text::id("link-plan-not-base64"),
+        LinkError::NotDeflate => text::id("link-plan-not-deflate"),
+        LinkError::NotText => text::id("link-plan-not-text"),
     })?;
-    let read = plan::read(&text)
-        .map_err(|_| "its JSON is not a castlab plan (castlab check names the fault)")?;
+    let read = plan::read(&text).map_err(|_| text::id("link-plan-not-json"))?;
     let (network, source) = match &read {
         Plan::Schedule(s) => (&s.network, s.source.clone()),
         Plan::Ordering(o) => (&o.network, None),
     };
-    let theirs = parse(network).ok_or("its network is not one castlab checks plans on")?;
+    let theirs = parse(network).ok_or(text::id("link-plan-network-unknown"))?;
     if theirs.network_text() != q.network_text() {
-        return Err("it is for another network than this link's (net, dims, w, l or view)");
+        return Err(text::id("link-plan-other-network"));
     }
     if let Some(node) = &source
         && q.node_index(node).is_none()
     {
-        return Err("its source is not a node of the network");
+        return Err(text::id("link-plan-source-outside"));
     }
     Ok(source)
 }
@@ -53,7 +52,7 @@ pub(super) fn read(
     _: &Query,
     _: impl Fn(&str) -> Option<Query>,
 ) -> Result<Source, &'static str> {
-    Err("this build reads no plans")
+    Err(text::id("link-plan-no-reader"))
 }
 
 /// Puts a schedule plan's source on the link, as `src=` would.

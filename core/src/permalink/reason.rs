@@ -6,9 +6,10 @@ use core::fmt;
 use super::offered::Offered;
 use super::rules;
 use super::{Key, VERSION, View, tenths_text};
-use crate::grid::GridError;
+use crate::grid::{self, GridError, MAX_DIMS};
 use crate::mesh::Unsupported;
 use crate::msn::MsnError;
+use crate::text::{Text, worded};
 use crate::wk::WkError;
 
 /// Why a value was not used.
@@ -112,40 +113,33 @@ impl Refusal {
     }
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// The reason, for the reader: a message of `locales/*/core.ftl`.
+    pub fn text(&self) -> Text {
         match *self {
-            Refusal::Repeated => f.write_str("the key is repeated; the first value counts"),
-            Refusal::UnknownVersion => {
-                write!(f, "unknown permalink version; reading it as v{VERSION}")
+            Refusal::Repeated => Text::new("link-repeated"),
+            Refusal::UnknownVersion => Text::new("link-unknown-version").arg("version", VERSION),
+            Refusal::UnknownName { expected } => {
+                Text::new("link-unknown-name").arg("names", expected)
             }
-            Refusal::UnknownName { expected } => write!(f, "expected one of {expected}"),
-            Refusal::NotANumber => f.write_str("expected a non-negative integer"),
-            Refusal::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
-            Refusal::NotADecimal => {
-                f.write_str("expected a number with at most one decimal, like 1.5")
-            }
-            Refusal::OutOfRangeDecimal { min, max } => write!(
-                f,
-                "must be between {} and {}",
-                tenths_text(u32::from(min)),
-                tenths_text(u32::from(max))
-            ),
-            Refusal::BadDims => f.write_str("expected side lengths separated by x, like 8x8"),
-            Refusal::NotAnOrigin => f.write_str(
-                "expected the host page's origin, like https://course.example.edu (scheme, host and port, no path), or *",
-            ),
-            Refusal::NotALocale => f.write_str(
-                "expected a language tag: 2 or 3 letters, then parts of 1 to 8 letters or digits after hyphens, 35 characters at most, like de, es or zh-Hans",
-            ),
-            Refusal::Range => f.write_str(
-                "a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size",
-            ),
-            Refusal::Grid(e) => write!(f, "{e}"),
-            Refusal::Algorithm(e) => write!(f, "{e}"),
-            Refusal::Wk(e) => write!(f, "{e}"),
-            Refusal::Msn(e) => write!(f, "{e}"),
-            Refusal::NeedsSquare => f.write_str("this view needs a square N x N network"),
+            Refusal::NotANumber => Text::new("link-not-a-number"),
+            Refusal::OutOfRange { min, max } => Text::new("link-out-of-range")
+                .arg("min", min)
+                .arg("max", max),
+            Refusal::NotADecimal => Text::new("link-not-a-decimal"),
+            // Link values, written as a link writes them (1.5 in every locale).
+            Refusal::OutOfRangeDecimal { min, max } => Text::new("link-out-of-range")
+                .arg("min", tenths_text(u32::from(min)))
+                .arg("max", tenths_text(u32::from(max))),
+            Refusal::BadDims => Text::new("link-bad-dims"),
+            Refusal::NotAnOrigin => Text::new("link-not-an-origin"),
+            Refusal::NotALocale => Text::new("link-not-a-locale"),
+            Refusal::Range => Text::new("link-range"),
+            Refusal::Grid(e) => grid_text(e),
+            Refusal::Algorithm(e) => algorithm_text(e),
+            Refusal::Wk(e) => wk_text(e),
+            Refusal::Msn(e) => msn_text(e),
+            Refusal::NeedsSquare => Text::new("link-needs-square"),
             Refusal::WkAddress { key, digits, w } => {
                 // An address of this network to copy: 2, 0, 1, 0, 1, … in base w.
                 let example: String = [2u8, 0]
@@ -154,46 +148,103 @@ impl fmt::Display for Refusal {
                     .take(usize::from(digits))
                     .map(|d| char::from(b'0' + d % w))
                     .collect();
-                write!(
-                    f,
-                    "expected {digits} digits 0–{}, e.g. {key}={example}",
-                    w - 1
-                )
+                Text::new("link-wk-address")
+                    .arg("digits", digits)
+                    .arg("top", w - 1)
+                    .arg("key", key.as_str())
+                    .arg("example", example)
             }
             Refusal::WrongArity { expected } => {
-                write!(f, "expected {expected} comma-separated coordinates")
+                Text::new("link-wrong-arity").arg("expected", expected)
             }
-            Refusal::OutsideGrid => f.write_str("the node lies outside the grid"),
-            Refusal::TooLargeFor { what, max } => {
-                write!(f, "{what} allows at most {max} nodes")
-            }
-            Refusal::NeedsDims { what, dims } => write!(f, "{what} needs {dims} dimensions"),
+            Refusal::OutsideGrid => Text::new("link-outside-grid"),
+            Refusal::TooLargeFor { what, max } => Text::new("link-too-large-for")
+                .arg("what", what)
+                .arg("max", max),
+            // `dims` is a message id of the checks' table (`fits.rs`).
+            Refusal::NeedsDims { what, dims } => Text::new("link-needs-dims")
+                .arg("what", what)
+                .arg("dims", Text::new(dims)),
             Refusal::NotCertified { view } => {
-                f.write_str("no certificate covers this network and view; castlab has them for ")?;
-                rules::write_certified_sizes(f, view)
+                Text::new("link-not-certified").arg("sizes", rules::certified_sizes(view))
             }
-            Refusal::WrittenAs { instead } => write!(f, "written {instead} in a link"),
-            Refusal::NotAPlan { why } => write!(f, "not a plan castlab can show: {why}"),
+            Refusal::WrittenAs { instead } => Text::new("link-written-as").arg("instead", instead),
+            // `why` is a message id of `plan_key.rs`.
+            Refusal::NotAPlan { why } => Text::new("link-not-a-plan").arg("why", Text::new(why)),
             Refusal::NotAnAddress { family, size } => {
                 let graph = family.build(size);
                 let last = graph
                     .as_ref()
                     .map(|g| g.address(g.node_count() - 1))
                     .unwrap_or_default();
-                write!(
-                    f,
-                    "not a vertex of {}: its addresses are {}, like src={last}",
-                    family.title(size),
-                    family.rule().addresses
-                )
+                // The family's words for its addresses: a message id where
+                // the family's rule gives one; worded as itself otherwise.
+                Text::new("link-not-an-address")
+                    .arg("network", family.title(size))
+                    .arg("addresses", Text::new(family.rule().addresses))
+                    .arg("last", last)
             }
             Refusal::NotAvailable {
                 offered: offered @ Offered::Asks(..),
-            } => write!(f, "not a question this view asks ({offered})"),
+            } => Text::new("link-not-a-question").arg("offered", offered.arg()),
             Refusal::NotAvailable { offered } => {
-                write!(f, "not available in this build yet (available: {offered})")
+                Text::new("link-not-available").arg("offered", offered.arg())
             }
         }
+    }
+}
+
+fn grid_text(e: GridError) -> Text {
+    match e {
+        GridError::NoDimensions => Text::new("link-grid-no-dimensions"),
+        GridError::TooManyDimensions => {
+            Text::new("link-grid-too-many-dimensions").arg("max", MAX_DIMS)
+        }
+        GridError::ZeroSide => Text::new("link-grid-zero-side"),
+        GridError::TooManyNodes => {
+            Text::new("link-grid-too-many-nodes").arg("max", grid::MAX_NODES)
+        }
+    }
+}
+
+fn algorithm_text(e: Unsupported) -> Text {
+    match e {
+        Unsupported::NotCube => Text::new("link-mesh-not-cube"),
+        Unsupported::TooLargeForExact => Text::new("link-mesh-exact-too-large"),
+        Unsupported::TooLargeForRecursive { max_k } => Text::new("link-mesh-recursive-too-large")
+            .arg("k", max_k)
+            .arg("side", 1u32 << max_k),
+    }
+}
+
+fn wk_text(e: WkError) -> Text {
+    match e {
+        WkError::Amplitude => Text::new("link-wk-amplitude").arg("max", crate::wk::MAX_W),
+        WkError::Level => Text::new("link-wk-level"),
+        WkError::TooManyNodes { max_l } => Text::new("link-wk-too-many-nodes")
+            .arg("max", crate::wk::MAX_NODES)
+            .arg("l", max_l),
+    }
+}
+
+fn msn_text(e: MsnError) -> Text {
+    match e {
+        MsnError::Side => Text::new("link-msn-side").arg("min", crate::msn::MIN_SIDE),
+        MsnError::TooManyNodes => {
+            Text::new("link-msn-too-many-nodes").arg("max", crate::msn::MAX_NODES)
+        }
+    }
+}
+
+/// A message in the process's wording (`castlab`, the Python package), or
+/// its id where none is installed: the core keeps no sentence.
+pub(super) fn said(text: &Text) -> String {
+    worded(text).unwrap_or_else(|| text.id.clone())
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&said(&self.text()))
     }
 }
 
@@ -216,24 +267,36 @@ pub struct ParamError {
 impl ParamError {
     /// The message without the value used instead: for a refusal where
     /// nothing is used instead (a plan's network is refused, not replaced).
-    pub fn refused(&self) -> String {
-        let mut out = alloc::format!("{}={}: {}", self.key, self.value, self.reason);
-        if let Some(largest) = &self.largest {
-            out.push_str(&alloc::format!(
-                "; the largest allowed is {}={largest}",
-                self.key
-            ));
+    pub fn refused_text(&self) -> Text {
+        let said = match &self.largest {
+            Some(largest) => Text::new("link-refused-largest").arg("largest", largest.as_str()),
+            None => Text::new("link-refused"),
+        };
+        said.arg("key", self.key.as_str())
+            .arg("value", self.value.as_str())
+            .arg("reason", self.reason.text())
+    }
+
+    /// The whole message: key, value, reason, the largest allowed value,
+    /// and the value used instead.
+    pub fn text(&self) -> Text {
+        if self.using.is_empty() {
+            return self.refused_text();
         }
-        out
+        Text::new("link-refused-using")
+            .arg("refused", self.refused_text())
+            .arg("key", self.key.as_str())
+            .arg("using", self.using.as_str())
+    }
+
+    /// [`ParamError::refused_text`] in the process's wording.
+    pub fn refused(&self) -> String {
+        said(&self.refused_text())
     }
 }
 
 impl fmt::Display for ParamError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.refused())?;
-        if !self.using.is_empty() {
-            write!(f, "; using {}={}", self.key, self.using)?;
-        }
-        Ok(())
+        f.write_str(&said(&self.text()))
     }
 }

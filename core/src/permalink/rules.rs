@@ -9,11 +9,11 @@
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::{Algo, Ask, Net, Query, View};
-use crate::grid::{Coords, Grid, MAX_DIMS, sides_text};
+use crate::grid::{Coords, MAX_DIMS, sides_text};
 use crate::mesh::MAX_K;
+use crate::text::{self, Arg, Text};
 use crate::topology::GraphFamily;
 
 mod families;
@@ -87,83 +87,55 @@ impl Query {
     }
 
     /// One line that says what the link shows, for a link's text.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Text {
         let at = |c: &Coords| {
             let parts: Vec<String> = c.iter().map(u32::to_string).collect();
             format!("({})", parts.join(", "))
         };
-        let shape = |grid: &Grid| sides_text(grid.sides()).replace('x', "×");
-        let wk = |q: &Query| format!("WK({}, {})", q.wk.w(), q.wk.l());
-        let wk_place = || format!("{} from {}", wk(self), self.wk.address(self.wk_src));
-        let msn = || format!("the {} Manhattan Street network", shape(&self.grid));
-        let algo = self.algo.heading(self.grid.dims());
-        let graph_place = |family: crate::topology::GraphFamily| {
-            format!("{} from {}", family.title(self.size), self.source_address())
+        let shape = sides_text(self.grid.sides()).replace('x', "×");
+        let wk = format!("WK({}, {})", self.wk.w(), self.wk.l());
+        let msn = || Text::new("rules-describe-msn").arg("shape", shape.as_str());
+        let algo = self.algo.heading_text(self.grid.dims());
+        // Where the broadcast starts: the network, and its source as the
+        // network writes it.
+        let (network, source): (Arg, String) = match self.net {
+            Net::Graph(family) => (family.title(self.size).into(), self.source_address()),
+            Net::Wk => (wk.clone().into(), self.wk.address(self.wk_src)),
+            Net::Msn => (msn().into(), at(&self.src)),
+            Net::Mesh | Net::Torus => (shape.as_str().into(), at(&self.src)),
         };
-        match self.view {
-            View::Classical => match self.net {
-                Net::Graph(family) => {
-                    format!("Classical broadcast with {algo} in {}", graph_place(family))
-                }
-                Net::Wk => format!("Classical broadcast with {algo} in {}", wk_place()),
-                Net::Msn => format!(
-                    "Classical broadcast with {algo} in {} from {}",
-                    msn(),
-                    at(&self.src)
-                ),
-                Net::Mesh | Net::Torus => format!(
-                    "Classical broadcast with {algo} on the {} {} from {}",
-                    shape(&self.grid),
-                    self.net,
-                    at(&self.src)
-                ),
-            },
-            View::Orderly => match self.net {
-                Net::Graph(family) => {
-                    format!("Orderly broadcast with {algo} in {}", graph_place(family))
-                }
-                Net::Wk => format!("Orderly broadcast with {algo} in {}", wk_place()),
-                Net::Msn => format!(
-                    "Orderly broadcast with {algo} in {} from {}",
-                    msn(),
-                    at(&self.src)
-                ),
-                Net::Mesh | Net::Torus => format!(
-                    "Orderly broadcast with {algo}{} on the {} {} from {}",
-                    if self.adaptive { ", adaptive," } else { "" },
-                    shape(&self.grid),
-                    self.net,
-                    at(&self.src)
-                ),
-            },
-            // "Broadcast by the constant-label broadcast" said it twice.
-            View::Broadcast => format!("{} in {}", super::capitalised(algo), wk_place()),
-            View::Route => format!(
-                "Shortest route from {} to {} in {}",
-                at(&self.src),
-                at(&self.dst),
-                msn()
-            ),
-            View::Te => format!("Total exchange in {}", msn()),
-            View::Mnb => format!("Multinode broadcast in {}", msn()),
-            View::Hamiltonian => format!("Two edge-disjoint Hamiltonian cycles in {}", msn()),
-            View::Areas => format!(
-                "The path family of every destination from {} in {}",
-                at(&self.src),
-                msn()
-            ),
-            View::Tcd => {
-                let versus = self.compare.map_or(String::new(), |other| {
-                    format!(" minus that of {}", other.heading(self.grid.dims()))
-                });
-                format!(
-                    "TCD map of {algo}{versus} on the {} {}, source {}",
-                    shape(&self.grid),
-                    self.net,
-                    at(&self.src)
-                )
+        let grid = matches!(self.net, Net::Mesh | Net::Torus);
+        let said = match self.view {
+            View::Classical if grid => {
+                Text::new("rules-describe-classical-grid").arg("net", self.net.as_str())
             }
-        }
+            View::Classical => Text::new("rules-describe-classical"),
+            View::Orderly if grid && self.adaptive => {
+                Text::new("rules-describe-orderly-grid-adaptive").arg("net", self.net.as_str())
+            }
+            View::Orderly if grid => {
+                Text::new("rules-describe-orderly-grid").arg("net", self.net.as_str())
+            }
+            View::Orderly => Text::new("rules-describe-orderly"),
+            // "Broadcast by the constant-label broadcast" said it twice.
+            View::Broadcast => {
+                Text::new("rules-describe-broadcast").arg("broadcast", self.algo.as_str())
+            }
+            View::Route => Text::new("rules-describe-route").arg("destination", at(&self.dst)),
+            View::Te => Text::new("rules-describe-te"),
+            View::Mnb => Text::new("rules-describe-mnb"),
+            View::Hamiltonian => Text::new("rules-describe-hamiltonian"),
+            View::Areas => Text::new("rules-describe-areas"),
+            View::Tcd => match self.compare {
+                Some(other) => Text::new("rules-describe-tcd-versus")
+                    .arg("other", other.heading_text(self.grid.dims())),
+                None => Text::new("rules-describe-tcd"),
+            }
+            .arg("net", self.net.as_str()),
+        };
+        said.arg("algo", algo)
+            .arg("network", network)
+            .arg("source", source)
     }
 }
 
@@ -172,7 +144,7 @@ impl Query {
 pub struct Offer<T: 'static> {
     /// The value.
     pub value: T,
-    /// Its name in the page's controls.
+    /// Its name in the page's controls: a message id (`rules-…`).
     pub label: &'static str,
 }
 
@@ -227,6 +199,33 @@ impl Algo {
     }
 }
 
+impl Algo {
+    /// [`Algo::heading`] for the reader: a message of `locales/*/core.ftl`.
+    pub fn heading_text(self, dims: usize) -> Text {
+        Text::new(match self {
+            Algo::Paper => match dims {
+                0..=2 => text::id("rules-heading-paper-2d"),
+                3 => text::id("rules-heading-paper-3d"),
+                _ => text::id("rules-heading-paper-dd"),
+            },
+            Algo::Symmetric => text::id("rules-heading-symmetric"),
+            Algo::Recursive => text::id("rules-heading-recursive"),
+            Algo::Exact => text::id("rules-heading-exact"),
+            Algo::Optimum => text::id("rules-heading-optimum"),
+            Algo::Least => text::id("rules-heading-least"),
+            Algo::Fang => text::id("rules-heading-fang"),
+            Algo::Stack => text::id("rules-heading-stack"),
+            Algo::Pi => text::id("rules-heading-pi"),
+            Algo::PiLiteral => text::id("rules-heading-pi-literal"),
+            Algo::Dim => text::id("rules-heading-dim"),
+            Algo::Search => text::id("rules-heading-search"),
+            Algo::Standard => text::id("rules-heading-standard"),
+            Algo::Tree => text::id("rules-heading-tree"),
+            Algo::Greedy => text::id("rules-heading-greedy"),
+        })
+    }
+}
+
 /// An algorithm's name in a sentence or a title ("b^Π(G) − D of Π").
 pub const fn name(algo: Algo) -> &'static str {
     match algo {
@@ -267,7 +266,7 @@ pub const fn about(algo: Algo) -> &'static str {
         Algo::Fang => "fang: the constant-label broadcast of 001",
         Algo::Stack => "stack: the stack-based broadcast of Chen and Duh",
         Algo::Pi => "pi: the thesis's ordering Π (Π_d in d-D)",
-        Algo::PiLiteral => "pi-literal: Π with ℓ as §3.1 prints it",
+        Algo::PiLiteral => text::id("rules-ordering-pi-literal"),
         Algo::Dim => "dim: the dimension ordering",
         Algo::Search => "search: the searched ordering, the best a seeded local search found",
         Algo::Standard => {
@@ -283,49 +282,40 @@ pub const fn about(algo: Algo) -> &'static str {
 }
 
 const TCD_ALGORITHMS: &[Offer<Algo>] = &[
-    offer(Algo::Paper, "paper: the papers' algorithm, as printed"),
-    offer(
-        Algo::Symmetric,
-        "symmetric: best rotation of the papers' algorithm",
-    ),
-    offer(
-        Algo::Recursive,
-        "recursive: best subcube-recursive schedule",
-    ),
-    offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 16)"),
-    offer(Algo::Least, "least: best known schedule (000 Fig. 2)"),
+    offer(Algo::Paper, text::id("rules-tcd-paper")),
+    offer(Algo::Symmetric, text::id("rules-tcd-symmetric")),
+    offer(Algo::Recursive, text::id("rules-tcd-recursive")),
+    offer(Algo::Exact, text::id("rules-tcd-exact")),
+    offer(Algo::Least, text::id("rules-tcd-least")),
 ];
 
 /// The certified witness: `cert=1` in a link, a choice like the others in
 /// the page's select where a certificate covers the configuration.
-pub const CERTIFIED: Offer<Algo> = offer(
-    Algo::Optimum,
-    "certified optimum (cert=1): proven by a SAT solver",
-);
+pub const CERTIFIED: Offer<Algo> = offer(Algo::Optimum, text::id("rules-certified"));
 
 const TCD: ViewRule = ViewRule {
-    view: offer(View::Tcd, "TCD of one-port broadcast"),
+    view: offer(View::Tcd, text::id("rules-view-tcd")),
     algorithms: TCD_ALGORITHMS,
 };
 
 /// The orderings of a torus, the default first.
 const TORUS_ORDERINGS: &[Offer<Algo>] = &[
-    offer(Algo::Pi, "pi: the thesis's Π (Π_d in d-D)"),
-    offer(Algo::PiLiteral, "pi-literal: Π with ℓ as §3.1 prints it"),
-    offer(Algo::Dim, "dim: dimension ordering"),
-    offer(Algo::Search, "search: searched ordering (best found)"),
+    offer(Algo::Pi, text::id("rules-ordering-pi")),
+    offer(Algo::PiLiteral, text::id("rules-ordering-pi-literal")),
+    offer(Algo::Dim, text::id("rules-ordering-dim")),
+    offer(Algo::Search, text::id("rules-ordering-search")),
 ];
 
 const ORDERLY_ON_TORI: ViewRule = ViewRule {
-    view: offer(View::Orderly, "orderly broadcast"),
+    view: offer(View::Orderly, text::id("rules-view-orderly")),
     algorithms: TORUS_ORDERINGS,
 };
 
 const ORDERLY: ViewRule = ViewRule {
-    view: offer(View::Orderly, "orderly broadcast"),
+    view: offer(View::Orderly, text::id("rules-view-orderly")),
     algorithms: &[
-        offer(Algo::Dim, "dim: dimension ordering (the default)"),
-        offer(Algo::Search, "search: searched ordering (best found)"),
+        offer(Algo::Dim, text::id("rules-ordering-dim-default")),
+        offer(Algo::Search, text::id("rules-ordering-search")),
     ],
 };
 
@@ -340,21 +330,21 @@ const fn msn_view(view: View, label: &'static str) -> ViewRule {
 /// Every network and its views, in the order the page lists them.
 pub const NETWORKS: &[NetRule] = &[
     NetRule {
-        net: offer(Net::Mesh, "mesh"),
+        net: offer(Net::Mesh, text::id("rules-net-mesh")),
         views: &[TCD, ORDERLY, CLASSICAL_HEURISTIC],
     },
     NetRule {
-        net: offer(Net::Torus, "torus"),
+        net: offer(Net::Torus, text::id("rules-net-torus")),
         views: &[TCD, ORDERLY_ON_TORI, CLASSICAL_HEURISTIC],
     },
     NetRule {
-        net: offer(Net::Wk, "WK-recursive"),
+        net: offer(Net::Wk, text::id("rules-net-wk")),
         views: &[
             ViewRule {
-                view: offer(View::Broadcast, "broadcast (all ports)"),
+                view: offer(View::Broadcast, text::id("rules-view-broadcast")),
                 algorithms: &[
-                    offer(Algo::Fang, "fang: constant-label broadcast"),
-                    offer(Algo::Stack, "stack: stack-based broadcast (Chen and Duh)"),
+                    offer(Algo::Fang, text::id("rules-wk-fang")),
+                    offer(Algo::Stack, text::id("rules-wk-stack")),
                 ],
             },
             ORDERLY,
@@ -362,13 +352,13 @@ pub const NETWORKS: &[NetRule] = &[
         ],
     },
     NetRule {
-        net: offer(Net::Msn, "Manhattan Street"),
+        net: offer(Net::Msn, text::id("rules-net-msn")),
         views: &[
-            msn_view(View::Route, "route: shortest paths"),
-            msn_view(View::Te, "te: total exchange"),
-            msn_view(View::Mnb, "mnb: multinode broadcast"),
-            msn_view(View::Hamiltonian, "hamiltonian: two cycles"),
-            msn_view(View::Areas, "areas: each destination's path family"),
+            msn_view(View::Route, text::id("rules-view-route")),
+            msn_view(View::Te, text::id("rules-view-te")),
+            msn_view(View::Mnb, text::id("rules-view-mnb")),
+            msn_view(View::Hamiltonian, text::id("rules-view-hamiltonian")),
+            msn_view(View::Areas, text::id("rules-view-areas")),
             ORDERLY,
             CLASSICAL_HEURISTIC,
         ],
@@ -486,18 +476,15 @@ pub const fn cert_applies(net: Net, view: View) -> bool {
 
 /// The sizes with stored certificates for `view`, as `cert=1`'s refusal
 /// names them.
-pub fn write_certified_sizes(f: &mut fmt::Formatter<'_>, view: View) -> fmt::Result {
+pub fn certified_sizes(view: View) -> Text {
     match Family::of(view) {
         Family::Tcd => {
-            f.write_str("view=tcd on ")?;
-            crate::certified::write_tcd_covered(f)
+            Text::new("link-certified-tcd").arg("groups", crate::certified::tcd_covered())
         }
         Family::Orderly => {
-            f.write_str("view=orderly on the tori ")?;
-            crate::certified::write_orderly_covered(f)?;
-            f.write_str(" (either way round), model=nonadaptive")
+            Text::new("link-certified-orderly").arg("sizes", crate::certified::orderly_covered())
         }
-        Family::Wk | Family::Msn | Family::Classical => f.write_str("view=tcd and view=orderly"),
+        Family::Wk | Family::Msn | Family::Classical => Text::new("link-certified-views"),
     }
 }
 
@@ -609,6 +596,7 @@ mod tests {
     /// expected texts written out from `docs/permalinks.md`).
     #[test]
     fn messages_list_what_the_table_offers() {
+        crate::eval::english::install();
         let cases = [
             (
                 Offered::Networks,
@@ -795,6 +783,7 @@ mod tests {
     /// grid is named.
     #[test]
     fn certified_sizes_name_what_the_tables_hold() {
+        crate::eval::english::install();
         use crate::certified;
         let tcd_text = format!("{}", Refusal::NotCertified { view: View::Tcd });
         let named: Vec<&str> = tcd_text

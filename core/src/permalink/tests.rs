@@ -72,6 +72,7 @@ fn percent_encoding_and_whole_urls_are_decoded() {
 
 #[test]
 fn bad_values_name_key_value_reason_and_fallback() {
+    crate::eval::english::install();
     let p = parse("v=1&dims=banana&src=99,99");
     assert_eq!(p.query, Query::default());
     let text: Vec<String> = p.errors.iter().map(|e| e.to_string()).collect();
@@ -243,6 +244,7 @@ fn compare_names_a_second_algorithm_that_runs_on_the_grid() {
 
 #[test]
 fn wk_links_name_w_l_and_an_address() {
+    crate::eval::english::install();
     let p = parse("v=1&net=wk&w=4&l=3&src=201&view=broadcast&algo=fang");
     assert_eq!(p.errors, []);
     assert_eq!(p.query.wk, Wk::new(4, 3).unwrap());
@@ -312,6 +314,7 @@ fn wk_links_name_w_l_and_an_address() {
 
 #[test]
 fn orderly_links_name_an_ordering_a_model_and_a_seed() {
+    crate::eval::english::install();
     use Refusal::*;
     let p = parse("v=1&net=torus&dims=9x13&src=0,3&view=orderly&algo=pi");
     assert_eq!(p.errors, []);
@@ -371,7 +374,7 @@ fn orderly_links_name_an_ordering_a_model_and_a_seed() {
             Key::Dims,
             NeedsDims {
                 what: "algo=pi",
-                dims: "2 or more"
+                dims: "link-dims-two-or-more"
             }
         )]
     );
@@ -419,6 +422,7 @@ fn suggestions_survive_a_question_mark_in_a_value() {
 
 #[test]
 fn limits_suggest_the_largest_allowed_value() {
+    crate::eval::english::install();
     // Each expected value is read off the limits table of the README;
     // the next larger grid of the same shape must be refused.
     for (link, largest, larger) in [
@@ -460,6 +464,7 @@ fn limits_suggest_the_largest_allowed_value() {
 
 #[test]
 fn family_sizes_suggest_the_largest_allowed() {
+    crate::eval::english::install();
     // Expected values from README's limits (exact: 64 vertices; search:
     // 4096): BF(4) has 4·2^4 = 64 vertices, Q_12 has 4096. The next larger
     // must be refused.

@@ -14,6 +14,7 @@ use core::fmt;
 
 use super::Key;
 use super::names::Named;
+use crate::text::Text;
 
 /// Most distinct unknown keys recorded per link: a link of a million made-up
 /// keys must not become a million notices.
@@ -30,13 +31,21 @@ pub struct UnknownKey {
     pub suggestion: Option<Key>,
 }
 
+impl UnknownKey {
+    /// The message: the key, its value, and the key probably meant.
+    pub fn text(&self) -> Text {
+        let said = match self.suggestion {
+            Some(key) => Text::new("link-unknown-key-meant").arg("meant", key.as_str()),
+            None => Text::new("link-unknown-key"),
+        };
+        said.arg("key", self.name.as_str())
+            .arg("value", self.value.as_str())
+    }
+}
+
 impl fmt::Display for UnknownKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}={}: unknown key, ignored", self.name, self.value)?;
-        if let Some(key) = self.suggestion {
-            write!(f, "; did you mean {key}={}?", self.value)?;
-        }
-        Ok(())
+        f.write_str(&super::reason::said(&self.text()))
     }
 }
 
@@ -195,6 +204,7 @@ mod tests {
 
     #[test]
     fn parse_lists_unknown_keys_once_and_drops_tracking_keys() {
+        crate::eval::english::install();
         let p = parse("v=1&dim=4x4&utm_source=a&fbclid=b&gclid=c&ref=d&dim=5x5&foo=bar");
         assert_eq!(p.errors, []);
         let seen: Vec<(&str, &str, Option<Key>)> = p

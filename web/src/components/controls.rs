@@ -80,7 +80,11 @@ impl Choice {
     }
 
     fn of<T: PartialEq + Copy + ToString>(offer: &Offer<T>, current: T) -> Self {
-        Choice::new(offer.value, offer.label, offer.value == current)
+        Choice::new(
+            offer.value,
+            crate::l10n::tr(offer.label),
+            offer.value == current,
+        )
     }
 }
 

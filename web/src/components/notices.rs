@@ -46,7 +46,7 @@ pub fn Notices(props: &NoticesProps) -> Html {
                             </button>
                         }
                     });
-                    html! { <li>{ &n.message }{ " " }{ for apply }</li> }
+                    html! { <li>{ crate::l10n::text(&n.message) }{ " " }{ for apply }</li> }
                 }) }
             </ul>
             <button type="button" onclick={on_dismiss}>{ "Dismiss" }</button>

@@ -306,7 +306,7 @@ fn heard(
         Command::Set { query: text } => {
             let parsed = permalink::parse(&text);
             for e in castlab_core::eval::input_errors(&parsed) {
-                post(&error(&e.kind, e.message), &to);
+                post(&error(&e.kind, crate::l10n::text(&e.message)), &to);
             }
             act.emit(Action::HostSet(text));
         }

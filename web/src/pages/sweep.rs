@@ -225,7 +225,7 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
             <label>{ "Ordering" }
                 <select data-testid="sweep-algo" onchange={on_change}>
                     { for rules::sweep_orderings().map(|o| html! {
-                        <option value={o.value.as_str()} selected={o.value == props.algo}>{ o.label }</option>
+                        <option value={o.value.as_str()} selected={o.value == props.algo}>{ crate::l10n::tr(o.label) }</option>
                     }) }
                 </select>
             </label>
@@ -243,7 +243,7 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
                 </details>
             }
         });
-        let errors: Vec<String> = d.errors.iter().map(|e| e.message.clone()).collect();
+        let errors: Vec<String> = d.errors.iter().map(|e| crate::l10n::text(&e.message)).collect();
         html! { <>
             <p class="note" data-testid="sweep-sizes">{ format!("{} sizes, computed by {} worker{}.", grouped(d.rows.len() as u64), d.workers, if d.workers == 1 { "" } else { "s" }) }</p>
             { skipped.unwrap_or_default() }

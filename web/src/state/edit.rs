@@ -179,12 +179,7 @@ impl State {
         let refused: Vec<_> = input_errors(&parsed)
             .into_iter()
             .filter(|e| e.key == key)
-            .map(|mut e| {
-                let using = format!("using {key}={}", e.using);
-                e.message = e.message.replace(&using, &format!("keeping {key}={kept}"));
-                e.using = kept.clone();
-                e
-            })
+            .map(|e| e.keeping(&kept))
             .collect();
         if !refused.is_empty() {
             let mut same = self.clone();

@@ -38,7 +38,9 @@ fn notice(message: String) -> InputError {
         kind: "not_a_plan".into(),
         using: "none".into(),
         largest: None,
-        message,
+        // Not a message id: a Text with no message words as its id, the
+        // sentence, until the plan's refusals are Texts.
+        message: castlab_core::text::Text::new(&message),
         suggestion: None,
     }
 }

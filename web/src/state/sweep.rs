@@ -146,7 +146,9 @@ impl Opened {
                     kind: e.kind().into(),
                     using: String::new(),
                     largest: None,
-                    message: e.to_string(),
+                    // Words as itself (no message has this id) until the
+                    // sweep's refusals are Texts.
+                    message: castlab_core::text::Text::new(&e.to_string()),
                     suggestion: None,
                 })
             }

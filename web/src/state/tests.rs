@@ -176,7 +176,7 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     let wk = after(&open("v=1&net=wk"), [Action::SetSourceText("2011".into())]);
     assert_eq!(link(&wk), "v=1&net=wk");
     assert_eq!(
-        wk.notices[0].message,
+        crate::l10n::text(&wk.notices[0].message),
         "src=2011: expected 3 digits 0–3, e.g. src=201; using src=000"
     );
     let wk = after(&wk, [Action::SetSourceText("201".into())]);
@@ -190,7 +190,7 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     assert_eq!(ccc.query.vertex(), 2 * 3 + 1, "corner 010, position 1");
     let ccc = after(&ccc, [Action::SetSourceText("3,010".into())]);
     assert_eq!(link(&ccc), "v=1&net=ccc&src=1,010");
-    assert!(ccc.notices[0].message.contains("not a vertex of CCC(3)"));
+    assert!(crate::l10n::text(&ccc.notices[0].message).contains("not a vertex of CCC(3)"));
     // Another size keeps a source that exists there, else vertex 0.
     let q4 = after(&ccc, [Action::SetFamilySize("4".into())]);
     assert_eq!(link(&q4), "v=1&net=ccc&m=4&src=3,0001");
@@ -208,7 +208,7 @@ fn a_bad_source_typed_in_the_controls_gets_a_notice() {
     assert_eq!(link(&path), "v=1&net=path&n=9");
     assert_eq!(path.notices[0].key, "n");
     // It names the limit, and the network the page keeps.
-    let said = &path.notices[0].message;
+    let said = crate::l10n::text(&path.notices[0].message);
     assert!(
         said.contains("65536") && said.ends_with("keeping n=9"),
         "{said}"

@@ -332,6 +332,7 @@ fn a_refused_question_names_only_what_the_network_offers() {
 /// default; the exhaustive search over its own.
 #[test]
 fn sizes_over_the_limits_are_refused_with_a_default() {
+    crate::eval::english::install();
     for (link, key, limit) in [
         ("v=1&net=mesh&dims=129x128&view=classical", "dims", "16384"),
         (

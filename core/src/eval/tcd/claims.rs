@@ -13,6 +13,7 @@ use crate::eval::Verdict;
 use crate::grid::NodeId;
 use crate::mesh::{Cube, closed_form, eyes};
 use crate::permalink::Algo;
+use crate::text::Text;
 
 fn coords_text(a: &Analysis, i: usize) -> String {
     format!("({})", a.grid.coords(NodeId::new(i)))
@@ -68,21 +69,16 @@ fn torus_claim(
     Claim {
         id: "torus-every-node-optimal".into(),
         cited: "000 §5".into(),
-        statement: format!(
-            "In a torus every node is an eye, so the algorithm reaches the optimal TCD {eye_value} from any source."
-        ),
+        statement: Text::new("eval-claim-torus").arg("eye", eye_value),
         verdict,
         evidence: match (exact_best, least_proven) {
-            (Some(e), _) => {
-                format!("exhaustive optimum over all schedules: {e}; eye schedule: {eye_value}")
+            (Some(e), _) => Text::new("eval-claim-torus-exact").arg("optimum", e),
+            (None, Some(lo)) if verdict != Verdict::Fails => {
+                Text::new("eval-claim-torus-certified").arg("lower", lo)
             }
-            (None, Some(lo)) if verdict != Verdict::Fails => format!(
-                "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {lo}; eye schedule: {eye_value}"
-            ),
-            _ => format!(
-                "best subcube-recursive schedule using the wraparound links: {best}; eye schedule: {eye_value}"
-            ),
-        },
+            _ => Text::new("eval-claim-torus-recursive").arg("best", best),
+        }
+        .arg("eye", eye_value),
     }
 }
 
@@ -96,20 +92,21 @@ fn least_at_the_eyes(cube: Cube, paper: &[u64], thm_eyes: &str) -> Claim {
     Claim {
         id: "least-at-the-eyes".into(),
         cited: thm_eyes.into(),
-        statement: "Among all sources, the algorithm's TCD is least at the eyes, and only there."
-            .into(),
+        statement: Text::new("eval-claim-least-at-the-eyes"),
         verdict: if only_eyes {
             Verdict::Holds
         } else {
             Verdict::Fails
         },
-        evidence: format!(
-            "least value {least} at {} sources, {} of them eyes",
-            at.len(),
-            at.iter()
-                .filter(|&&i| eyes::is_eye(cube, &cube.point(i)))
-                .count()
-        ),
+        evidence: Text::new("eval-claim-least-at-the-eyes-evidence")
+            .arg("least", least)
+            .arg("sources", at.len())
+            .arg(
+                "eyes",
+                at.iter()
+                    .filter(|&&i| eyes::is_eye(cube, &cube.point(i)))
+                    .count(),
+            ),
     }
 }
 
@@ -145,55 +142,49 @@ fn algorithm_is_minimum(
             } else {
                 Verdict::Fails
             };
-            let ex = example.map_or(String::new(), |i| {
-                format!(
-                    "; e.g. {}: algorithm {}, optimum {}",
-                    coords_text(a, i),
-                    paper[i],
-                    e[i]
-                )
-            });
-            (
-                v,
-                format!(
-                    "exhaustive search: the algorithm misses the optimum at {count} of {n} sources, by up to {worst} hops{ex}"
-                ),
-            )
+            let said = Text::new("eval-claim-minimum-exact")
+                .arg("count", count)
+                .arg("n", n)
+                .arg("worst", worst);
+            let said = match example {
+                Some(i) => Text::new("eval-claim-minimum-exact-example")
+                    .arg("missed", said)
+                    .arg("at", coords_text(a, i))
+                    .arg("algorithm", paper[i])
+                    .arg("optimum", e[i]),
+                None => said,
+            };
+            (v, said)
         }
         (None, Some(r)) => {
             let (count, worst, example) = beaten(r);
             if count == 0 {
                 (
                     Verdict::Open,
-                    format!(
-                        "no dimension-ordered recursive schedule beats it at any of the {n} sources; an exhaustive check needs N <= 16"
-                    ),
+                    Text::new("eval-claim-minimum-unbeaten").arg("n", n),
                 )
             } else {
-                let ex = example.map_or(String::new(), |i| {
-                    format!(
-                        "; e.g. {}: algorithm {}, recursive {}",
-                        coords_text(a, i),
-                        paper[i],
-                        r[i]
-                    )
-                });
-                (
-                    Verdict::Fails,
-                    format!(
-                        "valid schedules beat it at {count} of {n} sources, by up to {worst} hops{ex}"
-                    ),
-                )
+                let said = Text::new("eval-claim-minimum-beaten")
+                    .arg("count", count)
+                    .arg("n", n)
+                    .arg("worst", worst);
+                let said = match example {
+                    Some(i) => Text::new("eval-claim-minimum-beaten-example")
+                        .arg("beaten", said)
+                        .arg("at", coords_text(a, i))
+                        .arg("algorithm", paper[i])
+                        .arg("recursive", r[i]),
+                    None => said,
+                };
+                (Verdict::Fails, said)
             }
         }
-        (None, None) => (Verdict::Open, String::new()),
+        (None, None) => (Verdict::Open, Text::new("eval-claim-no-evidence")),
     };
     Claim {
         id: "algorithm-is-minimum".into(),
         cited: thm_min.into(),
-        statement:
-            "From every source, the algorithm's TCD is the least of any time-step-optimal schedule."
-                .into(),
+        statement: Text::new("eval-claim-minimum"),
         verdict,
         evidence,
     }
@@ -213,10 +204,7 @@ fn eye_is_optimal(
     let (verdict, evidence) = match (exact_least, rec_least) {
         (None, _) if proven_least.is_some_and(|lo| lo >= eye_value) => (
             Verdict::Holds,
-            format!(
-                "certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below {}; eye TCD: {eye_value}",
-                proven_least.unwrap_or(0)
-            ),
+            Text::new("eval-claim-eye-certified").arg("lower", proven_least.unwrap_or(0)),
         ),
         (Some(e), _) => (
             if e == eye_value {
@@ -224,27 +212,23 @@ fn eye_is_optimal(
             } else {
                 Verdict::Fails
             },
-            format!("exhaustive optimum over all sources and schedules: {e}; eye TCD: {eye_value}"),
+            Text::new("eval-claim-eye-exact").arg("optimum", e),
         ),
         (None, Some(r)) if r < eye_value => (
             Verdict::Fails,
-            format!("a dimension-ordered recursive schedule reaches {r} < {eye_value}"),
+            Text::new("eval-claim-eye-beaten").arg("recursive", r),
         ),
         (None, Some(r)) => (
             Verdict::Open,
-            format!(
-                "the best subcube-recursive schedule over all sources reaches {r}; eye TCD: {eye_value}"
-            ),
+            Text::new("eval-claim-eye-recursive").arg("recursive", r),
         ),
-        (None, None) => (Verdict::Open, String::new()),
+        (None, None) => (Verdict::Open, Text::new("eval-claim-no-evidence")),
     };
     Claim {
         id: "eye-is-optimal".into(),
         cited: cor.into(),
-        statement: format!(
-            "Broadcasting from an eye gives the optimal TCD over all sources and schedules, {eye_value}."
-        ),
+        statement: Text::new("eval-claim-eye").arg("eye", eye_value),
         verdict,
-        evidence,
+        evidence: evidence.arg("eye", eye_value),
     }
 }

@@ -80,6 +80,7 @@ mod tests {
 
     #[test]
     fn a_bad_tag_is_refused_naming_the_key_the_value_and_the_limit() {
+        crate::eval::english::install();
         for bad in [
             "",
             "d",

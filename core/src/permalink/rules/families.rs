@@ -5,30 +5,28 @@
 
 use super::{NetRule, ViewRule, offer};
 use crate::permalink::{Algo, Net, View};
+use crate::text;
 use crate::topology::GraphFamily;
 
 /// The classical view where the family's construction is the binomial
 /// tree (Q_m, K_n), then the general heuristics and the exhaustive search.
 pub(super) const CLASSICAL_STANDARD: ViewRule = ViewRule {
-    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    view: offer(View::Classical, text::id("rules-view-classical")),
     algorithms: &[
-        offer(
-            Algo::Standard,
-            "standard: the published construction (binomial tree, doubling)",
-        ),
-        offer(Algo::Greedy, "greedy: matching heuristic"),
-        offer(Algo::Tree, "tree: spanning-tree broadcast"),
-        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+        offer(Algo::Standard, text::id("rules-classical-standard")),
+        offer(Algo::Greedy, text::id("rules-classical-greedy")),
+        offer(Algo::Tree, text::id("rules-classical-tree")),
+        offer(Algo::Exact, text::id("rules-classical-exact")),
     ],
 };
 
 /// The classical view where the tree broadcast is optimal (P_n, C_n).
 pub(super) const CLASSICAL_TREE: ViewRule = ViewRule {
-    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    view: offer(View::Classical, text::id("rules-view-classical")),
     algorithms: &[
-        offer(Algo::Tree, "tree: spanning-tree broadcast"),
-        offer(Algo::Greedy, "greedy: matching heuristic"),
-        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+        offer(Algo::Tree, text::id("rules-classical-tree")),
+        offer(Algo::Greedy, text::id("rules-classical-greedy")),
+        offer(Algo::Exact, text::id("rules-classical-exact")),
     ],
 };
 
@@ -36,11 +34,11 @@ pub(super) const CLASSICAL_TREE: ViewRule = ViewRule {
 /// the papers' networks: no published classical construction is stored
 /// for them).
 pub(super) const CLASSICAL_HEURISTIC: ViewRule = ViewRule {
-    view: offer(View::Classical, "classical broadcast (telephone model)"),
+    view: offer(View::Classical, text::id("rules-view-classical")),
     algorithms: &[
-        offer(Algo::Greedy, "greedy: matching heuristic"),
-        offer(Algo::Tree, "tree: spanning-tree broadcast"),
-        offer(Algo::Exact, "exact: exhaustive optimum (N ≤ 64)"),
+        offer(Algo::Greedy, text::id("rules-classical-greedy")),
+        offer(Algo::Tree, text::id("rules-classical-tree")),
+        offer(Algo::Exact, text::id("rules-classical-exact")),
     ],
 };
 

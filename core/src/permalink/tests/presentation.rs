@@ -121,6 +121,7 @@ fn the_origin_key_takes_origins_only_and_only_in_embeds() {
 /// `seed=` then, and refuses the others by naming what the view asks.
 #[test]
 fn the_ask_key_takes_the_views_questions_and_a_seed() {
+    crate::eval::english::install();
     for (view, asks) in [
         ("v=1", "least,hops,link,contention,build"),
         ("v=1&net=torus&dims=9x13&view=orderly", "least,when,build"),
@@ -158,6 +159,7 @@ fn the_ask_key_takes_the_views_questions_and_a_seed() {
 /// value names the choices and falls back to `auto`.
 #[test]
 fn the_picture_key_round_trips_and_is_checked() {
+    crate::eval::english::install();
     for (q, picture) in [
         ("v=1&src=2,2&step=4&show=map", Show::Map),
         (
@@ -188,6 +190,7 @@ fn the_picture_key_round_trips_and_is_checked() {
 
 #[test]
 fn presentation_values_are_checked() {
+    crate::eval::english::install();
     let text = |q: &str| -> Vec<String> { parse(q).errors.iter().map(|e| e.to_string()).collect() };
     assert_eq!(
         text("v=1&embed=1&controls=2&panel=full&theme=neon&autoplay=yes&speed=999"),
@@ -262,7 +265,11 @@ fn each_link_has_a_one_line_description() {
     ] {
         let p = parse(q);
         assert_eq!(p.errors, [], "{q}");
-        assert_eq!(p.query.describe(), want, "{q}");
+        assert_eq!(
+            crate::eval::english::english(&p.query.describe()),
+            want,
+            "{q}"
+        );
         // A description names algorithms, never by their identifiers.
         for id in Algo::ALL.iter().map(|a| a.as_str()) {
             let words: Vec<&str> = want

@@ -1,0 +1,203 @@
+# The core's words about links (refusals of a permalink's values) and
+# evaluations. Key names (dims, src, …), values as a link writes them
+# (8x8, 1.5, cert=1) and the papers' symbols stay as they are.
+
+## A refused value: "dims=9x9x9: <reason>; using dims=8x8".
+
+link-refused = { $key }={ $value }: { $reason }
+link-refused-largest = { $key }={ $value }: { $reason }; the largest allowed is { $key }={ $largest }
+link-refused-using = { $refused }; using { $key }={ $using }
+# The page keeps the network it shows instead of the grammar's default.
+link-refused-keeping = { $refused }; keeping { $key }={ $kept }
+link-unknown-key = { $key }={ $value }: unknown key, ignored
+link-unknown-key-meant = { $key }={ $value }: unknown key, ignored; did you mean { $meant }={ $value }?
+
+## Why a value was refused.
+
+link-repeated = the key is repeated; the first value counts
+link-unknown-version = unknown permalink version; reading it as v{ $version }
+# $names: the values the key takes, as a link writes them.
+link-unknown-name = expected one of { $names }
+link-not-a-number = expected a non-negative integer
+link-out-of-range = must be between { $min } and { $max }
+link-not-a-decimal = expected a number with at most one decimal, like 1.5
+link-bad-dims = expected side lengths separated by x, like 8x8
+link-not-an-origin = expected the host page's origin, like https://course.example.edu (scheme, host and port, no path), or *
+link-not-a-locale = expected a language tag: 2 or 3 letters, then parts of 1 to 8 letters or digits after hyphens, 35 characters at most, like de, es or zh-Hans
+link-range = a range, which castlab sweep and the page's sweep chart evaluate size by size; castlab eval takes one size
+link-needs-square = this view needs a square N x N network
+# $example: an address of this network, e.g. src=2010.
+link-wk-address = expected { $digits } digits 0–{ $top }, e.g. { $key }={ $example }
+link-wrong-arity = expected { $expected } comma-separated coordinates
+link-outside-grid = the node lies outside the grid
+# $what: a key and value, e.g. algo=exact.
+link-too-large-for = { $what } allows at most { $max } nodes
+link-needs-dims = { $what } needs { $dims } dimensions
+link-dims-two-or-more = 2 or more
+link-dims-exactly-two = exactly 2
+link-not-certified = no certificate covers this network and view; castlab has them for { $sizes }
+link-written-as = written { $instead } in a link
+link-not-a-plan = not a plan castlab can show: { $why }
+# $network: a symbol such as Q_4; $addresses: how the family writes an address.
+link-not-an-address = not a vertex of { $network }: its addresses are { $addresses }, like src={ $last }
+link-not-a-question = not a question this view asks ({ $offered })
+link-not-available = not available in this build yet (available: { $offered })
+
+## Limits of the networks.
+
+link-grid-no-dimensions = a grid needs at least one side
+link-grid-too-many-dimensions = a grid has at most { $max } dimensions
+link-grid-zero-side = every side must be at least 1
+link-grid-too-many-nodes = a grid has at most { $max } nodes
+link-mesh-not-cube = the mesh algorithms need equal sides 2^k (2 <= 2^k) in 1 to 6 dimensions
+link-mesh-exact-too-large = exact searches every schedule, so it needs 2, 4, 8 or 16 nodes
+link-mesh-recursive-too-large = recursive in this dimension is limited to side 2^{ $k } = { $side }
+link-wk-amplitude = W must be between 2 and { $max }
+link-wk-level = L must be at least 1
+link-wk-too-many-nodes = W^L must be at most 2^18 = { $max }; the largest L for this W is { $l }
+link-msn-side = an MS network needs even X and Y of at least { $min }
+link-msn-too-many-nodes = an MS network has at most { $max } nodes
+
+## A plan= value that cannot be shown.
+
+link-plan-too-long = longer than the limit of 8192 characters; share a plan this big as a file
+link-plan-not-base64 = not base64url (A-Z, a-z, 0-9, '-', '_')
+link-plan-not-deflate = not a compressed plan (at most 1 MiB inflated)
+link-plan-not-text = it inflates to bytes that are not text
+link-plan-not-json = its JSON is not a castlab plan (castlab check names the fault)
+link-plan-network-unknown = its network is not one castlab checks plans on
+link-plan-other-network = it is for another network than this link's (net, dims, w, l or view)
+link-plan-source-outside = its source is not a node of the network
+link-plan-no-reader = this build reads no plans
+
+## What a refusal offers instead (values as a link writes them).
+
+link-offered-views = view={ $views } on net={ $nets }
+link-offered-algorithms = algo={ $algos } for view={ $view }
+link-offered-algorithms-on = algo={ $algos } for view={ $view } on net={ $nets }
+link-offered-no-question = no question for view={ $view }
+link-offered-asks = ask={ $asks } for view={ $view }
+link-offered-asks-on = ask={ $asks } for view={ $view } on net={ $net }
+
+## The stored certificates, as cert=1's refusal names them.
+
+# "a, b and c": $first is the list but its last item.
+link-and = { $first } and { $last }
+link-certified-tcd = view=tcd on { $groups }
+link-certified-both = the { $sizes } { $n ->
+        [one] mesh and torus
+       *[other] meshes and tori
+    }
+link-certified-meshes = the { $sizes } { $n ->
+        [one] mesh
+       *[other] meshes
+    }
+link-certified-tori = the { $sizes } { $n ->
+        [one] torus
+       *[other] tori
+    }
+link-certified-orderly = view=orderly on the tori { $sizes } (either way round), model=nonadaptive
+link-certified-views = view=tcd and view=orderly
+
+## The page's menus: networks, views and algorithms (the rules table).
+# Before a colon: the value as a link writes it; it stays.
+
+rules-tcd-paper = paper: the papers' algorithm, as printed
+rules-tcd-symmetric = symmetric: best rotation of the papers' algorithm
+rules-tcd-recursive = recursive: best subcube-recursive schedule
+rules-tcd-exact = exact: exhaustive optimum (N ≤ 16)
+rules-tcd-least = least: best known schedule (000 Fig. 2)
+rules-certified = certified optimum (cert=1): proven by a SAT solver
+rules-view-tcd = TCD of one-port broadcast
+rules-ordering-pi = pi: the thesis's Π (Π_d in d-D)
+rules-ordering-pi-literal = pi-literal: Π with ℓ as §3.1 prints it
+rules-ordering-dim = dim: dimension ordering
+rules-ordering-search = search: searched ordering (best found)
+rules-view-orderly = orderly broadcast
+rules-ordering-dim-default = dim: dimension ordering (the default)
+rules-net-mesh = mesh
+rules-net-torus = torus
+rules-net-wk = WK-recursive
+rules-view-broadcast = broadcast (all ports)
+rules-wk-fang = fang: constant-label broadcast
+rules-wk-stack = stack: stack-based broadcast (Chen and Duh)
+rules-net-msn = Manhattan Street
+rules-view-route = route: shortest paths
+rules-view-te = te: total exchange
+rules-view-mnb = mnb: multinode broadcast
+rules-view-hamiltonian = hamiltonian: two cycles
+rules-view-areas = areas: each destination's path family
+rules-view-classical = classical broadcast (telephone model)
+rules-classical-standard = standard: the published construction (binomial tree, doubling)
+rules-classical-greedy = greedy: matching heuristic
+rules-classical-tree = tree: spanning-tree broadcast
+rules-classical-exact = exact: exhaustive optimum (N ≤ 64)
+
+## What a link shows, in one line (a page's title, a shared link's text).
+# $algo: an algorithm's heading (below); $network: the network (Q_4,
+# WK(4, 3), a Manhattan Street network) or a grid's shape (8×8); $net: mesh
+# or torus; $source: the source's address or coordinates.
+
+rules-describe-msn = the { $shape } Manhattan Street network
+rules-describe-classical = Classical broadcast with { $algo } in { $network } from { $source }
+rules-describe-classical-grid = Classical broadcast with { $algo } on the { $network } { $net } from { $source }
+rules-describe-orderly = Orderly broadcast with { $algo } in { $network } from { $source }
+rules-describe-orderly-grid = Orderly broadcast with { $algo } on the { $network } { $net } from { $source }
+rules-describe-orderly-grid-adaptive = Orderly broadcast with { $algo }, adaptive, on the { $network } { $net } from { $source }
+# $broadcast: fang or stack.
+rules-describe-broadcast = { $broadcast ->
+        [stack] The stack-based broadcast (Chen and Duh)
+       *[other] The constant-label broadcast (Fang et al.)
+    } in { $network } from { $source }
+rules-describe-route = Shortest route from { $source } to { $destination } in { $network }
+rules-describe-te = Total exchange in { $network }
+rules-describe-mnb = Multinode broadcast in { $network }
+rules-describe-hamiltonian = Two edge-disjoint Hamiltonian cycles in { $network }
+rules-describe-areas = The path family of every destination from { $source } in { $network }
+rules-describe-tcd = TCD map of { $algo } on the { $network } { $net }, source { $source }
+rules-describe-tcd-versus = TCD map of { $algo } minus that of { $other } on the { $network } { $net }, source { $source }
+
+## An algorithm as the papers name it, in a heading or a sentence.
+
+rules-heading-paper-2d = Algorithm 1 (Cang and Wu 1998)
+rules-heading-paper-3d = Algorithm 2 (Cang and Wu 2000)
+rules-heading-paper-dd = the d-D phase broadcast (Cang and Wu 2000)
+rules-heading-symmetric = the best rotation of the papers' algorithm
+rules-heading-recursive = the best subcube-recursive schedule (castlab)
+rules-heading-exact = the exhaustive optimum
+rules-heading-optimum = the certified optimum
+rules-heading-least = the best known schedule (castlab)
+rules-heading-fang = the constant-label broadcast (Fang et al.)
+rules-heading-stack = the stack-based broadcast (Chen and Duh)
+rules-heading-pi = Π (Taslakian 2004)
+rules-heading-pi-literal = Π with ℓ as §3.1 prints it (Taslakian 2004)
+rules-heading-dim = the dimension ordering
+rules-heading-search = the searched ordering
+rules-heading-standard = the published construction
+rules-heading-tree = the spanning-tree broadcast (castlab)
+rules-heading-greedy = the matching heuristic (castlab)
+
+## The papers' claims about TCD, checked (a claim, then its evidence).
+# "eye": a source from which the papers' broadcast reaches the least TCD.
+
+eval-claim-torus = In a torus every node is an eye, so the algorithm reaches the optimal TCD { $eye } from any source.
+eval-claim-torus-exact = exhaustive optimum over all schedules: { $optimum }; eye schedule: { $eye }
+eval-claim-torus-certified = certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below { $lower }; eye schedule: { $eye }
+eval-claim-torus-recursive = best subcube-recursive schedule using the wraparound links: { $best }; eye schedule: { $eye }
+eval-claim-least-at-the-eyes = Among all sources, the algorithm's TCD is least at the eyes, and only there.
+eval-claim-least-at-the-eyes-evidence = least value { $least } at { $sources } sources, { $eyes } of them eyes
+eval-claim-minimum = From every source, the algorithm's TCD is the least of any time-step-optimal schedule.
+eval-claim-minimum-exact = exhaustive search: the algorithm misses the optimum at { $count } of { $n } sources, by up to { $worst } hops
+# $missed: the sentence above; $at: a source's coordinates.
+eval-claim-minimum-exact-example = { $missed }; e.g. { $at }: algorithm { $algorithm }, optimum { $optimum }
+eval-claim-minimum-unbeaten = no dimension-ordered recursive schedule beats it at any of the { $n } sources; an exhaustive check needs N <= 16
+eval-claim-minimum-beaten = valid schedules beat it at { $count } of { $n } sources, by up to { $worst } hops
+# $beaten: the sentence above; $at: a source's coordinates.
+eval-claim-minimum-beaten-example = { $beaten }; e.g. { $at }: algorithm { $algorithm }, recursive { $recursive }
+eval-claim-eye = Broadcasting from an eye gives the optimal TCD over all sources and schedules, { $eye }.
+eval-claim-eye-certified = certificates at every source (DRAT-checked SAT refutations, or N − 1 by counting): no schedule goes below { $lower }; eye TCD: { $eye }
+eval-claim-eye-exact = exhaustive optimum over all sources and schedules: { $optimum }; eye TCD: { $eye }
+eval-claim-eye-beaten = a dimension-ordered recursive schedule reaches { $recursive } < { $eye }
+eval-claim-eye-recursive = the best subcube-recursive schedule over all sources reaches { $recursive }; eye TCD: { $eye }
+# No evidence: nothing computed could decide the claim.
+eval-claim-no-evidence = {""}

@@ -1,0 +1,218 @@
+# The core's words about links (refusals of a permalink's values) and
+# evaluations. Key names (dims, src, …), values as a link writes them
+# (8x8, 1.5, cert=1) and the papers' symbols stay as they are.
+
+## A refused value: "dims=9x9x9: <reason>; using dims=8x8".
+
+link-refused = { $key }={ $value }: { $reason }
+link-refused-largest = { $key }={ $value }: { $reason }; el mayor valor permitido es { $key }={ $largest }
+link-refused-using = { $refused }; se usa { $key }={ $using }
+# The page keeps the network it shows instead of the grammar's default.
+link-refused-keeping = { $refused }; se mantiene { $key }={ $kept }
+link-unknown-key = { $key }={ $value }: clave desconocida, ignorada
+link-unknown-key-meant = { $key }={ $value }: clave desconocida, ignorada; ¿quería decir { $meant }={ $value }?
+
+## Why a value was refused.
+
+link-repeated = la clave está repetida; cuenta el primer valor
+link-unknown-version = versión de enlace permanente desconocida; se lee como v{ $version }
+# $names: the values the key takes, as a link writes them.
+link-unknown-name = se esperaba uno de { $names }
+link-not-a-number = se esperaba un entero no negativo
+link-out-of-range = debe estar entre { $min } y { $max }
+link-not-a-decimal = se esperaba un número con a lo sumo un decimal, como 1.5
+link-bad-dims = se esperaban longitudes de lado separadas por x, como 8x8
+link-not-an-origin = se esperaba el origen de la página anfitriona, como https://course.example.edu (esquema, host y puerto, sin ruta), o *
+link-not-a-locale = se esperaba una etiqueta de idioma: 2 o 3 letras, luego partes de 1 a 8 letras o dígitos tras guiones, 35 caracteres como máximo, como de, es o zh-Hans
+link-range = un intervalo, que castlab sweep y el gráfico de barrido de la página evalúan tamaño a tamaño; castlab eval toma un solo tamaño
+link-needs-square = esta vista necesita una red cuadrada N x N
+# $example: an address of this network, e.g. src=2010.
+link-wk-address = se esperaban { $digits } dígitos 0–{ $top }, p. ej. { $key }={ $example }
+link-wrong-arity = se esperaban { $expected } coordenadas separadas por comas
+link-outside-grid = el nodo queda fuera de la cuadrícula
+# $what: a key and value, e.g. algo=exact.
+link-too-large-for = { $what } admite como máximo { $max } nodos
+link-needs-dims = { $what } necesita { $dims } dimensiones
+link-dims-two-or-more = 2 o más
+link-dims-exactly-two = exactamente 2
+link-not-certified = ningún certificado cubre esta red y esta vista; castlab los tiene para { $sizes }
+link-written-as = en un enlace se escribe { $instead }
+link-not-a-plan = no es un plan que castlab pueda mostrar: { $why }
+# $network: a symbol such as Q_4; $addresses: how the family writes an address.
+link-not-an-address = no es un vértice de { $network }: sus direcciones son { $addresses }, como src={ $last }
+link-not-a-question = no es una pregunta que haga esta vista ({ $offered })
+link-not-available = aún no disponible en esta versión (disponible: { $offered })
+
+## Limits of the networks.
+
+link-grid-no-dimensions = una cuadrícula necesita al menos un lado
+link-grid-too-many-dimensions = una cuadrícula tiene como máximo { $max } dimensiones
+link-grid-zero-side = cada lado debe ser al menos 1
+link-grid-too-many-nodes = una cuadrícula tiene como máximo { $max } nodos
+link-mesh-not-cube = los algoritmos de malla necesitan lados iguales 2^k (2 <= 2^k) en 1 a 6 dimensiones
+link-mesh-exact-too-large = exact recorre todos los planes, así que necesita 2, 4, 8 o 16 nodos
+link-mesh-recursive-too-large = recursive en esta dimensión está limitado al lado 2^{ $k } = { $side }
+link-wk-amplitude = W debe estar entre 2 y { $max }
+link-wk-level = L debe ser al menos 1
+link-wk-too-many-nodes = W^L debe ser como máximo 2^18 = { $max }; el mayor L para este W es { $l }
+link-msn-side = una red MS necesita X e Y pares de al menos { $min }
+link-msn-too-many-nodes = una red MS tiene como máximo { $max } nodos
+
+## A plan= value that cannot be shown.
+
+link-plan-too-long = supera el límite de 8192 caracteres; comparta un plan tan grande como archivo
+link-plan-not-base64 = no es base64url (A-Z, a-z, 0-9, '-', '_')
+link-plan-not-deflate = no es un plan comprimido (a lo sumo 1 MiB descomprimido)
+link-plan-not-text = al descomprimirlo da bytes que no son texto
+link-plan-not-json = su JSON no es un plan de castlab (castlab check nombra el fallo)
+link-plan-network-unknown = su red no es una en la que castlab compruebe planes
+link-plan-other-network = es para otra red distinta de la de este enlace (net, dims, w, l o view)
+link-plan-source-outside = su fuente no es un nodo de la red
+link-plan-no-reader = esta versión no lee planes
+
+## What a refusal offers instead (values as a link writes them).
+
+link-offered-views = view={ $views } en net={ $nets }
+link-offered-algorithms = algo={ $algos } para view={ $view }
+link-offered-algorithms-on = algo={ $algos } para view={ $view } en net={ $nets }
+link-offered-no-question = ninguna pregunta para view={ $view }
+link-offered-asks = ask={ $asks } para view={ $view }
+link-offered-asks-on = ask={ $asks } para view={ $view } en net={ $net }
+
+## The stored certificates, as cert=1's refusal names them.
+
+# "a, b and c": $first is the list but its last item.
+link-and = { $first } y { $last }
+link-certified-tcd = view=tcd en { $groups }
+link-certified-both = { $n ->
+        [one] la malla y el toro
+       *[other] las mallas y los toros
+    } { $sizes }
+link-certified-meshes = { $n ->
+        [one] la malla
+       *[other] las mallas
+    } { $sizes }
+link-certified-tori = { $n ->
+        [one] el toro
+       *[other] los toros
+    } { $sizes }
+link-certified-orderly = view=orderly en los toros { $sizes } (en cualquier orientación), model=nonadaptive
+link-certified-views = view=tcd y view=orderly
+
+## The page's menus: networks, views and algorithms (the rules table).
+# Before a colon: the value as a link writes it; it stays.
+
+rules-tcd-paper = paper: el algoritmo de los artículos, tal como se imprimió
+rules-tcd-symmetric = symmetric: mejor rotación del algoritmo de los artículos
+rules-tcd-recursive = recursive: mejor plan recursivo por subcubos
+rules-tcd-exact = exact: óptimo exhaustivo (N ≤ 16)
+rules-tcd-least = least: mejor plan conocido (000 Fig. 2)
+rules-certified = óptimo certificado (cert=1): demostrado por un solucionador SAT
+rules-view-tcd = TCD de la difusión one-port
+rules-ordering-pi = pi: Π de la tesis (Π_d en d-D)
+rules-ordering-pi-literal = pi-literal: Π con ℓ tal como lo imprime §3.1
+rules-ordering-dim = dim: ordenación por dimensiones
+rules-ordering-search = search: ordenación buscada (la mejor encontrada)
+rules-view-orderly = difusión ordenada
+rules-ordering-dim-default = dim: ordenación por dimensiones (predeterminada)
+rules-net-mesh = malla
+rules-net-torus = toro
+rules-net-wk = WK-recursiva
+rules-view-broadcast = difusión (all-port)
+rules-wk-fang = fang: difusión de etiquetas constantes
+rules-wk-stack = stack: difusión basada en pilas (Chen y Duh)
+rules-net-msn = Manhattan Street
+rules-view-route = route: caminos más cortos
+rules-view-te = te: intercambio total
+rules-view-mnb = mnb: difusión multinodo
+rules-view-hamiltonian = hamiltonian: dos ciclos
+rules-view-areas = areas: la familia de caminos de cada destino
+rules-view-classical = difusión clásica (modelo telefónico)
+rules-classical-standard = standard: la construcción publicada (árbol binomial, duplicación)
+rules-classical-greedy = greedy: heurística de emparejamiento
+rules-classical-tree = tree: difusión por árbol generador
+rules-classical-exact = exact: óptimo exhaustivo (N ≤ 64)
+
+## What a link shows, in one line (a page's title, a shared link's text).
+# $algo: an algorithm's heading (below); $network: the network (Q_4,
+# WK(4, 3), a Manhattan Street network) or a grid's shape (8×8); $net: mesh
+# or torus; $source: the source's address or coordinates.
+
+rules-describe-msn = la red Manhattan Street { $shape }
+rules-describe-classical = Difusión clásica con { $algo } en { $network } desde { $source }
+rules-describe-classical-grid = Difusión clásica con { $algo } en { $net ->
+        [mesh] la malla
+       *[other] el toro
+    } { $network } desde { $source }
+rules-describe-orderly = Difusión ordenada con { $algo } en { $network } desde { $source }
+rules-describe-orderly-grid = Difusión ordenada con { $algo } en { $net ->
+        [mesh] la malla
+       *[other] el toro
+    } { $network } desde { $source }
+rules-describe-orderly-grid-adaptive = Difusión ordenada con { $algo }, adaptativa, en { $net ->
+        [mesh] la malla
+       *[other] el toro
+    } { $network } desde { $source }
+# $broadcast: fang or stack.
+rules-describe-broadcast = { $broadcast ->
+        [stack] La difusión basada en pilas (Chen y Duh)
+       *[other] La difusión de etiquetas constantes (Fang et al.)
+    } en { $network } desde { $source }
+rules-describe-route = Ruta más corta de { $source } a { $destination } en { $network }
+rules-describe-te = Intercambio total en { $network }
+rules-describe-mnb = Difusión multinodo en { $network }
+rules-describe-hamiltonian = Dos ciclos hamiltonianos disjuntos en aristas en { $network }
+rules-describe-areas = La familia de caminos de cada destino desde { $source } en { $network }
+rules-describe-tcd = Mapa de TCD de { $algo } en { $net ->
+        [mesh] la malla
+       *[other] el toro
+    } { $network }, fuente { $source }
+rules-describe-tcd-versus = Mapa de TCD de { $algo } menos el de { $other } en { $net ->
+        [mesh] la malla
+       *[other] el toro
+    } { $network }, fuente { $source }
+
+## An algorithm as the papers name it, in a heading or a sentence.
+
+rules-heading-paper-2d = Algoritmo 1 (Cang y Wu 1998)
+rules-heading-paper-3d = Algoritmo 2 (Cang y Wu 2000)
+rules-heading-paper-dd = la difusión por fases d-D (Cang y Wu 2000)
+rules-heading-symmetric = la mejor rotación del algoritmo de los artículos
+rules-heading-recursive = el mejor plan recursivo por subcubos (castlab)
+rules-heading-exact = el óptimo exhaustivo
+rules-heading-optimum = el óptimo certificado
+rules-heading-least = el mejor plan conocido (castlab)
+rules-heading-fang = la difusión de etiquetas constantes (Fang et al.)
+rules-heading-stack = la difusión basada en pilas (Chen y Duh)
+rules-heading-pi = Π (Taslakian 2004)
+rules-heading-pi-literal = Π con ℓ tal como lo imprime §3.1 (Taslakian 2004)
+rules-heading-dim = la ordenación por dimensiones
+rules-heading-search = la ordenación buscada
+rules-heading-standard = la construcción publicada
+rules-heading-tree = la difusión por árbol generador (castlab)
+rules-heading-greedy = la heurística de emparejamiento (castlab)
+
+## The papers' claims about TCD, checked (a claim, then its evidence).
+# "eye": a source from which the papers' broadcast reaches the least TCD.
+
+eval-claim-torus = En un toro todo nodo es un ojo, así que el algoritmo alcanza la TCD óptima { $eye } desde cualquier fuente.
+eval-claim-torus-exact = óptimo exhaustivo sobre todos los planes: { $optimum }; plan desde el ojo: { $eye }
+eval-claim-torus-certified = certificados en cada fuente (refutaciones SAT verificadas con DRAT, o N − 1 por recuento): ningún plan baja de { $lower }; plan desde el ojo: { $eye }
+eval-claim-torus-recursive = mejor plan recursivo por subcubos usando los enlaces de vuelta: { $best }; plan desde el ojo: { $eye }
+eval-claim-least-at-the-eyes = Entre todas las fuentes, la TCD del algoritmo es mínima en los ojos, y solo allí.
+eval-claim-least-at-the-eyes-evidence = valor mínimo { $least } en { $sources } fuentes, { $eyes } de ellas ojos
+eval-claim-minimum = Desde cada fuente, la TCD del algoritmo es la menor de cualquier plan óptimo en pasos de tiempo.
+eval-claim-minimum-exact = búsqueda exhaustiva: el algoritmo no alcanza el óptimo en { $count } de { $n } fuentes, por hasta { $worst } saltos
+# $missed: the sentence above; $at: a source's coordinates.
+eval-claim-minimum-exact-example = { $missed }; p. ej. { $at }: algoritmo { $algorithm }, óptimo { $optimum }
+eval-claim-minimum-unbeaten = ningún plan recursivo ordenado por dimensiones lo supera en ninguna de las { $n } fuentes; una comprobación exhaustiva necesita N <= 16
+eval-claim-minimum-beaten = planes válidos lo superan en { $count } de { $n } fuentes, por hasta { $worst } saltos
+# $beaten: the sentence above; $at: a source's coordinates.
+eval-claim-minimum-beaten-example = { $beaten }; p. ej. { $at }: algoritmo { $algorithm }, recursivo { $recursive }
+eval-claim-eye = Difundir desde un ojo da la TCD óptima sobre todas las fuentes y planes, { $eye }.
+eval-claim-eye-certified = certificados en cada fuente (refutaciones SAT verificadas con DRAT, o N − 1 por recuento): ningún plan baja de { $lower }; TCD del ojo: { $eye }
+eval-claim-eye-exact = óptimo exhaustivo sobre todas las fuentes y planes: { $optimum }; TCD del ojo: { $eye }
+eval-claim-eye-beaten = un plan recursivo ordenado por dimensiones alcanza { $recursive } < { $eye }
+eval-claim-eye-recursive = el mejor plan recursivo por subcubos sobre todas las fuentes alcanza { $recursive }; TCD del ojo: { $eye }
+# No evidence: nothing computed could decide the claim.
+eval-claim-no-evidence = {""}
