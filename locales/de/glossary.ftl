@@ -5,7 +5,7 @@
 
 glossary-one-port = one-port
     .definition = In einem Schritt sendet jeder informierte Knoten höchstens eine Nachricht; die Nachricht darf viele Verbindungen überqueren (Cut-through-Routing) und braucht trotzdem nur einen Schritt.
-    .forms = one-port
+    .forms = One-port | one-port
 
 glossary-time-step-optimal = zeitschrittoptimal
     .definition = Ein Broadcast an N = 2^m Knoten in m Schritten, die unter one-port kleinstmögliche Zahl: Die Menge der informierten Knoten verdoppelt sich in jedem Schritt.
@@ -37,7 +37,7 @@ glossary-msn = Manhattan-Street-Netz
 
 glossary-slot = Slot
     .definition = Die Zeit, die ein Paket braucht, um einen Link zu überqueren, mit Zwischenspeicherung in jedem Knoten; jeder gerichtete Link trägt ein Paket pro Slot, und alle Links eines Knotens arbeiten gleichzeitig.
-    .forms = halben Slot | halber Slot | Halbslot | Slots | Slot
+    .forms = halben Slot | halber Slot | Halber Slot | Slots | Slot
 
 glossary-te = TE
     .definition = Totalaustausch (total exchange): Jeder Knoten sendet jedem anderen Knoten ein eigenes Paket.
@@ -125,7 +125,7 @@ glossary-routing-tag = Routing-Tag
 
 glossary-phase = Phase P(i, j)
     .definition = Totalaustausch in Runden: In Phase P(i, j) sendet jeder Knoten seine Pakete für die Versätze (i, j) und (j, i) gleichzeitig, entlang eines festen Pfades L^{"{"}(i,j){"}"} und seines Komplements (derselbe Pfad mit vertauschten Zeilen und Spalten).
-    .forms = Phase P( | Pfad der Phase | L^{"{"}( | Komplements | Komplement | halben Pakete | halbe Pakete | Paketen | Pakete | Paket
+    .forms = Phase P( | Pfads der Phase | Pfad der Phase | L^{"{"}( | Komplements | Komplement | halben Pakete | halbe Pakete | Paketen | Pakete | Paket
 
 glossary-translate = Verschiebung
     .definition = Dieselbe Link-Menge, verschoben, sodass sie an einem anderen Knoten beginnt (der Automorphismus R); die Verschiebungen der Mengen A_i teilen nie einen Link, daher senden alle Knoten gleichzeitig.

@@ -5,7 +5,7 @@
 
 glossary-one-port = one-port
     .definition = En un paso, cada nodo informado envía como máximo un mensaje; el mensaje puede atravesar muchos enlaces (encaminamiento cut-through) y aun así tardar un solo paso.
-    .forms = one-port
+    .forms = One-port | one-port
 
 glossary-time-step-optimal = óptimo en pasos de tiempo
     .definition = Una difusión a N = 2^m nodos en m pasos, el mínimo posible en one-port: el conjunto de nodos informados se duplica en cada paso.
