@@ -386,3 +386,84 @@ panels-census-chart-label = Ein Raster der Zensus-Graphen nach { $x } und { $y }
 panels-census-relations-caption = Jedes Paar x, y über die 995 Graphen: wie oft x < y, x = y, x > y, und die ersten Graphen mit dem größten und dem kleinsten y / x (jeder Link zeigt sein x und y)
 panels-census-largest = größtes y/x
 panels-census-smallest = kleinstes y/x
+
+## Your own plan (plan_panel.rs, your_plan.rs, state/plan.rs)
+
+panels-plan-your-schedule = Ihr Ablaufplan
+panels-plan-your-ordering = Ihre Ordnung
+panels-plan-edit = Als JSON bearbeiten
+panels-plan-remove = Stattdessen castlabs eigenen zeigen
+panels-plan-checking = Ihr Plan wird geprüft…
+# The models a plan is checked by, with the papers' numbers
+panels-plan-model-one-port = One-Port-Broadcast (000, 002)
+panels-plan-model-all-port = All-Port-Broadcast (001)
+panels-plan-model-store-forward = Store-and-Forward (004)
+panels-plan-model-orderly = geordneter Broadcast (003)
+panels-plan-model-telephone = das Telefonmodell (003 §1.2.1)
+# $model is one of panels-plan-model-…
+panels-plan-valid = Gültig: er hält jede Regel von { $model } ein.
+# Followed by the broken rule's name and message
+panels-plan-invalid-in = Ungültig in { $model }:
+panels-plan-show-step = Schritt { $step } auf der Karte zeigen
+panels-plan-broken-count = Verletzte Regeln insgesamt: { $n }.
+# Yours against a compared value
+panels-plan-equal = gleich
+panels-plan-less = Ihrer ist { $n } kleiner
+panels-plan-more = Ihrer ist { $n } größer
+panels-plan-not-compared-cell = nicht verglichen
+# $measure is the plan's measure (TCD, steps, rounds, …)
+panels-plan-not-compared-schedule = Ihrer wird nicht verglichen: Ihr Ablaufplan verletzt eine Regel, daher ist sein Wert für { $measure } nicht der eines gültigen Ablaufplans.
+panels-plan-not-compared-schedule-plural = Ihrer wird nicht verglichen: Ihr Ablaufplan verletzt eine Regel, daher sind seine { $measure } nicht die eines gültigen Ablaufplans.
+panels-plan-not-compared-ordering = Ihre wird nicht verglichen: Ihre Ordnung verletzt eine Regel, daher ist ihr Wert für { $measure } nicht der einer gültigen Ordnung.
+panels-plan-not-compared-ordering-plural = Ihre wird nicht verglichen: Ihre Ordnung verletzt eine Regel, daher sind ihre { $measure } nicht die einer gültigen Ordnung.
+# After the plan's numbers
+panels-plan-contention-free = ; kein Schritt nutzt eine Verbindung zweimal
+panels-plan-contention = ; ein Schritt nutzt eine Verbindung zweimal, durch zwei Nachrichten oder eine Route (auf der Karte rot markiert)
+panels-plan-not-drawn = Das Bild zeigt die Phasen von 004; Ihre Pakete werden hier geprüft und bewertet, nicht gezeichnet.
+# Before the plan's value
+panels-plan-measure = { $measure }:
+panels-plan-messages = ; { $messages } Nachrichten
+panels-plan-steps-messages = ; { $steps } Schritte, { $messages } Nachrichten
+# Columns of the plan's comparison
+panels-plan-compared-with = Verglichen mit
+panels-plan-how-known = Woher bekannt
+panels-plan-yours = Ihrer
+# A plan's measures
+panels-measure-steps = Schritte
+panels-measure-half-slots = halbe Slots
+panels-measure-rounds = Runden
+panels-measure-broadcast-time = Broadcast-Zeit
+panels-measure-broadcast-time-from = Broadcast-Zeit von { $node }
+panels-plan-file-too-big = { $file }: { $bytes } Byte; die Seite liest Plandateien bis 4 MiB ({ $limit } Byte). castlab check FILE liest bis 64 MiB.
+panels-plan-file-unreadable = { $file }: der Browser konnte die Datei nicht lesen
+panels-plan-tools = Ihr eigener Ablaufplan oder Ihre eigene Ordnung
+panels-plan-own-schedule = Ihr eigener Ablaufplan:
+panels-plan-own-ordering = Ihre eigene Ordnung:
+panels-plan-open-file = Datei öffnen…
+panels-plan-download-schedule = Ablaufplan herunterladen
+panels-plan-download-ordering = Ordnung herunterladen
+panels-plan-tools-note = Oder ziehen Sie eine Plandatei auf die Ansicht, oder fügen Sie sie ein. castlab prüft sie nach den Regeln des Modells, bewertet sie gegen den Artikel und das beste Bekannte und setzt sie in den Link. Das Format: docs/formats im Repository von castlab; dieselbe Prüfung auf der Kommandozeile: castlab check FILE.
+panels-plan-editor = Den Plan als JSON bearbeiten
+panels-plan-json = Das JSON des Plans
+panels-plan-apply = Prüfen und zeigen
+panels-plan-cancel = Abbrechen
+panels-plan-waiting = Prüfung und Bewertung Ihres Plans erscheinen, sobald die Frage beantwortet ist.
+# An embed's one-line plan verdict
+panels-embed-plan-checking = Ihr Plan: wird geprüft…
+panels-embed-plan-error = Ihr Plan: { $why }
+panels-embed-schedule-valid = Ihr Ablaufplan: gültig, { $measure } { $value }
+panels-embed-ordering-valid = Ihre Ordnung: gültig, { $measure } { $value }
+# $rule is the broken rule's name
+panels-embed-schedule-invalid-at = Ihr Ablaufplan: ungültig, { $rule } in Schritt { $step }
+panels-embed-ordering-invalid-at = Ihre Ordnung: ungültig, { $rule } in Schritt { $step }
+panels-embed-schedule-invalid = Ihr Ablaufplan: ungültig, { $rule }
+panels-embed-ordering-invalid = Ihre Ordnung: ungültig, { $rule }
+# A notice about the reader's plan file: the sentence, worded already
+panels-plan-notice = { $message }
+# $error is what the file's reader found
+panels-plan-your-file = Ihre Datei: { $error }
+panels-plan-source-not-a-node = Ihre Datei: "source": { $source } ist kein Knoten des Netzwerks
+# $network is the plan's network link
+panels-plan-no-map = Ihre Datei ist für { $network }: kein Algorithmus von castlab läuft auf diesem Gitter, daher hat die Seite keine Karte, auf der sie ihn zeichnen kann. castlab check FILE prüft ihn nach denselben Regeln.
+panels-plan-too-big-for-link = Ihre Datei ist zu groß für einen Link ({ $bytes } Byte JSON; ein plan=-Link fasst höchstens { $most } Zeichen komprimiert). Prüfen Sie sie mit castlab check FILE und teilen Sie die Datei selbst.
+panels-plan-answer-first = Beantworten Sie zuerst die Frage: die Bewertung Ihres Plans würde die Antwort verraten.

@@ -382,3 +382,84 @@ panels-census-chart-label = A grid of the census graphs by { $x } and { $y }
 panels-census-relations-caption = Each pair x, y over the 995 graphs: how often x < y, x = y, x > y, and the first graphs with the largest and the smallest y / x (each link shows its x and y)
 panels-census-largest = largest y/x
 panels-census-smallest = smallest y/x
+
+## Your own plan (plan_panel.rs, your_plan.rs, state/plan.rs)
+
+panels-plan-your-schedule = Your schedule
+panels-plan-your-ordering = Your ordering
+panels-plan-edit = Edit as JSON
+panels-plan-remove = Show castlab's own instead
+panels-plan-checking = Checking your plan…
+# The models a plan is checked by, with the papers' numbers
+panels-plan-model-one-port = one-port broadcast (000, 002)
+panels-plan-model-all-port = all-port broadcast (001)
+panels-plan-model-store-forward = store and forward (004)
+panels-plan-model-orderly = orderly broadcasting (003)
+panels-plan-model-telephone = the telephone model (003 §1.2.1)
+# $model is one of panels-plan-model-…
+panels-plan-valid = Valid: it keeps every rule of { $model }.
+# Followed by the broken rule's name and message
+panels-plan-invalid-in = Invalid in { $model }:
+panels-plan-show-step = Show step { $step } on the map
+panels-plan-broken-count = Broken rules in all: { $n }.
+# Yours against a compared value
+panels-plan-equal = equal
+panels-plan-less = yours is { $n } less
+panels-plan-more = yours is { $n } more
+panels-plan-not-compared-cell = not compared
+# $measure is the plan's measure (TCD, steps, rounds, …)
+panels-plan-not-compared-schedule = Yours is not compared: your schedule breaks a rule, so its { $measure } is not that of a valid schedule.
+panels-plan-not-compared-schedule-plural = Yours is not compared: your schedule breaks a rule, so its { $measure } are not those of a valid schedule.
+panels-plan-not-compared-ordering = Yours is not compared: your ordering breaks a rule, so its { $measure } is not that of a valid ordering.
+panels-plan-not-compared-ordering-plural = Yours is not compared: your ordering breaks a rule, so its { $measure } are not those of a valid ordering.
+# After the plan's numbers
+panels-plan-contention-free = ; no step uses a link twice
+panels-plan-contention = ; some step uses a link twice, by two messages or one route (marked red on the map)
+panels-plan-not-drawn = The picture shows 004's phases; your packets are checked and scored here, not drawn.
+# Before the plan's value
+panels-plan-measure = { $measure }:
+panels-plan-messages = ; { $messages } messages
+panels-plan-steps-messages = ; { $steps } steps, { $messages } messages
+# Columns of the plan's comparison
+panels-plan-compared-with = Compared with
+panels-plan-how-known = How it is known
+panels-plan-yours = Yours
+# A plan's measures
+panels-measure-steps = steps
+panels-measure-half-slots = half slots
+panels-measure-rounds = rounds
+panels-measure-broadcast-time = broadcast time
+panels-measure-broadcast-time-from = broadcast time from { $node }
+panels-plan-file-too-big = { $file }: { $bytes } bytes; the page reads plan files up to 4 MiB ({ $limit } bytes). castlab check FILE reads up to 64 MiB.
+panels-plan-file-unreadable = { $file }: the browser could not read it
+panels-plan-tools = Your own schedule or ordering
+panels-plan-own-schedule = Your own schedule:
+panels-plan-own-ordering = Your own ordering:
+panels-plan-open-file = Open a file…
+panels-plan-download-schedule = Download schedule
+panels-plan-download-ordering = Download ordering
+panels-plan-tools-note = Or drop a plan file on the view, or paste it. castlab checks it by the model's rules, scores it against the paper and the best known, and puts it in the link. The format: docs/formats in castlab's repository; the same check on the command line: castlab check FILE.
+panels-plan-editor = Edit the plan as JSON
+panels-plan-json = The plan's JSON
+panels-plan-apply = Check and show
+panels-plan-cancel = Cancel
+panels-plan-waiting = Your plan's check and score come back once the question is answered.
+# An embed's one-line plan verdict
+panels-embed-plan-checking = Your plan: checking…
+panels-embed-plan-error = Your plan: { $why }
+panels-embed-schedule-valid = Your schedule: valid, { $measure } { $value }
+panels-embed-ordering-valid = Your ordering: valid, { $measure } { $value }
+# $rule is the broken rule's name
+panels-embed-schedule-invalid-at = Your schedule: invalid, { $rule } at step { $step }
+panels-embed-ordering-invalid-at = Your ordering: invalid, { $rule } at step { $step }
+panels-embed-schedule-invalid = Your schedule: invalid, { $rule }
+panels-embed-ordering-invalid = Your ordering: invalid, { $rule }
+# A notice about the reader's plan file: the sentence, worded already
+panels-plan-notice = { $message }
+# $error is what the file's reader found
+panels-plan-your-file = Your file: { $error }
+panels-plan-source-not-a-node = Your file: "source": { $source } is not a node of the network
+# $network is the plan's network link
+panels-plan-no-map = Your file is for { $network }: no algorithm of castlab's runs on that grid, so the page has no map to draw it on. castlab check FILE checks it by the same rules.
+panels-plan-too-big-for-link = Your file is too big to travel in a link ({ $bytes } bytes of JSON; a plan= link holds at most { $most } characters compressed). Check it with castlab check FILE, and share the file itself.
+panels-plan-answer-first = Answer the question first: your plan's score would show its answer.

@@ -386,3 +386,84 @@ panels-census-chart-label = Una cuadrícula de los grafos del censo según { $x 
 panels-census-relations-caption = Cada par x, y sobre los 995 grafos: cuántas veces x < y, x = y, x > y, y los primeros grafos con el mayor y el menor y / x (cada enlace muestra su x e y)
 panels-census-largest = mayor y/x
 panels-census-smallest = menor y/x
+
+## Your own plan (plan_panel.rs, your_plan.rs, state/plan.rs)
+
+panels-plan-your-schedule = Su plan
+panels-plan-your-ordering = Su ordenación
+panels-plan-edit = Editar como JSON
+panels-plan-remove = Mostrar en su lugar el de castlab
+panels-plan-checking = Comprobando su plan…
+# The models a plan is checked by, with the papers' numbers
+panels-plan-model-one-port = difusión one-port (000, 002)
+panels-plan-model-all-port = difusión all-port (001)
+panels-plan-model-store-forward = almacenamiento y reenvío (004)
+panels-plan-model-orderly = difusión ordenada (003)
+panels-plan-model-telephone = el modelo telefónico (003 §1.2.1)
+# $model is one of panels-plan-model-…
+panels-plan-valid = Válido: cumple todas las reglas de { $model }.
+# Followed by the broken rule's name and message
+panels-plan-invalid-in = No válido en { $model }:
+panels-plan-show-step = Mostrar el paso { $step } en el mapa
+panels-plan-broken-count = Reglas incumplidas en total: { $n }.
+# Yours against a compared value
+panels-plan-equal = igual
+panels-plan-less = el suyo es { $n } menor
+panels-plan-more = el suyo es { $n } mayor
+panels-plan-not-compared-cell = no comparado
+# $measure is the plan's measure (TCD, steps, rounds, …)
+panels-plan-not-compared-schedule = El suyo no se compara: su plan incumple una regla, así que su valor de { $measure } no es el de un plan válido.
+panels-plan-not-compared-schedule-plural = El suyo no se compara: su plan incumple una regla, así que sus { $measure } no son los de un plan válido.
+panels-plan-not-compared-ordering = La suya no se compara: su ordenación incumple una regla, así que su valor de { $measure } no es el de una ordenación válida.
+panels-plan-not-compared-ordering-plural = La suya no se compara: su ordenación incumple una regla, así que sus { $measure } no son los de una ordenación válida.
+# After the plan's numbers
+panels-plan-contention-free = ; ningún paso usa un enlace dos veces
+panels-plan-contention = ; algún paso usa un enlace dos veces, con dos mensajes o una ruta (marcado en rojo en el mapa)
+panels-plan-not-drawn = La imagen muestra las fases de 004; sus paquetes se comprueban y puntúan aquí, no se dibujan.
+# Before the plan's value
+panels-plan-measure = { $measure }:
+panels-plan-messages = ; { $messages } mensajes
+panels-plan-steps-messages = ; { $steps } pasos, { $messages } mensajes
+# Columns of the plan's comparison
+panels-plan-compared-with = Comparado con
+panels-plan-how-known = Cómo se sabe
+panels-plan-yours = El suyo
+# A plan's measures
+panels-measure-steps = pasos
+panels-measure-half-slots = medias ranuras
+panels-measure-rounds = rondas
+panels-measure-broadcast-time = tiempo de difusión
+panels-measure-broadcast-time-from = tiempo de difusión desde { $node }
+panels-plan-file-too-big = { $file }: { $bytes } bytes; la página lee archivos de plan de hasta 4 MiB ({ $limit } bytes). castlab check FILE lee hasta 64 MiB.
+panels-plan-file-unreadable = { $file }: el navegador no pudo leerlo
+panels-plan-tools = Su propio plan u ordenación
+panels-plan-own-schedule = Su propio plan:
+panels-plan-own-ordering = Su propia ordenación:
+panels-plan-open-file = Abrir un archivo…
+panels-plan-download-schedule = Descargar el plan
+panels-plan-download-ordering = Descargar la ordenación
+panels-plan-tools-note = O arrastre un archivo de plan a la vista, o péguelo. castlab lo comprueba con las reglas del modelo, lo puntúa frente al artículo y al mejor conocido, y lo pone en el enlace. El formato: docs/formats en el repositorio de castlab; la misma comprobación en la línea de comandos: castlab check FILE.
+panels-plan-editor = Editar el plan como JSON
+panels-plan-json = El JSON del plan
+panels-plan-apply = Comprobar y mostrar
+panels-plan-cancel = Cancelar
+panels-plan-waiting = La comprobación y la puntuación de su plan vuelven cuando se responda la pregunta.
+# An embed's one-line plan verdict
+panels-embed-plan-checking = Su plan: comprobando…
+panels-embed-plan-error = Su plan: { $why }
+panels-embed-schedule-valid = Su plan: válido, { $measure } { $value }
+panels-embed-ordering-valid = Su ordenación: válida, { $measure } { $value }
+# $rule is the broken rule's name
+panels-embed-schedule-invalid-at = Su plan: no válido, { $rule } en el paso { $step }
+panels-embed-ordering-invalid-at = Su ordenación: no válida, { $rule } en el paso { $step }
+panels-embed-schedule-invalid = Su plan: no válido, { $rule }
+panels-embed-ordering-invalid = Su ordenación: no válida, { $rule }
+# A notice about the reader's plan file: the sentence, worded already
+panels-plan-notice = { $message }
+# $error is what the file's reader found
+panels-plan-your-file = Su archivo: { $error }
+panels-plan-source-not-a-node = Su archivo: "source": { $source } no es un nodo de la red
+# $network is the plan's network link
+panels-plan-no-map = Su archivo es para { $network }: ningún algoritmo de castlab se ejecuta en esa cuadrícula, así que la página no tiene un mapa sobre el que dibujarlo. castlab check FILE lo comprueba con las mismas reglas.
+panels-plan-too-big-for-link = Su archivo es demasiado grande para viajar en un enlace ({ $bytes } bytes de JSON; un enlace plan= admite como máximo { $most } caracteres comprimidos). Compruébelo con castlab check FILE y comparta el archivo mismo.
+panels-plan-answer-first = Responda primero la pregunta: la puntuación de su plan mostraría la respuesta.

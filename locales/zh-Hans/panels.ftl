@@ -381,3 +381,84 @@ panels-census-chart-label = 按 { $x } 和 { $y } 排列的普查图网格
 panels-census-relations-caption = 995 个图上的每对 x, y：x < y、x = y、x > y 各出现多少次，以及 y / x 最大和最小的第一个图（每个链接显示其 x 和 y）
 panels-census-largest = 最大 y/x
 panels-census-smallest = 最小 y/x
+
+## Your own plan (plan_panel.rs, your_plan.rs, state/plan.rs)
+
+panels-plan-your-schedule = 您的调度
+panels-plan-your-ordering = 您的排序
+panels-plan-edit = 以 JSON 编辑
+panels-plan-remove = 改为显示 castlab 自己的
+panels-plan-checking = 正在检查您的计划…
+# The models a plan is checked by, with the papers' numbers
+panels-plan-model-one-port = one-port 广播（000、002）
+panels-plan-model-all-port = 全端口广播（001）
+panels-plan-model-store-forward = 存储转发（004）
+panels-plan-model-orderly = 有序广播（003）
+panels-plan-model-telephone = 电话模型（003 §1.2.1）
+# $model is one of panels-plan-model-…
+panels-plan-valid = 有效：它遵守 { $model } 的每条规则。
+# Followed by the broken rule's name and message
+panels-plan-invalid-in = 在 { $model } 中无效：
+panels-plan-show-step = 在图上显示第 { $step } 步
+panels-plan-broken-count = 违反的规则共计：{ $n }。
+# Yours against a compared value
+panels-plan-equal = 相等
+panels-plan-less = 您的少 { $n }
+panels-plan-more = 您的多 { $n }
+panels-plan-not-compared-cell = 未比较
+# $measure is the plan's measure (TCD, steps, rounds, …)
+panels-plan-not-compared-schedule = 您的未参与比较：您的调度违反了一条规则，因此其 { $measure } 并非有效调度的 { $measure }。
+panels-plan-not-compared-schedule-plural = 您的未参与比较：您的调度违反了一条规则，因此其 { $measure } 并非有效调度的 { $measure }。
+panels-plan-not-compared-ordering = 您的未参与比较：您的排序违反了一条规则，因此其 { $measure } 并非有效排序的 { $measure }。
+panels-plan-not-compared-ordering-plural = 您的未参与比较：您的排序违反了一条规则，因此其 { $measure } 并非有效排序的 { $measure }。
+# After the plan's numbers
+panels-plan-contention-free = ；没有任何一步两次使用同一链路
+panels-plan-contention = ；某一步两次使用同一链路，由两条消息或一条路由造成（在图上标为红色）
+panels-plan-not-drawn = 图中显示的是 004 的各阶段；您的数据包在此检查并评分，不绘制。
+# Before the plan's value
+panels-plan-measure = { $measure }：
+panels-plan-messages = ；{ $messages } 条消息
+panels-plan-steps-messages = ；{ $steps } 步，{ $messages } 条消息
+# Columns of the plan's comparison
+panels-plan-compared-with = 比较对象
+panels-plan-how-known = 来源
+panels-plan-yours = 您的
+# A plan's measures
+panels-measure-steps = 步数
+panels-measure-half-slots = 半时隙数
+panels-measure-rounds = 轮数
+panels-measure-broadcast-time = 广播时间
+panels-measure-broadcast-time-from = 从 { $node } 出发的广播时间
+panels-plan-file-too-big = { $file }：{ $bytes } 字节；页面读取的计划文件最大为 4 MiB（{ $limit } 字节）。castlab check FILE 最多读取 64 MiB。
+panels-plan-file-unreadable = { $file }：浏览器无法读取它
+panels-plan-tools = 您自己的调度或排序
+panels-plan-own-schedule = 您自己的调度：
+panels-plan-own-ordering = 您自己的排序：
+panels-plan-open-file = 打开文件…
+panels-plan-download-schedule = 下载调度
+panels-plan-download-ordering = 下载排序
+panels-plan-tools-note = 也可以将计划文件拖放到视图上，或直接粘贴。castlab 按模型规则检查它，与论文和已知最佳结果比较评分，并将其放入链接。格式见 castlab 仓库中的 docs/formats；命令行上的同样检查：castlab check FILE。
+panels-plan-editor = 以 JSON 编辑计划
+panels-plan-json = 计划的 JSON
+panels-plan-apply = 检查并显示
+panels-plan-cancel = 取消
+panels-plan-waiting = 问题回答后，您的计划的检查和评分会重新出现。
+# An embed's one-line plan verdict
+panels-embed-plan-checking = 您的计划：检查中…
+panels-embed-plan-error = 您的计划：{ $why }
+panels-embed-schedule-valid = 您的调度：有效，{ $measure } { $value }
+panels-embed-ordering-valid = 您的排序：有效，{ $measure } { $value }
+# $rule is the broken rule's name
+panels-embed-schedule-invalid-at = 您的调度：无效，第 { $step } 步 { $rule }
+panels-embed-ordering-invalid-at = 您的排序：无效，第 { $step } 步 { $rule }
+panels-embed-schedule-invalid = 您的调度：无效，{ $rule }
+panels-embed-ordering-invalid = 您的排序：无效，{ $rule }
+# A notice about the reader's plan file: the sentence, worded already
+panels-plan-notice = { $message }
+# $error is what the file's reader found
+panels-plan-your-file = 您的文件：{ $error }
+panels-plan-source-not-a-node = 您的文件："source"：{ $source } 不是该网络的节点
+# $network is the plan's network link
+panels-plan-no-map = 您的文件针对 { $network }：castlab 没有算法能在该网格上运行，因此页面没有可供绘制的图。castlab check FILE 会按相同规则检查它。
+panels-plan-too-big-for-link = 您的文件太大，无法放入链接（{ $bytes } 字节 JSON；plan= 链接压缩后最多容纳 { $most } 个字符）。请用 castlab check FILE 检查，并直接分享文件本身。
+panels-plan-answer-first = 请先回答问题：您的计划的评分会泄露答案。

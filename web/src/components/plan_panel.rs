@@ -11,6 +11,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::check;
+use crate::l10n::{Arg, tr, tr_args};
 
 /// The largest file the page reads (4 MiB): a plan that travels in a link
 /// is far smaller; bigger ones are `castlab check`'s.
@@ -32,9 +33,11 @@ pub struct PlanPanelProps {
 /// The difference from a compared value, in words.
 fn against(value: u64, c: &Compared) -> String {
     match value.cmp(&c.value) {
-        std::cmp::Ordering::Equal => "equal".into(),
-        std::cmp::Ordering::Less => format!("yours is {} less", c.value - value),
-        std::cmp::Ordering::Greater => format!("yours is {} more", value - c.value),
+        std::cmp::Ordering::Equal => tr("panels-plan-equal"),
+        std::cmp::Ordering::Less => tr_args("panels-plan-less", &[("n", (c.value - value).into())]),
+        std::cmp::Ordering::Greater => {
+            tr_args("panels-plan-more", &[("n", (value - c.value).into())])
+        }
     }
 }
 
@@ -42,23 +45,23 @@ fn against(value: u64, c: &Compared) -> String {
 pub fn PlanPanel(props: &PlanPanelProps) -> Html {
     let buttons = html! {
         <p class="plan-actions">
-            <button type="button" data-testid="plan-edit" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ "Edit as JSON" }</button>
+            <button type="button" data-testid="plan-edit" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ tr("panels-plan-edit") }</button>
             { " " }
             <button type="button" class="link" data-testid="plan-remove" onclick={props.on_remove.reform(|_: MouseEvent| ())}>
-                { "Show castlab's own instead" }</button>
+                { tr("panels-plan-remove") }</button>
         </p>
     };
     let body = match &props.report {
-        None => html! { <p>{ "Checking your plan…" }</p> },
+        None => html! { <p>{ tr("panels-plan-checking") }</p> },
         Some(Err(why)) => html! { <p data-testid="plan-error">{ why }</p> },
         Some(Ok(r)) => report(r, &props.on_step),
     };
     let title = match &props.report {
-        Some(Ok(r)) if r.kind == "ordering" => "Your ordering",
-        Some(Ok(_)) | Some(Err(_)) | None => "Your schedule",
+        Some(Ok(r)) if r.kind == "ordering" => tr("panels-plan-your-ordering"),
+        Some(Ok(_)) | Some(Err(_)) | None => tr("panels-plan-your-schedule"),
     };
     html! {
-        <section class="plan-panel" data-testid="plan-panel" aria-label={title}>
+        <section class="plan-panel" data-testid="plan-panel" aria-label={title.clone()}>
             <h2>{ title }</h2>
             { body }
             { buttons }
@@ -68,72 +71,79 @@ pub fn PlanPanel(props: &PlanPanelProps) -> Html {
 
 fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let model = match r.model {
-        castlab_core::plan::check::PlanModel::OnePort => "one-port broadcast (000, 002)",
-        castlab_core::plan::check::PlanModel::AllPort => "all-port broadcast (001)",
-        castlab_core::plan::check::PlanModel::StoreAndForward => "store and forward (004)",
-        castlab_core::plan::check::PlanModel::Orderly => "orderly broadcasting (003)",
-        castlab_core::plan::check::PlanModel::Telephone => "the telephone model (003 §1.2.1)",
+        castlab_core::plan::check::PlanModel::OnePort => tr("panels-plan-model-one-port"),
+        castlab_core::plan::check::PlanModel::AllPort => tr("panels-plan-model-all-port"),
+        castlab_core::plan::check::PlanModel::StoreAndForward => {
+            tr("panels-plan-model-store-forward")
+        }
+        castlab_core::plan::check::PlanModel::Orderly => tr("panels-plan-model-orderly"),
+        castlab_core::plan::check::PlanModel::Telephone => tr("panels-plan-model-telephone"),
     };
     let verdict = match &r.first_broken {
         None => {
-            html! { <p data-testid="plan-verdict">{ check(true) }{ " Valid: it keeps every rule of " }{ model }{ "." }</p> }
+            html! { <p data-testid="plan-verdict">{ check(true) }{ format!(" {}", tr_args("panels-plan-valid", &[("model", model.as_str().into())])) }</p> }
         }
         Some(b) => {
             let show = b.step.map(|s| {
                 let onclick = on_step.reform(move |_: MouseEvent| s);
                 html! { <button type="button" class="link" data-testid="plan-show-broken" {onclick}>
-                { format!("Show step {s} on the map") }</button> }
+                { tr_args("panels-plan-show-step", &[("step", s.into())]) }</button> }
             });
             html! { <>
-                <p data-testid="plan-verdict">{ check(false) }{ " Invalid in " }{ model }{ ": " }
+                <p data-testid="plan-verdict">{ check(false) }{ format!(" {} ", tr_args("panels-plan-invalid-in", &[("model", model.as_str().into())])) }
                     <strong data-testid="plan-broken-rule">{ &b.rule }</strong>{ ". " }
                     <span data-testid="plan-broken-message">{ &b.message }</span>{ ". " }{ show.unwrap_or_default() }</p>
-                <p data-testid="plan-broken-count">{ format!("Broken rules in all: {}.", r.broken) }</p>
+                <p data-testid="plan-broken-count">{ tr_args("panels-plan-broken-count", &[("n", r.broken.into())]) }</p>
             </> }
         }
     };
     let valid = r.first_broken.is_none();
     let rows = r.compare.iter().map(|c| {
         // An invalid plan's value is not a broadcast's: nothing to compare.
-        let cmp = if valid { against(r.value, c) } else { "not compared".into() };
+        let cmp = if valid { against(r.value, c) } else { tr("panels-plan-not-compared-cell") };
         html! { <tr><td>{ crate::words::notation(&c.name) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
             <td>{ &c.how }</td><td data-testid={format!("plan-yours-{}", c.role)}>{ cmp }</td></tr> }
     });
     let not_compared = (!valid && !r.compare.is_empty()).then(|| {
-        let measure = measure(r);
+        let args: [(&str, Arg); 1] = [("measure", measure(r).into())];
         // "its TCD is not that", "its rounds are not those".
-        let (is, that) = if measure.ends_with('s') { ("are", "those") } else { ("is", "that") };
+        let plural = matches!(r.measure.as_str(), "steps" | "half slots" | "rounds");
+        let words = match (r.kind == "ordering", plural) {
+            (true, true) => tr_args("panels-plan-not-compared-ordering-plural", &args),
+            (true, false) => tr_args("panels-plan-not-compared-ordering", &args),
+            (false, true) => tr_args("panels-plan-not-compared-schedule-plural", &args),
+            (false, false) => tr_args("panels-plan-not-compared-schedule", &args),
+        };
         html! {
-            <p class="note" data-testid="plan-not-compared">{ format!(
-                "Yours is not compared: your {kind} breaks a rule, so its {measure} {is} not {that} of a valid {kind}.",
-                kind = r.kind,
-            ) }</p>
+            <p class="note" data-testid="plan-not-compared">{ words }</p>
         }
     });
     let contention = r.contention_free.map(|free| {
         if free {
-            "; no step uses a link twice"
+            tr("panels-plan-contention-free")
         } else {
-            "; some step uses a link twice, by two messages or one route (marked red on the map)"
+            tr("panels-plan-contention")
         }
     });
-    let drawn = (r.model == castlab_core::plan::check::PlanModel::StoreAndForward).then(|| html! {
-        <p class="note" data-testid="plan-not-drawn">{ "The picture shows 004's phases; your packets are checked and scored here, not drawn." }</p>
+    let drawn = (r.model == castlab_core::plan::check::PlanModel::StoreAndForward).then(|| {
+        html! {
+            <p class="note" data-testid="plan-not-drawn">{ tr("panels-plan-not-drawn") }</p>
+        }
     });
     let measure = measure(r);
     html! { <>
         { verdict }
-        <p data-testid="plan-numbers">{ format!("{measure}: ") }<strong data-testid="plan-value">{ r.value }</strong>
+        <p data-testid="plan-numbers">{ format!("{} ", tr_args("panels-plan-measure", &[("measure", measure.as_str().into())])) }<strong data-testid="plan-value">{ r.value }</strong>
             { match (r.kind.as_str(), r.measure.as_str()) {
-                ("schedule", "steps") => format!("; {} messages", r.messages),
-                ("schedule", _) => format!("; {} steps, {} messages", r.steps, r.messages),
+                ("schedule", "steps") => tr_args("panels-plan-messages", &[("messages", r.messages.into())]),
+                ("schedule", _) => tr_args("panels-plan-steps-messages", &[("steps", r.steps.into()), ("messages", r.messages.into())]),
                 _ => String::new(),
             } }
             { contention.unwrap_or_default() }</p>
         { drawn.unwrap_or_default() }
         <table class="plan-compare">
-            <thead><tr><th scope="col">{ "Compared with" }</th><th scope="col">{ measure.clone() }</th>
-                <th scope="col">{ "How it is known" }</th><th scope="col">{ "Yours" }</th></tr></thead>
+            <thead><tr><th scope="col">{ tr("panels-plan-compared-with") }</th><th scope="col">{ measure.clone() }</th>
+                <th scope="col">{ tr("panels-plan-how-known") }</th><th scope="col">{ tr("panels-plan-yours") }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table>
         { not_compared.unwrap_or_default() }
@@ -165,17 +175,23 @@ pub fn read_file(
         return;
     };
     if file.size() > PAGE_FILE_BYTES {
-        on_refuse.emit(format!(
-            "{}: {} bytes; the page reads plan files up to 4 MiB (4194304 bytes). castlab check FILE reads up to 64 MiB.",
-            file.name(),
-            file.size()
+        on_refuse.emit(tr_args(
+            "panels-plan-file-too-big",
+            &[
+                ("file", file.name().into()),
+                ("bytes", (file.size() as u64).into()),
+                ("limit", (PAGE_FILE_BYTES as u64).into()),
+            ],
         ));
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
         match JsFuture::from(file.text()).await {
             Ok(text) => on_text.emit(text.as_string().unwrap_or_default()),
-            Err(_) => on_refuse.emit(format!("{}: the browser could not read it", file.name())),
+            Err(_) => on_refuse.emit(tr_args(
+                "panels-plan-file-unreadable",
+                &[("file", file.name().into())],
+            )),
         }
     });
 }
@@ -201,20 +217,19 @@ pub fn PlanTools(props: &PlanToolsProps) -> Html {
             }
         })
     };
+    let ordering = props.kind == "ordering";
     html! {
-        <section class="plan-tools" aria-label="Your own schedule or ordering">
-            { format!("Your own {}: ", props.kind) }
-            <label class="button-like">{ "Open a file…" }
+        <section class="plan-tools" aria-label={tr("panels-plan-tools")}>
+            { format!("{} ", if ordering { tr("panels-plan-own-ordering") } else { tr("panels-plan-own-schedule") }) }
+            <label class="button-like">{ tr("panels-plan-open-file") }
                 <input ref={input} type="file" accept=".json,application/json" data-testid="plan-file" {onchange} />
             </label>
             { " " }
-            <button type="button" data-testid="plan-edit-own" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ "Edit as JSON" }</button>
+            <button type="button" data-testid="plan-edit-own" onclick={props.on_edit.reform(|_: MouseEvent| ())}>{ tr("panels-plan-edit") }</button>
             { " " }
             <button type="button" class="link" data-testid="plan-download" onclick={props.on_download.reform(|_: MouseEvent| ())}>
-                { format!("Download {}", props.kind) }</button>
-            <p class="note">{ format!("Or drop a plan file on the view, or paste it. castlab checks it by the model's rules, \
-                scores it against the paper and the best known, and puts it in the link. \
-                The format: docs/formats in castlab's repository; the same check on the command line: castlab check FILE.") }</p>
+                { if ordering { tr("panels-plan-download-ordering") } else { tr("panels-plan-download-schedule") } }</button>
+            <p class="note">{ tr("panels-plan-tools-note") }</p>
         </section>
     }
 }
@@ -258,17 +273,17 @@ pub fn PlanEditor(props: &PlanEditorProps) -> Html {
         }
     });
     html! {
-        <section class="plan-editor" data-testid="plan-editor" aria-label="Edit the plan as JSON" {onkeydown}>
-            <h2>{ "Edit as JSON" }</h2>
+        <section class="plan-editor" data-testid="plan-editor" aria-label={tr("panels-plan-editor")} {onkeydown}>
+            <h2>{ tr("panels-plan-edit") }</h2>
             { props.error.as_ref().map(|e| html! {
                 <p class="bad" role="alert" data-testid="plan-editor-error">{ e }</p>
             }).unwrap_or_default() }
             <textarea ref={area} data-testid="plan-text" spellcheck="false" rows="16"
-                aria-label="The plan's JSON" value={props.text.clone()} />
+                aria-label={tr("panels-plan-json")} value={props.text.clone()} />
             <p>
-                <button type="button" data-testid="plan-apply" onclick={apply}>{ "Check and show" }</button>
+                <button type="button" data-testid="plan-apply" onclick={apply}>{ tr("panels-plan-apply") }</button>
                 { " " }
-                <button type="button" class="link" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                <button type="button" class="link" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ tr("panels-plan-cancel") }</button>
             </p>
         </section>
     }
@@ -291,9 +306,18 @@ pub fn pasted_text(e: &web_sys::Event) -> Option<String> {
 
 /// The measure as the page's panels name it.
 pub fn measure(r: &CheckReport) -> String {
-    if r.measure == "tcd" {
-        "TCD".into()
-    } else {
-        r.measure.clone()
+    match r.measure.as_str() {
+        "tcd" => "TCD".into(),
+        "steps" => tr("panels-measure-steps"),
+        "half slots" => tr("panels-measure-half-slots"),
+        "rounds" => tr("panels-measure-rounds"),
+        "broadcast time" => tr("panels-measure-broadcast-time"),
+        other => match other.strip_prefix("broadcast time from ") {
+            Some(node) => tr_args(
+                "panels-measure-broadcast-time-from",
+                &[("node", node.into())],
+            ),
+            None => other.to_string(),
+        },
     }
 }

@@ -9,6 +9,7 @@ use castlab_core::plan::check::CheckReport;
 use yew::prelude::*;
 
 use super::plan_panel::{PlanEditor, PlanPanel, PlanTools};
+use crate::l10n::{tr, tr_args};
 use crate::state::{Action, PlanEditing};
 
 #[derive(Properties, PartialEq)]
@@ -74,7 +75,7 @@ pub fn YourPlanPanel(props: &YourPlanPanelProps) -> Html {
     });
     if props.waiting {
         return html! {
-            <p class="note" data-testid="plan-waiting">{ "Your plan's check and score come back once the question is answered." }</p>
+            <p class="note" data-testid="plan-waiting">{ tr("panels-plan-waiting") }</p>
         };
     }
     if props.embed {
@@ -97,20 +98,39 @@ pub fn YourPlanPanel(props: &YourPlanPanelProps) -> Html {
 /// so it says whether the plan keeps the rules.
 fn embed_verdict(report: Option<&Result<CheckReport, String>>) -> Html {
     let words = match report {
-        None => "Your plan: checking…".to_string(),
-        Some(Err(why)) => format!("Your plan: {why}"),
-        Some(Ok(r)) => match &r.first_broken {
-            None => format!(
-                "Your {}: valid, {} {}",
-                r.kind,
-                super::plan_panel::measure(r),
-                r.value
-            ),
-            Some(b) => match b.step {
-                Some(s) => format!("Your {}: invalid, {} at step {s}", r.kind, b.rule),
-                None => format!("Your {}: invalid, {}", r.kind, b.rule),
-            },
-        },
+        None => tr("panels-embed-plan-checking"),
+        Some(Err(why)) => tr_args("panels-embed-plan-error", &[("why", why.as_str().into())]),
+        Some(Ok(r)) => {
+            let ordering = r.kind == "ordering";
+            match &r.first_broken {
+                None => {
+                    let args = [
+                        ("measure", super::plan_panel::measure(r).into()),
+                        ("value", r.value.into()),
+                    ];
+                    if ordering {
+                        tr_args("panels-embed-ordering-valid", &args)
+                    } else {
+                        tr_args("panels-embed-schedule-valid", &args)
+                    }
+                }
+                Some(b) => {
+                    let rule = ("rule", b.rule.as_str().into());
+                    match (b.step, ordering) {
+                        (Some(s), true) => tr_args(
+                            "panels-embed-ordering-invalid-at",
+                            &[rule, ("step", s.into())],
+                        ),
+                        (Some(s), false) => tr_args(
+                            "panels-embed-schedule-invalid-at",
+                            &[rule, ("step", s.into())],
+                        ),
+                        (None, true) => tr_args("panels-embed-ordering-invalid", &[rule]),
+                        (None, false) => tr_args("panels-embed-schedule-invalid", &[rule]),
+                    }
+                }
+            }
+        }
     };
     let ok = report.map(|r| r.as_ref().is_ok_and(|r| r.valid));
     html! {

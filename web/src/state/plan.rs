@@ -11,6 +11,7 @@ use castlab_core::plan::{self, Plan, resolve};
 use castlab_core::plan::check::CheckReport;
 
 use super::{Shared, State};
+use crate::l10n::{tr, tr_args};
 
 /// The plan editor's text, and why the last "Check and show" was refused.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,7 +31,8 @@ pub struct PlanVerdict {
     pub report: Result<CheckReport, String>,
 }
 
-/// A notice about the reader's file, shaped as the link's notices are.
+/// A notice about the reader's file, shaped as the link's notices are
+/// (its words are the page's already: the message holds them whole).
 fn notice(message: String) -> InputError {
     InputError {
         key: "plan".into(),
@@ -38,9 +40,7 @@ fn notice(message: String) -> InputError {
         kind: "not_a_plan".into(),
         using: "none".into(),
         largest: None,
-        // Not a message id: a Text with no message words as its id, the
-        // sentence, until the plan's refusals are Texts.
-        message: castlab_core::text::Text::new(&message),
+        message: castlab_core::text::Text::new("panels-plan-notice").arg("message", message),
         suggestion: None,
     }
 }
@@ -48,18 +48,24 @@ fn notice(message: String) -> InputError {
 /// The link that shows `text`'s plan: its network, its source, and the
 /// plan itself compressed (`plan=`); or why there is none.
 pub fn link_of(text: &str) -> Result<String, String> {
-    let read = plan::read(text).map_err(|e| format!("Your file: {e}"))?;
-    resolve::on_its_network(&read).map_err(|e| format!("Your file: {e}"))?;
+    let yours = |e: &dyn std::fmt::Display| {
+        tr_args("panels-plan-your-file", &[("error", e.to_string().into())])
+    };
+    let read = plan::read(text).map_err(|e| yours(&e))?;
+    resolve::on_its_network(&read).map_err(|e| yours(&e))?;
     let network = match &read {
         Plan::Schedule(s) => &s.network,
         Plan::Ordering(o) => &o.network,
     };
-    let (mut query, _) = resolve::network(network).map_err(|e| format!("Your file: {e}"))?;
+    let (mut query, _) = resolve::network(network).map_err(|e| yours(&e))?;
     if let Plan::Schedule(s) = &read
         && let Some(source) = &s.source
     {
         let index = query.node_index(source).ok_or_else(|| {
-            format!("Your file: \"source\": {source} is not a node of the network")
+            tr_args(
+                "panels-plan-source-not-a-node",
+                &[("source", source.to_string().into())],
+            )
         })?;
         match source {
             plan::NodeRef::Address(_) => query.wk_src = castlab_core::wk::WkNode::new(index),
@@ -70,9 +76,9 @@ pub fn link_of(text: &str) -> Result<String, String> {
     }
     // The page draws a plan beside an algorithm's map (5×7 has none).
     let mut query = resolve::link_query(&query).ok_or_else(|| {
-        format!(
-            "Your file is for {network}: no algorithm of castlab's runs on that grid, so the page \
-             has no map to draw it on. castlab check FILE checks it by the same rules."
+        tr_args(
+            "panels-plan-no-map",
+            &[("network", network.to_string().into())],
         )
     })?;
     // A schedule opens on its run, not on the map of every source.
@@ -81,11 +87,12 @@ pub fn link_of(text: &str) -> Result<String, String> {
     }
     let written = plan::write(&read);
     query.plan = Some(plan::link::encode(&written).ok_or_else(|| {
-        format!(
-            "Your file is too big to travel in a link ({} bytes of JSON; a plan= link holds at most {} characters \
-             compressed). Check it with castlab check FILE, and share the file itself.",
-            written.len(),
-            plan::link::MAX_LINK_CHARS
+        tr_args(
+            "panels-plan-too-big-for-link",
+            &[
+                ("bytes", written.len().into()),
+                ("most", plan::link::MAX_LINK_CHARS.into()),
+            ],
         )
     })?);
     Ok(query.to_permalink())
@@ -96,9 +103,7 @@ impl State {
     pub(super) fn plan_imported(self: Rc<Self>, text: &str) -> Rc<Self> {
         // A plan's panel would print an open question's numbers.
         if self.question_open() {
-            return self.plan_refused(
-                "Answer the question first: your plan's score would show its answer.".into(),
-            );
+            return self.plan_refused(tr("panels-plan-answer-first"));
         }
         match link_of(text) {
             Ok(link) => {
