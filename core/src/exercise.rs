@@ -12,6 +12,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::permalink::{Ask, Net, Query};
+use crate::text::Text;
 use crate::wk::WkNode;
 
 /// Questions are asked on networks of at most this many nodes (what a
@@ -61,7 +62,7 @@ pub enum Response {
 pub struct Question {
     pub ask: Ask,
     /// The question, in words.
-    pub prompt: String,
+    pub prompt: Text,
     /// What is accepted.
     pub expect: Expect,
     /// The nodes the question is about (a vertex, a link's ends), for the
@@ -71,7 +72,7 @@ pub struct Question {
     /// until the question is answered (they would give the answer away).
     pub hides_values: bool,
     /// A hint for a wrong answer, drawn from the schedule or the map.
-    pub hint: String,
+    pub hint: Text,
     /// For `least`: the least value, so a wrong pick's value can be
     /// compared with it.
     pub least: Option<u64>,
@@ -86,10 +87,10 @@ pub struct Outcome {
     /// least value over the node's.
     pub score: f64,
     /// What the page says: the confirmation, or why not and a hint.
-    pub feedback: String,
-    /// Why a right answer scores what it does ("two earlier tries"); empty
+    pub feedback: Text,
+    /// Why a right answer scores what it does ("two earlier tries"); none
     /// for a wrong one.
-    pub why: String,
+    pub why: Option<Text>,
 }
 
 pub(crate) fn point(c: &[u32]) -> String {
@@ -143,6 +144,8 @@ pub(crate) fn named(query: &Query, label: &[u32]) -> String {
 
 pub mod activity;
 mod feedback;
+#[cfg(test)]
+pub(crate) mod said;
 
 pub use activity::{activity_link, shareable};
 pub use feedback::{TRIES_BEFORE_DISTANCE, attempt_weight, check, tries_words};

@@ -12,6 +12,10 @@
 //!   1), `duration` (ISO 8601, from the question shown to the answer),
 //!   `completion` (answered right) and the feedback as an extension under
 //!   an IRI of the site itself, `<site>/xapi/feedback`.
+//! - Human-readable values are in the page's language: the activity's name
+//!   and the feedback as the reader saw them, the name's language map keyed
+//!   by the page's locale (`en-US` for English); the verb's display keeps
+//!   ADL's `en-US` word and adds the page's. Ids and IRIs never change.
 
 use std::collections::BTreeMap;
 
@@ -34,8 +38,11 @@ pub struct Statement {
 #[derive(Debug, Serialize)]
 pub struct Verb {
     pub id: &'static str,
-    pub display: BTreeMap<&'static str, &'static str>,
+    pub display: BTreeMap<String, String>,
 }
+
+/// The verb's display in ADL's registry, an identifier as much as a word.
+const ADL_ANSWERED: &str = "answered";
 
 /// The question as an xAPI activity.
 #[derive(Debug, Serialize)]
@@ -48,7 +55,7 @@ pub struct Activity {
 
 #[derive(Debug, Serialize)]
 pub struct Definition {
-    pub name: BTreeMap<&'static str, String>,
+    pub name: BTreeMap<String, String>,
     #[serde(rename = "type")]
     pub kind: &'static str,
     #[serde(rename = "interactionType")]
@@ -129,7 +136,11 @@ pub struct Answer<'a> {
     pub site: &'a str,
     /// The question's own link (`exercise::activity_link`).
     pub activity: &'a str,
+    /// The prompt and the feedback as the reader saw them.
     pub prompt: &'a str,
+    pub feedback: &'a str,
+    /// The page's locale (`en`, `de`, `zh-Hans`, …).
+    pub locale: &'a str,
     pub expect: &'a Expect,
     /// The response in xAPI's format ([`response_text`], or a sequence).
     pub response: String,
@@ -139,21 +150,36 @@ pub struct Answer<'a> {
     pub timestamp: String,
 }
 
+/// The key of a language map for `locale`: English is `en-US`, as
+/// castlab's statements always said; the others are their own tags.
+pub fn language_key(locale: &str) -> String {
+    if locale == castlab_l10n::FALLBACK {
+        "en-US".into()
+    } else {
+        locale.into()
+    }
+}
+
 /// The statement of one answer.
 pub fn statement(a: Answer) -> Statement {
     let scaled = a.outcome.score.clamp(0.0, 1.0);
+    let key = language_key(a.locale);
+    let mut display = BTreeMap::from([("en-US".to_string(), ADL_ANSWERED.to_string())]);
+    if key != "en-US" {
+        display.insert(key.clone(), crate::l10n::tr("exercise-xapi-answered"));
+    }
     Statement {
         id: a.id,
         timestamp: a.timestamp,
         verb: Verb {
             id: "http://adlnet.gov/expapi/verbs/answered",
-            display: BTreeMap::from([("en-US", "answered")]),
+            display,
         },
         object: Activity {
             object_type: "Activity",
             id: format!("{}?{}", a.site, a.activity),
             definition: Definition {
-                name: BTreeMap::from([("en-US", a.prompt.to_string())]),
+                name: BTreeMap::from([(key, a.prompt.to_string())]),
                 kind: "http://adlnet.gov/expapi/activities/cmi.interaction",
                 interaction: interaction_type(a.expect),
             },
@@ -171,7 +197,7 @@ pub fn statement(a: Answer) -> Statement {
             duration: duration(a.elapsed_ms),
             extensions: BTreeMap::from([(
                 format!("{}{FEEDBACK_EXTENSION}", a.site),
-                a.outcome.feedback.clone(),
+                a.feedback.to_string(),
             )]),
         },
     }

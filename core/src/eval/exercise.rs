@@ -3,7 +3,7 @@
 //! its checker and the hand-built plans' checks are [`crate::exercise`]'s;
 //! this module only reads reports, so it lives with them.
 
-use alloc::format;
+use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -13,6 +13,7 @@ use crate::grid::{Grid, NodeId};
 use crate::permalink::{Algo, Ask, Query, View, rules};
 use crate::rng::Rng;
 use crate::schedule::{AxisOrder, route};
+use crate::text::{self, Text};
 
 pub mod build;
 pub mod calls;
@@ -31,9 +32,9 @@ pub enum NoQuestion {
     TooLargeToCall { nodes: usize },
     /// Labels are ordered on at most [`build::MAX_ORDER_NODES`] nodes.
     TooLargeToOrder { nodes: usize },
-    /// The report leaves out what the question is about.
+    /// The report leaves out what the question is about (a message id).
     NotListed(&'static str),
-    /// The broadcast has nothing to ask about.
+    /// The broadcast has nothing to ask about (a message id).
     Nothing(&'static str),
     /// Every order of every vertex's labels gives the same time.
     AllOrdersTie { time: u32 },
@@ -43,36 +44,45 @@ pub enum NoQuestion {
     Ordering(crate::orderly::OrderingError),
 }
 
+impl NoQuestion {
+    /// Why, for the reader.
+    pub fn text(&self) -> Text {
+        match *self {
+            NoQuestion::NotAsked => Text::new("exercise-refused-not-asked"),
+            NoQuestion::TooLarge { nodes } => Text::new("exercise-refused-too-large")
+                .arg("max", MAX_NODES)
+                .arg("nodes", nodes),
+            NoQuestion::TooLargeToBuild { nodes } => Text::new("exercise-refused-too-large-build")
+                .arg("max", build::MAX_BUILD_NODES)
+                .arg("nodes", nodes),
+            NoQuestion::TooLargeToCall { nodes } => Text::new("exercise-refused-too-large-call")
+                .arg("max", calls::MAX_CALL_NODES)
+                .arg("nodes", nodes),
+            NoQuestion::TooLargeToOrder { nodes } => Text::new("exercise-refused-too-large-order")
+                .arg("max", build::MAX_ORDER_NODES)
+                .arg("nodes", nodes),
+            NoQuestion::NotListed(id) | NoQuestion::Nothing(id) => Text::new(id),
+            NoQuestion::AllOrdersTie { time } => {
+                Text::new("exercise-refused-all-orders-tie").arg("time", time)
+            }
+            NoQuestion::NotThisView(ask) => {
+                Text::new("exercise-refused-not-this-view").arg("ask", ask.to_string())
+            }
+            NoQuestion::Ordering(e) => {
+                Text::new("exercise-refused-ordering").arg("why", e.to_string())
+            }
+        }
+    }
+}
+
+/// The sentence where the front end installed a wording, else the
+/// message id (the core has no sentences).
 impl fmt::Display for NoQuestion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            NoQuestion::NotAsked => f.write_str("the link asks no question (ask=)"),
-            NoQuestion::TooLarge { nodes } => write!(
-                f,
-                "questions are asked on networks of at most {MAX_NODES} nodes; this one has {nodes}"
-            ),
-            NoQuestion::TooLargeToBuild { nodes } => write!(
-                f,
-                "you build broadcasts on networks of at most {} nodes (8 × 8); this one has {nodes}",
-                build::MAX_BUILD_NODES
-            ),
-            NoQuestion::TooLargeToCall { nodes } => write!(
-                f,
-                "ask=build: you build a classical schedule on networks of at most {} vertices (Q_6, BF(4), an 8 × 8 mesh); this one has {nodes}, so the view is shown without the question",
-                calls::MAX_CALL_NODES
-            ),
-            NoQuestion::TooLargeToOrder { nodes } => write!(
-                f,
-                "you order labels on networks of at most {} nodes (6 × 6, WK(3, 3)); this one has {nodes}",
-                build::MAX_ORDER_NODES
-            ),
-            NoQuestion::NotListed(what) | NoQuestion::Nothing(what) => f.write_str(what),
-            NoQuestion::AllOrdersTie { time } => write!(
-                f,
-                "every order of every vertex's labels gives the same time, {time}, so there is no order to choose here"
-            ),
-            NoQuestion::NotThisView(ask) => write!(f, "ask={ask} is not a question this view asks"),
-            NoQuestion::Ordering(e) => write!(f, "{e}"),
+        let said = self.text();
+        match text::worded(&said) {
+            Some(sentence) => f.write_str(&sentence),
+            None => f.write_str(&said.id),
         }
     }
 }
@@ -94,50 +104,48 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
         (Ask::Least, ViewData::Tcd(_, map)) => Ok(least(
             ask,
             map,
-            "Click the source from which the broadcast has the least TCD (total hops of all its messages).",
-            "Sources in the middle of a quadrant do better than corners and edges: think of where the first messages must go.",
+            Text::new("exercise-least-tcd-prompt"),
+            Text::new("exercise-least-tcd-hint"),
         )),
         (Ask::Least, ViewData::Orderly(r)) => {
-            let map = r.per_originator.as_ref().ok_or(NoQuestion::NotListed(
-                "every originator's time was not computed",
-            ))?;
+            let map = r
+                .per_originator
+                .as_ref()
+                .ok_or(NoQuestion::NotListed(text::id("exercise-refused-no-times")))?;
             let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
             Ok(least(
                 ask,
                 &map,
-                "Click the originator whose broadcast finishes first (the least b^Π(u)).",
-                "An originator is done when its last vertex is informed, and a vertex informed at t reaches its label-i neighbour at t + i: follow the labels from an originator to the vertex that hears last, and compare.",
+                Text::new("exercise-least-orderly-prompt"),
+                Text::new("exercise-least-orderly-hint"),
             ))
         }
         (Ask::Hops, ViewData::Tcd(source, _)) => hops_tcd(ask, source),
         (Ask::Hops, ViewData::Route(r)) => Ok(Question {
             ask,
-            prompt: format!(
-                "How many hops does the shortest route from {} to {} take?",
-                point(&r.source),
-                point(&r.destination)
-            ),
+            prompt: Text::new("exercise-route-prompt")
+                .arg("from", point(&r.source))
+                .arg("to", point(&r.destination)),
             expect: Expect::Number(u64::from(r.distance)),
             about: alloc::vec![r.source.clone(), r.destination.clone()],
             hides_values: true,
-            hint: format!(
-                "Eq. (5) picks one of four path families ({} here); its routing tag has one digit per hop.",
-                r.family
-            ),
+            hint: Text::new("exercise-route-hint").arg("family", r.family.to_string()),
             least: None,
         }),
         (Ask::Link, ViewData::Tcd(source, _)) => link(ask, &query.grid, source, &mut rng),
         (Ask::Contention, ViewData::Tcd(source, _)) => {
-            let free = source.contention_free.ok_or(NoQuestion::NotListed(
-                "whether this schedule is contention-free is not known",
-            ))?;
+            let free = source
+                .contention_free
+                .ok_or(NoQuestion::NotListed(text::id(
+                    "exercise-refused-no-contention",
+                )))?;
             Ok(Question {
                 ask,
-                prompt: "Is this schedule contention-free: can its messages be routed so that no directed link carries two messages in one step?".into(),
+                prompt: Text::new("exercise-contention-prompt"),
                 expect: Expect::YesNo(free),
                 about: alloc::vec![source.source.clone()],
                 hides_values: true,
-                hint: "Step through it and look at each step's routes: a link two messages share is drawn red; the routes may be XY or YX.".into(),
+                hint: Text::new("exercise-contention-hint"),
                 least: None,
             })
         }
@@ -147,9 +155,9 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
             // networks have no published construction.
             Err(NoQuestion::Nothing(
                 if rules::offers(query.net, View::Classical, Algo::Standard) {
-                    "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=standard (the family's published construction) and algo=tree"
+                    text::id("exercise-refused-not-by-hand-standard")
                 } else {
-                    "the rounds of the matching heuristic and of the exhaustive search cannot be worked out by hand; questions are asked on algo=tree (the spanning-tree broadcast)"
+                    text::id("exercise-refused-not-by-hand-tree")
                 },
             ))
         }
@@ -162,15 +170,13 @@ fn generate(query: &Query, view: ViewData) -> Result<Question, NoQuestion> {
             }
             Ok(Question {
                 ask,
-                prompt: format!(
-                    "Your turn: build a one-port broadcast from {} in {} steps. Click a sender, then its receiver, for each message; then go to the next step.",
-                    point(&source.source),
-                    source.steps
-                ),
+                prompt: Text::new("exercise-build-tcd-prompt")
+                    .arg("source", point(&source.source))
+                    .arg("steps", source.steps),
                 expect: Expect::Plan,
                 about: alloc::vec![source.source.clone()],
                 hides_values: true,
-                hint: "In each step every informed node may send once, to one node not yet informed; the fewer hops in all, the better.".into(),
+                hint: Text::new("exercise-build-tcd-hint"),
                 least: None,
             })
         }
@@ -195,7 +201,7 @@ pub enum ViewData<'a> {
     Classical(&'a ClassicalReport),
 }
 
-fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
+fn least(ask: Ask, map: &[u64], prompt: Text, hint: Text) -> Question {
     let min = map.iter().copied().min().unwrap_or(0);
     // Node indices, as one-element coordinates: `question` converts them.
     let at: Vec<Vec<u32>> = (0..map.len())
@@ -204,11 +210,11 @@ fn least(ask: Ask, map: &[u64], prompt: &str, hint: &str) -> Question {
         .collect();
     Question {
         ask,
-        prompt: prompt.into(),
+        prompt,
         expect: Expect::Node(at),
         about: Vec::new(),
         hides_values: true,
-        hint: hint.into(),
+        hint,
         least: Some(min),
     }
 }
@@ -235,7 +241,9 @@ fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, NoQuestion> {
     let schedule = source
         .schedule
         .as_ref()
-        .ok_or(NoQuestion::NotListed("the schedule is not listed"))?;
+        .ok_or(NoQuestion::NotListed(text::id(
+            "exercise-refused-no-schedule",
+        )))?;
     let first: u64 = schedule
         .iter()
         .filter(|m| m.step == 1)
@@ -243,16 +251,11 @@ fn hops_tcd(ask: Ask, source: &SourceReport) -> Result<Question, NoQuestion> {
         .sum();
     Ok(Question {
         ask,
-        prompt: format!(
-            "How many hops do all the messages of this broadcast from {} travel in all (its TCD)?",
-            point(&source.source)
-        ),
+        prompt: Text::new("exercise-hops-prompt").arg("source", point(&source.source)),
         expect: Expect::Number(source.tcd),
         about: alloc::vec![source.source.clone()],
         hides_values: true,
-        hint: format!(
-            "Add up each step's routes: step 1 alone travels {first} hops; the stepper counts each step's hops."
-        ),
+        hint: Text::new("exercise-hops-hint").arg("first", first),
         least: None,
     })
 }
@@ -281,10 +284,12 @@ fn link(
     let schedule = source
         .schedule
         .as_ref()
-        .ok_or(NoQuestion::NotListed("the schedule is not listed"))?;
+        .ok_or(NoQuestion::NotListed(text::id(
+            "exercise-refused-no-schedule",
+        )))?;
     let used: Vec<(NodeId, NodeId)> = schedule.iter().flat_map(|m| links_of(grid, m)).collect();
     if used.is_empty() {
-        return Err(NoQuestion::Nothing("the schedule uses no link"));
+        return Err(NoQuestion::Nothing(text::id("exercise-refused-no-link")));
     }
     let pick = used[(rng.next_u64() % used.len() as u64) as usize];
     let first = schedule
@@ -300,18 +305,13 @@ fn link(
     let (a, b) = (grid.coords(pick.0).to_vec(), grid.coords(pick.1).to_vec());
     Ok(Question {
         ask,
-        prompt: format!(
-            "Which step first sends a message over the link {} → {}?",
-            point(&a),
-            point(&b)
-        ),
+        prompt: Text::new("exercise-link-prompt")
+            .arg("from", point(&a))
+            .arg("to", point(&b)),
         expect: Expect::Number(u64::from(first)),
         about: alloc::vec![a, b],
         hides_values: false,
-        hint: format!(
-            "Step through the schedule and watch that link: {} of the schedule's routes use it.",
-            crate::trace::count_of(times as u64, "message", "messages")
-        ),
+        hint: Text::new("exercise-link-hint").arg("messages", times),
         least: None,
     })
 }
@@ -327,30 +327,27 @@ fn when_orderly(
         .filter(|&v| v != src && r.arrival[v] != crate::orderly::UNREACHED)
         .collect();
     if candidates.is_empty() {
-        return Err(NoQuestion::Nothing("no other vertex is informed"));
+        return Err(NoQuestion::Nothing(text::id("exercise-refused-no-vertex")));
     }
     let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
     let at = label_of(query, v);
     let hint = match (&r.label_offsets, &r.label_targets) {
         (Some(o), Some(t)) => match crate::orderly::Ordering::from_flat(o, t) {
             Ok(ord) => match crate::orderly::informers(&ord, &r.arrival)[v] {
-                Some((u, k)) => format!(
-                    "Its first message comes along label {k} of {}: find when that neighbour is informed and add {k}.",
-                    named(query, &label_of(query, u.index()))
-                ),
-                None => "Follow the labels back to the originator.".into(),
+                Some((u, k)) => Text::new("exercise-when-orderly-hint")
+                    .arg("label", k)
+                    .arg("neighbour", named(query, &label_of(query, u.index()))),
+                None => Text::new("exercise-when-orderly-hint-back"),
             },
-            Err(_) => "Follow the labels back to the originator.".into(),
+            Err(_) => Text::new("exercise-when-orderly-hint-back"),
         },
-        _ => "A vertex informed at time t sends on label i at time t + i: follow the labels back to the originator.".into(),
+        _ => Text::new("exercise-when-orderly-hint-rule"),
     };
     Ok(Question {
         ask,
-        prompt: format!(
-            "At what time is vertex {} informed, from the originator {}?",
-            named(query, &at),
-            named(query, &label_of(query, src))
-        ),
+        prompt: Text::new("exercise-when-orderly-prompt")
+            .arg("vertex", named(query, &at))
+            .arg("originator", named(query, &label_of(query, src))),
         expect: Expect::Number(u64::from(r.arrival[v])),
         about: alloc::vec![at],
         hides_values: true,
@@ -390,11 +387,11 @@ fn when_classical(
     let calls = r
         .calls
         .as_ref()
-        .ok_or(NoQuestion::NotListed("the schedule's calls are not listed"))?;
+        .ok_or(NoQuestion::NotListed(text::id("exercise-refused-no-calls")))?;
     let src = r.originator as usize;
     let candidates: Vec<usize> = (0..r.arrival.len()).filter(|&v| v != src).collect();
     if candidates.is_empty() {
-        return Err(NoQuestion::Nothing("no other vertex is informed"));
+        return Err(NoQuestion::Nothing(text::id("exercise-refused-no-vertex")));
     }
     let v = candidates[(rng.next_u64() % candidates.len() as u64) as usize];
     let caller = calls
@@ -404,18 +401,14 @@ fn when_classical(
         .find(|c| c.to as usize == v)
         .map(|c| named(query, &label_of(query, c.from as usize)));
     let hint = match caller {
-        Some(caller) => format!(
-            "{caller} calls it: find the round in which {caller} is informed, then the round of its call (one call a round, the earlier calls first)."
-        ),
-        None => "Follow the calls back to the originator.".into(),
+        Some(caller) => Text::new("exercise-when-classical-hint").arg("caller", caller),
+        None => Text::new("exercise-when-classical-hint-back"),
     };
     Ok(Question {
         ask,
-        prompt: format!(
-            "In this broadcast from {}, one call a round, in which round is vertex {} informed?",
-            named(query, &label_of(query, src)),
-            named(query, &label_of(query, v))
-        ),
+        prompt: Text::new("exercise-when-classical-prompt")
+            .arg("originator", named(query, &label_of(query, src)))
+            .arg("vertex", named(query, &label_of(query, v))),
         expect: Expect::Number(u64::from(r.arrival[v])),
         about: alloc::vec![label_of(query, v)],
         hides_values: true,
@@ -425,20 +418,19 @@ fn when_classical(
 }
 
 fn least_classical(ask: Ask, r: &ClassicalReport) -> Result<Question, NoQuestion> {
-    let map = r.per_originator.as_ref().ok_or(NoQuestion::NotListed(
-        "every originator's time was not computed",
-    ))?;
+    let map = r
+        .per_originator
+        .as_ref()
+        .ok_or(NoQuestion::NotListed(text::id("exercise-refused-no-times")))?;
     if map.iter().all(|&t| t == map[0]) {
-        return Err(NoQuestion::Nothing(
-            "every originator's broadcast takes as many rounds, so none is quickest",
-        ));
+        return Err(NoQuestion::Nothing(text::id("exercise-refused-rounds-tie")));
     }
     let map: Vec<u64> = map.iter().map(|&t| u64::from(t)).collect();
     Ok(least(
         ask,
         &map,
-        "Click an originator from which this broadcast finishes in the fewest rounds.",
-        "No broadcast beats ⌈log₂ N⌉ rounds, nor the originator's distance to the farthest vertex: look for the originators nearest to everyone.",
+        Text::new("exercise-least-classical-prompt"),
+        Text::new("exercise-least-classical-hint"),
     ))
 }
 
@@ -452,14 +444,11 @@ fn build_classical(ask: Ask, query: &Query, r: &ClassicalReport) -> Result<Quest
     let at = label_of(query, r.originator as usize);
     Ok(Question {
         ask,
-        prompt: format!(
-            "Your turn: build a broadcast from {} in the telephone model, in as few rounds as you can. In each round click a caller, then the neighbour it calls; then go to the next round.",
-            named(query, &at)
-        ),
+        prompt: Text::new("exercise-build-classical-prompt").arg("originator", named(query, &at)),
         expect: Expect::Plan,
         about: alloc::vec![at],
         hides_values: true,
-        hint: "In a round every informed vertex may call one neighbour, and a vertex makes or takes one call a round: the informed vertices at most double each round, so keep every one of them calling someone new.".into(),
+        hint: Text::new("exercise-build-classical-hint"),
         least: None,
     })
 }
@@ -476,9 +465,9 @@ fn order_question(
         return Err(NoQuestion::TooLargeToOrder { nodes });
     }
     let (Some(o), Some(t)) = (&r.label_offsets, &r.label_targets) else {
-        return Err(NoQuestion::NotListed(
-            "the ordering's labels are not listed",
-        ));
+        return Err(NoQuestion::NotListed(text::id(
+            "exercise-refused-no-labels",
+        )));
     };
     let ord = crate::orderly::Ordering::from_flat(o, t).map_err(NoQuestion::Ordering)?;
     // A vertex whose own order some other order beats, where one exists:
@@ -507,14 +496,15 @@ fn order_question(
     let at = label_of(query, vertex as usize);
     Ok(Question {
         ask,
-        prompt: format!(
-            "Your turn: choose the order in which vertex {} sends to its neighbours (its labels 1 to {}), so that every originator's broadcast is done by time {}: the best that {} of the {} orders of its labels reach.",
-            named(query, &at),
-            ord.list(crate::orderly::Vertex::new(vertex)).len(),
-            target.time,
-            target.reached_by,
-            target.orders,
-        ),
+        prompt: Text::new("exercise-order-prompt")
+            .arg("vertex", named(query, &at))
+            .arg(
+                "labels",
+                ord.list(crate::orderly::Vertex::new(vertex)).len(),
+            )
+            .arg("time", target.time)
+            .arg("reached", target.reached_by)
+            .arg("orders", target.orders),
         expect: Expect::Order {
             vertex,
             list: crate::orderly::Vertex::numbers(ord.list(crate::orderly::Vertex::new(vertex))),
@@ -522,18 +512,17 @@ fn order_question(
         },
         about: alloc::vec![at],
         hides_values: false,
-        hint: "A vertex informed at time t reaches its label-i neighbour at t + i: put first the neighbour the rest of the network waits for.".into(),
+        hint: Text::new("exercise-order-hint"),
         least: None,
     })
 }
 
 fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, NoQuestion> {
-    let deliveries = r
-        .deliveries
-        .as_ref()
-        .ok_or(NoQuestion::NotListed("the deliveries are not listed"))?;
+    let deliveries = r.deliveries.as_ref().ok_or(NoQuestion::NotListed(text::id(
+        "exercise-refused-no-deliveries",
+    )))?;
     if deliveries.is_empty() {
-        return Err(NoQuestion::Nothing("no node is informed"));
+        return Err(NoQuestion::Nothing(text::id("exercise-refused-no-node")));
     }
     let d = &deliveries[(rng.next_u64() % deliveries.len() as u64) as usize];
     let first = deliveries
@@ -545,16 +534,15 @@ fn when_wk(ask: Ask, r: &WkReport, rng: &mut Rng) -> Result<Question, NoQuestion
     let digits: Vec<u32> = d.to.chars().filter_map(|c| c.to_digit(10)).collect();
     Ok(Question {
         ask,
-        prompt: format!(
-            "At which step is node {} informed, from the source {}?",
-            d.to, r.source
-        ),
+        prompt: Text::new("exercise-when-wk-prompt")
+            .arg("node", d.to.clone())
+            .arg("source", r.source.clone()),
         expect: Expect::Number(u64::from(first)),
         about: alloc::vec![digits],
         hides_values: true,
         // The distance would be the answer whenever the rule takes a
         // shortest way, so the hint says how to count, not what.
-        hint: "All ports, one hop per step: no node is informed before its distance from the source, and a rule may take a longer way; follow the links the first message to reach it takes.".into(),
+        hint: Text::new("exercise-when-wk-hint"),
         least: None,
     })
 }

@@ -2,10 +2,8 @@
 //! telling (never the answer, a hidden value or the way it lies), and the
 //! score, which falls with the tries before a right answer.
 
-use alloc::format;
-use alloc::string::String;
-
 use super::{Expect, Outcome, Question, Response, point};
+use crate::text::Text;
 
 /// Wrong numbers before a hint says how far off they are: earlier, a
 /// "more" or "less" at every try would let a student bisect to the answer.
@@ -24,32 +22,54 @@ pub fn attempt_weight(expect: &Expect, attempt: u32) -> f64 {
 
 /// Why a right answer at the `attempt`-th try scores [`attempt_weight`]:
 /// the wrong tries before it, in words ("two earlier tries").
-pub fn tries_words(expect: &Expect, attempt: u32) -> String {
+pub fn tries_words(expect: &Expect, attempt: u32) -> Text {
     let earlier = attempt.saturating_sub(1);
-    let count = match earlier {
-        0 => return "right at the first try".into(),
-        1 => "one earlier try".into(),
-        2 => "two earlier tries".into(),
-        3 => "three earlier tries".into(),
-        n => format!("{n} earlier tries"),
-    };
+    if earlier == 0 {
+        return Text::new("exercise-tries-first");
+    }
+    let count = Text::new("exercise-tries-earlier").arg("n", earlier);
     match expect {
         // Its second try had one answer left.
-        Expect::YesNo(_) => format!("{count}, and a yes or no has only one answer left"),
+        Expect::YesNo(_) => Text::new("exercise-tries-yes-no").arg("count", count),
         Expect::Node(_) | Expect::Number(_) | Expect::Plan | Expect::Order { .. } => count,
     }
 }
 
-/// How far `given` is from `answer`, in words that do not say which way.
-fn distance_words(given: u64, answer: u64) -> &'static str {
+/// How far off a value is, in bands that do not say which way.
+#[derive(Clone, Copy)]
+enum Band {
+    Tenth,
+    UnderHalf,
+    HalfOrMore,
+}
+
+fn band(given: u64, answer: u64) -> Band {
     let off = given.abs_diff(answer) as f64;
     let of = answer.max(1) as f64;
     if off <= of / 10.0 {
-        "off by at most a tenth of the answer"
+        Band::Tenth
     } else if off < of / 2.0 {
-        "off by under half of the answer"
+        Band::UnderHalf
     } else {
-        "off by half of the answer or more"
+        Band::HalfOrMore
+    }
+}
+
+/// How far `given` is from `answer`, in words that do not say which way.
+fn distance_words(given: u64, answer: u64) -> Text {
+    match band(given, answer) {
+        Band::Tenth => Text::new("exercise-off-tenth"),
+        Band::UnderHalf => Text::new("exercise-off-under-half"),
+        Band::HalfOrMore => Text::new("exercise-off-half-or-more"),
+    }
+}
+
+/// The same against the least value of a map (a node picked).
+fn distance_from_least(given: u64, least: u64) -> Text {
+    match band(given, least) {
+        Band::Tenth => Text::new("exercise-off-tenth-least"),
+        Band::UnderHalf => Text::new("exercise-off-under-half-least"),
+        Band::HalfOrMore => Text::new("exercise-off-half-or-more-least"),
     }
 }
 
@@ -59,36 +79,37 @@ fn distance_words(given: u64, answer: u64) -> &'static str {
 /// score is the answer's worth times [`attempt_weight`].
 pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
     let weight = attempt_weight(&q.expect, attempt);
-    let wrong = |why: String| Outcome {
+    let wrong = |feedback: Text| Outcome {
         success: false,
         score: 0.0,
-        feedback: format!("Not quite{why} Hint: {}", q.hint),
-        why: String::new(),
+        feedback: feedback.arg("hint", q.hint.clone()),
+        why: None,
     };
-    let right = |feedback: String| Outcome {
+    let right = |feedback: Text| Outcome {
         success: true,
         score: weight,
         feedback,
-        why: tries_words(&q.expect, attempt),
+        why: Some(tries_words(&q.expect, attempt)),
     };
     match (&q.expect, response) {
         (Expect::Node(ok), Response::Node(at, value)) => {
             if ok.contains(at) {
-                return right(format!(
-                    "Right: {} has the least value{}.",
-                    point(at),
-                    q.least.map_or(String::new(), |l| format!(", {l}"))
-                ));
+                return right(match q.least {
+                    Some(l) => Text::new("exercise-right-node-value")
+                        .arg("node", point(at))
+                        .arg("value", l),
+                    None => Text::new("exercise-right-node").arg("node", point(at)),
+                });
             }
             // The map's values are hidden: a wrong pick hears how far off
             // its value is only from the third try, in bands, as a number.
             let mut out = wrong(match (value, q.least) {
-                (Some(v), Some(l)) if attempt >= TRIES_BEFORE_DISTANCE => format!(
-                    ": {} is not one of the best; its value is {}.",
-                    point(at),
-                    distance_words(*v, l).replace("the answer", "the least")
-                ),
-                _ => format!(": {} is not one of the best.", point(at)),
+                (Some(v), Some(l)) if attempt >= TRIES_BEFORE_DISTANCE => {
+                    Text::new("exercise-wrong-node-off")
+                        .arg("node", point(at))
+                        .arg("off", distance_from_least(*v, l))
+                }
+                _ => Text::new("exercise-wrong-node").arg("node", point(at)),
             });
             if let (Some(v), Some(l)) = (value, q.least) {
                 let worth = if *v == 0 { 0.0 } else { l as f64 / *v as f64 };
@@ -96,23 +117,26 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
             }
             out
         }
-        (Expect::Number(n), Response::Number(m)) if n == m => right(format!("Right: {n}.")),
+        (Expect::Number(n), Response::Number(m)) if n == m => {
+            right(Text::new("exercise-right-number").arg("n", *n))
+        }
         (Expect::Number(n), Response::Number(m)) => {
             if attempt >= TRIES_BEFORE_DISTANCE {
-                wrong(format!(": {m} is {}.", distance_words(*m, *n)))
+                wrong(
+                    Text::new("exercise-wrong-number-off")
+                        .arg("given", *m)
+                        .arg("off", distance_words(*m, *n)),
+                )
             } else {
-                wrong(format!(": {m} is not the answer."))
+                wrong(Text::new("exercise-wrong-number").arg("given", *m))
             }
         }
-        (Expect::YesNo(b), Response::YesNo(c)) if b == c => right(format!(
-            "Right: {}.",
-            if *b {
-                "yes, it is contention-free"
-            } else {
-                "no, some step must share a link"
-            }
-        )),
-        (Expect::YesNo(_), Response::YesNo(_)) => wrong(".".into()),
+        (Expect::YesNo(b), Response::YesNo(c)) if b == c => right(if *b {
+            Text::new("exercise-right-yes")
+        } else {
+            Text::new("exercise-right-no")
+        }),
+        (Expect::YesNo(_), Response::YesNo(_)) => wrong(Text::new("exercise-wrong-yes-no")),
         (
             Expect::Node(_)
             | Expect::Number(_)
@@ -123,8 +147,8 @@ pub fn check(q: &Question, response: &Response, attempt: u32) -> Outcome {
         ) => Outcome {
             success: false,
             score: 0.0,
-            feedback: "That is not the kind of answer this question takes.".into(),
-            why: String::new(),
+            feedback: Text::new("exercise-wrong-kind"),
+            why: None,
         },
     }
 }

@@ -4,6 +4,19 @@ use crate::eval::{Analysis, ViewResult, evaluate, source_schedule};
 use crate::grid::NodeId;
 use crate::permalink::parse;
 use crate::schedule::route;
+use crate::text::{Arg, Text};
+
+/// The feedback without its hint: what it says of the answer given.
+fn without_hint(t: &Text) -> Text {
+    let mut out = t.clone();
+    out.args.retain(|(name, _)| name != "hint");
+    out
+}
+
+/// Whether `t` carries `hint` as its hint.
+fn has_hint(t: &Text, hint: &Text) -> bool {
+    said::arg(t, "hint") == Some(&Arg::Text(alloc::boxed::Box::new(hint.clone())))
+}
 
 /// The question of `link` and the evaluation `castlab eval` prints for it.
 fn asked(link: &str) -> (Query, crate::eval::Evaluation, Question) {
@@ -34,22 +47,26 @@ fn only(question: &Question, right: u64) {
         for attempt in 1..=4 {
             let out = check(question, &Response::Number(wrong), attempt);
             assert!(
-                !out.success && out.feedback.contains(&question.hint),
+                !out.success && has_hint(&out.feedback, &question.hint),
                 "{wrong}"
             );
-            let said = out.feedback.to_lowercase();
-            for direction in [
-                "more than the answer",
-                "less than the answer",
-                "too high",
-                "too low",
-                "higher",
-                "lower",
-                "larger",
-                "smaller",
-            ] {
-                assert!(!said.contains(direction), "{said}");
+            // Only the messages that say how far off, never which way, and
+            // no number but the one given.
+            let told = without_hint(&out.feedback);
+            for id in said::ids(&told) {
+                assert!(
+                    [
+                        "exercise-wrong-number",
+                        "exercise-wrong-number-off",
+                        "exercise-off-tenth",
+                        "exercise-off-under-half",
+                        "exercise-off-half-or-more",
+                    ]
+                    .contains(&id.as_str()),
+                    "{told:?}"
+                );
             }
+            assert_eq!(said::numbers(&told), [wrong as i64], "{told:?}");
         }
     }
 }
@@ -94,25 +111,21 @@ fn least_accepts_every_optimal_source_and_no_other() {
                     )
                     .feedback,
                 ] {
-                    let numbers: Vec<&str> = told
-                        .split(|c: char| !c.is_ascii_digit())
-                        .filter(|w| !w.is_empty())
-                        .collect();
-                    for hidden in [value, least] {
-                        let shown = format!("{hidden}");
-                        let coordinate = at.iter().any(|c| format!("{c}") == shown);
-                        assert!(coordinate || !numbers.contains(&shown.as_str()), "{told}");
-                    }
+                    // The node is named by its coordinates, as a string.
+                    let told = without_hint(&told);
+                    assert_eq!(said::numbers(&told), [0i64; 0], "{told:?}");
+                    assert_eq!(said::strings(&told), [point(&at)], "{told:?}");
                 }
                 let late = check(
                     &question,
                     &Response::Node(at.clone(), Some(value)),
                     TRIES_BEFORE_DISTANCE,
                 );
+                let ids = said::ids(&without_hint(&late.feedback));
                 assert!(
-                    late.feedback.contains("off by") && late.feedback.contains("of the least"),
-                    "{}",
-                    late.feedback
+                    ids.iter()
+                        .any(|id| id.starts_with("exercise-off-") && id.ends_with("-least")),
+                    "{ids:?}"
                 );
             }
         }
@@ -179,7 +192,8 @@ fn contention_is_the_routing_verdict() {
         assert!(!wrong.success);
         // No "not yes": a wrong yes / no says nothing the other answer
         // would not.
-        assert!(!wrong.feedback.contains("not yes") && !wrong.feedback.contains("not no"));
+        assert_eq!(wrong.feedback.id, "exercise-wrong-yes-no");
+        assert_eq!(without_hint(&wrong.feedback).args, []);
         assert!(!check(&question, &Response::Number(1), 1).success);
         // Right at the second try: nothing left to find.
         assert_eq!(check(&question, &Response::YesNo(free), 2).score, 0.0);
@@ -196,7 +210,11 @@ fn when_is_the_arrival_time_on_orderly_and_wk() {
         };
         let v = q.grid.node(&question.about[0]).unwrap().index();
         only(&question, u64::from(r.arrival[v]));
-        assert!(question.hint.contains("label"), "{}", question.hint);
+        assert!(
+            question.hint.id.starts_with("exercise-when-orderly-hint"),
+            "{:?}",
+            question.hint
+        );
 
         let link = format!("v=1&net=wk&src=201&ask=when&seed={seed}");
         let (q, e, question) = asked(&link);
@@ -226,11 +244,7 @@ fn when_is_the_arrival_time_on_orderly_and_wk() {
         assert!(first >= distance);
         // The hint names no number: the distance is the answer whenever
         // the rule takes a shortest way.
-        assert!(
-            !question.hint.chars().any(|c| c.is_ascii_digit()),
-            "{}",
-            question.hint
-        );
+        assert_eq!(question.hint.args, [], "{:?}", question.hint);
     }
 }
 
@@ -244,6 +258,7 @@ fn seeds_pick_different_questions_and_big_networks_get_none() {
             .2
             .prompt
         })
+        .map(|prompt| format!("{prompt:?}"))
         .collect();
     assert!(prompts.len() >= 5, "{prompts:?}");
     let q = parse("v=1&dims=128x128&ask=hops").query;
@@ -251,8 +266,8 @@ fn seeds_pick_different_questions_and_big_networks_get_none() {
     let (source, map) = e.tcd().unwrap();
     let err = question(&q, ViewData::Tcd(source, &map.tcd_map))
         .unwrap_err()
-        .to_string();
-    assert!(err.contains("4096"), "{err}");
+        .text();
+    assert!(said::numbers(&err).contains(&4096), "{err:?}");
 }
 
 /// The score falls a quarter per earlier try (all of it on yes / no), and
@@ -269,27 +284,37 @@ fn feedback_teaches_without_telling_and_the_score_falls_with_tries() {
         );
     }
     // The reason names the wrong tries before the right one, as counted here.
-    for (wrong, words) in [
-        (0, "right at the first try"),
-        (1, "one earlier try"),
-        (2, "two earlier tries"),
-        (6, "6 earlier tries"),
-    ] {
+    let first = check(&question, &Response::Number(tcd), 1);
+    assert_eq!(first.why, Some(Text::new("exercise-tries-first")));
+    for wrong in [1u32, 2, 6] {
         let right = check(&question, &Response::Number(tcd), wrong + 1);
-        assert_eq!(right.why, words, "{wrong} wrong");
+        let why = right.why.expect("a right answer says why");
+        assert_eq!(
+            (why.id.as_str(), said::numbers(&why)),
+            ("exercise-tries-earlier", alloc::vec![i64::from(wrong)]),
+            "{wrong} wrong"
+        );
     }
-    assert_eq!(check(&question, &Response::Number(tcd + 1), 2).why, "");
+    assert_eq!(check(&question, &Response::Number(tcd + 1), 2).why, None);
     let far = check(&question, &Response::Number(tcd * 3), 1).feedback;
-    assert!(!far.contains("off by"), "{far}");
+    let far_ids = said::ids(&without_hint(&far));
+    assert!(
+        !far_ids.iter().any(|id| id.starts_with("exercise-off-")),
+        "{far:?}"
+    );
     for (given, band) in [
-        (tcd + 1, "at most a tenth"),
-        (tcd - tcd / 4, "under half"),
-        (tcd * 3, "half of the answer or more"),
-        (0, "half of the answer or more"),
+        (tcd + 1, "exercise-off-tenth"),
+        (tcd - tcd / 4, "exercise-off-under-half"),
+        (tcd * 3, "exercise-off-half-or-more"),
+        (0, "exercise-off-half-or-more"),
     ] {
-        let said = check(&question, &Response::Number(given), TRIES_BEFORE_DISTANCE).feedback;
-        assert!(said.contains(band), "{given}: {said}");
-        assert!(!said.contains(&format!("{tcd}")), "{said}");
+        let told = check(&question, &Response::Number(given), TRIES_BEFORE_DISTANCE).feedback;
+        let told = without_hint(&told);
+        assert!(
+            said::ids(&told).iter().any(|id| id == band),
+            "{given}: {told:?}"
+        );
+        assert!(!said::numbers(&told).contains(&(tcd as i64)), "{told:?}");
     }
 }
 
@@ -306,14 +331,16 @@ fn wk_orderly_asks_in_addresses() {
         let digits = &question.about[0];
         assert_eq!(digits.len(), 2, "{digits:?}");
         let address: String = digits.iter().map(|d| format!("{d}")).collect();
-        assert!(
-            question.prompt.contains(&format!("vertex {address} ")),
-            "{}",
+        assert_eq!(
+            said::arg(&question.prompt, "vertex"),
+            Some(&Arg::Str(address.clone())),
+            "{:?}",
             question.prompt
         );
-        assert!(
-            question.prompt.contains("originator 13?"),
-            "{}",
+        assert_eq!(
+            said::arg(&question.prompt, "originator"),
+            Some(&Arg::Str("13".into())),
+            "{:?}",
             question.prompt
         );
         let v = q.wk.node(digits).expect("the address of a WK(4, 2) node");
@@ -397,7 +424,10 @@ fn an_order_question_names_a_target_its_vertex_can_reach() {
             assert_eq!(times.iter().min(), Some(target), "{link}");
             let own = build::check_order(&ord, *vertex, list).unwrap();
             assert_eq!(own.success(), plain(&ord) == *target, "{link}");
-            assert!(question.prompt.contains(&format!("done by time {target}")));
+            assert_eq!(
+                said::arg(&question.prompt, "time"),
+                Some(&Arg::Int(i64::from(*target)))
+            );
         }
     }
 }
@@ -408,20 +438,35 @@ fn an_order_question_names_a_target_its_vertex_can_reach() {
 fn a_plan_that_can_no_longer_finish_is_told_so() {
     // 4×4 in 4 steps: after a step 1 with no message, one informed node
     // doubles to at most 8 in the 3 steps left.
+    let reach = |t: &Text| {
+        (
+            said::arg(t, "reach").cloned(),
+            said::arg(t, "nodes").cloned(),
+        )
+    };
+    let wasted = |t: &Text| match said::arg(t, "why") {
+        Some(Arg::Text(why)) if why.id == "exercise-hopeless-wasted" => {
+            said::arg(why, "step").cloned()
+        }
+        _ => None,
+    };
     let hopeless = build::hopeless(16, 4, &[], 2).unwrap();
-    assert!(hopeless.contains("at most 8 of the 16"), "{hopeless}");
-    assert!(
-        hopeless.contains("in step 1 not every informed node sent"),
-        "{hopeless}"
+    assert_eq!(
+        reach(&hopeless),
+        (Some(Arg::Int(8)), Some(Arg::Int(16))),
+        "{hopeless:?}"
     );
+    assert_eq!(wasted(&hopeless), Some(Arg::Int(1)), "{hopeless:?}");
     let (a, b, c) = (NodeId::new(0), NodeId::new(1), NodeId::new(2));
     assert_eq!(build::hopeless(16, 4, &[(1, a, b)], 2), None);
     // Step 2 with one message of two: 3 informed, at most 12 by step 4.
     let late = build::hopeless(16, 4, &[(1, a, b), (2, a, c)], 3).unwrap();
-    assert!(
-        late.contains("at most 12 of the 16") && late.contains("in step 2"),
-        "{late}"
+    assert_eq!(
+        reach(&late),
+        (Some(Arg::Int(12)), Some(Arg::Int(16))),
+        "{late:?}"
     );
+    assert_eq!(wasted(&late), Some(Arg::Int(2)), "{late:?}");
     // Still planning step 1: nothing is closed yet.
     assert_eq!(build::hopeless(16, 4, &[], 1), None);
 }
@@ -461,15 +506,18 @@ fn msn_orders_all_tie_so_the_grammar_asks_no_order() {
         }
         let asked = parse(&format!("{link}&ask=build"));
         assert_eq!(asked.query.show.ask, None, "{link}");
-        let refusal = asked
-            .errors
-            .iter()
-            .map(|e| format!("{e}"))
-            .collect::<Vec<_>>()
-            .join("; ");
+        // The refusal offers MSN's own questions on that view: least, when.
+        let refusal: Vec<Text> = asked.errors.iter().map(|e| e.text()).collect();
         assert!(
-            refusal.contains("ask=least, when for view=orderly on net=msn"),
-            "{refusal}"
+            refusal.iter().any(|t| {
+                let ids = said::ids(t);
+                let strings = said::strings(t);
+                ids.iter().any(|id| id == "link-offered-asks-on")
+                    && ["least, when", "orderly", "msn"]
+                        .iter()
+                        .all(|s| strings.iter().any(|x| x == s))
+            }),
+            "{refusal:?}"
         );
     }
 }

@@ -10,6 +10,7 @@ use castlab_core::permalink::Query;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::l10n::{text, tr, tr_args};
 use crate::state::{OpenExercise, PlanEdit};
 
 #[derive(Properties, PartialEq)]
@@ -52,6 +53,14 @@ fn possible_calls(query: &Query, e: &OpenExercise) -> Vec<(u32, u32)> {
     out
 }
 
+/// A call in words: "000 calls 001".
+fn call_words(from: &str, to: &str) -> String {
+    tr_args(
+        "exercise-calls-call",
+        &[("from", from.into()), ("to", to.into())],
+    )
+}
+
 #[component]
 pub fn CallsPlan(props: &CallsPlanProps) -> Html {
     let (e, c, q) = (&props.exercise, &props.check, &props.query);
@@ -63,17 +72,17 @@ pub fn CallsPlan(props: &CallsPlanProps) -> Html {
         .plan
         .iter()
         .filter(|m| m.0 == e.plan_step)
-        .map(|&(_, f, r)| format!("{} calls {}", at(f.index()), at(r.index())))
+        .map(|&(_, f, r)| call_words(&at(f.index()), &at(r.index())))
         .collect();
     let verdict = match (&c.violation, c.complete) {
         (Some(v), _) => {
-            html! { <span class="bad">{ format!("Not allowed: {v}. Undo the call that breaks it.") }</span> }
+            html! { <span class="bad">{ tr_args("exercise-calls-not-allowed", &[("rule", text(v).into())]) }</span> }
         }
         (None, true) => {
-            html! { <span class="ok">{ format!("Every vertex informed, in {} rounds.", c.rounds) }</span> }
+            html! { <span class="ok">{ tr_args("exercise-calls-complete", &[("rounds", c.rounds.into())]) }</span> }
         }
         (None, false) => {
-            html! { { format!("{} of {} vertices informed so far.", c.informed, c.nodes) } }
+            html! { { tr_args("exercise-calls-so-far", &[("informed", c.informed.into()), ("nodes", c.nodes.into())]) } }
         }
     };
     let options = possible_calls(q, e);
@@ -92,30 +101,30 @@ pub fn CallsPlan(props: &CallsPlanProps) -> Html {
     };
     html! {
         <div class="plan" data-testid="plan">
-            <p>{ format!("Planning round {}: ", e.plan_step) }
+            <p>{ format!("{} ", tr_args("exercise-calls-planning", &[("round", e.plan_step.into())])) }
                 { match e.sender {
-                    Some(s) => format!("caller {} chosen, now click the neighbour it calls.", at(s.index())),
-                    None => "click a caller, then the neighbour it calls.".to_string(),
+                    Some(s) => tr_args("exercise-calls-caller-chosen", &[("caller", at(s.index()).into())]),
+                    None => tr("exercise-calls-click-caller"),
                 } }</p>
-            <p class="plan-messages" data-testid="plan-messages">{ if calls.is_empty() { "No call planned in this round yet.".to_string() } else { calls.join(", ") } }</p>
+            <p class="plan-messages" data-testid="plan-messages">{ if calls.is_empty() { tr("exercise-calls-none") } else { calls.join(", ") } }</p>
             <p class="plan-verdict" data-testid="plan-verdict" aria-live="polite">{ verdict }</p>
             if !options.is_empty() && !c.complete {
                 <p class="answer">
-                    <label>{ "Or choose a call " }
+                    <label>{ format!("{} ", tr("exercise-calls-choose")) }
                         <select ref={select} data-testid="plan-call-select">
                             { for options.iter().map(|&(f, t)| html! {
-                                <option value={format!("{f}-{t}")}>{ format!("{} calls {}", at(f as usize), at(t as usize)) }</option>
+                                <option value={format!("{f}-{t}")}>{ call_words(&at(f as usize), &at(t as usize)) }</option>
                             }) }
                         </select>
                     </label>
-                    { " " }<button type="button" data-testid="plan-call-add" onclick={add}>{ "Add call" }</button>
+                    { " " }<button type="button" data-testid="plan-call-add" onclick={add}>{ tr("exercise-calls-add") }</button>
                 </p>
             }
             <p class="answer">
-                <button type="button" data-testid="plan-next" onclick={edit(PlanEdit::NextStep)} disabled={e.plan_step >= last || c.complete}>{ "Next round" }</button>
-                { " " }<button type="button" data-testid="plan-undo" onclick={edit(PlanEdit::Undo)}>{ "Undo" }</button>
-                { " " }<button type="button" data-testid="plan-clear" onclick={edit(PlanEdit::Clear)}>{ "Start over" }</button>
-                { " " }<button type="button" data-testid="plan-submit" onclick={edit(PlanEdit::Submit)} disabled={c.complete}>{ "Check my schedule" }</button>
+                <button type="button" data-testid="plan-next" onclick={edit(PlanEdit::NextStep)} disabled={e.plan_step >= last || c.complete}>{ tr("exercise-calls-next") }</button>
+                { " " }<button type="button" data-testid="plan-undo" onclick={edit(PlanEdit::Undo)}>{ tr("exercise-plan-undo") }</button>
+                { " " }<button type="button" data-testid="plan-clear" onclick={edit(PlanEdit::Clear)}>{ tr("exercise-plan-clear") }</button>
+                { " " }<button type="button" data-testid="plan-submit" onclick={edit(PlanEdit::Submit)} disabled={c.complete}>{ tr("exercise-calls-submit") }</button>
             </p>
         </div>
     }

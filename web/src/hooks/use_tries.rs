@@ -77,7 +77,7 @@ pub fn use_tries(state: &UseReducerHandle<State>) {
         .as_ref()
         .and_then(|e| e.answer.as_ref())
         .filter(|(_, o)| o.success)
-        .map(|(_, o)| (o.score, o.why.clone()));
+        .and_then(|(_, o)| o.why.clone().map(|why| (o.score, why)));
     use_effect_with((asked, answers), move |(asked, answers)| {
         if let (Some(k), Some(s)) = (asked.as_deref(), storage().filter(|_| *answers > 0)) {
             let before = kept(&s, k).and_then(|k| k.right);

@@ -5,6 +5,7 @@
 use castlab_core::eval::exercise::calls::{CallsCheck, PlannedCall, check_calls};
 use castlab_core::exercise::{Outcome, Response, node_name};
 use castlab_core::permalink::View;
+use castlab_core::text::Text;
 
 use super::{Report, State};
 
@@ -57,19 +58,19 @@ impl State {
             e.answer = None;
             return self;
         };
-        let mut why = if check.score >= 1.0 {
-            format!("{} rounds, the best known", check.rounds)
+        let why = if check.score >= 1.0 {
+            Text::new("exercise-calls-why-best").arg("rounds", check.rounds)
         } else {
-            format!("{} rounds, where the best known takes fewer", check.rounds)
+            Text::new("exercise-calls-why-fewer").arg("rounds", check.rounds)
         };
         // The first complete schedule's feedback told b(u): a retake
         // teaches, but is scored no higher than that first one.
-        let score = match e.scored {
-            Some(first) if first < check.score => {
-                why.push_str("; the first complete schedule's score stands");
-                first
-            }
-            Some(_) | None => check.score,
+        let (score, why) = match e.scored {
+            Some(first) if first < check.score => (
+                first,
+                Text::new("exercise-calls-why-stands").arg("why", why),
+            ),
+            Some(_) | None => (check.score, why),
         };
         e.scored.get_or_insert(check.score);
         e.answer = Some((
@@ -78,7 +79,7 @@ impl State {
                 success: true,
                 score,
                 feedback: verdict,
-                why,
+                why: Some(why),
             },
         ));
         e.answers += 1;
@@ -97,9 +98,9 @@ impl State {
         }
         let text = self.calls_text();
         let mut next = self;
-        let hint = match next.exercise.as_ref().map(|e| &*e.question) {
-            Some(Ok(q)) => q.hint.clone(),
-            Some(Err(_)) | None => String::new(),
+        let hint: castlab_core::text::Arg = match next.exercise.as_ref().map(|e| &*e.question) {
+            Some(Ok(q)) => q.hint.clone().into(),
+            Some(Err(_)) | None => String::new().into(),
         };
         let Some(e) = next.exercise.as_mut() else {
             return next;
@@ -107,14 +108,16 @@ impl State {
         let why = check
             .violation
             .or(check.left_out)
-            .unwrap_or_else(|| "the schedule is not complete".into());
+            .unwrap_or_else(|| Text::new("exercise-calls-incomplete"));
         e.answer = Some((
             Response::Plan(text),
             Outcome {
                 success: false,
                 score: 0.0,
-                feedback: format!("Not yet: {why}. Hint: {hint}"),
-                why: String::new(),
+                feedback: Text::new("exercise-calls-not-yet")
+                    .arg("why", why)
+                    .arg("hint", hint),
+                why: None,
             },
         ));
         e.answers += 1;

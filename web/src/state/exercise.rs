@@ -12,6 +12,7 @@ use castlab_core::eval::exercise::{NoQuestion, ViewData, question};
 use castlab_core::exercise::{self, Outcome, Question, Response};
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Query};
+use castlab_core::text::Text;
 
 use super::{Node, Pick, Report, State};
 
@@ -42,18 +43,23 @@ pub struct OpenExercise {
 }
 
 /// What a tab keeps of a question across a reload: the tries made, and
-/// the right answer's score and why, once one was right.
+/// the right answer's score and why, once one was right (its message, so
+/// a reload in another language words it there).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kept {
     pub tries: u32,
-    pub right: Option<(f64, String)>,
+    pub right: Option<(f64, Text)>,
 }
 
 impl Kept {
-    /// As stored: the tries, then a right answer's score and why, by tabs.
+    /// As stored: the tries, then a right answer's score and why (the
+    /// message as JSON), by tabs.
     pub fn write(&self) -> String {
         match &self.right {
-            Some((score, why)) => format!("{}\t{score}\t{why}", self.tries),
+            Some((score, why)) => {
+                let why = serde_json::to_string(why).unwrap_or_default();
+                format!("{}\t{score}\t{why}", self.tries)
+            }
             None => self.tries.to_string(),
         }
     }
@@ -65,7 +71,8 @@ impl Kept {
         let right = match (parts.next(), parts.next()) {
             (Some(score), Some(why)) => {
                 let score: f64 = score.parse().ok()?;
-                Some((score.clamp(0.0, 1.0), why.to_string()))
+                let why: Text = serde_json::from_str(why).ok()?;
+                Some((score.clamp(0.0, 1.0), why))
             }
             (None, _) => None,
             (Some(_), None) => return None,
@@ -197,8 +204,8 @@ impl State {
                 Outcome {
                     success: true,
                     score,
-                    feedback: "Answered right before this page was reloaded.".into(),
-                    why,
+                    feedback: Text::new("exercise-restored"),
+                    why: Some(why),
                 },
             )),
             (Ok(_) | Err(_), _) => None,
@@ -425,23 +432,23 @@ impl State {
         };
         let target = check.target.time;
         let why = match &*e.question {
-            Ok(q) if success => exercise::tries_words(&q.expect, attempt),
-            Ok(_) | Err(_) => String::new(),
+            Ok(q) if success => Some(exercise::tries_words(&q.expect, attempt)),
+            Ok(_) | Err(_) => None,
         };
         let outcome = Outcome {
             success,
             why,
             score: weight * f64::from(target) / f64::from(check.time.max(1)),
             feedback: if success {
-                format!(
-                    "Right: with your list every broadcast is done by time {}, the best any order of this vertex's labels gives (the ordering's own list: {}).",
-                    check.time, check.base
-                )
+                Text::new("exercise-order-right")
+                    .arg("time", check.time)
+                    .arg("base", check.base)
             } else {
-                format!(
-                    "Not quite: with your list every broadcast is done by time {}; {} of the {} orders of these labels reach {target}. Try another order.",
-                    check.time, check.target.reached_by, check.target.orders
-                )
+                Text::new("exercise-order-wrong")
+                    .arg("time", check.time)
+                    .arg("reached", check.target.reached_by)
+                    .arg("orders", check.target.orders)
+                    .arg("target", target)
             },
         };
         let text = e
@@ -484,26 +491,33 @@ impl State {
             })
             .collect::<Vec<_>>()
             .join(";");
-        let against = match (check.paper, check.best) {
-            (Some(p), Some((b, name))) => format!(" The papers' algorithm takes {p}; {name}, {b}."),
-            (Some(p), None) => format!(" The papers' algorithm takes {p}."),
-            (None, Some((b, name))) => format!(" {name}: {b}."),
-            (None, None) => String::new(),
+        let feedback = match (check.paper, check.best.clone()) {
+            (Some(p), Some((b, name))) => Text::new("exercise-plan-valid-paper-best")
+                .arg("paper", p)
+                .arg("name", name)
+                .arg("best", b),
+            (Some(p), None) => Text::new("exercise-plan-valid-paper").arg("paper", p),
+            (None, Some((b, name))) => Text::new("exercise-plan-valid-best")
+                .arg("name", name)
+                .arg("best", b),
+            (None, None) => Text::new("exercise-plan-valid"),
         };
         // The score is the best known TCD over the plan's, whatever the tries.
         let why = match check.best {
-            Some((b, name)) if b == check.tcd => format!("TCD {b} ties {name}"),
-            Some((b, name)) => format!("{name} takes {b}, your plan {}", check.tcd),
-            None => "a valid broadcast".into(),
+            Some((b, name)) if b == check.tcd => Text::new("exercise-plan-why-ties")
+                .arg("best", b)
+                .arg("name", name),
+            Some((b, name)) => Text::new("exercise-plan-why-more")
+                .arg("name", name)
+                .arg("best", b)
+                .arg("tcd", check.tcd),
+            None => Text::new("exercise-plan-why-valid"),
         };
         let outcome = Outcome {
             success: true,
-            why,
+            why: Some(why),
             score: check.score,
-            feedback: format!(
-                "A valid broadcast: every node informed in {} steps, TCD {}.{against}",
-                check.steps, check.tcd
-            ),
+            feedback: feedback.arg("steps", check.steps).arg("tcd", check.tcd),
         };
         e.answer = Some((Response::Plan(text), outcome));
         e.answers += 1;

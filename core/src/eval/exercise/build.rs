@@ -6,7 +6,6 @@
 //! from that source, and finds the first step where it parts from the
 //! link's own schedule.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -14,6 +13,7 @@ use crate::eval::SourceReport;
 use crate::grid::{Grid, NodeId};
 use crate::orderly::{Ordering, Vertex, batch_times};
 use crate::schedule::{Schedule, Violation, Why, assign_routes, optimal_steps, validate};
+use crate::text::{Arg, Text};
 
 /// Networks the reader builds on: at most 8 × 8.
 pub const MAX_BUILD_NODES: usize = 64;
@@ -44,16 +44,16 @@ pub struct PlanCheck {
     /// The papers' algorithm from this source, and the best known, with
     /// its name.
     pub paper: Option<u64>,
-    pub best: Option<(u64, &'static str)>,
+    pub best: Option<(u64, Text)>,
     /// The first step at which the plan informs other nodes than the
     /// link's own schedule, in words.
-    pub divergence: Option<String>,
+    pub divergence: Option<Text>,
     /// 0 to 1: the best known TCD over the plan's, once complete.
     pub score: f64,
     /// Why the plan can no longer finish in time, once its closed steps
     /// leave too few informed nodes: each informed node informs at most
     /// one more per step, so k of them reach at most k · 2^(steps left).
-    pub hopeless: Option<String>,
+    pub hopeless: Option<Text>,
 }
 
 /// Judges `plan` from `source` on `grid` against `report`, the link's own
@@ -82,12 +82,12 @@ pub fn check_plan(
     let violation = broken_rule.map(|e| words(grid, e));
     let complete = v.is_valid();
     let best = match (report.algorithms.exact, report.algorithms.recursive) {
-        (Some(e), _) => Some((e, "the optimum over all schedules")),
-        (None, Some(r)) => Some((r, "the best subcube-recursive schedule (castlab)")),
+        (Some(e), _) => Some((e, Text::new("exercise-best-optimum"))),
+        (None, Some(r)) => Some((r, Text::new("exercise-best-recursive"))),
         (None, None) => None,
     };
-    let score = match (complete, best) {
-        (true, Some((b, _))) if v.tcd > 0 => b as f64 / v.tcd as f64,
+    let score = match (complete, &best) {
+        (true, Some((b, _))) if v.tcd > 0 => *b as f64 / v.tcd as f64,
         (true, _) => 1.0,
         (false, _) => 0.0,
     };
@@ -111,7 +111,7 @@ pub fn check_plan(
 
 /// Why a plan whose steps before `planning` are closed can no longer
 /// inform all `nodes` within `steps`, or `None` while it still can.
-pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Option<String> {
+pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Option<Text> {
     let closed = planning.saturating_sub(1).min(steps);
     // The source, and one node per message of the closed steps.
     let informed = 1 + plan.iter().filter(|m| m.0 <= closed).count();
@@ -126,21 +126,22 @@ pub fn hopeless(nodes: usize, steps: u32, plan: &[Planned], planning: u32) -> Op
         sent < before
     });
     let why = match wasted {
-        Some(t) => format!(
-            "in step {t} not every informed node sent, and a broadcast in {steps} steps needs every one to send in every step"
-        ),
-        None => "too few nodes are informed".into(),
+        Some(t) => Text::new("exercise-hopeless-wasted")
+            .arg("step", t)
+            .arg("steps", steps),
+        None => Text::new("exercise-hopeless-few"),
     };
-    Some(format!(
-        "This plan can no longer finish in {steps} steps: after step {closed}, {informed} {} informed, and doubling in each of the {left} {} left reaches at most {reach} of the {nodes} nodes ({why}). Undo back to step {} or start over.",
-        if informed == 1 {
-            "node is"
-        } else {
-            "nodes are"
-        },
-        if left == 1 { "step" } else { "steps" },
-        wasted.unwrap_or(1),
-    ))
+    Some(
+        Text::new("exercise-hopeless")
+            .arg("steps", steps)
+            .arg("closed", closed)
+            .arg("informed", informed)
+            .arg("left", left)
+            .arg("reach", reach)
+            .arg("nodes", nodes)
+            .arg("why", why)
+            .arg("back", wasted.unwrap_or(1)),
+    )
 }
 
 /// The message of `plan` that breaks `rule`: the last at its step sent by
@@ -172,18 +173,18 @@ fn words(grid: &Grid, v: Violation) -> String {
 /// naming the first step whose newly informed nodes differ and both TCDs;
 /// `None` while the plan is incomplete or when its TCD ties the schedule's
 /// (another way to the same cost is no news).
-fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) -> Option<String> {
+fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) -> Option<Text> {
     if tcd == report.tcd {
         return None;
     }
     let theirs = report.schedule.as_ref()?;
     let last = plan.iter().map(|m| m.0).max()?;
     let name = report.algorithm.heading(grid.dims());
-    let list = |l: &[Vec<u32>]| {
+    let list = |l: &[Vec<u32>]| -> Arg {
         let named: Vec<String> = l.iter().map(|c| super::point(c)).collect();
         match named.len() {
-            0 => "no node".into(),
-            _ => named.join(", "),
+            0 => Text::new("exercise-no-node").into(),
+            _ => named.join(", ").into(),
         }
     };
     (1..=last).find_map(|step| {
@@ -200,17 +201,18 @@ fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) ->
         mine.sort();
         other.sort();
         (mine != other).then(|| {
-            let (gap, way) = if tcd > report.tcd {
-                (tcd - report.tcd, "more")
+            let (gap, said) = if tcd > report.tcd {
+                (tcd - report.tcd, Text::new("exercise-divergence-more"))
             } else {
-                (report.tcd - tcd, "fewer")
+                (report.tcd - tcd, Text::new("exercise-divergence-fewer"))
             };
-            format!(
-                "Your plan differs from {name} from step {step} on: in step {step} it informs {} where {name} informs {}, and its TCD is {tcd}, {gap} {way} than that schedule's {}.",
-                list(&mine),
-                list(&other),
-                report.tcd,
-            )
+            said.arg("name", name)
+                .arg("step", step)
+                .arg("mine", list(&mine))
+                .arg("theirs", list(&other))
+                .arg("tcd", tcd)
+                .arg("gap", gap)
+                .arg("their_tcd", report.tcd)
         })
     })
 }
@@ -456,19 +458,18 @@ mod tests {
         assert!(c.complete && c.violation.is_none());
         assert_eq!(c.tcd, tcd);
         let said = c.divergence.unwrap();
-        assert!(
-            said.starts_with(&format!(
-                "Your plan differs from the exhaustive optimum from step {first} on: in step {first} it informs "
-            )),
-            "{said}"
-        );
-        assert!(
-            said.ends_with(&format!(
-                "its TCD is {tcd}, {} more than that schedule's {}.",
-                tcd - report.tcd,
-                report.tcd
-            )),
-            "{said}"
+        let int = |name: &str| crate::exercise::said::arg(&said, name).cloned();
+        assert_eq!(said.id, "exercise-divergence-more", "{said:?}");
+        assert_eq!(
+            [int("step"), int("tcd"), int("gap"), int("their_tcd")],
+            [
+                first as i64,
+                tcd as i64,
+                (tcd - report.tcd) as i64,
+                report.tcd as i64
+            ]
+            .map(|n| Some(crate::text::Arg::Int(n))),
+            "{said:?}"
         );
     }
 

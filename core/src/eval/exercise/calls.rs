@@ -6,7 +6,6 @@
 //! named, and a complete schedule scored by its rounds against b(u), exact
 //! where castlab knows it, else against the best schedule castlab has.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -15,6 +14,7 @@ use crate::eval::ClassicalReport;
 use crate::exercise::node_name;
 use crate::graph::UNREACHED;
 use crate::permalink::{Algo, Query};
+use crate::text::Text;
 use crate::topology::Topology;
 
 /// Networks on which the reader builds a classical schedule: at most 64
@@ -37,18 +37,18 @@ pub struct CallsCheck {
     /// The first rule the plan breaks, in words, and its short name
     /// (as `castlab check` prints it); a vertex left uninformed is not
     /// one until the plan is submitted ([`CallsCheck::left_out`]).
-    pub violation: Option<String>,
+    pub violation: Option<Text>,
     pub rule: Option<&'static str>,
     /// The call of the plan (its index) that breaks that rule.
     pub broken: Option<usize>,
     /// The first vertex no call reaches, in words, while no rule is broken.
-    pub left_out: Option<String>,
+    pub left_out: Option<Text>,
     /// Every vertex informed, no rule broken.
     pub complete: bool,
     /// 0 to 1, once complete: b(u) (or the best known) over the rounds.
     pub score: f64,
     /// Once complete: the rounds against b(u), and how b(u) is known.
-    pub verdict: Option<String>,
+    pub verdict: Option<Text>,
 }
 
 /// The plan's calls as a schedule from `source`, round by round, each
@@ -86,7 +86,7 @@ pub fn check_calls(query: &Query, report: &ClassicalReport, plan: &[PlannedCall]
             None,
             None,
             None,
-            Some(format!("{} is never informed", name(vertex))),
+            Some(Text::new("exercise-call-never-informed").arg("vertex", name(vertex))),
         ),
         Some(b) => (
             Some(words(b, &name)),
@@ -120,25 +120,24 @@ pub fn check_calls(query: &Query, report: &ClassicalReport, plan: &[PlannedCall]
 }
 
 /// A broken rule with its vertices named by their addresses.
-fn words(b: BrokenRule, name: &dyn Fn(u32) -> String) -> String {
+fn words(b: BrokenRule, name: &dyn Fn(u32) -> String) -> Text {
     match b {
-        BrokenRule::NoSuchVertex { round, vertex } => {
-            format!("round {round} names vertex {vertex}, which is not in the network")
+        BrokenRule::NoSuchVertex { round, vertex } => Text::new("exercise-call-no-such-vertex")
+            .arg("round", round)
+            .arg("vertex", vertex),
+        BrokenRule::NotALink { round, from, to } => Text::new("exercise-call-not-a-link")
+            .arg("round", round)
+            .arg("from", name(from))
+            .arg("to", name(to)),
+        BrokenRule::CallerUninformed { round, from } => Text::new("exercise-call-uninformed")
+            .arg("round", round)
+            .arg("from", name(from)),
+        BrokenRule::TwoCalls { round, vertex } => Text::new("exercise-call-two-calls")
+            .arg("round", round)
+            .arg("vertex", name(vertex)),
+        BrokenRule::NeverInformed { vertex } => {
+            Text::new("exercise-call-never-informed").arg("vertex", name(vertex))
         }
-        BrokenRule::NotALink { round, from, to } => format!(
-            "round {round}: {} calls {}, but they are not neighbours",
-            name(from),
-            name(to)
-        ),
-        BrokenRule::CallerUninformed { round, from } => format!(
-            "round {round}: {} calls before it has the message",
-            name(from)
-        ),
-        BrokenRule::TwoCalls { round, vertex } => format!(
-            "round {round}: {} is in two calls, and a vertex makes or takes one call a round",
-            name(vertex)
-        ),
-        BrokenRule::NeverInformed { vertex } => format!("{} is never informed", name(vertex)),
     }
 }
 
@@ -167,7 +166,7 @@ struct Known {
     /// The fewest rounds castlab's schedules take from there.
     rounds: u32,
     /// Whether that is b(u) exactly, and why.
-    exact: Option<String>,
+    exact: Option<Text>,
     /// The algorithm that takes them.
     by: &'static str,
 }
@@ -178,11 +177,11 @@ fn best_known(graph: &dyn Topology, report: &ClassicalReport) -> Known {
     let m = &report.models;
     let lower = report.lower_bound;
     let meets = |by: &str| {
-        format!(
-            "no broadcast beats max(⌈log₂ N⌉, the originator's eccentricity) = {lower}, and {by} reaches it"
-        )
+        Text::new("exercise-exact-meets")
+            .arg("lower", lower)
+            .arg("by", by)
     };
-    let searched = String::from("castlab's exhaustive search finds no schedule in fewer");
+    let searched = Text::new("exercise-exact-searched");
     let by = m.classical_by.heading(1);
     if m.classical_exact {
         let why = if m.classical == lower {
@@ -226,29 +225,24 @@ pub const EXACT_JUDGE_NODES: usize = crate::eval::EXACT_MAP_LIMIT;
 /// A complete schedule's `rounds` against b(u): exact where castlab knows
 /// it (the exhaustive search, or a schedule meeting the lower bound), else
 /// against the best schedule it has, saying which.
-fn verdict(query: &Query, report: &ClassicalReport, k: &Known, rounds: u32) -> String {
+fn verdict(query: &Query, report: &ClassicalReport, k: &Known, rounds: u32) -> Text {
     let (best, lower, by) = (k.rounds, report.lower_bound, k.by);
     let u = node_name(query, report.originator as usize);
-    let rounds_text = crate::trace::count_of(u64::from(rounds), "round", "rounds");
-    match (&k.exact, rounds.cmp(&best)) {
-        (Some(how), core::cmp::Ordering::Greater) => format!(
-            "A valid broadcast in {rounds_text}: b({u}) = {best} exactly ({how}), so yours takes {} more.",
-            rounds - best
-        ),
-        (Some(how), _) => format!(
-            "A valid broadcast in {rounds_text}: that is b({u}), the least possible ({how})."
-        ),
-        (None, core::cmp::Ordering::Less) => format!(
-            "A valid broadcast in {rounds_text}: fewer than the best schedule castlab knows from {u} ({by}, {best} rounds). b({u}) is not known exactly: it lies between {lower} and {rounds}."
-        ),
-        (None, core::cmp::Ordering::Equal) => format!(
-            "A valid broadcast in {rounds_text}: it ties the best schedule castlab knows from {u} ({by}). b({u}) is not known exactly: it lies between {lower} and {best}."
-        ),
-        (None, core::cmp::Ordering::Greater) => format!(
-            "A valid broadcast in {rounds_text}: the best schedule castlab knows from {u} ({by}) takes {best}, {} fewer. b({u}) is not known exactly: it lies between {lower} and {best}.",
-            rounds - best
-        ),
-    }
+    let said = match (&k.exact, rounds.cmp(&best)) {
+        (Some(how), core::cmp::Ordering::Greater) => Text::new("exercise-verdict-exact-more")
+            .arg("how", how.clone())
+            .arg("more", rounds - best),
+        (Some(how), _) => Text::new("exercise-verdict-exact").arg("how", how.clone()),
+        (None, core::cmp::Ordering::Less) => Text::new("exercise-verdict-fewer").arg("by", by),
+        (None, core::cmp::Ordering::Equal) => Text::new("exercise-verdict-ties").arg("by", by),
+        (None, core::cmp::Ordering::Greater) => Text::new("exercise-verdict-more")
+            .arg("by", by)
+            .arg("more", rounds - best),
+    };
+    said.arg("rounds", rounds)
+        .arg("u", u)
+        .arg("best", best)
+        .arg("lower", lower)
 }
 
 /// The most rounds a plan may take: a connected network's broadcast

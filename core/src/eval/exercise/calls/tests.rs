@@ -5,7 +5,22 @@
 
 use super::*;
 use crate::eval::classical_report;
+use crate::exercise::said;
 use crate::permalink::parse;
+use crate::text::Arg;
+
+/// The argument `name` of `t`.
+fn arg(t: &Text, name: &str) -> Option<Arg> {
+    said::arg(t, name).cloned()
+}
+
+fn int(n: u32) -> Option<Arg> {
+    Some(Arg::Int(i64::from(n)))
+}
+
+fn string(s: &str) -> Option<Arg> {
+    Some(Arg::Str(s.into()))
+}
 
 fn cube(src: &str) -> (Query, ClassicalReport) {
     let q = parse(&format!("v=1&net=cube&m=3&view=classical&src={src}")).query;
@@ -40,11 +55,10 @@ fn the_binomial_tree_from_every_vertex_of_q3_scores_full_marks() {
         // 3 rounds = ⌈log₂ 8⌉, the least any broadcast on 8 vertices takes.
         assert_eq!((c.rounds, c.informed, c.nodes, c.score), (3, 8, 8, 1.0));
         let said = c.verdict.unwrap();
-        assert!(
-            said.starts_with(&format!(
-                "A valid broadcast in 3 rounds: that is b({addr}), the least possible"
-            )),
-            "{said}"
+        assert_eq!(said.id, "exercise-verdict-exact", "{said:?}");
+        assert_eq!(
+            (arg(&said, "rounds"), arg(&said, "u")),
+            (int(3), string(&addr))
         );
     }
 }
@@ -69,11 +83,16 @@ fn a_schedule_one_round_longer_scores_three_quarters() {
     // b(000) = 3 exactly, so 3 of 4.
     assert_eq!(c.score, 0.75);
     let said = c.verdict.unwrap();
-    assert!(
-        said.starts_with("A valid broadcast in 4 rounds: b(000) = 3 exactly ("),
-        "{said}"
+    assert_eq!(said.id, "exercise-verdict-exact-more", "{said:?}");
+    assert_eq!(
+        [
+            arg(&said, "rounds"),
+            arg(&said, "u"),
+            arg(&said, "best"),
+            arg(&said, "more")
+        ],
+        [int(4), string("000"), int(3), int(1)]
     );
-    assert!(said.ends_with("so yours takes 1 more."), "{said}");
 }
 
 #[test]
@@ -82,32 +101,40 @@ fn each_broken_rule_is_named_with_the_call_that_breaks_it() {
     // 001 calls in round 1, but only 000 knows the message.
     let c = check_calls(&q, &r, &[(1, 1, 3)]);
     assert_eq!(c.rule, Some("caller-uninformed"));
+    let said = c.violation.unwrap();
+    assert_eq!(said.id, "exercise-call-uninformed");
     assert_eq!(
-        c.violation.as_deref(),
-        Some("round 1: 001 calls before it has the message")
+        (arg(&said, "round"), arg(&said, "from")),
+        (int(1), string("001"))
     );
     assert_eq!((c.broken, c.complete, c.score), (Some(0), false, 0.0));
     // 000 calls twice in round 1: the second call is the one too many.
     let c = check_calls(&q, &r, &[(1, 0, 1), (1, 0, 2)]);
     assert_eq!(c.rule, Some("two-calls"));
+    let said = c.violation.unwrap();
+    assert_eq!(said.id, "exercise-call-two-calls");
     assert_eq!(
-        c.violation.as_deref(),
-        Some("round 1: 000 is in two calls, and a vertex makes or takes one call a round")
+        (arg(&said, "round"), arg(&said, "vertex")),
+        (int(1), string("000"))
     );
     assert_eq!(c.broken, Some(1));
     // 000 and 011 differ in two bits: no link joins them.
     let c = check_calls(&q, &r, &[(1, 0, 1), (2, 0, 3)]);
     assert_eq!(c.rule, Some("not-a-link"));
+    let said = c.violation.unwrap();
+    assert_eq!(said.id, "exercise-call-not-a-link");
     assert_eq!(
-        c.violation.as_deref(),
-        Some("round 2: 000 calls 011, but they are not neighbours")
+        [arg(&said, "round"), arg(&said, "from"), arg(&said, "to")],
+        [int(2), string("000"), string("011")]
     );
     assert_eq!(c.broken, Some(1));
     // Two rounds that keep the rules but leave 100, 101, 110, 111 out:
     // no rule broken yet, the first left out (100) named.
     let c = check_calls(&q, &r, &[(1, 0, 1), (2, 0, 2), (2, 1, 3)]);
     assert_eq!((c.violation, c.rule, c.broken), (None, None, None));
-    assert_eq!(c.left_out.as_deref(), Some("100 is never informed"));
+    let said = c.left_out.unwrap();
+    assert_eq!(said.id, "exercise-call-never-informed");
+    assert_eq!(arg(&said, "vertex"), string("100"));
     assert_eq!((c.informed, c.complete, c.verdict), (4, false, None));
 }
 
@@ -128,16 +155,10 @@ fn without_an_exact_value_the_best_known_is_the_yardstick_and_said() {
     let c = check_calls(&q, &r, &plan);
     assert_eq!((c.complete, c.rounds, c.score), (true, best, 1.0));
     let said = c.verdict.unwrap();
-    assert!(
-        said.contains("ties the best schedule castlab knows from 00000"),
-        "{said}"
-    );
-    assert!(
-        said.ends_with(&format!(
-            "b(00000) is not known exactly: it lies between {} and {best}.",
-            r.lower_bound
-        )),
-        "{said}"
+    assert_eq!(said.id, "exercise-verdict-ties", "{said:?}");
+    assert_eq!(
+        [arg(&said, "u"), arg(&said, "lower"), arg(&said, "best")],
+        [string("00000"), int(r.lower_bound), int(best)]
     );
     // WK(4, 2) from 00: the heuristic is no proof, the search is.
     let q = parse("v=1&net=wk&w=4&l=2&view=classical").query;
@@ -154,16 +175,17 @@ fn without_an_exact_value_the_best_known_is_the_yardstick_and_said() {
     );
     let c = check_calls(&q, &r, &plan);
     let said = c.verdict.unwrap();
+    let how = match arg(&said, "how") {
+        Some(Arg::Text(how)) => how.id.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(arg(&said, "u"), string("00"));
     if c.rounds == searched {
-        assert!(
-            said.contains("that is b(00), the least possible (castlab's exhaustive search"),
-            "{said}"
-        );
+        assert_eq!(said.id, "exercise-verdict-exact", "{said:?}");
+        assert_eq!(how, "exercise-exact-searched");
     } else {
-        assert!(
-            said.contains(&format!("b(00) = {searched} exactly")),
-            "{said}"
-        );
+        assert_eq!(said.id, "exercise-verdict-exact-more", "{said:?}");
+        assert_eq!(arg(&said, "best"), int(searched));
     }
     assert_eq!(c.score, f64::from(searched) / f64::from(c.rounds));
 }
@@ -177,21 +199,21 @@ fn a_network_over_64_vertices_is_refused_naming_the_limit() {
         question(&q, ViewData::Classical(&r)),
         Err(NoQuestion::TooLargeToCall { nodes: 128 })
     );
-    let said = NoQuestion::TooLargeToCall { nodes: 128 }.to_string();
-    assert!(
-        said.starts_with("ask=build: ")
-            && said.contains("at most 64 vertices")
-            && said.contains("has 128"),
-        "{said}"
+    let said = NoQuestion::TooLargeToCall { nodes: 128 }.text();
+    assert_eq!(said.id, "exercise-refused-too-large-call");
+    assert_eq!(
+        (arg(&said, "max"), arg(&said, "nodes")),
+        (int(64), int(128))
     );
     // Q_6, 64 vertices, is asked: the prompt names no number of rounds.
     let q = parse("v=1&net=cube&m=6&view=classical&ask=build").query;
     let r = classical_report(&q);
     let asked = question(&q, ViewData::Classical(&r)).unwrap();
     assert_eq!(asked.expect, crate::exercise::Expect::Plan);
-    let unaddressed = asked.prompt.replace("000000", "");
-    assert!(
-        !unaddressed.chars().any(|c| c.is_ascii_digit()),
-        "{unaddressed}"
+    assert_eq!(
+        asked.prompt.args,
+        [("originator".into(), Arg::Str("000000".into()))],
+        "{:?}",
+        asked.prompt
     );
 }
