@@ -99,6 +99,8 @@ pub struct SweepState {
 /// What opening `link` means for sweeps: one (with its first size's query,
 /// for the look and the family), none, or a notice on a range that does
 /// not read.
+// One value per opened link, taken apart at once: boxing buys nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Opened {
     Sweep(SweepState, permalink::Query),
     Single,
