@@ -24,6 +24,7 @@ use crate::components::explain::{Explain, Terms, term};
 use crate::components::narration::{NarrationProps, PseudocodePanel, StepLog};
 use crate::components::shortcuts::Shortcuts;
 use crate::components::stepper::Stepper;
+use crate::l10n::{Arg, tr, tr_args};
 use crate::protocol::Request;
 use crate::state::{Action, State};
 use sweep::charts::Rows;
@@ -89,8 +90,81 @@ pub struct Room {
 }
 
 /// The readout while an exercise's values wait for its answer.
-pub const WAITING_READOUT: &str =
-    "The values under the pointer come back once the question is answered.";
+pub fn waiting_readout() -> String {
+    tr("pages-waiting-readout")
+}
+
+/// A message whose placeholders are pieces of markup (a glossary term, a
+/// code span): worded whole, so a translation may move them, then cut at
+/// each placeholder. Callers name the id through `castlab_core::text::id`,
+/// so the resources' tidy test sees it.
+pub fn marked(id: &str, pieces: Vec<(&str, Html)>) -> Html {
+    marked_args(id, &[], pieces)
+}
+
+/// [`marked`] with plain arguments as well.
+pub fn marked_args(id: &str, args: &[(&str, Arg)], pieces: Vec<(&str, Html)>) -> Html {
+    let mut all: Vec<(&str, Arg)> = args.to_vec();
+    for (k, (name, _)) in pieces.iter().enumerate() {
+        all.push((name, Arg::Str(format!("{OPEN}{k}{CLOSE}"))));
+    }
+    let mut pieces: Vec<Option<Html>> = pieces.into_iter().map(|(_, h)| Some(h)).collect();
+    let out = cut(&tr_args(id, &all)).into_iter().map(|part| match part {
+        Cut::Words(words) => Html::from(words),
+        Cut::Piece(k) => pieces.get_mut(k).and_then(Option::take).unwrap_or_default(),
+    });
+    html! { <>{ for out }</> }
+}
+
+// Private-use characters mark where each piece goes: no message has them.
+const OPEN: char = '\u{E000}';
+const CLOSE: char = '\u{E001}';
+
+/// A part of a worded message: words, or the piece at an index.
+#[derive(Debug, PartialEq)]
+enum Cut {
+    Words(String),
+    Piece(usize),
+}
+
+/// A worded message cut at the marks [`marked_args`] put in.
+fn cut(worded: &str) -> Vec<Cut> {
+    let mut out = Vec::new();
+    let mut rest = worded;
+    while let Some(at) = rest.find(OPEN) {
+        if at > 0 {
+            out.push(Cut::Words(rest[..at].to_string()));
+        }
+        let after = &rest[at + OPEN.len_utf8()..];
+        let end = after.find(CLOSE).unwrap_or(after.len());
+        if let Ok(k) = after[..end].parse() {
+            out.push(Cut::Piece(k));
+        }
+        rest = after.get(end + CLOSE.len_utf8()..).unwrap_or("");
+    }
+    if !rest.is_empty() {
+        out.push(Cut::Words(rest.to_string()));
+    }
+    out
+}
+
+/// An algorithm's heading in the page's language ("Algorithm 1 (Cang and
+/// Wu 1998)", "the exhaustive optimum").
+pub fn heading(algo: Algo, dims: usize) -> String {
+    crate::l10n::text(&algo.heading_text(dims))
+}
+
+/// A count as an argument: grouped by thousands where the locale groups
+/// with a comma (English, Chinese: "12,345"), plain elsewhere (a comma is
+/// the decimal sign in German and Spanish).
+pub fn count(n: u64) -> Arg {
+    let locale = crate::l10n::locale();
+    if locale == "en" || locale.starts_with("zh") {
+        Arg::Str(crate::words::grouped(n))
+    } else {
+        Arg::from(n)
+    }
+}
 
 /// Whether the reader may change the configuration: a read-only embed
 /// (`controls=0`) shows, it does not take input.
@@ -191,7 +265,7 @@ fn withheld(state: &State, room: Room) -> Room {
         summary: room.summary.filter(|_| !state.hides_replay()),
         narration: html! {},
         panel: html! {
-            <p class="note" data-testid="numbers-waiting">{ "The numbers come back once the question is answered: they hold its answer." }</p>
+            <p class="note" data-testid="numbers-waiting">{ tr("pages-numbers-waiting") }</p>
         },
         ..room
     }
@@ -211,9 +285,9 @@ fn trace_toggle(state: &State, dispatch: &Callback<Action>) -> Option<Html> {
         let open = query.show.trace;
         html! {
             <button type="button" class="trace-toggle" data-testid="trace-toggle" aria-pressed={open.to_string()}
-                title="Show the algorithm beside the picture and say why each message is sent"
+                title={tr("pages-trace-toggle-title")}
                 onclick={dispatch.reform(move |_: MouseEvent| Action::SetTrace(!open))}>
-                { if open { "Hide the why" } else { "Why? Narrate the steps" } }
+                { if open { tr("pages-trace-hide") } else { tr("pages-trace-show") } }
             </button>
         }
     })
@@ -263,11 +337,9 @@ fn family_words(query: &Query, sweep: bool, building: bool) -> (Html, Vec<(&'sta
 /// What "What am I looking at?" says while the reader builds a broadcast
 /// whose view's explanation describes how castlab's algorithms build it:
 /// the model's rules only.
-fn rules_only(view: View) -> Option<&'static str> {
+fn rules_only(view: View) -> Option<String> {
     match view {
-        View::Classical => Some(
-            "The classical (telephone) model: in each round every informed vertex may call one neighbour (on the Manhattan Street network, along one of its one-way out-links), and a vertex is in at most one call a round. How castlab's algorithms choose their calls is told once the question is answered.",
-        ),
+        View::Classical => Some(tr("pages-rules-classical")),
         View::Tcd
         | View::Orderly
         | View::Broadcast
@@ -334,14 +406,14 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
         };
         let panel = match (told, query.show.panel) {
             (Some(told), _) => html! {
-                <aside class="panel narrating" aria-label="Why each message is sent" tabindex="0">
+                <aside class="panel narrating" aria-label={tr("pages-narrating-label")} tabindex="0">
                     { told }{ numbers }
                 </aside>
             },
             // It scrolls inside the frame, so it takes the focus (keys
             // scroll it).
             (None, Panel::Metrics) => html! {
-                <aside class="panel" aria-label="Numbers" tabindex="0">{ numbers }</aside>
+                <aside class="panel" aria-label={tr("pages-numbers-label")} tabindex="0">{ numbers }</aside>
             },
             (None, Panel::None) => html! {},
         };
@@ -379,7 +451,7 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
     };
     html! {
         <main class={classes!("layout", asking)}>
-            <section class="view" aria-label="Map">
+            <section class="view" aria-label={tr("pages-map-label")}>
                 <h2 class="view-title">{ room.title }</h2>
                 { example_note(query, &dispatch) }
                 { question }
@@ -394,5 +466,45 @@ pub fn layout(props: &RoomProps, room: Room) -> Html {
                 { props.tools.clone() }
             </aside>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_marked_message_is_cut_at_each_piece_in_the_translation_s_order() {
+        let worded = format!("a {OPEN}1{CLOSE} b {OPEN}0{CLOSE}");
+        assert_eq!(
+            cut(&worded),
+            vec![
+                Cut::Words("a ".into()),
+                Cut::Piece(1),
+                Cut::Words(" b ".into()),
+                Cut::Piece(0),
+            ]
+        );
+    }
+
+    #[test]
+    fn english_words_the_tcd_readout_as_the_page_always_has() {
+        // The sentence format! wrote before the words moved to Fluent.
+        let old = format!(
+            "{}: TCD {} under {}, {} under {}, difference {:+}",
+            "(1, 2)", "12,345", "Algorithm 1", "12,300", "Algorithm 2", 45
+        );
+        let new = tr_args(
+            "pages-tcd-readout-compare",
+            &[
+                ("at", "(1, 2)".into()),
+                ("tcd", count(12_345)),
+                ("algo", "Algorithm 1".into()),
+                ("other", count(12_300)),
+                ("compared", "Algorithm 2".into()),
+                ("difference", "+45".into()),
+            ],
+        );
+        assert_eq!(new, old);
     }
 }

@@ -4,15 +4,17 @@
 
 use castlab_core::grid::NodeId;
 use castlab_core::permalink::{Ask, Net, Query};
+use castlab_core::text;
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
-use super::{FamilyPage, Room, RoomProps, layout, picking, use_view_request};
+use super::{FamilyPage, Room, RoomProps, layout, marked, picking, use_view_request};
 use crate::components::census_panel::CensusPanel;
 use crate::components::classical_panel::ClassicalPanel;
 use crate::components::classical_view::ClassicalView;
 use crate::components::explain::{Terms, sweep_intro};
 use crate::components::family_picture::drawn_as_itself;
+use crate::l10n::{tr, tr_args};
 use crate::state::{Action, Node, State};
 
 /// A cell of the drawing (vertex v at cell v) as a node of the network.
@@ -35,7 +37,7 @@ fn drawn(hover: Option<Node>) -> Option<NodeId> {
 /// and by whom, and the algorithm's time from it.
 fn readout(state: &State) -> String {
     let (Some(v), Some(r)) = (drawn(state.hover), state.classical_report()) else {
-        return "Hover over or tap a vertex to read its address and when it is informed; click or tap it to make it the originator.".into();
+        return tr("pages-classical-readout-none");
     };
     let query = &state.query;
     let v = v.index();
@@ -45,32 +47,41 @@ fn readout(state: &State) -> String {
     let caller = r
         .calls
         .as_ref()
-        .and_then(|c| c.calls().find(|(_, call)| call.to as usize == v))
-        .map(|(round, call)| {
-            format!(
-                " by {} in round {round}",
-                crate::words::address_text(query.net, &query.address_of(call.from as usize))
-            )
-        });
-    let when = if v == r.originator as usize {
-        "the originator".to_string()
-    } else {
-        format!(
-            "informed in round {}{}",
-            r.arrival[v],
-            caller.unwrap_or_default()
-        )
+        .and_then(|c| c.calls().find(|(_, call)| call.to as usize == v));
+    let when = match caller {
+        _ if v == r.originator as usize => tr("pages-classical-the-originator"),
+        Some((round, call)) => tr_args(
+            "pages-classical-informed-by",
+            &[
+                ("arrival", r.arrival[v].into()),
+                (
+                    "caller",
+                    crate::words::address_text(query.net, &query.address_of(call.from as usize))
+                        .into(),
+                ),
+                ("round", round.into()),
+            ],
+        ),
+        None => tr_args(
+            "pages-classical-informed",
+            &[("arrival", r.arrival[v].into())],
+        ),
     };
-    let own = r
-        .per_originator
-        .as_ref()
-        .and_then(|p| p.get(v))
-        .map(|t| format!("; from it the broadcast takes {t} rounds"))
-        .unwrap_or_default();
-    format!(
-        "{}: {when}{own}",
-        crate::words::address_text(query.net, &query.address_of(v))
-    )
+    let vertex = crate::words::address_text(query.net, &query.address_of(v));
+    match r.per_originator.as_ref().and_then(|p| p.get(v)) {
+        Some(t) => tr_args(
+            "pages-classical-readout-own",
+            &[
+                ("vertex", vertex.into()),
+                ("when", when.into()),
+                ("rounds", (*t).into()),
+            ],
+        ),
+        None => tr_args(
+            "pages-classical-readout",
+            &[("vertex", vertex.into()), ("when", when.into())],
+        ),
+    }
 }
 
 /// Calls and vertices informed at the round shown.
@@ -92,9 +103,9 @@ pub const PAGE: FamilyPage = FamilyPage {
     room: |props| html! { <ClassicalRoom ..props /> },
     explain,
     explain_sweep,
-    keys: |dims| crate::components::shortcuts::grid_keys(dims, "the originator"),
+    keys: |dims| crate::components::shortcuts::grid_keys(dims, &tr("pages-keys-the-originator")),
     charts: super::sweep::charts::classical,
-    swept: |_| "classical broadcasting".into(),
+    swept: |_| tr("pages-classical-swept"),
 };
 
 #[component]
@@ -119,7 +130,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
             on_pick={pick.reform(move |v: NodeId| Action::PickSource(node_of(&to_pick, v)))}
             on_hover={dispatch.reform(move |v: Option<NodeId>| Action::Hover(v.map(|v| node_of(&to_hover, v))))}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state) } }</p>
         { match query.net.graph() {
             // A family drawn as itself has its own key under the picture.
             Some(f) if drawn_as_itself(f, query.size) => html! {},
@@ -127,12 +138,21 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         } }
     </> };
     let room = Room {
-        title: format!(
-            "{} from {} in {title}: the telephone model",
-            castlab_core::permalink::capitalised(query.algo.heading(1)),
-            crate::words::address_text(query.net, &query.source_address())
+        title: tr_args(
+            "pages-classical-title",
+            &[
+                (
+                    "algo",
+                    castlab_core::permalink::capitalised(&super::heading(query.algo, 1)).into(),
+                ),
+                (
+                    "source",
+                    crate::words::address_text(query.net, &query.source_address()).into(),
+                ),
+                ("network", title.clone().into()),
+            ],
         ),
-        short_title: format!("Classical, {title}"),
+        short_title: tr_args("pages-classical-short-title", &[("network", title.into())]),
         view,
         animated: true,
         summary: summary(state),
@@ -148,7 +168,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         },
         narration: html! {},
         panel: if state.hides_values() {
-            html! { <p class="note" data-testid="models-hidden">{ "The three models' numbers are hidden until the question is answered." }</p> }
+            html! { <p class="note" data-testid="models-hidden">{ tr("pages-classical-models-hidden") }</p> }
         } else {
             html! { <ClassicalPanel {report} net={query.net} /> }
         },
@@ -157,37 +177,32 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
 }
 
 /// How the vertices are drawn, per network.
-fn drawing_key(net: Net) -> &'static str {
+fn drawing_key(net: Net) -> String {
     match net {
-        Net::Mesh => {
-            "Each vertex is drawn at its coordinates (a mesh of three or more dimensions as slices side by side); a call joins two neighbours one step apart on one axis."
-        }
-        Net::Torus => {
-            "Each vertex is drawn at its coordinates (a torus of three or more dimensions as slices side by side); a call joins two neighbours one step apart on one axis, the wraparound links included."
-        }
-        Net::Msn => {
-            "Each vertex is drawn at its coordinates; the links are one-way, so a call goes along an out-link, from the caller to the called."
-        }
-        Net::Wk => {
-            "Vertices are drawn on the grid of their addresses, one cell each in address order; a call joins two neighbours of the network, not of the grid."
-        }
+        Net::Mesh => tr("pages-classical-key-mesh"),
+        Net::Torus => tr("pages-classical-key-torus"),
+        Net::Msn => tr("pages-classical-key-msn"),
+        Net::Wk => tr("pages-classical-key-wk"),
         // The line above the maps says why a family is on its address grid.
-        Net::Graph(_) => "A call joins two neighbours of the network, not of the grid.",
+        Net::Graph(_) => tr("pages-classical-key-graph"),
     }
 }
 
 /// The telephone model, and the three models beside it.
 fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
-        <p>{ "The classical (telephone) model: in each round every informed vertex may call one neighbour (on the Manhattan Street network, along one of its one-way out-links), and a vertex is in at most one call a round. The first map is the run from the originator, round by round; the second, the algorithm's time from every originator, where it was computed." }</p>
-        <p>{ "How the rounds go. The hypercube's published construction (the binomial tree): in round i every informed vertex calls its neighbour across dimension i, the i-th digit of the address from the right; so a vertex is informed in the round of the leftmost digit in which its address differs from the originator's. K_n's doubling: in each round every informed vertex calls the next uninformed vertex in number order. The spanning-tree broadcast (any network): once informed, a vertex calls its children in a breadth-first spanning tree one a round, the child whose subtree needs longest first; on a path (a 1-D mesh) the originator calls first towards the farther end. The matching heuristic (any network): each round, as many informed vertices as possible call distinct uninformed neighbours, the farthest-reaching first. Meshes, tori, WK-recursive and Manhattan Street networks have no published classical construction here: their times are the heuristics' (upper bounds) or the exhaustive search's (N ≤ 64)." }</p>
-        <p>{ "Beside it, the same network under the other two models: " }{ t("orderly", "orderly broadcasting") }{ " with the network's natural ordering (the orderly view's default), and messy broadcasting (M1–M3), with the bounds between them, each with its " }{ t("verdict", "verdict") }{ "; a bound stated only for undirected graphs is marked not applicable on the Manhattan Street network." }</p>
+        <p>{ tr("pages-classical-explain-model") }</p>
+        <p>{ tr("pages-classical-explain-rounds") }</p>
+        <p>{ marked(text::id("pages-classical-explain-models"), vec![
+            ("orderly", t("orderly", &tr("pages-term-orderly-broadcasting"))),
+            ("verdict", t("verdict", &tr("pages-term-verdict"))),
+        ]) }</p>
     </> }
 }
 
 /// A classical sweep.
 fn explain_sweep(_: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "The classical broadcast time as the family grows, beside its lower bounds and the orderly time." }</p>
+        <p>{ tr("pages-classical-explain-sweep") }</p>
     </> }
 }

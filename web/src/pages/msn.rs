@@ -7,15 +7,17 @@ use castlab_core::grid::NodeId;
 use castlab_core::msn::Msn;
 use castlab_core::permalink::View;
 use castlab_core::permalink::rules::MsnView as Shown;
+use castlab_core::text;
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, layout, picking, use_view_request};
+use super::{Room, RoomProps, layout, marked, picking, use_view_request};
 use crate::components::data_table::{DataTable, Names, TableData};
 use crate::components::explain::{Terms, sweep_intro};
 use crate::components::msn_key::MsnKey;
 use crate::components::msn_panel::MsnPanel;
 use crate::components::msn_view::{MsnView, arrival, overlay};
+use crate::l10n::{tr, tr_args};
 use crate::state::{Action, Node, State};
 
 fn hovered(state: &State) -> Option<NodeId> {
@@ -34,33 +36,44 @@ fn readout(state: &State, msn: &Msn) -> String {
             let (x, y) = msn.coords(h);
             let hops = r.route.distance_map[h.index()];
             let (sx, sy) = msn.coords(state.source());
-            let when = match arrival(msn, state.query.view, r, state.source(), h) {
-                Some((slot, phase)) if phase.is_empty() => {
-                    format!("; the packet of ({sx}, {sy}) reaches it in slot {slot}")
-                }
-                Some((slot, phase)) => {
-                    format!("; the packet of ({sx}, {sy}) reaches it in slot {slot}, at the end of {phase}")
-                }
-                None => String::new(),
+            let args = |more: &[(&'static str, crate::l10n::Arg)]| {
+                let mut all = vec![
+                    ("node", format!("({x}, {y})").into()),
+                    ("hops", hops.into()),
+                    ("source", format!("({sx}, {sy})").into()),
+                ];
+                all.extend_from_slice(more);
+                all
             };
-            let unit = if hops == 1 { "hop" } else { "hops" };
-            format!("({x}, {y}): {hops} {unit} from the source{when}")
+            match arrival(msn, state.query.view, r, state.source(), h) {
+                Some((slot, phase)) if phase.is_empty() => {
+                    tr_args("pages-msn-readout-slot", &args(&[("slot", slot.into())]))
+                }
+                Some((slot, phase)) => tr_args(
+                    "pages-msn-readout-phase",
+                    &args(&[("slot", slot.into()), ("phase", phase.into())]),
+                ),
+                None => tr_args("pages-msn-readout", &args(&[])),
+            }
         }
-        _ => "Hover over or tap a node for its distance; click or tap it to route to it (route view) or to make it the source.".into(),
+        _ => tr("pages-msn-readout-none"),
     }
 }
 
 fn title(query: &castlab_core::permalink::Query) -> String {
-    format!(
-        "The {} Manhattan Street network: {}",
-        crate::words::sides(&query.grid),
-        match query.view {
-            View::Te => "total exchange, slot by slot",
-            View::Mnb => "multinode broadcast, slot by slot",
-            View::Hamiltonian => "two edge-disjoint Hamiltonian cycles",
-            View::Areas => "each destination's path family (Figs. 3–4)",
-            _ => "distances and shortest routes",
-        }
+    let shown = match query.view {
+        View::Te => tr("pages-msn-title-te"),
+        View::Mnb => tr("pages-msn-title-mnb"),
+        View::Hamiltonian => tr("pages-msn-title-hamiltonian"),
+        View::Areas => tr("pages-msn-title-areas"),
+        _ => tr("pages-msn-title-route"),
+    };
+    tr_args(
+        "pages-msn-title",
+        &[
+            ("sides", crate::words::sides(&query.grid).into()),
+            ("view", shown.into()),
+        ],
     )
 }
 
@@ -71,7 +84,7 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain_sweep,
     keys,
     charts: super::sweep::charts::msn,
-    swept: |_| "the Manhattan Street network".into(),
+    swept: |_| tr("pages-msn-swept"),
 };
 
 #[component]
@@ -106,30 +119,38 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })}
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
-        <p class="readout" data-testid="readout">{ if hiding { super::WAITING_READOUT.to_string() } else { readout(state, &msn) } }</p>
+        <p class="readout" data-testid="readout">{ if hiding { super::waiting_readout() } else { readout(state, &msn) } }</p>
         if !hiding {
             <MsnKey view={query.view} diameter={report.as_ref().map(|r| r.route.diameter)} />
         }
         { match report.clone().filter(|_| !hiding) {
-            Some(r) => html! { <DataTable caption={"Hops from the source to every node".to_string()}
+            Some(r) => html! { <DataTable caption={tr("pages-msn-table-caption")}
                 names={Names::Grid(query.grid)} data={TableData::Msn(r)} /> },
             None => html! {},
         } }
     </> };
     let room = Room {
         title: title(query),
-        short_title: format!(
-            "{} MSN: {}",
-            crate::words::sides(&query.grid),
-            match query.view {
-                View::Te => "total exchange",
-                View::Mnb => "multinode broadcast",
-                View::Hamiltonian => "Hamiltonian cycles",
-                View::Areas => "path families",
-                View::Tcd | View::Orderly | View::Broadcast | View::Route | View::Classical => {
-                    "routes"
-                }
-            }
+        short_title: tr_args(
+            "pages-msn-short-title",
+            &[
+                ("sides", crate::words::sides(&query.grid).into()),
+                (
+                    "view",
+                    match query.view {
+                        View::Te => tr("pages-msn-short-te"),
+                        View::Mnb => tr("pages-msn-short-mnb"),
+                        View::Hamiltonian => tr("pages-msn-short-hamiltonian"),
+                        View::Areas => tr("pages-msn-short-areas"),
+                        View::Tcd
+                        | View::Orderly
+                        | View::Broadcast
+                        | View::Route
+                        | View::Classical => tr("pages-msn-short-route"),
+                    }
+                    .into(),
+                ),
+            ],
         ),
         view,
         animated: !matches!(query.view, View::Route | View::Areas),
@@ -144,25 +165,29 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
 /// Manhattan Street networks: the streets and the view's overlay.
 fn explain(t: Terms, view: View) -> Html {
     let overlay = match Shown::of(view) {
-        Some(Shown::Te) => {
-            html! { <>{ "Total exchange (" }{ t("te", "TE") }{ "): every node sends to every other, phase by phase; orange and blue are a phase's two routing tags, with every link busy in every slot." }</> }
-        }
-        Some(Shown::Mnb) => {
-            html! { <>{ "Multinode broadcast (" }{ t("mnb", "MNB") }{ "): every node broadcasts at once; the nodes holding this source's packet fill in slot by slot." }</> }
-        }
+        Some(Shown::Te) => marked(
+            text::id("pages-msn-explain-te"),
+            vec![("te", t("te", "TE"))],
+        ),
+        Some(Shown::Mnb) => marked(
+            text::id("pages-msn-explain-mnb"),
+            vec![("mnb", t("mnb", "MNB"))],
+        ),
         Some(Shown::Hamiltonian) => {
-            html! { <>{ "Two cycles, orange and blue, each through every node once, sharing no link; half of each packet travels each ring." }</> }
+            html! { <>{ tr("pages-msn-explain-hamiltonian") }</> }
         }
         Some(Shown::Areas) => {
-            html! { <>{ "Each destination takes the colour of the path family that reaches it first from the source (Eq. (5)): the areas A₁ … A₄ of Varvarigos's Figs. 3–4; paler cells are ties. The panel sets Eq. (10)'s partial sums, by breadth-first search, beside the paper's printed forms." }</> }
+            html! { <>{ tr("pages-msn-explain-areas") }</> }
         }
         Some(Shown::Route) | None => {
-            html! { <>{ "Distances from the source (darker: nearer); orange is the shortest route to the destination by the paper's Eq. (5), checked by breadth-first search." }</> }
+            html! { <>{ tr("pages-msn-explain-route") }</> }
         }
     };
     html! { <>
-        <p>{ "A " }{ t("msn", "Manhattan Street network") }{ ": one-way streets, drawn north up, with their wraparounds as stubs. Packets move store-and-forward, one " }
-           { t("slot", "slot") }{ " per link." }</p>
+        <p>{ marked(text::id("pages-msn-explain-streets"), vec![
+            ("msn", t("msn", &tr("pages-term-msn"))),
+            ("slot", t("slot", &tr("pages-term-slot"))),
+        ]) }</p>
         <p>{ overlay }</p>
     </> }
 }
@@ -170,15 +195,15 @@ fn explain(t: Terms, view: View) -> Html {
 /// An MSN sweep: the mean distance against N.
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "The " }{ t("msn", "Manhattan Street network") }{ "'s mean distance against N, over every route, with the paper's Eq. (27) and the torus's (X+Y)/4 dashed, and the throughput bound it implies on the right-hand axis." }</p>
+        <p>{ marked(text::id("pages-msn-explain-sweep"), vec![("msn", t("msn", &tr("pages-term-msn")))]) }</p>
     </> }
 }
 
 /// The arrows on an MS network, north up.
 fn keys(_: usize) -> Vec<(&'static str, String)> {
     vec![
-        ("← →", "move the source west or east".to_string()),
-        ("↑ ↓", "move the source north or south".to_string()),
-        ("Shift + arrow", "move 8 nodes at a time".to_string()),
+        ("← →", tr("pages-msn-keys-west-east")),
+        ("↑ ↓", tr("pages-msn-keys-north-south")),
+        ("Shift + arrow", tr("pages-msn-keys-eight")),
     ]
 }

@@ -8,11 +8,12 @@ use castlab_core::eval::OrderlyReport;
 use castlab_core::grid::NodeId;
 use castlab_core::orderly::{Ordering, Vertex, informers};
 use castlab_core::permalink::{Algo, Ask, Net, Query, Show};
+use castlab_core::text;
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
+use super::{Room, RoomProps, count, interactive, layout, marked, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
 use crate::components::data_table::{DataTable, Names, TableData};
@@ -20,6 +21,7 @@ use crate::components::explain::{Terms, sweep_intro};
 use crate::components::orderly_panel::OrderlyPanel;
 use crate::components::orderly_view::{Maps, OrderlyView, labels_by_default, pictured_family};
 use crate::components::shortcuts::grid_keys;
+use crate::l10n::{tr, tr_args};
 use crate::layout::display_grid;
 use crate::protocol::Request;
 use crate::state::{Action, Node, State};
@@ -81,28 +83,43 @@ fn readout(state: &State, informed_by: Option<&[Option<(Vertex, u32)>]>) -> Stri
                     coords_text(&display_grid(query).coords(NodeId::new(v)))
                 }
             };
-            let per = r.per_originator.as_ref().map_or(String::new(), |p| {
-                format!("; as the originator it finishes at {}", p[h.index()])
-            });
             let when = match r.arrival[h.index()] {
-                0 => "the originator".to_string(),
+                0 => tr("pages-orderly-the-originator"),
                 // The label's offset is the time only without skipping:
                 // the adaptive model names no label.
                 t => match informed_by
                     .and_then(|all| all.get(h.index()).copied().flatten())
                     .filter(|_| !query.adaptive)
                 {
-                    Some((u, label)) => format!(
-                        "informed at step {t} by {} along its label {label}",
-                        name(u.index())
+                    Some((u, label)) => tr_args(
+                        "pages-orderly-informed-by",
+                        &[
+                            ("step", t.into()),
+                            ("from", name(u.index()).into()),
+                            ("label", label.into()),
+                        ],
                     ),
-                    None => format!("informed at step {t} from the originator"),
+                    None => tr_args("pages-orderly-informed", &[("step", t.into())]),
                 },
             };
-            format!("{}: {when}{per}", name(h.index()))
+            let vertex = name(h.index());
+            match r.per_originator.as_ref() {
+                Some(p) => tr_args(
+                    "pages-orderly-readout-own",
+                    &[
+                        ("vertex", vertex.into()),
+                        ("when", when.into()),
+                        ("finish", p[h.index()].into()),
+                    ],
+                ),
+                None => tr_args(
+                    "pages-orderly-readout",
+                    &[("vertex", vertex.into()), ("when", when.into())],
+                ),
+            }
         }
-        _ if interactive(query) => "Hover over or tap a vertex to read its times; click or tap it to make it the originator.".into(),
-        _ => "Hover over or tap a vertex to read its times.".into(),
+        _ if interactive(query) => tr("pages-orderly-readout-none-pick"),
+        _ => tr("pages-orderly-readout-none"),
     }
 }
 
@@ -155,9 +172,9 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
         return html! {};
     };
     if state.query.adaptive {
-        return html! { <p class="readout narration" data-testid="fired">{ format!(
-            "Step {step}: each informed vertex sends to the next neighbour in its label order that it has not heard from (the adaptive model)."
-        ) }</p> };
+        return html! { <p class="readout narration" data-testid="fired">{
+            tr_args("pages-orderly-fired-adaptive", &[("step", step.into())])
+        }</p> };
     }
     // Labels run from 1 to a vertex's degree; a vertex past its last label
     // is done.
@@ -174,44 +191,41 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
         .rev()
         .take(4)
         .map(|&(label, n)| {
-            let who = if n == 1 {
-                "vertex".to_string()
-            } else {
-                format!("{} vertices", words::grouped(n as u64))
-            };
-            format!(
-                "label {label} from the {who} informed at step {}",
-                step - label
+            tr_args(
+                "pages-orderly-fired-label",
+                &[
+                    ("label", label.into()),
+                    ("n", n.into()),
+                    ("count", count(n as u64)),
+                    ("at", (step - label).into()),
+                ],
             )
         })
         .collect();
-    let more = if by_label.len() > 4 {
-        ", and higher labels from earlier vertices"
-    } else {
-        ""
-    };
+    let mut list = parts.join(&tr("pages-orderly-list-separator"));
+    if by_label.len() > 4 {
+        list += &tr("pages-orderly-fired-more");
+    }
     html! {
-        <p class="readout narration" data-testid="fired">{ format!(
-            "Step {step}: each vertex informed at step t sends on its label {step} − t: {}{more}. {} vertices are newly informed.",
-            parts.join(", "),
-            words::grouped(informed as u64)
-        ) }</p>
+        <p class="readout narration" data-testid="fired">{ tr_args("pages-orderly-fired", &[
+            ("step", step.into()), ("labels", list.into()), ("informed", count(informed as u64)),
+        ]) }</p>
     }
 }
 
 /// A protocol family's link order (`topology` is one of theirs only),
 /// and on its address grid how the grid reads.
 fn family_key(query: &Query) -> Html {
-    let grid = "Vertices are drawn on the grid of their addresses, one cell each in address order, row by row; a link joins two neighbours of the network, not of the grid. ";
-    let how = if pictured_family(query).is_some() {
-        ""
-    } else {
-        grid
-    };
-    html! { <>{ for query.topology().map(|graph| html! { <p class="key" data-testid="family-key">{ format!(
-        "{how}Each vertex's labels, in order: {}.",
-        graph.link_order()
-    ) }</p> }) }</> }
+    let pictured = pictured_family(query).is_some();
+    html! { <>{ for query.topology().map(|graph| {
+        let order = [("order", graph.link_order().into())];
+        let key = if pictured {
+            tr_args("pages-orderly-family-key", &order)
+        } else {
+            tr_args("pages-orderly-family-key-grid", &order)
+        };
+        html! { <p class="key" data-testid="family-key">{ key }</p> }
+    }) }</> }
 }
 
 /// Whether the labels toggle can be used, and whether the labels are
@@ -229,22 +243,41 @@ fn labels_toggle(query: &Query, report: Option<&OrderlyReport>) -> (bool, bool) 
 /// The room's title; `own`: the report's ordering is the reader's (a
 /// valid `plan=` one).
 fn title(query: &Query, own: bool) -> String {
-    let what = match query.net {
-        Net::Wk => format!("WK({}, {})", query.wk.w(), query.wk.l()),
-        Net::Graph(family) => family.title(query.size),
-        Net::Mesh | Net::Torus | Net::Msn => {
-            format!("{} {}", words::sides(&query.grid), query.net)
-        }
+    let algo = if own {
+        tr("pages-orderly-your-ordering")
+    } else {
+        super::heading(query.algo, query.grid.dims())
     };
-    format!(
-        "Orderly broadcast with {} on the {what}{}",
-        if own {
-            "your ordering"
-        } else {
-            query.algo.heading(query.grid.dims())
-        },
-        if query.adaptive { " (adaptive)" } else { "" }
-    )
+    let adaptive = if query.adaptive { "yes" } else { "no" };
+    match named_network(query) {
+        Some(network) => tr_args(
+            "pages-orderly-title-named",
+            &[
+                ("algo", algo.into()),
+                ("network", network.into()),
+                ("adaptive", adaptive.into()),
+            ],
+        ),
+        None => tr_args(
+            "pages-orderly-title-grid",
+            &[
+                ("algo", algo.into()),
+                ("sides", words::sides(&query.grid).into()),
+                ("net", query.net.as_str().into()),
+                ("adaptive", adaptive.into()),
+            ],
+        ),
+    }
+}
+
+/// The network's name where it has one (WK(W, L), a family's title), not
+/// a grid's sides and kind.
+fn named_network(query: &Query) -> Option<String> {
+    match query.net {
+        Net::Wk => Some(format!("WK({}, {})", query.wk.w(), query.wk.l())),
+        Net::Graph(family) => Some(family.title(query.size)),
+        Net::Mesh | Net::Torus | Net::Msn => None,
+    }
 }
 
 /// The shell's view of orderly broadcasting.
@@ -254,7 +287,12 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain_sweep,
     keys,
     charts: super::sweep::charts::orderly,
-    swept: |algo| format!("orderly broadcast with {}", algo.heading(2)),
+    swept: |algo| {
+        tr_args(
+            "pages-orderly-swept",
+            &[("algo", super::heading(algo, 2).into())],
+        )
+    },
 };
 
 #[component]
@@ -311,10 +349,10 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             }}
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state, informed_by.as_deref()) } }</p>
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state, informed_by.as_deref()) } }</p>
         { family_key(query) }
         { match report.clone().filter(|_| !state.hides_values()) {
-            Some(r) => html! { <DataTable caption={"Arrival time from the originator and broadcast time of every vertex as originator".to_string()}
+            Some(r) => html! { <DataTable caption={tr("pages-orderly-table-caption")}
                 {names} data={TableData::Orderly(r)} /> },
             None => html! {},
         } }
@@ -349,12 +387,15 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
                 .as_ref()
                 .is_some_and(|r| r.ordering == "user-supplied"),
         ),
-        short_title: match query.net {
-            Net::Wk => format!("Orderly, WK({}, {})", query.wk.w(), query.wk.l()),
-            Net::Mesh | Net::Torus | Net::Msn => {
-                format!("Orderly, {} {}", words::sides(&query.grid), query.net)
-            }
-            Net::Graph(family) => format!("Orderly, {}", family.title(query.size)),
+        short_title: match named_network(query) {
+            Some(network) => tr_args("pages-orderly-short-named", &[("network", network.into())]),
+            None => tr_args(
+                "pages-orderly-short-grid",
+                &[
+                    ("sides", words::sides(&query.grid).into()),
+                    ("net", query.net.as_str().into()),
+                ],
+            ),
         },
         view,
         animated: true,
@@ -369,21 +410,29 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
 /// Orderly broadcasting: the model and the two maps.
 fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
-        <p>{ t("orderly", "Orderly broadcasting") }{ ": every vertex labels its out-edges 1, 2, …, and a vertex informed at time t sends on edge i at time t + i, whether or not the neighbour already knows." }</p>
-        <p>{ "The first map is the run: each vertex's arrival time from the chosen originator, and, step by step, which edges inform it and the label each fires on. The second gives " }{ t("b-pi", "b^Π(u)") }{ ", the broadcast time from each originator u; its largest is " }{ crate::words::notation("b^Π(G).") }{ " The bounds beside them: the " }
-           { t("diameter", "diameter") }{ " and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a " }{ t("verdict", "verdict") }{ "." }</p>
+        <p>{ marked(text::id("pages-orderly-explain-model"), vec![
+            ("orderly", t("orderly", &tr("pages-term-orderly-broadcasting-start"))),
+        ]) }</p>
+        <p>{ marked(text::id("pages-orderly-explain-maps"), vec![
+            ("bpiu", t("b-pi", "b^Π(u)")),
+            ("bpig", crate::words::notation("b^Π(G)")),
+            ("diameter", t("diameter", &tr("pages-term-diameter"))),
+            ("verdict", t("verdict", &tr("pages-term-verdict"))),
+        ]) }</p>
     </> }
 }
 
 /// An orderly sweep: b^Π − D over the tori.
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "Each cell is a torus m × n, coloured by " }{ t("b-pi", "b^Π(G)") }{ " − " }{ t("diameter", "D") }
-           { ": how many steps the ordering needs beyond the farthest vertex. A ring marks a torus where it equals the thesis's lemma bound, a cross one where it exceeds it: choose §3.1's printed ℓ as the ordering to see where it does. In three dimensions the colour is the slack Theorem 4.3.1's bound leaves." }</p>
+        <p>{ marked(text::id("pages-orderly-explain-sweep"), vec![
+            ("bpig", t("b-pi", "b^Π(G)")),
+            ("d", t("diameter", "D")),
+        ]) }</p>
     </> }
 }
 
 /// The arrows on an orderly view's maps.
 fn keys(dims: usize) -> Vec<(&'static str, String)> {
-    grid_keys(dims, "the originator")
+    grid_keys(dims, &tr("pages-keys-the-originator"))
 }

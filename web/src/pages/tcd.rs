@@ -6,10 +6,11 @@
 use castlab_core::eval::CertificateReport;
 use castlab_core::eval::SCHEDULE_LIMIT;
 use castlab_core::grid::NodeId;
-use castlab_core::permalink::{Algo, Query};
+use castlab_core::permalink::{Algo, Net, Query};
+use castlab_core::text;
 use yew::prelude::*;
 
-use super::FamilyPage;
+use super::{FamilyPage, count, marked};
 use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
 use crate::bridge::Slot;
 use crate::components::certificate::Certificate;
@@ -24,6 +25,7 @@ use crate::components::picture_toggle::PictureToggle;
 use crate::components::run_key::RunKey;
 use crate::components::schedule_table::ScheduleTable;
 use crate::components::shortcuts::grid_keys;
+use crate::l10n::{tr, tr_args};
 use crate::layout::Layout;
 use crate::protocol::Request;
 use crate::run;
@@ -34,7 +36,7 @@ use crate::words::coords_text;
 fn compare_name(query: &Query) -> String {
     query
         .compare
-        .map_or_else(String::new, |c| c.heading(query.grid.dims()).to_string())
+        .map_or_else(String::new, |c| super::heading(c, query.grid.dims()))
 }
 
 /// The maps the room draws, and the step layers of a schedule too big to
@@ -97,11 +99,7 @@ fn use_map_requests(props: &RoomProps) {
 /// informed; on the map, its TCD as a source.
 fn readout(state: &State) -> String {
     let (grid, query) = (state.query.grid, &state.query);
-    let pick = if interactive(query) {
-        "; click or tap it to make it the source"
-    } else {
-        ""
-    };
+    let pick = interactive(query);
     if state.shows_run() {
         let step = query.step.unwrap_or(0);
         return match (
@@ -128,13 +126,16 @@ fn readout(state: &State) -> String {
                     None => format!("{at}: …"),
                 }
             }
-            _ => {
-                format!("Hover over or tap a node to read when and from whom it is informed{pick}.")
-            }
+            _ if pick => tr("pages-tcd-readout-run-pick"),
+            _ => tr("pages-tcd-readout-run"),
         };
     }
     let (Some(Node::Grid(i)), Some(map)) = (state.hover, state.current_map()) else {
-        return format!("Hover over or tap a cell to read its TCD as a source{pick}.");
+        return if pick {
+            tr("pages-tcd-readout-map-pick")
+        } else {
+            tr("pages-tcd-readout-map")
+        };
     };
     let Some(&v) = map.tcd_map.get(i.index()) else {
         return String::new();
@@ -144,15 +145,22 @@ fn readout(state: &State) -> String {
         .compare_map()
         .and_then(|b| b.tcd_map.get(i.index()).copied())
     {
-        Some(b) => format!(
-            "{at}: TCD {} under {}, {} under {}, difference {:+}",
-            words::grouped(v),
-            query.algo.heading(grid.dims()),
-            words::grouped(b),
-            compare_name(query),
-            v as i64 - b as i64
+        Some(b) => tr_args(
+            "pages-tcd-readout-compare",
+            &[
+                ("at", at.into()),
+                ("tcd", count(v)),
+                ("algo", super::heading(query.algo, grid.dims()).into()),
+                ("other", count(b)),
+                ("compared", compare_name(query).into()),
+                // Signed, "+3" or "-3": a difference, not a count.
+                ("difference", format!("{:+}", v as i64 - b as i64).into()),
+            ],
         ),
-        None => format!("{at}: TCD {} as a source", words::grouped(v)),
+        None => tr_args(
+            "pages-tcd-readout-source",
+            &[("at", at.into()), ("tcd", count(v))],
+        ),
     }
 }
 
@@ -173,16 +181,16 @@ fn view(props: &RoomProps) -> Html {
     let pick = picking(props);
     let (Some(map), Some(cells)) = (state.current_map(), Layout::new(grid.sides())) else {
         let Some(m) = state.current_map() else {
-            return html! { <div class="heatmap placeholder" data-testid="loading">{ "Computing the map…" }</div> };
+            return html! { <div class="heatmap placeholder" data-testid="loading">{ tr("pages-computing-map") }</div> };
         };
         // Four or more dimensions: numbers, not a picture.
         return html! {
             <div class="summary" data-testid="summary">
-                <p>{ format!(
-                    "{} sources. Least TCD {} (at {} sources), largest {}. Grids of four or more dimensions are shown as numbers and tables.",
-                    grid.node_count(), m.optimum.tcd, m.optimum.count, m.map_max
-                ) }</p>
-                <p>{ "Some optimal sources: " }
+                <p>{ tr_args("pages-tcd-summary", &[
+                    ("sources", grid.node_count().into()), ("least", m.optimum.tcd.into()),
+                    ("count", m.optimum.count.into()), ("largest", m.map_max.into()),
+                ]) }</p>
+                <p>{ tr("pages-tcd-some-optimal") }
                     { for m.optimum.sources.iter().take(8).map(|s| {
                         let node = grid.node(s).unwrap_or(NodeId::new(0));
                         html! { <button type="button" class="link" onclick={pick.reform(move |_: MouseEvent| Action::PickSource(Node::Grid(node)))}>
@@ -195,39 +203,44 @@ fn view(props: &RoomProps) -> Html {
     };
     let baseline = state.compare_map().cloned();
     let shade = shading(map, baseline.as_ref());
-    let heading = query.algo.heading(grid.dims());
+    let heading = super::heading(query.algo, grid.dims());
     let title = match query.compare {
-        Some(_) if baseline.is_some() => format!(
-            "TCD under {heading} minus TCD under {} (hops; negative: {heading} is better)",
-            compare_name(query),
+        Some(_) if baseline.is_some() => tr_args(
+            "pages-tcd-legend-difference",
+            &[
+                ("algo", heading.as_str().into()),
+                ("compared", compare_name(query).into()),
+            ],
         ),
-        _ => "TCD of each node as the source (hops, summed over all messages)".to_string(),
+        _ => tr("pages-tcd-legend"),
     };
     let dispatch = state.dispatcher().to_callback();
     let run = state.shows_run();
     let toggle = if interactive(query) {
         html! {
-            <PictureToggle {run} run_label={format!("The broadcast from {}", coords_text(&query.src))}
-                map_label={"TCD of every source"}
+            <PictureToggle {run} run_label={tr_args("pages-tcd-toggle-run", &[("from", coords_text(&query.src).into())])}
+                map_label={tr("pages-tcd-toggle-map")}
                 on_pick={dispatch.reform(Action::SetPicture)} />
         }
     } else {
         html! {}
     };
     let key = if run {
-        html! { <RunKey numbers={Some(AttrValue::from("numbers: the step that informs the node"))} marked={state.marked_rule()} /> }
+        html! { <RunKey numbers={Some(AttrValue::from(tr("pages-tcd-run-numbers")))} marked={state.marked_rule()} /> }
     } else {
         html! { <>
             <Legend min={shade.min} max={shade.max} palette={shade.palette} {title} />
             <p class="key">
-                <span class="key-eye" aria-hidden="true"></span>{ " eyes (Definitions 2, 5, 7)  " }
-                <span class="key-best" aria-hidden="true"></span>{ " other optimal sources  " }
-                <span class="key-source" aria-hidden="true"></span>{ " source  " }
-                <span class="key-route" aria-hidden="true"></span>{ " routes of the step (red: shared link)" }
+                <span class="key-eye" aria-hidden="true"></span>{ format!(" {}  ", tr("pages-tcd-key-eyes")) }
+                <span class="key-best" aria-hidden="true"></span>{ format!(" {}  ", tr("pages-tcd-key-best")) }
+                <span class="key-source" aria-hidden="true"></span>{ format!(" {}  ", tr("pages-tcd-key-source")) }
+                <span class="key-route" aria-hidden="true"></span>{ format!(" {}", tr("pages-tcd-key-routes")) }
             </p>
             { if map.least.is_some() { html! {
-                <p class="key" data-testid="least-key">{ "Numbers: the least TCD known from the node; " }
-                    <strong>{ "a–b" }</strong>{ ": a certified interval; " }<strong>{ "≤b" }</strong>{ ": the best schedule found, nothing proven below." }</p>
+                <p class="key" data-testid="least-key">{ marked(text::id("pages-tcd-least-key"), vec![
+                    ("interval", html! { <strong>{ "a–b" }</strong> }),
+                    ("found", html! { <strong>{ "≤b" }</strong> }),
+                ]) }</p>
             } } else { html! {} } }
         </> }
     };
@@ -243,17 +256,16 @@ fn view(props: &RoomProps) -> Html {
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         </div>
         if state.hides_values() {
-            <p class="readout" data-testid="readout">{ super::WAITING_READOUT }</p>
+            <p class="readout" data-testid="readout">{ super::waiting_readout() }</p>
         } else {
             <p class="readout" data-testid="readout">{ readout(state) }</p>
             { key }
         }
         { if state.regions().is_empty() { html! {} } else { html! {
-            <p class="key" data-testid="regions-key">{ "Dashed boxes: the submesh each informed node is responsible for after this step; \
-                its later messages, and those of the nodes it informs, stay inside (Cang and Wu 1998, Figs. 4–6; 2000, Figs. 4b, 6, 7)." }</p>
+            <p class="key" data-testid="regions-key">{ tr("pages-tcd-regions-key") }</p>
         } } }
         if !state.hides_values() {
-            <DataTable caption={format!("TCD under {heading} from every source")}
+            <DataTable caption={tr_args("pages-tcd-table-caption", &[("algo", heading.as_str().into())])}
                 names={Names::Grid(grid)} data={TableData::Tcd(map.clone())} />
         }
     </> }
@@ -269,11 +281,11 @@ pub const PAGE: FamilyPage = FamilyPage {
     swept: |algo| {
         // A sweep spans 2-D and 3-D: Algorithms 1 and 2 both.
         let name = if algo == Algo::Paper {
-            "the papers' algorithm (Algorithms 1 and 2)"
+            tr("pages-tcd-swept-paper")
         } else {
-            algo.heading(2)
+            super::heading(algo, 2)
         };
-        format!("the TCD of {name}")
+        tr_args("pages-tcd-swept", &[("algo", name.into())])
     },
 };
 
@@ -318,23 +330,39 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
         }
         None => html! {},
     };
-    let heading = query.algo.heading(grid.dims());
-    let mesh = format!("{} {}", words::sides(&grid), query.net);
+    let heading = super::heading(query.algo, grid.dims());
+    // The net picks the noun (and its gender) in each locale.
+    let net = match query.net {
+        Net::Torus => "torus",
+        Net::Mesh | Net::Msn | Net::Wk | Net::Graph(_) => "mesh",
+    };
+    let sides = words::sides(&grid);
     let (title, short_title) = if state.shows_run() {
         let from = coords_text(&query.src);
         let by = if query.plan.is_some() {
-            "your schedule"
+            tr("pages-tcd-your-schedule")
         } else {
-            heading
+            heading.clone()
         };
+        let args = [
+            ("from", from.into()),
+            ("by", by.into()),
+            ("sides", sides.into()),
+            ("net", net.into()),
+        ];
         (
-            format!("Broadcast from {from} by {by} on the {mesh}"),
-            format!("From {from}, {mesh}"),
+            tr_args("pages-tcd-title-run", &args),
+            tr_args("pages-tcd-short-title-run", &args),
         )
     } else {
+        let args = [
+            ("algo", heading.into()),
+            ("sides", sides.into()),
+            ("net", net.into()),
+        ];
         (
-            format!("Total communication distance of every source under {heading}, on the {mesh}"),
-            format!("TCD of every source, {mesh}"),
+            tr_args("pages-tcd-title-map", &args),
+            tr_args("pages-tcd-short-title-map", &args),
         )
     };
     let room = Room {
@@ -353,25 +381,30 @@ pub fn TcdRoom(props: &RoomProps) -> Html {
 /// TCD on meshes and tori: the model, the map, the schedule, the verdicts.
 fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
-        <p>{ "A broadcast from the source reaches every node in the fewest steps: " }{ t("one-port", "one-port") }
-           { ", " }{ t("time-step-optimal", "time-step optimal") }{ ", each message routed along mesh links in one step. The " }
-           { t("tcd", "TCD") }{ " adds up the hops of all its messages." }</p>
-        <p>{ "Each cell is a source, coloured by the TCD of the chosen algorithm from it (dark: few hops, yellow: many; a difference map is purple where the algorithm compared is worse). Rings mark the " }
-           { t("eye", "eyes") }{ ", dots the other optimal sources, the square the source. A step (or Play) shows the source's broadcast as a run instead: the source, the nodes informed earlier and at this step, those not yet informed, each step's " }
-           { t("dimension-ordered", "routes") }{ " (red where two share a link) over a trail of the earlier ones; hover a node to read when and from whom it is informed." }</p>
-        <p>{ "The paper check gives each claim a " }{ t("verdict", "verdict") }{ " with the numbers behind it." }</p>
+        <p>{ marked(text::id("pages-tcd-explain-model"), vec![
+            ("oneport", t("one-port", "one-port")),
+            ("optimal", t("time-step-optimal", &tr("pages-term-time-step-optimal"))),
+            ("tcd", t("tcd", "TCD")),
+        ]) }</p>
+        <p>{ marked(text::id("pages-tcd-explain-map"), vec![
+            ("eyes", t("eye", &tr("pages-term-eyes"))),
+            ("routes", t("dimension-ordered", &tr("pages-term-routes"))),
+        ]) }</p>
+        <p>{ marked(text::id("pages-tcd-explain-check"), vec![("verdict", t("verdict", &tr("pages-term-verdict")))]) }</p>
     </> }
 }
 
 /// A TCD sweep: the TCD against k, and the sources beaten.
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "The first chart gives the " }{ t("tcd", "TCD") }{ " from the link's source (a corner unless it says otherwise) and from an " }{ t("eye", "eye") }
-           { ", each recounted from its schedule, with the papers' closed forms dashed over them. The second counts the sources where the best subcube-recursive schedule beats Algorithm 1: where the paper's Theorem 2 fails." }</p>
+        <p>{ marked(text::id("pages-tcd-explain-sweep"), vec![
+            ("tcd", t("tcd", "TCD")),
+            ("eye", t("eye", &tr("pages-term-eye"))),
+        ]) }</p>
     </> }
 }
 
 /// The arrows on a TCD map.
 fn keys(dims: usize) -> Vec<(&'static str, String)> {
-    grid_keys(dims, "the source")
+    grid_keys(dims, &tr("pages-keys-the-source"))
 }

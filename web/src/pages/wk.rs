@@ -2,15 +2,17 @@
 //! W-gons with the broadcast over them step by step, and both algorithms'
 //! numbers side by side.
 
+use castlab_core::text;
 use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::FamilyPage;
-use super::{Room, RoomProps, interactive, layout, picking, use_view_request};
+use super::{Room, RoomProps, interactive, layout, marked, picking, use_view_request};
 use crate::components::explain::{Terms, sweep_intro};
 use crate::components::run_key::RunKey;
 use crate::components::wk_panel::WkPanel;
 use crate::components::wk_view::{WkLayout, WkView};
+use crate::l10n::{tr, tr_args};
 use crate::state::{Action, Node, Shared, State};
 
 /// What the pointer is over: the node's address, when and from whom it is
@@ -25,24 +27,33 @@ fn readout(state: &State) -> String {
                 .and_then(|r| r.deliveries.as_ref())
                 .and_then(|list| list.iter().find(|d| d.to == address));
             let when = match (v == state.query.wk_src, delivery) {
-                (true, _) => "the source".to_string(),
-                (false, Some(d)) => format!(
-                    "informed at step {} by {} with label {}",
-                    d.time, d.from, d.label
+                (true, _) => tr("pages-wk-the-source"),
+                (false, Some(d)) => tr_args(
+                    "pages-wk-informed",
+                    &[
+                        ("step", d.time.into()),
+                        ("from", d.from.as_str().into()),
+                        ("label", d.label.as_str().into()),
+                    ],
                 ),
-                (false, None) => "not reached".to_string(),
+                (false, None) => tr("pages-wk-not-reached"),
             };
-            format!(
-                "{address}: {when}; cor-id {}, cor-level {}, flip-cor-id {}",
-                wk.cor_id(v),
-                wk.cor_level(v),
-                wk.flip_cor_id(v)
-                    .map_or("none (free link)".to_string(), |f| f.to_string())
+            let flip = wk
+                .flip_cor_id(v)
+                .map_or_else(|| tr("pages-wk-free-link"), |f| f.to_string());
+            tr_args(
+                "pages-wk-readout",
+                &[
+                    ("address", address.into()),
+                    ("when", when.into()),
+                    ("corid", wk.cor_id(v).into()),
+                    ("corlevel", wk.cor_level(v).into()),
+                    ("flip", flip.into()),
+                ],
             )
         }
-        _ if interactive(&state.query) => "Hover over or tap a node to read its address and when it is informed; click or tap it to make it the source."
-            .into(),
-        _ => "Hover over or tap a node to read its address and when it is informed.".into(),
+        _ if interactive(&state.query) => tr("pages-wk-readout-none-pick"),
+        _ => tr("pages-wk-readout-none"),
     }
 }
 
@@ -62,7 +73,7 @@ pub const PAGE: FamilyPage = FamilyPage {
     explain_sweep,
     keys,
     charts: super::sweep::charts::wk,
-    swept: |_| "WK-recursive broadcast".into(),
+    swept: |_| tr("pages-wk-swept"),
 };
 
 #[component]
@@ -82,39 +93,47 @@ pub fn WkRoom(props: &RoomProps) -> Html {
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
         </div>
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::WAITING_READOUT.to_string() } else { readout(state) } }</p>
+        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state) } }</p>
         <RunKey trail={false} marked={state.marked_rule()} />
-        <p class="key">{ "Links: grey inside a WK(W, 1) cluster, coloured and thicker by level between clusters; stubs are the free links. Messages carry their label (m, t)." }</p>
+        <p class="key">{ tr("pages-wk-key") }</p>
         { if interactive(query) && query.wk.l() >= 2 { html! {
             <label class="toggle">
                 <input type="checkbox" data-testid="outline-toggle" checked={query.outline}
                     onchange={{ let on = dispatch.clone(); let now = query.outline; Callback::from(move |_: Event| on.emit(Action::SetOutline(!now))) }} />
-                { " Outline graph (Fang et al., Definition 5)" }
+                { format!(" {}", tr("pages-wk-outline-toggle")) }
             </label>
         } } else { html! {} } }
         { if query.outline && query.wk.l() >= 2 { html! {
-            <p class="key" data-testid="outline-key">{ format!(
-                "Outline: each yellow disc is one WK({w}, 1) cluster taken as a vertex; the thick links join them as WK({w}, {}) (Proposition 1), each one level lower than in the network.",
-                query.wk.l() - 1, w = query.wk.w()) }</p>
+            <p class="key" data-testid="outline-key">{ tr_args("pages-wk-outline-key", &[
+                ("w", query.wk.w().into()), ("l", (query.wk.l() - 1).into()),
+            ]) }</p>
         } } else { html! {} } }
     </> };
     let room = Room {
-        short_title: format!(
-            "From {} in WK({}, {})",
-            query.wk.address(query.wk_src),
-            query.wk.w(),
-            query.wk.l()
+        short_title: tr_args(
+            "pages-wk-short-title",
+            &[
+                ("source", query.wk.address(query.wk_src).into()),
+                ("w", query.wk.w().into()),
+                ("l", query.wk.l().into()),
+            ],
         ),
-        title: format!(
-            "{} from {} in WK({}, {}): all ports, one hop per step",
-            if query.plan.is_some() {
-                "Your schedule".to_string()
-            } else {
-                castlab_core::permalink::capitalised(query.algo.heading(0))
-            },
-            query.wk.address(query.wk_src),
-            query.wk.w(),
-            query.wk.l()
+        title: tr_args(
+            "pages-wk-title",
+            &[
+                (
+                    "algo",
+                    if query.plan.is_some() {
+                        tr("pages-wk-your-schedule")
+                    } else {
+                        castlab_core::permalink::capitalised(&super::heading(query.algo, 0))
+                    }
+                    .into(),
+                ),
+                ("source", query.wk.address(query.wk_src).into()),
+                ("w", query.wk.w().into()),
+                ("l", query.wk.l().into()),
+            ],
         ),
         view,
         animated: true,
@@ -129,29 +148,25 @@ pub fn WkRoom(props: &RoomProps) -> Html {
 /// WK networks: the drawing and the two broadcasts.
 fn explain(t: Terms, _: castlab_core::permalink::View) -> Html {
     html! { <>
-        <p>{ "A " }{ t("wk", "WK-recursive network") }{ " drawn as nested polygons: clusters inside clusters, links coloured by level. The broadcast is " }
-           { t("all-port", "all-port") }{ ": an informed node sends on all its links at once, one hop per step. Nodes take the run's colours: informed earlier, at this step, not yet." }</p>
-        <p>{ crate::words::notation("The constant-label algorithm decides from a label (m, t), the highest level passed and a corner; the stack-based broadcast carries every link label passed. Both must reach every node exactly once within the diameter 2^L − 1; the panel checks it, also with random link delays.") }</p>
+        <p>{ marked(text::id("pages-wk-explain-drawing"), vec![
+            ("wk", t("wk", &tr("pages-term-wk"))),
+            ("allport", t("all-port", &tr("pages-term-all-port"))),
+        ]) }</p>
+        <p>{ crate::words::notation(&tr("pages-wk-explain-algorithms")) }</p>
     </> }
 }
 
 /// A WK sweep: the constant label against the stack.
 fn explain_sweep(t: Terms) -> Html {
     html! { <>{ sweep_intro() }
-        <p>{ "The constant label against the stack-based broadcast as the " }{ t("wk", "WK-recursive network") }{ " grows: the label's bits, the largest stack and the decision work of all nodes together." }</p>
+        <p>{ marked(text::id("pages-wk-explain-sweep"), vec![("wk", t("wk", &tr("pages-term-wk")))]) }</p>
     </> }
 }
 
 /// The arrows on a WK network: through the addresses.
 fn keys(_: usize) -> Vec<(&'static str, String)> {
     vec![
-        (
-            "← →",
-            "the source to the previous or next address (its last digit)".to_string(),
-        ),
-        (
-            "↑ ↓",
-            "the source to the address W before or after (the digit before the last)".to_string(),
-        ),
+        ("← →", tr("pages-wk-keys-last-digit")),
+        ("↑ ↓", tr("pages-wk-keys-digit-before")),
     ]
 }

@@ -1,0 +1,205 @@
+# Die Räume der Seite (web/src/pages.rs, web/src/pages/*).
+
+## Allen Räumen gemeinsam (pages.rs)
+
+pages-waiting-readout = Die Werte unter dem Zeiger erscheinen wieder, sobald die Frage beantwortet ist.
+pages-numbers-waiting = Die Zahlen erscheinen wieder, sobald die Frage beantwortet ist: Sie enthalten ihre Antwort.
+pages-trace-toggle-title = Den Algorithmus neben dem Bild zeigen und erklären, warum jede Nachricht gesendet wird
+pages-trace-hide = Erklärung ausblenden
+pages-trace-show = Warum? Schritte erzählen
+pages-rules-classical = Das klassische (Telefon-)Modell: In jeder Runde darf jeder informierte Knoten einen Nachbarn anrufen (im Manhattan-Street-Netz über einen seiner ausgehenden Einbahn-Links), und ein Knoten ist in höchstens einem Anruf pro Runde. Wie die Algorithmen von castlab ihre Anrufe wählen, wird gezeigt, sobald die Frage beantwortet ist.
+pages-narrating-label = Warum jede Nachricht gesendet wird
+pages-numbers-label = Zahlen
+pages-map-label = Karte
+pages-computing-map = Die Karte wird berechnet…
+pages-keys-the-source = die Quelle
+pages-keys-the-originator = den Urheber
+
+## Glossarbegriffe im Satz
+
+pages-term-time-step-optimal = zeitschrittoptimal
+pages-term-eye = Auge
+pages-term-eyes = Augen
+pages-term-routes = Routen
+pages-term-verdict = Urteil
+
+## Der TCD-Raum (pages/tcd.rs)
+
+pages-tcd-readout-run = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um zu sehen, wann und von wem er informiert wird.
+pages-tcd-readout-run-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um zu sehen, wann und von wem er informiert wird; klicken oder tippen Sie ihn an, um ihn zur Quelle zu machen.
+pages-tcd-readout-map = Zeigen Sie auf eine Zelle oder tippen Sie sie an, um ihre TCD als Quelle zu sehen.
+pages-tcd-readout-map-pick = Zeigen Sie auf eine Zelle oder tippen Sie sie an, um ihre TCD als Quelle zu sehen; klicken oder tippen Sie sie an, um sie zur Quelle zu machen.
+pages-tcd-readout-compare = { $at }: TCD { $tcd } unter { $algo }, { $other } unter { $compared }, Differenz { $difference }
+pages-tcd-readout-source = { $at }: TCD { $tcd } als Quelle
+pages-tcd-summary = { $sources } Quellen. Kleinste TCD { $least } (bei { $count } Quellen), größte { $largest }. Gitter mit vier oder mehr Dimensionen werden als Zahlen und Tabellen gezeigt.
+pages-tcd-some-optimal = Einige optimale Quellen:{" "}
+pages-tcd-legend-difference = TCD unter { $algo } minus TCD unter { $compared } (Hops; negativ: { $algo } ist besser)
+pages-tcd-legend = TCD jedes Knotens als Quelle (Hops, summiert über alle Nachrichten)
+pages-tcd-toggle-run = Der Broadcast von { $from }
+pages-tcd-toggle-map = TCD jeder Quelle
+pages-tcd-run-numbers = Zahlen: der Schritt, der den Knoten informiert
+pages-tcd-key-eyes = Augen (Definitionen 2, 5, 7)
+pages-tcd-key-best = weitere optimale Quellen
+pages-tcd-key-source = Quelle
+pages-tcd-key-routes = Routen des Schritts (rot: geteilter Link)
+pages-tcd-least-key = Zahlen: die kleinste bekannte TCD vom Knoten aus; { $interval }: ein zertifiziertes Intervall; { $found }: der beste gefundene Ablaufplan, darunter nichts bewiesen.
+pages-tcd-regions-key = Gestrichelte Rahmen: das Teilgitter, für das jeder informierte Knoten nach diesem Schritt zuständig ist; seine späteren Nachrichten und die der von ihm informierten Knoten bleiben darin (Cang und Wu 1998, Abb. 4–6; 2000, Abb. 4b, 6, 7).
+pages-tcd-table-caption = TCD unter { $algo } von jeder Quelle aus
+pages-tcd-swept = die TCD von { $algo }
+pages-tcd-swept-paper = dem Algorithmus der Arbeiten (Algorithmen 1 und 2)
+pages-tcd-your-schedule = Ihren Ablaufplan
+pages-tcd-title-run = Broadcast von { $from } durch { $by } auf dem { $sides }-{ $net ->
+    [torus] Torus
+   *[other] Gitter
+}
+pages-tcd-short-title-run = Von { $from }, { $sides }-{ $net ->
+    [torus] Torus
+   *[other] Gitter
+}
+pages-tcd-title-map = Gesamtkommunikationsdistanz jeder Quelle unter { $algo }, auf dem { $sides }-{ $net ->
+    [torus] Torus
+   *[other] Gitter
+}
+pages-tcd-short-title-map = TCD jeder Quelle, { $sides }-{ $net ->
+    [torus] Torus
+   *[other] Gitter
+}
+pages-tcd-explain-model = Ein Broadcast von der Quelle erreicht jeden Knoten in möglichst wenigen Schritten: { $oneport }, { $optimal }, jede Nachricht in einem Schritt entlang von Gitterlinks geleitet. Die { $tcd } summiert die Hops all ihrer Nachrichten.
+pages-tcd-explain-map = Jede Zelle ist eine Quelle, gefärbt nach der TCD des gewählten Algorithmus von ihr aus (dunkel: wenige Hops, gelb: viele; eine Differenzkarte ist lila, wo der verglichene Algorithmus schlechter ist). Ringe markieren die { $eyes }, Punkte die übrigen optimalen Quellen, das Quadrat die Quelle. Ein Schritt (oder Abspielen) zeigt stattdessen den Broadcast der Quelle als Ablauf: die Quelle, die früher und in diesem Schritt informierten Knoten, die noch nicht informierten, die { $routes } jedes Schritts (rot, wo zwei sich einen Link teilen) über einer Spur der früheren; zeigen Sie auf einen Knoten, um zu sehen, wann und von wem er informiert wird.
+pages-tcd-explain-check = Die Prüfung gegen die Arbeit gibt jeder Aussage ein { $verdict } mit den Zahlen dahinter.
+pages-tcd-explain-sweep = Das erste Diagramm zeigt die { $tcd } von der Quelle des Links (eine Ecke, sofern nicht anders angegeben) und von einem { $eye } aus, jeweils aus ihrem Ablaufplan nachgezählt, mit den geschlossenen Formeln der Arbeiten gestrichelt darüber. Das zweite zählt die Quellen, bei denen der beste teilwürfel-rekursive Ablaufplan Algorithmus 1 schlägt: wo Satz 2 der Arbeit nicht gilt.
+pages-term-orderly-broadcasting = geordneter Broadcast
+
+## Der klassische Raum (pages/classical.rs)
+
+pages-classical-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Adresse und den Zeitpunkt seiner Information zu sehen; klicken oder tippen Sie ihn an, um ihn zum Urheber zu machen.
+pages-classical-readout = { $vertex }: { $when }
+pages-classical-readout-own = { $vertex }: { $when }; von ihm aus dauert der Broadcast { $rounds } Runden
+pages-classical-the-originator = der Urheber
+pages-classical-informed = informiert in Runde { $arrival }
+pages-classical-informed-by = informiert in Runde { $arrival } durch { $caller } in Runde { $round }
+pages-classical-swept = klassischen Broadcast
+pages-classical-title = { $algo } von { $source } in { $network }: das Telefonmodell
+pages-classical-short-title = Klassisch, { $network }
+pages-classical-models-hidden = Die Zahlen der drei Modelle bleiben verborgen, bis die Frage beantwortet ist.
+pages-classical-key-mesh = Jeder Knoten wird an seinen Koordinaten gezeichnet (ein Gitter mit drei oder mehr Dimensionen als nebeneinanderliegende Schichten); ein Anruf verbindet zwei Nachbarn, die auf einer Achse einen Schritt auseinanderliegen.
+pages-classical-key-torus = Jeder Knoten wird an seinen Koordinaten gezeichnet (ein Torus mit drei oder mehr Dimensionen als nebeneinanderliegende Schichten); ein Anruf verbindet zwei Nachbarn, die auf einer Achse einen Schritt auseinanderliegen, die Wraparound-Links eingeschlossen.
+pages-classical-key-msn = Jeder Knoten wird an seinen Koordinaten gezeichnet; die Links sind Einbahnstraßen, also verläuft ein Anruf über einen ausgehenden Link, vom Anrufer zum Angerufenen.
+pages-classical-key-wk = Die Knoten werden auf dem Raster ihrer Adressen gezeichnet, je eine Zelle in Adressreihenfolge; ein Anruf verbindet zwei Nachbarn im Netz, nicht im Raster.
+pages-classical-key-graph = Ein Anruf verbindet zwei Nachbarn im Netz, nicht im Raster.
+pages-classical-explain-model = Das klassische (Telefon-)Modell: In jeder Runde darf jeder informierte Knoten einen Nachbarn anrufen (im Manhattan-Street-Netz über einen seiner ausgehenden Einbahn-Links), und ein Knoten ist in höchstens einem Anruf pro Runde. Die erste Karte zeigt den Ablauf vom Urheber aus, Runde für Runde; die zweite die Zeit des Algorithmus von jedem Urheber aus, wo sie berechnet wurde.
+pages-classical-explain-rounds = So verlaufen die Runden. Die veröffentlichte Konstruktion des Hyperwürfels (der Binomialbaum): In Runde i ruft jeder informierte Knoten seinen Nachbarn über Dimension i an, die i-te Ziffer der Adresse von rechts; ein Knoten wird also in der Runde der am weitesten links stehenden Ziffer informiert, in der sich seine Adresse von der des Urhebers unterscheidet. Verdopplung auf K_n: In jeder Runde ruft jeder informierte Knoten den nächsten nicht informierten Knoten in Nummernfolge an. Der Spannbaum-Broadcast (beliebiges Netz): Sobald ein Knoten informiert ist, ruft er seine Kinder in einem Breitensuche-Spannbaum an, eines pro Runde, das Kind mit dem am längsten brauchenden Teilbaum zuerst; auf einem Pfad (einem 1-D-Gitter) ruft der Urheber zuerst in Richtung des entfernteren Endes. Die Matching-Heuristik (beliebiges Netz): In jeder Runde rufen möglichst viele informierte Knoten verschiedene nicht informierte Nachbarn an, die am weitesten reichenden zuerst. Gitter, Tori, WK-rekursive und Manhattan-Street-Netze haben hier keine veröffentlichte klassische Konstruktion: Ihre Zeiten sind die der Heuristiken (obere Schranken) oder der erschöpfenden Suche (N ≤ 64).
+pages-classical-explain-models = Daneben dasselbe Netz unter den beiden anderen Modellen: { $orderly } mit der natürlichen Ordnung des Netzes (Voreinstellung der geordneten Ansicht) und ungeordneter Broadcast (M1–M3), mit den Schranken dazwischen, jede mit ihrem { $verdict }; eine nur für ungerichtete Graphen formulierte Schranke wird im Manhattan-Street-Netz als nicht anwendbar markiert.
+pages-classical-explain-sweep = Die klassische Broadcast-Zeit beim Wachsen der Familie, neben ihren unteren Schranken und der geordneten Zeit.
+pages-term-wk = WK-rekursives Netz
+pages-term-all-port = All-Port
+
+## Der WK-Raum (pages/wk.rs)
+
+pages-wk-the-source = die Quelle
+pages-wk-informed = informiert in Schritt { $step } durch { $from } mit Label { $label }
+pages-wk-not-reached = nicht erreicht
+pages-wk-free-link = keine (freier Link)
+pages-wk-readout = { $address }: { $when }; cor-id { $corid }, cor-level { $corlevel }, flip-cor-id { $flip }
+pages-wk-readout-none-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Adresse und den Zeitpunkt seiner Information zu sehen; klicken oder tippen Sie ihn an, um ihn zur Quelle zu machen.
+pages-wk-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Adresse und den Zeitpunkt seiner Information zu sehen.
+pages-wk-swept = den WK-rekursiven Broadcast
+pages-wk-key = Links: grau innerhalb eines WK(W, 1)-Clusters, zwischen Clustern nach Ebene gefärbt und dicker; Stummel sind die freien Links. Nachrichten tragen ihr Label (m, t).
+pages-wk-outline-toggle = Umrissgraph (Fang et al., Definition 5)
+pages-wk-outline-key = Umriss: Jede gelbe Scheibe ist ein WK({ $w }, 1)-Cluster, als Knoten genommen; die dicken Links verbinden sie zu WK({ $w }, { $l }) (Proposition 1), jeweils eine Ebene tiefer als im Netz.
+pages-wk-short-title = Von { $source } in WK({ $w }, { $l })
+pages-wk-title = { $algo } von { $source } in WK({ $w }, { $l }): alle Ports, ein Hop pro Schritt
+pages-wk-your-schedule = Ihr Ablaufplan
+pages-wk-explain-drawing = Ein { $wk }, gezeichnet als verschachtelte Polygone: Cluster in Clustern, Links nach Ebene gefärbt. Der Broadcast ist { $allport }: Ein informierter Knoten sendet gleichzeitig über alle seine Links, ein Hop pro Schritt. Die Knoten tragen die Farben des Ablaufs: früher informiert, in diesem Schritt, noch nicht.
+pages-wk-explain-algorithms = Der Algorithmus mit konstantem Label entscheidet anhand eines Labels (m, t), der höchsten durchlaufenen Ebene und einer Ecke; der stapelbasierte Broadcast trägt jedes durchlaufene Link-Label mit. Beide müssen jeden Knoten genau einmal innerhalb des Durchmessers 2^L − 1 erreichen; das Panel prüft es, auch mit zufälligen Link-Verzögerungen.
+pages-wk-explain-sweep = Das konstante Label gegen den stapelbasierten Broadcast, während das { $wk } wächst: die Bits des Labels, der größte Stapel und der Entscheidungsaufwand aller Knoten zusammen.
+pages-wk-keys-last-digit = die Quelle zur vorigen oder nächsten Adresse (ihre letzte Ziffer)
+pages-wk-keys-digit-before = die Quelle zur Adresse W davor oder danach (die vorletzte Ziffer)
+pages-term-msn = Manhattan-Street-Netz
+pages-term-slot = Slot
+
+## Der MSN-Raum (pages/msn.rs)
+
+pages-msn-readout = { $node }: { $hops } { $hops ->
+    [one] Hop
+   *[other] Hops
+} von der Quelle
+pages-msn-readout-slot = { $node }: { $hops } { $hops ->
+    [one] Hop
+   *[other] Hops
+} von der Quelle; das Paket von { $source } erreicht ihn in Slot { $slot }
+pages-msn-readout-phase = { $node }: { $hops } { $hops ->
+    [one] Hop
+   *[other] Hops
+} von der Quelle; das Paket von { $source } erreicht ihn in Slot { $slot }, am Ende von { $phase }
+pages-msn-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Distanz zu sehen; klicken oder tippen Sie ihn an, um dorthin zu routen (Routenansicht) oder ihn zur Quelle zu machen.
+pages-msn-title = Das { $sides }-Manhattan-Street-Netz: { $view }
+pages-msn-title-te = Totalaustausch, Slot für Slot
+pages-msn-title-mnb = Mehrknoten-Broadcast, Slot für Slot
+pages-msn-title-hamiltonian = zwei kantendisjunkte Hamiltonkreise
+pages-msn-title-areas = die Pfadfamilie jedes Ziels (Abb. 3–4)
+pages-msn-title-route = Distanzen und kürzeste Routen
+pages-msn-short-title = { $sides }-MSN: { $view }
+pages-msn-short-te = Totalaustausch
+pages-msn-short-mnb = Mehrknoten-Broadcast
+pages-msn-short-hamiltonian = Hamiltonkreise
+pages-msn-short-areas = Pfadfamilien
+pages-msn-short-route = Routen
+pages-msn-swept = das Manhattan-Street-Netz
+pages-msn-table-caption = Hops von der Quelle zu jedem Knoten
+pages-msn-explain-te = Totalaustausch ({ $te }): Jeder Knoten sendet an jeden anderen, Phase für Phase; Orange und Blau sind die zwei Routing-Tags einer Phase, wobei jeder Link in jedem Slot belegt ist.
+pages-msn-explain-mnb = Mehrknoten-Broadcast ({ $mnb }): Alle Knoten senden gleichzeitig; die Knoten, die das Paket dieser Quelle halten, füllen sich Slot für Slot.
+pages-msn-explain-hamiltonian = Zwei Kreise, orange und blau, die jeweils jeden Knoten einmal durchlaufen und keinen Link teilen; die Hälfte jedes Pakets läuft über jeden Ring.
+pages-msn-explain-areas = Jedes Ziel nimmt die Farbe der Pfadfamilie an, die es von der Quelle aus zuerst erreicht (Gl. (5)): die Bereiche A₁ … A₄ aus Varvarigos' Abb. 3–4; blassere Zellen sind Gleichstände. Das Panel stellt die Teilsummen von Gl. (10), per Breitensuche ermittelt, neben die gedruckten Formeln der Arbeit.
+pages-msn-explain-route = Distanzen von der Quelle (dunkler: näher); orange ist die kürzeste Route zum Ziel nach Gl. (5) der Arbeit, per Breitensuche geprüft.
+pages-msn-explain-streets = Ein { $msn }: Einbahnstraßen, mit Norden oben gezeichnet, ihre Wraparounds als Stummel. Pakete bewegen sich per Store-and-Forward, ein { $slot } pro Link.
+pages-msn-explain-sweep = Die mittlere Distanz im { $msn } gegen N, über alle Routen, mit Gl. (27) der Arbeit und (X+Y)/4 des Torus gestrichelt, und der daraus folgenden Durchsatzschranke auf der rechten Achse.
+pages-msn-keys-west-east = die Quelle nach Westen oder Osten verschieben
+pages-msn-keys-north-south = die Quelle nach Norden oder Süden verschieben
+pages-msn-keys-eight = 8 Knoten auf einmal verschieben
+pages-term-orderly-broadcasting-start = Geordneter Broadcast
+pages-term-diameter = Durchmesser
+
+## Der geordnete Raum (pages/orderly.rs)
+
+pages-orderly-the-originator = der Urheber
+pages-orderly-informed-by = informiert in Schritt { $step } durch { $from } über dessen Label { $label }
+pages-orderly-informed = informiert in Schritt { $step } vom Urheber
+pages-orderly-readout-own = { $vertex }: { $when }; als Urheber ist er bei { $finish } fertig
+pages-orderly-readout = { $vertex }: { $when }
+pages-orderly-readout-none-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Zeiten zu sehen; klicken oder tippen Sie ihn an, um ihn zum Urheber zu machen.
+pages-orderly-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Zeiten zu sehen.
+pages-orderly-fired-adaptive = Schritt { $step }: Jeder informierte Knoten sendet an den nächsten Nachbarn in seiner Label-Reihenfolge, von dem er noch nichts gehört hat (das adaptive Modell).
+pages-orderly-fired-label = Label { $label } { $n ->
+    [one] vom Knoten, der in Schritt { $at } informiert wurde
+   *[other] von den { $count } Knoten, die in Schritt { $at } informiert wurden
+}
+pages-orderly-list-separator = ,{" "}
+pages-orderly-fired-more = , und höhere Labels von früher informierten Knoten
+pages-orderly-fired = Schritt { $step }: Jeder in Schritt t informierte Knoten sendet über sein Label { $step } − t: { $labels }. { $informed } Knoten sind neu informiert.
+pages-orderly-family-key = Die Labels jedes Knotens, der Reihe nach: { $order }.
+pages-orderly-family-key-grid = Die Knoten werden auf dem Raster ihrer Adressen gezeichnet, je eine Zelle in Adressreihenfolge, Zeile für Zeile; ein Link verbindet zwei Nachbarn im Netz, nicht im Raster. Die Labels jedes Knotens, der Reihe nach: { $order }.
+pages-orderly-your-ordering = Ihrer Ordnung
+pages-orderly-title-grid = Geordneter Broadcast mit { $algo } auf dem { $sides }-{ $net ->
+    [torus] Torus
+    [msn] MSN
+   *[other] Gitter
+}{ $adaptive ->
+    [yes] {" (adaptiv)"}
+   *[other] {""}
+}
+pages-orderly-title-named = Geordneter Broadcast mit { $algo } auf { $network }{ $adaptive ->
+    [yes] {" (adaptiv)"}
+   *[other] {""}
+}
+pages-orderly-short-grid = Geordnet, { $sides }-{ $net ->
+    [torus] Torus
+    [msn] MSN
+   *[other] Gitter
+}
+pages-orderly-short-named = Geordnet, { $network }
+pages-orderly-swept = den geordneten Broadcast mit { $algo }
+pages-orderly-table-caption = Ankunftszeit vom Urheber aus und Broadcast-Zeit jedes Knotens als Urheber
+pages-orderly-explain-model = { $orderly }: Jeder Knoten nummeriert seine ausgehenden Kanten 1, 2, …, und ein zur Zeit t informierter Knoten sendet zur Zeit t + i über Kante i, ob der Nachbar schon Bescheid weiß oder nicht.
+pages-orderly-explain-maps = Die erste Karte ist der Ablauf: die Ankunftszeit jedes Knotens vom gewählten Urheber aus und, Schritt für Schritt, welche Kanten ihn informieren und über welches Label jede sendet. Die zweite gibt { $bpiu }, die Broadcast-Zeit von jedem Urheber u aus; ihr größter Wert ist { $bpig }. Die Schranken daneben: Der { $diameter } und die untere Schranke der Dissertation gelten für jede Ordnung, ihre Lemmata und Sätze für Π; jede erhält ein { $verdict }.
+pages-orderly-explain-sweep = Jede Zelle ist ein Torus m × n, gefärbt nach { $bpig } − { $d }: wie viele Schritte die Ordnung über den entferntesten Knoten hinaus braucht. Ein Ring markiert einen Torus, bei dem der Wert der Lemma-Schranke der Dissertation gleicht, ein Kreuz einen, bei dem er sie übersteigt: Wählen Sie das in §3.1 gedruckte ℓ als Ordnung, um zu sehen, wo. In drei Dimensionen ist die Farbe der Spielraum, den die Schranke von Satz 4.3.1 lässt.

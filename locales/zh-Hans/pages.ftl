@@ -1,0 +1,201 @@
+# 页面的各个房间（web/src/pages.rs, web/src/pages/*）。
+
+## 所有房间共用（pages.rs）
+
+pages-waiting-readout = 回答问题后，指针下的数值会重新显示。
+pages-numbers-waiting = 回答问题后，这些数字会重新显示：它们包含问题的答案。
+pages-trace-toggle-title = 在图旁显示算法，并说明每条消息为何发送
+pages-trace-hide = 隐藏原因
+pages-trace-show = 为什么？逐步讲解
+pages-rules-classical = 经典（电话）模型：每一轮中，每个已获知消息的顶点可以呼叫一个邻居（在 Manhattan Street 网络中，沿它的一条单向出链路），每个顶点每轮至多参与一次呼叫。回答问题后，会说明 castlab 的算法如何选择呼叫。
+pages-narrating-label = 每条消息为何发送
+pages-numbers-label = 数字
+pages-map-label = 地图
+pages-computing-map = 正在计算地图…
+pages-keys-the-source = 源节点
+pages-keys-the-originator = 发起节点
+
+## 句中的术语
+
+pages-term-time-step-optimal = 时间步最优
+pages-term-eye = 眼
+pages-term-eyes = 眼
+pages-term-routes = 路由
+pages-term-verdict = 判定
+
+## TCD 房间（pages/tcd.rs）
+
+pages-tcd-readout-run = 将指针悬停在节点上或轻触节点，查看它何时、由谁获知消息。
+pages-tcd-readout-run-pick = 将指针悬停在节点上或轻触节点，查看它何时、由谁获知消息；单击或轻触可将其设为源节点。
+pages-tcd-readout-map = 将指针悬停在单元格上或轻触单元格，查看它作为源时的 TCD。
+pages-tcd-readout-map-pick = 将指针悬停在单元格上或轻触单元格，查看它作为源时的 TCD；单击或轻触可将其设为源节点。
+pages-tcd-readout-compare = { $at }：{ $algo } 下 TCD 为 { $tcd }，{ $compared } 下为 { $other }，差值 { $difference }
+pages-tcd-readout-source = { $at }：作为源时 TCD 为 { $tcd }
+pages-tcd-summary = 共 { $sources } 个源。最小 TCD 为 { $least }（在 { $count } 个源处），最大为 { $largest }。四维及以上的网格以数字和表格显示。
+pages-tcd-some-optimal = 部分最优源：
+pages-tcd-legend-difference = { $algo } 下的 TCD 减去 { $compared } 下的 TCD（跳数；负值：{ $algo } 更好）
+pages-tcd-legend = 每个节点作为源时的 TCD（跳数，对所有消息求和）
+pages-tcd-toggle-run = 从 { $from } 开始的广播
+pages-tcd-toggle-map = 每个源的 TCD
+pages-tcd-run-numbers = 数字：通知该节点的步
+pages-tcd-key-eyes = 眼（定义 2、5、7）
+pages-tcd-key-best = 其他最优源
+pages-tcd-key-source = 源节点
+pages-tcd-key-routes = 本步的路由（红色：共享链路）
+pages-tcd-least-key = 数字：从该节点出发已知的最小 TCD；{ $interval }：已证明的区间；{ $found }：找到的最佳调度，下方无任何证明。
+pages-tcd-regions-key = 虚线框：本步之后每个已获知节点负责的子网格；它之后的消息以及它所通知节点的消息都留在框内（Cang 和 Wu 1998，图 4–6；2000，图 4b、6、7）。
+pages-tcd-table-caption = { $algo } 下从每个源出发的 TCD
+pages-tcd-swept = { $algo } 的 TCD
+pages-tcd-swept-paper = 论文中的算法（算法 1 和 2）
+pages-tcd-your-schedule = 您的调度
+pages-tcd-title-run = 在 { $sides } { $net ->
+    [torus] 环面
+   *[other] 网格
+}上由 { $by } 从 { $from } 广播
+pages-tcd-short-title-run = 从 { $from }，{ $sides } { $net ->
+    [torus] 环面
+   *[other] 网格
+}
+pages-tcd-title-map = { $sides } { $net ->
+    [torus] 环面
+   *[other] 网格
+}上 { $algo } 下每个源的通信总距离
+pages-tcd-short-title-map = 每个源的 TCD，{ $sides } { $net ->
+    [torus] 环面
+   *[other] 网格
+}
+pages-tcd-explain-model = 从源节点出发的广播以最少的步数到达每个节点：{ $oneport }、{ $optimal }，每条消息在一步内沿网格链路路由。{ $tcd } 将其所有消息的跳数相加。
+pages-tcd-explain-map = 每个单元格是一个源，按所选算法从它出发的 TCD 着色（深色：跳数少，黄色：跳数多；差值图中紫色表示被比较的算法更差）。圆环标出{ $eyes }，圆点标出其他最优源，方块标出源节点。单步（或播放）则以运行过程显示源节点的广播：源节点、更早和本步获知消息的节点、尚未获知的节点，以及每一步的{ $routes }（两条路由共享链路处为红色），叠加在先前路由的轨迹上；将指针悬停在节点上可查看它何时、由谁获知消息。
+pages-tcd-explain-check = 论文核对为每条论断给出{ $verdict }及其背后的数字。
+pages-tcd-explain-sweep = 第一个图表给出从链接的源节点（除非另有说明，为一个角）和从一个{ $eye }出发的 { $tcd }，每个值都由其调度重新计算，论文的闭式公式以虚线叠加其上。第二个图表统计最佳子立方递归调度优于算法 1 的源：即论文定理 2 不成立之处。
+pages-term-orderly-broadcasting = 有序广播
+
+## 经典房间（pages/classical.rs）
+
+pages-classical-readout-none = 将指针悬停在顶点上或轻触顶点，查看其地址及何时获知消息；单击或轻触可将其设为发起节点。
+pages-classical-readout = { $vertex }：{ $when }
+pages-classical-readout-own = { $vertex }：{ $when }；从它出发广播需要 { $rounds } 轮
+pages-classical-the-originator = 发起节点
+pages-classical-informed = 在第 { $arrival } 轮获知
+pages-classical-informed-by = 在第 { $arrival } 轮获知，由 { $caller } 在第 { $round } 轮呼叫
+pages-classical-swept = 经典广播
+pages-classical-title = { $network } 中从 { $source } 出发的 { $algo }：电话模型
+pages-classical-short-title = 经典，{ $network }
+pages-classical-models-hidden = 在回答问题之前，三种模型的数字保持隐藏。
+pages-classical-key-mesh = 每个顶点画在其坐标处（三维及以上的网格以并排的切片显示）；一次呼叫连接在某一轴上相距一步的两个邻居。
+pages-classical-key-torus = 每个顶点画在其坐标处（三维及以上的环面以并排的切片显示）；一次呼叫连接在某一轴上相距一步的两个邻居，包括回绕链路。
+pages-classical-key-msn = 每个顶点画在其坐标处；链路是单向的，因此呼叫沿出链路从呼叫方到被呼叫方。
+pages-classical-key-wk = 顶点画在其地址构成的网格上，按地址顺序每个占一格；一次呼叫连接的是网络中的两个邻居，而不是网格中的。
+pages-classical-key-graph = 一次呼叫连接的是网络中的两个邻居，而不是网格中的。
+pages-classical-explain-model = 经典（电话）模型：每一轮中，每个已获知消息的顶点可以呼叫一个邻居（在 Manhattan Street 网络中，沿它的一条单向出链路），每个顶点每轮至多参与一次呼叫。第一张地图是从发起节点出发逐轮的运行过程；第二张是算法从每个发起节点出发所需的时间（在已计算处）。
+pages-classical-explain-rounds = 各轮如何进行。超立方体已发表的构造（二项树）：第 i 轮中，每个已获知的顶点呼叫其沿维度 i 的邻居，即地址从右数第 i 位；因此一个顶点在其地址与发起节点地址不同的最左一位所对应的轮次获知。K_n 上的倍增：每一轮中，每个已获知的顶点按编号顺序呼叫下一个未获知的顶点。生成树广播（任意网络）：顶点一旦获知，就在广度优先生成树中每轮呼叫一个子节点，子树所需时间最长的子节点优先；在路径（一维网格）上，发起节点先向较远的一端呼叫。匹配启发式（任意网络）：每一轮中，尽可能多的已获知顶点呼叫互不相同的未获知邻居，覆盖最远的优先。网格、环面、WK 递归网络和 Manhattan Street 网络在此没有已发表的经典构造：它们的时间来自启发式（上界）或穷举搜索（N ≤ 64）。
+pages-classical-explain-models = 在它旁边，是同一网络在另外两种模型下的情况：采用网络自然顺序（有序视图的默认值）的{ $orderly }，以及杂乱广播（M1–M3），并给出它们之间的界，每个界都有其{ $verdict }；仅针对无向图给出的界在 Manhattan Street 网络上标为不适用。
+pages-classical-explain-sweep = 随着族的增长，经典广播时间及其下界和有序时间。
+pages-term-wk = WK 递归网络
+pages-term-all-port = 全端口
+
+## WK 房间（pages/wk.rs）
+
+pages-wk-the-source = 源节点
+pages-wk-informed = 在第 { $step } 步由 { $from } 以标签 { $label } 通知
+pages-wk-not-reached = 未到达
+pages-wk-free-link = 无（空闲链路）
+pages-wk-readout = { $address }：{ $when }；cor-id { $corid }，cor-level { $corlevel }，flip-cor-id { $flip }
+pages-wk-readout-none-pick = 将指针悬停在节点上或轻触节点，查看其地址及何时获知消息；单击或轻触可将其设为源节点。
+pages-wk-readout-none = 将指针悬停在节点上或轻触节点，查看其地址及何时获知消息。
+pages-wk-swept = WK 递归广播
+pages-wk-key = 链路：WK(W, 1) 簇内为灰色，簇间按层级着色并加粗；短桩是空闲链路。消息带有其标签 (m, t)。
+pages-wk-outline-toggle = 轮廓图（Fang 等，定义 5）
+pages-wk-outline-key = 轮廓：每个黄色圆盘是一个被视为顶点的 WK({ $w }, 1) 簇；粗链路把它们连成 WK({ $w }, { $l })（命题 1），每条都比在网络中低一层。
+pages-wk-short-title = 从 { $source } 出发，WK({ $w }, { $l })
+pages-wk-title = WK({ $w }, { $l }) 中从 { $source } 出发的 { $algo }：全端口，每步一跳
+pages-wk-your-schedule = 您的调度
+pages-wk-explain-drawing = { $wk }画成嵌套的多边形：簇中有簇，链路按层级着色。广播是{ $allport }的：已获知的节点同时在它的所有链路上发送，每步一跳。节点采用运行过程的颜色：更早获知、本步获知、尚未获知。
+pages-wk-explain-algorithms = 常量标签算法根据标签 (m, t)（经过的最高层级和一个角）作出决定；基于栈的广播携带经过的每个链路标签。两者都必须在直径 2^L − 1 之内恰好一次到达每个节点；面板会检查这一点，也包括随机链路延迟的情况。
+pages-wk-explain-sweep = 随着{ $wk }的增长，常量标签与基于栈的广播的对比：标签的位数、最大的栈以及所有节点合计的决策工作量。
+pages-wk-keys-last-digit = 将源节点移到前一个或后一个地址（其最后一位）
+pages-wk-keys-digit-before = 将源节点移到前后相差 W 的地址（倒数第二位）
+pages-term-msn = Manhattan Street 网络
+pages-term-slot = 时隙
+
+## MSN 房间（pages/msn.rs）
+
+pages-msn-readout = { $node }：距源节点 { $hops ->
+   *[other] { $hops } 跳
+}
+pages-msn-readout-slot = { $node }：距源节点 { $hops ->
+   *[other] { $hops } 跳
+}；{ $source } 的数据包在时隙 { $slot } 到达它
+pages-msn-readout-phase = { $node }：距源节点 { $hops ->
+   *[other] { $hops } 跳
+}；{ $source } 的数据包在时隙 { $slot }、{ $phase } 结束时到达它
+pages-msn-readout-none = 将指针悬停在节点上或轻触节点，查看其距离；单击或轻触可路由到该节点（路由视图）或将其设为源节点。
+pages-msn-title = { $sides } Manhattan Street 网络：{ $view }
+pages-msn-title-te = 全交换，逐时隙
+pages-msn-title-mnb = 多节点广播，逐时隙
+pages-msn-title-hamiltonian = 两个边不相交的哈密顿圈
+pages-msn-title-areas = 每个目的节点的路径族（图 3–4）
+pages-msn-title-route = 距离与最短路由
+pages-msn-short-title = { $sides } MSN：{ $view }
+pages-msn-short-te = 全交换
+pages-msn-short-mnb = 多节点广播
+pages-msn-short-hamiltonian = 哈密顿圈
+pages-msn-short-areas = 路径族
+pages-msn-short-route = 路由
+pages-msn-swept = Manhattan Street 网络
+pages-msn-table-caption = 从源节点到每个节点的跳数
+pages-msn-explain-te = 全交换（{ $te }）：每个节点逐阶段向其他每个节点发送；橙色和蓝色是一个阶段的两种路由标记，每个时隙中每条链路都处于忙碌状态。
+pages-msn-explain-mnb = 多节点广播（{ $mnb }）：所有节点同时广播；持有此源节点数据包的节点逐时隙填充。
+pages-msn-explain-hamiltonian = 两个圈，橙色和蓝色，各自恰好经过每个节点一次，不共享任何链路；每个数据包的一半沿各自的环传输。
+pages-msn-explain-areas = 每个目的节点采用最先从源节点到达它的路径族的颜色（式 (5)）：即 Varvarigos 图 3–4 中的区域 A₁ … A₄；较浅的单元格表示并列。面板把用广度优先搜索求得的式 (10) 部分和与论文印出的公式并列。
+pages-msn-explain-route = 从源节点出发的距离（越深越近）；橙色是按论文式 (5) 到目的节点的最短路由，已用广度优先搜索核对。
+pages-msn-explain-streets = { $msn }：单向街道，北方朝上绘制，回绕链路画成短桩。数据包以存储转发方式移动，每条链路一个{ $slot }。
+pages-msn-explain-sweep = { $msn }的平均距离随 N 的变化，覆盖所有路由，论文的式 (27) 和环面的 (X+Y)/4 以虚线表示，右侧坐标轴给出由此推出的吞吐量上界。
+pages-msn-keys-west-east = 将源节点向西或向东移动
+pages-msn-keys-north-south = 将源节点向北或向南移动
+pages-msn-keys-eight = 每次移动 8 个节点
+pages-term-orderly-broadcasting-start = 有序广播
+pages-term-diameter = 直径
+
+## 有序房间（pages/orderly.rs）
+
+pages-orderly-the-originator = 发起节点
+pages-orderly-informed-by = 在第 { $step } 步由 { $from } 沿其标签 { $label } 通知
+pages-orderly-informed = 在第 { $step } 步由发起节点通知
+pages-orderly-readout-own = { $vertex }：{ $when }；作为发起节点时它在 { $finish } 完成
+pages-orderly-readout = { $vertex }：{ $when }
+pages-orderly-readout-none-pick = 将指针悬停在顶点上或轻触顶点，查看其时间；单击或轻触可将其设为发起节点。
+pages-orderly-readout-none = 将指针悬停在顶点上或轻触顶点，查看其时间。
+pages-orderly-fired-adaptive = 第 { $step } 步：每个已获知的顶点按其标签顺序，向下一个尚未收到其消息的邻居发送（自适应模型）。
+pages-orderly-fired-label = 在第 { $at } 步获知的{ $n ->
+   *[other] { $count } 个顶点
+}使用标签 { $label }
+pages-orderly-list-separator = ；
+pages-orderly-fired-more = ；更早获知的顶点使用更高的标签
+pages-orderly-fired = 第 { $step } 步：每个在第 t 步获知的顶点在其标签 { $step } − t 上发送：{ $labels }。新获知的顶点有 { $informed } 个。
+pages-orderly-family-key = 每个顶点的标签依次为：{ $order }。
+pages-orderly-family-key-grid = 顶点画在其地址构成的网格上，按地址顺序逐行每个占一格；链路连接的是网络中的两个邻居，而不是网格中的。每个顶点的标签依次为：{ $order }。
+pages-orderly-your-ordering = 您的排序
+pages-orderly-title-grid = 在 { $sides } { $net ->
+    [torus] 环面
+    [msn] MSN
+   *[other] 网格
+}上使用 { $algo } 的有序广播{ $adaptive ->
+    [yes] （自适应）
+   *[other] {""}
+}
+pages-orderly-title-named = 在 { $network } 上使用 { $algo } 的有序广播{ $adaptive ->
+    [yes] （自适应）
+   *[other] {""}
+}
+pages-orderly-short-grid = 有序，{ $sides } { $net ->
+    [torus] 环面
+    [msn] MSN
+   *[other] 网格
+}
+pages-orderly-short-named = 有序，{ $network }
+pages-orderly-swept = 使用 { $algo } 的有序广播
+pages-orderly-table-caption = 每个顶点距发起节点的到达时间，以及它作为发起节点时的广播时间
+pages-orderly-explain-model = { $orderly }：每个顶点把它的出边标为 1, 2, …，在时刻 t 获知的顶点在时刻 t + i 沿边 i 发送，无论邻居是否已经知道。
+pages-orderly-explain-maps = 第一张地图是运行过程：每个顶点距所选发起节点的到达时间，以及逐步显示哪些边通知了它、每条边在哪个标签上发送。第二张给出 { $bpiu }，即从每个发起节点 u 出发的广播时间；其最大值为 { $bpig }。旁边的界：{ $diameter }和论文的下界对任何排序都成立，其引理和定理针对 Π；每个界都有一个{ $verdict }。
+pages-orderly-explain-sweep = 每个单元格是一个 m × n 环面，按 { $bpig } − { $d } 着色：排序在最远顶点之外还需要多少步。圆环标出等于论文引理界的环面，叉号标出超过该界的环面：选择 §3.1 中印出的 ℓ 作为排序，即可看到在哪里超过。在三维中，颜色表示定理 4.3.1 的界所留下的余量。
