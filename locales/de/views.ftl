@@ -127,3 +127,8 @@ views-msn-mnb-unlisted = { $slots } Slots; die Mengen werden für N ≤ 16 aufge
 views-msn-mnb-slot = Slot { $t } von { $slots }: { $holding } Knoten halten das Paket dieser Quelle; { $busy } von { $links } Verbindungen belegt.
 views-msn-rings-slot = Halber Slot { $t } von { $slots }: Jeder Knoten gibt ein halbes Paket entlang beider Ringe weiter.
 views-msn-areas = Bereiche von { $at } aus: { $sizes }; bei { $tied } Zielen herrscht Gleichstand.
+
+## The embedding API's refusals to a host page (hooks/use_embed_api.rs)
+
+views-embed-not-a-command = kein castlab-Befehl ({ $error }); erwartet wird {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" oder "castlab:hello"
+views-embed-answer-hidden = hier ist eine Übung offen: deren Auswertung würde die Antwort verraten, daher wird sie gesendet, sobald die Antwort richtig ist

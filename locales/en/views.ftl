@@ -150,3 +150,9 @@ views-msn-mnb-slot = Slot { $t } of { $slots }: { $holding } nodes hold this sou
 views-msn-rings-slot = Half slot { $t } of { $slots }: each node passes a half packet along both rings.
 # $sizes lists each path family's area (NE 12, SW 9, …).
 views-msn-areas = Areas from { $at }: { $sizes }; { $tied } destinations tie.
+
+## The embedding API's refusals to a host page (hooks/use_embed_api.rs)
+
+# $error is the reader's own message (English); the command names stay as they are.
+views-embed-not-a-command = not a castlab command ({ $error }); expected {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" or "castlab:hello"
+views-embed-answer-hidden = an exercise is open here: its evaluation would give the answer away, so it is sent once the answer is right

@@ -127,3 +127,8 @@ views-msn-mnb-unlisted = { $slots } ranuras; los conjuntos se enumeran para N �
 views-msn-mnb-slot = Ranura { $t } de { $slots }: { $holding } nodos tienen el paquete de esta fuente; { $busy } de { $links } enlaces ocupados.
 views-msn-rings-slot = Media ranura { $t } de { $slots }: cada nodo pasa medio paquete a lo largo de ambos anillos.
 views-msn-areas = Áreas desde { $at }: { $sizes }; { $tied } destinos empatan.
+
+## The embedding API's refusals to a host page (hooks/use_embed_api.rs)
+
+views-embed-not-a-command = no es un comando de castlab ({ $error }); se esperaba {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" o "castlab:hello"
+views-embed-answer-hidden = hay un ejercicio abierto aquí: su evaluación revelaría la respuesta, así que se envía cuando la respuesta sea correcta

@@ -127,3 +127,8 @@ views-msn-mnb-unlisted = { $slots } 个时隙；N ≤ 16 时列出各集合。
 views-msn-mnb-slot = 第 { $t } 个时隙（共 { $slots } 个）：{ $holding } 个节点持有此源的数据包；{ $links } 条链路中 { $busy } 条在使用。
 views-msn-rings-slot = 第 { $t } 个半时隙（共 { $slots } 个）：每个节点沿两个环各传递半个数据包。
 views-msn-areas = 从 { $at } 出发的区域：{ $sizes }；{ $tied } 个目的节点并列。
+
+## The embedding API's refusals to a host page (hooks/use_embed_api.rs)
+
+views-embed-not-a-command = 不是 castlab 命令（{ $error }）；应为 {"{"}type: "castlab:set", query{"}"}、"castlab:step"、"castlab:play"、"castlab:pause"、"castlab:evaluate" 或 "castlab:hello"
+views-embed-answer-hidden = 此处有一道练习尚未完成：其评估会泄露答案，因此在答案正确后才发送

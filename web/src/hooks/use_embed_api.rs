@@ -289,8 +289,9 @@ fn heard(
     let command: Command = match serde_wasm_bindgen::from_value(data) {
         Ok(c) => c,
         Err(e) => {
-            let message = format!(
-                "not a castlab command ({e}); expected {{type: \"castlab:set\", query}}, \"castlab:step\", \"castlab:play\", \"castlab:pause\", \"castlab:evaluate\" or \"castlab:hello\""
+            let message = crate::l10n::tr_args(
+                "views-embed-not-a-command",
+                &[("error", e.to_string().into())],
             );
             return post(&error("not_a_command", message), &to);
         }
@@ -316,7 +317,7 @@ fn heard(
         Command::Evaluate { .. } if question_open => post(
             &error(
                 "answer_hidden",
-                "an exercise is open here: its evaluation would give the answer away, so it is sent once the answer is right".into(),
+                crate::l10n::tr("views-embed-answer-hidden"),
             ),
             &to,
         ),
