@@ -19,6 +19,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::text::Text;
+
 pub mod classical;
 pub mod msn;
 pub mod orderly;
@@ -30,26 +32,23 @@ pub mod wk;
 /// gives them all.
 pub const LISTED: usize = 64;
 
-/// An algorithm in castlab's words, following the paper's structure.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An algorithm in castlab's words, following the paper's structure
+/// (messages of `locales/*/narration.ftl`).
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pseudocode {
     /// The algorithm's name, as headings name it.
-    pub title: String,
+    pub title: Text,
     /// Where it is printed (paper and numbering), or that castlab states it.
-    pub cite: String,
+    pub cite: Text,
     /// The lines, numbered from 1 by [`Reason::line`].
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
 }
 
 impl Pseudocode {
     /// A pseudocode from its parts.
-    pub fn new(title: &str, cite: &str, lines: &[&str]) -> Self {
-        Pseudocode {
-            title: title.into(),
-            cite: cite.into(),
-            lines: lines.iter().map(|&l| l.into()).collect(),
-        }
+    pub fn new(title: Text, cite: Text, lines: Vec<Text>) -> Self {
+        Pseudocode { title, cite, lines }
     }
 }
 
@@ -66,7 +65,7 @@ pub struct Traced {
 
 /// The messages of one step that one line of the pseudocode sent, for one
 /// cause.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Reason {
     /// The step (time, slot) the messages are sent in, from 1.
@@ -81,7 +80,7 @@ pub struct Reason {
     /// format is not self-describing.)
     pub context: Vec<u32>,
     /// What happens and why, in words, with counts and an example.
-    pub sentence: String,
+    pub sentence: Text,
     /// How many messages the reason covers.
     pub count: u64,
     /// The first [`LISTED`] of them.
@@ -93,7 +92,7 @@ impl Reason {
     /// `messages`.
     pub fn new(
         (step, rule, line): (u32, &str, u32),
-        sentence: String,
+        sentence: Text,
         count: u64,
         messages: impl Iterator<Item = Traced>,
     ) -> Self {
@@ -127,7 +126,7 @@ impl Reason {
 }
 
 /// A broadcast's trace.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Trace {
     /// The algorithm.
@@ -175,6 +174,27 @@ pub enum TraceError {
     Empty { group: usize },
     /// A message its algorithm sent without recording the rule.
     Untraced { message: usize },
+}
+
+impl TraceError {
+    /// The disagreement in the reader's words.
+    pub fn text(&self) -> Text {
+        match *self {
+            TraceError::Uncovered { message } => {
+                Text::new("narration-error-uncovered").arg("message", message)
+            }
+            TraceError::Twice { message } => {
+                Text::new("narration-error-twice").arg("message", message)
+            }
+            TraceError::Unknown { message } => {
+                Text::new("narration-error-unknown").arg("message", message)
+            }
+            TraceError::Empty { group } => Text::new("narration-error-empty").arg("group", group),
+            TraceError::Untraced { message } => {
+                Text::new("narration-error-untraced").arg("message", message)
+            }
+        }
+    }
 }
 
 impl fmt::Display for TraceError {
@@ -237,12 +257,11 @@ pub fn check_cover<K>(groups: &[Group<K>], messages: usize) -> Result<(), TraceE
     }
 }
 
-/// "1 node" / "3 nodes".
-pub(crate) fn count_of(n: u64, one: &str, many: &str) -> String {
-    if n == 1 {
-        alloc::format!("1 {one}")
-    } else {
-        alloc::format!("{n} {many}")
+/// An optional part of a sentence: its words, or nothing.
+pub(crate) fn piece(part: Option<Text>) -> crate::text::Arg {
+    match part {
+        Some(text) => text.into(),
+        None => "".into(),
     }
 }
 

@@ -384,7 +384,7 @@ impl Engine {
         };
         Some(Reply::Trace(TraceAnswer {
             permalink: query.source_key(),
-            trace: trace.map_err(|e| e.to_string()),
+            trace: trace.map_err(|e| e.text()),
         }))
     }
 

@@ -137,7 +137,7 @@ pub struct TraceAnswer {
     pub permalink: String,
     /// The trace (`None`: nothing to narrate, e.g. the adaptive model), or
     /// what its validator found wrong.
-    pub trace: Result<Option<Trace>, String>,
+    pub trace: Result<Option<Trace>, castlab_core::text::Text>,
 }
 
 /// How far a search has got.

@@ -223,7 +223,7 @@ pub fn wk_trace(query: &Query) -> Result<Option<Trace>, TraceError> {
         FirstLabel::Corrected,
         Timing::Synchronous,
     );
-    let title = query.algo.heading(1);
+    let title = query.algo.heading_text(1);
     trace::wk::trace(
         &wk,
         s,

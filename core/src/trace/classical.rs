@@ -2,12 +2,12 @@
 //! call's rule, as the algorithm recorded it while building the schedule
 //! ([`CallRule`] in [`Calls::rules`]), grouped by round and rule.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of};
+use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover};
 use crate::classical::{CallRule, Calls};
+use crate::text::Text;
 
 /// What a reason shares: the round, the line, the rule.
 type Key = (u32, u32, CallRule);
@@ -56,66 +56,47 @@ impl Algorithm {
 
     /// The algorithm as pseudocode, citing what the thesis states of it.
     pub fn pseudocode(self) -> Pseudocode {
-        const HOLDS: &str = "The originator holds the message before round 1.";
+        let holds = || Text::new("narration-classical-line-holds");
         match self {
             Algorithm::Binomial => Pseudocode::new(
-                "The binomial tree on the hypercube Q_m",
-                "003 §1.2.1 lists \"Hypercube H_m : b(H_m) = m\"; castlab states the \
-                 binomial tree, which meets it",
-                &[
-                    HOLDS,
-                    "For i = 1 … m: in round i every informed vertex calls its neighbour across \
-                     dimension i, whose address differs in the i-th digit from the right.",
-                ],
+                Text::new("narration-binomial-title"),
+                Text::new("narration-binomial-cite"),
+                alloc::vec![holds(), Text::new("narration-binomial-line-round")],
             ),
             Algorithm::Doubling => Pseudocode::new(
-                "Doubling on the complete graph K_n",
-                "003 §1.2.1 lists \"Complete graph K_n : b(K_n) = ⌈log₂ n⌉\"; castlab states \
-                 the doubling, which meets it",
-                &[
-                    HOLDS,
-                    "Each round, every informed vertex calls the next uninformed vertex in number \
-                     order, until every vertex is informed.",
-                ],
+                Text::new("narration-doubling-title"),
+                Text::new("narration-doubling-cite"),
+                alloc::vec![holds(), Text::new("narration-doubling-line-round")],
             ),
             Algorithm::Tree => Pseudocode::new(
-                "The spanning-tree broadcast",
-                "castlab states it (optimal on a tree; on any network an upper bound)",
-                &[
-                    HOLDS,
-                    "Build a breadth-first spanning tree from the originator: each vertex's \
-                     parent is a neighbour one hop nearer with the fewest children so far.",
-                    "A subtree's time is the largest of i + (its i-th child's subtree time), \
-                     the children listed slowest first.",
-                    "A vertex informed in round t calls its first child, the slowest subtree, \
-                     in round t + 1,",
-                    "and its i-th child in round t + i, one call a round.",
+                Text::new("narration-tree-title"),
+                Text::new("narration-tree-cite"),
+                alloc::vec![
+                    holds(),
+                    Text::new("narration-tree-line-build"),
+                    Text::new("narration-tree-line-time"),
+                    Text::new("narration-tree-line-first"),
+                    Text::new("narration-tree-line-next"),
                 ],
             ),
             Algorithm::Greedy => Pseudocode::new(
-                "The matching heuristic",
-                "castlab states it (a heuristic: an upper bound on b(u))",
-                &[
-                    HOLDS,
-                    "Each round, take the informed vertices that have an uninformed neighbour, \
-                     those with the fewest such neighbours first.",
-                    "Each calls its most urgent free uninformed neighbour: the one whose \
-                     spanning-tree subtree needs longest, then the one with most layers behind it.",
-                    "A vertex left without a free neighbour gets one along an augmenting path, \
-                     which moves other callers to other neighbours.",
-                    "Repeat until no informed vertex has an uninformed neighbour.",
+                Text::new("narration-greedy-title"),
+                Text::new("narration-greedy-cite"),
+                alloc::vec![
+                    holds(),
+                    Text::new("narration-greedy-line-callers"),
+                    Text::new("narration-greedy-line-urgent"),
+                    Text::new("narration-greedy-line-augment"),
+                    Text::new("narration-greedy-line-repeat"),
                 ],
             ),
             Algorithm::Exact => Pseudocode::new(
-                "The exhaustive search (b(u) exactly)",
-                "castlab states it (iterative deepening over informed sets)",
-                &[
-                    HOLDS,
-                    "For r = the least rounds the doubling and the distances allow, r + 1, …: \
-                     search the informed sets each round can reach (every caller with an \
-                     uninformed neighbour calls one) until r rounds inform every vertex.",
-                    "In each round found, match the newly informed vertices to distinct \
-                     informed callers (augmenting paths).",
+                Text::new("narration-search-title"),
+                Text::new("narration-search-cite"),
+                alloc::vec![
+                    holds(),
+                    Text::new("narration-search-line-deepen"),
+                    Text::new("narration-search-line-match"),
                 ],
             ),
         }
@@ -160,80 +141,27 @@ pub fn groups(calls: &Calls) -> Result<(Option<Algorithm>, Vec<Group<Key>>), Tra
     Ok((algorithm, groups))
 }
 
-/// "1 vertex calls" / "3 vertices call".
-fn callers(n: u64) -> String {
-    let verb = if n == 1 { "calls" } else { "call" };
-    format!("{} {verb}", count_of(n, "vertex", "vertices"))
-}
-
-/// "its" / "their".
-fn their(n: u64) -> &'static str {
-    if n == 1 { "its" } else { "their" }
-}
-
-/// What `n` calls of `rule` in `round` do, in words; `example` is one of
-/// them, "0000 → 0001".
-fn sentence(rule: CallRule, round: u32, n: u64, example: &str) -> String {
-    let what = match rule {
-        CallRule::Dimension => format!(
-            "{} across dimension {round}, to the neighbour whose address differs in the \
-             {round}{} digit from the right",
-            callers(n),
-            ordinal_suffix(round)
-        ),
-        CallRule::NextInOrder => {
-            format!("{} the next uninformed vertex in number order", callers(n))
+/// What `n` calls of `rule` in `round` do, in words, with one of them,
+/// `from` → `to` ("0000 → 0001").
+fn sentence(rule: CallRule, round: u32, n: u64, (from, to): (String, String)) -> Text {
+    let text = match rule {
+        CallRule::Dimension => Text::new("narration-classical-dimension"),
+        CallRule::NextInOrder => Text::new("narration-classical-next-in-order"),
+        CallRule::FirstChild if round == 1 => {
+            Text::new("narration-classical-first-child-originator")
         }
-        CallRule::FirstChild if round == 1 => format!(
-            "{}, the originator, calls its first child in the spanning tree, the one whose \
-             subtree needs longest",
-            count_of(n, "vertex", "vertices")
-        ),
-        CallRule::FirstChild => format!(
-            "{} informed in round {} {} a first call, to the child in the spanning tree whose \
-             subtree needs longest",
-            count_of(n, "vertex", "vertices"),
-            round - 1,
-            if n == 1 { "makes" } else { "make" }
-        ),
-        CallRule::NextChild => format!(
-            "{} {} next child in the spanning tree, the one whose subtree needs next longest",
-            callers(n),
-            their(n)
-        ),
-        CallRule::Urgent => format!(
-            "{} {} most urgent free uninformed neighbour",
-            callers(n),
-            their(n)
-        ),
-        CallRule::Augmented => format!(
-            "{} a neighbour an augmenting path gave {}: a caller was left without a free \
-             neighbour, so callers moved along the path",
-            callers(n),
-            if n == 1 { "it" } else { "them" }
-        ),
-        CallRule::Searched => format!(
-            "{} {}: the new vertices of the informed set the search found for round {round}",
-            callers(n),
-            if n == 1 {
-                "one vertex"
-            } else {
-                "one vertex each"
-            }
-        ),
+        CallRule::FirstChild => {
+            Text::new("narration-classical-first-child").arg("informed", round - 1)
+        }
+        CallRule::NextChild => Text::new("narration-classical-next-child"),
+        CallRule::Urgent => Text::new("narration-classical-urgent"),
+        CallRule::Augmented => Text::new("narration-classical-augmented"),
+        CallRule::Searched => Text::new("narration-classical-searched"),
     };
-    format!("{what}; e.g. {example}.")
-}
-
-/// "st", "nd", "rd", "th".
-fn ordinal_suffix(n: u32) -> &'static str {
-    match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    }
+    text.arg("n", n)
+        .arg("round", round)
+        .arg("from", from)
+        .arg("to", to)
 }
 
 /// The trace of `calls`: per round, one reason per rule. `fallback`
@@ -247,11 +175,7 @@ pub fn trace(calls: &Calls, vertices: &CallEnds, fallback: Algorithm) -> Result<
             let (round, line, rule) = g.key;
             let n = g.members.len() as u64;
             let first = all[g.members[0] as usize];
-            let example = format!(
-                "{} → {}",
-                (vertices.address)(first.from),
-                (vertices.address)(first.to)
-            );
+            let example = ((vertices.address)(first.from), (vertices.address)(first.to));
             let (_, context) = Algorithm::lines(rule);
             let mut context = context.to_vec();
             if round == 1 {
@@ -259,7 +183,7 @@ pub fn trace(calls: &Calls, vertices: &CallEnds, fallback: Algorithm) -> Result<
             }
             Reason::new(
                 (round, rule.as_str(), line),
-                sentence(rule, round, n, &example),
+                sentence(rule, round, n, example),
                 n,
                 g.members.iter().map(|&i| {
                     let c = all[i as usize];

@@ -13,6 +13,7 @@ use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, g
 use crate::grid::NodeId;
 use crate::msn::{Hop, Msn, slot_phases};
 use crate::permalink::rules::MsnView;
+use crate::text::Text;
 
 /// One transmission of the source's packets: its step, its key's
 /// distinguishing part (phase or ring), the line, and its link.
@@ -52,56 +53,47 @@ type Key = (u32, u32, u32);
 pub fn pseudocode(view: MsnView) -> Pseudocode {
     match view {
         MsnView::Route => Pseudocode::new(
-            "shortest routing (Varvarigos 1998)",
-            "004 Eqs. (1)–(5)",
-            &[
-                "Map the destination by the automorphism R_s to the offset (i, j) from the \
-                 origin.",
-                "Eq. (5): pick the shortest of the four path families NE, SW, SE, NW; its \
-                 routing tag lists the hops (0: along the row, 1: along the column).",
-                "Follow the tag from s: each 0 takes the row link, each 1 the column link.",
+            Text::new("narration-msn-route-title"),
+            Text::new("narration-msn-route-cite"),
+            alloc::vec![
+                Text::new("narration-msn-route-line-map"),
+                Text::new("narration-msn-route-line-family"),
+                Text::new("narration-msn-route-line-follow"),
             ],
         ),
         MsnView::Te => Pseudocode::new(
-            "total exchange in optimal time (Varvarigos 1998)",
-            "004 §4, Lemmas 2–3, Eq. (28)",
-            &[
-                "For every offset pair i ≤ j, (i, j) ≠ (0, 0), run phase P(i, j).",
-                "P(i, j), i < j: every node sends its (i, j) packet along L^{(i,j)} and its \
-                 (j, i) packet along the complement, a hop per slot.",
-                "P(i, i): every node splits its (i, i) packet into halves that take L^{(i,i)} \
-                 and its complement, a hop per half slot.",
+            Text::new("narration-msn-te-title"),
+            Text::new("narration-msn-te-cite"),
+            alloc::vec![
+                Text::new("narration-msn-te-line-phases"),
+                Text::new("narration-msn-te-line-pair"),
+                Text::new("narration-msn-te-line-diagonal"),
             ],
         ),
         MsnView::Mnb => Pseudocode::new(
-            "multinode broadcast with the sets A_i (Varvarigos 1998)",
-            "004 §5, Eq. (29)",
-            &[
-                "Choose link sets A_1 … A_m of the origin's broadcast tree, one horizontal \
-                 and one vertical link each, whose translates A_i(x, y) are disjoint.",
-                "Slot i: every node (x, y) sends its packets over the translate A_i(x, y).",
+            Text::new("narration-msn-mnb-title"),
+            Text::new("narration-msn-mnb-cite"),
+            alloc::vec![
+                Text::new("narration-msn-mnb-line-sets"),
+                Text::new("narration-msn-mnb-line-slot"),
             ],
         ),
         MsnView::Areas => Pseudocode::new(
-            "the destination areas (Varvarigos 1998)",
-            "004 Eqs. (5)–(9), Figs. 3–4",
-            &[
-                "Map each destination by the automorphism R_s to its offset (x, y) from \
-                 the origin.",
-                "Eq. (5): the shortest of the four path families NE, SW, SE, NW names the \
-                 destination's area A_1 … A_4.",
-                "Eqs. (6)–(9): on each area the distance is a sum of x, y, X − x, Y − y and \
-                 a constant set by the parities of x and y.",
+            Text::new("narration-msn-areas-title"),
+            Text::new("narration-msn-areas-cite"),
+            alloc::vec![
+                Text::new("narration-msn-areas-line-map"),
+                Text::new("narration-msn-areas-line-family"),
+                Text::new("narration-msn-areas-line-distance"),
             ],
         ),
         MsnView::Hamiltonian => Pseudocode::new(
-            "multinode broadcast on two Hamiltonian rings (Varvarigos 1998)",
-            "004 §6, Eq. (30)",
-            &[
-                "Build two edge-disjoint Hamiltonian cycles.",
-                "Every node splits its packet into halves, one per ring.",
-                "Half slot t: every node forwards the half packets it holds one hop along \
-                 each ring.",
+            Text::new("narration-msn-rings-title"),
+            Text::new("narration-msn-rings-cite"),
+            alloc::vec![
+                Text::new("narration-msn-rings-line-build"),
+                Text::new("narration-msn-rings-line-split"),
+                Text::new("narration-msn-rings-line-slot"),
             ],
         ),
     }
@@ -217,45 +209,58 @@ pub fn trace(msn: &Msn, view: MsnView, r: &Shown, source: NodeId) -> Result<Trac
             let (step, line, part) = g.key;
             let members: Vec<&Sent> = g.members.iter().map(|&i| &sent[i as usize]).collect();
             let s = members[0];
-            let e = format!("{} → {}", at(msn, s.from), at(msn, s.to));
+            let (from, to) = (at(msn, s.from), at(msn, s.to));
             let sentence = match view {
-                MsnView::Route => format!(
-                    "Hop {step} of {}: the shortest path family is {}, whose routing tag {} \
-                     reads {} here, so the packet takes the {} link: {e}.",
-                    r.routing_tag.chars().count(),
-                    r.family,
-                    r.routing_tag,
-                    r.routing_tag.chars().nth(step as usize - 1).unwrap_or('?'),
-                    hop_words(msn, s)
-                ),
+                MsnView::Route => Text::new("narration-msn-route-hop")
+                    .arg("step", step)
+                    .arg("hops", r.routing_tag.chars().count())
+                    .arg("family", r.family.as_str())
+                    .arg("tag", r.routing_tag.as_str())
+                    .arg(
+                        "digit",
+                        String::from(r.routing_tag.chars().nth(step as usize - 1).unwrap_or('?')),
+                    )
+                    .arg("link", hop_words(msn, s))
+                    .arg("from", from)
+                    .arg("to", to),
                 MsnView::Te => {
                     let (p, k) = ((part / 64) as usize, part % 64);
-                    let (i, j, len) = phases.get(p).map_or((0, 0, 0), |ph| (ph.i, ph.j, ph.hops.len()));
-                    let half = if i == j { " (half packets)" } else { "" };
-                    let ways = [format!("along the phase's path L^{{({i},{j})}}"), "along its complement".into()];
-                    let both = members
-                        .iter()
-                        .zip(&ways)
-                        .map(|(s, way)| format!("{} → {} {way}", at(msn, s.from), at(msn, s.to)))
-                        .collect::<Vec<_>>()
-                        .join(" and ");
-                    format!(
-                        "Phase P({i},{j}), hop {} of {len}{half}: this source's packets move \
-                         {both}; all {nodes} nodes do the same at once, so every link is busy.",
-                        k + 1
-                    )
+                    let (i, j, len) = phases
+                        .get(p)
+                        .map_or((0, 0, 0), |ph| (ph.i, ph.j, ph.hops.len()));
+                    let ends = |s: &Sent| (at(msn, s.from), at(msn, s.to));
+                    // The phase's path first, then its complement.
+                    let (from, to) = ends(s);
+                    let moves = match members.get(1) {
+                        Some(b) => Text::new("narration-msn-te-moves-both")
+                            .arg("from2", ends(b).0)
+                            .arg("to2", ends(b).1),
+                        None => Text::new("narration-msn-te-moves-one"),
+                    };
+                    let moves = moves.arg("from", from).arg("to", to);
+                    Text::new("narration-msn-te-hop")
+                        .arg("i", i)
+                        .arg("j", j)
+                        .arg("hop", k + 1)
+                        .arg("hops", len)
+                        .arg("diagonal", if i == j { "yes" } else { "no" })
+                        .arg("moves", moves.arg("i", i).arg("j", j))
+                        .arg("nodes", nodes)
                 }
-                MsnView::Mnb => format!(
-                    "Slot {step}: the translate of A_{step} at this source uses {} links, e.g. {e}; \
-                     all {nodes} nodes send over their own translates, which are disjoint.",
-                    members.len()
-                ),
-                MsnView::Hamiltonian => format!(
-                    "Half slot {step}: the half packet on ring {} moves one hop, {e}; every node \
-                     forwards along both rings at once.",
-                    part + 1
-                ),
-                MsnView::Areas => format!("{e} lies in its family's area."),
+                MsnView::Mnb => Text::new("narration-msn-mnb-slot")
+                    .arg("step", step)
+                    .arg("links", members.len())
+                    .arg("from", from)
+                    .arg("to", to)
+                    .arg("nodes", nodes),
+                MsnView::Hamiltonian => Text::new("narration-msn-rings-slot")
+                    .arg("step", step)
+                    .arg("ring", part + 1)
+                    .arg("from", from)
+                    .arg("to", to),
+                MsnView::Areas => Text::new("narration-msn-areas-lies")
+                    .arg("from", from)
+                    .arg("to", to),
             };
             let rule = match view {
                 MsnView::Route => "tag-hop",

@@ -8,10 +8,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by, point,
+    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by, piece, point,
 };
 use crate::orderly::orderings::{PiCase, pi_case};
 use crate::orderly::{Ordering, informers};
+use crate::permalink::Algo;
+use crate::text::Text;
 
 /// What a reason shares: the time, the line, the label, Π's case.
 type Key = (u32, u32, u32, Option<PiCase>);
@@ -36,31 +38,22 @@ impl core::fmt::Debug for Vertices<'_> {
 }
 
 /// The orderly rule as pseudocode, with Π's lists where they apply
-/// (`pi_ell`: Π's ℓ on this torus).
-pub fn pseudocode(title: &str, pi_ell: Option<u32>) -> Pseudocode {
+/// (`pi_ell`: Π's ℓ on this torus), under the title of `algo` on a
+/// `dims`-dimensional network (`None`: the reader's own ordering).
+pub fn pseudocode(algo: Option<Algo>, dims: usize, pi_ell: Option<u32>) -> Pseudocode {
+    let title = match algo {
+        Some(algo) => algo.heading_text(dims),
+        None => Text::new("narration-title-user-ordering"),
+    };
     let mut lines = alloc::vec![
-        String::from("The originator holds the message at time 0."),
-        String::from(
-            "A vertex informed at time t sends on label i of its list at time t + i, \
-             i = 1 … deg(v), whoever has heard already (non-adaptive).",
-        ),
-        String::from(
-            "A vertex is informed by the first message that reaches it (on a tie, the \
-             sender with the lowest index).",
-        ),
+        Text::new("narration-orderly-line-origin"),
+        Text::new("narration-orderly-line-send"),
+        Text::new("narration-orderly-line-first"),
     ];
     if let Some(ell) = pi_ell {
-        lines.push(format!(
-            "Π's lists (§3.2), by a vertex's column j, its second coordinate (drawn as a \
-             row of the map): j = 0 and j = ℓ = {ell} take cases c/d, every other j cases a/b."
-        ));
+        lines.push(Text::new("narration-orderly-line-pi").arg("ell", ell));
     }
-    let lines: alloc::vec::Vec<&str> = lines.iter().map(String::as_str).collect();
-    Pseudocode::new(
-        title,
-        "003 §1.3 (orderly broadcasting); Π: 003 §3.2, Π_d: §4.2",
-        &lines,
-    )
+    Pseudocode::new(title, Text::new("narration-orderly-cite"), lines)
 }
 
 /// The informing messages of the broadcast from `src` with arrival
@@ -93,20 +86,15 @@ pub fn groups(
     Ok(groups)
 }
 
-/// Π's case for a sender in `column`, §3.2's column being the second
-/// coordinate, which the map draws as a row; `ell` is Π's ℓ.
-fn case_words(c: PiCase, column: u32, ell: u32) -> String {
-    let (which, cases) = match c {
-        PiCase::ColumnZero => (String::from("0"), ", so its list is cases c/d"),
-        PiCase::ColumnEll => (format!("ℓ = {ell}"), ", so its list is cases c/d"),
-        PiCase::Other => (
-            format!("{column}"),
-            ", neither 0 nor ℓ, so its list is cases a/b",
-        ),
+/// Π's case for the sender `vertex` in `column`, §3.2's column being the
+/// second coordinate, which the map draws as a row; `ell` is Π's ℓ.
+fn case_words(c: PiCase, vertex: String, column: u32, ell: u32) -> Text {
+    let text = match c {
+        PiCase::ColumnZero => Text::new("narration-orderly-case-zero"),
+        PiCase::ColumnEll => Text::new("narration-orderly-case-ell"),
+        PiCase::Other => Text::new("narration-orderly-case-other").arg("column", column),
     };
-    format!(
-        "is in column j = {which} of §3.2 (its second coordinate, a row of the map; ℓ = {ell}){cases}"
-    )
+    text.arg("vertex", vertex).arg("ell", ell)
 }
 
 /// The trace of the orderly broadcast with arrival `times` on `ord`.
@@ -129,19 +117,20 @@ pub fn trace(
             let n = g.members.len() as u64;
             let (u, v, _) = messages[g.members[0] as usize];
             let informed = time - label;
-            let mut sentence = format!(
-                "{} {} the message first over an edge with label {label}: a sender informed at \
-                 time {informed} uses label {label} at time {informed} + {label} = {time}; e.g. {} → {}.",
-                count_of(n, "vertex", "vertices"),
-                if n == 1 { "hears" } else { "hear" },
-                at(u),
-                at(v),
-            );
-            if let Some(c) = case {
+            let heard = Text::new("narration-orderly-heard")
+                .arg("n", n)
+                .arg("label", label)
+                .arg("informed", informed)
+                .arg("time", time)
+                .arg("from", at(u))
+                .arg("to", at(v));
+            let case_text = case.map(|c| {
                 let column = (vertices.coords)(u).get(1).copied().unwrap_or(0);
-                let ell = vertices.pi_ell.unwrap_or(0);
-                sentence.push_str(&format!(" {} {}.", at(u), case_words(c, column, ell)));
-            }
+                case_words(c, at(u), column, vertices.pi_ell.unwrap_or(0))
+            });
+            let sentence = Text::new("narration-orderly-reason")
+                .arg("heard", heard)
+                .arg("case", piece(case_text));
             let mut context = alloc::vec![3];
             if informed == 0 {
                 context.push(1);
@@ -186,7 +175,13 @@ mod tests {
             address: None,
             pi_ell,
         };
-        let t = trace(ord, &times, &vertices, pseudocode("Π", pi_ell)).unwrap();
+        let t = trace(
+            ord,
+            &times,
+            &vertices,
+            pseudocode(Some(Algo::Pi), 2, pi_ell),
+        )
+        .unwrap();
         // Per time, the reasons count the vertices the times say arrive then.
         let last = times
             .iter()

@@ -4,25 +4,24 @@
 //! pseudocode lists them; the broken rule is the validator's finding and
 //! the shared link is read from the routes the drawing shows.
 
-use alloc::format;
-use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{Pseudocode, Reason, Trace, Traced, point};
+use super::{Pseudocode, Reason, Trace, Traced, piece, point};
 use crate::grid::Grid;
 use crate::schedule::{Schedule, Violation, validate};
+use crate::text::Text;
 
 /// The model's rules, as the narration's "algorithm".
 pub fn pseudocode() -> Pseudocode {
     Pseudocode::new(
-        "Your schedule",
-        "the one-port model of 000 and 002 checked by castlab",
-        &[
-            "before step 1 only the source holds the message",
-            "in each step every informed node sends at most one message (one port)",
-            "a message runs along its route, any number of hops, within its step",
-            "every node is informed exactly once, and all are by the last step",
-            "a step should use no link twice, by two messages or by one route (no contention)",
+        Text::new("narration-plan-title"),
+        Text::new("narration-plan-cite"),
+        alloc::vec![
+            Text::new("narration-plan-line-source"),
+            Text::new("narration-plan-line-one-port"),
+            Text::new("narration-plan-line-route"),
+            Text::new("narration-plan-line-once"),
+            Text::new("narration-plan-line-contention"),
         ],
     )
 }
@@ -58,7 +57,7 @@ fn step_of(v: Violation) -> Option<u32> {
 
 /// The first link `step` uses twice (by two messages, or one route that
 /// crosses it twice), as words.
-fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
+fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<Text> {
     let of_step: Vec<usize> = (0..schedule.messages.len())
         .filter(|&i| schedule.messages[i].step == step)
         .collect();
@@ -69,23 +68,19 @@ fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
             if let Some(&(_, first)) = seen.iter().find(|(s, _)| *s == slot) {
                 let (a, b) = (&schedule.messages[i], &schedule.messages[first]);
                 let next = grid.neighbour(h.from, h.axis, h.forward)?;
-                if i == first {
-                    return Some(format!(
-                        "your message from {} to {} at step {step} crosses the link {}–{} twice",
-                        point(&grid.coords(a.from)),
-                        point(&grid.coords(a.to)),
-                        point(&grid.coords(h.from)),
-                        point(&grid.coords(next)),
-                    ));
-                }
-                return Some(format!(
-                    "your message from {} to {} at step {step} crosses the link {}–{} that {}'s message also uses",
-                    point(&grid.coords(a.from)),
-                    point(&grid.coords(a.to)),
-                    point(&grid.coords(h.from)),
-                    point(&grid.coords(next)),
-                    point(&grid.coords(b.from)),
-                ));
+                let text = if i == first {
+                    Text::new("narration-plan-crosses-twice")
+                } else {
+                    Text::new("narration-plan-crosses-shared")
+                        .arg("other", point(&grid.coords(b.from)))
+                };
+                return Some(
+                    text.arg("from", point(&grid.coords(a.from)))
+                        .arg("to", point(&grid.coords(a.to)))
+                        .arg("step", step)
+                        .arg("link-from", point(&grid.coords(h.from)))
+                        .arg("link-to", point(&grid.coords(next))),
+                );
             }
             seen.push((slot, i));
         }
@@ -93,11 +88,20 @@ fn shared_link(grid: &Grid, schedule: &Schedule, step: u32) -> Option<String> {
     None
 }
 
+/// What one step of a plan does, before its words: what it sends, the
+/// link it shares, the rule it breaks.
+struct Said {
+    sent: Text,
+    clash: Option<Text>,
+    broken: Option<Text>,
+}
+
 /// The narration of a plan's schedule: one reason per step, covering every
 /// message of the step.
 pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
     let found = validate(grid, schedule);
     let mut reasons = Vec::new();
+    let mut said = Vec::new();
     for step in 1..=schedule.steps {
         let members: Vec<usize> = (0..schedule.messages.len())
             .filter(|&i| schedule.messages[i].step == step)
@@ -107,31 +111,27 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
         };
         let m = &schedule.messages[first];
         let hops: usize = members.iter().map(|&i| schedule.links(grid, i).len()).sum();
-        let mut sentence = if members.len() == 1 {
-            format!(
-                "Your message from {} to {} runs {hops} hop{}",
-                point(&grid.coords(m.from)),
-                point(&grid.coords(m.to)),
-                if hops == 1 { "" } else { "s" }
-            )
+        let sent = if members.len() == 1 {
+            Text::new("narration-plan-sends-one")
         } else {
-            format!(
-                "Your {} messages run {hops} hops in all, e.g. from {} to {}",
-                members.len(),
-                point(&grid.coords(m.from)),
-                point(&grid.coords(m.to))
-            )
+            Text::new("narration-plan-sends-many").arg("n", members.len())
         };
+        let sent = sent
+            .arg("hops", hops)
+            .arg("from", point(&grid.coords(m.from)))
+            .arg("to", point(&grid.coords(m.to)));
         let mut line = if step == 1 { 1 } else { 2 };
-        if let Some(clash) = shared_link(grid, schedule, step) {
-            sentence.push_str(&format!("; {clash}"));
+        let clash = shared_link(grid, schedule, step);
+        if clash.is_some() {
             line = 5;
         }
-        if let Some(v) = found.violation.filter(|&v| step_of(v) == Some(step)) {
-            sentence.push_str(&format!(". Broken rule: {}", v.on(grid)));
-            line = line_of(v);
-        }
-        sentence.push('.');
+        let broken = found
+            .violation
+            .filter(|&v| step_of(v) == Some(step))
+            .map(|v| {
+                line = line_of(v);
+                Text::new("narration-plan-broken").arg("rule", v.on(grid))
+            });
         let context = if line == 2 {
             Vec::new()
         } else {
@@ -139,7 +139,7 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
         };
         let mut reason = Reason::new(
             (step, "your-step", line),
-            sentence,
+            Text::new("narration-plan-reason"),
             members.len() as u64,
             members.iter().map(|&i| Traced {
                 from: grid.coords(schedule.messages[i].from).to_vec(),
@@ -148,13 +148,27 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
         );
         reason.context = context;
         reasons.push(reason);
+        said.push(Said {
+            sent,
+            clash,
+            broken,
+        });
     }
+    // A rule broken at no step is told at the end of the last one.
+    let mut end = None;
     if let Some(v) = found.violation.filter(|&v| step_of(v).is_none())
         && let Some(last) = reasons.last_mut()
     {
-        last.sentence
-            .push_str(&format!(" At the end, a broken rule: {}.", v.on(grid)));
+        end = Some(Text::new("narration-plan-broken-end").arg("rule", v.on(grid)));
         last.line = line_of(v);
+    }
+    let last = reasons.len().saturating_sub(1);
+    for (k, (reason, said)) in reasons.iter_mut().zip(said).enumerate() {
+        reason.sentence = Text::new("narration-plan-reason")
+            .arg("sent", said.sent)
+            .arg("clash", piece(said.clash))
+            .arg("broken", piece(said.broken))
+            .arg("end", piece(if k == last { end.take() } else { None }));
     }
     Trace {
         pseudocode: pseudocode(),
@@ -166,6 +180,7 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::english::english;
     use crate::grid::NodeId;
     use crate::schedule::{AxisOrder, Message, Why};
 
@@ -201,13 +216,8 @@ mod tests {
         assert_eq!(t.reasons[0].count, 1);
         assert_eq!(t.reasons[1].count, 2);
         // (0,0)→(3,0) passes (1,0)→(2,0), the link (1,0)'s message uses.
-        assert!(
-            t.reasons[1]
-                .sentence
-                .contains("crosses the link (1,0)–(2,0)"),
-            "{}",
-            t.reasons[1].sentence
-        );
+        let said = english(&t.reasons[1].sentence);
+        assert!(said.contains("crosses the link (1,0)–(2,0)"), "{said}");
         assert_eq!(t.reasons[1].line, 5);
 
         let twice = Schedule {
@@ -219,11 +229,8 @@ mod tests {
             ..schedule
         };
         let t = trace(&grid, &twice);
-        assert!(
-            t.reasons[1]
-                .sentence
-                .contains("(2, 0) is informed a second time")
-        );
+        let said = english(&t.reasons[1].sentence);
+        assert!(said.contains("(2, 0) is informed a second time"), "{said}");
         assert_eq!(t.reasons[1].line, 4);
     }
 
@@ -253,13 +260,13 @@ mod tests {
         assert!(v.is_valid() && !v.contention_free);
         assert_eq!(v.tcd, 4 + 3 + 1);
         let t = trace(&grid, &schedule);
-        let said = &t.reasons[0].sentence;
+        let said = english(&t.reasons[0].sentence);
         assert!(
             said.contains("crosses the link (0,0)–(1,0) twice"),
             "{said}"
         );
         assert_eq!(t.reasons[0].line, 5);
         // Step 2: (1,0)→(2,0) and back, two directed links; no clash.
-        assert_ne!(t.reasons[1].line, 5, "{}", t.reasons[1].sentence);
+        assert_ne!(t.reasons[1].line, 5, "{}", english(&t.reasons[1].sentence));
     }
 }

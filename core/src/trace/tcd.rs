@@ -7,11 +7,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{
-    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by, point,
+    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by, piece, point,
 };
 use crate::grid::Grid;
 use crate::permalink::Algo;
 use crate::schedule::{AxisOrder, Message, Schedule, Why, route};
+use crate::text::Text;
 
 mod regions;
 pub use regions::{REGION_LIMIT, regions};
@@ -24,80 +25,63 @@ type Key = (u32, u32, Why);
 /// The pseudocode of a TCD algorithm on a `dims`-dimensional grid, or
 /// `None` for an algorithm of another family.
 pub fn pseudocode(algo: Algo, dims: usize) -> Option<Pseudocode> {
-    let title = algo.heading(dims);
-    let rotate = "Split the mesh into 2^d submeshes of half the side; rotate it until \
-                  the holder S is in the first (low) one.";
+    let title = algo.heading_text(dims);
     Some(match algo {
         Algo::Paper | Algo::Symmetric => {
-            let mut lines: Vec<&str> = Vec::new();
+            let mut lines: Vec<Text> = Vec::new();
             if algo == Algo::Symmetric {
-                lines.push(
-                    "Pick the rotation or reflection g of the mesh under which the \
-                     algorithm's TCD from S is least; run it on g(mesh), map every message back.",
-                );
+                lines.push(Text::new("narration-tcd-line-symmetry"));
             }
             let cite = if dims == 2 {
                 lines.extend([
-                    "Split the 2^k×2^k mesh into four 2^{k−1}×2^{k−1} submeshes; rotate it \
-                     until S is in the upper-left one.",
-                    "Step 1: S sends to the upper-right eye E_k(2).",
-                    "Step 2: S sends to the lower-left eye E_k(3) or to E_{k−1}(1), \
-                     whichever is closer to S.",
-                    "Step 2: E_k(2) sends straight down to the lower-right eye E_k(4).",
-                    "Each submesh repeats from its holder, level by level, until the \
-                     2×2 meshes finish in two steps.",
+                    Text::new("narration-tcd-line-split-2d"),
+                    Text::new("narration-tcd-line-step1-2d"),
+                    Text::new("narration-tcd-line-step2-source-2d"),
+                    Text::new("narration-tcd-line-step2-eye-2d"),
+                    Text::new("narration-tcd-line-repeat-2d"),
                 ]);
-                "000 Algorithm 1, its four bullets; 000 §5 on the torus"
+                Text::new("narration-tcd-cite-2d")
             } else {
                 lines.extend([
-                    rotate,
-                    "Step j (along x, then z, then y in 3-D): S sends across axis j to \
-                     e_k + a_k on that axis, e_k on later axes, and the nearer of e_k and \
-                     e_k − a_{k−1} on earlier ones.",
-                    "Step j: every other holder sends straight across axis j, to e_k + a_k.",
-                    "Each submesh repeats from its holder until the unit cubes finish.",
+                    Text::new("narration-tcd-line-split"),
+                    Text::new("narration-tcd-line-step-source"),
+                    Text::new("narration-tcd-line-step-other"),
+                    Text::new("narration-tcd-line-repeat"),
                 ]);
                 if dims == 3 {
-                    "002 Algorithm 2, steps 1–4"
+                    Text::new("narration-tcd-cite-3d")
                 } else {
-                    "002 §4 (the eye broadcast, phase by phase)"
+                    Text::new("narration-tcd-cite-dd")
                 }
             };
-            Pseudocode::new(title, cite, &lines)
+            Pseudocode::new(title, cite, lines)
         }
         Algo::Recursive => Pseudocode::new(
             title,
-            "castlab (docs/explanations: the recursive family); contains 000 Algorithm 1",
-            &[
-                "For every level and every holder T, a DP gives A_π(T): the least TCD when \
-                 T's subcube informs the others along the axis order π (distance + the \
-                 receiving subcube's own cost, by L1 distance transforms).",
-                "Pick the axis order π with the least A_π(S).",
-                "Step i: every informed subcube sends across axis π_i to the node of the \
-                 receiving subcube that minimises distance plus that subcube's remaining cost.",
-                "Each subcube repeats from the node it was sent to.",
+            Text::new("narration-recursive-cite"),
+            alloc::vec![
+                Text::new("narration-recursive-line-dp"),
+                Text::new("narration-recursive-line-order"),
+                Text::new("narration-recursive-line-step"),
+                Text::new("narration-recursive-line-repeat"),
             ],
         ),
         Algo::Exact => Pseudocode::new(
             title,
-            "castlab: a dynamic programme over subsets (N ≤ 16)",
-            &[
-                "f(A, s): the least TCD to inform the set A from s ∈ A in log₂|A| steps; \
-                 f({s}, s) = 0.",
-                "f(A, s) = min over halves B ⊂ A∖{s}, |B| = |A|/2, and r ∈ B of \
-                 dist(s, r) + f(A∖B, s) + f(B, r).",
-                "Emit: s sends to r, the best split's r; then A∖B from s and B from r, \
-                 one step later.",
+            Text::new("narration-exact-cite"),
+            alloc::vec![
+                Text::new("narration-exact-line-define"),
+                Text::new("narration-exact-line-recurrence"),
+                Text::new("narration-exact-line-emit"),
             ],
         ),
         Algo::Optimum => Pseudocode::new(
             title,
-            "castlab-prove: a SAT witness with its checked proof (docs/certified.md)",
-            &[
-                "The certificate numbers the nodes 0 … N − 1, the source 0.",
-                "Step b + 1: every number x with highest bit b hears from x − 2^b.",
-                "No schedule has a smaller TCD: the solver's proof of the next smaller \
-                 bound was replayed.",
+            Text::new("narration-optimum-cite"),
+            alloc::vec![
+                Text::new("narration-optimum-line-numbers"),
+                Text::new("narration-optimum-line-step"),
+                Text::new("narration-optimum-line-proof"),
             ],
         ),
         // `least` shows another algorithm's schedule: eval traces that one.
@@ -210,23 +194,34 @@ fn repeat_line(algo: Algo, dims: usize) -> Option<u32> {
 }
 
 /// Below the top level, Cang and Wu's algorithm runs again inside each
-/// submesh: which of its steps this is, and the line that repeats it.
-fn again_words(algo: Algo, dims: usize, step: u32, why: Why, top: u8) -> String {
+/// submesh: the rule's sentence inside the words that say which of its
+/// steps this is and the line that repeats it; `rule` with `inner` set
+/// to "yes" so it starts in lower case.
+fn again_words(
+    algo: Algo,
+    dims: usize,
+    step: u32,
+    why: Why,
+    top: u8,
+    rule: impl Fn(&str) -> Text,
+) -> Text {
     let Some(repeat) = repeat_line(algo, dims) else {
-        return String::new();
+        return rule("no");
     };
     match why {
-        Why::Holder { level, .. } | Why::Across { level, .. } if level < top => format!(
-            "Step {} again, inside each {} submesh (line {repeat}): ",
-            (step - 1) % dims as u32 + 1,
-            sides_text(dims, level)
-        ),
+        Why::Holder { level, .. } | Why::Across { level, .. } if level < top => {
+            Text::new("narration-tcd-again")
+                .arg("step", (step - 1) % dims as u32 + 1)
+                .arg("sides", sides_text(dims, level))
+                .arg("line", repeat)
+                .arg("rule", rule("yes"))
+        }
         Why::Holder { .. }
         | Why::Across { .. }
         | Why::Target { .. }
         | Why::Split { .. }
         | Why::Numbered
-        | Why::Untraced => String::new(),
+        | Why::Untraced => rule("no"),
     }
 }
 
@@ -289,19 +284,25 @@ pub fn trace(
                 .map(|&i| &schedule.messages[i as usize])
                 .collect();
             let (step, line, why) = g.key;
-            let mut sentence = again_words(algo, grid.dims(), step, why, top);
-            let rule = rule_sentence(grid, why, &members, top);
-            match rule.strip_prefix("The ") {
-                Some(rest) if !sentence.is_empty() => sentence.push_str(&format!("the {rest}")),
-                Some(_) | None => sentence.push_str(&rule),
-            }
-            if algo == Algo::Paper && grid.dims() == 2 && !grid.is_torus() {
-                sentence.push_str(&frame_words(grid, why, members[0], top));
-            }
-            if let (Why::Target { .. }, 1, Some((this, paper))) = (why, step, versus) {
-                sentence.push_str(&saved_words(this, paper));
-            }
-            sentence.push_str(&route_words(algo, grid, schedule, step, &members));
+            let rule = again_words(algo, grid.dims(), step, why, top, |inner| {
+                rule_sentence(grid, why, &members, top).arg("inner", inner)
+            });
+            let frame = if algo == Algo::Paper && grid.dims() == 2 && !grid.is_torus() {
+                frame_words(grid, why, members[0], top)
+            } else {
+                None
+            };
+            let saved = if let (Why::Target { .. }, 1, Some((this, paper))) = (why, step, versus) {
+                Some(saved_words(this, paper))
+            } else {
+                None
+            };
+            let route = route_words(algo, grid, schedule, step, &members);
+            let sentence = Text::new("narration-tcd-reason")
+                .arg("rule", rule)
+                .arg("frame", piece(frame))
+                .arg("saved", piece(saved))
+                .arg("route", piece(route));
             Reason::new(
                 (step, rule_id(why), line),
                 sentence,
@@ -342,82 +343,57 @@ fn sides_text(dims: usize, level: u8) -> String {
     s
 }
 
-fn example(grid: &Grid, m: &Message) -> String {
+fn example(grid: &Grid, m: &Message) -> Text {
     let hops = grid.distance(m.from, m.to);
-    format!(
-        "{} → {}, {}",
-        point(&grid.coords(m.from)),
-        point(&grid.coords(m.to)),
-        count_of(u64::from(hops), "hop", "hops")
-    )
+    Text::new("narration-tcd-example")
+        .arg("from", point(&grid.coords(m.from)))
+        .arg("to", point(&grid.coords(m.to)))
+        .arg("hops", hops)
 }
 
-fn rule_sentence(grid: &Grid, why: Why, members: &[&Message], top: u8) -> String {
-    let n = members.len() as u64;
+/// The rule's sentence; its `inner` argument ("yes" inside the words of
+/// [`again_words`]) is the caller's.
+fn rule_sentence(grid: &Grid, why: Why, members: &[&Message], top: u8) -> Text {
+    let n = members.len();
     let e = example(grid, members[0]);
     let dims = grid.dims();
     // The top level is the whole mesh; below it, its submeshes.
-    let block = |level: u8| {
+    let block = |text: Text, level: u8| {
         let kind = if level == top { "mesh" } else { "submesh" };
-        format!("{} {kind}", sides_text(dims, level))
+        text.arg("sides", sides_text(dims, level)).arg("kind", kind)
     };
-    match why {
-        Why::Holder { level, axis } if n == 1 => format!(
-            "The holder of the {} sends across {} to the eye of the other half: {e}.",
-            block(level),
-            AXES[usize::from(axis)]
-        ),
-        Why::Holder { level, axis } => format!(
-            "{n} holders, one per {}, each send across {} to an eye in the other half of \
-             their submesh; e.g. {e}.",
-            block(level),
-            AXES[usize::from(axis)]
-        ),
-        Why::Across { level, axis } if n == 1 => format!(
-            "The other holder in the {} sends straight across {}: {e}.",
-            block(level),
-            AXES[usize::from(axis)]
-        ),
-        Why::Across { level, axis } => format!(
-            "The other {n} holders of {}es send straight across {}; e.g. {e}.",
-            block(level),
-            AXES[usize::from(axis)]
-        ),
-        Why::Target { level, axis } => format!(
-            "{} of side {} {} across {} to the best target of the receiving half (least \
-             distance plus that half's remaining cost); e.g. {e}.",
-            count_of(n, "informed subcube", "informed subcubes"),
-            1u32 << level,
-            if n == 1 { "sends" } else { "send" },
-            AXES[usize::from(axis)]
-        ),
-        Why::Split { nodes } => format!(
-            "{} {} half of {} set to the best split's receiver, which takes over {nodes} \
-             nodes; e.g. {e}.",
-            count_of(n, "sender", "senders"),
-            if n == 1 { "hands" } else { "hand" },
-            if n == 1 { "its" } else { "their" }
-        ),
-        Why::Numbered => format!(
-            "{} of the certificate {} from x − 2^b (b = x's highest bit); e.g. {e}.",
-            count_of(n, "number x", "numbers x"),
-            if n == 1 { "hears" } else { "hear" }
-        ),
-        Why::Untraced => format!(
-            "{} with no recorded rule; e.g. {e}.",
-            count_of(n, "message", "messages")
-        ),
-    }
+    let axis = |axis: u8| AXES[usize::from(axis)];
+    let text = match why {
+        Why::Holder { level, axis: a } if n == 1 => {
+            block(Text::new("narration-tcd-holder-one"), level).arg("axis", axis(a))
+        }
+        Why::Holder { level, axis: a } => {
+            block(Text::new("narration-tcd-holder-many"), level).arg("axis", axis(a))
+        }
+        Why::Across { level, axis: a } if n == 1 => {
+            block(Text::new("narration-tcd-across-one"), level).arg("axis", axis(a))
+        }
+        Why::Across { level, axis: a } => {
+            block(Text::new("narration-tcd-across-many"), level).arg("axis", axis(a))
+        }
+        Why::Target { level, axis: a } => Text::new("narration-tcd-target")
+            .arg("side", 1u32 << level)
+            .arg("axis", axis(a)),
+        Why::Split { nodes } => Text::new("narration-tcd-split").arg("nodes", nodes),
+        Why::Numbered => Text::new("narration-tcd-numbered"),
+        Why::Untraced => Text::new("narration-tcd-untraced"),
+    };
+    text.arg("n", n).arg("example", e)
 }
 
 /// Where a 2-D message goes on the page along `axis` (x to the right, y
-/// down): the side of the block it crosses into.
+/// down): the side of the block it crosses into, as the messages' key.
 fn direction(grid: &Grid, m: &Message, axis: u8) -> &'static str {
     let (a, b) = (grid.coords(m.from), grid.coords(m.to));
     let forward = b[usize::from(axis)] > a[usize::from(axis)];
     match (axis, forward) {
-        (0, true) => "to the right",
-        (0, false) => "to the left",
+        (0, true) => "right",
+        (0, false) => "left",
         (_, true) => "down",
         (_, false) => "up",
     }
@@ -426,53 +402,56 @@ fn direction(grid: &Grid, m: &Message, axis: u8) -> &'static str {
 /// Algorithm 1 on a 2-D mesh, for the example message: where its holder
 /// sits in its submesh, the turn that puts it upper left (000 rotates),
 /// and so where the eye the line names lies on the page.
-fn frame_words(grid: &Grid, why: Why, m: &Message, top: u8) -> String {
+fn frame_words(grid: &Grid, why: Why, m: &Message, top: u8) -> Option<Text> {
     let (level, axis) = match why {
         Why::Holder { level, axis } => (level, axis),
-        Why::Across { axis, .. } => return format!(" It goes {}.", direction(grid, m, axis)),
+        Why::Across { axis, .. } => {
+            return Some(Text::new("narration-tcd-goes").arg("dir", direction(grid, m, axis)));
+        }
         Why::Target { .. } | Why::Split { .. } | Why::Numbered | Why::Untraced => {
-            return String::new();
+            return None;
         }
     };
     let side = 1u32 << level;
     let c = grid.coords(m.from);
     let (right, low) = (c[0] % side >= side / 2, c[1] % side >= side / 2);
-    let (place, turn) = match (right, low) {
-        (false, false) => ("upper left", None),
-        (true, false) => ("upper right", Some("a quarter turn anticlockwise")),
-        (false, true) => ("lower left", Some("a quarter turn clockwise")),
-        (true, true) => ("lower right", Some("half a turn")),
+    // The place names the turn that puts it upper left.
+    let place = match (right, low) {
+        (false, false) => None,
+        (true, false) => Some("upper-right"),
+        (false, true) => Some("lower-left"),
+        (true, true) => Some("lower-right"),
     };
     // A quarter turn swaps the axes: the first step then runs along y.
     let first_axis = u8::from(right != low);
     let eye = if axis == first_axis {
-        "upper-right eye"
+        "upper-right"
     } else {
-        "lower half's eye"
+        "lower-half"
     };
-    let p = point(&c);
-    let dir = direction(grid, m, axis);
-    let kind = if level == top { "mesh" } else { "submesh" };
-    match turn {
-        None => format!(
-            " Here {p} sits upper left in the {side}×{side} {kind}, as drawn, so the {eye} \
-             is {dir}."
-        ),
-        Some(turn) => format!(
-            " Here {p} sits {place} in its {side}×{side} {kind}, so the algorithm turns that \
-             {kind} {turn} to put it upper left: the {eye} is then {dir} on the page."
-        ),
-    }
+    let text = match place {
+        None => Text::new("narration-tcd-frame"),
+        Some(place) => Text::new("narration-tcd-frame-turned").arg("place", place),
+    };
+    Some(
+        text.arg("point", point(&c))
+            .arg("sides", sides_text(2, level))
+            .arg("kind", if level == top { "mesh" } else { "submesh" })
+            .arg("eye", eye)
+            .arg("dir", direction(grid, m, axis)),
+    )
 }
 
-fn saved_words(this: u64, paper: u64) -> String {
+fn saved_words(this: u64, paper: u64) -> Text {
     match paper.checked_sub(this) {
-        Some(0) => format!(" From this source it ties the papers' algorithm: TCD {this}."),
-        Some(saved) => format!(
-            " From this source the choices save {} over the papers' algorithm ({this} against {paper}).",
-            count_of(saved, "hop", "hops")
-        ),
-        None => format!(" From this source: TCD {this} against the papers' {paper}."),
+        Some(0) => Text::new("narration-recursive-ties").arg("this", this),
+        Some(saved) => Text::new("narration-recursive-saves")
+            .arg("saved", saved)
+            .arg("this", this)
+            .arg("paper", paper),
+        None => Text::new("narration-recursive-loses")
+            .arg("this", this)
+            .arg("paper", paper),
     }
 }
 
@@ -492,34 +471,26 @@ fn route_words(
     schedule: &Schedule,
     step: u32,
     members: &[&Message],
-) -> String {
+) -> Option<Text> {
     let dims = grid.dims();
     let turned: Vec<&&Message> = members
         .iter()
         .filter(|m| m.route != AxisOrder::DIMENSION_ORDER && grid.distance(m.from, m.to) > 0)
         .collect();
-    let Some(first) = turned.first() else {
-        return String::new();
+    let first = turned.first()?;
+    let text = match clash(grid, schedule, step, first) {
+        Some((link, other)) => Text::new("narration-tcd-route-clash")
+            .arg("link", link)
+            .arg("from", point(&grid.coords(other.from)))
+            .arg("to", point(&grid.coords(other.to))),
+        None if algo == Algo::Symmetric => Text::new("narration-tcd-route-symmetry"),
+        None => Text::new("narration-tcd-route-free"),
     };
-    let plain = order_name(AxisOrder::DIMENSION_ORDER, dims);
-    let mut s = format!(
-        " {} routed {} instead of {plain}",
-        count_of(turned.len() as u64, "message", "messages"),
-        order_name(first.route, dims)
-    );
-    match clash(grid, schedule, step, first) {
-        Some((link, other)) => s.push_str(&format!(
-            ": {plain} would share the link {link} with {} → {}",
-            point(&grid.coords(other.from)),
-            point(&grid.coords(other.to))
-        )),
-        None if algo == Algo::Symmetric => {
-            s.push_str(": the symmetry's image of x-first routing on the turned mesh")
-        }
-        None => s.push_str(", so that no link carries two messages of the step"),
-    }
-    s.push('.');
-    s
+    Some(
+        text.arg("n", turned.len())
+            .arg("order", order_name(first.route, dims))
+            .arg("plain", order_name(AxisOrder::DIMENSION_ORDER, dims)),
+    )
 }
 
 /// The first link of `m`'s dimension-ordered route that another message

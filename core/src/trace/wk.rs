@@ -1,49 +1,40 @@
 //! The trace of a WK broadcast (paper 001): each delivery's [`Condition`],
 //! recorded by the run that fired it, grouped per step.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{
-    Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, count_of, group_by,
-};
+use super::{Group, Pseudocode, Reason, Trace, TraceError, Traced, check_cover, group_by};
+use crate::text::Text;
 use crate::wk::{Broadcast, Condition, Label, Wk, WkAlgorithm, WkNode};
 
 /// What a reason of a WK run shares: the step (arrival time), the line,
 /// the condition.
 type Key = (u32, u32, Condition);
 
-/// The pseudocode of a WK broadcast.
-pub fn pseudocode(algorithm: WkAlgorithm, title: &str) -> Pseudocode {
+/// The pseudocode of a WK broadcast, under `title` (the algorithm's
+/// heading).
+pub fn pseudocode(algorithm: WkAlgorithm, title: Text) -> Pseudocode {
     match algorithm {
         WkAlgorithm::Fang => Pseudocode::new(
             title,
-            "001 §3: corner broadcasting (1.x) and general broadcasting (2.x)",
-            &[
-                "Source s: a corner (p)^L sends p to its inner neighbours; any other s sends \
-                 (0, cor-id(s)) to its inner neighbours and (cor-level(s), flip-cor-id(s)) \
-                 over its inter-cluster link.",
-                "(1.1), (2.1): a label received over an inter-cluster link goes to every \
-                 inner neighbour, unchanged.",
-                "(1.2.2.1): p received over an inner link goes over the inter-cluster link \
-                 when flip-cor-id(v) = p.",
-                "(2.2.2): (m, t) received over an inner link, c = cor-level(v) > m: send \
-                 (c, flip-cor-id(v)) over the inter-cluster link.",
-                "(2.2.4.1): c < m and flip-cor-id(v) = t: forward (m, t) over the \
-                 inter-cluster link.",
-                "Otherwise stop: (1.2.1) a corner of the network, (1.2.2.2), (2.2.1), \
-                 (2.2.3) c = m, (2.2.4.2).",
+            Text::new("narration-fang-cite"),
+            alloc::vec![
+                Text::new("narration-fang-line-source"),
+                Text::new("narration-fang-line-spread"),
+                Text::new("narration-fang-line-corner"),
+                Text::new("narration-fang-line-higher"),
+                Text::new("narration-fang-line-matching"),
+                Text::new("narration-fang-line-stop"),
             ],
         ),
         WkAlgorithm::Stack => Pseudocode::new(
             title,
-            "001 §1, describing Chen and Duh's broadcast",
-            &[
-                "Source: push L; send the stack on every link.",
-                "A node reached over a link labelled i (0: inner) pops while the top ≤ i, \
-                 then pushes i.",
-                "It sends the stack on every link whose label is not in it.",
+            Text::new("narration-stack-cite"),
+            alloc::vec![
+                Text::new("narration-stack-line-source"),
+                Text::new("narration-stack-line-pop"),
+                Text::new("narration-stack-line-send"),
             ],
         ),
     }
@@ -103,21 +94,9 @@ pub fn trace(
             let (step, line, condition) = g.key;
             let first = &run.deliveries[g.members[0] as usize];
             let n = g.members.len() as u64;
-            let e = format!(
-                "{} → {} carrying {}",
-                wk.address(first.from),
-                wk.address(first.to),
-                label_text(&first.label)
-            );
-            let nodes = count_of(n, "node", "nodes");
-            let sentence = match condition {
-                Condition::StartInner => format!(
-                    "The source sends to the {} of its own smallest cluster; e.g. {e}.",
-                    count_of(n, "inner neighbour", "inner neighbours")
-                ),
-                Condition::StartInter => {
-                    format!("The source also sends over its inter-cluster link: {e}.")
-                }
+            let text = match condition {
+                Condition::StartInner => Text::new("narration-wk-start-inner"),
+                Condition::StartInter => Text::new("narration-wk-start-inter"),
                 Condition::Spread => {
                     let mut senders: Vec<WkNode> = g
                         .members
@@ -126,44 +105,18 @@ pub fn trace(
                         .collect();
                     senders.sort_unstable();
                     senders.dedup();
-                    let k = senders.len() as u64;
-                    format!(
-                        "{} reached over an inter-cluster link {} the label on, unchanged, to \
-                         every inner neighbour ({}); e.g. {e}.",
-                        count_of(k, "node", "nodes"),
-                        if k == 1 { "passes" } else { "pass" },
-                        count_of(n, "message", "messages")
-                    )
+                    Text::new("narration-wk-spread").arg("senders", senders.len())
                 }
-                Condition::CornerOn => format!(
-                    "{} {} the corner label across {} inter-cluster link, because the node \
-                     there ends in the label's digit p (the paper's flip-cor-id(v) = p); e.g. {e}.",
-                    nodes,
-                    if n == 1 { "passes" } else { "pass" },
-                    if n == 1 { "its" } else { "their" }
-                ),
-                Condition::Higher => format!(
-                    "{} {} a new label across {} inter-cluster link, because that link is of a \
-                     higher level than any the label has crossed (the paper's cor-level(v) > m): \
-                     the new label is that level and the last digit of the node it reaches \
-                     (flip-cor-id(v)); e.g. {e}.",
-                    nodes,
-                    if n == 1 { "sends" } else { "send" },
-                    if n == 1 { "its" } else { "their" }
-                ),
-                Condition::Matching => format!(
-                    "{} {} the label on, unchanged, across {} inter-cluster link, because that \
-                     link is of a lower level than the label's m (cor-level(v) < m) and leads to a \
-                     node ending in the label's digit t (flip-cor-id(v) = t); e.g. {e}.",
-                    nodes,
-                    if n == 1 { "passes" } else { "pass" },
-                    if n == 1 { "its" } else { "their" }
-                ),
-                Condition::Unstacked => format!(
-                    "{} on links whose label is not in the stack; e.g. {e}.",
-                    count_of(n, "stack is sent", "stacks are sent")
-                ),
+                Condition::CornerOn => Text::new("narration-wk-corner"),
+                Condition::Higher => Text::new("narration-wk-higher"),
+                Condition::Matching => Text::new("narration-wk-matching"),
+                Condition::Unstacked => Text::new("narration-wk-stack"),
             };
+            let sentence = text
+                .arg("n", n)
+                .arg("from", wk.address(first.from))
+                .arg("to", wk.address(first.to))
+                .arg("label", label_text(&first.label));
             // A stack is popped and pushed (line 2) before it is sent on.
             let context: &[u32] = match (condition, line) {
                 (Condition::Unstacked, 3) => &[2],
@@ -269,9 +222,13 @@ mod tests {
             FirstLabel::Corrected,
             Timing::Synchronous,
         );
-        let t = trace(&wk, s, pseudocode(WkAlgorithm::Fang, "f"), &run, &|l| {
-            format!("{l:?}")
-        })
+        let t = trace(
+            &wk,
+            s,
+            pseudocode(WkAlgorithm::Fang, Text::new("f")),
+            &run,
+            &|l| alloc::format!("{l:?}"),
+        )
         .unwrap();
         let inter: Vec<&Reason> = t
             .reasons
@@ -280,11 +237,8 @@ mod tests {
             .collect();
         assert_eq!(inter.len(), 1);
         assert_eq!(inter[0].step, 1);
-        assert!(
-            inter[0].sentence.contains("General { m: 1, t: 0 }"),
-            "{}",
-            inter[0].sentence
-        );
+        let said = crate::eval::english::english(&inter[0].sentence);
+        assert!(said.contains("General { m: 1, t: 0 }"), "{said}");
         assert_eq!(t.reasons.iter().map(|r| r.count).sum::<u64>(), 63);
     }
 }

@@ -4,9 +4,9 @@
 //! messages on the drawing; hovering a node highlights the line that sent
 //! its message.
 
-use castlab_core::trace::Reason;
 use yew::prelude::*;
 
+use crate::l10n::{text, tr, tr_args};
 use crate::protocol::TraceAnswer;
 use crate::state::{Shared, shown};
 use crate::words::notation;
@@ -39,11 +39,11 @@ pub struct NarrationProps {
 fn linked(sentence: &str, reason: usize) -> Html {
     let mut parts = Vec::new();
     let mut at = 0;
-    for (start, end, term) in castlab_core::glossary::named(sentence) {
+    for (start, end, term) in crate::components::explain::named(sentence) {
         parts.push(notation(&sentence[at..start]));
         let id = format!("define-{}-{}", reason, term.id);
         parts.push(html! {
-            <button type="button" class="term" commandfor={id} command="show-modal" title={term.definition}>
+            <button type="button" class="term" commandfor={id} command="show-modal" title={crate::l10n::tr(term.definition)}>
                 { notation(&sentence[start..end]) }
             </button>
         });
@@ -56,17 +56,17 @@ fn linked(sentence: &str, reason: usize) -> Html {
 /// The definitions the terms of `reasons` open: a tap shows one over the
 /// page (a modal dialog, closed by its button, Escape or a tap elsewhere,
 /// which then reaches nothing under it), so the reader keeps their place.
-fn definitions(reasons: &[&Reason]) -> Html {
-    let all = reasons.iter().enumerate().flat_map(|(i, r)| {
-        castlab_core::glossary::named(&r.sentence)
+fn definitions(sentences: &[String]) -> Html {
+    let all = sentences.iter().enumerate().flat_map(|(i, sentence)| {
+        crate::components::explain::named(sentence)
             .into_iter()
             .map(move |(_, _, term)| (format!("define-{}-{}", i, term.id), term))
     });
     html! {
         { for all.map(|(id, term)| html! {
-            <dialog class="definition" id={id.clone()} closedby="any" aria-label={term.name}>
-                <p><strong>{ term.name }</strong>{ ": " }{ term.definition }</p>
-                <button type="button" commandfor={id} command="close">{ "Close" }</button>
+            <dialog class="definition" id={id.clone()} closedby="any" aria-label={crate::l10n::tr(term.name)}>
+                <p><strong>{ crate::l10n::tr(term.name) }</strong>{ ": " }{ crate::l10n::tr(term.definition) }</p>
+                <button type="button" commandfor={id} command="close">{ tr("narration-close") }</button>
             </dialog>
         }) }
     }
@@ -166,24 +166,30 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         );
     }
     let Some(answer) = props.answer.as_ref() else {
-        return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode" aria-busy="true"><p>{ "Tracing the broadcast…" }</p></section> };
+        return html! { <section class="pseudocode" aria-label={tr("narration-panel-name")} data-testid="pseudocode" aria-busy="true"><p>{ tr("narration-tracing") }</p></section> };
     };
     let trace = match &answer.trace {
         Ok(Some(t)) => t,
         Ok(None) if answer.permalink.contains("plan=") => {
-            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "Your schedule follows no algorithm's rules, so no line of one sends its messages: step through it on the map; the panel above checks it by the model's rules." }</p></section> };
+            return html! { <section class="pseudocode" aria-label={tr("narration-panel-name")} data-testid="pseudocode"><p data-testid="no-trace">{ tr("narration-none-plan") }</p></section> };
         }
         Ok(None) if classical(&answer.permalink) => {
-            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ format!(
-                "No narration beyond {} vertices: the schedule's calls are not listed at this size, so there are no rounds to narrate. The map still shows when every vertex is informed; a smaller size is narrated round by round.",
-                crate::words::grouped(castlab_core::eval::CALLS_LIMIT as u64)
-            ) }</p></section> };
+            let limit = castlab_core::eval::CALLS_LIMIT as u64;
+            // English groups its digits ("1,024"); elsewhere a comma is the decimal sign.
+            let shown = if crate::l10n::locale() == "en" {
+                crate::words::grouped(limit)
+            } else {
+                crate::l10n::number(limit as f64, 0)
+            };
+            return html! { <section class="pseudocode" aria-label={tr("narration-panel-name")} data-testid="pseudocode"><p data-testid="no-trace">{
+                tr_args("narration-none-classical", &[("limit", shown.into())])
+            }</p></section> };
         }
         Ok(None) => {
-            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p data-testid="no-trace">{ "No narration for the adaptive model: there a vertex skips the neighbours it has already heard from, so its list changes while the broadcast runs, and no line of a fixed algorithm sends each message. The map still shows when every vertex hears; untick “Adaptive” in the panel for the narrated, non-adaptive broadcast." }</p></section> };
+            return html! { <section class="pseudocode" aria-label={tr("narration-panel-name")} data-testid="pseudocode"><p data-testid="no-trace">{ tr("narration-none-adaptive") }</p></section> };
         }
         Err(e) => {
-            return html! { <section class="pseudocode" aria-label="The algorithm" data-testid="pseudocode"><p class="bad">{ format!("The trace does not match the broadcast: {e}.") }</p></section> };
+            return html! { <section class="pseudocode" aria-label={tr("narration-panel-name")} data-testid="pseudocode"><p class="bad">{ tr_args("narration-mismatch", &[("error", e.clone().into())]) }</p></section> };
         }
     };
     let reasons = if props.hidden {
@@ -197,7 +203,7 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
         .iter()
         .flat_map(|r| r.context.iter().copied())
         .collect();
-    let lines = trace.pseudocode.lines.iter().enumerate().map(|(i, text)| {
+    let lines = trace.pseudocode.lines.iter().enumerate().map(|(i, line)| {
         let n = i as u32 + 1;
         let mut class = classes!("line");
         if current.contains(&n) {
@@ -222,9 +228,9 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
                 aria-current={current.contains(&n).then_some("step")}
                 onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
                 <span class="line-no" aria-hidden="true">{ n }</span>
-                <span class="line-text">{ notation(text) }</span>
+                <span class="line-text">{ notation(&text(line)) }</span>
                 if current.contains(&n) && count > 0 {
-                    <span class="line-count">{ format!(" · {count} now") }</span>
+                    <span class="line-count">{ tr_args("narration-line-count", &[("count", count.into())]) }</span>
                 }
             </li>
         }
@@ -238,18 +244,18 @@ pub fn PseudocodePanel(props: &NarrationProps) -> Html {
     };
     let class = classes!("pseudocode", (marked && !*all_lines).then_some("compact"));
     html! {
-        <section {class} aria-label="The algorithm" data-testid="pseudocode" ref={panel}>
-            <h3>{ notation(&castlab_core::permalink::capitalised(&trace.pseudocode.title)) }</h3>
+        <section {class} aria-label={tr("narration-panel-name")} data-testid="pseudocode" ref={panel}>
+            <h3>{ notation(&castlab_core::permalink::capitalised(&text(&trace.pseudocode.title))) }</h3>
             <ol class="lines">{ for lines }</ol>
             if marked && hideable {
                 <button type="button" class="all-lines" aria-pressed={(*all_lines).to_string()} onclick={toggle}>
-                    { if *all_lines { "Only this step's lines".to_string() } else { format!("All {total} lines") } }
+                    { if *all_lines { tr("narration-lines-step") } else { tr_args("narration-lines-all", &[("total", total.into())]) } }
                 </button>
             }
             if props.hidden {
-                <p class="note">{ "The lines each step runs come back once the question is answered." }</p>
+                <p class="note">{ tr("narration-lines-hidden") }</p>
             }
-            <p class="cite">{ notation(&castlab_core::papers::readable(&trace.pseudocode.cite)) }</p>
+            <p class="cite">{ notation(&crate::components::explain::readable(&text(&trace.pseudocode.cite))) }</p>
         </section>
     }
 }
@@ -271,30 +277,35 @@ pub fn StepLog(props: &NarrationProps) -> Html {
         Some(Ok(Some(trace))) => {
             let reasons = shown(trace, props.step, props.animated);
             if reasons.is_empty() {
-                html! { <p>{ "Step through the broadcast to read why each message is sent." }</p> }
+                html! { <p>{ tr("narration-log-empty") }</p> }
             } else {
                 let more = reasons.len().saturating_sub(LOG_REASONS);
                 let lead = match props.step.filter(|_| props.animated) {
-                    Some(s) => format!("Step {s} of {}: ", props.steps),
+                    Some(s) => tr_args(
+                        "narration-log-lead",
+                        &[("step", s.into()), ("steps", props.steps.into())],
+                    ),
                     None => String::new(),
                 };
+                let shown = &reasons[..reasons.len().min(LOG_REASONS)];
+                let sentences: Vec<String> = shown.iter().map(|r| text(&r.sentence)).collect();
                 html! {
                     <>
                         <ul>
-                            { for reasons.iter().take(LOG_REASONS).enumerate().map(|(i, r)| {
+                            { for shown.iter().zip(&sentences).enumerate().map(|(i, (r, sentence))| {
                                 let class = classes!((props.focus == Some(r.line)).then_some("focused"));
                                 html! {
                                     <li {class} data-line={r.line.to_string()} data-rule={r.rule.clone()}>
                                         if i == 0 { <strong>{ lead.clone() }</strong> }
-                                        { format!("line {}: ", r.line) }{ linked(&r.sentence, i) }
+                                        { tr_args("narration-log-line", &[("line", r.line.into())]) }{ linked(sentence, i) }
                                     </li>
                                 }
                             }) }
                         </ul>
                         if more > 0 {
-                            <p class="more">{ format!("…and {more} more reasons at this step.") }</p>
+                            <p class="more">{ tr_args("narration-log-more", &[("more", more.into())]) }</p>
                         }
-                        { definitions(&reasons[..reasons.len().min(LOG_REASONS)]) }
+                        { definitions(&sentences) }
                     </>
                 }
             }
@@ -302,7 +313,7 @@ pub fn StepLog(props: &NarrationProps) -> Html {
         Some(Ok(None)) | Some(Err(_)) | None => html! {},
     };
     html! {
-        <div class="step-log" data-testid="step-log" tabindex="0" aria-live={live} aria-atomic="true" aria-label="Why each message is sent">
+        <div class="step-log" data-testid="step-log" tabindex="0" aria-live={live} aria-atomic="true" aria-label={tr("narration-log-name")}>
             { body }
         </div>
     }

@@ -3,7 +3,18 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
 use crate::words::grouped;
+
+/// A count as the status line writes it: grouped in English ("1,024"),
+/// plain elsewhere, where a comma is the decimal sign.
+fn counted(n: u64) -> String {
+    if crate::l10n::locale() == "en" {
+        grouped(n)
+    } else {
+        crate::l10n::number(n as f64, 0)
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
@@ -43,24 +54,29 @@ pub fn Stepper(props: &StepperProps) -> Html {
     };
     let on_play = props.on_play.reform(|_: MouseEvent| ());
     let status = match (props.step, props.summary) {
-        (None, _) => "Schedule hidden: press play or pick a step.".to_string(),
-        (Some(0), _) => format!("Before step 1: only the source is informed (of {steps} steps)."),
-        (Some(s), Some((messages, hops, informed))) => {
-            let count = |n: u64, one: &str, many: &str| {
-                format!("{} {}", grouped(n), if n == 1 { one } else { many })
-            };
-            format!(
-                "Step {s} of {steps}: {}, {}; {} informed.",
-                count(messages as u64, "message", "messages"),
-                count(hops, "hop", "hops"),
-                count(informed as u64, "node", "nodes")
-            )
-        }
-        (Some(s), None) => format!("Step {s} of {steps}."),
+        (None, _) => tr("narration-stepper-hidden"),
+        (Some(0), _) => tr_args("narration-stepper-before", &[("steps", steps.into())]),
+        (Some(s), Some((messages, hops, informed))) => tr_args(
+            "narration-stepper-summary",
+            &[
+                ("step", s.into()),
+                ("steps", steps.into()),
+                ("messages", messages.into()),
+                ("messages-shown", counted(messages as u64).into()),
+                ("hops", hops.into()),
+                ("hops-shown", counted(hops).into()),
+                ("informed", informed.into()),
+                ("informed-shown", counted(informed as u64).into()),
+            ],
+        ),
+        (Some(s), None) => tr_args(
+            "narration-stepper-step",
+            &[("step", s.into()), ("steps", steps.into())],
+        ),
     };
     let play = html! {
         <button type="button" data-testid="play" onclick={on_play}>
-            { if props.playing { "Pause" } else { "Play" } }
+            { if props.playing { tr("narration-stepper-pause") } else { tr("narration-stepper-play") } }
         </button>
     };
     let status = html! { <p class="step-status" aria-live="polite" data-testid="step-status">{ status }</p> };
@@ -69,13 +85,13 @@ pub fn Stepper(props: &StepperProps) -> Html {
     }
     html! {
         <div class="stepper" data-testid="stepper">
-            <button type="button" class="step-edge" title="First step" onclick={go(Some(0))}>{ "|◀" }</button>
-            <button type="button" title="Previous step (,)" aria-label="Previous step" aria-keyshortcuts="," onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
+            <button type="button" class="step-edge" title={tr("narration-stepper-first")} onclick={go(Some(0))}>{ "|◀" }</button>
+            <button type="button" title={tr("narration-stepper-previous-key")} aria-label={tr("narration-stepper-previous")} aria-keyshortcuts="," onclick={go(Some(step.saturating_sub(1)))}>{ "◀" }</button>
             { play }
-            <button type="button" data-testid="next-step" title="Next step (.)" aria-label="Next step" aria-keyshortcuts="." onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
-            <button type="button" class="step-edge" title="Last step" aria-label="Last step" onclick={go(Some(steps))}>{ "▶|" }</button>
-            <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label="Step" {oninput} />
-            <button type="button" class="step-edge" title="Hide the schedule" onclick={go(None)}>{ "Hide" }</button>
+            <button type="button" data-testid="next-step" title={tr("narration-stepper-next-key")} aria-label={tr("narration-stepper-next")} aria-keyshortcuts="." onclick={go(Some((step + 1).min(steps)))}>{ "▶" }</button>
+            <button type="button" class="step-edge" title={tr("narration-stepper-last")} aria-label={tr("narration-stepper-last")} onclick={go(Some(steps))}>{ "▶|" }</button>
+            <input type="range" min="0" max={steps.to_string()} value={step.to_string()} aria-label={tr("narration-stepper-slider")} {oninput} />
+            <button type="button" class="step-edge" title={tr("narration-stepper-hide-title")} onclick={go(None)}>{ tr("narration-stepper-hide") }</button>
             { status }
         </div>
     }

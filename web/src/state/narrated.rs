@@ -81,8 +81,15 @@ impl State {
         self.traced_reasons(self.steps() > 0)
             .iter()
             .map(|r| {
-                let sentence = crate::words::plain_notation(&r.sentence);
-                format!("Step {}, line {}: {sentence}", r.step, r.line)
+                let sentence = crate::words::plain_notation(&crate::l10n::text(&r.sentence));
+                crate::l10n::tr_args(
+                    "narration-export-reason",
+                    &[
+                        ("step", r.step.into()),
+                        ("line", r.line.into()),
+                        ("sentence", sentence.into()),
+                    ],
+                )
             })
             .collect()
     }
@@ -187,9 +194,9 @@ impl State {
             .and_then(|c| c.report.as_ref().ok())
             .and_then(|r| r.first_broken.as_ref())?;
         (!self.broken_marks().is_empty()).then(|| {
-            format!(
-                "purple ring (and arrow): the nodes your plan's first broken rule, {}, names",
-                rule.rule
+            crate::l10n::tr_args(
+                "narration-key-broken",
+                &[("rule", rule.rule.clone().into())],
             )
         })
     }

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use super::*;
 use crate::classical::Call;
 use crate::eval::classical_report;
+use crate::eval::english::english;
 use crate::permalink::{self, Query};
 use crate::topology::{GraphFamily, Topology};
 
@@ -56,18 +57,17 @@ fn check(link: &str) -> Vec<CallRule> {
                 .unwrap_or_else(|| panic!("{link}: {} is not in round {round_no}", reason.rule));
             seen.push(rule);
             let of_rule = calls.rules[r].iter().filter(|&&x| x == rule).count() as u64;
-            let said: u64 = reason.sentence.split(' ').next().unwrap().parse().unwrap();
+            let sentence = english(&reason.sentence);
+            let said: u64 = sentence.split(' ').next().unwrap().parse().unwrap();
             assert_eq!(
                 (said, reason.count),
                 (of_rule, of_rule),
-                "{link}: {}",
-                reason.sentence
+                "{link}: {sentence}"
             );
-            let (a, b) = example(&*graph, &reason.sentence);
+            let (a, b) = example(&*graph, &sentence);
             assert!(
                 round.contains(&Call { from: a, to: b }),
-                "{link} round {round_no}: {}",
-                reason.sentence
+                "{link} round {round_no}: {sentence}"
             );
             for m in &reason.messages {
                 let call = Call {
@@ -168,10 +168,10 @@ fn the_binomial_rounds_name_their_dimension() {
             assert_eq!(trace.reasons.len(), m as usize, "{link}");
             for r in &trace.reasons {
                 let i = r.step as usize;
+                let sentence = english(&r.sentence);
                 assert!(
-                    r.sentence.contains(&format!("across dimension {i},")),
-                    "{}",
-                    r.sentence
+                    sentence.contains(&format!("across dimension {i},")),
+                    "{sentence}"
                 );
                 assert_eq!(r.count, 1 << (i - 1), "{link}");
                 for t in &r.messages {
@@ -213,11 +213,12 @@ fn the_orderly_trace_on_a_family_writes_its_addresses() {
     let trace = crate::eval::trace(&q, None).unwrap().unwrap();
     assert!(!trace.reasons.is_empty());
     for r in &trace.reasons {
-        let (_, tail) = r.sentence.split_once("e.g. ").unwrap();
+        let sentence = english(&r.sentence);
+        let (_, tail) = sentence.split_once("e.g. ").unwrap();
         let (a, b) = tail.split_once(" → ").unwrap();
         let b = &b[..3];
-        assert!(!a.starts_with('('), "{}", r.sentence);
+        assert!(!a.starts_with('('), "{sentence}");
         let (u, v) = (graph.vertex(a).unwrap(), graph.vertex(b).unwrap());
-        assert_eq!((u ^ v).count_ones(), 1, "{}", r.sentence);
+        assert_eq!((u ^ v).count_ones(), 1, "{sentence}");
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::eval::english::english;
 use crate::eval::{Analysis, source_schedule};
 use crate::permalink::parse;
 
@@ -163,7 +164,7 @@ fn a_turned_route_names_a_link_its_xy_route_really_shares() {
     assert_eq!(link, "(1,1)→(2,1)");
     assert_ne!(other.from, turned[0].from);
     let members: Vec<&Message> = s.messages.iter().collect();
-    let words = route_words(Algo::Optimum, &grid, &s, 1, &members);
+    let words = english(&route_words(Algo::Optimum, &grid, &s, 1, &members).expect("a turn"));
     assert!(
         words.contains("routed yx instead of xy: xy would share the link (1,1)→(2,1)"),
         "{words}"
@@ -182,7 +183,7 @@ fn symmetric_routes_say_they_follow_the_rotation() {
     let said: Vec<&Reason> = trace
         .reasons
         .iter()
-        .filter(|r| r.sentence.contains("the symmetry"))
+        .filter(|r| english(&r.sentence).contains("the symmetry"))
         .collect();
     assert_eq!(turned > 0, !said.is_empty());
 }
@@ -235,7 +236,7 @@ fn the_narration_names_the_turn_that_puts_the_holder_upper_left() {
                 let link = format!("v=1&dims={side}x{side}&src={x},{y}&trace=1");
                 let (_, _, _, trace) = traced(&link);
                 for r in trace.unwrap().reasons.iter().filter(|r| r.rule == "holder") {
-                    let s = &r.sentence;
+                    let s = &english(&r.sentence);
                     let m = &r.messages[0];
                     let (from, to) = (&m.from, &m.to);
                     let level_side = s
