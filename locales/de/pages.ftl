@@ -203,3 +203,103 @@ pages-orderly-table-caption = Ankunftszeit vom Urheber aus und Broadcast-Zeit je
 pages-orderly-explain-model = { $orderly }: Jeder Knoten nummeriert seine ausgehenden Kanten 1, 2, …, und ein zur Zeit t informierter Knoten sendet zur Zeit t + i über Kante i, ob der Nachbar schon Bescheid weiß oder nicht.
 pages-orderly-explain-maps = Die erste Karte ist der Ablauf: die Ankunftszeit jedes Knotens vom gewählten Urheber aus und, Schritt für Schritt, welche Kanten ihn informieren und über welches Label jede sendet. Die zweite gibt { $bpiu }, die Broadcast-Zeit von jedem Urheber u aus; ihr größter Wert ist { $bpig }. Die Schranken daneben: Der { $diameter } und die untere Schranke der Dissertation gelten für jede Ordnung, ihre Lemmata und Sätze für Π; jede erhält ein { $verdict }.
 pages-orderly-explain-sweep = Jede Zelle ist ein Torus m × n, gefärbt nach { $bpig } − { $d }: wie viele Schritte die Ordnung über den entferntesten Knoten hinaus braucht. Ein Ring markiert einen Torus, bei dem der Wert der Lemma-Schranke der Dissertation gleicht, ein Kreuz einen, bei dem er sie übersteigt: Wählen Sie das in §3.1 gedruckte ℓ als Ordnung, um zu sehen, wo. In drei Dimensionen ist die Farbe der Spielraum, den die Schranke von Satz 4.3.1 lässt.
+
+## Der Durchlauf-Raum (pages/sweep.rs)
+
+pages-sweep-title = Durchlauf für { $what }, { $range }
+pages-sweep-to = {" "}bis{" "}
+pages-sweep-range-key = { $key } von { $range }
+pages-sweep-range-sides = Seiten { $sides }, { $d }-D
+pages-sweep-range-sizes = Größen { $sizes }
+pages-sweep-refused = Dieser Durchlauf kann nicht in der Seite laufen: { $why }. castlab sweep führt ihn auf Ihrem eigenen Rechner aus, bis zu 2^{ $power } Arbeitseinheiten.
+pages-sweep-computing = Alle Größen werden berechnet…
+pages-sweep-chart-label = { $title }. Zeigen, tippen oder Pfeiltasten für die Werte jedes Punkts; die Tabelle unten listet sie alle auf.
+pages-sweep-no-chart = Diagramme zeigen einen oder zwei Bereiche; dieser Durchlauf hat mehr, und die Tabelle unten listet ihn auf.
+pages-sweep-readout-none = Zeigen Sie auf einen Punkt, tippen Sie ihn an oder gehen Sie mit den Pfeiltasten zu ihm, um seine Werte zu sehen; klicken Sie ihn an (oder drücken Sie die Eingabetaste), um diese Größe zu öffnen.
+pages-sweep-open-size = Diese Größe öffnen
+pages-sweep-table = Tabelle aller Größen ({ $rows } Zeilen)
+pages-sweep-ordering = Ordnung
+pages-sweep-skipped = { $count } weitere Größen im Bereich sind nicht anwendbar
+pages-sweep-skipped-first = Die erste: { $why }
+pages-sweep-sizes = { $sizes } Größen, berechnet von { $workers } { $workers ->
+    [one] Worker
+   *[other] Workern
+}.
+pages-sweep-heading = Durchlauf
+pages-sweep-range-label = Größen (A..B pro Seite oder A..B^d)
+pages-sweep-range-aria = Die zu durchlaufenden Größen
+pages-sweep-panel-note = Jeder Punkt ist eine Konfiguration; klicken Sie ihn an, um sie zu öffnen. Die Tabelle und die Downloads enthalten jeden Wert, so wie castlab sweep sie ausgibt.
+
+## Die Diagramme des Durchlaufs (pages/sweep/charts.rs, charts/*)
+
+pages-chart-k = k (Seite 2ᵏ)
+pages-chart-tcd-source = TCD der Quelle (Ablaufplan)
+pages-chart-tcd-from = TCD von { $source } (Ablaufplan)
+pages-chart-tcd-title = TCD pro Knoten gegen k: aus jedem Ablaufplan, und die geschlossenen Formeln der Arbeiten
+pages-chart-tcd-axis = TCD pro Knoten (Hops)
+pages-chart-tcd-recurrence = die Rekursion der Arbeiten (1998 Gl. (3)–(7), (12); 2000 Gl. (6)–(11), (15))
+pages-chart-tcd-eye = TCD von einem Auge (Ablaufplan)
+pages-chart-tcd-eye-closed = geschlossene Formel an einem Auge wie gedruckt (Cang und Wu 1998 Gl. (10), 2000 Gl. (16))
+pages-chart-beaten-title = Quellen, bei denen ein gültiger Ablaufplan Algorithmus 1 schlägt (dort scheitert { $theorem })
+pages-chart-beaten-axis = Quellen (%)
+pages-chart-beaten-series = rekursiver Ablaufplan unter Algorithmus 1
+pages-chart-beaten-heat = Quellen, bei denen ein gültiger Ablaufplan Algorithmus 1 schlägt, { $first } × { $second }
+pages-chart-beaten-value = geschlagene Quellen (%)
+pages-chart-classical-title = Klassische Broadcast-Zeit gegen { $axis }
+pages-chart-rounds = Runden
+pages-chart-classical-b = b: der beste Ablaufplan von castlab ab der Quelle
+pages-chart-classical-lower = untere Schranke: ⌈log₂ N⌉ oder die Exzentrizität der Quelle
+pages-chart-lemma-bound = Schranke von Lemma 3.8.1/3.8.2
+pages-chart-theorem-bound = Schranke von Satz 4.3.1
+pages-chart-orderly-title = Broadcast-Zeit − Durchmesser von { $ordering } gegen die Seite
+pages-chart-orderly-axis = Schritte über dem Durchmesser
+pages-chart-orderly-over = Broadcast-Zeit − Durchmesser
+pages-chart-bound-minus-d = { $bound } − D
+pages-chart-lower-minus-d = untere Schranke − D
+pages-chart-orderly-heat = Broadcast-Zeit − Durchmesser von { $ordering } auf jedem Torus { $first } × { $second }
+pages-chart-slack-heat = Der Spielraum von Satz 4.3.1 für { $ordering }, Tori { $first } × { $second } × …
+pages-chart-slack-value = Schranke von Satz 4.3.1 − Broadcast-Zeit
+pages-chart-mark-equals = gleich { $bound }
+pages-chart-mark-exceeds = übersteigt { $bound }
+pages-chart-msn-throughput = Durchsatzschranke (rechte Achse)
+pages-chart-msn-title = Mittlere Distanz des N × N-Manhattan-Street-Netzes, N = { $n }
+pages-chart-msn-axis = mittlere Distanz (Hops)
+pages-chart-msn-mean = mittlere Distanz (alle Routen)
+pages-chart-msn-torus = Torus (X+Y)/4
+pages-chart-msn-heat = Mittlere Distanz des X × Y-Manhattan-Street-Netzes, { $first } × { $second }
+pages-chart-msn-value = mittlere Distanz
+pages-chart-the-source = die Quelle
+pages-chart-wk-fang = konstantes Label (fang) ab { $source }
+pages-chart-wk-stack = stapelbasierter Broadcast
+pages-chart-wk-title = { $what } gegen { $axis }
+pages-chart-wk-general = konstantes Label ab 0…01 (keine Ecke): (m, t)
+pages-chart-wk-bits-title = Label-Bits
+pages-chart-wk-bits = Bits
+pages-chart-wk-stack-title = Größter Stapel
+pages-chart-wk-entries = Einträge
+pages-chart-wk-work-title = Gesamter Entscheidungsaufwand
+pages-chart-wk-operations = Operationen
+pages-chart-wk-work-value = Gesamtaufwand des stapelbasierten Broadcasts
+pages-chart-certified-title = b^o − Schranke von Satz 2.2.1 (per SAT bewiesen)
+pages-chart-certified-axis = Schritte über der Schranke
+pages-chart-certified-proven = b^o bewiesen
+pages-chart-certified-open = offen: zwischen der Schranke und diesem Wert
+pages-chart-certified-series-proven = b^o − Schranke (bewiesen)
+pages-chart-certified-series-open = zertifizierte Ordnung − Schranke (b^o offen)
+pages-chart-family-best = { $b }, bester Wert von castlab ab Knoten 0
+pages-chart-family-exact = { $b } exakt bekannt
+pages-chart-family-slowest = { $b }, langsamster Urheber von { $algo } (Zeit einer Heuristik)
+pages-chart-family-upper = obere Schranke ({ $bound })/{ $axis }
+pages-chart-family-lower = untere Schranke { $bound }/{ $axis } (asymptotisch)
+pages-chart-family-bounds-title = b/{ $axis } von { $family } gegen die Schranken von { $authors }
+pages-chart-family-lower-log = untere Schranke: ⌈log₂ N⌉ oder die Exzentrizität des Urhebers
+pages-chart-family-classical-title = Klassische Broadcast-Zeit von { $family }, { $axis } = { $span }
+pages-chart-family-rounds = { $b } (Runden)
+pages-chart-family-rounds-per = { $b } (Runden pro Dimension)
+pages-chart-family-bpi = b^Π(G) von { $ordering }
+pages-chart-family-lower-bound = untere Schranke
+pages-chart-family-thesis = { $paper } §1.2.2, Ergebnis 4: m(m + 1)/2, der schlechteste Fall von ungeordnetem M3
+pages-chart-family-orderly-title = Geordnete Broadcast-Zeit von { $family }, { $axis } = { $span }
+pages-chart-family-explain-orderly = Jeder Punkt ist eine Größe der Familie: b^Π(G), die geordnete Broadcast-Zeit der Ordnung des Links über alle Urheber, neben ihrer unteren Schranke, dem Durchmesser. Auf Q_m ist die gestrichelte Kurve m(m + 1)/2 die schlechteste ungeordnete M3-Zeit, die Taslakian 2004 §1.2.2 als Ergebnis 4 auflistet (dort als geordnete Zeit gedruckt: siehe die Errata von castlab); die Dimensionsordnung erreicht sie bei jedem m.
+pages-chart-family-explain-classical = Jeder Punkt ist eine Größe der Familie: der beste klassische Ablaufplan (Telefonmodell) von castlab ab Knoten 0, markiert, wo seine Zeit genau b ist, und der langsamste Urheber des Algorithmus des Links, die Zeit einer Heuristik: Sie kann über einer veröffentlichten oberen Schranke liegen, ohne sie zu verletzen, da eine Schranke den besten Ablaufplan betrifft. Auf BF(m) und UB(2, m) sind die Zeiten durch m geteilt, gegen die veröffentlichten Schranken als gestrichelte Linien: für BF(m) die obere Schranke 2m − 1 und die untere Schranke 1,7417m, für UB(2, m) die bekannte obere Schranke 1,5m + 1,5 und die untere Schranke 1,3171m; beide unteren Schranken gelten nur für große m. Quelle: R. Klasing, B. Monien, R. Peine und E. A. Stöhr, „{ $title }“, Discrete Applied Mathematics 53 (1994).
+paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

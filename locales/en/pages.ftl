@@ -229,3 +229,122 @@ pages-orderly-explain-model = { $orderly }: every vertex labels its out-edges 1,
 # $bpiu is b^Π(u), $bpig is b^Π(G).
 pages-orderly-explain-maps = The first map is the run: each vertex's arrival time from the chosen originator, and, step by step, which edges inform it and the label each fires on. The second gives { $bpiu }, the broadcast time from each originator u; its largest is { $bpig }. The bounds beside them: the { $diameter } and the thesis's lower bound hold for every ordering, its lemmas and theorems for Π; each gets a { $verdict }.
 pages-orderly-explain-sweep = Each cell is a torus m × n, coloured by { $bpig } − { $d }: how many steps the ordering needs beyond the farthest vertex. A ring marks a torus where it equals the thesis's lemma bound, a cross one where it exceeds it: choose §3.1's printed ℓ as the ordering to see where it does. In three dimensions the colour is the slack Theorem 4.3.1's bound leaves.
+
+## The sweep room (pages/sweep.rs)
+
+# $what: a family's pages-*-swept message; $range: one of the pages-sweep-range-* messages.
+pages-sweep-title = A sweep of { $what } over { $range }
+# Between a range's ends: "2 to 256".
+pages-sweep-to = {" "}to{" "}
+# $key: the size key as links write it (m, n, W, L); $range: "1 to 6".
+pages-sweep-range-key = { $key } from { $range }
+# $d: the dimensions (2-D, 3-D).
+pages-sweep-range-sides = sides { $sides }, { $d }-D
+pages-sweep-range-sizes = sizes { $sizes }
+# "castlab sweep" is the command; 2^{ $power } is a power of two.
+pages-sweep-refused = This sweep cannot run in the page: { $why }. castlab sweep runs it on your own machine, up to 2^{ $power } units of work.
+pages-sweep-computing = Computing every size…
+pages-sweep-chart-label = { $title }. Hover, tap or use the arrow keys for each point's values; the table below lists them all.
+pages-sweep-no-chart = Charts draw one or two ranges; this sweep has more, and the table below lists it.
+pages-sweep-readout-none = Hover over, tap or arrow to a point for its values; click it (or press Enter) to open that size.
+pages-sweep-open-size = Open this size
+pages-sweep-table = Table of every size ({ $rows } rows)
+pages-sweep-ordering = Ordering
+pages-sweep-skipped = { $count } other sizes in the range do not apply
+pages-sweep-skipped-first = The first: { $why }
+pages-sweep-sizes = { $sizes } sizes, computed by { $workers } { $workers ->
+    [one] worker
+   *[other] workers
+}.
+pages-sweep-heading = Sweep
+pages-sweep-range-label = Sizes (A..B per side, or A..B^d)
+pages-sweep-range-aria = The sizes to sweep
+pages-sweep-panel-note = Each point is one configuration; click it to open it. The table and the downloads hold every value, as castlab sweep prints them.
+
+## The sweep's charts (pages/sweep/charts.rs, charts/*): titles, axes, series
+
+pages-chart-k = k (side 2ᵏ)
+# The TCD series' name when the link names no source.
+pages-chart-tcd-source = TCD the source (schedule)
+pages-chart-tcd-from = TCD from { $source } (schedule)
+pages-chart-tcd-title = TCD per node against k: from each schedule, and the papers' closed forms
+pages-chart-tcd-axis = TCD per node (hops)
+pages-chart-tcd-recurrence = the papers' recurrence (1998 Eqs. (3)–(7), (12); 2000 Eqs. (6)–(11), (15))
+pages-chart-tcd-eye = TCD from an eye (schedule)
+pages-chart-tcd-eye-closed = closed form at an eye as printed (Cang and Wu 1998 Eq. (10), 2000 Eq. (16))
+# $theorem: the paper's theorem as the page cites it ("Cang and Wu 1998, Theorem 2").
+pages-chart-beaten-title = Sources where a valid schedule beats Algorithm 1 ({ $theorem } fails there)
+pages-chart-beaten-axis = sources (%)
+pages-chart-beaten-series = recursive schedule below Algorithm 1
+# $first, $second: the two ranges of sides, "4..16".
+pages-chart-beaten-heat = Sources where a valid schedule beats Algorithm 1, { $first } × { $second }
+pages-chart-beaten-value = sources beaten (%)
+pages-chart-classical-title = Classical broadcast time against { $axis }
+pages-chart-rounds = rounds
+pages-chart-classical-b = b: castlab's best schedule from the source
+pages-chart-classical-lower = lower bound: ⌈log₂ N⌉ or the source's eccentricity
+pages-chart-lemma-bound = Lemma 3.8.1/3.8.2's bound
+pages-chart-theorem-bound = Theorem 4.3.1's bound
+# $ordering: the ordering's name.
+pages-chart-orderly-title = Broadcast time − diameter of { $ordering } against the side
+pages-chart-orderly-axis = steps above the diameter
+pages-chart-orderly-over = broadcast time − diameter
+# $bound: pages-chart-lemma-bound or pages-chart-theorem-bound.
+pages-chart-bound-minus-d = { $bound } − D
+pages-chart-lower-minus-d = lower bound − D
+pages-chart-orderly-heat = Broadcast time − diameter of { $ordering } on every torus { $first } × { $second }
+pages-chart-slack-heat = The slack of Theorem 4.3.1 for { $ordering }, tori { $first } × { $second } × …
+pages-chart-slack-value = Theorem 4.3.1's bound − broadcast time
+pages-chart-mark-equals = equals { $bound }
+pages-chart-mark-exceeds = exceeds { $bound }
+pages-chart-msn-throughput = throughput bound (right axis)
+# $n: the range of N, "4..16".
+pages-chart-msn-title = Mean distance of the N × N Manhattan Street network, N = { $n }
+pages-chart-msn-axis = mean distance (hops)
+pages-chart-msn-mean = mean distance (every route)
+pages-chart-msn-torus = torus (X+Y)/4
+pages-chart-msn-heat = Mean distance of the X × Y Manhattan Street network, { $first } × { $second }
+pages-chart-msn-value = mean distance
+pages-chart-the-source = the source
+# "fang" is the algorithm's name in links; $source: an address.
+pages-chart-wk-fang = constant label (fang) from { $source }
+pages-chart-wk-stack = stack-based broadcast
+# $what: one of the three chart names below; $axis: W or L.
+pages-chart-wk-title = { $what } against { $axis }
+pages-chart-wk-general = constant label from 0…01 (not a corner): (m, t)
+pages-chart-wk-bits-title = Label bits
+pages-chart-wk-bits = bits
+pages-chart-wk-stack-title = Largest stack
+pages-chart-wk-entries = entries
+pages-chart-wk-work-title = Total decision work
+pages-chart-wk-operations = operations
+pages-chart-wk-work-value = stack-based broadcast's total work
+pages-chart-certified-title = b^o − Theorem 2.2.1's bound (SAT-proven)
+pages-chart-certified-axis = steps above the bound
+pages-chart-certified-proven = b^o proven
+pages-chart-certified-open = open: between the bound and this
+pages-chart-certified-series-proven = b^o − bound (proven)
+pages-chart-certified-series-open = certified ordering − bound (b^o open)
+# $b: "b" or "b/m".
+pages-chart-family-best = { $b }, castlab's best from vertex 0
+pages-chart-family-exact = { $b } known exactly
+# $algo: the algorithm as links name it.
+pages-chart-family-slowest = { $b }, slowest originator of { $algo } (a heuristic's time)
+# $bound: a published formula ("2m − 1"); $axis: m.
+pages-chart-family-upper = upper bound ({ $bound })/{ $axis }
+pages-chart-family-lower = lower bound { $bound }/{ $axis } (asymptotic)
+# $family: "BF(m)"; $authors: the bounds' authors.
+pages-chart-family-bounds-title = b/{ $axis } of { $family } against { $authors }'s bounds
+pages-chart-family-lower-log = lower bound: ⌈log₂ N⌉ or the originator's eccentricity
+pages-chart-family-classical-title = Classical broadcast time of { $family }, { $axis } = { $span }
+pages-chart-family-rounds = { $b } (rounds)
+pages-chart-family-rounds-per = { $b } (rounds per dimension)
+pages-chart-family-bpi = b^Π(G) of { $ordering }
+pages-chart-family-lower-bound = lower bound
+# $paper: the thesis as the page cites it.
+pages-chart-family-thesis = { $paper } §1.2.2, result 4: m(m + 1)/2, messy M3's worst case
+pages-chart-family-orderly-title = Orderly broadcast time of { $family }, { $axis } = { $span }
+pages-chart-family-explain-orderly = Each point is one size of the family: b^Π(G), the orderly broadcast time of the link's ordering over every originator, beside its lower bound, the diameter. On Q_m the dashed curve m(m + 1)/2 is the worst messy M3 time that Taslakian 2004 §1.2.2 lists as its result 4 (printed there as an orderly time: see castlab's errata); the dimension ordering meets it at every m.
+# $title: the paper's title, as published.
+pages-chart-family-explain-classical = Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, "{ $title }", Discrete Applied Mathematics 53 (1994).
+paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

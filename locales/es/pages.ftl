@@ -203,3 +203,103 @@ pages-orderly-table-caption = Tiempo de llegada desde el originador y tiempo de 
 pages-orderly-explain-model = { $orderly }: cada vértice etiqueta sus aristas de salida 1, 2, …, y un vértice informado en el instante t envía por la arista i en el instante t + i, sepa o no ya el vecino el mensaje.
 pages-orderly-explain-maps = El primer mapa es el recorrido: el tiempo de llegada de cada vértice desde el originador elegido y, paso a paso, qué aristas lo informan y por qué etiqueta envía cada una. El segundo da { $bpiu }, el tiempo de difusión desde cada originador u; su máximo es { $bpig }. Las cotas al lado: el { $diameter } y la cota inferior de la tesis valen para cualquier ordenación, sus lemas y teoremas para Π; cada una recibe un { $verdict }.
 pages-orderly-explain-sweep = Cada celda es un toro m × n, coloreado según { $bpig } − { $d }: cuántos pasos necesita la ordenación más allá del vértice más lejano. Un anillo marca un toro donde coincide con la cota del lema de la tesis, una cruz uno donde la supera: elija como ordenación el ℓ impreso en §3.1 para ver dónde ocurre. En tres dimensiones el color es el margen que deja la cota del Teorema 4.3.1.
+
+## La sala de barrido (pages/sweep.rs)
+
+pages-sweep-title = Un barrido de { $what } sobre { $range }
+pages-sweep-to = {" "}a{" "}
+pages-sweep-range-key = { $key } de { $range }
+pages-sweep-range-sides = lados { $sides }, { $d }-D
+pages-sweep-range-sizes = tamaños { $sizes }
+pages-sweep-refused = Este barrido no puede ejecutarse en la página: { $why }. castlab sweep lo ejecuta en su propia máquina, hasta 2^{ $power } unidades de trabajo.
+pages-sweep-computing = Calculando cada tamaño…
+pages-sweep-chart-label = { $title }. Pase el puntero, toque o use las flechas para ver los valores de cada punto; la tabla de abajo los enumera todos.
+pages-sweep-no-chart = Los gráficos dibujan uno o dos rangos; este barrido tiene más, y la tabla de abajo lo enumera.
+pages-sweep-readout-none = Pase el puntero sobre un punto, tóquelo o llegue a él con las flechas para ver sus valores; haga clic en él (o pulse Intro) para abrir ese tamaño.
+pages-sweep-open-size = Abrir este tamaño
+pages-sweep-table = Tabla de cada tamaño ({ $rows } filas)
+pages-sweep-ordering = Ordenación
+pages-sweep-skipped = { $count } tamaños más del rango no corresponden
+pages-sweep-skipped-first = El primero: { $why }
+pages-sweep-sizes = { $sizes } tamaños, calculados por { $workers } { $workers ->
+    [one] trabajador
+   *[other] trabajadores
+}.
+pages-sweep-heading = Barrido
+pages-sweep-range-label = Tamaños (A..B por lado, o A..B^d)
+pages-sweep-range-aria = Los tamaños a barrer
+pages-sweep-panel-note = Cada punto es una configuración; haga clic en él para abrirla. La tabla y las descargas contienen todos los valores, tal como los imprime castlab sweep.
+
+## Los gráficos del barrido (pages/sweep/charts.rs, charts/*)
+
+pages-chart-k = k (lado 2ᵏ)
+pages-chart-tcd-source = TCD de la fuente (plan)
+pages-chart-tcd-from = TCD desde { $source } (plan)
+pages-chart-tcd-title = TCD por nodo frente a k: de cada plan, y las fórmulas cerradas de los artículos
+pages-chart-tcd-axis = TCD por nodo (saltos)
+pages-chart-tcd-recurrence = la recurrencia de los artículos (1998 ecs. (3)–(7), (12); 2000 ecs. (6)–(11), (15))
+pages-chart-tcd-eye = TCD desde un ojo (plan)
+pages-chart-tcd-eye-closed = fórmula cerrada en un ojo tal como se imprimió (Cang y Wu 1998 ec. (10), 2000 ec. (16))
+pages-chart-beaten-title = Fuentes donde un plan válido supera al Algoritmo 1 (allí falla { $theorem })
+pages-chart-beaten-axis = fuentes (%)
+pages-chart-beaten-series = plan recursivo por debajo del Algoritmo 1
+pages-chart-beaten-heat = Fuentes donde un plan válido supera al Algoritmo 1, { $first } × { $second }
+pages-chart-beaten-value = fuentes superadas (%)
+pages-chart-classical-title = Tiempo de difusión clásica frente a { $axis }
+pages-chart-rounds = rondas
+pages-chart-classical-b = b: el mejor plan de castlab desde la fuente
+pages-chart-classical-lower = cota inferior: ⌈log₂ N⌉ o la excentricidad de la fuente
+pages-chart-lemma-bound = cota del Lema 3.8.1/3.8.2
+pages-chart-theorem-bound = cota del Teorema 4.3.1
+pages-chart-orderly-title = Tiempo de difusión − diámetro de { $ordering } frente al lado
+pages-chart-orderly-axis = pasos por encima del diámetro
+pages-chart-orderly-over = tiempo de difusión − diámetro
+pages-chart-bound-minus-d = { $bound } − D
+pages-chart-lower-minus-d = cota inferior − D
+pages-chart-orderly-heat = Tiempo de difusión − diámetro de { $ordering } en cada toro { $first } × { $second }
+pages-chart-slack-heat = El margen del Teorema 4.3.1 para { $ordering }, toros { $first } × { $second } × …
+pages-chart-slack-value = cota del Teorema 4.3.1 − tiempo de difusión
+pages-chart-mark-equals = igual a la { $bound }
+pages-chart-mark-exceeds = supera la { $bound }
+pages-chart-msn-throughput = cota de rendimiento (eje derecho)
+pages-chart-msn-title = Distancia media de la red Manhattan Street N × N, N = { $n }
+pages-chart-msn-axis = distancia media (saltos)
+pages-chart-msn-mean = distancia media (todas las rutas)
+pages-chart-msn-torus = toro (X+Y)/4
+pages-chart-msn-heat = Distancia media de la red Manhattan Street X × Y, { $first } × { $second }
+pages-chart-msn-value = distancia media
+pages-chart-the-source = la fuente
+pages-chart-wk-fang = etiqueta constante (fang) desde { $source }
+pages-chart-wk-stack = difusión basada en pila
+pages-chart-wk-title = { $what } frente a { $axis }
+pages-chart-wk-general = etiqueta constante desde 0…01 (no es una esquina): (m, t)
+pages-chart-wk-bits-title = Bits de la etiqueta
+pages-chart-wk-bits = bits
+pages-chart-wk-stack-title = Pila más grande
+pages-chart-wk-entries = entradas
+pages-chart-wk-work-title = Trabajo total de decisión
+pages-chart-wk-operations = operaciones
+pages-chart-wk-work-value = trabajo total de la difusión basada en pila
+pages-chart-certified-title = b^o − cota del Teorema 2.2.1 (demostrado por SAT)
+pages-chart-certified-axis = pasos por encima de la cota
+pages-chart-certified-proven = b^o demostrado
+pages-chart-certified-open = abierto: entre la cota y este valor
+pages-chart-certified-series-proven = b^o − cota (demostrado)
+pages-chart-certified-series-open = ordenación certificada − cota (b^o abierto)
+pages-chart-family-best = { $b }, lo mejor de castlab desde el vértice 0
+pages-chart-family-exact = { $b } conocido exactamente
+pages-chart-family-slowest = { $b }, originador más lento de { $algo } (tiempo de una heurística)
+pages-chart-family-upper = cota superior ({ $bound })/{ $axis }
+pages-chart-family-lower = cota inferior { $bound }/{ $axis } (asintótica)
+pages-chart-family-bounds-title = b/{ $axis } de { $family } frente a las cotas de { $authors }
+pages-chart-family-lower-log = cota inferior: ⌈log₂ N⌉ o la excentricidad del originador
+pages-chart-family-classical-title = Tiempo de difusión clásica de { $family }, { $axis } = { $span }
+pages-chart-family-rounds = { $b } (rondas)
+pages-chart-family-rounds-per = { $b } (rondas por dimensión)
+pages-chart-family-bpi = b^Π(G) de { $ordering }
+pages-chart-family-lower-bound = cota inferior
+pages-chart-family-thesis = { $paper } §1.2.2, resultado 4: m(m + 1)/2, el peor caso de la difusión desordenada M3
+pages-chart-family-orderly-title = Tiempo de difusión ordenada de { $family }, { $axis } = { $span }
+pages-chart-family-explain-orderly = Cada punto es un tamaño de la familia: b^Π(G), el tiempo de difusión ordenada de la ordenación del enlace sobre todos los originadores, junto a su cota inferior, el diámetro. En Q_m la curva discontinua m(m + 1)/2 es el peor tiempo de difusión desordenada M3 que Taslakian 2004 §1.2.2 enumera como su resultado 4 (impreso allí como tiempo ordenado: véase la fe de erratas de castlab); la ordenación por dimensiones lo alcanza en cada m.
+pages-chart-family-explain-classical = Cada punto es un tamaño de la familia: el mejor plan clásico (modelo telefónico) de castlab desde el vértice 0, marcado donde su tiempo es exactamente b, y el originador más lento del algoritmo del enlace, el tiempo de una heurística: puede quedar por encima de una cota superior publicada sin violarla, pues una cota se refiere al mejor plan. En BF(m) y UB(2, m) los tiempos se dividen por m, frente a las cotas publicadas como líneas discontinuas: para BF(m) la cota superior 2m − 1 y la cota inferior 1,7417m, para UB(2, m) la conocida cota superior 1,5m + 1,5 y la cota inferior 1,3171m; ambas cotas inferiores valen solo para m grande. Fuente: R. Klasing, B. Monien, R. Peine y E. A. Stöhr, «{ $title }», Discrete Applied Mathematics 53 (1994).
+paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

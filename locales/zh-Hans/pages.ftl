@@ -199,3 +199,102 @@ pages-orderly-table-caption = 每个顶点距发起节点的到达时间，以�
 pages-orderly-explain-model = { $orderly }：每个顶点把它的出边标为 1, 2, …，在时刻 t 获知的顶点在时刻 t + i 沿边 i 发送，无论邻居是否已经知道。
 pages-orderly-explain-maps = 第一张地图是运行过程：每个顶点距所选发起节点的到达时间，以及逐步显示哪些边通知了它、每条边在哪个标签上发送。第二张给出 { $bpiu }，即从每个发起节点 u 出发的广播时间；其最大值为 { $bpig }。旁边的界：{ $diameter }和论文的下界对任何排序都成立，其引理和定理针对 Π；每个界都有一个{ $verdict }。
 pages-orderly-explain-sweep = 每个单元格是一个 m × n 环面，按 { $bpig } − { $d } 着色：排序在最远顶点之外还需要多少步。圆环标出等于论文引理界的环面，叉号标出超过该界的环面：选择 §3.1 中印出的 ℓ 作为排序，即可看到在哪里超过。在三维中，颜色表示定理 4.3.1 的界所留下的余量。
+
+## 扫描房间（pages/sweep.rs）
+
+pages-sweep-title = { $what }在{ $range }上的扫描
+pages-sweep-to = {" "}至{" "}
+pages-sweep-range-key = { $key } 从 { $range }
+pages-sweep-range-sides = 边长 { $sides }，{ $d } 维
+pages-sweep-range-sizes = 规模 { $sizes }
+pages-sweep-refused = 此扫描无法在页面中运行：{ $why }。castlab sweep 可在您自己的计算机上运行它，最多 2^{ $power } 个工作单位。
+pages-sweep-computing = 正在计算每个规模…
+pages-sweep-chart-label = { $title }。悬停、轻触或使用方向键查看每个点的值；下方表格列出全部数值。
+pages-sweep-no-chart = 图表只绘制一个或两个范围；此扫描有更多范围，请看下方表格。
+pages-sweep-readout-none = 悬停、轻触或用方向键移到某个点上查看其数值；单击它（或按 Enter）可打开该规模。
+pages-sweep-open-size = 打开此规模
+pages-sweep-table = 所有规模的表格（{ $rows } 行）
+pages-sweep-ordering = 排序
+pages-sweep-skipped = 范围内另有 { $count } 个规模不适用
+pages-sweep-skipped-first = 第一个：{ $why }
+pages-sweep-sizes = 共 { $sizes } 个规模，由 { $workers ->
+   *[other] { $workers } 个工作线程
+}计算。
+pages-sweep-heading = 扫描
+pages-sweep-range-label = 规模（每边 A..B，或 A..B^d）
+pages-sweep-range-aria = 要扫描的规模
+pages-sweep-panel-note = 每个点是一种配置；单击即可打开。表格和下载文件包含所有数值，与 castlab sweep 的输出一致。
+
+## 扫描的图表（pages/sweep/charts.rs, charts/*）
+
+pages-chart-k = k（边长 2ᵏ）
+pages-chart-tcd-source = 源节点的 TCD（调度）
+pages-chart-tcd-from = 从 { $source } 出发的 TCD（调度）
+pages-chart-tcd-title = 每节点 TCD 随 k 的变化：来自每个调度，以及论文的闭式公式
+pages-chart-tcd-axis = 每节点 TCD（跳数）
+pages-chart-tcd-recurrence = 论文的递推式（1998 式 (3)–(7)、(12)；2000 式 (6)–(11)、(15)）
+pages-chart-tcd-eye = 从眼出发的 TCD（调度）
+pages-chart-tcd-eye-closed = 眼处按原文印出的闭式公式（Cang 和 Wu 1998 式 (10)，2000 式 (16)）
+pages-chart-beaten-title = 有效调度优于算法 1 的源（{ $theorem } 在此不成立）
+pages-chart-beaten-axis = 源（%）
+pages-chart-beaten-series = 低于算法 1 的递归调度
+pages-chart-beaten-heat = 有效调度优于算法 1 的源，{ $first } × { $second }
+pages-chart-beaten-value = 被超越的源（%）
+pages-chart-classical-title = 经典广播时间随 { $axis } 的变化
+pages-chart-rounds = 轮
+pages-chart-classical-b = b：castlab 从源节点出发的最佳调度
+pages-chart-classical-lower = 下界：⌈log₂ N⌉ 或源节点的离心率
+pages-chart-lemma-bound = 引理 3.8.1/3.8.2 的界
+pages-chart-theorem-bound = 定理 4.3.1 的界
+pages-chart-orderly-title = { $ordering } 的广播时间 − 直径随边长的变化
+pages-chart-orderly-axis = 超出直径的步数
+pages-chart-orderly-over = 广播时间 − 直径
+pages-chart-bound-minus-d = { $bound } − D
+pages-chart-lower-minus-d = 下界 − D
+pages-chart-orderly-heat = { $ordering } 在每个环面 { $first } × { $second } 上的广播时间 − 直径
+pages-chart-slack-heat = 定理 4.3.1 对 { $ordering } 的余量，环面 { $first } × { $second } × …
+pages-chart-slack-value = 定理 4.3.1 的界 − 广播时间
+pages-chart-mark-equals = 等于{ $bound }
+pages-chart-mark-exceeds = 超过{ $bound }
+pages-chart-msn-throughput = 吞吐量上界（右轴）
+pages-chart-msn-title = N × N Manhattan Street 网络的平均距离，N = { $n }
+pages-chart-msn-axis = 平均距离（跳数）
+pages-chart-msn-mean = 平均距离（所有路由）
+pages-chart-msn-torus = 环面 (X+Y)/4
+pages-chart-msn-heat = X × Y Manhattan Street 网络的平均距离，{ $first } × { $second }
+pages-chart-msn-value = 平均距离
+pages-chart-the-source = 源节点
+pages-chart-wk-fang = 从 { $source } 出发的常量标签（fang）
+pages-chart-wk-stack = 基于栈的广播
+pages-chart-wk-title = { $what }随 { $axis } 的变化
+pages-chart-wk-general = 从 0…01（不是角）出发的常量标签：(m, t)
+pages-chart-wk-bits-title = 标签位数
+pages-chart-wk-bits = 位
+pages-chart-wk-stack-title = 最大栈
+pages-chart-wk-entries = 条目
+pages-chart-wk-work-title = 决策总工作量
+pages-chart-wk-operations = 操作数
+pages-chart-wk-work-value = 基于栈的广播的总工作量
+pages-chart-certified-title = b^o − 定理 2.2.1 的界（经 SAT 证明）
+pages-chart-certified-axis = 超出界的步数
+pages-chart-certified-proven = b^o 已证明
+pages-chart-certified-open = 未定：介于界与此值之间
+pages-chart-certified-series-proven = b^o − 界（已证明）
+pages-chart-certified-series-open = 已认证排序 − 界（b^o 未定）
+pages-chart-family-best = { $b }，castlab 从顶点 0 出发的最佳值
+pages-chart-family-exact = { $b } 已精确知道
+pages-chart-family-slowest = { $b }，{ $algo } 最慢的发起节点（启发式的时间）
+pages-chart-family-upper = 上界 ({ $bound })/{ $axis }
+pages-chart-family-lower = 下界 { $bound }/{ $axis }（渐近）
+pages-chart-family-bounds-title = { $family } 的 b/{ $axis } 与 { $authors } 的界对比
+pages-chart-family-lower-log = 下界：⌈log₂ N⌉ 或发起节点的离心率
+pages-chart-family-classical-title = { $family } 的经典广播时间，{ $axis } = { $span }
+pages-chart-family-rounds = { $b }（轮）
+pages-chart-family-rounds-per = { $b }（每维轮数）
+pages-chart-family-bpi = { $ordering } 的 b^Π(G)
+pages-chart-family-lower-bound = 下界
+pages-chart-family-thesis = { $paper } §1.2.2，结果 4：m(m + 1)/2，杂乱广播 M3 的最坏情况
+pages-chart-family-orderly-title = { $family } 的有序广播时间，{ $axis } = { $span }
+pages-chart-family-explain-orderly = 每个点是族的一个规模：b^Π(G)，即链接所给排序在所有发起节点上的有序广播时间，旁边是它的下界——直径。在 Q_m 上，虚线曲线 m(m + 1)/2 是 Taslakian 2004 §1.2.2 列为结果 4 的最坏杂乱 M3 时间（原文印作有序时间：见 castlab 的勘误）；维度排序在每个 m 处都达到它。
+pages-chart-family-explain-classical = 每个点是族的一个规模：castlab 从顶点 0 出发的最佳经典（电话模型）调度，时间恰为 b 处有标记；以及链接所给算法最慢的发起节点，即启发式的时间：它可以高于已发表的上界而不违反该界，因为界针对的是最佳调度。在 BF(m) 和 UB(2, m) 上，时间除以 m，并以虚线与已发表的界对比：BF(m) 的上界 2m − 1 和下界 1.7417m，UB(2, m) 的公认上界 1.5m + 1.5 和下界 1.3171m；两个下界都只对较大的 m 成立。来源：R. Klasing、B. Monien、R. Peine 和 E. A. Stöhr，“{ $title }”，Discrete Applied Mathematics 53 (1994)。
+paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

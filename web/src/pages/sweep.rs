@@ -12,9 +12,9 @@ use castlab_core::permalink::{Algo, Family, Key, View, query_string, rules};
 use castlab_core::sweep::{MAX_WORK, PERMALINK_COLUMN};
 use yew::prelude::*;
 
-use crate::words::grouped;
+use crate::l10n::{tr, tr_args};
 
-use super::{Room, RoomProps, interactive, layout};
+use super::{Room, RoomProps, count, interactive, layout};
 use crate::bridge::Slot;
 use crate::components::chart::Chart;
 use crate::components::text_field::TextField;
@@ -54,22 +54,37 @@ fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
     let what = (super::page(family).swept)(algo);
     let wk = family == Family::Wk;
     let (key, range) = range_text(sweep, wk);
-    format!("A sweep of {what} over {}", range_words(key, &range, wk))
+    tr_args(
+        "pages-sweep-title",
+        &[
+            ("what", what.into()),
+            ("range", range_words(key, &range, wk).into()),
+        ],
+    )
 }
 
 /// A sweep's range as words: `2..256^2` is "sides 2 to 256, 2-D", `4x4..8x8`
 /// "sizes 4×4 to 8×8", WK's `l=1..6` "L from 1 to 6".
 fn range_words(key: Key, range: &str, wk: bool) -> String {
-    let spaced = range.replace("..", " to ").replace('x', "×");
+    // "2..8" reads "2 to 8", in words.
+    let spaced = range.replace("..", &tr("pages-sweep-to")).replace('x', "×");
     if matches!(key, Key::M | Key::N) {
-        return format!("{} from {spaced}", key.as_str());
+        let args = [("key", key.as_str().into()), ("range", spaced.into())];
+        return tr_args("pages-sweep-range-key", &args);
     }
     if wk {
-        return format!("{} from {spaced}", key.as_str().to_uppercase());
+        let args = [
+            ("key", key.as_str().to_uppercase().into()),
+            ("range", spaced.into()),
+        ];
+        return tr_args("pages-sweep-range-key", &args);
     }
     match spaced.split_once('^') {
-        Some((sides, d)) => format!("sides {sides}, {d}-D"),
-        None => format!("sizes {spaced}"),
+        Some((sides, d)) => tr_args(
+            "pages-sweep-range-sides",
+            &[("sides", sides.into()), ("d", d.into())],
+        ),
+        None => tr_args("pages-sweep-range-sizes", &[("sizes", spaced.into())]),
     }
 }
 
@@ -106,10 +121,12 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
     let on_focus = dispatch.reform(Action::SweepFocus);
     let view = match (&data, &sweep.refused) {
         (_, Some(why)) => html! {
-            <p class="notices" role="alert" data-testid="sweep-refused">{ format!("This sweep cannot run in the page: {why}. castlab sweep runs it on your own machine, up to 2^{} units of work.", MAX_WORK.trailing_zeros()) }</p>
+            <p class="notices" role="alert" data-testid="sweep-refused">{ tr_args("pages-sweep-refused", &[
+                ("why", why.clone().into()), ("power", MAX_WORK.trailing_zeros().into()),
+            ]) }</p>
         },
         (None, None) => {
-            html! { <p class="placeholder" data-testid="sweep-computing">{ "Computing every size…" }</p> }
+            html! { <p class="placeholder" data-testid="sweep-computing">{ tr("pages-sweep-computing") }</p> }
         }
         (Some(d), None) => {
             let focus_text = sweep.focus.map(|r| readout(d, r));
@@ -117,16 +134,16 @@ pub fn SweepRoom(props: &RoomProps) -> Html {
             html! { <>
                 { for specs.iter().map(|spec| html! {
                     <Chart spec={Rc::clone(spec)} focus={sweep.focus} on_focus={on_focus.clone()} on_open={open.clone()}
-                        label={format!("{}. Hover, tap or use the arrow keys for each point's values; the table below lists them all.", spec.title)} />
+                        label={tr_args("pages-sweep-chart-label", &[("title", spec.title.clone().into())])} />
                 }) }
                 { if specs.is_empty() { html! {
-                    <p class="note">{ "Charts draw one or two ranges; this sweep has more, and the table below lists it." }</p>
+                    <p class="note">{ tr("pages-sweep-no-chart") }</p>
                 } } else { html! {} } }
                 <p class="readout" data-testid="readout" aria-live="polite">
-                    { focus_text.unwrap_or_else(|| "Hover over, tap or arrow to a point for its values; click it (or press Enter) to open that size.".into()) }
+                    { focus_text.unwrap_or_else(|| tr("pages-sweep-readout-none")) }
                     { for focus_link.filter(|_| interactive(query)).map(|link| {
                         let go = dispatch.reform({ let link = link.clone(); move |e: MouseEvent| { e.prevent_default(); Action::OpenLink(link.clone()) } });
-                        html! { <>{ " " }<a href={format!("?{link}")} data-testid="open-size" onclick={go}>{ "Open this size" }</a></> }
+                        html! { <>{ " " }<a href={format!("?{link}")} data-testid="open-size" onclick={go}>{ tr("pages-sweep-open-size") }</a></> }
                     }) }
                 </p>
                 <SweepTable data={d.clone()} on_open={open.clone()} />
@@ -170,7 +187,7 @@ fn SweepTable(props: &SweepTableProps) -> Html {
     let first = d.column(PERMALINK_COLUMN).unwrap_or(0);
     html! {
         <details class="data-table" data-testid="sweep-table" {ontoggle}>
-            <summary>{ format!("Table of every size ({} rows)", d.rows.len()) }</summary>
+            <summary>{ tr_args("pages-sweep-table", &[("rows", d.rows.len().into())]) }</summary>
             { if *open { html! {
                 <table>
                     <thead><tr>
@@ -222,7 +239,7 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
             Action::SetSweepValue { key: Key::Algo, value }
         });
         html! {
-            <label>{ "Ordering" }
+            <label>{ tr("pages-sweep-ordering") }
                 <select data-testid="sweep-algo" onchange={on_change}>
                     { for rules::sweep_orderings().map(|o| html! {
                         <option value={o.value.as_str()} selected={o.value == props.algo}>{ crate::l10n::tr(o.label) }</option>
@@ -238,33 +255,35 @@ fn SweepPanel(props: &SweepPanelProps) -> Html {
         let skipped = d.first_skip.as_ref().map(|why| {
             html! {
                 <details class="note" data-testid="sweep-skipped">
-                    <summary>{ format!("{} other sizes in the range do not apply", grouped(d.skipped as u64)) }</summary>
-                    { format!("The first: {why}") }
+                    <summary>{ tr_args("pages-sweep-skipped", &[("count", count(d.skipped as u64))]) }</summary>
+                    { tr_args("pages-sweep-skipped-first", &[("why", why.clone().into())]) }
                 </details>
             }
         });
         let errors: Vec<String> = d.errors.iter().map(|e| crate::l10n::text(&e.message)).collect();
         html! { <>
-            <p class="note" data-testid="sweep-sizes">{ format!("{} sizes, computed by {} worker{}.", grouped(d.rows.len() as u64), d.workers, if d.workers == 1 { "" } else { "s" }) }</p>
+            <p class="note" data-testid="sweep-sizes">{ tr_args("pages-sweep-sizes", &[
+                ("sizes", count(d.rows.len() as u64)), ("workers", d.workers.into()),
+            ]) }</p>
             { skipped.unwrap_or_default() }
             { for errors.iter().map(|m| html! { <p class="note" role="status">{ m }</p> }) }
         </> }
     });
     html! {
         <section class="metrics sweep-panel" data-testid="sweep-panel">
-            <h2>{ "Sweep" }</h2>
+            <h2>{ tr("pages-sweep-heading") }</h2>
             <div class="controls">
                 <label>{ match s.ranges.size {
                     Some((size, _)) => format!("{size} (A..B)"),
                     None if wk => "L (A..B)".into(),
-                    None => "Sizes (A..B per side, or A..B^d)".into(),
+                    None => tr("pages-sweep-range-label"),
                 } }
-                    <TextField testid="sweep-range" value={shown} on_commit={on_range} label="The sizes to sweep" />
+                    <TextField testid="sweep-range" value={shown} on_commit={on_range} label={tr("pages-sweep-range-aria")} />
                 </label>
                 { ordering.unwrap_or_default() }
             </div>
             { summary.unwrap_or_default() }
-            <p class="note">{ "Each point is one configuration; click it to open it. The table and the downloads hold every value, as castlab sweep prints them." }</p>
+            <p class="note">{ tr("pages-sweep-panel-note") }</p>
         </section>
     }
 }
@@ -284,4 +303,25 @@ fn range_text(s: &SweepState, wk: bool) -> (Key, AttrValue) {
     };
     let value = query_string::value_of(&s.permalink, key.as_str()).unwrap_or_default();
     (key, value.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words the doc comment of `range_words` promises, as the page
+    /// wrote them before they moved to Fluent.
+    #[test]
+    fn english_words_a_range_as_before() {
+        assert_eq!(
+            range_words(Key::Dims, "2..256^2", false),
+            "sides 2 to 256, 2-D"
+        );
+        assert_eq!(
+            range_words(Key::Dims, "4x4..8x8", false),
+            "sizes 4×4 to 8×8"
+        );
+        assert_eq!(range_words(Key::L, "1..6", true), "L from 1 to 6");
+        assert_eq!(range_words(Key::M, "3..6", false), "m from 3 to 6");
+    }
 }

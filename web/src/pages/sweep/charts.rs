@@ -14,6 +14,7 @@ use castlab_core::sweep::{Column, Ranges, col};
 use crate::components::chart::{
     AxisScale, COLOURS, Cell, ChartAxis, ChartPoint, ChartSpec, Heat, Mark, Plot, Series, Style,
 };
+use crate::l10n::{tr, tr_args};
 use crate::state::SweepData;
 
 /// One chart's inputs: each row's values of the ranging axes, and the
@@ -44,12 +45,6 @@ impl<'a> Rows<'a> {
         (0..self.data.rows.len())
             .map(|r| at.and_then(|at| self.data.number(r, at)))
             .collect()
-    }
-
-    /// The columns the charts asked for so far.
-    #[cfg(test)]
-    fn asked(&self) -> Vec<Column> {
-        self.asked.borrow().clone()
     }
 
     /// Points of `y` against the first ranging axis (through `x`).
@@ -262,43 +257,50 @@ fn beaten_share(rows: &Rows) -> Vec<Option<f64>> {
 }
 
 fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
-    let k = "k (side 2ᵏ)";
+    let k = tr("pages-chart-k");
+    let k = k.as_str();
     let first = rows
         .data
         .link(0)
         .map(|l| castlab_core::permalink::parse(l).query.src);
-    let source = first.map_or("the source".into(), |s| {
-        format!("from {}", crate::words::coords_text(&s))
-    });
+    let tcd_name = first.map_or_else(
+        || tr("pages-chart-tcd-source"),
+        |s| {
+            tr_args(
+                "pages-chart-tcd-from",
+                &[("source", crate::words::coords_text(&s).into())],
+            )
+        },
+    );
     // Per node, on a linear scale: the corner's and the eye's curves stay
     // apart (their TCDs grow as N·side, and a log scale lays them on one
     // line).
     let per_node = |c| ratio(&rows.column(c), &rows.column(col::NODES), 1.0);
     let tcd = lines(
-        "TCD per node against k: from each schedule, and the papers' closed forms".into(),
+        tr("pages-chart-tcd-title"),
         (k, AxisScale::Linear),
-        ("TCD per node (hops)", AxisScale::Linear),
+        (&tr("pages-chart-tcd-axis"), AxisScale::Linear),
         vec![
             series(
-                &format!("TCD {source} (schedule)"),
+                &tcd_name,
                 0,
                 Style::Points,
                 rows.points(log2, &per_node(col::TCD)),
             ),
             series(
-                "the papers' recurrence (1998 Eqs. (3)–(7), (12); 2000 Eqs. (6)–(11), (15))",
+                &tr("pages-chart-tcd-recurrence"),
                 0,
                 Style::Dashed,
                 rows.points(log2, &per_node(col::CLOSED_FORM_TCD)),
             ),
             series(
-                "TCD from an eye (schedule)",
+                &tr("pages-chart-tcd-eye"),
                 1,
                 Style::Points,
                 rows.points(log2, &per_node(col::EYE_TCD)),
             ),
             series(
-                "closed form at an eye as printed (Cang and Wu 1998 Eq. (10), 2000 Eq. (16))",
+                &tr("pages-chart-tcd-eye-closed"),
                 1,
                 Style::Dashed,
                 rows.points(log2, &per_node(col::EYE_CLOSED_FORM)),
@@ -306,14 +308,17 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
         ],
     );
     let beaten = lines(
-        format!(
-            "Sources where a valid schedule beats Algorithm 1 ({} fails there)",
-            crate::components::explain::readable("000 Theorem 2")
+        tr_args(
+            "pages-chart-beaten-title",
+            &[(
+                "theorem",
+                crate::components::explain::readable("000 Theorem 2").into(),
+            )],
         ),
         (k, AxisScale::Linear),
-        ("sources (%)", AxisScale::Linear),
+        (&tr("pages-chart-beaten-axis"), AxisScale::Linear),
         vec![series(
-            "recursive schedule below Algorithm 1",
+            &tr("pages-chart-beaten-series"),
             2,
             Style::Joined,
             rows.points(log2, &beaten_share(rows)),
@@ -324,12 +329,15 @@ fn tcd_lines(rows: &Rows) -> Vec<ChartSpec> {
 
 fn tcd_heat(rows: &Rows) -> ChartSpec {
     let share = beaten_share(rows);
-    let title = format!(
-        "Sources where a valid schedule beats Algorithm 1, {} × {}",
-        rows.span(0),
-        rows.span(1)
+    let title = tr_args(
+        "pages-chart-beaten-heat",
+        &[
+            ("first", rows.span(0).into()),
+            ("second", rows.span(1).into()),
+        ],
     );
-    heat(rows, (title, "sources beaten (%)"), [None, None], |r| {
+    let value = tr("pages-chart-beaten-value");
+    heat(rows, (title, &value), [None, None], |r| {
         Some((share[r]?, Mark::None))
     })
 }
@@ -341,18 +349,21 @@ pub(crate) fn classical(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
         Some(family) => families::classical(rows, family, algo),
         None if two => Vec::new(),
         None => vec![lines(
-            format!("Classical broadcast time against {}", rows.names[0]),
+            tr_args(
+                "pages-chart-classical-title",
+                &[("axis", rows.names[0].as_str().into())],
+            ),
             (&rows.names[0], AxisScale::Linear),
-            ("rounds", AxisScale::Linear),
+            (&tr("pages-chart-rounds"), AxisScale::Linear),
             vec![
                 series(
-                    "b: castlab's best schedule from the source",
+                    &tr("pages-chart-classical-b"),
                     0,
                     Style::Joined,
                     rows.points(side, &rows.column(col::MODELS_CLASSICAL)),
                 ),
                 series(
-                    "lower bound: ⌈log₂ N⌉ or the source's eccentricity",
+                    &tr("pages-chart-classical-lower"),
                     1,
                     Style::Dashed,
                     rows.points(side, &rows.column(col::LOWER_BOUND)),
@@ -372,33 +383,42 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     let lemma = rows.column(col::LEMMA_BOUND);
     let two_d = lemma.iter().any(Option::is_some);
     let (bound, bound_name) = if two_d {
-        (lemma, "Lemma 3.8.1/3.8.2's bound")
+        (lemma, tr("pages-chart-lemma-bound"))
     } else {
-        (rows.column(col::THESIS_BOUND), "Theorem 4.3.1's bound")
+        (
+            rows.column(col::THESIS_BOUND),
+            tr("pages-chart-theorem-bound"),
+        )
     };
     let ordering = rules::name(algo);
     let proven = two_d.then(|| certified::chart(rows, two)).flatten();
     if !two {
         let lower = rows.column(col::LOWER_BOUND);
         let over = lines(
-            format!("Broadcast time − diameter of {ordering} against the side"),
+            tr_args(
+                "pages-chart-orderly-title",
+                &[("ordering", ordering.into())],
+            ),
             (&rows.names[0], AxisScale::Linear),
-            ("steps above the diameter", AxisScale::Linear),
+            (&tr("pages-chart-orderly-axis"), AxisScale::Linear),
             vec![
                 series(
-                    "broadcast time − diameter",
+                    &tr("pages-chart-orderly-over"),
                     0,
                     Style::Joined,
                     rows.points(side, &minus(&b, &d)),
                 ),
                 series(
-                    &format!("{bound_name} − D"),
+                    &tr_args(
+                        "pages-chart-bound-minus-d",
+                        &[("bound", bound_name.as_str().into())],
+                    ),
                     1,
                     Style::Dashed,
                     rows.points(side, &minus(&bound, &d)),
                 ),
                 series(
-                    "lower bound − D",
+                    &tr("pages-chart-lower-minus-d"),
                     2,
                     Style::Dashed,
                     rows.points(side, &minus(&lower, &d)),
@@ -410,23 +430,35 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     // 2-D: steps beyond the diameter, marked against the lemma; 3-D: the
     // slack Theorem 4.3.1 leaves.
     let (title, value_label) = if two_d {
-        let title = format!(
-            "Broadcast time − diameter of {ordering} on every torus {} × {}",
-            rows.span(0),
-            rows.span(1)
+        let title = tr_args(
+            "pages-chart-orderly-heat",
+            &[
+                ("ordering", ordering.into()),
+                ("first", rows.span(0).into()),
+                ("second", rows.span(1).into()),
+            ],
         );
-        (title, "broadcast time − diameter")
+        (title, tr("pages-chart-orderly-over"))
     } else {
-        let title = format!(
-            "The slack of Theorem 4.3.1 for {ordering}, tori {} × {} × …",
-            rows.span(0),
-            rows.span(1)
+        let title = tr_args(
+            "pages-chart-slack-heat",
+            &[
+                ("ordering", ordering.into()),
+                ("first", rows.span(0).into()),
+                ("second", rows.span(1).into()),
+            ],
         );
-        (title, "Theorem 4.3.1's bound − broadcast time")
+        (title, tr("pages-chart-slack-value"))
     };
     let marks = [
-        Some(format!("equals {bound_name}")),
-        Some(format!("exceeds {bound_name}")),
+        Some(tr_args(
+            "pages-chart-mark-equals",
+            &[("bound", bound_name.as_str().into())],
+        )),
+        Some(tr_args(
+            "pages-chart-mark-exceeds",
+            &[("bound", bound_name.as_str().into())],
+        )),
     ];
     let labels = (
         format!("n ({})", rows.names[1]),
@@ -435,7 +467,7 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
     let over = heat_labelled(
         rows,
         (&labels.0, &labels.1),
-        (title, value_label),
+        (title, &value_label),
         marks,
         |r| {
             let (bt, dt) = (b[r]?, d[r]?);
@@ -453,22 +485,19 @@ pub(crate) fn orderly(rows: &Rows, algo: Algo, two: bool) -> Vec<ChartSpec> {
 
 fn msn_lines(rows: &Rows) -> ChartSpec {
     let mut throughput = series(
-        "throughput bound (right axis)",
+        &tr("pages-chart-msn-throughput"),
         3,
         Style::Joined,
         rows.points(side, &rows.column(col::THROUGHPUT_BOUND)),
     );
     throughput.right = true;
     lines(
-        format!(
-            "Mean distance of the N × N Manhattan Street network, N = {}",
-            rows.span(0)
-        ),
+        tr_args("pages-chart-msn-title", &[("n", rows.span(0).into())]),
         ("N", AxisScale::Linear),
-        ("mean distance (hops)", AxisScale::Linear),
+        (&tr("pages-chart-msn-axis"), AxisScale::Linear),
         vec![
             series(
-                "mean distance (every route)",
+                &tr("pages-chart-msn-mean"),
                 0,
                 Style::Points,
                 rows.points(side, &rows.column(col::MEAN_DISTANCE)),
@@ -480,7 +509,7 @@ fn msn_lines(rows: &Rows) -> ChartSpec {
                 rows.points(side, &rows.column(col::MEAN_DISTANCE_EQ27)),
             ),
             series(
-                "torus (X+Y)/4",
+                &tr("pages-chart-msn-torus"),
                 1,
                 Style::Dashed,
                 rows.points(side, &rows.column(col::MESH_MEAN_DISTANCE)),
@@ -492,12 +521,15 @@ fn msn_lines(rows: &Rows) -> ChartSpec {
 
 fn msn_heat(rows: &Rows) -> ChartSpec {
     let mean = rows.column(col::MEAN_DISTANCE);
-    let title = format!(
-        "Mean distance of the X × Y Manhattan Street network, {} × {}",
-        rows.span(0),
-        rows.span(1)
+    let title = tr_args(
+        "pages-chart-msn-heat",
+        &[
+            ("first", rows.span(0).into()),
+            ("second", rows.span(1).into()),
+        ],
     );
-    heat(rows, (title, "mean distance"), [None, None], |r| {
+    let value = tr("pages-chart-msn-value");
+    heat(rows, (title, &value), [None, None], |r| {
         Some((mean[r]?, Mark::None))
     })
 }
@@ -508,10 +540,10 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
         .data
         .link(0)
         .map(|l| castlab_core::permalink::parse(l).query)
-        .map_or("the source".to_string(), |q| q.wk.address(q.wk_src));
+        .map_or_else(|| tr("pages-chart-the-source"), |q| q.wk.address(q.wk_src));
     let both =
         |[fang, stack]: [Column; 2], scale: AxisScale, title: &str, y: &str, more: Vec<Series>| {
-            let fang_name = format!("constant label (fang) from {source}");
+            let fang_name = tr_args("pages-chart-wk-fang", &[("source", source.as_str().into())]);
             let mut list = vec![
                 series(
                     &fang_name,
@@ -520,7 +552,7 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
                     rows.points(side, &rows.column(fang)),
                 ),
                 series(
-                    "stack-based broadcast",
+                    &tr("pages-chart-wk-stack"),
                     1,
                     Style::Joined,
                     rows.points(side, &rows.column(stack)),
@@ -528,7 +560,10 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
             ];
             list.extend(more);
             lines(
-                format!("{title} against {axis}"),
+                tr_args(
+                    "pages-chart-wk-title",
+                    &[("what", title.into()), ("axis", axis.into())],
+                ),
                 (axis, AxisScale::Linear),
                 (y, scale),
                 list,
@@ -537,7 +572,7 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
     // From a corner the constant label is p alone; elsewhere it is the
     // general (m, t), which grows with L.
     let general = series(
-        "constant label from 0…01 (not a corner): (m, t)",
+        &tr("pages-chart-wk-general"),
         2,
         Style::Dashed,
         rows.points(side, &rows.column(col::GENERAL_LABEL_BITS)),
@@ -546,22 +581,22 @@ fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
         both(
             col::COMPARED_LABEL_BITS,
             AxisScale::Linear,
-            "Label bits",
-            "bits",
+            &tr("pages-chart-wk-bits-title"),
+            &tr("pages-chart-wk-bits"),
             vec![general],
         ),
         both(
             col::COMPARED_STACK_SIZE,
             AxisScale::Linear,
-            "Largest stack",
-            "entries",
+            &tr("pages-chart-wk-stack-title"),
+            &tr("pages-chart-wk-entries"),
             Vec::new(),
         ),
         both(
             col::COMPARED_WORK_TOTAL,
             AxisScale::Log,
-            "Total decision work",
-            "operations",
+            &tr("pages-chart-wk-work-title"),
+            &tr("pages-chart-wk-operations"),
             Vec::new(),
         ),
     ]
@@ -572,7 +607,7 @@ fn wk_heat(rows: &Rows) -> ChartSpec {
     let title = format!("WK(W, L), W = {}, L = {}", rows.span(0), rows.span(1));
     heat(
         rows,
-        (title, "stack-based broadcast's total work"),
+        (title, &tr("pages-chart-wk-work-value")),
         [None, None],
         |r| Some((work[r]?, Mark::None)),
     )
@@ -632,7 +667,7 @@ pub(super) mod tests {
             let rows = Rows::new(&data, &ranges);
             let specs = charts(&rows, family, algo);
             assert_eq!(specs.len(), expected, "{link}");
-            let asked = rows.asked();
+            let asked = rows.asked.borrow().clone();
             assert!(!asked.is_empty(), "{link}");
             for c in asked {
                 assert!(

@@ -10,6 +10,7 @@ use castlab_core::permalink::{Net, parse};
 
 use super::{AxisScale, ChartPoint, Mark, Rows, Style, heat_labelled, lines, series};
 use crate::components::chart::ChartSpec;
+use crate::l10n::tr;
 
 /// Per row: (the certified ordering's time − the bound, settled).
 fn excess(rows: &Rows) -> Vec<Option<(f64, bool)>> {
@@ -33,20 +34,21 @@ pub(in crate::pages::sweep) fn chart(rows: &Rows, two: bool) -> Option<ChartSpec
     if excess.iter().all(Option::is_none) {
         return None;
     }
-    let title = "b^o − Theorem 2.2.1's bound (SAT-proven)";
+    let title = tr("pages-chart-certified-title");
+    let above = tr("pages-chart-certified-axis");
     if two {
         let labels = (
             format!("n ({})", rows.names[1]),
             format!("m ({})", rows.names[0]),
         );
         let marks = [
-            Some("b^o proven".to_string()),
-            Some("open: between the bound and this".to_string()),
+            Some(tr("pages-chart-certified-proven")),
+            Some(tr("pages-chart-certified-open")),
         ];
         return Some(heat_labelled(
             rows,
             (&labels.0, &labels.1),
-            (title.into(), "steps above the bound"),
+            (title, &above),
             marks,
             |r| {
                 let (value, settled) = excess[r]?;
@@ -62,13 +64,18 @@ pub(in crate::pages::sweep) fn chart(rows: &Rows, two: bool) -> Option<ChartSpec
         rows.points(f64::from, &values)
     };
     Some(lines(
-        title.into(),
+        title,
         (&rows.names[0], AxisScale::Linear),
-        ("steps above the bound", AxisScale::Linear),
+        (&above, AxisScale::Linear),
         vec![
-            series("b^o − bound (proven)", 0, Style::Points, points(true)),
             series(
-                "certified ordering − bound (b^o open)",
+                &tr("pages-chart-certified-series-proven"),
+                0,
+                Style::Points,
+                points(true),
+            ),
+            series(
+                &tr("pages-chart-certified-series-open"),
                 1,
                 Style::Points,
                 points(false),

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::{AxisScale, ChartPoint, Rows, Style, lines, series, side};
 use crate::components::chart::ChartSpec;
+use crate::l10n::{tr, tr_args};
 
 /// The published bounds on b(G) of a family, as lines over m: `upper(m)`
 /// and `lower(m)` with their names as the literature states them.
@@ -135,21 +136,21 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
         series(
             // Each size's own vertex 0: the first size's address would
             // name the wrong vertex at every other size.
-            &format!("{over}, castlab's best from vertex 0"),
+            &tr_args("pages-chart-family-best", &[("b", over.as_str().into())]),
             0,
             Style::Joined,
             rows.points(side, &best),
         ),
         series(
-            &format!("{over} known exactly"),
+            &tr_args("pages-chart-family-exact", &[("b", over.as_str().into())]),
             2,
             Style::Points,
             rows.points(side, &exact),
         ),
         series(
-            &format!(
-                "{over}, slowest originator of {} (a heuristic's time)",
-                algo.as_str()
+            &tr_args(
+                "pages-chart-family-slowest",
+                &[("b", over.as_str().into()), ("algo", algo.as_str().into())],
             ),
             3,
             Style::Points,
@@ -159,34 +160,52 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
     let title = match bounds {
         Some(p) => {
             list.push(series(
-                &format!("upper bound ({})/{axis}", p.upper_text),
+                &tr_args(
+                    "pages-chart-family-upper",
+                    &[
+                        ("bound", p.upper_text.into()),
+                        ("axis", axis.as_str().into()),
+                    ],
+                ),
                 1,
                 Style::Dashed,
                 curve(rows, p.upper, true),
             ));
             list.push(series(
-                &format!("lower bound {}/{axis} (asymptotic)", p.lower_text),
+                &tr_args(
+                    "pages-chart-family-lower",
+                    &[
+                        ("bound", p.lower_text.into()),
+                        ("axis", axis.as_str().into()),
+                    ],
+                ),
                 4,
                 Style::Dashed,
                 curve(rows, p.lower, true),
             ));
-            format!(
-                "b/{axis} of {} against {}'s bounds",
-                generic(family),
-                p.source
+            tr_args(
+                "pages-chart-family-bounds-title",
+                &[
+                    ("axis", axis.as_str().into()),
+                    ("family", generic(family).into()),
+                    ("authors", p.source.into()),
+                ],
             )
         }
         None => {
             list.push(series(
-                "lower bound: ⌈log₂ N⌉ or the originator's eccentricity",
+                &tr("pages-chart-family-lower-log"),
                 1,
                 Style::Dashed,
                 rows.points(side, &rows.column(col::LOWER_BOUND)),
             ));
-            format!(
-                "Classical broadcast time of {}, {axis} = {}",
-                generic(family),
-                rows.span(0)
+            tr_args(
+                "pages-chart-family-classical-title",
+                &[
+                    ("family", generic(family).into()),
+                    ("axis", axis.as_str().into()),
+                    ("span", rows.span(0).into()),
+                ],
             )
         }
     };
@@ -194,7 +213,14 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
         title,
         (&axis, AxisScale::Linear),
         (
-            &format!("{over} (rounds{})", if per { " per dimension" } else { "" }),
+            &if per {
+                tr_args(
+                    "pages-chart-family-rounds-per",
+                    &[("b", over.as_str().into())],
+                )
+            } else {
+                tr_args("pages-chart-family-rounds", &[("b", over.as_str().into())])
+            },
             AxisScale::Linear,
         ),
         list,
@@ -208,13 +234,13 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
     let ordering = rules::name(algo);
     let mut list = vec![
         series(
-            &format!("b^Π(G) of {ordering}"),
+            &tr_args("pages-chart-family-bpi", &[("ordering", ordering.into())]),
             0,
             Style::Joined,
             rows.points(side, &rows.column(col::BROADCAST_TIME)),
         ),
         series(
-            "lower bound",
+            &tr("pages-chart-family-lower-bound"),
             2,
             Style::Dashed,
             rows.points(side, &rows.column(col::LOWER_BOUND)),
@@ -222,9 +248,9 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
     ];
     if family == GraphFamily::Hypercube {
         list.push(series(
-            &format!(
-                "{} §1.2.2, result 4: m(m + 1)/2, messy M3's worst case",
-                crate::components::explain::readable("003")
+            &tr_args(
+                "pages-chart-family-thesis",
+                &[("paper", crate::components::explain::readable("003").into())],
             ),
             1,
             Style::Dashed,
@@ -232,13 +258,16 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
         ));
     }
     vec![lines(
-        format!(
-            "Orderly broadcast time of {}, {axis} = {}",
-            generic(family),
-            rows.span(0)
+        tr_args(
+            "pages-chart-family-orderly-title",
+            &[
+                ("family", generic(family).into()),
+                ("axis", axis.as_str().into()),
+                ("span", rows.span(0).into()),
+            ],
         ),
         (&axis, AxisScale::Linear),
-        ("rounds", AxisScale::Linear),
+        (&tr("pages-chart-rounds"), AxisScale::Linear),
         list,
     )]
 }
@@ -247,9 +276,7 @@ pub(crate) fn orderly(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Chart
 /// where the bounds' lines come from, in full.
 pub(crate) fn explain(view: View) -> Html {
     let what = match view {
-        View::Orderly => {
-            "Each point is one size of the family: b^Π(G), the orderly broadcast time of the link's ordering over every originator, beside its lower bound, the diameter. On Q_m the dashed curve m(m + 1)/2 is the worst messy M3 time that Taslakian 2004 §1.2.2 lists as its result 4 (printed there as an orderly time: see castlab's errata); the dimension ordering meets it at every m."
-        }
+        View::Orderly => tr("pages-chart-family-explain-orderly"),
         View::Classical
         | View::Tcd
         | View::Broadcast
@@ -257,9 +284,10 @@ pub(crate) fn explain(view: View) -> Html {
         | View::Te
         | View::Mnb
         | View::Hamiltonian
-        | View::Areas => {
-            "Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, \"Broadcasting in butterfly and deBruijn networks\", Discrete Applied Mathematics 53 (1994)."
-        }
+        | View::Areas => tr_args(
+            "pages-chart-family-explain-classical",
+            &[("title", tr("paper-title-klasing-1994").into())],
+        ),
     };
     html! { <p data-testid="family-sweep-explain">{ what }</p> }
 }
