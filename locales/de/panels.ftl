@@ -467,3 +467,61 @@ panels-plan-source-not-a-node = Ihre Datei: "source": { $source } ist kein Knote
 panels-plan-no-map = Ihre Datei ist für { $network }: kein Algorithmus von castlab läuft auf diesem Gitter, daher hat die Seite keine Karte, auf der sie ihn zeichnen kann. castlab check FILE prüft ihn nach denselben Regeln.
 panels-plan-too-big-for-link = Ihre Datei ist zu groß für einen Link ({ $bytes } Byte JSON; ein plan=-Link fasst höchstens { $most } Zeichen komprimiert). Prüfen Sie sie mit castlab check FILE und teilen Sie die Datei selbst.
 panels-plan-answer-first = Beantworten Sie zuerst die Frage: die Bewertung Ihres Plans würde die Antwort verraten.
+
+## Downloads, notices, the engine, keys and tables (export.rs, notices.rs, engine_status.rs, run_key.rs, legend.rs, data_table.rs, schedule_table.rs, picture_toggle.rs)
+
+panels-export = Die Ansicht und ihre Zahlen herunterladen
+# Before the picture's formats (PNG, SVG)
+panels-export-picture = Bild:
+panels-export-json = JSON herunterladen
+# $table is the table's name in castlab eval --csv
+panels-export-csv = Die Tabelle { $table } als CSV herunterladen
+panels-export-note-eval = Die Zahlen dieser Ansicht, genau wie castlab eval sie ausgibt (--csv TABLE für eine Tabelle).
+# $command is a castlab command (castlab sweep)
+panels-export-note = Die Zahlen dieser Ansicht, genau wie { $command } sie ausgibt (--json für das JSON).
+panels-notices-plan = Ihr Plan wurde nicht gezeigt:
+panels-notices-link = Einige Werte dieses Links ließen sich nicht verwenden, daher werden Standardwerte gezeigt:
+# $pair is key=value as the link writes it
+panels-notices-use = { $pair } verwenden
+panels-dismiss = Schließen
+panels-restore-label = Letzte Sitzung
+# Followed by the last session's link and panels-restore-after
+panels-restore-before = Ihre letzte Sitzung war
+# After the last session's link: the sentence's end
+panels-restore-after = .
+panels-restore = Letzte Sitzung wiederherstellen
+panels-engine-cancelled = Abgebrochen. Ändern Sie eine Einstellung, oder berechnen Sie diese erneut.
+# $message is what stopped the worker
+panels-engine-failed = Die Berechnung wurde abgebrochen: { $message }. castlab hat einen neuen Worker gestartet; die Seite funktioniert weiter.
+panels-engine-again = Erneut berechnen
+panels-engine-busy = Berechnung im Hintergrund…
+panels-engine-progress-originators = { $done } von { $total } Urhebern
+panels-engine-progress-sizes = { $done } von { $total } Größen
+# The run's key: what each look of a node means
+panels-run-key-source = Quelle
+panels-run-key-earlier = früher informiert
+panels-run-key-now = in diesem Schritt informiert
+panels-run-key-not-yet = noch nicht informiert
+panels-run-key-route = die Nachrichten dieses Schritts
+panels-run-key-trail = frühere Nachrichten
+# A colour scale's label: $title is its caption, $min and $max its ends
+panels-legend-label = { $title }: von { $min } bis { $max }
+panels-picture = Bild
+# Columns of the data table
+panels-table-node = Knoten
+panels-table-tcd = TCD als Quelle
+panels-table-informed-at = informiert bei
+panels-table-broadcast-time = Broadcast-Zeit als Urheber
+panels-table-hops = Sprünge von der Quelle
+panels-table-summary = Datentabelle ({ $nodes } Knoten)
+panels-table-summary-cut = Datentabelle ({ $nodes } Knoten; die ersten { $shown } gezeigt, die CSV enthält alle)
+panels-schedule-too-long = Der Ablaufplan hat { $messages } Nachrichten, zu viele, um sie hier aufzulisten; alle wurden im Worker gebaut und validiert, und jeder Schritt ist auf der Karte als Last seiner Verbindungen gezeichnet (orange: eine Nachricht, rot: zwei oder mehr).
+panels-schedule-summary = Ablaufplan: { $messages } Nachrichten in { $steps } Schritten
+panels-schedule-label = Die Nachrichten des Ablaufplans
+# Columns of the schedule
+panels-schedule-step = Schritt
+panels-schedule-from = von
+panels-schedule-to = nach
+panels-schedule-route = Route
+panels-schedule-hops = Sprünge
+panels-schedule-more = … und { $n } weitere.

@@ -463,3 +463,61 @@ panels-plan-source-not-a-node = Your file: "source": { $source } is not a node o
 panels-plan-no-map = Your file is for { $network }: no algorithm of castlab's runs on that grid, so the page has no map to draw it on. castlab check FILE checks it by the same rules.
 panels-plan-too-big-for-link = Your file is too big to travel in a link ({ $bytes } bytes of JSON; a plan= link holds at most { $most } characters compressed). Check it with castlab check FILE, and share the file itself.
 panels-plan-answer-first = Answer the question first: your plan's score would show its answer.
+
+## Downloads, notices, the engine, keys and tables (export.rs, notices.rs, engine_status.rs, run_key.rs, legend.rs, data_table.rs, schedule_table.rs, picture_toggle.rs)
+
+panels-export = Download the view and its numbers
+# Before the picture's formats (PNG, SVG)
+panels-export-picture = Picture:
+panels-export-json = Download JSON
+# $table is the table's name in castlab eval --csv
+panels-export-csv = Download the { $table } table as CSV
+panels-export-note-eval = The numbers of this view, exactly as castlab eval prints them (--csv TABLE for a table).
+# $command is a castlab command (castlab sweep)
+panels-export-note = The numbers of this view, exactly as { $command } prints them (--json for the JSON).
+panels-notices-plan = Your plan was not shown:
+panels-notices-link = Some values in this link could not be used, so defaults are shown:
+# $pair is key=value as the link writes it
+panels-notices-use = Use { $pair }
+panels-dismiss = Dismiss
+panels-restore-label = Last session
+# Followed by the last session's link and panels-restore-after
+panels-restore-before = Your last session was
+# After the last session's link: the sentence's end
+panels-restore-after = .
+panels-restore = Restore last session
+panels-engine-cancelled = Cancelled. Change a setting, or compute this one again.
+# $message is what stopped the worker
+panels-engine-failed = The computation stopped: { $message }. castlab started a new worker; the page still works.
+panels-engine-again = Compute again
+panels-engine-busy = Computing in the background…
+panels-engine-progress-originators = { $done } of { $total } originators
+panels-engine-progress-sizes = { $done } of { $total } sizes
+# The run's key: what each look of a node means
+panels-run-key-source = source
+panels-run-key-earlier = informed earlier
+panels-run-key-now = informed at this step
+panels-run-key-not-yet = not yet informed
+panels-run-key-route = this step's messages
+panels-run-key-trail = earlier messages
+# A colour scale's label: $title is its caption, $min and $max its ends
+panels-legend-label = { $title }: from { $min } to { $max }
+panels-picture = Picture
+# Columns of the data table
+panels-table-node = node
+panels-table-tcd = TCD as source
+panels-table-informed-at = informed at
+panels-table-broadcast-time = broadcast time as originator
+panels-table-hops = hops from the source
+panels-table-summary = Data table ({ $nodes } nodes)
+panels-table-summary-cut = Data table ({ $nodes } nodes; the first { $shown } shown, the CSV has all)
+panels-schedule-too-long = The schedule has { $messages } messages, too many to list here; all of them were built and validated in the worker, and each step is drawn on the map as the load of its links (orange: one message, red: two or more).
+panels-schedule-summary = Schedule: { $messages } messages in { $steps } steps
+panels-schedule-label = The schedule's messages
+# Columns of the schedule
+panels-schedule-step = step
+panels-schedule-from = from
+panels-schedule-to = to
+panels-schedule-route = route
+panels-schedule-hops = hops
+panels-schedule-more = … and { $n } more.

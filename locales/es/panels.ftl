@@ -467,3 +467,61 @@ panels-plan-source-not-a-node = Su archivo: "source": { $source } no es un nodo 
 panels-plan-no-map = Su archivo es para { $network }: ningún algoritmo de castlab se ejecuta en esa cuadrícula, así que la página no tiene un mapa sobre el que dibujarlo. castlab check FILE lo comprueba con las mismas reglas.
 panels-plan-too-big-for-link = Su archivo es demasiado grande para viajar en un enlace ({ $bytes } bytes de JSON; un enlace plan= admite como máximo { $most } caracteres comprimidos). Compruébelo con castlab check FILE y comparta el archivo mismo.
 panels-plan-answer-first = Responda primero la pregunta: la puntuación de su plan mostraría la respuesta.
+
+## Downloads, notices, the engine, keys and tables (export.rs, notices.rs, engine_status.rs, run_key.rs, legend.rs, data_table.rs, schedule_table.rs, picture_toggle.rs)
+
+panels-export = Descargar la vista y sus números
+# Before the picture's formats (PNG, SVG)
+panels-export-picture = Imagen:
+panels-export-json = Descargar JSON
+# $table is the table's name in castlab eval --csv
+panels-export-csv = Descargar la tabla { $table } como CSV
+panels-export-note-eval = Los números de esta vista, exactamente como los imprime castlab eval (--csv TABLE para una tabla).
+# $command is a castlab command (castlab sweep)
+panels-export-note = Los números de esta vista, exactamente como los imprime { $command } (--json para el JSON).
+panels-notices-plan = Su plan no se mostró:
+panels-notices-link = Algunos valores de este enlace no se pudieron usar, así que se muestran los predeterminados:
+# $pair is key=value as the link writes it
+panels-notices-use = Usar { $pair }
+panels-dismiss = Descartar
+panels-restore-label = Última sesión
+# Followed by the last session's link and panels-restore-after
+panels-restore-before = Su última sesión fue
+# After the last session's link: the sentence's end
+panels-restore-after = .
+panels-restore = Restaurar la última sesión
+panels-engine-cancelled = Cancelado. Cambie un ajuste o vuelva a calcular este.
+# $message is what stopped the worker
+panels-engine-failed = El cálculo se detuvo: { $message }. castlab inició un nuevo worker; la página sigue funcionando.
+panels-engine-again = Calcular de nuevo
+panels-engine-busy = Calculando en segundo plano…
+panels-engine-progress-originators = { $done } de { $total } originadores
+panels-engine-progress-sizes = { $done } de { $total } tamaños
+# The run's key: what each look of a node means
+panels-run-key-source = fuente
+panels-run-key-earlier = informado antes
+panels-run-key-now = informado en este paso
+panels-run-key-not-yet = aún no informado
+panels-run-key-route = los mensajes de este paso
+panels-run-key-trail = mensajes anteriores
+# A colour scale's label: $title is its caption, $min and $max its ends
+panels-legend-label = { $title }: de { $min } a { $max }
+panels-picture = Imagen
+# Columns of the data table
+panels-table-node = nodo
+panels-table-tcd = TCD como fuente
+panels-table-informed-at = informado en
+panels-table-broadcast-time = tiempo de difusión como originador
+panels-table-hops = saltos desde la fuente
+panels-table-summary = Tabla de datos ({ $nodes } nodos)
+panels-table-summary-cut = Tabla de datos ({ $nodes } nodos; se muestran los primeros { $shown }, el CSV los tiene todos)
+panels-schedule-too-long = El plan tiene { $messages } mensajes, demasiados para listarlos aquí; todos se construyeron y validaron en el worker, y cada paso se dibuja en el mapa como la carga de sus enlaces (naranja: un mensaje, rojo: dos o más).
+panels-schedule-summary = Plan: { $messages } mensajes en { $steps } pasos
+panels-schedule-label = Los mensajes del plan
+# Columns of the schedule
+panels-schedule-step = paso
+panels-schedule-from = desde
+panels-schedule-to = hasta
+panels-schedule-route = ruta
+panels-schedule-hops = saltos
+panels-schedule-more = … y { $n } más.

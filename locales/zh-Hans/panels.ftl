@@ -462,3 +462,61 @@ panels-plan-source-not-a-node = 您的文件："source"：{ $source } 不是该�
 panels-plan-no-map = 您的文件针对 { $network }：castlab 没有算法能在该网格上运行，因此页面没有可供绘制的图。castlab check FILE 会按相同规则检查它。
 panels-plan-too-big-for-link = 您的文件太大，无法放入链接（{ $bytes } 字节 JSON；plan= 链接压缩后最多容纳 { $most } 个字符）。请用 castlab check FILE 检查，并直接分享文件本身。
 panels-plan-answer-first = 请先回答问题：您的计划的评分会泄露答案。
+
+## Downloads, notices, the engine, keys and tables (export.rs, notices.rs, engine_status.rs, run_key.rs, legend.rs, data_table.rs, schedule_table.rs, picture_toggle.rs)
+
+panels-export = 下载视图及其数值
+# Before the picture's formats (PNG, SVG)
+panels-export-picture = 图片：
+panels-export-json = 下载 JSON
+# $table is the table's name in castlab eval --csv
+panels-export-csv = 将 { $table } 表下载为 CSV
+panels-export-note-eval = 此视图的数值，与 castlab eval 的输出完全一致（--csv TABLE 输出表格）。
+# $command is a castlab command (castlab sweep)
+panels-export-note = 此视图的数值，与 { $command } 的输出完全一致（--json 输出 JSON）。
+panels-notices-plan = 您的计划未显示：
+panels-notices-link = 此链接中的某些值无法使用，因此显示默认值：
+# $pair is key=value as the link writes it
+panels-notices-use = 使用 { $pair }
+panels-dismiss = 关闭
+panels-restore-label = 上次会话
+# Followed by the last session's link and panels-restore-after
+panels-restore-before = 您上次的会话是
+# After the last session's link: the sentence's end
+panels-restore-after = 。
+panels-restore = 恢复上次会话
+panels-engine-cancelled = 已取消。请更改设置，或重新计算当前设置。
+# $message is what stopped the worker
+panels-engine-failed = 计算已停止：{ $message }。castlab 已启动新的工作线程；页面仍可使用。
+panels-engine-again = 重新计算
+panels-engine-busy = 正在后台计算…
+panels-engine-progress-originators = { $total } 个发起节点中的 { $done } 个
+panels-engine-progress-sizes = { $total } 个规模中的 { $done } 个
+# The run's key: what each look of a node means
+panels-run-key-source = 源节点
+panels-run-key-earlier = 较早被告知
+panels-run-key-now = 在此步被告知
+panels-run-key-not-yet = 尚未被告知
+panels-run-key-route = 此步的消息
+panels-run-key-trail = 较早的消息
+# A colour scale's label: $title is its caption, $min and $max its ends
+panels-legend-label = { $title }：从 { $min } 到 { $max }
+panels-picture = 图片
+# Columns of the data table
+panels-table-node = 节点
+panels-table-tcd = 作为源节点的 TCD
+panels-table-informed-at = 被告知时刻
+panels-table-broadcast-time = 作为发起节点的广播时间
+panels-table-hops = 距源节点的跳数
+panels-table-summary = 数据表（{ $nodes } 个节点）
+panels-table-summary-cut = 数据表（{ $nodes } 个节点；显示前 { $shown } 个，CSV 包含全部）
+panels-schedule-too-long = 该调度有 { $messages } 条消息，太多而无法在此列出；它们都已在工作线程中构造并验证，每一步在图上画为其链路的负载（橙色：一条消息，红色：两条或更多）。
+panels-schedule-summary = 调度：{ $steps } 步中共 { $messages } 条消息
+panels-schedule-label = 调度中的消息
+# Columns of the schedule
+panels-schedule-step = 步
+panels-schedule-from = 从
+panels-schedule-to = 到
+panels-schedule-route = 路由
+panels-schedule-hops = 跳数
+panels-schedule-more = ……还有 { $n } 条。

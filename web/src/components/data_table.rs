@@ -6,6 +6,7 @@ use castlab_core::grid::{Grid, NodeId};
 use castlab_core::wk::Wk;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
 use crate::shared::Shared;
 
 /// Most rows shown; the CSV download has them all.
@@ -49,14 +50,17 @@ pub enum TableData {
 }
 
 impl TableData {
-    fn headings(&self) -> Vec<&'static str> {
+    fn headings(&self) -> Vec<String> {
         match self {
-            TableData::Tcd(_) => vec!["TCD as source"],
+            TableData::Tcd(_) => vec![tr("panels-table-tcd")],
             TableData::Orderly(r) if r.per_originator.is_some() => {
-                vec!["informed at", "broadcast time as originator"]
+                vec![
+                    tr("panels-table-informed-at"),
+                    tr("panels-table-broadcast-time"),
+                ]
             }
-            TableData::Orderly(_) => vec!["informed at"],
-            TableData::Msn(_) => vec!["hops from the source"],
+            TableData::Orderly(_) => vec![tr("panels-table-informed-at")],
+            TableData::Msn(_) => vec![tr("panels-table-hops")],
         }
     }
 
@@ -110,7 +114,7 @@ pub fn DataTable(props: &DataTableProps) -> Html {
             <table>
                 <caption>{ &props.caption }</caption>
                 <thead><tr>
-                    <th scope="col">{ "node" }</th>
+                    <th scope="col">{ tr("panels-table-node") }</th>
                     { for props.data.headings().into_iter().map(|h| html! { <th scope="col">{ h }</th> }) }
                 </tr></thead>
                 <tbody>
@@ -126,9 +130,12 @@ pub fn DataTable(props: &DataTableProps) -> Html {
         }
     });
     let summary = if nodes > shown {
-        format!("Data table ({nodes} nodes; the first {shown} shown, the CSV has all)")
+        tr_args(
+            "panels-table-summary-cut",
+            &[("nodes", nodes.into()), ("shown", shown.into())],
+        )
     } else {
-        format!("Data table ({nodes} nodes)")
+        tr_args("panels-table-summary", &[("nodes", nodes.into())])
     };
     html! {
         <details class="data-table" data-testid="data-table" {ontoggle}>

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::l10n::{Arg, tr, tr_args};
 use crate::state::Halt;
 
 #[derive(Properties, PartialEq)]
@@ -20,38 +21,47 @@ pub struct EngineStatusProps {
     pub on_retry: Callback<()>,
 }
 
+/// "3 of 16 originators": `unit` names what is counted (`originators`
+/// or `sizes`, a token the shell passes; worded here).
+fn progress(done: u32, total: u32, unit: &str) -> String {
+    let args: [(&str, Arg); 2] = [("done", done.into()), ("total", total.into())];
+    match unit {
+        "sizes" => tr_args("panels-engine-progress-sizes", &args),
+        _ => tr_args("panels-engine-progress-originators", &args),
+    }
+}
+
 #[component]
 pub fn EngineStatus(props: &EngineStatusProps) -> Html {
     let retry = props.on_retry.reform(|_: MouseEvent| ());
     match &props.halt {
         Some(halt) => {
             let text = match halt {
-                Halt::Cancelled => {
-                    "Cancelled. Change a setting, or compute this one again.".to_string()
-                }
-                Halt::Failed(message) => format!(
-                    "The computation stopped: {message}. castlab started a new worker; the page still works."
+                Halt::Cancelled => tr("panels-engine-cancelled"),
+                Halt::Failed(message) => tr_args(
+                    "panels-engine-failed",
+                    &[("message", message.as_str().into())],
                 ),
             };
             html! {
                 <section class="engine-status halted" role="alert" data-testid="engine-halt">
                     <p>{ text }</p>
-                    <button type="button" onclick={retry}>{ "Compute again" }</button>
+                    <button type="button" onclick={retry}>{ tr("panels-engine-again") }</button>
                 </section>
             }
         }
         // Shown after a short delay (CSS), so quick answers do not flicker.
         None if props.busy => html! {
             <section class="engine-status busy" role="status" data-testid="engine-busy">
-                <p>{ "Computing in the background…" }</p>
+                <p>{ tr("panels-engine-busy") }</p>
                 { for props.progress.map(|(done, total)| html! {
                     <label class="progress">
                         <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                        { format!("{done} of {total} {}", props.unit) }
+                        { progress(done, total, props.unit) }
                     </label>
                 }) }
                 <button type="button" data-testid="cancel"
-                    onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                    onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ tr("panels-plan-cancel") }</button>
             </section>
         },
         None => html! {},

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::canvas::Renderers;
 use super::figure::Figure;
 use crate::download::{file_stem, save_png, save_text};
+use crate::l10n::{tr, tr_args};
 
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
@@ -61,24 +62,24 @@ pub fn Export(props: &ExportProps) -> Html {
         })
     };
     html! {
-        <section class="export" aria-label="Download the view and its numbers">
+        <section class="export" aria-label={tr("panels-export")}>
             { if props.pictures { html! { <>
-                { "Picture: " }
+                { format!("{} ", tr("panels-export-picture")) }
                 <button type="button" class="link" data-testid="export-png" onclick={png(1.0)}>{ "PNG" }</button>
                 <button type="button" class="link" data-testid="export-png-2x" onclick={png(2.0)}>{ "PNG 2×" }</button>
                 <button type="button" class="link" data-testid="export-svg" onclick={svg}>{ "SVG" }</button>
                 <br />
             </> } } else { html! {} } }
-            <button type="button" data-testid="export-json" onclick={ask(None)}>{ "Download JSON" }</button>
+            <button type="button" data-testid="export-json" onclick={ask(None)}>{ tr("panels-export-json") }</button>
             { " CSV: " }
             { for props.tables.iter().map(|&t| html! {
                 <button type="button" class="link" data-testid={format!("export-csv-{t}")}
-                    aria-label={format!("Download the {t} table as CSV")} onclick={ask(Some(t))}>{ t }</button>
+                    aria-label={tr_args("panels-export-csv", &[("table", t.into())])} onclick={ask(Some(t))}>{ t }</button>
             }) }
             <p class="note">{ if props.command == "castlab eval" {
-                "The numbers of this view, exactly as castlab eval prints them (--csv TABLE for a table).".to_string()
+                tr("panels-export-note-eval")
             } else {
-                format!("The numbers of this view, exactly as {} prints them (--json for the JSON).", props.command)
+                tr_args("panels-export-note", &[("command", props.command.into())])
             } }</p>
         </section>
     }

@@ -52,7 +52,7 @@ pub fn Legend(props: &LegendProps) -> Html {
     let mid =
         Some(((props.min + props.max) / 2.0).round()).filter(|&m| m > props.min && m < props.max);
     html! {
-        <figure class="legend" data-palette={if signed { "diverging" } else { "sequential" }} aria-label={format!("{}: from {} to {}", props.title, number(props.min, signed), number(props.max, signed))}>
+        <figure class="legend" data-palette={if signed { "diverging" } else { "sequential" }} aria-label={crate::l10n::tr_args("panels-legend-label", &[("title", props.title.to_string().into()), ("min", number(props.min, signed).into()), ("max", number(props.max, signed).into())])}>
             <figcaption>{ &props.title }</figcaption>
             <canvas ref={canvas_ref} width={colors::LEVELS.to_string()} height="1" aria-hidden="true" />
             <div class="legend-ticks">

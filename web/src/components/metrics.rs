@@ -93,7 +93,8 @@ pub fn Metrics(props: &MetricsProps) -> Html {
             <p class="algorithm">{ if props.planned {
                 tr("panels-your-schedule-tcd")
             } else {
-                castlab_core::permalink::rules::about(props.algo).to_string()
+                // The rules word what an algorithm is by a message id.
+                tr(castlab_core::permalink::rules::about(props.algo))
             } }</p>
             <dl>
                 { row("TCD", tcd, &tr("panels-tcd-recounted")) }

@@ -5,6 +5,8 @@ use std::rc::Rc;
 use castlab_core::eval::InputError;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
+
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
     pub notices: Rc<[InputError]>,
@@ -24,9 +26,9 @@ pub fn Notices(props: &NoticesProps) -> Html {
         <section class="notices" role="alert" data-testid="notices">
             <p><strong>{ if props.notices.iter().all(|n| n.kind == "not_a_plan" && n.value.is_empty()) {
                 // A file the reader brought, not a value of the link.
-                "Your plan was not shown:"
+                tr("panels-notices-plan")
             } else {
-                "Some values in this link could not be used, so defaults are shown:"
+                tr("panels-notices-link")
             } }</strong></p>
             <ul>
                 { for props.notices.iter().map(|n| {
@@ -38,7 +40,10 @@ pub fn Notices(props: &NoticesProps) -> Html {
                         (None, None) => None,
                     };
                     let apply = fix.map(|(pair, testid)| {
-                        let label = format!("Use {}={}", pair.0, pair.1);
+                        let label = tr_args(
+                            "panels-notices-use",
+                            &[("pair", format!("{}={}", pair.0, pair.1).into())],
+                        );
                         html! {
                             <button type="button" class="link" data-testid={testid}
                                 onclick={props.on_apply.reform(move |_: MouseEvent| pair.clone())}>
@@ -49,7 +54,7 @@ pub fn Notices(props: &NoticesProps) -> Html {
                     html! { <li>{ crate::l10n::text(&n.message) }{ " " }{ for apply }</li> }
                 }) }
             </ul>
-            <button type="button" onclick={on_dismiss}>{ "Dismiss" }</button>
+            <button type="button" onclick={on_dismiss}>{ tr("panels-dismiss") }</button>
         </section>
     }
 }
@@ -70,17 +75,17 @@ pub fn RestoreOffer(props: &RestoreOfferProps) -> Html {
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     match (&props.restore, &props.notice) {
         (Some(link), _) => html! {
-            <section class="notices restore" aria-label="Last session" data-testid="restore">
-                <p>{ "Your last session was " }<code>{ format!("?{link}") }</code>{ "." }</p>
+            <section class="notices restore" aria-label={tr("panels-restore-label")} data-testid="restore">
+                <p>{ format!("{} ", tr("panels-restore-before")) }<code>{ format!("?{link}") }</code>{ tr("panels-restore-after") }</p>
                 <button type="button" data-testid="restore-button"
-                    onclick={props.on_restore.reform(|_: MouseEvent| ())}>{ "Restore last session" }</button>
-                <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
+                    onclick={props.on_restore.reform(|_: MouseEvent| ())}>{ tr("panels-restore") }</button>
+                <button type="button" onclick={dismiss}>{ tr("panels-dismiss") }</button>
             </section>
         },
         (None, Some(notice)) => html! {
             <section class="notices" role="status" data-testid="session-notice">
                 <p>{ notice.clone() }</p>
-                <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
+                <button type="button" onclick={dismiss}>{ tr("panels-dismiss") }</button>
             </section>
         },
         (None, None) => html! {},

@@ -28,7 +28,7 @@ pub fn PictureToggle(props: &PictureToggleProps) -> Html {
     };
     html! {
         <fieldset class="picture-toggle" data-testid="picture-toggle">
-            <legend class="visually-hidden">{ "Picture" }</legend>
+            <legend class="visually-hidden">{ crate::l10n::tr("panels-picture") }</legend>
             { choice(Show::Run, &props.run_label, props.run) }
             { choice(Show::Map, &props.map_label, !props.run) }
         </fieldset>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::l10n::tr;
+
 // The swatches' colours are classes in style.css (the page's CSP forbids
 // style attributes); a test checks they are `crate::run`'s.
 
@@ -31,12 +33,12 @@ pub fn RunKey(props: &RunKeyProps) -> Html {
     };
     html! {
         <p class="key run-key" data-testid="run-key">
-            { swatch("look-source", "source") }
-            { swatch("look-earlier", "informed earlier") }
-            { swatch("look-now", "informed at this step") }
-            { swatch("look-not-yet", "not yet informed") }
-            { swatch("look-route", "this step's messages") }
-            { if props.trail { swatch("look-trail", "earlier messages") } else { html! {} } }
+            { swatch("look-source", &tr("panels-run-key-source")) }
+            { swatch("look-earlier", &tr("panels-run-key-earlier")) }
+            { swatch("look-now", &tr("panels-run-key-now")) }
+            { swatch("look-not-yet", &tr("panels-run-key-not-yet")) }
+            { swatch("look-route", &tr("panels-run-key-route")) }
+            { if props.trail { swatch("look-trail", &tr("panels-run-key-trail")) } else { html! {} } }
             { for props.marked.iter().map(|m| html! { <span data-testid="run-key-marked">{ swatch("look-marked", m) }</span> }) }
             { for props.numbers.iter().map(|n| html! { <span class="run-key-item run-key-note">{ n.clone() }</span> }) }
         </p>

@@ -3,6 +3,7 @@
 use castlab_core::eval::SourceReport;
 use yew::prelude::*;
 
+use crate::l10n::{tr, tr_args};
 use crate::shared::Shared;
 
 /// Rows shown before the table says how many more there are.
@@ -25,18 +26,18 @@ fn coords(c: &[u32]) -> String {
 pub fn ScheduleTable(props: &ScheduleTableProps) -> Html {
     let Some(schedule) = props.report.schedule.as_ref() else {
         return html! {
-            <p class="note">{ format!(
-                "The schedule has {} messages, too many to list here; all of them were built and validated in the worker, and each step is drawn on the map as the load of its links (orange: one message, red: two or more).",
-                props.report.messages
+            <p class="note">{ tr_args(
+                "panels-schedule-too-long",
+                &[("messages", props.report.messages.into())],
             ) }</p>
         };
     };
     html! {
         <details class="schedule" open={props.open} data-testid="schedule-table">
-            <summary>{ format!("Schedule: {} messages in {} steps", schedule.len(), props.report.steps) }</summary>
+            <summary>{ tr_args("panels-schedule-summary", &[("messages", schedule.len().into()), ("steps", props.report.steps.into())]) }</summary>
             // Scrolls: focusable, so the keyboard can scroll it too.
-            <table tabindex="0" aria-label="The schedule's messages">
-                <thead><tr><th>{ "step" }</th><th>{ "from" }</th><th>{ "to" }</th><th>{ "route" }</th><th>{ "hops" }</th></tr></thead>
+            <table tabindex="0" aria-label={tr("panels-schedule-label")}>
+                <thead><tr><th>{ tr("panels-schedule-step") }</th><th>{ tr("panels-schedule-from") }</th><th>{ tr("panels-schedule-to") }</th><th>{ tr("panels-schedule-route") }</th><th>{ tr("panels-schedule-hops") }</th></tr></thead>
                 <tbody>
                     { for schedule.iter().take(ROWS).map(|m| html! {
                         <tr class={classes!((props.step == Some(m.step)).then_some("current"))}>
@@ -47,7 +48,7 @@ pub fn ScheduleTable(props: &ScheduleTableProps) -> Html {
                 </tbody>
             </table>
             { if schedule.len() > ROWS {
-                html! { <p class="note">{ format!("… and {} more.", schedule.len() - ROWS) }</p> }
+                html! { <p class="note">{ tr_args("panels-schedule-more", &[("n", (schedule.len() - ROWS).into())]) }</p> }
             } else { html! {} } }
         </details>
     }
