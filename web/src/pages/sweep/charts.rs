@@ -7,6 +7,9 @@ use std::cell::RefCell;
 
 mod certified;
 pub(crate) mod families;
+mod wk;
+
+pub(crate) use wk::wk;
 
 use castlab_core::permalink::{Algo, Family, rules};
 use castlab_core::sweep::{Column, Ranges, col};
@@ -235,16 +238,6 @@ pub(crate) fn tcd(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
 /// An MSN sweep: the mean distance over one side or two.
 pub(crate) fn msn(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
     vec![if two { msn_heat(rows) } else { msn_lines(rows) }]
-}
-
-/// A WK sweep: label bits, stacks and work over L (or W), or the work
-/// over both.
-pub(crate) fn wk(rows: &Rows, _: Algo, two: bool) -> Vec<ChartSpec> {
-    if two {
-        vec![wk_heat(rows)]
-    } else {
-        wk_lines(rows)
-    }
 }
 
 /// Sources where the best subcube-recursive schedule beats Algorithm 1, in %.
@@ -532,85 +525,6 @@ fn msn_heat(rows: &Rows) -> ChartSpec {
     heat(rows, (title, &value), [None, None], |r| {
         Some((mean[r]?, Mark::None))
     })
-}
-
-fn wk_lines(rows: &Rows) -> Vec<ChartSpec> {
-    let axis = rows.names[0].as_str();
-    let source = rows
-        .data
-        .link(0)
-        .map(|l| castlab_core::permalink::parse(l).query)
-        .map_or_else(|| tr("pages-chart-the-source"), |q| q.wk.address(q.wk_src));
-    let both =
-        |[fang, stack]: [Column; 2], scale: AxisScale, title: &str, y: &str, more: Vec<Series>| {
-            let fang_name = tr_args("pages-chart-wk-fang", &[("source", source.as_str().into())]);
-            let mut list = vec![
-                series(
-                    &fang_name,
-                    0,
-                    Style::Joined,
-                    rows.points(side, &rows.column(fang)),
-                ),
-                series(
-                    &tr("pages-chart-wk-stack"),
-                    1,
-                    Style::Joined,
-                    rows.points(side, &rows.column(stack)),
-                ),
-            ];
-            list.extend(more);
-            lines(
-                tr_args(
-                    "pages-chart-wk-title",
-                    &[("what", title.into()), ("axis", axis.into())],
-                ),
-                (axis, AxisScale::Linear),
-                (y, scale),
-                list,
-            )
-        };
-    // From a corner the constant label is p alone; elsewhere it is the
-    // general (m, t), which grows with L.
-    let general = series(
-        &tr("pages-chart-wk-general"),
-        2,
-        Style::Dashed,
-        rows.points(side, &rows.column(col::GENERAL_LABEL_BITS)),
-    );
-    vec![
-        both(
-            col::COMPARED_LABEL_BITS,
-            AxisScale::Linear,
-            &tr("pages-chart-wk-bits-title"),
-            &tr("pages-chart-wk-bits"),
-            vec![general],
-        ),
-        both(
-            col::COMPARED_STACK_SIZE,
-            AxisScale::Linear,
-            &tr("pages-chart-wk-stack-title"),
-            &tr("pages-chart-wk-entries"),
-            Vec::new(),
-        ),
-        both(
-            col::COMPARED_WORK_TOTAL,
-            AxisScale::Log,
-            &tr("pages-chart-wk-work-title"),
-            &tr("pages-chart-wk-operations"),
-            Vec::new(),
-        ),
-    ]
-}
-
-fn wk_heat(rows: &Rows) -> ChartSpec {
-    let work = rows.column(col::COMPARED_WORK_TOTAL[1]);
-    let title = format!("WK(W, L), W = {}, L = {}", rows.span(0), rows.span(1));
-    heat(
-        rows,
-        (title, &tr("pages-chart-wk-work-value")),
-        [None, None],
-        |r| Some((work[r]?, Mark::None)),
-    )
 }
 
 #[cfg(test)]
