@@ -45,9 +45,19 @@ fn readout(data: &SweepData, row: usize) -> String {
         .map(|(v, h)| format!("{h} {v}"))
         .collect();
     let values: Vec<String> = (first..data.header.len())
-        .map(|c| format!("{} {}", data.header[c], data.text(row, c)))
+        .map(|c| format!("{} {}", data.header[c], cell(data, row, c)))
         .collect();
     format!("{}: {}", size.join(", "), values.join(" · "))
+}
+
+/// A value of the rows as the page's language writes it: a number with
+/// its decimal sign ("2,5" in German), anything else as the sweep has it.
+fn cell(data: &SweepData, row: usize, column: usize) -> String {
+    let text = data.text(row, column);
+    match data.number(row, column) {
+        Some(_) => crate::words::decimal_sign(&text),
+        None => text,
+    }
 }
 
 fn title(sweep: &SweepState, family: Family, algo: Algo) -> String {
@@ -198,9 +208,9 @@ fn SweepTable(props: &SweepTableProps) -> Html {
                             let on_open = props.on_open.reform(move |_: MouseEvent| r);
                             html! { <tr>
                                 { for (0..d.header.len()).filter(|&c| c != first).enumerate().map(|(i, c)| if i == 0 {
-                                    html! { <th scope="row"><button type="button" class="link" onclick={on_open.clone()}>{ d.text(r, c) }</button></th> }
+                                    html! { <th scope="row"><button type="button" class="link" onclick={on_open.clone()}>{ cell(d, r, c) }</button></th> }
                                 } else {
-                                    html! { <td>{ d.text(r, c) }</td> }
+                                    html! { <td>{ cell(d, r, c) }</td> }
                                 }) }
                             </tr> }
                         }) }
