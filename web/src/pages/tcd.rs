@@ -408,3 +408,83 @@ fn explain_sweep(t: Terms) -> Html {
 fn keys(dims: usize) -> Vec<(&'static str, String)> {
     grid_keys(dims, &tr("pages-keys-the-source"))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::l10n::tr_args;
+
+    /// The titles as `format!` wrote them before the words moved to
+    /// Fluent; the net (mesh or torus) picks the noun.
+    #[test]
+    fn english_titles_read_as_before() {
+        for net in ["mesh", "torus"] {
+            let args = [
+                ("from", "(0, 0)".into()),
+                ("by", "Algorithm 1 (Cang and Wu 1998)".into()),
+                ("sides", "8×8".into()),
+                ("net", net.into()),
+                ("algo", "the exhaustive optimum".into()),
+            ];
+            assert_eq!(
+                tr_args("pages-tcd-title-run", &args),
+                format!("Broadcast from (0, 0) by Algorithm 1 (Cang and Wu 1998) on the 8×8 {net}")
+            );
+            assert_eq!(
+                tr_args("pages-tcd-title-map", &args),
+                format!(
+                    "Total communication distance of every source under the exhaustive optimum, on the 8×8 {net}"
+                )
+            );
+            assert_eq!(
+                tr_args("pages-tcd-short-title-map", &args),
+                format!("TCD of every source, 8×8 {net}")
+            );
+        }
+    }
+
+    /// The orderly room's title: the net's own word (msn as links write
+    /// it) and " (adaptive)" only when it is.
+    #[test]
+    fn english_orderly_titles_read_as_before() {
+        for (net, adaptive, tail) in [("msn", "no", ""), ("torus", "yes", " (adaptive)")] {
+            let args = [
+                ("algo", "your ordering".into()),
+                ("sides", "4×4".into()),
+                ("net", net.into()),
+                ("adaptive", adaptive.into()),
+            ];
+            assert_eq!(
+                tr_args("pages-orderly-title-grid", &args),
+                format!("Orderly broadcast with your ordering on the 4×4 {net}{tail}")
+            );
+        }
+    }
+
+    /// German picks its own noun for each net, and every locale words the
+    /// message (no id shown in its place).
+    #[test]
+    fn each_locale_words_the_title_with_its_own_noun() {
+        let args = |net: &str| {
+            [
+                ("from", "(0, 0)".into()),
+                ("by", "x".into()),
+                ("sides", "8×8".into()),
+                ("net", net.into()),
+            ]
+        };
+        let de = castlab_l10n::Words::embedded("de");
+        assert!(
+            de.tr_args("pages-tcd-title-run", &args("mesh"))
+                .ends_with("8×8-Gitter")
+        );
+        assert!(
+            de.tr_args("pages-tcd-title-run", &args("torus"))
+                .ends_with("8×8-Torus")
+        );
+        for locale in ["de", "es", "zh-Hans"] {
+            let words = castlab_l10n::Words::embedded(locale);
+            let title = words.tr_args("pages-tcd-title-run", &args("torus"));
+            assert!(!title.contains("pages-"), "{locale}: {title}");
+        }
+    }
+}
