@@ -29,11 +29,11 @@ pages-tcd-readout-run = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um z
 pages-tcd-readout-run-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um zu sehen, wann und von wem er informiert wird; klicken oder tippen Sie ihn an, um ihn zur Quelle zu machen.
 pages-tcd-readout-map = Zeigen Sie auf eine Zelle oder tippen Sie sie an, um ihre TCD als Quelle zu sehen.
 pages-tcd-readout-map-pick = Zeigen Sie auf eine Zelle oder tippen Sie sie an, um ihre TCD als Quelle zu sehen; klicken oder tippen Sie sie an, um sie zur Quelle zu machen.
-pages-tcd-readout-compare = { $at }: TCD { $tcd } unter { $algo }, { $other } unter { $compared }, Differenz { $difference }
+pages-tcd-readout-compare = { $at }: TCD { $tcd } ({ $algo }), { $other } ({ $compared }), Differenz { $difference }
 pages-tcd-readout-source = { $at }: TCD { $tcd } als Quelle
 pages-tcd-summary = { $sources } Quellen. Kleinste TCD { $least } (bei { $count } Quellen), größte { $largest }. Gitter mit vier oder mehr Dimensionen werden als Zahlen und Tabellen gezeigt.
 pages-tcd-some-optimal = Einige optimale Quellen:{" "}
-pages-tcd-legend-difference = TCD unter { $algo } minus TCD unter { $compared } (Hops; negativ: { $algo } ist besser)
+pages-tcd-legend-difference = TCD ({ $algo }) minus TCD ({ $compared }) (Hops; negativ: besser ist { $algo })
 pages-tcd-legend = TCD jedes Knotens als Quelle (Hops, summiert über alle Nachrichten)
 pages-tcd-toggle-run = Der Broadcast von { $from }
 pages-tcd-toggle-map = TCD jeder Quelle
@@ -44,22 +44,22 @@ pages-tcd-key-source = Quelle
 pages-tcd-key-routes = Routen des Schritts (rot: geteilter Link)
 pages-tcd-least-key = Zahlen: die kleinste bekannte TCD vom Knoten aus; { $interval }: ein zertifiziertes Intervall; { $found }: der beste gefundene Ablaufplan, darunter nichts bewiesen.
 pages-tcd-regions-key = Gestrichelte Rahmen: das Teilgitter, für das jeder informierte Knoten nach diesem Schritt zuständig ist; seine späteren Nachrichten und die der von ihm informierten Knoten bleiben darin (Cang und Wu 1998, Abb. 4–6; 2000, Abb. 4b, 6, 7).
-pages-tcd-table-caption = TCD unter { $algo } von jeder Quelle aus
-pages-tcd-swept = die TCD von { $algo }
-pages-tcd-swept-paper = dem Algorithmus der Arbeiten (Algorithmen 1 und 2)
-pages-tcd-your-schedule = Ihren Ablaufplan
-pages-tcd-title-run = Broadcast von { $from } durch { $by } auf dem { $sides }-{ $net ->
+pages-tcd-table-caption = TCD von jeder Quelle aus ({ $algo })
+pages-tcd-swept = die TCD ({ $algo })
+pages-tcd-swept-paper = der Algorithmus der Arbeiten (Algorithmen 1 und 2)
+pages-tcd-your-schedule = Ihr Ablaufplan
+pages-tcd-title-run = Broadcast von { $from } auf dem { $sides }-{ $net ->
     [torus] Torus
    *[other] Gitter
-}
+}: { $by }
 pages-tcd-short-title-run = Von { $from }, { $sides }-{ $net ->
     [torus] Torus
    *[other] Gitter
 }
-pages-tcd-title-map = Gesamtkommunikationsdistanz jeder Quelle unter { $algo }, auf dem { $sides }-{ $net ->
+pages-tcd-title-map = Gesamtkommunikationsdistanz jeder Quelle auf dem { $sides }-{ $net ->
     [torus] Torus
    *[other] Gitter
-}
+}: { $algo }
 pages-tcd-short-title-map = TCD jeder Quelle, { $sides }-{ $net ->
     [torus] Torus
    *[other] Gitter
@@ -112,7 +112,7 @@ pages-wk-title = { $algo } von { $source } in WK({ $w }, { $l }): alle Ports, ei
 pages-wk-your-schedule = Ihr Ablaufplan
 pages-wk-explain-drawing = Ein { $wk }, gezeichnet als verschachtelte Polygone: Cluster in Clustern, Links nach Ebene gefärbt. Der Broadcast ist { $allport }: Ein informierter Knoten sendet gleichzeitig über alle seine Links, ein Hop pro Schritt. Die Knoten tragen die Farben des Ablaufs: früher informiert, in diesem Schritt, noch nicht.
 pages-wk-explain-algorithms = Der Algorithmus mit konstantem Label entscheidet anhand eines Labels (m, t), der höchsten durchlaufenen Ebene und einer Ecke; der stapelbasierte Broadcast trägt jedes durchlaufene Link-Label mit. Beide müssen jeden Knoten genau einmal innerhalb des Durchmessers 2^L − 1 erreichen; das Panel prüft es, auch mit zufälligen Link-Verzögerungen.
-pages-wk-explain-sweep = Das konstante Label gegen den stapelbasierten Broadcast, während das { $wk } wächst: die Bits des Labels, der größte Stapel und der Entscheidungsaufwand aller Knoten zusammen.
+pages-wk-explain-sweep = Das konstante Label gegen den stapelbasierten Broadcast, während ein { $wk } wächst: die Bits des Labels, der größte Stapel und der Entscheidungsaufwand aller Knoten zusammen.
 pages-wk-keys-last-digit = die Quelle zur vorigen oder nächsten Adresse (ihre letzte Ziffer)
 pages-wk-keys-digit-before = die Quelle zur Adresse W davor oder danach (die vorletzte Ziffer)
 pages-term-msn = Manhattan-Street-Netz
@@ -179,16 +179,16 @@ pages-orderly-fired-more = , und höhere Labels von früher informierten Knoten
 pages-orderly-fired = Schritt { $step }: Jeder in Schritt t informierte Knoten sendet über sein Label { $step } − t: { $labels }. { $informed } Knoten sind neu informiert.
 pages-orderly-family-key = Die Labels jedes Knotens, der Reihe nach: { $order }.
 pages-orderly-family-key-grid = Die Knoten werden auf dem Raster ihrer Adressen gezeichnet, je eine Zelle in Adressreihenfolge, Zeile für Zeile; ein Link verbindet zwei Nachbarn im Netz, nicht im Raster. Die Labels jedes Knotens, der Reihe nach: { $order }.
-pages-orderly-your-ordering = Ihrer Ordnung
-pages-orderly-title-grid = Geordneter Broadcast mit { $algo } auf dem { $sides }-{ $net ->
+pages-orderly-your-ordering = Ihre Ordnung
+pages-orderly-title-grid = Geordneter Broadcast auf dem { $sides }-{ $net ->
     [torus] Torus
     [msn] MSN
    *[other] Gitter
-}{ $adaptive ->
+}: { $algo }{ $adaptive ->
     [yes] {" (adaptiv)"}
    *[other] {""}
 }
-pages-orderly-title-named = Geordneter Broadcast mit { $algo } auf { $network }{ $adaptive ->
+pages-orderly-title-named = Geordneter Broadcast auf { $network }: { $algo }{ $adaptive ->
     [yes] {" (adaptiv)"}
    *[other] {""}
 }
@@ -198,7 +198,7 @@ pages-orderly-short-grid = Geordnet, { $sides }-{ $net ->
    *[other] Gitter
 }
 pages-orderly-short-named = Geordnet, { $network }
-pages-orderly-swept = den geordneten Broadcast mit { $algo }
+pages-orderly-swept = den geordneten Broadcast ({ $algo })
 pages-orderly-table-caption = Ankunftszeit vom Urheber aus und Broadcast-Zeit jedes Knotens als Urheber
 pages-orderly-explain-model = { $orderly }: Jeder Knoten nummeriert seine ausgehenden Kanten 1, 2, …, und ein zur Zeit t informierter Knoten sendet zur Zeit t + i über Kante i, ob der Nachbar schon Bescheid weiß oder nicht.
 pages-orderly-explain-maps = Die erste Karte ist der Ablauf: die Ankunftszeit jedes Knotens vom gewählten Urheber aus und, Schritt für Schritt, welche Kanten ihn informieren und über welches Label jede sendet. Die zweite gibt { $bpiu }, die Broadcast-Zeit von jedem Urheber u aus; ihr größter Wert ist { $bpig }. Die Schranken daneben: Der { $diameter } und die untere Schranke der Dissertation gelten für jede Ordnung, ihre Lemmata und Sätze für Π; jede erhält ein { $verdict }.

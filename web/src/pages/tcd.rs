@@ -475,11 +475,11 @@ mod tests {
         let de = castlab_l10n::Words::embedded("de");
         assert!(
             de.tr_args("pages-tcd-title-run", &args("mesh"))
-                .ends_with("8×8-Gitter")
+                .contains("8×8-Gitter")
         );
         assert!(
             de.tr_args("pages-tcd-title-run", &args("torus"))
-                .ends_with("8×8-Torus")
+                .contains("8×8-Torus")
         );
         for locale in ["de", "es", "zh-Hans"] {
             let words = castlab_l10n::Words::embedded(locale);
