@@ -202,7 +202,7 @@ pages-orderly-explain-sweep = 每个单元格是一个 m × n 环面，按 { $bp
 
 ## 扫描房间（pages/sweep.rs）
 
-pages-sweep-title = { $what }在{ $range }上的扫描
+pages-sweep-title = { $what }的扫描（{ $range }）
 pages-sweep-to = {" "}至{" "}
 pages-sweep-range-key = { $key } 从 { $range }
 pages-sweep-range-sides = 边长 { $sides }，{ $d } 维
