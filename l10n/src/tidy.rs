@@ -307,9 +307,10 @@ pub fn compare(english: &Catalog, locale: &str, other: &Catalog) -> Vec<Problem>
 pub const CALL_FORMS: &[&str] = &["tr(", "tr_args(", "Text::new(", "text::id(", "l10n::id("];
 
 /// The ids a Rust source names, each once, with the code before its test
-/// module only (tests may name ids that do not exist, to plant faults).
+/// module only (tests may name ids that do not exist, to plant faults);
+/// a test-only item elsewhere does not hide the code after it.
 pub fn used_ids(source: &str) -> BTreeSet<String> {
-    let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+    let code = before_test_module(source);
     let mut ids = BTreeSet::new();
     for form in CALL_FORMS {
         let mut rest = code;
@@ -328,6 +329,24 @@ pub fn used_ids(source: &str) -> BTreeSet<String> {
         }
     }
     ids
+}
+
+/// The source up to its test module (`#[cfg(test)]` then `mod`), not up
+/// to a test-only item elsewhere.
+fn before_test_module(source: &str) -> &str {
+    let mut from = 0;
+    while let Some(at) = source[from..].find("#[cfg(test)]") {
+        let start = from + at;
+        let rest = source[start + "#[cfg(test)]".len()..].trim_start();
+        if rest.starts_with("mod ")
+            || rest.starts_with("pub mod ")
+            || rest.starts_with("pub(crate) mod ")
+        {
+            return &source[..start];
+        }
+        from = start + 1;
+    }
+    source
 }
 
 /// Every id used is defined in English, and every English id is used
