@@ -40,7 +40,7 @@ const NETWORKS = [
   ['loopback', null],
   ['10 Mbit/s, 40 ms', { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 }],
 ];
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ftl': 'text/plain; charset=utf-8' };
 
 /** Serves each build under its own prefix, gzipped where the browser accepts it. */
 async function serveBuilds(builds) {

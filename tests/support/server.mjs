@@ -12,6 +12,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 /**

@@ -112,6 +112,9 @@ pub async fn load(locales: &[String]) {
         let _ = root.set_attribute("lang", words.locale());
     }
     WORDS.with(|w| *w.borrow_mut() = Rc::new(words));
+    // A Text the page serializes (a download, the bug report) is its
+    // sentence, as `castlab eval` prints it.
+    castlab_core::text::set_wording(text);
 }
 
 /// The text at a URL relative to the page, or `None` on any failure. The
