@@ -118,7 +118,7 @@ narration-tcd-frame-turned = {" "}Hier liegt { $point } { $place ->
     }, damit er oben links liegt: Das { $eye ->
         [upper-right] obere rechte Auge
        *[other] Auge der unteren Hälfte
-    } liegt dann auf der Seite { $dir ->
+    } liegt dann im Bild { $dir ->
         [right] rechts
         [left] links
         [down] unten

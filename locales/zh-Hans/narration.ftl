@@ -232,7 +232,7 @@ narration-msn-route-hop = 第 { $step } 跳（共 { $hops } 跳）：最短路�
 narration-msn-te-hop = 阶段 P({ $i },{ $j })，第 { $hop } 跳（共 { $hops } 跳）{ $diagonal ->
         [yes] （半个分组）
        *[other] {""}
-    }：这个源节点的分组 { $moves }；所有 { $nodes } 个节点同时做同样的事，所以每条链路都在忙。
+    }：这个源节点的分组{ $moves }；所有 { $nodes } 个节点同时做同样的事，所以每条链路都在忙。
 narration-msn-te-moves-both = 沿阶段的路径 L^{"{"}({ $i },{ $j }){"}"} 移动 { $from } → { $to }，并沿补路径移动 { $from2 } → { $to2 }
 narration-msn-te-moves-one = 沿阶段的路径 L^{"{"}({ $i },{ $j }){"}"} 移动 { $from } → { $to }
 narration-msn-mnb-slot = 时隙 { $step }：此源节点处 A_{ $step } 的平移使用 { $links } 条链路，例如 { $from } → { $to }；所有 { $nodes } 个节点都经各自的平移发送，它们互不相交。

@@ -153,11 +153,12 @@ fn the_papers_table_says_what_000_and_003_print() {
     let observation = row("003", "Observation 3.3.1 |");
     assert!(observation.contains("⌊(t₁ + t₂)/2⌋"), "{observation}");
     // 003's table of contents: "1.3 Orderly Broadcasting".
-    let trace = castlab_core::trace::orderly::pseudocode("Π", None);
+    let trace =
+        castlab_core::trace::orderly::pseudocode(Some(castlab_core::permalink::Algo::Pi), 2, None);
+    let cite = castlab_l10n::Words::embedded("en").text(&trace.cite);
     assert!(
-        trace.cite.starts_with("003 §1.3 (orderly broadcasting)"),
-        "{}",
-        trace.cite
+        cite.starts_with("003 §1.3 (orderly broadcasting)"),
+        "{cite}"
     );
 }
 
