@@ -262,3 +262,44 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         </dialog>
     </> }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In English every key reads as the list writes it, and every row has
+    /// words (native tests word in English).
+    #[test]
+    fn english_keys_read_as_written() {
+        for (interactive, animated, sweep) in [
+            (true, true, false),
+            (false, false, false),
+            (true, false, true),
+        ] {
+            let props = ShortcutsProps {
+                moves: grid_keys(3, "the source"),
+                interactive,
+                animated,
+                sweep,
+            };
+            for (heading, rows) in groups(&props) {
+                assert!(
+                    !heading.is_empty() && !heading.starts_with("panels-"),
+                    "{heading}"
+                );
+                for (keys, what) in rows {
+                    assert_eq!(key_label(keys), keys);
+                    assert!(!what.starts_with("panels-"), "{keys}: {what}");
+                }
+            }
+        }
+        let z = grid_keys(3, "the originator");
+        assert_eq!(
+            z[2],
+            (
+                "Page Up, Page Down",
+                "move the originator along z".to_string()
+            )
+        );
+    }
+}
