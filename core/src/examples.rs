@@ -4,21 +4,23 @@
 //! and a test evaluates every one and checks every promised value (most
 //! of them printed in the papers themselves).
 
-/// One configuration of the gallery.
+/// One configuration of the gallery. Its words are message ids of
+/// `locales/*/gallery.ftl` ([`Example::title`], [`Example::note`],
+/// [`Example::shows`]): the front ends word them in the reader's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Example {
     /// A stable name, e.g. `tcd-eye-8x8`.
     pub id: &'static str,
     /// The paper it comes from (castlab's number, see [`crate::papers`]).
     pub paper: &'static str,
-    /// The title.
-    pub title: &'static str,
-    /// What to notice, in a sentence or two.
-    pub note: &'static str,
+    /// The title's message id.
+    title: &'static str,
+    /// The message id of what to notice, in a sentence or two.
+    note: &'static str,
     /// The configuration.
     pub permalink: &'static str,
-    /// What the number shown first is, e.g. "TCD".
-    pub shows: &'static str,
+    /// The message id of what the number shown first is, e.g. "TCD".
+    shows: &'static str,
     /// `castlab eval` keys (dots reach into objects, numbers into arrays)
     /// and the JSON values the example promises; the first is the number
     /// the gallery shows. For a sweep (a link with ranges), `row/column`
@@ -27,6 +29,21 @@ pub struct Example {
 }
 
 impl Example {
+    /// The title.
+    pub fn title(&self) -> Text {
+        Text::new(self.title)
+    }
+
+    /// What to notice, in a sentence or two.
+    pub fn note(&self) -> Text {
+        Text::new(self.note)
+    }
+
+    /// What the number shown first is, e.g. "TCD".
+    pub fn shows(&self) -> Text {
+        Text::new(self.shows)
+    }
+
     /// Whether this is an exercise (`ask=`): its promised values are the
     /// question's answers.
     pub fn is_exercise(&self) -> bool {
@@ -48,6 +65,8 @@ impl Example {
         Some(value.strip_suffix(".0").unwrap_or(value))
     }
 }
+
+use crate::text::{self, Text};
 
 mod families;
 mod mesh;
@@ -99,26 +118,32 @@ pub fn example(id: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.id == id)
 }
 
-/// A first path through the gallery, in order, with why each comes next:
-/// an eye, a schedule that beats the paper, the WK figure, orderly
-/// broadcasting, the Manhattan Street network's total exchange. One per
-/// idea, each building on the one before.
+/// A first path through the gallery, in order, with why each comes next
+/// (a message id; [`start_why`]): an eye, a schedule that beats the paper,
+/// the WK figure, orderly broadcasting, the Manhattan Street network's
+/// total exchange. One per idea, each building on the one before.
 pub const START_HERE: [(&str, &str); 5] = [
-    ("tcd-eye-8x8", "what TCD is, and the eyes where it is least"),
+    ("tcd-eye-8x8", text::id("gallery-why-tcd-eye-8x8")),
     (
         "tcd-recursive-beats-paper",
-        "where a paper's claim fails, and a better schedule",
+        text::id("gallery-why-tcd-recursive-beats-paper"),
     ),
-    ("wk-figure-3", "a different network, all ports at once"),
-    (
-        "orderly-9x13",
-        "orderly broadcasting: each node's fixed order of labels",
-    ),
+    ("wk-figure-3", text::id("gallery-why-wk-figure-3")),
+    ("orderly-9x13", text::id("gallery-why-orderly-9x13")),
     (
         "msn-total-exchange",
-        "every node to every other, slot by slot",
+        text::id("gallery-why-msn-total-exchange"),
     ),
 ];
+
+/// Why the example `id` comes where it does on the Start here path, if it
+/// is on it.
+pub fn start_why(id: &str) -> Option<Text> {
+    START_HERE
+        .iter()
+        .find(|(s, _)| *s == id)
+        .map(|(_, why)| Text::new(why))
+}
 
 /// Where `id` stands on the Start here path (1 for the first), if it is on it.
 pub fn start_place(id: &str) -> Option<usize> {
@@ -142,6 +167,33 @@ mod tests {
     use super::*;
     use crate::permalink::parse;
 
+    /// Each locale's gallery messages, by id (the resources keep each
+    /// message on one line; the core has no Fluent to read them).
+    fn messages() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
+        let resources = [
+            ("en", include_str!("../../locales/en/gallery.ftl")),
+            ("de", include_str!("../../locales/de/gallery.ftl")),
+            ("es", include_str!("../../locales/es/gallery.ftl")),
+            ("zh-Hans", include_str!("../../locales/zh-Hans/gallery.ftl")),
+        ];
+        resources
+            .into_iter()
+            .map(|(locale, text)| {
+                let pairs = text
+                    .lines()
+                    .filter(|l| l.starts_with("gallery-"))
+                    .filter_map(|l| l.split_once(" = "))
+                    .collect();
+                (locale, pairs)
+            })
+            .collect()
+    }
+
+    /// The message `id` of one locale's resource ("" if it has none).
+    fn message(pairs: &[(&'static str, &'static str)], id: &str) -> &'static str {
+        pairs.iter().find(|(i, _)| *i == id).map_or("", |(_, v)| *v)
+    }
+
     /// The numbers written in `text`, as the card shows them.
     fn numbers(text: &str) -> Vec<u64> {
         text.split(|c: char| !c.is_ascii_digit())
@@ -152,40 +204,49 @@ mod tests {
     /// An exercise's card (its title, note and number) shows none of the
     /// values it promises and not the question's answer, as `castlab eval`
     /// of its link computes it: a number, or the coordinates of a node to
-    /// click. Only the numbers the question itself names (its prompt's and
-    /// its link's: nodes and the network's size) may appear.
+    /// click, in any locale. Only the numbers the question itself names
+    /// (its prompt's and its link's: nodes and the network's size) may
+    /// appear.
     #[test]
     fn exercise_cards_promise_no_answer() {
         use crate::eval::{Exercise, evaluate};
         use crate::exercise::Expect;
         let mut exercises = 0;
+        let locales = messages();
         for e in EXAMPLES.iter().filter(|e| e.is_exercise()) {
             exercises += 1;
             assert_eq!(e.headline(), None, "{}", e.id);
             let Some(Exercise::Asked(q)) = evaluate(e.permalink).exercise else {
                 panic!("{}: no question", e.id);
             };
-            // The question's own numbers: its prompt's and its link's (the
-            // network's size, the nodes it names).
-            let named = [numbers(&q.prompt), numbers(e.permalink)].concat();
-            let card = format!("{} {}", e.title, e.note);
+            // The question's own numbers: its prompt's (its arguments) and
+            // its link's (the network's size, the nodes it names).
+            let prompt = format!("{:?}", q.prompt);
+            let named = [numbers(&prompt), numbers(e.permalink)].concat();
             let mut answers: Vec<u64> = e
                 .expect
                 .iter()
                 .filter_map(|(_, v)| v.trim_end_matches(".0").parse().ok())
                 .collect();
+            let mut nodes: &[Vec<u32>] = &[];
             match &q.expect {
                 Expect::Number(n) => answers.push(*n),
-                Expect::Node(nodes) => {
-                    for node in nodes {
-                        let written = crate::exercise::point(node);
-                        assert!(!card.contains(&written), "{}: {written}", e.id);
-                    }
-                }
+                Expect::Node(expected) => nodes = expected,
                 Expect::YesNo(_) | Expect::Plan | Expect::Order { .. } => {}
             }
-            for n in numbers(&card).into_iter().filter(|n| !named.contains(n)) {
-                assert!(!answers.contains(&n), "{}'s card shows {n}: {card}", e.id);
+            for (locale, pairs) in &locales {
+                let card = format!("{} {}", message(pairs, e.title), message(pairs, e.note));
+                for node in nodes {
+                    let written = crate::exercise::point(node);
+                    assert!(!card.contains(&written), "{}, {locale}: {written}", e.id);
+                }
+                for n in numbers(&card).into_iter().filter(|n| !named.contains(n)) {
+                    assert!(
+                        !answers.contains(&n),
+                        "{}'s card shows {n} in {locale}: {card}",
+                        e.id
+                    );
+                }
             }
         }
         assert!(exercises >= 4, "{exercises} exercises");
@@ -194,9 +255,16 @@ mod tests {
     #[test]
     fn every_example_is_a_clean_link_of_a_known_paper() {
         assert!(EXAMPLES.len() >= 24);
+        let locales = messages();
         for e in EXAMPLES {
             assert!(crate::papers::paper(e.paper).is_some(), "{}", e.id);
-            assert!(!e.expect.is_empty() && !e.note.is_empty(), "{}", e.id);
+            assert!(!e.expect.is_empty(), "{}", e.id);
+            // Its words, in every locale.
+            for (locale, pairs) in &locales {
+                for id in [e.title, e.note, e.shows] {
+                    assert!(!message(pairs, id).is_empty(), "{}: {id} in {locale}", e.id);
+                }
+            }
             if e.permalink.contains("..") {
                 // A sweep: its rows are checked by the CLI's examples test.
                 #[cfg(feature = "json")]

@@ -88,12 +88,13 @@ fn every_algorithm_has_one_name_in_the_menu_the_heading_and_the_panel() {
 
 #[test]
 fn no_card_heading_or_document_uses_a_retired_name() {
+    let en = castlab_l10n::Words::embedded("en");
     let mut shown: Vec<(String, String)> = EXAMPLES
         .iter()
         .map(|e| {
             (
                 format!("example {}", e.id),
-                format!("{} {}", e.title, e.note),
+                format!("{} {}", en.text(&e.title()), en.text(&e.note())),
             )
         })
         .collect();
@@ -130,12 +131,15 @@ fn the_cards_of_the_best_subcube_recursive_schedule_name_it() {
     // A card whose link shows `recursive` and names what beats the paper
     // calls it by its name.
     let name = bare(Algo::Recursive);
+    let en = castlab_l10n::Words::embedded("en");
     for e in EXAMPLES {
         let shows = e.permalink.split('&').any(|kv| kv == "algo=recursive");
-        if shows && e.note.contains("schedule from") {
-            assert!(e.note.contains(name), "{}: {}", e.id, e.note);
+        let note = en.text(&e.note());
+        if shows && note.contains("schedule from") {
+            assert!(note.contains(name), "{}: {note}", e.id);
         }
     }
     let better = castlab_core::examples::example("tcd-recursive-beats-paper").unwrap();
-    assert!(better.note.contains(name), "{}", better.note);
+    let note = en.text(&better.note());
+    assert!(note.contains(name), "{note}");
 }

@@ -3,15 +3,16 @@
 //! (3-D and beyond).
 
 use super::Example;
+use crate::text;
 
 pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-eye-8x8",
         paper: "000",
-        title: "The eyes of the 8×8 mesh",
-        note: "From an eye, (2, 2) here, Algorithm 1's broadcast travels 69 hops in all, the least of any source: the four circled cells.",
+        title: text::id("gallery-tcd-eye-8x8-title"),
+        note: text::id("gallery-tcd-eye-8x8-note"),
         permalink: "v=1&src=2,2&trace=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "69"),
             ("source_is_eye", "true"),
@@ -22,19 +23,19 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-corner-8x8",
         paper: "000",
-        title: "From the corner",
-        note: "The corner is the worst place to start: 79 hops, recounted from the schedule; 000's Eqs. (3)–(7) give the same, and so does its Eq. (9), the corner's closed form.",
+        title: text::id("gallery-tcd-corner-8x8-title"),
+        note: text::id("gallery-tcd-corner-8x8-note"),
         permalink: "v=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[("tcd", "79"), ("closed_form.tcd", "79"), ("map_max", "79")],
     },
     Example {
         id: "tcd-4x4-theorem-2",
         paper: "000",
-        title: "Where Theorem 2 fails: 4×4 from (1, 0)",
-        note: "Algorithm 1 needs 17 hops from (1, 0), but the exhaustive search over all time-step-optimal schedules finds 16: the claim of minimality fails.",
+        title: text::id("gallery-tcd-4x4-theorem-2-title"),
+        note: text::id("gallery-tcd-4x4-theorem-2-note"),
         permalink: "v=1&dims=4x4&src=1,0",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "17"),
             ("algorithms.exact", "16"),
@@ -44,10 +45,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-4x4-optimum",
         paper: "000",
-        title: "The 16-hop schedule from (1, 0)",
-        note: "The exhaustive optimum's schedule from the same source, checked by the same validator: one port, every node informed once, no shared link.",
+        title: text::id("gallery-tcd-4x4-optimum-title"),
+        note: text::id("gallery-tcd-4x4-optimum-note"),
         permalink: "v=1&src=1,0&algo=exact&trace=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "16"),
             ("valid", "true"),
@@ -57,10 +58,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-recursive-beats-paper",
         paper: "000",
-        title: "A better schedule from (3, 1)",
-        note: "The best subcube-recursive schedule needs 70 hops where Algorithm 1 needs 73; the map shows the difference at every source.",
+        title: text::id("gallery-tcd-recursive-beats-paper-title"),
+        note: text::id("gallery-tcd-recursive-beats-paper-note"),
         permalink: "v=1&src=3,1&algo=recursive&cmp=paper&trace=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "70"),
             ("algorithms.paper", "73"),
@@ -70,10 +71,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-corollary-1-certified",
         paper: "000",
-        title: "Corollary 1, proven on 8×8",
-        note: "A SAT solver refuted TCD 68 from every class of sources, each refutation checked by an independent DRAT checker: no schedule from anywhere beats the eyes' 69. Not only the eyes reach it: here is a 69-hop schedule from (2, 3).",
+        title: text::id("gallery-tcd-corollary-1-certified-title"),
+        note: text::id("gallery-tcd-corollary-1-certified-note"),
         permalink: "v=1&src=2,3&cert=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "69"),
             ("certificate.lower", "69"),
@@ -84,10 +85,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-next-to-the-eye-settled",
         paper: "000",
-        title: "Next to an eye, 70 is the least",
-        note: "From (1, 2), one step from the eye (2, 2), the solver refuted 69 hops and an independent checker replayed its proof; a recursive schedule reaches 70, so the least TCD from here is settled at one hop more than the eye's.",
+        title: text::id("gallery-tcd-next-to-the-eye-settled-title"),
+        note: text::id("gallery-tcd-next-to-the-eye-settled-note"),
         permalink: "v=1&src=1,2&cert=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "70"),
             ("certificate.lower", "70"),
@@ -97,10 +98,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-torus-8x8-settled",
         paper: "000",
-        title: "The 8×8 torus: every node an eye, 69 proven",
-        note: "000 §5 says every node of a torus is an eye. On 8×8 the solver refuted 68 hops (a 1.8 GB proof, replayed by drat-trim in 842 s), and the eye schedule takes 69 from any node: the claim holds.",
+        title: text::id("gallery-tcd-torus-8x8-settled-title"),
+        note: text::id("gallery-tcd-torus-8x8-settled-note"),
         permalink: "v=1&net=torus&cert=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "69"),
             ("certificate.lower", "69"),
@@ -110,37 +111,37 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-difference-16x16",
         paper: "000",
-        title: "Difference map, 16×16",
-        note: "Purple where the recursive schedules beat Algorithm 1: 228 of 256 sources, by up to 6 hops. The eyes (291) are never beaten.",
+        title: text::id("gallery-tcd-difference-16x16-title"),
+        note: text::id("gallery-tcd-difference-16x16-note"),
         permalink: "v=1&dims=16x16&algo=recursive&cmp=paper",
-        shows: "least TCD",
+        shows: text::id("gallery-shows-least-tcd"),
         expect: &[("optimum.tcd", "291"), ("claims.1.verdict", "\"fails\"")],
     },
     Example {
         id: "tcd-torus",
         paper: "000",
-        title: "Every torus node is an eye",
-        note: "On a torus every source reaches the eye value: 291 hops on 16×16, from (5, 9) as from anywhere.",
+        title: text::id("gallery-tcd-torus-title"),
+        note: text::id("gallery-tcd-torus-note"),
         permalink: "v=1&net=torus&dims=16x16&src=5,9",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[("tcd", "291"), ("closed_form.tcd", "291")],
     },
     Example {
         id: "tcd-1024",
         paper: "000",
-        title: "A million sources at once",
-        note: "The best subcube-recursive schedule from every source of the 1024×1024 mesh, computed level by level by distance transforms rather than by a million simulations.",
+        title: text::id("gallery-tcd-1024-title"),
+        note: text::id("gallery-tcd-1024-note"),
         permalink: "v=1&dims=1024x1024&src=512,512&algo=recursive",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[("tcd", "1258356"), ("optimum.tcd", "1257267")],
     },
     Example {
         id: "tcd-sweep-k",
         paper: "000",
-        title: "Chart: the TCD against k, and Theorem 2's failure",
-        note: "From 2×2 to 256×256: the corner's and the eye's TCD on their closed forms, and the share of sources where a valid schedule beats Algorithm 1, from 4 of 16 to 65,476 of 65,536.",
+        title: text::id("gallery-tcd-sweep-k-title"),
+        note: text::id("gallery-tcd-sweep-k-note"),
         permalink: "v=1&dims=2..256^2",
-        shows: "sources beaten on 256×256",
+        shows: text::id("gallery-shows-sources-beaten-on-256x256"),
         expect: &[
             ("7/recursive_beats_paper", "65476"),
             ("3/recursive_beats_paper", "228"),
@@ -152,21 +153,21 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "exercise-least-32x32",
         paper: "000",
-        title: "Exercise: where should the source be?",
+        title: text::id("gallery-exercise-least-32x32-title"),
         // Not the 8×8 mesh: the Start here path shows its eyes. 1197 is
         // 000's Eq. (12), the TCD from an eye (castlab eval from (10, 10)).
-        note: "On the 32×32 mesh, click the source you think gives the least TCD; the map stays plain until you find a best one, and from the third wrong pick the feedback says how far off its value is.",
+        note: text::id("gallery-exercise-least-32x32-note"),
         permalink: "v=1&dims=32x32&ask=least",
-        shows: "least TCD",
+        shows: text::id("gallery-shows-least-tcd"),
         expect: &[("optimum.tcd", "1197"), ("optimum.count", "4")],
     },
     Example {
         id: "tcd-least-known-8x8",
         paper: "000",
-        title: "Figure 2: the least TCD of every node",
-        note: "Each node's least known TCD, marked by how it is known: 69 and 70 proven around the eyes, intervals elsewhere (69–79 at the corner). Eqs. (8)–(10) as printed match the schedules.",
+        title: text::id("gallery-tcd-least-known-8x8-title"),
+        note: text::id("gallery-tcd-least-known-8x8-note"),
         permalink: "v=1&src=2,2&algo=least",
-        shows: "least TCD",
+        shows: text::id("gallery-shows-least-tcd"),
         expect: &[
             ("tcd", "69"),
             ("least.known.18", "\"proven\""),
@@ -180,10 +181,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-regions-8x8",
         paper: "000",
-        title: "Who answers for which submesh",
-        note: "Figs. 4–6 of 000 explain where each message goes by the submesh its sender is responsible for. Dashed boxes show them after each step: from the eye (2, 2), step 1 halves the mesh across x, step 2 across y, and at step 3 each quadrant's holder hands the half nearer its eye side to a neighbour: (2, 2) keeps x = 2…3 and (1, 2) takes x = 0…1.",
+        title: text::id("gallery-tcd-regions-8x8-title"),
+        note: text::id("gallery-tcd-regions-8x8-note"),
         permalink: "v=1&src=2,2&step=3&trace=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "69"),
             ("regions.0.high", "[3,7]"),
@@ -197,10 +198,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-eye-8x8x8",
         paper: "002",
-        title: "A 3-D eye: 525 on 8×8×8",
-        note: "Algorithm 2 from an eye of the 8×8×8 mesh, drawn as z-slices; the eight eyes tie for the least TCD.",
+        title: text::id("gallery-tcd-eye-8x8x8-title"),
+        note: text::id("gallery-tcd-eye-8x8x8-note"),
         permalink: "v=1&dims=8x8x8&src=2,2,2&trace=1",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[
             ("tcd", "525"),
             ("source_is_eye", "true"),
@@ -210,28 +211,28 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "tcd-4x4x4-recursive",
         paper: "002",
-        title: "Theorem 3 fails in 3-D too",
-        note: "From (1, 0, 0) of the 4×4×4 mesh Algorithm 2 takes 68 hops; a valid recursive schedule takes 66.",
+        title: text::id("gallery-tcd-4x4x4-recursive-title"),
+        note: text::id("gallery-tcd-4x4x4-recursive-note"),
         permalink: "v=1&dims=4x4x4&src=1,0,0&algo=recursive",
-        shows: "TCD",
+        shows: text::id("gallery-shows-tcd"),
         expect: &[("tcd", "66"), ("algorithms.paper", "68"), ("valid", "true")],
     },
     Example {
         id: "tcd-4d",
         paper: "002",
-        title: "Four dimensions, as numbers",
-        note: "A 4×4×4×4 mesh has no picture, but the same table: the best subcube-recursive schedules reach 255 from 16 sources.",
+        title: text::id("gallery-tcd-4d-title"),
+        note: text::id("gallery-tcd-4d-note"),
         permalink: "v=1&dims=4x4x4x4&algo=recursive",
-        shows: "least TCD",
+        shows: text::id("gallery-shows-least-tcd"),
         expect: &[("optimum.tcd", "255"), ("optimum.count", "16")],
     },
     Example {
         id: "tcd-least-known-4x4x4",
         paper: "002",
-        title: "Figure 5 in 3-D: the least TCD of every node of 4×4×4",
-        note: "002's Figure 5 shows the minimum TCD of every node of the 4×4×4 mesh in four y-planes; castlab draws z-slices. Every value here is proven by a certificate, and the least, 63 (Theorem 5's Eq. (13) as printed), is reached at exactly the 8 eyes the paper underlines.",
+        title: text::id("gallery-tcd-least-known-4x4x4-title"),
+        note: text::id("gallery-tcd-least-known-4x4x4-note"),
         permalink: "v=1&dims=4x4x4&src=1,1,1&algo=least",
-        shows: "least TCD",
+        shows: text::id("gallery-shows-least-tcd"),
         expect: &[
             ("tcd", "63"),
             ("least.known.21", "\"proven\""),
@@ -243,10 +244,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "plan-beats-algorithm-1",
         paper: "000",
-        title: "Your own schedule: 70 from (6, 3), where Algorithm 1 needs 73",
-        note: "A schedule read from a file (castlab's best subcube-recursive schedule from (6, 3), exported and loaded back) and checked by the same validator as castlab's own: one port, every node informed once, 70 hops in all. The map beside it is Algorithm 1's, 73 at this source, and the certified bound says no schedule does better than 70: any schedule can be checked, compared with the paper and proven best this way.",
+        title: text::id("gallery-plan-beats-algorithm-1-title"),
+        note: text::id("gallery-plan-beats-algorithm-1-note"),
         permalink: "v=1&src=6,3&plan=nZbNTuswEIX3fQori3KvlIX_jZDyJFd3kaaGVqQ1it1QhHh3mv4Ak4A47qKVnPjzyXg8Z_w6Y6xo6pjaelHcsSI2K7_ctb4ohxe97-I6bA8vxHG89ek5dI_DxL4S88Ow2vi4mi_Xm1jd7m_n_do_V6lZnvBtSH6Y6_dPoUt-yRYv7Kx1x9LKs4WPia3qtl9vH9hFmv05z_lbXmYz39ctuxk0Y9dUtlTzun0IVeeb3eELe39zEoxh1zWD5D9bMvX_9Cz5pzg8OgzY-Z-x1-K-C5vPmaxIYRjJ86gLu9O371-KtyNzXO27BeR4AT1ZoPxF1X4HZaqKa1QR6BLRh5LFlDRRsvnxic8FBBzfF8jA8SmipLJ30mAQ3UkBnxRNlDSmZIkSmDNLlHJzJsj2c3j7v0AKgwyB9DWnw2GQIInmcKIViUlhMSkSU_45dBgkyJHi8JHSJCaNxaRJTPkn3mGQIIeXYyeelonCIEMgfU1tufza4uPa4timUBPl2QUpMUiNqxiB9LiKeXbpGwyipW8xyI39AoH42C9ktskIDJrcACSWJ-pMEssTdSaZbWcGgyYXFInliXqgxPJEPdBkG6fAoMn9yWB5om5rsDxRtzXZFm0waHK9M1ieqK8bLE_U1112MxAYRJuBxCA17iAOyxPtIC677RgMom3HYpAb9yr3Q6-aDb-32Ts",
-        shows: "plan TCD",
+        shows: text::id("gallery-shows-plan-tcd"),
         expect: &[
             ("plan.value", "70"),
             ("plan.valid", "true"),
@@ -259,10 +260,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "plan-one-port-broken",
         paper: "000",
-        title: "A broken schedule: one node, two messages in a step",
-        note: "The same schedule with one mistake: in step 3, (2, 3) sends to (2, 1) and also to (2, 6). The check names the first rule broken, one port (a node sends one message per step), with its step and the node to mark on the map, so a hand-made schedule shows exactly where it goes wrong.",
+        title: text::id("gallery-plan-one-port-broken-title"),
+        note: text::id("gallery-plan-one-port-broken-note"),
         permalink: "v=1&src=6,3&plan=nZbBbqMwEIbveYoRh2wj5YCNjatKeZLVHgh4C2oCK-wkjaq--2KSqh1I1d85JJKBzz_jmfmHtwVRUhbO74pt8kSJK2tbHXY2WYcbR9u7pmuHG2Jct9afuv4lPHjciOWw3Oytq5dVs3ebx9fH5bGxp40vqwvedt6GZ6_7_3K0tc5TXeyOTftMH1r0t-_29JCvKVut6dT4mrrW0r5xvnixT-S8_UfZQA9arni25Dt6kGvKV9Q4crb1tD2PV0a-bsqail1vi-oc7lbuAxCry3u57tCX4c1-B80_l2uDiAuXhgVd_4nekvBun09S4ruwktdV3x0uIb6ek_eRGXe7tYGcbqBmG6x_UM1vQZGq4h5VBJop5ZiSYkp5fHzicwMBx_cF0vfEJ24VwE8nqTFIskMRcKUopqQwpZwpgTnLmVJszgQ7_hQ-_i9QhkGaQeqe6jAYJFiiUzjRGYspw2LKWEzxdWgwSLCSSuGSUiwmhcWkWEzxFW8wSLDiTbGK522SYZBmkLqnt0x8b6XT3kqxQ-EmmkY3pMSgbNrFCKSmXZxGt77GIN76OQaZqV8gUDr1CxltMgKDZnNZYnniziSxPHFnktF2pjFo9oEisTxxD5RYnrgH6mjjFBjEjVNiUDZ1W43libutjrZojUGzzzuN5Yn7usbyxH3dRA8DgUF8GEgMyqYTxGB54hPERI8djUF87OQYZKazynwzqxbh9774Dw",
-        shows: "broken rule",
+        shows: text::id("gallery-shows-broken-rule"),
         expect: &[
             ("plan.first_broken.rule", "\"one-port\""),
             ("plan.first_broken.step", "3"),
@@ -274,10 +275,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "classical-mesh-8x8",
         paper: "003",
-        title: "The 8×8 mesh in the telephone model: 14 rounds, its diameter",
-        note: "From the corner (0, 0) the matching heuristic informs all 64 vertices in 14 rounds, the corner's distance to the far corner, so no broadcast is faster; the three-models panel sets it beside the dimension ordering's 21 orderly steps and the messy runs.",
+        title: text::id("gallery-classical-mesh-8x8-title"),
+        note: text::id("gallery-classical-mesh-8x8-note"),
         permalink: "v=1&view=classical",
-        shows: "rounds",
+        shows: text::id("gallery-shows-rounds"),
         expect: &[
             ("from_source", "14"),
             ("known", "\"optimal\""),
@@ -287,10 +288,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "classical-torus-4x4x4",
         paper: "003",
-        title: "The 4×4×4 torus in 6 rounds",
-        note: "64 vertices need at least ⌈log₂ 64⌉ = 6 rounds, and the diameter is 6 too; the matching heuristic meets both from (0, 0, 0), so b = 6.",
+        title: text::id("gallery-classical-torus-4x4x4-title"),
+        note: text::id("gallery-classical-torus-4x4x4-note"),
         permalink: "v=1&net=torus&dims=4x4x4&view=classical",
-        shows: "rounds",
+        shows: text::id("gallery-shows-rounds"),
         expect: &[
             ("from_source", "6"),
             ("known", "\"optimal\""),

@@ -2,15 +2,16 @@
 //! routing, total exchange, multinode broadcast, the rings and the areas.
 
 use super::Example;
+use crate::text;
 
 pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "msn-route",
         paper: "004",
-        title: "A shortest route in the 8×8 Manhattan Street network",
-        note: "One-way streets: from (0, 0) to (3, 5) takes 6 hops by Eq. (5), the routing tag 000111, confirmed by breadth-first search.",
+        title: text::id("gallery-msn-route-title"),
+        note: text::id("gallery-msn-route-note"),
         permalink: "v=1&net=msn&dst=3,5",
-        shows: "hops",
+        shows: text::id("gallery-shows-hops"),
         expect: &[
             ("distance", "6"),
             ("distance_bfs", "6"),
@@ -21,10 +22,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "msn-mean-distance",
         paper: "004",
-        title: "Mean distance of a 10×6 network",
-        note: "The mean over all pairs is 47/10, exactly what Eq. (27) gives.",
+        title: text::id("gallery-msn-mean-distance-title"),
+        note: text::id("gallery-msn-mean-distance-note"),
         permalink: "v=1&net=msn&dims=10x6&dst=7,3",
-        shows: "hops",
+        shows: text::id("gallery-shows-hops"),
         expect: &[
             ("distance", "6"),
             ("mean_distance_exact", "\"47/10\""),
@@ -34,10 +35,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "msn-total-exchange",
         paper: "004",
-        title: "Total exchange in 158 slots",
-        note: "Every node sends a packet to every other, phase by phase, with every link busy in every slot: 158 slots on 8×8, Eq. (28)'s optimum.",
+        title: text::id("gallery-msn-total-exchange-title"),
+        note: text::id("gallery-msn-total-exchange-note"),
         permalink: "v=1&net=msn&view=te&trace=1",
-        shows: "slots",
+        shows: text::id("gallery-shows-slots"),
         expect: &[
             ("slots", "158.0"),
             ("slots_eq28", "158.0"),
@@ -48,19 +49,19 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "msn-multinode-broadcast",
         paper: "004",
-        title: "Multinode broadcast in N²/2 slots",
-        note: "Every node broadcasts at once; the sets A_1 … A_32 never collide, meeting the lower bound of 32 slots.",
+        title: text::id("gallery-msn-multinode-broadcast-title"),
+        note: text::id("gallery-msn-multinode-broadcast-note"),
         permalink: "v=1&net=msn&view=mnb",
-        shows: "slots",
+        shows: text::id("gallery-shows-slots"),
         expect: &[("slots", "32"), ("lower_bound", "32"), ("complete", "true")],
     },
     Example {
         id: "msn-hamiltonian",
         paper: "004",
-        title: "Two edge-disjoint Hamiltonian cycles",
-        note: "Orange and blue each visit all 64 nodes and share no link; a multinode broadcast on both rings takes 31.5 slots.",
+        title: text::id("gallery-msn-hamiltonian-title"),
+        note: text::id("gallery-msn-hamiltonian-note"),
         permalink: "v=1&net=msn&view=hamiltonian",
-        shows: "slots",
+        shows: text::id("gallery-shows-slots"),
         expect: &[
             ("slots", "31.5"),
             ("hamiltonian", "true"),
@@ -70,10 +71,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "msn-sweep-mean-distance",
         paper: "004",
-        title: "Chart: mean distance against N",
-        note: "From 4×4 to 64×64: the mean over every route lies exactly on Eq. (27), a little above the torus's (X+Y)/4, and the throughput bound falls as 1/N.",
+        title: text::id("gallery-msn-sweep-mean-distance-title"),
+        note: text::id("gallery-msn-sweep-mean-distance-note"),
         permalink: "v=1&net=msn&dims=4..64^2",
-        shows: "mean distance on 8×8",
+        shows: text::id("gallery-shows-mean-distance-on-8x8"),
         expect: &[
             ("2/mean_distance_exact", "\"79/16\""),
             ("2/mean_distance_eq27", "\"79/16\""),
@@ -83,19 +84,19 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "exercise-hops-msn",
         paper: "004",
-        title: "Exercise: how long is this route?",
-        note: "Count the hops of the shortest route from (0, 0) to (7, 3) in the 10×6 Manhattan Street network, where every street is one-way.",
+        title: text::id("gallery-exercise-hops-msn-title"),
+        note: text::id("gallery-exercise-hops-msn-note"),
         permalink: "v=1&net=msn&dims=10x6&dst=7,3&ask=hops",
-        shows: "hops",
+        shows: text::id("gallery-shows-hops"),
         expect: &[("distance", "6")],
     },
     Example {
         id: "msn-areas-10x8",
         paper: "004",
-        title: "Figs. 3–4: the destination areas, and Eq. (21)'s lost factor",
-        note: "Each destination of the 10×8 network takes the colour of the path family that reaches it first: the areas A₁ … A₄ on which Eqs. (6)–(9) write the distance. The panel sums the distances by parity class: breadth-first search gives 108 for x and y odd, as Appendix A.9 does; Eq. (21) as printed gives 64.",
+        title: text::id("gallery-msn-areas-10x8-title"),
+        note: text::id("gallery-msn-areas-10x8-note"),
         permalink: "v=1&net=msn&dims=10x8&view=areas",
-        shows: "odd–odd sum",
+        shows: text::id("gallery-shows-odd-odd-sum"),
         expect: &[
             ("sums.0.bfs", "108"),
             ("sums.0.appendix_value", "108"),
@@ -106,10 +107,10 @@ pub(super) const EXAMPLES: &[Example] = &[
     Example {
         id: "classical-msn-4x4",
         paper: "003",
-        title: "The 4×4 Manhattan Street network: 6 rounds along one-way streets",
-        note: "Calls go along the out-links only. From (0, 0) the exhaustive search needs 6 rounds, one more than the eccentricity 5 and two more than ⌈log₂ 16⌉ = 4; the messy bounds stated for undirected graphs are marked not applicable.",
+        title: text::id("gallery-classical-msn-4x4-title"),
+        note: text::id("gallery-classical-msn-4x4-note"),
         permalink: "v=1&net=msn&dims=4x4&view=classical&algo=exact",
-        shows: "rounds",
+        shows: text::id("gallery-shows-rounds"),
         expect: &[
             ("from_source", "6"),
             ("known", "\"exact\""),

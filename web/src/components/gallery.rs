@@ -4,8 +4,11 @@
 //! "Examples" button opens it at any time. Each card is a real link, so it
 //! also opens in a new tab.
 
-use castlab_core::examples::{EXAMPLES, Example, START_HERE, example, start_next};
+use castlab_core::examples::{EXAMPLES, Example, START_HERE, example, start_next, start_why};
 use yew::prelude::*;
+
+use crate::l10n::{text, tr, tr_args};
+use crate::words::notation;
 
 #[derive(Properties, PartialEq)]
 pub struct GalleryProps {
@@ -22,14 +25,36 @@ pub struct GalleryProps {
 }
 
 /// The number an example promises first, as the card shows it (158.0
-/// slots read as 158, as the panel prints them); none on an exercise's
-/// card, which would give its answer away.
+/// slots read as 158, as the panel prints them; digits grouped, a
+/// fraction with the locale's decimal sign); none on an exercise's card,
+/// which would give its answer away.
 pub fn headline(e: &Example) -> Option<String> {
     let value = e.headline()?;
-    let value = value
-        .parse::<u64>()
-        .map_or_else(|_| value.to_string(), crate::words::grouped);
-    Some(format!("{} {value}", e.shows))
+    let value = match (value.parse::<u64>(), value.parse::<f64>()) {
+        (Ok(n), _) => crate::words::grouped(n).replace(',', &tr("gallery-digit-group")),
+        (Err(_), Ok(x)) => crate::l10n::number(x, 6),
+        // A fraction (79/16) or a rule's name (one-port) as it is.
+        (Err(_), Err(_)) => value.to_string(),
+    };
+    Some(tr_args(
+        "gallery-headline",
+        &[("shows", text(&e.shows()).into()), ("value", value.into())],
+    ))
+}
+
+/// An opened example's title and note: what to notice, beside the view
+/// it describes.
+pub fn title_and_note(e: &Example) -> Html {
+    let title = text(&e.title());
+    // A title that is a question ends in its own mark.
+    let heading = if title.ends_with(['?', '？']) {
+        tr_args("gallery-note-heading-question", &[("title", title.into())])
+    } else {
+        tr_args("gallery-note-heading", &[("title", title.into())])
+    };
+    html! { <>
+        <strong>{ notation(&heading) }</strong>{ notation(&text(&e.note())) }
+    </> }
 }
 
 /// Opens an example at the top of its page: the gallery above it closes,
@@ -62,14 +87,14 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
     let onclick = open_here(on_open, e);
     html! { <>
         <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
-            <strong>{ crate::words::notation(e.title) }</strong>
+            <strong>{ notation(&text(&e.title())) }</strong>
             if let Some(number) = headline(e) {
-                <span class="example-number" data-testid="example-number">{ crate::words::notation(&number) }</span>
+                <span class="example-number" data-testid="example-number">{ notation(&number) }</span>
             } else {
-                <span class="example-number" data-testid="example-number">{ "a question" }</span>
+                <span class="example-number" data-testid="example-number">{ tr("gallery-a-question") }</span>
             }
         </a>
-        <p>{ crate::words::notation(e.note) }</p>
+        <p>{ notation(&text(&e.note())) }</p>
     </> }
 }
 
@@ -79,13 +104,13 @@ pub fn next_link(e: &'static Example, on_open: &Callback<String>) -> Html {
     let testid = format!("next-{}", e.id);
     let Some(next) = start_next(e.id) else {
         return html! {
-            <span class="next" data-testid={testid}>{ "The last of the five: the gallery's other examples go further." }</span>
+            <span class="next" data-testid={testid}>{ tr("gallery-last-of-five") }</span>
         };
     };
     let onclick = open_here(on_open, next);
     html! {
         <span class="next"><a href={format!("?{}", next.permalink)} {onclick} data-testid={testid}>
-            { "Next: " }{ crate::words::notation(next.title) }
+            { notation(&tr_args("gallery-next", &[("title", text(&next.title()).into())])) }
         </a></span>
     }
 }
@@ -104,13 +129,13 @@ pub fn Gallery(props: &GalleryProps) -> Html {
     html! {
         <section class="gallery" aria-labelledby="gallery-title" data-testid="gallery">
             <header>
-                <h2 id="gallery-title">{ if props.start { "Welcome: examples to begin with" } else { "Examples" } }</h2>
+                <h2 id="gallery-title">{ if props.start { tr("gallery-heading-start") } else { tr("gallery-heading") } }</h2>
                 <button type="button" data-testid="gallery-close" onclick={close}>
-                    { if props.start { "Skip" } else { "Close" } }
+                    { if props.start { tr("gallery-skip") } else { tr("gallery-close") } }
                 </button>
             </header>
             if props.asking {
-                <p class="note" data-testid="gallery-waiting">{ "The examples come back once the question is answered: their numbers and notes could answer it." }</p>
+                <p class="note" data-testid="gallery-waiting">{ tr("gallery-waiting") }</p>
             } else {
                 { examples(props) }
             }
@@ -132,17 +157,13 @@ fn beyond_the_papers(e: &Example) -> bool {
 fn examples(props: &GalleryProps) -> Html {
     html! { <>
             { if props.start { html! {
-                <p class="lead">{ "castlab computes broadcasts on interconnection networks from explicit, \
-                    checked schedules, straight from five papers and on the networks a course teaches \
-                    beyond them: pick an example to see a result, where a \
-                    paper's claim holds, and where it fails. Every view explains itself under \
-                    “What am I looking at?”; every state is a link you can share." }</p>
+                <p class="lead">{ tr("gallery-lead") }</p>
             } } else { html! {} } }
-            <section class="example-group start-path" aria-label="Start here" data-testid="start-here">
-                <h3>{ "Start here: five examples in order" }</h3>
-                <ol>{ for START_HERE.iter().filter_map(|(id, why)| example(id).map(|e| (e, why))).map(|(e, why)| html! {
+            <section class="example-group start-path" aria-label={tr("gallery-start-here-label")} data-testid="start-here">
+                <h3>{ tr("gallery-start-here") }</h3>
+                <ol>{ for START_HERE.iter().filter_map(|(id, _)| Some((example(id)?, start_why(id)?))).map(|(e, why)| html! {
                     <li class="example" data-start={e.id}>
-                        <span class="why">{ why.to_string() }</span>
+                        <span class="why">{ text(&why) }</span>
                         { card_body(e, &props.on_open, format!("start-{}", e.id)) }
                         { next_link(e, &props.on_open) }
                     </li>
@@ -154,19 +175,24 @@ fn examples(props: &GalleryProps) -> Html {
                     .iter()
                     .filter(|e| e.paper == paper.id && !e.is_exercise() && !beyond_the_papers(e))
                     .collect();
+                let short = tr(paper.short);
+                let heading = tr_args(
+                    "gallery-paper-heading",
+                    &[("paper", short.clone().into()), ("topic", tr(paper.topic).into())],
+                );
                 html! {
-                    <section class="example-group" aria-label={paper.short}>
-                        <h3 title={paper.citation()}>{ format!("{}: {}", paper.short, paper.topic) }</h3>
+                    <section class="example-group" aria-label={short}>
+                        <h3 title={text(&paper.citation())}>{ heading }</h3>
                         <ul>{ for examples.into_iter().map(|e| card(e, &props.on_open)) }</ul>
                     </section>
                 }
             }) }
-            <section class="example-group" aria-label="Beyond the papers" data-testid="beyond-the-papers">
-                <h3>{ "Beyond the papers: the hypercube, the butterfly, the de Bruijn graph, the cube-connected cycles, K_n, P_n and C_n" }</h3>
+            <section class="example-group" aria-label={tr("gallery-beyond-label")} data-testid="beyond-the-papers">
+                <h3>{ tr("gallery-beyond") }</h3>
                 <ul>{ for EXAMPLES.iter().filter(|e| beyond_the_papers(e) && !e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
             </section>
-            <section class="example-group" aria-label="Exercises" data-testid="exercises">
-                <h3>{ "Exercises: a question on each network, checked as you answer" }</h3>
+            <section class="example-group" aria-label={tr("gallery-exercises-label")} data-testid="exercises">
+                <h3>{ tr("gallery-exercises") }</h3>
                 <ul>{ for EXAMPLES.iter().filter(|e| e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
             </section>
     </> }
