@@ -197,3 +197,28 @@ fn examples(props: &GalleryProps) -> Html {
             </section>
     </> }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A card's number, in English (the native tests' words), reads as the
+    /// gallery's cards always have: what it is, then the first promised
+    /// value, digits grouped, 158.0 as 158; an exercise's card has none.
+    #[test]
+    fn a_card_says_what_its_number_is_and_groups_its_digits() {
+        let card = |id: &str| headline(example(id).expect("an example"));
+        assert_eq!(card("tcd-1024").as_deref(), Some("TCD 1,258,356"));
+        assert_eq!(card("msn-hamiltonian").as_deref(), Some("slots 31.5"));
+        assert_eq!(card("msn-total-exchange").as_deref(), Some("slots 158"));
+        assert_eq!(
+            card("msn-sweep-mean-distance").as_deref(),
+            Some("mean distance on 8×8 79/16")
+        );
+        assert_eq!(
+            card("plan-one-port-broken").as_deref(),
+            Some("broken rule one-port")
+        );
+        assert_eq!(card("exercise-least-32x32"), None);
+    }
+}
