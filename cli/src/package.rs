@@ -13,10 +13,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use castlab_core::permalink;
+use castlab_l10n::Words;
 use lexopt::prelude::*;
 use zip::write::SimpleFileOptions;
 
+use crate::words::{tr, tr_args};
 use crate::{Failure, print, text};
+
+mod words;
 
 pub(crate) const PACKAGE_HELP: &str = "\
 usage: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
@@ -53,20 +57,16 @@ Exit status: 0 success; 1 a file that cannot be read or written; 2 a usage
 error, such as a link with no question or a value the link cannot use.
 ";
 
-/// A template's `exercises.txt`: how to fill it, and two links to start.
-const TEMPLATE_LINKS: &str = "\
-# castlab exercises: one link per line, copied from castlab's address bar
-# or its permalink (the whole address, or the part after '?'). Each link
-# asks a question (ask=...); at most 50 links. pass= (0 to 1, one digit
-# after the point) is the score that passes the package, 1 where a link
-# has none, and must be the same on every link: a package has one
-# threshold (the launch page refuses a list whose links differ, as
-# castlab package does). Lines starting with # are ignored. Edit this
-# file, zip the package's files again (imsmanifest.xml or cmi5.xml at the
-# top of the zip, not inside a folder), and upload the zip to your LMS.
-v=1&dims=4x4&src=1,2&ask=hops&pass=0.8
-v=1&dims=32x32&ask=least&pass=0.8
-";
+/// A template's `exercises.txt`: how to fill it (`#` lines, in the
+/// package's language), and two links to start.
+fn template_links(package: &Words) -> String {
+    let how: String = package
+        .tr("package-template-how")
+        .lines()
+        .map(|line| format!("# {line}\n"))
+        .collect();
+    format!("{how}v=1&dims=4x4&src=1,2&ask=hops&pass=0.8\nv=1&dims=32x32&ask=least&pass=0.8\n")
+}
 
 /// Most exercises in one package (a page of embeds a student can work).
 const MAX_EXERCISES: usize = 50;
@@ -81,7 +81,8 @@ enum Kind {
 struct Options {
     site: PathBuf,
     output: PathBuf,
-    title: String,
+    /// `--title`, else the package's words' default.
+    title: Option<String>,
     kind: Kind,
     links: Vec<String>,
     /// `--template`: no links; the package reads its `exercises.txt`.
@@ -114,62 +115,85 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             other => return Err(usage(other.unexpected())),
         }
     }
-    let need = |what: &str| Failure::usage("package", format!("{what} is required"));
+    let need = |what: &str| {
+        Failure::usage(
+            "package",
+            tr_args("package-required", &[("option", what.into())]),
+        )
+    };
     if template && !links.is_empty() {
         return Err(Failure::usage(
             "package",
-            "--template takes no links: they go in the package's exercises.txt",
+            tr("package-template-takes-no-links"),
         ));
     }
     if links.is_empty() && !template {
-        return Err(Failure::usage(
-            "package",
-            "no exercise link given (or --template, for a package whose links are edited in its exercises.txt)",
-        ));
+        return Err(Failure::usage("package", tr("package-no-link-given")));
     }
     if links.len() > MAX_EXERCISES {
         return Err(Failure::usage(
             "package",
-            format!(
-                "{} links: a package holds at most {MAX_EXERCISES}",
-                links.len()
+            tr_args(
+                "package-too-many",
+                &[("count", links.len().into()), ("max", MAX_EXERCISES.into())],
             ),
         ));
     }
     Ok(Some(Options {
         site: site.ok_or_else(|| need("--site DIR"))?,
         output: output.ok_or_else(|| need("--output FILE"))?,
-        title: title.unwrap_or_else(|| "castlab exercises".into()),
+        title,
         kind,
         links,
         template,
     }))
 }
 
+/// The exercises, the threshold (`pass=` in tenths) and the language
+/// the links ask for (`locale=`), one for the package.
+struct Links {
+    exercises: Vec<Exercise>,
+    pass: u32,
+    locale: Option<String>,
+}
+
 /// Each link parsed: refused unless it asks a question and every value is
 /// usable, so a package never carries a question other than the one meant.
-fn exercises(links: &[String]) -> Result<(Vec<Exercise>, u32), Failure> {
+fn exercises(links: &[String]) -> Result<Links, Failure> {
     let mut out = Vec::new();
     let mut pass = None;
+    let mut locale: Option<Option<String>> = None;
+    let refuse = |said: String| Failure::usage("package", said);
     for link in links {
         let parsed = permalink::parse(link.trim_start_matches('?'));
         if let Some(e) = parsed.errors.first() {
-            return Err(Failure::usage("package", format!("'{link}': {e}")));
+            let why = crate::words::text(&e.text());
+            return Err(Failure::usage(
+                "package",
+                tr_args(
+                    "package-link-refused",
+                    &[("link", link.as_str().into()), ("why", why.into())],
+                ),
+            ));
         }
         let q = parsed.query;
         let Some(ask) = q.show.ask else {
-            return Err(Failure::usage(
-                "package",
-                format!("'{link}' asks no question: add ask= (README, \"Exercises\")"),
-            ));
+            return Err(refuse(tr_args(
+                "package-asks-no-question",
+                &[("link", link.as_str().into())],
+            )));
         };
         if *pass.get_or_insert(q.show.pass_tenths) != q.show.pass_tenths {
-            return Err(Failure::usage(
-                "package",
-                format!(
-                    "'{link}': pass= differs from the first link's; a package has one threshold"
-                ),
-            ));
+            return Err(refuse(tr_args(
+                "package-pass-differs",
+                &[("link", link.as_str().into())],
+            )));
+        }
+        if *locale.get_or_insert_with(|| q.locale.clone()) != q.locale {
+            return Err(refuse(tr_args(
+                "package-locale-differs",
+                &[("link", link.as_str().into())],
+            )));
         }
         let mut shown = q.full_app();
         shown.step = None;
@@ -178,7 +202,20 @@ fn exercises(links: &[String]) -> Result<(Vec<Exercise>, u32), Failure> {
             ask: ask.to_string(),
         });
     }
-    Ok((out, pass.unwrap_or(10)))
+    Ok(Links {
+        exercises: out,
+        pass: pass.unwrap_or(10),
+        locale: locale.flatten(),
+    })
+}
+
+/// The package's language: its links' `locale=` where castlab has words
+/// in it, else the command's (`--locale`, or the environment's). The
+/// launch page then asks its embeds for it too (`exercises.js`), so page
+/// and embeds agree.
+fn package_locale(links: &Links) -> &'static str {
+    let asked = links.locale.as_deref().and_then(castlab_l10n::serving);
+    asked.unwrap_or_else(crate::words::locale)
 }
 
 /// `text` for XML character data and attribute values.
@@ -202,13 +239,18 @@ fn package_iri(what: &str, links: &[Exercise]) -> String {
 
 /// cmi5's course structure: the course and its one assignable unit, the
 /// launch page, passed at `pass=` (`masteryScore`).
-fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: Option<u32>) -> String {
+fn course_structure(
+    title: &str,
+    exercises: &[Exercise],
+    pass_tenths: Option<u32>,
+    package: &Words,
+) -> String {
     let title = xml(title);
-    let about = xml(&match exercises.len() {
-        0 => "castlab exercises, answered in the page".to_string(),
-        1 => "1 castlab exercise, answered in the page".to_string(),
-        n => format!("{n} castlab exercises, answered in the page"),
-    });
+    let about = xml(&package.tr_args(
+        "package-course-description",
+        &[("count", exercises.len().into())],
+    ));
+    let lang = words::language_key(package.locale());
     let (course, au) = (
         package_iri("course", exercises),
         package_iri("au", exercises),
@@ -221,12 +263,12 @@ fn course_structure(title: &str, exercises: &[Exercise], pass_tenths: Option<u32
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
   <course id="{course}">
-    <title><langstring lang="en-US">{title}</langstring></title>
-    <description><langstring lang="en-US">{about}</langstring></description>
+    <title><langstring lang="{lang}">{title}</langstring></title>
+    <description><langstring lang="{lang}">{about}</langstring></description>
   </course>
   <au id="{au}" moveOn="CompletedAndPassed"{mastery} launchMethod="AnyWindow">
-    <title><langstring lang="en-US">{title}</langstring></title>
-    <description><langstring lang="en-US">{about}</langstring></description>
+    <title><langstring lang="{lang}">{title}</langstring></title>
+    <description><langstring lang="{lang}">{about}</langstring></description>
     <url>launch.html</url>
   </au>
 </courseStructure>
@@ -291,13 +333,15 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
     )
 }
 
-/// The launch page: the exercises' list as JSON, the site's embed-host.js
-/// and the SCORM bridge.
+/// The launch page: the exercises' list as JSON (and, in another language
+/// than English, the page's words), the site's embed-host.js and the
+/// SCORM bridge.
 fn launch_page(
     kind: Kind,
     title: &str,
     exercises: Option<&[Exercise]>,
     pass_tenths: u32,
+    package: &Words,
 ) -> String {
     // A template's page reads its links from exercises.txt (`null` here).
     let list: Option<Vec<serde_json::Value>> = exercises.map(|list| {
@@ -305,7 +349,7 @@ fn launch_page(
             .map(|e| serde_json::json!({ "link": e.link, "ask": e.ask }))
             .collect()
     });
-    let config = serde_json::json!({
+    let mut config = serde_json::json!({
         "scorm": match kind {
             Kind::Scorm2004 => "2004",
             Kind::Scorm12 => "1.2",
@@ -314,6 +358,11 @@ fn launch_page(
         "pass": f64::from(pass_tenths) / 10.0,
         "exercises": list,
     });
+    let locale = package.locale();
+    if locale != castlab_l10n::FALLBACK {
+        config["locale"] = locale.into();
+        config["words"] = words::page_words(package).into();
+    }
     // `</` cannot end the script element early.
     let config = config.to_string().replace("</", "<\\/");
     let values = match kind {
@@ -323,7 +372,7 @@ fn launch_page(
     let title = xml(title);
     format!(
         r#"<!doctype html>
-<html lang="en">
+<html lang="{locale}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -351,17 +400,26 @@ fn launch_page(
     )
 }
 
+/// Why a file or folder cannot be read, in the command's words.
+fn cannot_read(path: &Path, why: &dyn std::fmt::Display) -> String {
+    tr_args(
+        "package-cannot-read",
+        &[
+            ("path", path.display().to_string().into()),
+            ("why", why.to_string().into()),
+        ],
+    )
+}
+
 /// Every file under `dir`, as paths relative to it with `/`, sorted.
 fn files_under(dir: &Path) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(at) = stack.pop() {
-        let entries = fs::read_dir(&at)
-            .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", at.display())))?;
+        let cannot = |e: std::io::Error| Failure::Runtime(cannot_read(&at, &e));
+        let entries = fs::read_dir(&at).map_err(cannot)?;
         for entry in entries {
-            let path = entry
-                .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", at.display())))?
-                .path();
+            let path = entry.map_err(cannot)?.path();
             if path.is_dir() {
                 stack.push(path);
             } else if let Ok(rel) = path.strip_prefix(dir) {
@@ -379,7 +437,13 @@ fn files_under(dir: &Path) -> Result<Vec<String>, Failure> {
 
 fn write_zip(o: &Options, entries: &[(String, Vec<u8>)]) -> Result<(), Failure> {
     let failed = |e: &dyn std::fmt::Display| {
-        Failure::Runtime(format!("cannot write {}: {e}", o.output.display()))
+        Failure::Runtime(tr_args(
+            "package-cannot-write",
+            &[
+                ("path", o.output.display().to_string().into()),
+                ("why", e.to_string().into()),
+            ],
+        ))
     };
     let file = fs::File::create(&o.output).map_err(|e| failed(&e))?;
     let mut zip = zip::ZipWriter::new(file);
@@ -400,18 +464,31 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = options(args)? else {
         return print(PACKAGE_HELP);
     };
-    let (exercises, pass) = if o.template {
-        (Vec::new(), 10)
+    let links = if o.template {
+        Links {
+            exercises: Vec::new(),
+            pass: 10,
+            locale: None,
+        }
     } else {
         exercises(&o.links)?
     };
+    let package = Words::embedded(package_locale(&links));
+    let (exercises, pass) = (links.exercises, links.pass);
+    let title = o
+        .title
+        .clone()
+        .unwrap_or_else(|| package.tr("package-default-title"));
     for needed in ["index.html", "embed-host.js"] {
         if !o.site.join(needed).is_file() {
             return Err(Failure::usage(
                 "package",
-                format!(
-                    "--site {}: no {needed} there; build the site (cargo xtask dist writes dist/) or unpack a release archive",
-                    o.site.display()
+                tr_args(
+                    "package-no-site",
+                    &[
+                        ("site", o.site.display().to_string().into()),
+                        ("file", needed.into()),
+                    ],
                 ),
             ));
         }
@@ -419,17 +496,17 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let mut entries: Vec<(String, Vec<u8>)> = Vec::new();
     for rel in files_under(&o.site)? {
         let path = o.site.join(&rel);
-        let bytes = fs::read(&path)
-            .map_err(|e| Failure::Runtime(format!("cannot read {}: {e}", path.display())))?;
+        let bytes = fs::read(&path).map_err(|e| Failure::Runtime(cannot_read(&path, &e)))?;
         entries.push((format!("castlab/{rel}"), bytes));
     }
     entries.push((
         "launch.html".into(),
         launch_page(
             o.kind,
-            &o.title,
+            &title,
             (!o.template).then_some(exercises.as_slice()),
             pass,
+            &package,
         )
         .into_bytes(),
     ));
@@ -449,24 +526,31 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         ));
     }
     if o.template {
-        entries.push(("exercises.txt".into(), TEMPLATE_LINKS.as_bytes().to_vec()));
+        entries.push((
+            "exercises.txt".into(),
+            template_links(&package).into_bytes(),
+        ));
     }
     let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
     let (name, text) = match o.kind {
-        Kind::Scorm2004 | Kind::Scorm12 => ("imsmanifest.xml", manifest(o.kind, &o.title, &names)),
+        Kind::Scorm2004 | Kind::Scorm12 => ("imsmanifest.xml", manifest(o.kind, &title, &names)),
         Kind::Cmi5 => (
             "cmi5.xml",
-            course_structure(&o.title, &exercises, (!o.template).then_some(pass)),
+            course_structure(&title, &exercises, (!o.template).then_some(pass), &package),
         ),
     };
     entries.insert(0, (name.into(), text.into_bytes()));
     write_zip(&o, &entries)?;
-    let count = exercises.len();
     eprintln!(
-        "castlab: wrote {} ({count} exercise{}, {} files)",
-        o.output.display(),
-        if count == 1 { "" } else { "s" },
-        entries.len()
+        "{}",
+        tr_args(
+            "package-wrote",
+            &[
+                ("path", o.output.display().to_string().into()),
+                ("count", exercises.len().into()),
+                ("files", entries.len().into()),
+            ],
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -69,6 +69,11 @@ fn words() -> &'static Words {
     WORDS.get_or_init(|| Words::embedded(castlab_l10n::FALLBACK))
 }
 
+/// The CLI's locale tag (`en`, `de`, `zh-Hans`, …).
+pub fn locale() -> &'static str {
+    words().locale()
+}
+
 /// The message `id` in the CLI's locale.
 pub fn tr(id: &str) -> String {
     words().tr(id)

@@ -18,7 +18,7 @@
 // says so above the exercises, which keep working.
 (function () {
   'use strict';
-  /* global castlabExercises, castlabStatus */
+  /* global castlabExercises, castlabStatus, castlabSay */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var said = document.getElementById('castlab-status');
   var warning = document.getElementById('castlab-recording');
@@ -41,10 +41,10 @@
     if (warned) return;
     warned = true;
     warning.hidden = false;
-    warning.textContent = 'Your score may not be recorded: ' + why + '.';
+    warning.textContent = castlabSay('package-not-recorded', { why: why });
   }
   var launched = Boolean(here.get('fetch') && here.get('endpoint') && actor && registration && activityId);
-  if (!launched) cannotRecord('this page was not launched by a cmi5 LMS');
+  if (!launched) cannotRecord(castlabSay('package-cmi5-not-launched'));
 
   function uuid() {
     var b = new Uint8Array(16);
@@ -76,8 +76,8 @@
     statement.id = statement.id || uuid();
     queue = queue.then(function () {
       return fetch(endpoint + 'statements', { method: 'POST', headers: headers, body: JSON.stringify(statement) })
-        .then(function (r) { if (!r.ok) cannotRecord('the record store refused a statement (HTTP ' + r.status + ')'); });
-    }).catch(function (e) { cannotRecord('the record store cannot be reached (' + e.message + ')'); });
+        .then(function (r) { if (!r.ok) cannotRecord(castlabSay('package-store-refused', { status: r.status })); });
+    }).catch(function (e) { cannotRecord(castlabSay('package-store-unreachable', { why: e.message })); });
     return queue;
   }
 
@@ -93,11 +93,11 @@
 
   var ready = !launched ? Promise.resolve() : fetch(here.get('fetch'), { method: 'POST' })
     .then(function (r) {
-      if (!r.ok) throw new Error('its fetch URL answered HTTP ' + r.status);
+      if (!r.ok) throw new Error(castlabSay('package-fetch-http', { status: r.status }));
       return r.json();
     })
     .then(function (token) {
-      if (!token || typeof token['auth-token'] !== 'string') throw new Error('its fetch URL gave no auth-token');
+      if (!token || typeof token['auth-token'] !== 'string') throw new Error(castlabSay('package-fetch-no-token'));
       headers.Authorization = 'Basic ' + token['auth-token'];
       var q = '?stateId=LMS.LaunchData&activityId=' + encodeURIComponent(activityId) +
         '&agent=' + encodeURIComponent(JSON.stringify(actor)) + '&registration=' + encodeURIComponent(registration);
@@ -109,7 +109,7 @@
     .then(function (data) { launch = data && typeof data === 'object' ? data : {}; return defined('initialized'); })
     .catch(function (e) {
       launched = false;
-      cannotRecord('the LMS did not start the session (' + e.message + ')');
+      cannotRecord(castlabSay('package-session-failed', { why: e.message }));
     });
 
   var best = [];

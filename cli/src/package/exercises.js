@@ -13,7 +13,63 @@
 // Every address here names a file: an LMS serves a package's files from its
 // file store by path, with no folder index, so 'castlab/' would be a 404.
 /* global castlab */
-/* exported castlabExercises, castlabStatus */
+/* exported castlabExercises, castlabStatus, castlabSay */
+
+// The page's words: the package's own (its JSON's "words", in the
+// package's language, as castlab package words locales/<tag>/package.ftl),
+// else these English ones, which are locales/en/package.ftl's (castlab's
+// tests hold the two equal). {name} is a value the page fills in.
+var castlabEnglish = // words:begin
+{
+  "package-pass-not-decimal": "pass={value}: expected a number with at most one decimal, like 1.5",
+  "package-pass-range": "pass={value}: must be between 0 and 1",
+  "package-asks-no-question": "'{link}' asks no question: add ask= (README, \"Exercises\")",
+  "package-link-refused": "'{link}': {why}",
+  "package-pass-differs": "'{link}': pass= differs from the first link's; a package has one threshold",
+  "package-no-link": "no exercise link",
+  "package-too-many": "{count} links: a package holds at most {max}",
+  "package-exercise-title": "Exercise {n}",
+  "package-refused": "exercises.txt: {why}. The exercises are not shown: correct exercises.txt and zip the package again.",
+  "package-unreadable": "cannot be read ({why})",
+  "package-status-done": "All answered: score {percent}.",
+  "package-status-progress": "Score so far: {percent} (each exercise's best, over all {count}); {right} of {count} answered right.",
+  "package-not-recorded": "Your score may not be recorded: {why}.",
+  "package-no-lms": "this page found no LMS to report to ({api})",
+  "package-lms-error": " (error {code}{words})",
+  "package-lms-missing": "the LMS has no {method}",
+  "package-lms-failed": "the LMS failed on {call} ({why})",
+  "package-lms-refused": "the LMS refused {call}{error}",
+  "package-cmi5-not-launched": "this page was not launched by a cmi5 LMS",
+  "package-store-refused": "the record store refused a statement (HTTP {status})",
+  "package-store-unreachable": "the record store cannot be reached ({why})",
+  "package-fetch-http": "its fetch URL answered HTTP {status}",
+  "package-fetch-no-token": "its fetch URL gave no auth-token",
+  "package-session-failed": "the LMS did not start the session ({why})"
+}
+// words:end
+;
+
+// The message `id` with its {name}s filled from `values`.
+var castlabSay = (function () {
+  'use strict';
+  var own = null;
+  function words() {
+    if (own) return own;
+    own = castlabEnglish;
+    try {
+      var config = JSON.parse(document.getElementById('castlab-package').textContent);
+      if (config.words && typeof config.words === 'object') own = config.words;
+    } catch (e) { /* no page (a test), or no words: English */ }
+    return own;
+  }
+  return function (id, values) {
+    var template = words()[id] || castlabEnglish[id] || id;
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  };
+})();
+
 var castlabExercises = (function () {
   'use strict';
 
@@ -25,10 +81,10 @@ var castlabExercises = (function () {
     var parts = text.split('.');
     var digits = function (t) { return /^[0-9]+$/.test(t); };
     if (parts.length > 2 || !digits(parts[0]) || (parts.length === 2 && !/^[0-9]$/.test(parts[1]))) {
-      return { refused: 'pass=' + value + ': expected a number with at most one decimal, like 1.5' };
+      return { refused: castlabSay('package-pass-not-decimal', { value: value }) };
     }
     var n = Number(parts[0]) * 10 + (parts.length === 2 ? Number(parts[1]) : 0);
-    if (n > 10) return { refused: 'pass=' + value + ': must be between 0 and 1' };
+    if (n > 10) return { refused: castlabSay('package-pass-range', { value: value }) };
     return { tenths: n };
   }
 
@@ -43,40 +99,42 @@ var castlabExercises = (function () {
       var link = (line.indexOf('?') >= 0 ? line.slice(line.indexOf('?') + 1) : line).split('#')[0];
       var query = new URLSearchParams(link);
       if (!query.get('ask')) {
-        refused = "'" + link + "' asks no question: add ask= (README, \"Exercises\")";
+        refused = castlabSay('package-asks-no-question', { link: link });
         return;
       }
       var given = query.get('pass');
       var read = given === null ? { tenths: 10 } : tenths(given);
       if (read.refused) {
-        refused = "'" + link + "': " + read.refused;
+        refused = castlabSay('package-link-refused', { link: link, why: read.refused });
         return;
       }
       if (pass === null) pass = read.tenths;
       if (read.tenths !== pass) {
-        refused = "'" + link + "': pass= differs from the first link's; a package has one threshold";
+        refused = castlabSay('package-pass-differs', { link: link });
         return;
       }
       list.push({ link: link, ask: query.get('ask') });
     });
-    if (!refused && list.length === 0) refused = 'no exercise link';
+    if (!refused && list.length === 0) refused = castlabSay('package-no-link');
     if (!refused && list.length > MAX_EXERCISES) {
-      refused = list.length + ' links: a package holds at most ' + MAX_EXERCISES;
+      refused = castlabSay('package-too-many', { count: list.length, max: MAX_EXERCISES });
     }
     if (refused) return { refused: refused };
     return { list: list, pass: pass / 10 };
   }
 
-  // One embed per exercise under #castlab-exercises; each answer goes to
+  // One embed per exercise under #castlab-exercises, in the package's
+  // language where its link names none; each answer goes to
   // onAnswer(index, statement).
-  function show(exercises, onAnswer) {
+  function show(exercises, onAnswer, locale) {
     var list = document.getElementById('castlab-exercises');
     exercises.forEach(function (exercise, i) {
       var box = document.createElement('div');
       box.className = 'castlab-embed';
       var frame = document.createElement('iframe');
-      frame.title = 'Exercise ' + (i + 1);
-      frame.src = 'castlab/index.html?' + exercise.link + '&embed=1';
+      frame.title = castlabSay('package-exercise-title', { n: i + 1 });
+      var language = locale && !/(^|&)locale=/.test(exercise.link) ? '&locale=' + encodeURIComponent(locale) : '';
+      frame.src = 'castlab/index.html?' + exercise.link + language + '&embed=1';
       box.appendChild(frame);
       list.appendChild(box);
       castlab.embed(frame).on('answered', function (m) {
@@ -91,7 +149,7 @@ var castlabExercises = (function () {
     var said = document.createElement('p');
     said.setAttribute('role', 'alert');
     said.setAttribute('data-testid', 'package-refused');
-    said.textContent = 'exercises.txt: ' + why + '. The exercises are not shown: correct exercises.txt and zip the package again.';
+    said.textContent = castlabSay('package-refused', { why: why });
     document.getElementById('castlab-exercises').appendChild(said);
   }
 
@@ -101,7 +159,7 @@ var castlabExercises = (function () {
     var begin = function (exercises) {
       config.exercises = exercises;
       start(exercises);
-      show(exercises, onAnswer);
+      show(exercises, onAnswer, config.locale);
     };
     if (config.exercises) {
       begin(config.exercises);
@@ -114,7 +172,7 @@ var castlabExercises = (function () {
         if (read.refused) return refuse(read.refused);
         config.pass = read.pass;
         begin(read.list);
-      }).catch(function (e) { refuse('cannot be read (' + e.message + ')'); });
+      }).catch(function (e) { refuse(castlabSay('package-unreadable', { why: e.message })); });
     }
   }
   load.parse = parse;
@@ -126,8 +184,7 @@ var castlabExercises = (function () {
 // and how many are answered right.
 function castlabStatus(score, right, done) {
   var percent = Math.round(score * 100) + '%';
-  if (done) return 'All answered: score ' + percent + '.';
+  if (done) return castlabSay('package-status-done', { percent: percent });
   var n = right.filter(Boolean).length;
-  return 'Score so far: ' + percent + ' (each exercise\'s best, over all ' + right.length + '); ' +
-    n + ' of ' + right.length + ' answered right.';
+  return castlabSay('package-status-progress', { percent: percent, count: right.length, right: n });
 }

@@ -16,7 +16,7 @@
 // LMS cannot record, one sentence says so above them.
 (function () {
   'use strict';
-  /* global castlabExercises, castlabScormValues, castlabStatus */
+  /* global castlabExercises, castlabScormValues, castlabStatus, castlabSay */
   var config = JSON.parse(document.getElementById('castlab-package').textContent);
   var version = config.scorm === '2004' ? '2004' : '1.2';
   var v2004 = version === '2004';
@@ -29,7 +29,7 @@
     if (warned) return;
     warned = true;
     warning.hidden = false;
-    warning.textContent = 'Your score may not be recorded: ' + why + '.';
+    warning.textContent = castlabSay('package-not-recorded', { why: why });
   }
 
   function scan(win) {
@@ -47,7 +47,7 @@
   }
   var api = null;
   try { api = scan(window) || (window.opener ? scan(window.opener) : null); } catch (e) { api = null; }
-  if (!api) cannotRecord('this page found no LMS to report to (' + name + ')');
+  if (!api) cannotRecord(castlabSay('package-no-lms', { api: name }));
 
   // method(args) on the runtime if it has it; what it returned, or null
   // where it is missing or threw.
@@ -65,7 +65,7 @@
     if (!code || code.threw || code.value === undefined || code.value === null) return '';
     var text = invoke(v2004 ? 'GetErrorString' : 'LMSGetErrorString', [String(code.value)]);
     var words = text && !text.threw && text.value ? ' ' + text.value : '';
-    return String(code.value) === '0' ? '' : ' (error ' + code.value + words + ')';
+    return String(code.value) === '0' ? '' : castlabSay('package-lms-error', { code: code.value, words: words });
   }
 
   // A call that returns "true"/"false" (SCORM's) done safely; false on any
@@ -75,15 +75,15 @@
     var out = invoke(method, args);
     var shown = method + (args[0] ? ' ' + args[0] : '');
     if (out === null) {
-      cannotRecord('the LMS has no ' + method);
+      cannotRecord(castlabSay('package-lms-missing', { method: method }));
       return false;
     }
     if (out.threw) {
-      cannotRecord('the LMS failed on ' + shown + ' (' + (out.threw && out.threw.message || out.threw) + ')');
+      cannotRecord(castlabSay('package-lms-failed', { call: shown, why: out.threw && out.threw.message || out.threw }));
       return false;
     }
     if (out.value === false || String(out.value) === 'false') {
-      cannotRecord('the LMS refused ' + shown + lastError());
+      cannotRecord(castlabSay('package-lms-refused', { call: shown, error: lastError() }));
       return false;
     }
     return true;

@@ -61,7 +61,9 @@ var castlabScormValues = (function () {
       var learner = kind === 'choice' || kind === 'sequencing'
         ? response.split('[,]').map(node).join('[,]')
         : kind === 'other' ? cut(response, 4000) : response;
-      var name = (statement.object.definition.name || {})['en-US'] || '';
+      // The name in the page's language: the statement's one language map key.
+      var names = statement.object.definition.name || {};
+      var name = names['en-US'] || names[Object.keys(names)[0]] || '';
       return [
         ['id', id],
         ['type', kind],

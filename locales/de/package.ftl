@@ -1,0 +1,69 @@
+# castlab package: ein LMS-Paket aus Übungslinks (SCORM, cmi5). Die Wörter
+# der Startseite stehen in der Sprache des Pakets (locale= seiner Links,
+# sonst --locale); die Ablehnungen des Befehls in der Sprache der CLI.
+
+## Die Dateien des Pakets
+
+package-default-title = castlab-Übungen
+package-course-description = { $count ->
+        [0] castlab-Übungen, in der Seite beantwortet
+        [one] 1 castlab-Übung, in der Seite beantwortet
+       *[other] { $count } castlab-Übungen, in der Seite beantwortet
+    }
+
+## Ablehnungen, durch den Befehl und durch die Startseite einer Vorlage
+
+package-asks-no-question = '{ $link }' stellt keine Frage: Fügen Sie ask= hinzu (README, „Exercises“)
+package-pass-differs = '{ $link }': pass= weicht vom ersten Link ab; ein Paket hat eine Schwelle
+package-link-refused = '{ $link }': { $why }
+package-too-many = { $count } Links: Ein Paket fasst höchstens { $max }
+package-locale-differs = '{ $link }': locale= weicht vom ersten Link ab; ein Paket hat eine Sprache
+package-no-link = kein Übungslink
+package-pass-not-decimal = pass={ $value }: erwartet wird eine Zahl mit höchstens einer Nachkommastelle, etwa 1.5
+package-pass-range = pass={ $value }: muss zwischen 0 und 1 liegen
+
+## Die eigenen Ablehnungen des Befehls
+
+package-template-takes-no-links = --template nimmt keine Links: Sie gehören in die exercises.txt des Pakets
+package-no-link-given = kein Übungslink angegeben (oder --template, für ein Paket, dessen Links in seiner exercises.txt bearbeitet werden)
+package-required = { $option } ist erforderlich
+package-no-site = --site { $site }: dort gibt es kein { $file }; bauen Sie die Website (cargo xtask dist schreibt dist/) oder entpacken Sie ein Release-Archiv
+package-cannot-read = { $path } kann nicht gelesen werden: { $why }
+package-cannot-write = { $path } kann nicht geschrieben werden: { $why }
+package-wrote = castlab: { $path } geschrieben ({ $count ->
+        [one] { $count } Übung
+       *[other] { $count } Übungen
+    }, { $files } Dateien)
+
+## Die Startseite (launch.js, cmi5.js, exercises.js)
+
+package-exercise-title = Übung { $n }
+package-refused = exercises.txt: { $why }. Die Übungen werden nicht gezeigt: Korrigieren Sie exercises.txt und packen Sie das Paket erneut.
+package-unreadable = kann nicht gelesen werden ({ $why })
+package-status-done = Alle beantwortet: Punktzahl { $percent }.
+package-status-progress = Punktzahl bisher: { $percent } (das Beste jeder Übung, über alle { $count }); { $right } von { $count } richtig beantwortet.
+package-not-recorded = Ihre Punktzahl wird möglicherweise nicht gespeichert: { $why }.
+package-no-lms = diese Seite hat kein LMS gefunden, an das sie berichten kann ({ $api })
+package-lms-error = {" "}(Fehler { $code }{ $words })
+package-lms-missing = dem LMS fehlt { $method }
+package-lms-failed = das LMS ist bei { $call } gescheitert ({ $why })
+package-lms-refused = das LMS hat { $call } abgelehnt{ $error }
+package-cmi5-not-launched = diese Seite wurde nicht von einem cmi5-LMS gestartet
+package-store-refused = der Aussagenspeicher hat eine Aussage abgelehnt (HTTP { $status })
+package-store-unreachable = der Aussagenspeicher ist nicht erreichbar ({ $why })
+package-fetch-http = seine Fetch-URL antwortete mit HTTP { $status }
+package-fetch-no-token = seine Fetch-URL lieferte kein auth-token
+package-session-failed = das LMS hat die Sitzung nicht gestartet ({ $why })
+
+## Die exercises.txt einer Vorlage: die Zeilen vor ihren Links
+
+package-template-how =
+    castlab-Übungen: ein Link pro Zeile, kopiert aus der Adressleiste von castlab
+    oder seinem Permalink (die ganze Adresse oder der Teil nach '?'). Jeder Link
+    stellt eine Frage (ask=...); höchstens 50 Links. pass= (0 bis 1, eine Stelle
+    nach dem Punkt) ist die Punktzahl, mit der das Paket bestanden ist, 1, wo ein
+    Link keine angibt, und muss auf jedem Link gleich sein: Ein Paket hat eine
+    Schwelle (die Startseite lehnt eine Liste ab, deren Links sich unterscheiden,
+    wie castlab package). Zeilen, die mit # beginnen, werden ignoriert. Bearbeiten
+    Sie diese Datei, packen Sie die Dateien des Pakets erneut (imsmanifest.xml oder
+    cmi5.xml zuoberst im Zip, nicht in einem Ordner) und laden Sie das Zip in Ihr LMS hoch.
