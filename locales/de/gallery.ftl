@@ -174,7 +174,7 @@ gallery-classical-wk-3-2-note = 9 Knoten brauchen mindestens ⌈log₂ 9⌉ = 4 
 ## Orderly broadcasting on tori (core/src/examples/orderly.rs): paper 003
 
 gallery-orderly-9x13-title = Das Beispiel der Arbeit: T_9×13 von (0, 3)
-gallery-orderly-9x13-note = Unter der Ordnung Π ist jeder Knoten zum Zeitpunkt 14 informiert, vier Schritte über dem Durchmesser; die erste Karte zeigt, wann jeder Knoten hört und über welche Marke.
+gallery-orderly-9x13-note = Unter der Ordnung Π ist jeder Knoten bis zum Zeitpunkt 14 informiert, vier Schritte über dem Durchmesser; die erste Karte zeigt, wann jeder Knoten hört und über welche Marke.
 
 gallery-orderly-printed-ell-title = ℓ, wie §3.1 es druckt, verletzt Lemma 3.8.1
 gallery-orderly-printed-ell-note = Mit dem gedruckten ℓ (gerade) braucht Π auf T_14×10 16, eins mehr, als das Lemma erlaubt; das nächste Beispiel verwendet ein ungerades ℓ.
@@ -183,7 +183,7 @@ gallery-orderly-odd-ell-title = Mit ungeradem ℓ wird sie eingehalten
 gallery-orderly-odd-ell-note = Mit ungeradem ℓ, wie es das eigene Beispiel der Arbeit verwendet, erreicht Π auf T_14×10 genau seine Schranke 15.
 
 gallery-orderly-search-4x4-title = Eine bessere Ordnung als Π auf T_4×4
-gallery-orderly-search-4x4-note = Π braucht 6; eine geseedete lokale Suche findet eine Ordnung, die 5 braucht, die untere Schranke von Satz 2.2.1, also ist sie optimal.
+gallery-orderly-search-4x4-note = Π braucht 6; eine lokale Suche mit festem Seed findet eine Ordnung, die 5 braucht, die untere Schranke von Satz 2.2.1, also ist sie optimal.
 
 gallery-orderly-certified-5x6-title = b^o(T_5×6) = 7, bewiesen
 gallery-orderly-certified-5x6-note = Eine von einem SAT-Solver gefundene Ordnung informiert jeden Knoten von jedem Ursprung aus bis zum Zeitpunkt 7, der unteren Schranke von Satz 2.2.1, also b^o = 7; Π und die lokale Suche brauchen 8.
