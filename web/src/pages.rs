@@ -241,8 +241,7 @@ fn example_note(query: &Query, dispatch: &Callback<Action>) -> Html {
     match example {
         Some(e) => html! {
             <p class="example-note" data-testid="example-note">
-                // A title that is a question ends in its own mark.
-                <strong>{ crate::words::notation(e.title) }{ if e.title.ends_with('?') { " " } else { ": " } }</strong>{ crate::words::notation(e.note) }
+                { crate::components::gallery::title_and_note(e) }
                 // On the Start here path, the way on.
                 if castlab_core::examples::start_place(e.id).is_some() {
                     { crate::components::gallery::next_link(e, &dispatch.reform(Action::OpenLink)) }
