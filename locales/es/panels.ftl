@@ -155,7 +155,7 @@ panels-least-title = TCD mínima conocida
 # Before the selected source's value
 panels-least-selected = Desde la fuente elegida:
 panels-least-exact = exacto: la búsqueda sobre todos los planes (N ≤ 16)
-panels-least-proven = demostrado: una refutación SAT uno por debajo coincide con un plan
+panels-least-proven = demostrado: una refutación SAT un valor por debajo se encuentra con un plan
 panels-least-interval = intervalo: una refutación SAT por debajo, el mejor plan por encima
 panels-least-bound = cota: el mejor plan que construye castlab; nada demostrado por debajo
 # How a source's least TCD is known, in one word (a badge)

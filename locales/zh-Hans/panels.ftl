@@ -155,7 +155,7 @@ panels-least-title = 已知最小 TCD
 # Before the selected source's value
 panels-least-selected = 从所选源节点：
 panels-least-exact = 精确：搜索所有调度（N ≤ 16）
-panels-least-proven = 已证明：低一的 SAT 反驳与某个调度相接
+panels-least-proven = 已证明：SAT 反驳了小一的值，且有调度达到该值
 panels-least-interval = 区间：下方为 SAT 反驳，上方为最佳调度
 panels-least-bound = 上界：castlab 构造的最佳调度；下方未证明任何结论
 # How a source's least TCD is known, in one word (a badge)
@@ -262,7 +262,7 @@ panels-msn-col-appendix = 附录
 
 # What the colours of the total exchange mean
 panels-msn-key-tag = 本时隙的跳，按该阶段的路由标签
-panels-msn-key-complement = 按其补码
+panels-msn-key-complement = 按其取反的路由标签
 panels-msn-key-done = 本阶段较早完成的跳
 panels-msn-key-ahead = 尚待进行的跳
 panels-msn-key-reached = 本阶段数据包到达之处
