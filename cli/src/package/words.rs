@@ -126,4 +126,30 @@ mod tests {
         let english = launch_page(Kind::Scorm2004, "t", Some(&[]), 10, &Words::embedded("en"));
         assert!(english.contains("<html lang=\"en\">") && !english.contains("\"words\""));
     }
+
+    /// A template's exercises.txt in English is the one castlab always
+    /// wrote, byte for byte (written out here as it was).
+    #[test]
+    fn an_english_template_reads_as_before() {
+        let before = "\
+# castlab exercises: one link per line, copied from castlab's address bar
+# or its permalink (the whole address, or the part after '?'). Each link
+# asks a question (ask=...); at most 50 links. pass= (0 to 1, one digit
+# after the point) is the score that passes the package, 1 where a link
+# has none, and must be the same on every link: a package has one
+# threshold (the launch page refuses a list whose links differ, as
+# castlab package does). Lines starting with # are ignored. Edit this
+# file, zip the package's files again (imsmanifest.xml or cmi5.xml at the
+# top of the zip, not inside a folder), and upload the zip to your LMS.
+v=1&dims=4x4&src=1,2&ask=hops&pass=0.8
+v=1&dims=32x32&ask=least&pass=0.8
+";
+        assert_eq!(super::super::template_links(&Words::embedded("en")), before);
+        let german = super::super::template_links(&Words::embedded("de"));
+        assert!(
+            german.lines().take(9).all(|l| l.starts_with("# ")),
+            "{german}"
+        );
+        assert!(german.ends_with("v=1&dims=32x32&ask=least&pass=0.8\n"));
+    }
 }
