@@ -248,7 +248,9 @@ fn answered(query: &Query, e: &OpenExercise, shown_at: f64) -> Option<Statement>
     Some(crate::statement::statement(Answer {
         site: &site(),
         activity: &activity_link(query),
-        prompt: &question.prompt,
+        prompt: &crate::l10n::text(&question.prompt),
+        feedback: &crate::l10n::text(&outcome.feedback),
+        locale: &crate::l10n::locale(),
         expect: &question.expect,
         response,
         outcome,

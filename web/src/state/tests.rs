@@ -475,9 +475,10 @@ fn the_address_bar_never_holds_a_least_answer() {
 fn a_reload_keeps_a_right_answer() {
     use super::Kept;
     let link = "v=1&dims=4x4&src=1,2&ask=hops";
+    let two = castlab_core::text::Text::new("exercise-tries-earlier").arg("n", 2u32);
     let kept = Kept {
         tries: 3,
-        right: Some((0.5, "two earlier tries".into())),
+        right: Some((0.5, two.clone())),
     };
     assert_eq!(Kept::read(&kept.write()), Some(kept.clone()));
     assert_eq!(
@@ -493,7 +494,8 @@ fn a_reload_keeps_a_right_answer() {
     let e = s.exercise.as_ref().expect("asked");
     let (_, outcome) = e.answer.as_ref().expect("answered");
     assert_eq!((outcome.success, outcome.score, e.answers), (true, 0.5, 3));
-    assert_eq!(outcome.why, "two earlier tries");
+    assert_eq!(outcome.why.as_ref(), Some(&two));
+    assert_eq!(crate::l10n::text(&two), "two earlier tries");
     assert!(e.restored, "no new answer to post");
     let wrong_only = after(
         &asked(link),
