@@ -252,3 +252,87 @@ impl State {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use castlab_core::text::{Arg, Text};
+    use castlab_l10n::{LOCALES, Words};
+
+    /// Links whose traces use every reason the narration words: each TCD
+    /// algorithm (2-D frames and turns, 3-D, recursive's savings, the
+    /// certificate), WK's two algorithms, orderly Π, the classical rules
+    /// and the four MSN views.
+    const LINKS: &[&str] = &[
+        "v=1&src=5,6",
+        "v=1&dims=16x16&src=5,6",
+        "v=1&src=2,2&algo=symmetric",
+        "v=1&dims=8x8x8&src=1,2,2&algo=symmetric",
+        "v=1&src=3,1&algo=recursive",
+        "v=1&dims=4x4&src=1,0&algo=exact",
+        "v=1&dims=4x4&cert=1",
+        "v=1&net=wk&src=201",
+        "v=1&net=wk&src=000",
+        "v=1&net=wk&src=201&algo=stack",
+        "v=1&net=torus&dims=9x13&src=0,3&view=orderly",
+        "v=1&net=cube&view=classical",
+        "v=1&net=cube&view=classical&algo=tree",
+        "v=1&net=ccc&view=classical&algo=greedy",
+        "v=1&net=complete&n=9&view=classical",
+        "v=1&net=cube&m=3&view=classical&algo=exact",
+        "v=1&net=msn",
+        "v=1&net=msn&view=te",
+        "v=1&net=msn&view=mnb",
+        "v=1&net=msn&view=hamiltonian",
+    ];
+
+    /// Every message id a text names, its arguments' included.
+    fn ids(text: &Text, out: &mut Vec<String>) {
+        out.push(text.id.clone());
+        for (_, arg) in &text.args {
+            if let Arg::Text(inner) = arg {
+                ids(inner, out);
+            }
+        }
+    }
+
+    /// In every locale, every title, citation, line and reason of these
+    /// traces is worded from its own messages: no id is left standing and
+    /// no placeholder lacks its argument (Fluent writes `{$name}` then).
+    #[test]
+    fn every_locale_words_every_narrated_sentence() {
+        let mut seen = std::collections::BTreeSet::new();
+        for locale in LOCALES {
+            let words = Words::embedded(locale);
+            for link in LINKS {
+                let q = castlab_core::permalink::parse(link).query;
+                let trace = castlab_core::eval::trace(&q, None)
+                    .expect("a trace that matches its broadcast")
+                    .unwrap_or_else(|| panic!("{link} is narrated"));
+                let code = &trace.pseudocode;
+                let texts = [&code.title, &code.cite]
+                    .into_iter()
+                    .chain(&code.lines)
+                    .chain(trace.reasons.iter().map(|r| &r.sentence));
+                for text in texts {
+                    let mut named = Vec::new();
+                    ids(text, &mut named);
+                    for id in named {
+                        assert!(words.has(&id), "{locale}: {link}: {id} is not defined");
+                        seen.insert(id);
+                    }
+                    let worded = words.text(text);
+                    assert!(
+                        !worded.contains("{$") && !worded.contains("narration-"),
+                        "{locale}: {link}: {worded}"
+                    );
+                }
+            }
+        }
+        // The links reach every kind of reason (not only the lines).
+        let reasons = seen
+            .iter()
+            .filter(|id| id.starts_with("narration-"))
+            .count();
+        assert!(reasons >= 60, "{reasons} narration messages seen: {seen:?}");
+    }
+}
