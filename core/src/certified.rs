@@ -22,7 +22,6 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
 
 use crate::grid::{Grid, NodeId};
 use crate::orderly::Ordering;
@@ -92,38 +91,30 @@ impl Certificate {
     }
 
     /// How the values are known, in a sentence.
-    pub fn method(&self) -> String {
-        let mut out = String::new();
-        let _ = write!(
-            out,
-            "witness found by CaDiCaL in {:.1} s and re-checked by castlab; ",
-            self.sat_seconds
-        );
-        let _ = match self.lower_by {
-            LowerBy::Proof(file) => write!(
-                out,
-                "{} refuted in {:.1} s, DRAT proof {file} re-checked by dratify",
-                self.lower - 1,
-                self.unsat_seconds
-            ),
-            LowerBy::Checked(checker) => write!(
-                out,
-                "{} refuted in {:.1} s, DRAT proof checked by {checker} in {:.1} s (too large to store)",
-                self.lower - 1,
-                self.unsat_seconds,
-                self.check_seconds
-            ),
-            LowerBy::Cubes { cubes, checker, .. } => write!(
-                out,
-                "{} refuted by cube and conquer: {cubes} cubes that cover every ordering, each refuted with a DRAT proof checked by {checker} ({:.1} s solving, {:.1} s checking in all)",
-                self.lower - 1,
-                self.unsat_seconds,
-                self.check_seconds
-            ),
-            LowerBy::Theorem => write!(out, "lower bound from 003 Theorem 2.2.1"),
-            LowerBy::Count => write!(out, "lower bound N − 1, one hop per message"),
+    pub fn method(&self) -> Text {
+        let refuted = self.lower.saturating_sub(1);
+        let lower = match self.lower_by {
+            LowerBy::Proof(file) => Text::new("eval-certificate-proof")
+                .arg("refuted", refuted)
+                .arg("unsat", self.unsat_seconds)
+                .arg("file", file),
+            LowerBy::Checked(checker) => Text::new("eval-certificate-checked")
+                .arg("refuted", refuted)
+                .arg("unsat", self.unsat_seconds)
+                .arg("checker", checker)
+                .arg("check", self.check_seconds),
+            LowerBy::Cubes { cubes, checker, .. } => Text::new("eval-certificate-cubes")
+                .arg("refuted", refuted)
+                .arg("cubes", cubes)
+                .arg("checker", checker)
+                .arg("unsat", self.unsat_seconds)
+                .arg("check", self.check_seconds),
+            LowerBy::Theorem => Text::new("eval-certificate-theorem"),
+            LowerBy::Count => Text::new("eval-certificate-count"),
         };
-        out
+        Text::new("eval-certificate-method")
+            .arg("sat", self.sat_seconds)
+            .arg("lower", lower)
     }
 }
 

@@ -165,7 +165,7 @@ impl InputError {
 /// The stored certificate behind a `cert=1` value (`docs/certified.md`):
 /// left out of the JSON of every other link, so older links print as they
 /// did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CertificateReport {
     /// The proven lower bound on the optimum.
@@ -180,7 +180,7 @@ pub struct CertificateReport {
     /// The stored DRAT proof's file name in `prove/proofs/`, if kept.
     pub proof: Option<String>,
     /// The solver's and the checker's work, in a sentence.
-    pub method: String,
+    pub method: Text,
 }
 
 impl From<&crate::certified::Certificate> for CertificateReport {
@@ -438,12 +438,21 @@ pub enum EvalError {
     CustomOrdering(crate::orderly::OrderingError),
 }
 
+impl EvalError {
+    /// The refusal, for the reader: a message of `locales/*/core.ftl`.
+    pub fn text(&self) -> Text {
+        match self {
+            EvalError::CustomNeedsOrderly => Text::new("eval-custom-needs-orderly"),
+            EvalError::CustomOrdering(e) => Text::new("eval-custom-ordering").arg("why", e.text()),
+        }
+    }
+}
+
+/// In the process's wording (`castlab`), else the message id.
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EvalError::CustomNeedsOrderly => f.write_str("a custom ordering needs view=orderly"),
-            EvalError::CustomOrdering(e) => write!(f, "the custom ordering: {e}"),
-        }
+        let text = self.text();
+        f.write_str(&crate::text::worded(&text).unwrap_or(text.id))
     }
 }
 

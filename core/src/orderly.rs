@@ -31,8 +31,6 @@ pub mod bounds;
 #[cfg(feature = "std")]
 mod cores;
 pub mod lanes;
-#[cfg(test)]
-mod lemmas;
 pub mod messy;
 pub mod orderings;
 pub mod search;
@@ -46,6 +44,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::grid::{Grid, MAX_DIMS, NodeId};
+use crate::text::Text;
 
 /// The arrival time of a vertex the broadcast never reaches.
 pub const UNREACHED: u32 = u32::MAX;
@@ -64,25 +63,33 @@ pub enum OrderingError {
     WrongSize { expected: u32 },
 }
 
-impl fmt::Display for OrderingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OrderingError {
+    /// The fault, for the reader: a message of `locales/*/core.ftl`.
+    pub fn text(&self) -> Text {
         match *self {
             OrderingError::NoSuchVertex { vertex, target } => {
-                write!(f, "vertex {vertex} lists {target}, which does not exist")
+                Text::new("eval-ordering-no-such-vertex")
+                    .arg("vertex", vertex.index())
+                    .arg("target", target)
             }
-            OrderingError::Repeated { vertex, target } => {
-                write!(f, "vertex {vertex} lists {target} twice")
-            }
+            OrderingError::Repeated { vertex, target } => Text::new("eval-ordering-repeated")
+                .arg("vertex", vertex.index())
+                .arg("target", target.index()),
             OrderingError::NotTheNeighbours { vertex } => {
-                write!(
-                    f,
-                    "vertex {vertex} does not list exactly its neighbours in the graph"
-                )
+                Text::new("eval-ordering-not-the-neighbours").arg("vertex", vertex.index())
             }
             OrderingError::WrongSize { expected } => {
-                write!(f, "expected an ordering of {expected} vertices")
+                Text::new("eval-ordering-wrong-size").arg("expected", expected)
             }
         }
+    }
+}
+
+/// In the process's wording (`castlab`), else the message id.
+impl fmt::Display for OrderingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.text();
+        f.write_str(&crate::text::worded(&text).unwrap_or(text.id))
     }
 }
 
@@ -925,3 +932,8 @@ mod tests {
         assert_eq!(batch_times(&ord, &[a, c]), [UNREACHED, 2]);
     }
 }
+
+// Test-only, and last: the resources' tidy test reads code up to the
+// first test item.
+#[cfg(test)]
+mod lemmas;

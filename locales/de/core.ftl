@@ -216,3 +216,65 @@ eval-claim-eye-beaten = ein dimensionsgeordneter rekursiver Ablaufplan erreicht 
 eval-claim-eye-recursive = der beste teilwürfel-rekursive Ablaufplan über alle Quellen erreicht { $recursive }; TCD am Auge: { $eye }
 # No evidence: nothing computed could decide the claim.
 eval-claim-no-evidence = {""}
+
+## How a certificate's values are known (solver times in seconds).
+
+eval-certificate-method = Zeuge von CaDiCaL in { NUMBER($sat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s gefunden und von castlab nachgeprüft; { $lower }
+# $refuted: the value one below the lower bound, which no schedule reaches.
+eval-certificate-proof = { $refuted } in { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s widerlegt, DRAT-Beweis { $file } von dratify nachgeprüft
+eval-certificate-checked = { $refuted } in { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s widerlegt, DRAT-Beweis von { $checker } in { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s geprüft (zu groß zum Speichern)
+eval-certificate-cubes = { $refuted } durch Cube-and-Conquer widerlegt: { $cubes } Würfel, die jede Ordnung abdecken, jeder mit einem DRAT-Beweis widerlegt, geprüft von { $checker } ({ NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s Lösen, { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s Prüfen insgesamt)
+eval-certificate-theorem = untere Schranke aus 003 Satz 2.2.1
+eval-certificate-count = untere Schranke N − 1, ein Hop pro Nachricht
+
+## What an orderly view's ordering is.
+
+eval-ordering-wk = Nachbarn im Cluster nach Adresse, dann der Inter-Cluster-Link
+eval-ordering-msn = der horizontale Ausgangslink jedes Knotens, dann sein vertikaler
+eval-ordering-pi = Π aus 003 §3.2, mit ungeradem ℓ wie im Beispiel von §3.3
+eval-ordering-pi-d = Π_d aus 003 §4.2; die Kanten, die es unmarkiert lässt, erhalten d+2…2d
+eval-ordering-pi-literal = Π aus 003 §3.2 mit ℓ, wie §3.1 es druckt (gerade)
+eval-ordering-dim = Achse 0 vorwärts, Achse 0 rückwärts, Achse 1 vorwärts, …
+eval-ordering-proven = bewiesenes Optimum: b^o = { $upper }
+# $value: the proven value or bounds; $method: how the certificate knows them.
+eval-ordering-certified = eine zertifizierte Ordnung ({ $value }); { $method }
+eval-ordering-user = eine vom Benutzer gelieferte Ordnung
+eval-ordering-plan = Ihre Ordnung (plan=)
+# $start: the ordering the search started from, as a link names it (pi, dim).
+eval-ordering-search = die beste von { $evaluations } Ordnungen, die eine Lokalsuche mit Startwert (seed { $seed }) ausprobiert hat, ausgehend von { $start }
+
+## The bounds beside the exact times (orderly and classical views).
+# $subject: b^Π(G), or b^Π(src) where only the originator's time is known.
+
+eval-bound-diameter = kein Broadcast ist schneller als der Weg zum entferntesten Knoten
+eval-bound-pi-d = { $subject } ≤ die Schranke für Π_d (mit Gewichten i⌊n_i/2⌋)
+eval-bound-user-supplied = eine Schranke für die Broadcast-Zeit von Π; dies ist eine vom Benutzer gelieferte Ordnung
+eval-bound-lower-2d = jede Ordnung von T_{"{"}{ $rows }×{ $cols }{"}"} braucht mindestens D + 1 (beide Seiten gerade) oder D + 2
+eval-bound-lemma-pi = { $subject } ≤ D + { $excess } für Π in dieser Anordnung
+eval-bound-lemma-met = { $subject } ≤ D + { $excess } für die Schranke von Π, von dieser Ordnung eingehalten
+eval-bound-theorem-turned = der Satz legt Π mit Zeilen entlang der geraden Seite: dims={ $cols }x{ $rows } ist der Fall, den er beschränkt
+eval-bound-theorem = { $subject } ≤ D + { $excess }
+eval-bound-diks-pelc-meets = die frühere obere Schranke für b^o; diese Ordnung hält sie ein
+eval-bound-diks-pelc-misses = die frühere obere Schranke für b^o; diese Ordnung verfehlt sie
+eval-bound-classical = die für Tori zitierte klassische Broadcast-Zeit; ⌈log₂ N⌉ = { $log2 }
+eval-bound-certificate-optimal = keine Ordnung sendet von jedem Ursprung aus schneller; die zertifizierte Ordnung ist optimal
+eval-bound-certificate-gap = keine Ordnung sendet von jedem Ursprung aus schneller; zur zertifizierten Ordnung bleibt eine Lücke
+eval-bound-optimum-tried = jede Ordnung ausprobiert: b^o = { $optimum }
+eval-bound-optimum-too-many = zu viele Ordnungen, um alle auszuprobieren
+# $note: one of the bounds below, not claimed on one-way links.
+eval-bound-undirected-only = { $note }; die Schranke gilt für ungerichtete Graphen, und die Links dieses Netzwerks sind Einbahnstraßen, daher wird sie hier nicht behauptet
+eval-bound-eccentricity = b(u) = { $classical } ist mindestens die Exzentrizität des Ursprungs e(u) = { $eccentricity } (der entfernteste Knoten wartet so viele Runden), also ist b(G) mindestens der Durchmesser D = { $diameter }
+eval-bound-orderly = b(u) = { $classical } ist höchstens b^Π(u) = { $orderly }: ein geordneter Broadcast ist ein klassischer Ablaufplan
+# $bound: a formula such as b₂^m(G) ≤ D(k − 1) + 1; $model: M1, M2 or M3.
+eval-bound-messy = { $bound }: der langsamste beobachtete { $model }-Lauf ab u dauerte { $slowest }
+eval-bound-messy-chain = b₁^m(u) = { $w1 } ≤ b₂^m(u) = { $w2 } ≤ b₃^m(u) = { $w3 }
+
+## A user's ordering that cannot be used (castlab eval --ordering).
+
+eval-custom-needs-orderly = eine eigene Ordnung braucht view=orderly
+# $why: one of the faults below.
+eval-custom-ordering = die eigene Ordnung: { $why }
+eval-ordering-no-such-vertex = Knoten { $vertex } führt { $target } auf, den es nicht gibt
+eval-ordering-repeated = Knoten { $vertex } führt { $target } zweimal auf
+eval-ordering-not-the-neighbours = Knoten { $vertex } führt nicht genau seine Nachbarn im Graphen auf
+eval-ordering-wrong-size = erwartet wird eine Ordnung von { $expected } Knoten

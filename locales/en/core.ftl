@@ -201,3 +201,65 @@ eval-claim-eye-beaten = a dimension-ordered recursive schedule reaches { $recurs
 eval-claim-eye-recursive = the best subcube-recursive schedule over all sources reaches { $recursive }; eye TCD: { $eye }
 # No evidence: nothing computed could decide the claim.
 eval-claim-no-evidence = {""}
+
+## How a certificate's values are known (solver times in seconds).
+
+eval-certificate-method = witness found by CaDiCaL in { NUMBER($sat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s and re-checked by castlab; { $lower }
+# $refuted: the value one below the lower bound, which no schedule reaches.
+eval-certificate-proof = { $refuted } refuted in { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, DRAT proof { $file } re-checked by dratify
+eval-certificate-checked = { $refuted } refuted in { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, DRAT proof checked by { $checker } in { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s (too large to store)
+eval-certificate-cubes = { $refuted } refuted by cube and conquer: { $cubes } cubes that cover every ordering, each refuted with a DRAT proof checked by { $checker } ({ NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s solving, { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s checking in all)
+eval-certificate-theorem = lower bound from 003 Theorem 2.2.1
+eval-certificate-count = lower bound N − 1, one hop per message
+
+## What an orderly view's ordering is.
+
+eval-ordering-wk = inner-cluster neighbours by address, then the inter-cluster link
+eval-ordering-msn = each vertex's horizontal out-link, then its vertical one
+eval-ordering-pi = 003 §3.2's Π, with ℓ odd as in the §3.3 example
+eval-ordering-pi-d = 003 §4.2's Π_d; the edges it leaves unlabelled get d+2…2d
+eval-ordering-pi-literal = 003 §3.2's Π with ℓ as §3.1 prints it (even)
+eval-ordering-dim = axis 0 forwards, axis 0 backwards, axis 1 forwards, …
+eval-ordering-proven = proven optimum: b^o = { $upper }
+# $value: the proven value or bounds; $method: how the certificate knows them.
+eval-ordering-certified = a certified ordering ({ $value }); { $method }
+eval-ordering-user = a user-supplied ordering
+eval-ordering-plan = your ordering (plan=)
+# $start: the ordering the search started from, as a link names it (pi, dim).
+eval-ordering-search = the best of { $evaluations } orderings a seeded local search (seed { $seed }) tried, starting from { $start }
+
+## The bounds beside the exact times (orderly and classical views).
+# $subject: b^Π(G), or b^Π(src) where only the originator's time is known.
+
+eval-bound-diameter = no broadcast beats the farthest vertex
+eval-bound-pi-d = { $subject } ≤ the bound for Π_d (with i⌊n_i/2⌋ weights)
+eval-bound-user-supplied = a bound on Π's broadcast time; this is a user-supplied ordering
+eval-bound-lower-2d = every ordering of T_{"{"}{ $rows }×{ $cols }{"}"} needs at least D + 1 (both sides even) or D + 2
+eval-bound-lemma-pi = { $subject } ≤ D + { $excess } for Π as laid out
+eval-bound-lemma-met = { $subject } ≤ D + { $excess } for Π's bound, met by this ordering
+eval-bound-theorem-turned = the theorem lays Π with rows along the even side: dims={ $cols }x{ $rows } is the case it bounds
+eval-bound-theorem = { $subject } ≤ D + { $excess }
+eval-bound-diks-pelc-meets = the earlier upper bound on b^o; this ordering meets it
+eval-bound-diks-pelc-misses = the earlier upper bound on b^o; this ordering misses it
+eval-bound-classical = the classical broadcast time cited for tori; ⌈log₂ N⌉ = { $log2 }
+eval-bound-certificate-optimal = no ordering broadcasts faster from every originator; the certified ordering is optimal
+eval-bound-certificate-gap = no ordering broadcasts faster from every originator; a gap remains to the certified ordering
+eval-bound-optimum-tried = every ordering tried: b^o = { $optimum }
+eval-bound-optimum-too-many = too many orderings to try them all
+# $note: one of the bounds below, not claimed on one-way links.
+eval-bound-undirected-only = { $note }; the bound is stated for undirected graphs, and this network's links are one-way, so it is not claimed here
+eval-bound-eccentricity = b(u) = { $classical } is at least the originator's eccentricity e(u) = { $eccentricity } (the farthest vertex waits that many rounds), so b(G) is at least the diameter D = { $diameter }
+eval-bound-orderly = b(u) = { $classical } is at most b^Π(u) = { $orderly }: an orderly broadcast is one classical schedule
+# $bound: a formula such as b₂^m(G) ≤ D(k − 1) + 1; $model: M1, M2 or M3.
+eval-bound-messy = { $bound }: the slowest { $model } run seen from u took { $slowest }
+eval-bound-messy-chain = b₁^m(u) = { $w1 } ≤ b₂^m(u) = { $w2 } ≤ b₃^m(u) = { $w3 }
+
+## A user's ordering that cannot be used (castlab eval --ordering).
+
+eval-custom-needs-orderly = a custom ordering needs view=orderly
+# $why: one of the faults below.
+eval-custom-ordering = the custom ordering: { $why }
+eval-ordering-no-such-vertex = vertex { $vertex } lists { $target }, which does not exist
+eval-ordering-repeated = vertex { $vertex } lists { $target } twice
+eval-ordering-not-the-neighbours = vertex { $vertex } does not list exactly its neighbours in the graph
+eval-ordering-wrong-size = expected an ordering of { $expected } vertices

@@ -216,3 +216,65 @@ eval-claim-eye-beaten = un plan recursivo ordenado por dimensiones alcanza { $re
 eval-claim-eye-recursive = el mejor plan recursivo por subcubos sobre todas las fuentes alcanza { $recursive }; TCD del ojo: { $eye }
 # No evidence: nothing computed could decide the claim.
 eval-claim-no-evidence = {""}
+
+## How a certificate's values are known (solver times in seconds).
+
+eval-certificate-method = testigo hallado por CaDiCaL en { NUMBER($sat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s y verificado de nuevo por castlab; { $lower }
+# $refuted: the value one below the lower bound, which no schedule reaches.
+eval-certificate-proof = { $refuted } refutado en { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, prueba DRAT { $file } verificada de nuevo por dratify
+eval-certificate-checked = { $refuted } refutado en { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, prueba DRAT verificada por { $checker } en { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s (demasiado grande para guardarla)
+eval-certificate-cubes = { $refuted } refutado por cube and conquer: { $cubes } cubos que cubren toda ordenación, cada uno refutado con una prueba DRAT verificada por { $checker } ({ NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } s de resolución, { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } s de verificación en total)
+eval-certificate-theorem = cota inferior del Teorema 2.2.1 de 003
+eval-certificate-count = cota inferior N − 1, un salto por mensaje
+
+## What an orderly view's ordering is.
+
+eval-ordering-wk = vecinos dentro del clúster por dirección, luego el enlace entre clústeres
+eval-ordering-msn = el enlace de salida horizontal de cada vértice, luego el vertical
+eval-ordering-pi = Π de 003 §3.2, con ℓ impar como en el ejemplo de §3.3
+eval-ordering-pi-d = Π_d de 003 §4.2; las aristas que deja sin etiqueta reciben d+2…2d
+eval-ordering-pi-literal = Π de 003 §3.2 con ℓ tal como lo imprime §3.1 (par)
+eval-ordering-dim = eje 0 hacia delante, eje 0 hacia atrás, eje 1 hacia delante, …
+eval-ordering-proven = óptimo demostrado: b^o = { $upper }
+# $value: the proven value or bounds; $method: how the certificate knows them.
+eval-ordering-certified = una ordenación certificada ({ $value }); { $method }
+eval-ordering-user = una ordenación dada por el usuario
+eval-ordering-plan = su ordenación (plan=)
+# $start: the ordering the search started from, as a link names it (pi, dim).
+eval-ordering-search = la mejor de { $evaluations } ordenaciones que probó una búsqueda local con semilla (seed { $seed }), partiendo de { $start }
+
+## The bounds beside the exact times (orderly and classical views).
+# $subject: b^Π(G), or b^Π(src) where only the originator's time is known.
+
+eval-bound-diameter = ninguna difusión supera la distancia al vértice más lejano
+eval-bound-pi-d = { $subject } ≤ la cota para Π_d (con pesos i⌊n_i/2⌋)
+eval-bound-user-supplied = una cota del tiempo de difusión de Π; esta es una ordenación dada por el usuario
+eval-bound-lower-2d = toda ordenación de T_{"{"}{ $rows }×{ $cols }{"}"} necesita al menos D + 1 (ambos lados pares) o D + 2
+eval-bound-lemma-pi = { $subject } ≤ D + { $excess } para Π tal como está dispuesta
+eval-bound-lemma-met = { $subject } ≤ D + { $excess } para la cota de Π, que esta ordenación cumple
+eval-bound-theorem-turned = el teorema dispone Π con las filas a lo largo del lado par: dims={ $cols }x{ $rows } es el caso que acota
+eval-bound-theorem = { $subject } ≤ D + { $excess }
+eval-bound-diks-pelc-meets = la cota superior anterior de b^o; esta ordenación la cumple
+eval-bound-diks-pelc-misses = la cota superior anterior de b^o; esta ordenación no la cumple
+eval-bound-classical = el tiempo de difusión clásica citado para toros; ⌈log₂ N⌉ = { $log2 }
+eval-bound-certificate-optimal = ninguna ordenación difunde más rápido desde todo originador; la ordenación certificada es óptima
+eval-bound-certificate-gap = ninguna ordenación difunde más rápido desde todo originador; queda un hueco hasta la ordenación certificada
+eval-bound-optimum-tried = probadas todas las ordenaciones: b^o = { $optimum }
+eval-bound-optimum-too-many = demasiadas ordenaciones para probarlas todas
+# $note: one of the bounds below, not claimed on one-way links.
+eval-bound-undirected-only = { $note }; la cota se enuncia para grafos no dirigidos, y los enlaces de esta red son de un solo sentido, así que aquí no se afirma
+eval-bound-eccentricity = b(u) = { $classical } es al menos la excentricidad del originador e(u) = { $eccentricity } (el vértice más lejano espera esas rondas), así que b(G) es al menos el diámetro D = { $diameter }
+eval-bound-orderly = b(u) = { $classical } es a lo sumo b^Π(u) = { $orderly }: una difusión ordenada es un plan clásico
+# $bound: a formula such as b₂^m(G) ≤ D(k − 1) + 1; $model: M1, M2 or M3.
+eval-bound-messy = { $bound }: la ejecución { $model } más lenta vista desde u tardó { $slowest }
+eval-bound-messy-chain = b₁^m(u) = { $w1 } ≤ b₂^m(u) = { $w2 } ≤ b₃^m(u) = { $w3 }
+
+## A user's ordering that cannot be used (castlab eval --ordering).
+
+eval-custom-needs-orderly = una ordenación propia necesita view=orderly
+# $why: one of the faults below.
+eval-custom-ordering = la ordenación propia: { $why }
+eval-ordering-no-such-vertex = el vértice { $vertex } incluye { $target }, que no existe
+eval-ordering-repeated = el vértice { $vertex } incluye { $target } dos veces
+eval-ordering-not-the-neighbours = el vértice { $vertex } no incluye exactamente sus vecinos en el grafo
+eval-ordering-wrong-size = se esperaba una ordenación de { $expected } vértices

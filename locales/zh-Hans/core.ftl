@@ -213,3 +213,65 @@ eval-claim-eye-beaten = 一个维序递归调度达到 { $recursive } < { $eye }
 eval-claim-eye-recursive = 所有源中最佳子立方体递归调度达到 { $recursive }；眼的 TCD：{ $eye }
 # No evidence: nothing computed could decide the claim.
 eval-claim-no-evidence = {""}
+
+## How a certificate's values are known (solver times in seconds).
+
+eval-certificate-method = 见证由 CaDiCaL 用 { NUMBER($sat, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒找到并经 castlab 复核；{ $lower }
+# $refuted: the value one below the lower bound, which no schedule reaches.
+eval-certificate-proof = { $refuted } 在 { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒内被反驳，DRAT 证明 { $file } 经 dratify 复核
+eval-certificate-checked = { $refuted } 在 { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒内被反驳，DRAT 证明由 { $checker } 用 { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒检验（太大，未保存）
+eval-certificate-cubes = { $refuted } 经立方分治被反驳：{ $cubes } 个立方覆盖所有排序，每个都以 DRAT 证明反驳，由 { $checker } 检验（求解共 { NUMBER($unsat, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒，检验共 { NUMBER($check, minimumFractionDigits: 1, maximumFractionDigits: 1) } 秒）
+eval-certificate-theorem = 下界来自 003 定理 2.2.1
+eval-certificate-count = 下界 N − 1，每条消息至少一跳
+
+## What an orderly view's ordering is.
+
+eval-ordering-wk = 簇内邻居按地址排序，然后是簇间链路
+eval-ordering-msn = 每个顶点的水平出链路，然后是其垂直出链路
+eval-ordering-pi = 003 §3.2 的 Π，ℓ 为奇数，同 §3.3 的例子
+eval-ordering-pi-d = 003 §4.2 的 Π_d；它未标记的边取 d+2…2d
+eval-ordering-pi-literal = 003 §3.2 的 Π，ℓ 按 §3.1 原文（偶数）
+eval-ordering-dim = 轴 0 正向，轴 0 反向，轴 1 正向，…
+eval-ordering-proven = 已证最优：b^o = { $upper }
+# $value: the proven value or bounds; $method: how the certificate knows them.
+eval-ordering-certified = 认证排序（{ $value }）；{ $method }
+eval-ordering-user = 用户提供的排序
+eval-ordering-plan = 您的排序（plan=）
+# $start: the ordering the search started from, as a link names it (pi, dim).
+eval-ordering-search = 带种子的局部搜索（seed { $seed }）尝试的 { $evaluations } 个排序中最佳者，起点为 { $start }
+
+## The bounds beside the exact times (orderly and classical views).
+# $subject: b^Π(G), or b^Π(src) where only the originator's time is known.
+
+eval-bound-diameter = 任何广播都不会快于到达最远顶点
+eval-bound-pi-d = { $subject } ≤ Π_d 的界（权重为 i⌊n_i/2⌋）
+eval-bound-user-supplied = 这是关于 Π 广播时间的界；而此排序由用户提供
+eval-bound-lower-2d = T_{"{"}{ $rows }×{ $cols }{"}"} 的任何排序都至少需要 D + 1（两边均为偶数）或 D + 2
+eval-bound-lemma-pi = 对按此布局的 Π，{ $subject } ≤ D + { $excess }
+eval-bound-lemma-met = 对 Π 的界，{ $subject } ≤ D + { $excess }，此排序满足
+eval-bound-theorem-turned = 该定理让 Π 的行沿偶数边排列：dims={ $cols }x{ $rows } 才是它所界定的情形
+eval-bound-theorem = { $subject } ≤ D + { $excess }
+eval-bound-diks-pelc-meets = 先前的 b^o 上界；此排序满足它
+eval-bound-diks-pelc-misses = 先前的 b^o 上界；此排序未满足它
+eval-bound-classical = 文献中环面的经典广播时间；⌈log₂ N⌉ = { $log2 }
+eval-bound-certificate-optimal = 没有排序能从每个发起者都更快地广播；认证排序是最优的
+eval-bound-certificate-gap = 没有排序能从每个发起者都更快地广播；与认证排序之间仍有差距
+eval-bound-optimum-tried = 已尝试所有排序：b^o = { $optimum }
+eval-bound-optimum-too-many = 排序太多，无法全部尝试
+# $note: one of the bounds below, not claimed on one-way links.
+eval-bound-undirected-only = { $note }；该界针对无向图，而此网络的链路是单向的，因此此处不作断言
+eval-bound-eccentricity = b(u) = { $classical } 至少为发起者的离心率 e(u) = { $eccentricity }（最远的顶点要等这么多轮），因此 b(G) 至少为直径 D = { $diameter }
+eval-bound-orderly = b(u) = { $classical } 至多为 b^Π(u) = { $orderly }：有序广播是一种经典调度
+# $bound: a formula such as b₂^m(G) ≤ D(k − 1) + 1; $model: M1, M2 or M3.
+eval-bound-messy = { $bound }：从 u 观察到的最慢 { $model } 运行用了 { $slowest }
+eval-bound-messy-chain = b₁^m(u) = { $w1 } ≤ b₂^m(u) = { $w2 } ≤ b₃^m(u) = { $w3 }
+
+## A user's ordering that cannot be used (castlab eval --ordering).
+
+eval-custom-needs-orderly = 自定义排序需要 view=orderly
+# $why: one of the faults below.
+eval-custom-ordering = 自定义排序：{ $why }
+eval-ordering-no-such-vertex = 顶点 { $vertex } 列出了不存在的 { $target }
+eval-ordering-repeated = 顶点 { $vertex } 两次列出 { $target }
+eval-ordering-not-the-neighbours = 顶点 { $vertex } 列出的不恰好是它在图中的邻居
+eval-ordering-wrong-size = 应为 { $expected } 个顶点的排序

@@ -15,6 +15,7 @@ use crate::graph::distances;
 use crate::grid::NodeId;
 use crate::orderly::{Ordering, Vertex, bounds, orderings, symmetry};
 use crate::permalink::{Algo, Net, Query, View};
+use crate::text::Text;
 use crate::topology::Topology;
 use crate::trace::classical::{Algorithm, CallEnds};
 use crate::trace::{Trace, TraceError};
@@ -31,7 +32,7 @@ pub const ORIGINATOR_WORK: u64 = 1 << 28;
 pub const EXACT_MAP_LIMIT: usize = 16;
 
 /// The classical view of one originator.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ClassicalReport {
     /// The network's name with its size ("Q_4").
@@ -64,7 +65,7 @@ pub struct ClassicalReport {
 
 /// Classical, orderly and messy broadcasting on one network, with the
 /// bounds 003 states between them (its open problem: how they relate).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ModelsReport {
     /// D, the diameter.
@@ -497,23 +498,21 @@ fn model_bounds(
     messy: &[MessySummary],
     directed: bool,
 ) -> Vec<BoundCheck> {
-    let check = |cited: &str, kind: &str, value: u32, ok: bool, note: String| BoundCheck {
+    let check = |cited: &str, kind: &str, value: u32, ok: bool, note: Text| BoundCheck {
         cited: cited.into(),
         kind: kind.into(),
         value,
         verdict: if ok { Verdict::Holds } else { Verdict::Fails },
         note,
     };
-    let undirected_only = |cited: &str, kind: &str, value: u32, ok: bool, note: String| {
+    let undirected_only = |cited: &str, kind: &str, value: u32, ok: bool, note: Text| {
         if directed {
             BoundCheck {
                 cited: cited.into(),
                 kind: kind.into(),
                 value,
                 verdict: Verdict::NotApplicable,
-                note: format!(
-                    "{note}; the bound is stated for undirected graphs, and this network's links are one-way, so it is not claimed here"
-                ),
+                note: Text::new("eval-bound-undirected-only").arg("note", note),
             }
         } else {
             check(cited, kind, value, ok, note)
@@ -525,18 +524,19 @@ fn model_bounds(
             "lower",
             eccentricity,
             classical >= eccentricity,
-            format!(
-                "b(u) = {classical} is at least the originator's eccentricity e(u) = {eccentricity} (the farthest vertex waits that many rounds), so b(G) is at least the diameter D = {d}"
-            ),
+            Text::new("eval-bound-eccentricity")
+                .arg("classical", classical)
+                .arg("eccentricity", eccentricity)
+                .arg("diameter", d),
         ),
         check(
             "003 §1.2.1",
             "upper",
             orderly_from_source,
             classical <= orderly_from_source,
-            format!(
-                "b(u) = {classical} is at most b^Π(u) = {orderly_from_source}: an orderly broadcast is one classical schedule"
-            ),
+            Text::new("eval-bound-orderly")
+                .arg("classical", classical)
+                .arg("orderly", orderly_from_source),
         ),
     ]);
     let slowest = |m: &MessySummary| m.worst.unwrap_or(m.max);
@@ -550,11 +550,10 @@ fn model_bounds(
             "upper",
             value,
             slowest(summary) <= value,
-            format!(
-                "{text}: the slowest {} run seen from u took {}",
-                summary.model,
-                slowest(summary)
-            ),
+            Text::new("eval-bound-messy")
+                .arg("bound", text)
+                .arg("model", summary.model.as_str())
+                .arg("slowest", slowest(summary)),
         ));
     }
     let worst: Vec<Option<u32>> = messy.iter().map(|m| m.worst).collect();
@@ -564,7 +563,10 @@ fn model_bounds(
             "reference",
             w2,
             w1 <= w2 && w2 <= w3,
-            format!("b₁^m(u) = {w1} ≤ b₂^m(u) = {w2} ≤ b₃^m(u) = {w3}"),
+            Text::new("eval-bound-messy-chain")
+                .arg("w1", w1)
+                .arg("w2", w2)
+                .arg("w3", w3),
         ));
     }
     out
@@ -632,7 +634,7 @@ mod bound_tests {
                 );
                 let r = super::classical_report(&permalink::parse(&link).query);
                 for b in &r.models.bounds {
-                    assert_eq!(b.verdict, Verdict::Holds, "{link}: {}", b.note);
+                    assert_eq!(b.verdict, Verdict::Holds, "{link}: {:?}", b.note);
                 }
                 checked += 1;
             }
@@ -709,6 +711,7 @@ mod question_tests {
     /// rounds are refused, with the algorithms a reader can follow named.
     #[test]
     fn heuristic_rounds_are_not_asked() {
+        crate::eval::english::install();
         for algo in ["greedy", "exact"] {
             let link = format!("v=1&net=cube&m=3&view=classical&algo={algo}&ask=when");
             let q = permalink::parse(&link).query;

@@ -21,6 +21,7 @@ use crate::orderly::{
     symmetry,
 };
 use crate::permalink::{Algo, Net, Query};
+use crate::text::{Arg, Text};
 use crate::wk::WkNode;
 
 /// Most originator × vertex pairs propagated for the per-originator map
@@ -52,7 +53,7 @@ pub const OPTIMUM_LIMIT: u64 = 1 << 20;
 pub const LABEL_LIMIT: usize = 4096;
 
 /// One bound or known value beside the exact times.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoundCheck {
     /// Where it comes from, e.g. "003 Lemma 3.8.1".
@@ -64,7 +65,7 @@ pub struct BoundCheck {
     /// Whether the exact value respects it.
     pub verdict: Verdict,
     /// What is compared, in one sentence.
-    pub note: String,
+    pub note: Text,
 }
 
 /// The seeded messy broadcasts from the originator.
@@ -118,7 +119,7 @@ pub struct OrderlyAnalysis {
     /// The ordering came from the user (`castlab eval --ordering`), not
     /// from `algo`.
     user_supplied: bool,
-    description: String,
+    description: Text,
     adaptive: bool,
     all: Option<AllOriginators>,
     skipped: Option<String>,
@@ -166,50 +167,50 @@ pub(super) fn diameter(q: &Query) -> u32 {
 }
 
 /// The ordering a query names, and a sentence saying what it is.
-fn build_ordering(q: &Query) -> (Ordering, String) {
+fn build_ordering(q: &Query) -> (Ordering, Text) {
     match q.net {
         Net::Graph(_) => {
             let graph = q.topology().expect("the parser checked the size");
-            (orderings::natural(&&*graph), graph.link_order().into())
+            // The family's words for its links' order: a message id where
+            // the family gives one; worded as itself otherwise.
+            (orderings::natural(&&*graph), Text::new(graph.link_order()))
         }
-        Net::Wk => (
-            orderings::wk(&q.wk),
-            "inner-cluster neighbours by address, then the inter-cluster link".into(),
-        ),
+        Net::Wk => (orderings::wk(&q.wk), Text::new("eval-ordering-wk")),
         Net::Msn => {
             let s = q.grid.sides();
             let msn = Msn::new(s[0], s[1]).expect("the parser checked the sides");
-            (
-                orderings::msn(&msn),
-                "each vertex's horizontal out-link, then its vertical one".into(),
-            )
+            (orderings::msn(&msn), Text::new("eval-ordering-msn"))
         }
         Net::Mesh | Net::Torus => match q.algo {
             Algo::Pi if q.grid.dims() == 2 => (
                 orderings::pi(&q.grid).expect("the parser checked the torus"),
-                "003 §3.2's Π, with ℓ odd as in the §3.3 example".into(),
+                Text::new("eval-ordering-pi"),
             ),
             Algo::Pi => (
                 orderings::pi_d(&q.grid).expect("the parser checked the torus"),
-                "003 §4.2's Π_d; the edges it leaves unlabelled get d+2…2d".into(),
+                Text::new("eval-ordering-pi-d"),
             ),
             Algo::PiLiteral => (
                 orderings::pi_literal(&q.grid).expect("the parser checked the torus"),
-                "003 §3.2's Π with ℓ as §3.1 prints it (even)".into(),
+                Text::new("eval-ordering-pi-literal"),
             ),
             Algo::Optimum => {
                 let stored = certified::orderly(&q.grid).expect("the parser checked the torus");
                 let c = &stored.certificate;
-                let value = if c.is_optimum() {
-                    format!("proven optimum: b^o = {}", c.upper)
+                let value: Arg = if c.is_optimum() {
+                    Text::new("eval-ordering-proven")
+                        .arg("upper", c.upper)
+                        .into()
                 } else {
-                    format!("{} ≤ b^o ≤ {}", c.lower, c.upper)
+                    format!("{} ≤ b^o ≤ {}", c.lower, c.upper).into()
                 };
                 (
                     stored
                         .ordering(&q.grid)
                         .expect("a stored witness fits its torus"),
-                    format!("a certified ordering ({value}); {}", c.method()),
+                    Text::new("eval-ordering-certified")
+                        .arg("value", value)
+                        .arg("method", c.method()),
                 )
             }
             // The search starts from the ordering `start_search` names.
@@ -231,7 +232,7 @@ fn build_ordering(q: &Query) -> (Ordering, String) {
             | Algo::Tree
             | Algo::Greedy => (
                 orderings::dimension_order(&q.grid),
-                "axis 0 forwards, axis 0 backwards, axis 1 forwards, …".into(),
+                Text::new("eval-ordering-dim"),
             ),
         },
     }
@@ -296,7 +297,7 @@ impl OrderlyAnalysis {
     pub fn new(q: &Query, custom: Option<Ordering>) -> Self {
         match custom {
             Some(custom) => {
-                let description = "a user-supplied ordering".into();
+                let description = Text::new("eval-ordering-user");
                 let mut analysis =
                     Self::from_ordering(q, custom, description, q.algo, None).compute();
                 analysis.user_supplied = true;
@@ -313,7 +314,7 @@ impl OrderlyAnalysis {
         let user_supplied = custom.is_some();
         let prepared = match custom {
             Some(custom) => {
-                let description = "a user-supplied ordering".into();
+                let description = Text::new("eval-ordering-user");
                 Self::from_ordering(q, custom, description, q.algo, None)
             }
             None => Self::prepare(q),
@@ -333,7 +334,7 @@ impl OrderlyAnalysis {
         // A valid ordering in `plan=` is the ordering shown.
         #[cfg(feature = "json")]
         if let Some(ordering) = q.plan.as_deref().and_then(|v| planned_ordering(q, v)) {
-            let description = "your ordering (plan=)".into();
+            let description = Text::new("eval-ordering-plan");
             let mut prepared = Self::from_ordering(q, ordering, description, q.algo, None);
             match &mut prepared {
                 Prepared::Done(a) => a.user_supplied = true,
@@ -362,17 +363,17 @@ impl OrderlyAnalysis {
             best_time: score.time,
             improved: score.time < search.start().time,
         };
-        let description = format!(
-            "the best of {} orderings a seeded local search (seed {}) tried, starting from {}",
-            summary.evaluations, q.seed, start
-        );
+        let description = Text::new("eval-ordering-search")
+            .arg("evaluations", summary.evaluations)
+            .arg("seed", q.seed)
+            .arg("start", start.as_str());
         Self::from_ordering(q, best.clone(), description, Algo::Search, Some(summary))
     }
 
     fn from_ordering(
         q: &Query,
         ordering: Ordering,
-        description: String,
+        description: Text,
         algo: Algo,
         search: Option<SearchSummary>,
     ) -> Prepared {
@@ -389,7 +390,7 @@ impl OrderlyAnalysis {
     /// The analysis of `graph`'s natural ordering (its links in the order
     /// it lists them, `Algo::Dim`), non-adaptive, with every originator's
     /// time where that fits: a user's graph, which has no link.
-    pub(super) fn of_graph(graph: &dyn crate::topology::Topology, description: String) -> Self {
+    pub(super) fn of_graph(graph: &dyn crate::topology::Topology, description: Text) -> Self {
         let setting = Setting {
             grid: None,
             adaptive: false,
@@ -403,7 +404,7 @@ impl OrderlyAnalysis {
     fn in_setting(
         setting: &Setting<'_>,
         ordering: Ordering,
-        description: String,
+        description: Text,
         algo: Algo,
         search: Option<SearchSummary>,
     ) -> Prepared {

@@ -19,6 +19,7 @@ use crate::classical::{self, Calls, EXACT_MAX_NODES};
 use crate::graph::Neighbours;
 use crate::orderly::{Vertex, orderings};
 use crate::permalink::{Algo, DEFAULT_SEED};
+use crate::text::Text;
 use crate::topology::Topology;
 use crate::user_graph::{GraphError, TRIALS_LIMIT, UserGraph};
 
@@ -52,7 +53,7 @@ impl Default for GraphOptions {
 }
 
 /// A user's graph under the models asked for, from one source.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GraphReport {
     /// The graph in words ("a graph of 16 vertices and 32 links").
@@ -101,7 +102,7 @@ pub fn graph_report(
     }
     let src = Vertex::at(source);
     let analysis = (options.classical || options.orderly)
-        .then(|| OrderlyAnalysis::of_graph(graph, graph.link_order().into()));
+        .then(|| OrderlyAnalysis::of_graph(graph, Text::new(graph.link_order())));
     let (messy, messy_skipped) = if !options.messy {
         (Vec::new(), Some("not asked for".into()))
     } else if n > MESSY_LIMIT {

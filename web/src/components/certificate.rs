@@ -85,7 +85,7 @@ pub fn Certificate(props: &CertificateProps) -> Html {
             <h2>{ tr("panels-cert-title") }</h2>
             <p>{ bound }</p>
             { verdict.unwrap_or_default() }
-            <p><small data-testid="certificate-method">{ &c.method }</small></p>
+            <p><small data-testid="certificate-method">{ crate::l10n::text(&c.method) }</small></p>
             { show.unwrap_or_default() }
         </section>
     }

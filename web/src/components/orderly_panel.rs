@@ -120,7 +120,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
     html! {
         <section class="metrics" aria-live="polite" data-testid="orderly-metrics">
             <h2>{ tr("panels-orderly-title") }</h2>
-            <p class="ordering" data-testid="ordering">{ readable(&r.ordering_description) }</p>
+            <p class="ordering" data-testid="ordering">{ readable(&crate::l10n::text(&r.ordering_description)) }</p>
             <dl>
                 { row(if own { "b(G)" } else { "b^Π(G)" }, whole, match r.broadcast_time {
                     Some(_) => {
@@ -147,7 +147,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                 <tbody>
                     { for r.bounds.iter().map(|b| html! {
                         <tr data-verdict={format!("{:?}", b.verdict).to_lowercase()} data-kind={b.kind.clone()}>
-                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ notation(&readable(&b.note)) }</small></td>
+                            <td>{ cited(&b.cited) }</td><td>{ b.value }</td><td>{ mark(b.verdict) }</td><td><small>{ notation(&readable(&crate::l10n::text(&b.note))) }</small></td>
                         </tr>
                     }) }
                 </tbody>

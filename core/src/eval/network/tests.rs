@@ -216,7 +216,7 @@ fn the_manhattan_street_network_calls_along_out_arcs() {
                     } else {
                         Verdict::Holds
                     };
-                    assert_eq!(b.verdict, expected, "{link}: {}", b.note);
+                    assert_eq!(b.verdict, expected, "{link}: {:?}", b.note);
                 }
                 times.push(r.from_source);
             }
@@ -244,7 +244,7 @@ fn the_model_bounds_hold_on_the_undirected_papers_networks() {
         for v in 0..sources {
             let link = format!("{base}&src={}", net.address(v));
             for b in &report(&link).models.bounds {
-                assert_eq!(b.verdict, Verdict::Holds, "{link}: {}", b.note);
+                assert_eq!(b.verdict, Verdict::Holds, "{link}: {:?}", b.note);
             }
             checked += 1;
         }
@@ -306,6 +306,7 @@ fn questions_are_asked_on_the_papers_networks() {
 /// them: a published construction on Q_m, none on a mesh or WK.
 #[test]
 fn a_refused_question_names_only_what_the_network_offers() {
+    crate::eval::english::install();
     for (link, standard) in [
         ("v=1&net=mesh&dims=3x4&view=classical&algo=greedy", false),
         ("v=1&net=wk&w=3&l=2&view=classical&algo=greedy", false),

@@ -15,11 +15,12 @@ use crate::orderly::messy::{self, Messy};
 use crate::orderly::orderings;
 use crate::orderly::{Model, UNREACHED, Vertex, arrival, bounds, completion};
 use crate::permalink::{Algo, Net, Query};
+use crate::text::Text;
 use crate::trace::{Trace, TraceError};
 use crate::wk::WkNode;
 
 /// The orderly view of one originator.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OrderlyReport {
     /// `pi`, `piliteral`, `dim` or `search` (the JSON has always written
@@ -27,7 +28,7 @@ pub struct OrderlyReport {
     /// given to `castlab eval --ordering`.
     pub ordering: String,
     /// What the ordering is.
-    pub ordering_description: String,
+    pub ordering_description: Text,
     /// `nonadaptive` or `adaptive`.
     pub model: String,
     /// The originator as a vertex index (x fastest; WK by address value).
@@ -78,7 +79,7 @@ pub struct OrderlyReport {
     pub label_targets: Option<Vec<u32>>,
 }
 
-fn check(cited: &str, kind: &str, value: u32, ok: bool, note: String) -> BoundCheck {
+fn check(cited: &str, kind: &str, value: u32, ok: bool, note: Text) -> BoundCheck {
     BoundCheck {
         cited: cited.into(),
         kind: kind.into(),
@@ -137,12 +138,8 @@ pub fn orderly_trace(a: &OrderlyAnalysis, q: &Query) -> Result<Option<Trace>, Tr
             .then_some(&address as &dyn Fn(u32) -> String),
         pi_ell,
     };
-    let title = if a.user_supplied {
-        "a user-supplied ordering"
-    } else {
-        a.algo.heading(q.grid.dims())
-    };
-    let pseudocode = crate::trace::orderly::pseudocode(title, pi_ell);
+    let algo = (!a.user_supplied).then_some(a.algo);
+    let pseudocode = crate::trace::orderly::pseudocode(algo, q.grid.dims(), pi_ell);
     crate::trace::orderly::trace(&a.ordering, &times, &vertices, pseudocode).map(Some)
 }
 
@@ -234,7 +231,7 @@ pub(in crate::eval) fn report_from(
         "lower",
         a.diameter,
         measured.value >= a.diameter,
-        "no broadcast beats the farthest vertex".into(),
+        Text::new("eval-bound-diameter"),
     ));
     let graph_of_labels = || {
         let (offsets, targets) = a.ordering.as_flat();
@@ -315,7 +312,7 @@ fn grid_bounds(a: &OrderlyAnalysis, m: &Measured) -> Bounds {
     } else if g.is_torus() && s.len() >= 3 {
         let t = bounds::theorem_4_3_1(s).expect("d >= 2");
         b.thesis = Some(t);
-        let note = format!("{} ≤ the bound for Π_d (with i⌊n_i/2⌋ weights)", m.subject);
+        let note = Text::new("eval-bound-pi-d").arg("subject", m.subject);
         let theorem = check("003 Theorem 4.3.1", "upper", t, m.value <= t, note);
         b.list.push(about_pi(a, "003 Theorem 4.3.1", t, theorem));
     } else if g.is_torus() {
@@ -351,7 +348,7 @@ fn about_pi(a: &OrderlyAnalysis, cited: &str, value: u32, check: BoundCheck) -> 
             kind: "upper".into(),
             value,
             verdict: Verdict::NotApplicable,
-            note: "a bound on Π's broadcast time; this is a user-supplied ordering".into(),
+            note: Text::new("eval-bound-user-supplied"),
         }
     } else {
         check
@@ -370,9 +367,9 @@ fn torus_2d_bounds(a: &OrderlyAnalysis, m: &Measured, (rows, cols): (u32, u32), 
         "lower",
         lb,
         m.exact.is_none_or(|t| t >= lb),
-        format!(
-            "every ordering of T_{{{rows}×{cols}}} needs at least D + 1 (both sides even) or D + 2"
-        ),
+        Text::new("eval-bound-lower-2d")
+            .arg("rows", rows)
+            .arg("cols", cols),
     ));
     let lemma = bounds::lemma_bound(rows, cols);
     let theorem = bounds::theorem_3_8_1(rows, cols);
@@ -384,16 +381,18 @@ fn torus_2d_bounds(a: &OrderlyAnalysis, m: &Measured, (rows, cols): (u32, u32), 
     };
     let is_pi = !a.user_supplied && matches!(a.algo, Algo::Pi | Algo::PiLiteral);
     let whose = if is_pi {
-        "Π as laid out"
+        Text::new("eval-bound-lemma-pi")
     } else {
-        "Π's bound, met by this ordering"
+        Text::new("eval-bound-lemma-met")
     };
     let lemma_check = check(
         lemma_name,
         "upper",
         lemma,
         value <= lemma,
-        format!("{subject} ≤ D + {} for {whose}", lemma - diameter),
+        whose
+            .arg("subject", subject)
+            .arg("excess", lemma - diameter),
     );
     b.list.push(about_pi(a, lemma_name, lemma, lemma_check));
     let turned = theorem < lemma;
@@ -409,11 +408,13 @@ fn torus_2d_bounds(a: &OrderlyAnalysis, m: &Measured, (rows, cols): (u32, u32), 
             Verdict::Fails
         },
         note: if turned {
-            format!(
-                "the theorem lays Π with rows along the even side: dims={cols}x{rows} is the case it bounds"
-            )
+            Text::new("eval-bound-theorem-turned")
+                .arg("rows", rows)
+                .arg("cols", cols)
         } else {
-            format!("{subject} ≤ D + {}", theorem - diameter)
+            Text::new("eval-bound-theorem")
+                .arg("subject", subject)
+                .arg("excess", theorem - diameter)
         },
     };
     b.list
@@ -424,10 +425,11 @@ fn torus_2d_bounds(a: &OrderlyAnalysis, m: &Measured, (rows, cols): (u32, u32), 
         "reference",
         dp,
         value <= dp,
-        format!(
-            "the earlier upper bound on b^o; this ordering {} it",
-            if value <= dp { "meets" } else { "misses" }
-        ),
+        if value <= dp {
+            Text::new("eval-bound-diks-pelc-meets")
+        } else {
+            Text::new("eval-bound-diks-pelc-misses")
+        },
     ));
     let classical = bounds::classical_2d(rows, cols);
     b.list.push(check(
@@ -435,10 +437,7 @@ fn torus_2d_bounds(a: &OrderlyAnalysis, m: &Measured, (rows, cols): (u32, u32), 
         "reference",
         classical,
         classical >= m.log2,
-        format!(
-            "the classical broadcast time cited for tori; ⌈log₂ N⌉ = {}",
-            m.log2
-        ),
+        Text::new("eval-bound-classical").arg("log2", m.log2),
     ));
 }
 
@@ -455,16 +454,16 @@ fn certificate_bound(a: &OrderlyAnalysis, m: &Measured, b: &mut Bounds) {
     };
     let proven = c.lower as u32;
     let how = if c.is_optimum() {
-        "the certified ordering is optimal"
+        Text::new("eval-bound-certificate-optimal")
     } else {
-        "a gap remains to the certified ordering"
+        Text::new("eval-bound-certificate-gap")
     };
     b.list.push(check(
         "castlab's certificate (docs/certified.md)",
         "lower",
         proven,
         m.exact.is_none_or(|t| t >= proven),
-        format!("no ordering broadcasts faster from every originator; {how}"),
+        how,
     ));
     if proven > b.lower {
         b.lower = proven;
@@ -483,8 +482,8 @@ fn optimum_check(cited: &str, printed: u32, optimum: Option<u32>) -> BoundCheck 
             None => Verdict::Open,
         },
         note: match optimum {
-            Some(o) => format!("every ordering tried: b^o = {o}"),
-            None => "too many orderings to try them all".into(),
+            Some(o) => Text::new("eval-bound-optimum-tried").arg("optimum", o),
+            None => Text::new("eval-bound-optimum-too-many"),
         },
     }
 }

@@ -19,7 +19,7 @@ fn without_grid_bounds(mut r: OrderlyReport) -> OrderlyReport {
     r.bounds.retain(|b: &BoundCheck| b.cited == "the diameter");
     (r.lower_bound, r.lower_bound_cited) = (0, String::new());
     (r.thesis_bound, r.lemma_bound) = (None, None);
-    r.ordering_description = String::new();
+    r.ordering_description = crate::text::Text::new("");
     r
 }
 
