@@ -22,40 +22,11 @@ use crate::{Failure, print, text};
 
 mod words;
 
-pub(crate) const PACKAGE_HELP: &str = "\
-usage: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
-       castlab package [OPTIONS] --site DIR --output FILE --template
-
-Writes an LMS package of exercise links (each with ask=): a SCORM 2004
-4th edition zip by default. Its launch page shows the exercises as castlab
-embeds and reports each answer to the LMS: cmi.interactions.n.* (id, type,
-learner response, result, description), the score (the mean over the
-exercises of each one's best score, 0 to 1), cmi.success_status (passed
-once the score reaches the links' pass=, 1 by default) and
-cmi.completion_status (completed once every exercise is answered right).
-
-  <QUERY>   an exercise link, e.g. 'v=1&dims=4x4&src=1,2&ask=hops'; one to
-            50, all with the same pass=
-
-options:
-  --site DIR       the built site to include (cargo xtask dist writes dist/;
-                   a release archive unpacks to one)
-  --output FILE    the zip to write
-  --title TEXT     the package's title (default: castlab exercises)
-  --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
-  --template       no links: the package reads them from its exercises.txt,
-                   which a lecturer edits before zipping it again (the
-                   release attaches these templates, so no Rust is needed);
-                   its launch page refuses a list these rules refuse
-  --cmi5           a cmi5 course instead: cmi5.xml and one assignable unit
-                   that sends initialized, each answer's statement,
-                   completed, passed or failed (masteryScore = pass=) and
-                   terminated to the LMS's record store
-  -h, --help       print this help
-
-Exit status: 0 success; 1 a file that cannot be read or written; 2 a usage
-error, such as a link with no question or a value the link cannot use.
-";
+/// `castlab package --help` (locales/*/package.ftl; Fluent drops the last
+/// newline).
+pub(crate) fn help() -> String {
+    tr("package-help") + "\n"
+}
 
 /// A template's `exercises.txt`: how to fill it (`#` lines, in the
 /// package's language), and two links to start.
@@ -462,7 +433,7 @@ fn write_zip(o: &Options, entries: &[(String, Vec<u8>)]) -> Result<(), Failure> 
 
 pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = options(args)? else {
-        return print(PACKAGE_HELP);
+        return print(&help());
     };
     let links = if o.template {
         Links {

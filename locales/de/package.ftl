@@ -67,3 +67,42 @@ package-template-how =
     wie castlab package). Zeilen, die mit # beginnen, werden ignoriert. Bearbeiten
     Sie diese Datei, packen Sie die Dateien des Pakets erneut (imsmanifest.xml oder
     cmi5.xml zuoberst im Zip, nicht in einem Ordner) und laden Sie das Zip in Ihr LMS hoch.
+
+## castlab package --help
+
+package-help =
+    Aufruf: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
+            castlab package [OPTIONS] --site DIR --output FILE --template
+
+    Schreibt ein LMS-Paket aus Übungslinks (jeder mit ask=): standardmäßig ein
+    Zip nach SCORM 2004, 4. Ausgabe. Seine Startseite zeigt die Übungen als
+    castlab-Einbettungen und meldet jede Antwort an das LMS: cmi.interactions.n.*
+    (id, type, learner response, result, description), die Punktzahl (der
+    Mittelwert über die Übungen aus der besten Punktzahl jeder einzelnen, 0 bis 1),
+    cmi.success_status (passed, sobald die Punktzahl das pass= der Links erreicht,
+    standardmäßig 1) und cmi.completion_status (completed, sobald jede Übung
+    richtig beantwortet ist).
+
+      <QUERY>   ein Übungslink, z. B. 'v=1&dims=4x4&src=1,2&ask=hops'; einer bis
+                50, alle mit demselben pass=
+
+    Optionen:
+      --site DIR       die gebaute Website, die aufgenommen wird (cargo xtask dist
+                       schreibt dist/; ein Release-Archiv entpackt zu einer)
+      --output FILE    das zu schreibende Zip
+      --title TEXT     der Titel des Pakets (Standard: castlab-Übungen)
+      --scorm12        stattdessen SCORM 1.2 (cmi.core.lesson_status, Punktzahl 0-100)
+      --template       keine Links: Das Paket liest sie aus seiner exercises.txt,
+                       die eine Lehrperson bearbeitet, bevor sie es wieder packt
+                       (das Release hängt diese Vorlagen an, also ist kein Rust
+                       nötig); seine Startseite lehnt eine Liste ab, die diese
+                       Regeln ablehnen
+      --cmi5           stattdessen ein cmi5-Kurs: cmi5.xml und eine zuweisbare
+                       Einheit, die initialized, die Aussage jeder Antwort,
+                       completed, passed oder failed (masteryScore = pass=) und
+                       terminated an den Aussagenspeicher des LMS sendet
+      -h, --help       diese Hilfe ausgeben
+
+    Rückgabewert: 0 Erfolg; 1 eine Datei, die nicht gelesen oder geschrieben
+    werden kann; 2 ein Aufruffehler, etwa ein Link ohne Frage oder ein Wert,
+    den der Link nicht verwenden kann.

@@ -68,3 +68,40 @@ package-template-how =
     difieren, como hace castlab package). Las líneas que empiezan por # se ignoran.
     Edite este archivo, vuelva a comprimir los archivos del paquete (imsmanifest.xml
     o cmi5.xml en la raíz del zip, no dentro de una carpeta) y suba el zip a su LMS.
+
+## castlab package --help
+
+package-help =
+    uso: castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
+         castlab package [OPTIONS] --site DIR --output FILE --template
+
+    Escribe un paquete LMS de enlaces de ejercicios (cada uno con ask=): por
+    defecto, un zip SCORM 2004 4.ª edición. Su página de inicio muestra los
+    ejercicios como incrustaciones de castlab y comunica cada respuesta al LMS:
+    cmi.interactions.n.* (id, type, learner response, result, description), la
+    puntuación (la media sobre los ejercicios de la mejor puntuación de cada uno,
+    de 0 a 1), cmi.success_status (passed cuando la puntuación alcanza el pass=
+    de los enlaces, 1 por defecto) y cmi.completion_status (completed cuando
+    todos los ejercicios están respondidos correctamente).
+
+      <QUERY>   un enlace de ejercicio, p. ej. 'v=1&dims=4x4&src=1,2&ask=hops'; de
+                uno a 50, todos con el mismo pass=
+
+    opciones:
+      --site DIR       el sitio construido que se incluye (cargo xtask dist escribe
+                       dist/; un archivo de versión se descomprime en uno)
+      --output FILE    el zip que se escribe
+      --title TEXT     el título del paquete (por defecto: ejercicios de castlab)
+      --scorm12        SCORM 1.2 en su lugar (cmi.core.lesson_status, puntuación 0-100)
+      --template       sin enlaces: el paquete los lee de su exercises.txt, que un
+                       docente edita antes de volver a comprimirlo (la versión
+                       adjunta estas plantillas, así que no hace falta Rust); su
+                       página de inicio rechaza una lista que estas reglas rechazan
+      --cmi5           un curso cmi5 en su lugar: cmi5.xml y una unidad asignable
+                       que envía initialized, la declaración de cada respuesta,
+                       completed, passed o failed (masteryScore = pass=) y
+                       terminated al almacén de registros del LMS
+      -h, --help       muestra esta ayuda
+
+    Estado de salida: 0 éxito; 1 un archivo que no se puede leer o escribir; 2 un
+    error de uso, como un enlace sin pregunta o un valor que el enlace no puede usar.

@@ -62,3 +62,36 @@ package-template-how =
     与 castlab package 一样）。以 # 开头的行会被忽略。编辑本文件后，重新压缩包中的文件
     （imsmanifest.xml 或 cmi5.xml 位于压缩包顶层，而不是某个文件夹内），
     然后把压缩包上传到您的 LMS。
+
+## castlab package --help
+
+package-help =
+    用法：castlab package [OPTIONS] --site DIR --output FILE <QUERY>...
+          castlab package [OPTIONS] --site DIR --output FILE --template
+
+    写出一个由练习链接（每个都带 ask=）组成的 LMS 包：默认为 SCORM 2004 第 4 版的
+    zip。其启动页把练习显示为 castlab 嵌入页面，并把每个答案报告给 LMS：
+    cmi.interactions.n.*（id、type、learner response、result、description），
+    得分（各练习最好得分的平均值，0 到 1），cmi.success_status（得分达到链接的
+    pass= 时为 passed，默认为 1）以及 cmi.completion_status（每道练习都答对后为
+    completed）。
+
+      <QUERY>   一个练习链接，例如 'v=1&dims=4x4&src=1,2&ask=hops'；1 到 50 个，
+                且 pass= 全部相同
+
+    选项：
+      --site DIR       要包含的已构建网站（cargo xtask dist 会写出 dist/；
+                       发布归档解压后即为一个）
+      --output FILE    要写出的 zip
+      --title TEXT     包的标题（默认：castlab 练习）
+      --scorm12        改用 SCORM 1.2（cmi.core.lesson_status，得分 0-100）
+      --template       不带链接：包从其 exercises.txt 读取链接，由教师编辑后
+                       重新压缩（发布附带这些模板，因此无需 Rust）；其启动页
+                       会拒绝这些规则所拒绝的列表
+      --cmi5           改为 cmi5 课程：cmi5.xml 和一个可分配单元，它向 LMS 的
+                       记录存储发送 initialized、每个答案的语句、completed、
+                       passed 或 failed（masteryScore = pass=）以及 terminated
+      -h, --help       显示本帮助
+
+    退出状态：0 成功；1 某个文件无法读取或写入；2 用法错误，例如链接没有提出
+    问题，或链接无法使用某个值。
