@@ -238,4 +238,43 @@ mod tests {
         assert_eq!(response_text(&Response::YesNo(false)), "false");
         assert_eq!(response_text(&Response::Node(vec![0, 3], Some(9))), "0_3");
     }
+
+    /// English keeps the statement castlab always sent (`en-US`); another
+    /// page language keys the name by its tag and adds its verb display
+    /// beside ADL's, ids and IRIs unchanged.
+    #[test]
+    fn human_words_carry_the_pages_language() {
+        let outcome = Outcome {
+            success: true,
+            score: 1.0,
+            feedback: castlab_core::text::Text::new("exercise-right-yes"),
+            why: None,
+        };
+        let answer = |locale| Answer {
+            site: "https://castlab.example/",
+            activity: "v=1&ask=contention",
+            prompt: "Frage?",
+            feedback: "Richtig.",
+            locale,
+            expect: &Expect::YesNo(true),
+            response: "true".into(),
+            outcome: &outcome,
+            elapsed_ms: 0.0,
+            id: uuid([0; 16]),
+            timestamp: "2026-11-29T00:00:00Z".into(),
+        };
+        let en = statement(answer("en"));
+        assert_eq!(Vec::from_iter(en.verb.display.keys()), ["en-US"]);
+        assert_eq!(Vec::from_iter(en.object.definition.name.keys()), ["en-US"]);
+        let de = statement(answer("de"));
+        assert_eq!(de.verb.id, en.verb.id);
+        assert_eq!(de.object.id, "https://castlab.example/?v=1&ask=contention");
+        assert_eq!(Vec::from_iter(de.verb.display.keys()), ["de", "en-US"]);
+        assert_eq!(de.verb.display["en-US"], "answered");
+        assert_eq!(de.object.definition.name["de"], "Frage?");
+        assert_eq!(
+            de.result.extensions["https://castlab.example/xapi/feedback"],
+            "Richtig."
+        );
+    }
 }
