@@ -12,38 +12,17 @@ use castlab_core::census::{
 use castlab_core::rng::Rng;
 use lexopt::prelude::*;
 
+use crate::words::{tr, tr_args};
 use crate::{Failure, print, text};
 
 /// Most vertices `castlab census` generates (graphs on 9 vertices number
 /// 261,080; the 11,117 on 8 take more than half an hour, BENCHMARKS.md).
 pub(crate) const CENSUS_NODES_LIMIT: usize = 8;
 
-pub(crate) const CENSUS_HELP: &str = "\
-usage: castlab census [OPTIONS]
-
-Every connected graph on 2 to N vertices, once per isomorphism class, with
-D, its largest degree, and its broadcast times computed exactly under the
-three models: b (classical, telephone), b^o (orderly: the least, over
-every ordering, of the slowest originator's time) and b^m1, b^m2, b^m3
-(messy: the worst case over every run). Prints tab-separated rows, each
-graph in graph6 (the format of nauty and NetworkX), in the order castlab
-stores them (core/src/census/graphs.tsv): by vertices, links, graph6.
-
-options:
-  --nodes N     graphs up to N vertices, 2 to 8 (default 7, the stored
-                census; 8 adds 11117 graphs and takes well over half an
-                hour: its dense graphs are the slowest)
-  --sample K    instead, compute K rows of the stored census again, drawn
-                with the seeded generator, and compare (exit 1 on any
-                difference); 0 means every row
-  --seed S      the sample's seed (default 1)
-  --graph G6    instead, one graph's row, given in graph6 (at most 10
-                vertices, connected; any labelling)
-  -h, --help    print this help
-
-Exit status: 0 success; 1 a stored row differs (or cannot be computed);
-2 a usage error.
-";
+/// `castlab census --help` (locales/*/cli.ftl; Fluent drops the last newline).
+pub(crate) fn help() -> String {
+    tr("cli-census-help") + "\n"
+}
 
 pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let usage = |e: lexopt::Error| Failure::usage("census", e);
@@ -51,7 +30,7 @@ pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let mut graph = None;
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
-            Short('h') | Long("help") => return print(CENSUS_HELP),
+            Short('h') | Long("help") => return print(&help()),
             Long("nodes") => {
                 nodes = number(args.value(), "--nodes", 2, CENSUS_NODES_LIMIT as u64)? as usize
             }
@@ -80,7 +59,15 @@ fn number(
         Ok(v) if (least..=most).contains(&v) => Ok(v),
         _ => Err(Failure::usage(
             "census",
-            format!("{option} {value:?} is not a whole number from {least} to {most}"),
+            tr_args(
+                "cli-census-number",
+                &[
+                    ("option", option.into()),
+                    ("value", format!("{value:?}").into()),
+                    ("least", least.to_string().into()),
+                    ("most", most.to_string().into()),
+                ],
+            ),
         )),
     }
 }
@@ -96,11 +83,15 @@ fn write_census(nodes: usize) -> Result<ExitCode, Failure> {
                 .map_err(|e| Failure::Runtime(format!("{}: {e}", graph.to_graph6())))?;
             let _ = writeln!(out, "{}", row.to_line());
         }
-        eprintln!(
-            "castlab census: {} connected graphs on {n} vertices in {:.1} s",
-            graphs.len(),
-            started.elapsed().as_secs_f64()
+        let done = tr_args(
+            "cli-census-progress",
+            &[
+                ("graphs", graphs.len().to_string().into()),
+                ("n", n.to_string().into()),
+                ("seconds", started.elapsed().as_secs_f64().into()),
+            ],
         );
+        eprintln!("castlab census: {done}");
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -134,18 +125,19 @@ fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
             .map_err(|e| Failure::Runtime(format!("{}: {e}", row.graph.to_graph6())))?;
         if again != **row {
             differ += 1;
-            eprintln!(
-                "castlab census: stored  {}\n                computed {}",
-                row.to_line(),
-                again.to_line()
-            );
+            let rows = [
+                ("stored", row.to_line().into()),
+                ("computed", again.to_line().into()),
+            ];
+            eprintln!("castlab census: {}", tr_args("cli-census-differs", &rows));
         }
     }
-    println!(
-        "{} of {} rows computed again; {differ} differ",
-        picked.len(),
-        stored.len()
-    );
+    let counts = [
+        ("picked", picked.len().to_string().into()),
+        ("rows", stored.len().to_string().into()),
+        ("differ", differ.to_string().into()),
+    ];
+    println!("{}", tr_args("cli-census-resampled", &counts));
     Ok(if differ == 0 {
         ExitCode::SUCCESS
     } else {

@@ -10,37 +10,15 @@ use std::process::ExitCode;
 use castlab_core::plan::{self, check::CheckReport};
 use lexopt::prelude::*;
 
+use castlab_l10n::Arg;
+
+use crate::words::{tr, tr_args};
 use crate::{Failure, input, print, text};
 
-pub(crate) const CHECK_HELP: &str = "\
-usage: castlab check [OPTIONS] <FILE|->
-
-Checks a schedule or an ordering in castlab's JSON format (docs/formats/:
-schedule.schema.json, ordering.schema.json) on the network it names, by the
-rules of that network's model: one-port broadcast on meshes and tori
-(papers 000, 002), all-port on WK networks (001), store and forward on
-Manhattan Street networks (004), orderly broadcasting (003). Prints the
-verdict (the first broken rule by step, with its nodes, and how many
-rules break in all), castlab eval's numbers for it, and the paper's
-algorithm and the best castlab knows beside them.
-
-  <FILE>    the plan; '-' reads standard input. At most 64 MiB, a regular
-            file or a pipe; at most 1048576 messages, 65536 steps, 4096
-            nodes per route
-
-options:
-  --json    print the report as one JSON object instead
-  --pretty  with --json, indent it
-  -h, --help
-            print this help
-
-Export castlab's own to start from: castlab eval '<QUERY>' --export schedule
-(view=tcd, broadcast or te) or --export ordering (view=orderly).
-
-Exit status: 0 the plan keeps every rule; 3 it breaks one (the report says
-which); 1 the file is not a plan (not JSON, not the format, a node off the
-network, over a limit) or cannot be read; 2 a usage error.
-";
+/// `castlab check --help` (locales/*/cli.ftl; Fluent drops the last newline).
+pub(crate) fn help() -> String {
+    tr("cli-check-help") + "\n"
+}
 
 /// The exit status of a plan that breaks a rule.
 const BROKEN: u8 = 3;
@@ -50,28 +28,27 @@ pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let (mut json, mut pretty, mut file) = (false, false, None::<OsString>);
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
-            Short('h') | Long("help") => return print(CHECK_HELP),
+            Short('h') | Long("help") => return print(&help()),
             Long("json") => json = true,
             Long("pretty") => pretty = true,
             Value(f) if file.is_none() => file = Some(f),
             Value(f) => {
                 return Err(Failure::usage(
                     "check",
-                    format!("give one file; {f:?} is a second"),
+                    tr_args("cli-check-one-file", &[("value", format!("{f:?}").into())]),
                 ));
             }
             other => return Err(usage(other.unexpected())),
         }
     }
-    let file =
-        file.ok_or_else(|| Failure::usage("check", "missing <FILE> ('-' for standard input)"))?;
+    let file = file.ok_or_else(|| Failure::usage("check", tr("cli-check-missing-file")))?;
     let source = if file == "-" {
         read_stdin()?
     } else {
-        input::read_bounded(&file, "the plan")?
+        input::read_bounded(&file, &tr("cli-what-plan"))?
     };
     let shown = if file == "-" {
-        "standard input".to_string()
+        tr("cli-check-standard-input")
     } else {
         text(file, "check")?
     };
@@ -85,7 +62,12 @@ pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
         } else {
             serde_json::to_string(&report)
         };
-        encoded.map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))? + "\n"
+        encoded.map_err(|e| {
+            Failure::Runtime(tr_args(
+                "cli-json-unencodable",
+                &[("error", e.to_string().into())],
+            ))
+        })? + "\n"
     } else {
         words(&report)
     };
@@ -103,15 +85,42 @@ fn read_stdin() -> Result<String, Failure> {
     io::stdin()
         .take(input::FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Failure::Runtime(format!("cannot read standard input: {e}")))?;
+        .map_err(|e| {
+            Failure::Runtime(tr_args(
+                "cli-stdin-unreadable",
+                &[("error", e.to_string().into())],
+            ))
+        })?;
     if bytes.len() as u64 > input::FILE_BYTES {
-        return Err(Failure::Runtime(format!(
-            "standard input goes on past {} bytes; the limit is 64 MiB",
-            input::FILE_BYTES
-        )));
+        let limit = [("limit", input::FILE_BYTES.to_string().into())];
+        return Err(Failure::Runtime(tr_args("cli-check-stdin-endless", &limit)));
     }
-    String::from_utf8(bytes)
-        .map_err(|e| Failure::Runtime(format!("standard input is not UTF-8 text: {e}")))
+    String::from_utf8(bytes).map_err(|e| {
+        Failure::Runtime(tr_args(
+            "cli-check-stdin-not-utf8",
+            &[("error", e.to_string().into())],
+        ))
+    })
+}
+
+/// A plan's kind in words (`schedule`, `ordering`; the JSON keeps the key).
+fn kind(kind: &str) -> String {
+    match kind {
+        "schedule" => tr("cli-check-kind-schedule"),
+        "ordering" => tr("cli-check-kind-ordering"),
+        other => other.to_string(),
+    }
+}
+
+/// A measure's name in words (`tcd` and others stay as the JSON has them).
+fn measure(measure: &str) -> String {
+    match measure {
+        "steps" => tr("cli-check-measure-steps"),
+        "rounds" => tr("cli-check-measure-rounds"),
+        "half slots" => tr("cli-check-measure-half-slots"),
+        "broadcast time" => tr("cli-check-measure-broadcast-time"),
+        other => other.to_string(),
+    }
 }
 
 /// The report as a person reads it.
@@ -121,38 +130,57 @@ fn words(r: &CheckReport) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default();
-    let from = r
-        .source
-        .as_ref()
-        .map(|s| format!(" from {s}"))
-        .unwrap_or_default();
-    let verdict = if r.valid { "valid" } else { "INVALID" };
-    let _ = writeln!(
-        out,
-        "{verdict}: {} ({model}){from} on {}",
-        r.kind, r.network
-    );
-    if let Some(b) = &r.first_broken {
-        let _ = writeln!(out, "  first broken rule ({}): {}", b.rule, b.message);
-        let _ = writeln!(out, "  broken rules in all: {}", r.broken);
-    }
-    if r.kind == "ordering" && !r.valid {
-        let _ = write!(
-            out,
-            "  {}: not computed (the ordering breaks a rule)",
-            r.measure
-        );
+    let verdict = if r.valid {
+        tr("cli-check-valid")
     } else {
-        let _ = write!(out, "  {}: {}", r.measure, r.value);
+        tr("cli-check-invalid")
+    };
+    let mut head: Vec<(&str, Arg)> = vec![
+        ("verdict", verdict.into()),
+        ("kind", kind(&r.kind).into()),
+        ("model", model.into()),
+        ("network", r.network.to_string().into()),
+    ];
+    let head = match &r.source {
+        Some(source) => {
+            head.push(("source", source.to_string().into()));
+            tr_args("cli-check-head-from", &head)
+        }
+        None => tr_args("cli-check-head", &head),
+    };
+    let _ = writeln!(out, "{head}");
+    if let Some(b) = &r.first_broken {
+        let rule = [
+            ("rule", b.rule.as_str().into()),
+            ("message", b.message.as_str().into()),
+        ];
+        let _ = writeln!(out, "  {}", tr_args("cli-check-first-broken", &rule));
+        let count = [("count", r.broken.to_string().into())];
+        let _ = writeln!(out, "  {}", tr_args("cli-check-broken-count", &count));
+    }
+    let measured = measure(&r.measure);
+    if r.kind == "ordering" && !r.valid {
+        let measured = [("measure", measured.into())];
+        let _ = write!(out, "  {}", tr_args("cli-check-not-computed", &measured));
+    } else {
+        let _ = write!(out, "  {measured}: {}", r.value);
     }
     if r.kind == "schedule" && r.measure != "steps" {
-        let _ = write!(out, "; steps: {}; messages: {}", r.steps, r.messages);
+        let counts = [
+            ("steps", r.steps.to_string().into()),
+            ("messages", r.messages.to_string().into()),
+        ];
+        let _ = write!(out, "{}", tr_args("cli-check-steps-messages", &counts));
     }
     if let Some(free) = r.contention_free {
         let _ = write!(
             out,
-            "; contention-free: {}",
-            if free { "yes" } else { "no" }
+            "{}",
+            if free {
+                tr("cli-check-contention-free-yes")
+            } else {
+                tr("cli-check-contention-free-no")
+            }
         );
     }
     out.push('\n');
@@ -160,9 +188,15 @@ fn words(r: &CheckReport) -> String {
         let diff = r.value as i64 - c.value as i64;
         let against = match (r.valid, diff) {
             (false, _) => String::new(),
-            (true, 0) => " (equal)".into(),
-            (true, d) if d < 0 => format!(" (yours is {} less)", -d),
-            (true, d) => format!(" (yours is {d} more)"),
+            (true, 0) => format!(" {}", tr("cli-check-equal")),
+            (true, d) if d < 0 => {
+                let by = [("by", (-d).to_string().into())];
+                format!(" {}", tr_args("cli-check-yours-less", &by))
+            }
+            (true, d) => {
+                let by = [("by", d.to_string().into())];
+                format!(" {}", tr_args("cli-check-yours-more", &by))
+            }
         };
         let _ = writeln!(
             out,
@@ -171,7 +205,8 @@ fn words(r: &CheckReport) -> String {
         );
     }
     if let Some(link) = &r.permalink {
-        let _ = writeln!(out, "  link: ?{link}");
+        let link = [("link", link.as_str().into())];
+        let _ = writeln!(out, "  {}", tr_args("cli-check-link", &link));
     }
     out
 }

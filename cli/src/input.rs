@@ -5,7 +5,10 @@ use std::ffi::OsStr;
 use std::fs::File;
 use std::io::Read;
 
+use castlab_l10n::Arg;
+
 use crate::Failure;
+use crate::words::tr_args;
 
 /// The most bytes read from one file. An ordering of the largest orderly
 /// network (2^18 vertices of a 6-D torus, 12 neighbours each) is about
@@ -16,33 +19,49 @@ pub(crate) const FILE_BYTES: u64 = 64 << 20;
 /// regular file of at most [`FILE_BYTES`], or a pipe that ends within them.
 pub(crate) fn read_bounded(path: &OsStr, what: &str) -> Result<String, Failure> {
     let shown = path.to_string_lossy();
-    let refuse = |why: String| Failure::Runtime(format!("{what} {shown}: {why}"));
+    let limit = FILE_BYTES.to_string();
+    // Every refusal names what the file holds and the file.
+    let with = |more: &[(&'static str, String)]| -> Vec<(&'static str, Arg)> {
+        let mut args: Vec<(&str, Arg)> =
+            vec![("what", what.into()), ("file", shown.as_ref().into())];
+        args.extend(more.iter().map(|(k, v)| (*k, v.as_str().into())));
+        args
+    };
+    let error = |e: std::io::Error| [("error", e.to_string())];
     let file = File::open(path)
-        .map_err(|e| Failure::Runtime(format!("cannot read {what} {shown}: {e}")))?;
+        .map_err(|e| Failure::Runtime(tr_args("cli-file-unreadable", &with(&error(e)))))?;
     let kind = file
         .metadata()
-        .map_err(|e| refuse(format!("cannot read its metadata: {e}")))?;
-    let limit = format!("the limit is {FILE_BYTES} bytes (64 MiB)");
+        .map_err(|e| Failure::Runtime(tr_args("cli-file-no-metadata", &with(&error(e)))))?;
+    let limited = [("limit", limit.clone())];
     if kind.is_dir() {
-        return Err(refuse("is a folder, not a file".into()));
+        return Err(Failure::Runtime(tr_args("cli-file-folder", &with(&[]))));
     }
     if kind.is_file() {
         if kind.len() > FILE_BYTES {
-            return Err(refuse(format!("has {} bytes; {limit}", kind.len())));
+            let sizes = [("bytes", kind.len().to_string()), ("limit", limit)];
+            return Err(Failure::Runtime(tr_args("cli-file-too-big", &with(&sizes))));
         }
     } else if !is_pipe(&kind) {
-        return Err(refuse(format!(
-            "is a device or another special file, not a regular file or a pipe ({limit})"
+        return Err(Failure::Runtime(tr_args(
+            "cli-file-special",
+            &with(&limited),
         )));
     }
     let mut bytes = Vec::new();
     file.take(FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| refuse(format!("cannot read it: {e}")))?;
+        .map_err(|e| Failure::Runtime(tr_args("cli-file-read-failed", &with(&error(e)))))?;
     if bytes.len() as u64 > FILE_BYTES {
-        return Err(refuse(format!("goes on past {FILE_BYTES} bytes; {limit}")));
+        return Err(Failure::Runtime(tr_args(
+            "cli-file-endless",
+            &with(&limited),
+        )));
     }
-    String::from_utf8(bytes).map_err(|e| refuse(format!("is not UTF-8 text: {e}")))
+    String::from_utf8(bytes).map_err(|e| {
+        let error = [("error", e.to_string())];
+        Failure::Runtime(tr_args("cli-file-not-utf8", &with(&error)))
+    })
 }
 
 #[cfg(unix)]

@@ -24,148 +24,25 @@ mod package;
 mod sweep;
 mod words;
 
-const HELP: &str = "\
-castlab: broadcast algorithms on interconnection networks, from the command line
+use words::{tr, tr_args};
 
-usage: castlab eval [OPTIONS] <QUERY>    evaluate a permalink, print JSON
-       castlab sweep [OPTIONS] <QUERY>   evaluate it over ranges of sizes, CSV
-       castlab check [OPTIONS] <FILE>    check your own schedule or ordering
-       castlab examples [--pretty]       the examples gallery as JSON
-       castlab census [OPTIONS]          every small graph under the three
-                                         models, or a sample checked again
-       castlab package [OPTIONS] <QUERY>...
-                                         exercise links as a SCORM package
-       castlab locale <check DIR|list>   check a translation, list the locales
-       castlab help [COMMAND]            this help, or a command's
+// The help screens live in locales/*/cli.ftl; Fluent drops a message's
+// last newline.
+fn help() -> String {
+    tr("cli-help") + "\n"
+}
 
-options:
-  -h, --help     print help (also after a command: castlab eval --help)
-  -V, --version  print the version
-  --locale TAG   the language of castlab's sentences (en, de, es, zh-Hans);
-                 by default LC_ALL, LC_MESSAGES or LANG, else English
+fn eval_help() -> String {
+    tr("cli-eval-help") + "\n"
+}
 
-Exit status: 0 success; 1 a runtime or I/O error (a message on standard
-error); 2 a usage error, or with --strict a value of the query not used.
-";
+pub(crate) fn sweep_help() -> String {
+    tr("cli-sweep-help") + "\n"
+}
 
-const EVAL_HELP: &str = "\
-usage: castlab eval [OPTIONS] <QUERY>
-
-Evaluates a castlab permalink and prints one JSON object.
-
-  <QUERY>   the query string of a permalink, with or without '?', or a whole
-            URL, e.g. 'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper';
-            '-' reads it from standard input
-
-options (--flag=VALUE and --flag VALUE both work; -- ends the options):
-  --pretty  indent the JSON
-  --strict  exit with status 2 if a value of the query was not used, or a
-            key is unknown
-  --ordering FILE
-            with view=orderly, use this ordering: a JSON array with one
-            array per vertex (x fastest) of its neighbours' indices in
-            label order, e.g. [[1,3],[2,0],...]; it must list exactly each
-            vertex's neighbours. At most 64 MiB, from a regular file or a
-            pipe (devices are refused)
-  --census[=N]
-            with view=tcd and cmp=ALGO: route the schedule of the link's
-            algo at every source where it beats cmp's TCD (or at N of them,
-            drawn with the seeded generator, seed 1) and add a 'census'
-            object: how many are contention-free, how many are not. Its
-            budget is sources x nodes <= 2^26: every source up to 8192
-            nodes (64x64, 16x16x16), N <= 1024 on 256x256, N <= 64 on
-            1024x1024
-  --trace   add 'pseudocode' (the algorithm's lines) and 'trace': per
-            step, why each message is sent: {step, rule, line, context,
-            sentence, count, messages} (context: the set-up and loop
-            lines the step also runs), the first 64 messages of each
-            reason listed
-            as {from, to} coordinates (WK: address digits; view=classical
-            on WK or a family: the cell on its address grid); count gives
-            them all
-  --export schedule|ordering
-            print castlab's schedule (view=tcd from src, view=broadcast,
-            view=te) or ordering (view=orderly) in castlab's plan format
-            instead (docs/formats/), to edit and check with castlab check
-  --search N
-            with --export ordering: search N orderings (1 to 1e9) for a
-            better one, starting from the link's, and export the best
-            (late acceptance: swap two labels of a vertex or move one; the
-            link's seed= seeds it); the plan's note gives both b^Π(G)
-  --restarts R
-            with --search: split the N orderings over R runs (1 to 1000)
-            from the link's ordering
-  --csv TABLE
-            print one table of the same numbers as CSV instead: 'nodes'
-            (one row per node, x fastest, with every per-node map),
-            'summary' (every single value), or the name of a list in the
-            JSON ('schedule', 'deliveries', 'bounds', ...); an unknown name
-            lists the tables of this query
-  -h, --help
-            print this help
-
-Values that cannot be used are reported on standard error and in the
-\"errors\" array, and replaced by their defaults. A key close to a known one
-(dim, sorce) is reported there too, with the key probably meant; other
-unknown keys are noted on standard error; utm_*, fbclid, gclid and ref are
-ignored.
-
-Exit status: 0 success; 1 a runtime or I/O error; 2 a usage error, or with
---strict a value of the query not used.
-";
-
-pub(crate) const SWEEP_HELP: &str = "\
-usage: castlab sweep [OPTIONS] <QUERY>
-
-Evaluates a permalink at every size in its ranges that the network and view
-allow, and prints one CSV row per size (RFC 4180): the size (dims, w and l
-on WK, m or n on a family), its canonical permalink, and the view's summary
-values under the names castlab eval prints (nested ones joined by dots).
-
-  <QUERY>   a permalink in which dims, w and l on net=wk, or a family's m
-            or n holds a range: an axis A..B (dims=3..40x3..40: every
-            torus with both sides 3 to 40, first side slowest), a cube
-            side A..B^d (dims=2..64^2: the 2x2 to 64x64 squares), l=1..6,
-            m=3..12 (net=butterfly&m=3..12: BF(3) to BF(12)) or n=3..64;
-            sizes the view does not allow (odd MSN sides, meshes that are
-            not 2^k) are left out; a family's range beyond the sizes it
-            takes is refused.
-            '-' reads it from standard input
-
-options:
-  --json            print a JSON array of objects instead, one per row
-  --pretty          with --json, indent it
-  --threads N       evaluate on N threads (default: every core); the
-                    output is the same bytes whatever N is
-  --shard K/N       evaluate only the K-th of N contiguous slices of about
-                    equal work; every shard prints the header, and shard
-                    1's output followed by the other shards' rows in order
-                    is the whole sweep, byte for byte
-  --max-work W      raise or lower the budget (default 8589934592 units:
-                    node count times the view's work per node, summed; the
-                    orderly sweep of every torus up to 40x40 is 4.9e8 and
-                    takes 0.6 s on two cores)
-  --strict          exit with status 2 if a value of the query was not used
-  -h, --help        print this help
-
-Limits: at most 65536 sizes in the ranges. Progress goes to standard
-error when it is a terminal.
-
-Exit status: 0 success; 1 a runtime or I/O error; 2 a usage error (a link
-with no range, a range beyond the limits or the budget), or with --strict
-a value of the query not used.
-";
-
-const EXAMPLES_HELP: &str = "\
-usage: castlab examples [--pretty]
-
-Prints the examples gallery as one JSON array: per example its id, paper,
-title, note, permalink, what it shows, and under expect the values it
-promises, keyed as castlab eval prints them.
-
-  --pretty   indent the JSON
-  -h, --help print this help
-";
+fn examples_help() -> String {
+    tr("cli-examples-help") + "\n"
+}
 
 /// Why a command did not finish.
 pub(crate) enum Failure {
@@ -215,7 +92,11 @@ fn main() -> ExitCode {
                 ),
                 _ => ("castlab <eval|sweep|examples|help> ...", "castlab --help"),
             };
-            eprintln!("castlab: {message}\nusage: {usage}\nfor more, try '{help}'");
+            let hint = tr_args(
+                "cli-usage-hint",
+                &[("usage", usage.into()), ("help", help.into())],
+            );
+            eprintln!("castlab: {message}\n{hint}");
             ExitCode::from(2)
         }
     }
@@ -228,16 +109,19 @@ pub(crate) fn print(text: &str) -> Result<ExitCode, Failure> {
 }
 
 pub(crate) fn text(value: OsString, command: &'static str) -> Result<String, Failure> {
-    value
-        .into_string()
-        .map_err(|v| Failure::usage(command, format!("{v:?} is not valid UTF-8")))
+    value.into_string().map_err(|v| {
+        Failure::usage(
+            command,
+            tr_args("cli-not-utf8", &[("value", format!("{v:?}").into())]),
+        )
+    })
 }
 
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let usage = |e: lexopt::Error| Failure::usage("", e);
     match args.next().map_err(usage)? {
-        None => Err(Failure::usage("", "no command given")),
-        Some(Short('h') | Long("help")) => print(HELP),
+        None => Err(Failure::usage("", tr("cli-no-command"))),
+        Some(Short('h') | Long("help")) => print(&help()),
         Some(Short('V') | Long("version")) => print(&version()),
         Some(Value(command)) => match text(command, "")?.as_str() {
             "eval" => eval(args),
@@ -248,26 +132,22 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             "package" => package::run(args),
             "locale" => locale::run(args),
             "help" => match args.next().map_err(usage)? {
-                None => print(HELP),
-                Some(Value(c)) if c == "eval" => print(EVAL_HELP),
-                Some(Value(c)) if c == "sweep" => print(SWEEP_HELP),
-                Some(Value(c)) if c == "check" => print(check::CHECK_HELP),
-                Some(Value(c)) if c == "census" => print(census::CENSUS_HELP),
-                Some(Value(c)) if c == "examples" => print(EXAMPLES_HELP),
-                Some(Value(c)) if c == "package" => print(package::PACKAGE_HELP),
+                None => print(&help()),
+                Some(Value(c)) if c == "eval" => print(&eval_help()),
+                Some(Value(c)) if c == "sweep" => print(&sweep_help()),
+                Some(Value(c)) if c == "check" => print(&check::help()),
+                Some(Value(c)) if c == "census" => print(&census::help()),
+                Some(Value(c)) if c == "examples" => print(&examples_help()),
+                Some(Value(c)) if c == "package" => print(&package::help()),
                 Some(Value(c)) => Err(Failure::usage(
                     "",
-                    format!(
-                        "no help for {c:?} (the commands are eval, check, sweep, census, examples, package and locale)"
-                    ),
+                    tr_args("cli-no-help", &[("command", format!("{c:?}").into())]),
                 )),
                 Some(other) => Err(usage(other.unexpected())),
             },
             other => Err(Failure::usage(
                 "",
-                format!(
-                    "unknown command '{other}' (the commands are eval, check, sweep, census, examples, package, locale and help)"
-                ),
+                tr_args("cli-unknown-command", &[("command", other.into())]),
             )),
         },
         Some(other) => Err(usage(other.unexpected())),
@@ -317,7 +197,7 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
                     other => {
                         return Err(Failure::usage(
                             "eval",
-                            format!("--export {other}: expected schedule or ordering"),
+                            tr_args("cli-eval-export-kind", &[("value", other.into())]),
                         ));
                     }
                 });
@@ -336,22 +216,18 @@ fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure
             Long("census") => {
                 o.census = Some(match args.optional_value() {
                     None => None,
-                    Some(n) => Some(text(n, "eval")?.parse::<usize>().map_err(|_| {
-                        Failure::usage(
-                            "eval",
-                            "--census=N: expected a number of sources, like --census=1000",
-                        )
-                    })?),
+                    Some(n) => Some(
+                        text(n, "eval")?
+                            .parse::<usize>()
+                            .map_err(|_| Failure::usage("eval", tr("cli-eval-census-number")))?,
+                    ),
                 });
             }
             Value(q) if o.query.is_none() => o.query = Some(text(q, "eval")?),
             Value(q) => {
                 return Err(Failure::usage(
                     "eval",
-                    format!(
-                        "give one query; {:?} is a second (quote the query: '&' ends a shell command)",
-                        q
-                    ),
+                    tr_args("cli-one-query", &[("value", format!("{q:?}").into())]),
                 ));
             }
             other => return Err(usage(other.unexpected())),
@@ -377,10 +253,14 @@ fn count(
         .ok_or_else(|| {
             Failure::usage(
                 "eval",
-                format!(
-                    "{flag} {value}: expected a whole number from {} to {}",
-                    range.start(),
-                    range.end()
+                tr_args(
+                    "cli-eval-count",
+                    &[
+                        ("flag", flag.into()),
+                        ("value", value.as_str().into()),
+                        ("least", range.start().to_string().into()),
+                        ("most", range.end().to_string().into()),
+                    ],
                 ),
             )
         })
@@ -388,12 +268,15 @@ fn count(
 
 /// The query given, or read from standard input for `-`.
 pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result<String, Failure> {
-    let mut query = query.ok_or_else(|| Failure::usage(command, "missing <QUERY>"))?;
+    let mut query = query.ok_or_else(|| Failure::usage(command, tr("cli-missing-query")))?;
     if query == "-" {
         query.clear();
-        io::stdin()
-            .read_to_string(&mut query)
-            .map_err(|e| Failure::Runtime(format!("cannot read standard input: {e}")))?;
+        io::stdin().read_to_string(&mut query).map_err(|e| {
+            Failure::Runtime(tr_args(
+                "cli-stdin-unreadable",
+                &[("error", e.to_string().into())],
+            ))
+        })?;
         query = query.trim().to_string();
     }
     Ok(query)
@@ -401,7 +284,7 @@ pub(crate) fn read_query(query: Option<String>, command: &'static str) -> Result
 
 fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = eval_options(args)? else {
-        return print(EVAL_HELP);
+        return print(&eval_help());
     };
     let query = read_query(o.query, "eval")?;
 
@@ -422,34 +305,29 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
             }
             (None, None, _) => export::export(&parsed.query, wanted),
             (_, _, export::Artefact::Schedule) | (None, Some(_), _) => {
-                return Err(Failure::usage(
-                    "eval",
-                    "--search N (and --restarts R) go with --export ordering",
-                ));
+                return Err(Failure::usage("eval", tr("cli-eval-search-export")));
             }
         }
         .map_err(|e| Failure::usage("eval", e))?;
         return print(&castlab_core::plan::write(&plan));
     }
     if o.search.is_some() || o.restarts.is_some() {
-        return Err(Failure::usage(
-            "eval",
-            "--search N (and --restarts R) go with --export ordering: they write the ordering found as a plan",
-        ));
+        return Err(Failure::usage("eval", tr("cli-eval-search-alone")));
     }
     let custom: Option<Vec<Vec<u32>>> = match &o.ordering_file {
         Some(_) if parsed.query.view != View::Orderly => {
-            return Err(Failure::usage(
-                "eval",
-                "--ordering needs a query with view=orderly",
-            ));
+            return Err(Failure::usage("eval", tr("cli-eval-ordering-view")));
         }
         Some(path) => {
             let shown = path.to_string_lossy();
-            let text = input::read_bounded(path, "the ordering file")?;
+            let text = input::read_bounded(path, &tr("cli-what-ordering-file"))?;
             Some(serde_json::from_str(&text).map_err(|e| {
-                Failure::Runtime(format!(
-                    "the ordering file {shown} is not a JSON array of arrays of vertex indices: {e}"
+                Failure::Runtime(tr_args(
+                    "cli-eval-ordering-json",
+                    &[
+                        ("file", shown.as_ref().into()),
+                        ("error", e.to_string().into()),
+                    ],
                 ))
             })?)
         }
@@ -480,16 +358,23 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
 
     let output = match &o.csv {
         Some(name) => {
-            let value = serde_json::to_value(&evaluation)
-                .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+            let value = serde_json::to_value(&evaluation).map_err(|e| {
+                Failure::Runtime(tr_args(
+                    "cli-json-unencodable",
+                    &[("error", e.to_string().into())],
+                ))
+            })?;
             let tables = castlab_core::export::tables(&value);
             let Some(table) = tables.iter().find(|t| t.name == *name) else {
                 let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
                 return Err(Failure::usage(
                     "eval",
-                    format!(
-                        "--csv {name}: this query has the tables {}",
-                        names.join(", ")
+                    tr_args(
+                        "cli-eval-csv-tables",
+                        &[
+                            ("name", name.as_str().into()),
+                            ("tables", names.join(", ").into()),
+                        ],
                     ),
                 ));
             };
@@ -501,7 +386,12 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
             } else {
                 serde_json::to_string(&evaluation)
             }
-            .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+            .map_err(|e| {
+                Failure::Runtime(tr_args(
+                    "cli-json-unencodable",
+                    &[("error", e.to_string().into())],
+                ))
+            })?;
             json + "\n"
         }
     };
@@ -518,7 +408,7 @@ fn examples(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let mut pretty = false;
     while let Some(arg) = args.next().map_err(|e| Failure::usage("examples", e))? {
         match arg {
-            Short('h') | Long("help") => return print(EXAMPLES_HELP),
+            Short('h') | Long("help") => return print(&examples_help()),
             Long("pretty") => pretty = true,
             other => return Err(Failure::usage("examples", other.unexpected())),
         }
@@ -538,10 +428,10 @@ fn examples(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
             serde_json::json!({
                 "id": e.id,
                 "paper": paper,
-                "title": e.title,
-                "note": e.note,
+                "title": e.title(),
+                "note": e.note(),
                 "permalink": e.permalink,
-                "shows": e.shows,
+                "shows": e.shows(),
                 "headline": e.expect[0].0,
                 "expect": expect,
             })
@@ -552,6 +442,11 @@ fn examples(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     } else {
         serde_json::to_string(&list)
     }
-    .map_err(|e| Failure::Runtime(format!("cannot encode JSON: {e}")))?;
+    .map_err(|e| {
+        Failure::Runtime(tr_args(
+            "cli-json-unencodable",
+            &[("error", e.to_string().into())],
+        ))
+    })?;
     print(&(json + "\n"))
 }

@@ -12,7 +12,8 @@ use castlab_core::sweep::{self, MAX_WORK, Sweep};
 use lexopt::prelude::*;
 use rayon::prelude::*;
 
-use crate::{Failure, SWEEP_HELP, print, read_query, text};
+use crate::words::tr_args;
+use crate::{Failure, print, read_query, sweep_help, text};
 
 /// The options of `castlab sweep`.
 struct Options {
@@ -35,8 +36,9 @@ fn shard_of(value: &str) -> Result<(usize, usize), Failure> {
         .and_then(|(k, n)| Some((k.trim().parse().ok()?, n.trim().parse().ok()?)));
     match parsed {
         Some((k, n)) if (1..=n).contains(&k) => Ok((k, n)),
-        _ => Err(usage(format!(
-            "--shard {value}: expected K/N with 1 <= K <= N, like --shard 2/8"
+        _ => Err(usage(tr_args(
+            "cli-sweep-shard",
+            &[("value", value.into())],
         ))),
     }
 }
@@ -52,10 +54,10 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
         query: None,
     };
     let number = |value: String, flag: &str| -> Result<u64, Failure> {
-        value
-            .trim()
-            .parse()
-            .map_err(|_| usage(format!("{flag} {value}: expected a whole number")))
+        value.trim().parse().map_err(|_| {
+            let args = [("flag", flag.into()), ("value", value.as_str().into())];
+            usage(tr_args("cli-sweep-number", &args))
+        })
     };
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
@@ -66,7 +68,8 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             Long("threads") => {
                 let n = number(text(args.value().map_err(usage)?, "sweep")?, "--threads")?;
                 if !(1..=1024).contains(&n) {
-                    return Err(usage(format!("--threads {n}: expected 1 to 1024")));
+                    let n = [("value", n.to_string().into())];
+                    return Err(usage(tr_args("cli-sweep-threads", &n)));
                 }
                 o.threads = Some(n as usize);
             }
@@ -78,9 +81,8 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             }
             Value(q) if o.query.is_none() => o.query = Some(text(q, "sweep")?),
             Value(q) => {
-                return Err(usage(format!(
-                    "give one query; {q:?} is a second (quote the query: '&' ends a shell command)"
-                )));
+                let q = [("value", format!("{q:?}").into())];
+                return Err(usage(tr_args("cli-one-query", &q)));
             }
             other => return Err(usage(other.unexpected())),
         }
@@ -117,7 +119,11 @@ impl Progress {
         };
         if last.elapsed() >= Duration::from_millis(100) || done == self.total {
             *last = Instant::now();
-            eprint!("\rcastlab: {done} of {} sizes", self.total);
+            let counts = [
+                ("done", done.to_string().into()),
+                ("total", self.total.to_string().into()),
+            ];
+            eprint!("\rcastlab: {}", tr_args("cli-sweep-progress", &counts));
             if done == self.total {
                 eprintln!();
             }
@@ -127,7 +133,7 @@ impl Progress {
 
 pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let Some(o) = options(args)? else {
-        return print(SWEEP_HELP);
+        return print(&sweep_help());
     };
     let query = read_query(o.query, "sweep")?;
     let plan: Sweep = sweep::plan(&query, o.max_work).map_err(usage)?;
@@ -135,10 +141,11 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         eprintln!("castlab: {}", crate::words::text(&e.message));
     }
     if let Some(first) = &plan.first_skip {
-        eprintln!(
-            "castlab: {} sizes in the ranges are left out, the first because {first}",
-            plan.skipped
-        );
+        let skipped = [
+            ("skipped", plan.skipped.to_string().into()),
+            ("first", first.to_string().into()),
+        ];
+        eprintln!("castlab: {}", tr_args("cli-sweep-skipped", &skipped));
     }
     let range = match o.shard {
         Some((k, n)) => plan.shard(k, n).map_err(usage)?,
@@ -148,7 +155,12 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(o.threads.unwrap_or(0))
         .build()
-        .map_err(|e| Failure::Runtime(format!("cannot start the threads: {e}")))?;
+        .map_err(|e| {
+            Failure::Runtime(tr_args(
+                "cli-sweep-no-threads",
+                &[("error", e.to_string().into())],
+            ))
+        })?;
     let progress = Progress::new(configs.len());
     let rows: Vec<Vec<serde_json::Value>> = pool.install(|| {
         configs

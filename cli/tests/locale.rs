@@ -156,3 +156,84 @@ fn the_locale_comes_from_the_option_else_lang_and_an_unknown_one_is_named() {
     );
     assert!(stdout(&unknown).ends_with(&format!("de: {n} of {n} messages, no problem\n")));
 }
+
+/// `id`'s text in `locale`'s cli.ftl, read with the Fluent library apart
+/// from the binary's embedded copy.
+fn resource_message(locale: &str, id: &str) -> String {
+    let source = fs::read_to_string(locales().join(locale).join("cli.ftl")).unwrap();
+    let words = castlab_l10n::Words::from_sources(locale, &[&source]).unwrap();
+    words.tr(id)
+}
+
+/// The lines of English's help that hold a sentence (two English-only
+/// words): none may be left in a translated help.
+fn english_sentences(help: &str) -> Vec<&str> {
+    help.lines()
+        .map(str::trim)
+        .filter(|l| {
+            let words: Vec<&str> = l.split(|c: char| !c.is_ascii_alphabetic()).collect();
+            ["the", "and", "of", "or", "with", "a"]
+                .iter()
+                .filter(|w| words.contains(w))
+                .count()
+                >= 2
+        })
+        .collect()
+}
+
+#[test]
+fn the_help_speaks_the_asked_language_by_option_and_by_lang() {
+    let german = castlab(&["--locale", "de", "--help"], None);
+    assert!(german.status.success());
+    let german = stdout(&german);
+    assert_eq!(german, resource_message("de", "cli-help") + "\n");
+    for word in ["Aufruf:", "Optionen:", "Rückgabewert:", "Beispielgalerie"] {
+        assert!(german.contains(word), "{word}: {german}");
+    }
+    let spanish = castlab(&["eval", "--help"], Some("es_ES.UTF-8"));
+    assert!(spanish.status.success());
+    let spanish = stdout(&spanish);
+    assert_eq!(spanish, resource_message("es", "cli-eval-help") + "\n");
+    for word in ["uso:", "opciones", "Código de salida:", "consulta"] {
+        assert!(spanish.contains(word), "{word}: {spanish}");
+    }
+    // The English screens, as a reader without a locale gets them.
+    let english_help = stdout(&castlab(&["--help"], None));
+    let english_eval = stdout(&castlab(&["eval", "--help"], None));
+    assert_ne!(english_help, german);
+    for (english, translated) in [(&english_help, &german), (&english_eval, &spanish)] {
+        let sentences = english_sentences(english);
+        assert!(sentences.len() >= 3, "{english}");
+        for sentence in sentences {
+            assert!(
+                !translated.contains(sentence),
+                "left in English: {sentence}"
+            );
+        }
+    }
+    // Flags and examples stay as they are.
+    assert!(german.contains("--locale TAG"));
+    assert!(spanish.contains("'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper'"));
+}
+
+#[test]
+fn a_refusal_speaks_the_asked_language_with_its_usage_line() {
+    let out = castlab(&["--locale", "de", "eval", "v=1", "second"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8(out.stderr).unwrap();
+    let hint = castlab_l10n::Words::from_sources(
+        "de",
+        &[&fs::read_to_string(locales().join("de/cli.ftl")).unwrap()],
+    )
+    .unwrap()
+    .tr_args(
+        "cli-usage-hint",
+        &[
+            ("usage", "castlab eval [OPTIONS] <QUERY>".into()),
+            ("help", "castlab eval --help".into()),
+        ],
+    );
+    assert!(said.ends_with(&format!("\n{hint}\n")), "{said}");
+    assert!(said.contains("\"second\""), "{said}");
+    assert!(!said.contains("give one query"), "{said}");
+}
