@@ -14,7 +14,10 @@ exercise-contention-hint = Gehen Sie ihn Schritt für Schritt durch und betracht
 exercise-build-tcd-prompt = Sie sind dran: Bauen Sie einen Ein-Port-Broadcast von { $source } in { $steps } Schritten. Klicken Sie für jede Nachricht auf einen Sender, dann auf seinen Empfänger; gehen Sie dann zum nächsten Schritt.
 exercise-build-tcd-hint = In jedem Schritt darf jeder informierte Knoten einmal senden, an einen noch nicht informierten Knoten; je weniger Hops insgesamt, desto besser.
 exercise-hops-prompt = Wie viele Hops legen alle Nachrichten dieses Broadcasts von { $source } zusammen zurück (seine TCD)?
-exercise-hops-hint = Zählen Sie die Wege jedes Schritts zusammen: Schritt 1 allein legt { $first } Hops zurück; der Schrittzähler zählt die Hops jedes Schritts.
+exercise-hops-hint = Zählen Sie die Wege jedes Schritts zusammen: Schritt 1 allein legt { $first ->
+        [one] { $first } Hop
+       *[other] { $first } Hops
+    } zurück; der Schrittzähler zählt die Hops jedes Schritts.
 exercise-link-prompt = In welchem Schritt wird zuerst eine Nachricht über den Link { $from } → { $to } gesendet?
 exercise-link-hint = Gehen Sie den Ablaufplan Schritt für Schritt durch und beobachten Sie diesen Link: { $messages ->
         [one] 1 Nachricht

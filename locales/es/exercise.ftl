@@ -14,7 +14,10 @@ exercise-contention-hint = Recórralo paso a paso y mire las rutas de cada paso:
 exercise-build-tcd-prompt = Su turno: construya un broadcast de un puerto desde { $source } en { $steps } pasos. Para cada mensaje, haga clic en un emisor y luego en su receptor; después pase al paso siguiente.
 exercise-build-tcd-hint = En cada paso, cada nodo informado puede enviar una vez, a un nodo aún no informado; cuantos menos saltos en total, mejor.
 exercise-hops-prompt = ¿Cuántos saltos recorren en total todos los mensajes de este broadcast desde { $source } (su TCD)?
-exercise-hops-hint = Sume las rutas de cada paso: solo el paso 1 recorre { $first } saltos; el contador de pasos cuenta los saltos de cada paso.
+exercise-hops-hint = Sume las rutas de cada paso: solo el paso 1 recorre { $first ->
+        [one] { $first } salto
+       *[other] { $first } saltos
+    }; el contador de pasos cuenta los saltos de cada paso.
 exercise-link-prompt = ¿En qué paso se envía por primera vez un mensaje por el enlace { $from } → { $to }?
 exercise-link-hint = Recorra el plan paso a paso y observe ese enlace: { $messages ->
         [one] 1 mensaje
