@@ -278,3 +278,39 @@ eval-ordering-no-such-vertex = Knoten { $vertex } führt { $target } auf, den es
 eval-ordering-repeated = Knoten { $vertex } führt { $target } zweimal auf
 eval-ordering-not-the-neighbours = Knoten { $vertex } führt nicht genau seine Nachbarn im Graphen auf
 eval-ordering-wrong-size = erwartet wird eine Ordnung von { $expected } Knoten
+
+## An algorithm's name in a sentence or a chart's title ("b^Π(G) − D of Π").
+
+rules-name-paper = der Algorithmus der Arbeiten
+rules-name-symmetric = die beste Drehung des Algorithmus der Arbeiten
+rules-name-recursive = der beste teilwürfel-rekursive Ablaufplan
+rules-name-exact = das erschöpfende Optimum
+rules-name-optimum = das zertifizierte Optimum
+rules-name-least = der beste bekannte Ablaufplan
+rules-name-fang = der Broadcast mit konstanten Labels
+rules-name-stack = der stapelbasierte Broadcast
+rules-name-pi = Π
+rules-name-pi-literal = Π mit ℓ, wie §3.1 es druckt
+rules-name-dim = die Dimensionsordnung
+rules-name-search = die gesuchte Ordnung
+rules-name-standard = die veröffentlichte Konstruktion
+rules-name-tree = der Spannbaum-Broadcast
+rules-name-greedy = die Matching-Heuristik
+
+## What an algorithm is, for the panels (before a colon: its value in a link).
+
+rules-about-paper = paper: der Algorithmus der Arbeiten (Algorithmen 1/2), wie gedruckt
+rules-about-symmetric = symmetric: die beste Drehung des Algorithmus der Arbeiten (oder Spiegelung)
+rules-about-recursive = recursive: der beste teilwürfel-rekursive Ablaufplan, das Optimum aller dimensionsgeordneten rekursiven Ablaufpläne
+rules-about-exact = exact: das erschöpfende Optimum aller Ablaufpläne (N ≤ 16)
+rules-about-optimum = das zertifizierte Optimum (cert=1): der Zeuge, den ein SAT-Solver fand, mit seinem Beweis
+rules-about-least = least: der beste bekannte Ablaufplan von jeder Quelle, ihre kleinste bekannte TCD: exakt (N ≤ 16), durch ein Zertifikat bewiesen oder der beste gefundene Ablaufplan
+rules-about-fang = fang: der Broadcast mit konstanten Labels aus 001
+rules-about-stack = stack: der stapelbasierte Broadcast von Chen und Duh
+rules-about-pi = pi: die Ordnung Π der Dissertation (Π_d in d-D)
+rules-about-pi-literal = pi-literal: Π mit ℓ, wie §3.1 es druckt
+rules-about-dim = dim: die Dimensionsordnung
+rules-about-search = search: die gesuchte Ordnung, die beste, die eine Lokalsuche mit Startwert fand
+rules-about-standard = standard: die veröffentlichte Konstruktion, der eigene Broadcast der Familie: der Binomialbaum auf Q_m, Verdopplung auf K_n (beide optimal)
+rules-about-tree = tree: der Spannbaum-Broadcast, der beste entlang eines balancierten Breitensuch-Spannbaums (optimal auf Pfaden und Kreisen)
+rules-about-greedy = greedy: die Matching-Heuristik, in jeder Runde ein größtes Matching von Anrufern zu uninformierten Nachbarn, die am weitesten reichenden zuerst

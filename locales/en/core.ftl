@@ -263,3 +263,39 @@ eval-ordering-no-such-vertex = vertex { $vertex } lists { $target }, which does 
 eval-ordering-repeated = vertex { $vertex } lists { $target } twice
 eval-ordering-not-the-neighbours = vertex { $vertex } does not list exactly its neighbours in the graph
 eval-ordering-wrong-size = expected an ordering of { $expected } vertices
+
+## An algorithm's name in a sentence or a chart's title ("b^Π(G) − D of Π").
+
+rules-name-paper = the papers' algorithm
+rules-name-symmetric = the best rotation of the papers' algorithm
+rules-name-recursive = the best subcube-recursive schedule
+rules-name-exact = the exhaustive optimum
+rules-name-optimum = the certified optimum
+rules-name-least = the best known schedule
+rules-name-fang = the constant-label broadcast
+rules-name-stack = the stack-based broadcast
+rules-name-pi = Π
+rules-name-pi-literal = Π with ℓ as §3.1 prints it
+rules-name-dim = the dimension ordering
+rules-name-search = the searched ordering
+rules-name-standard = the published construction
+rules-name-tree = the spanning-tree broadcast
+rules-name-greedy = the matching heuristic
+
+## What an algorithm is, for the panels (before a colon: its value in a link).
+
+rules-about-paper = paper: the papers' algorithm (Algorithms 1/2) as printed
+rules-about-symmetric = symmetric: the best rotation of the papers' algorithm (or reflection)
+rules-about-recursive = recursive: the best subcube-recursive schedule, the optimum of all dimension-ordered recursive schedules
+rules-about-exact = exact: the exhaustive optimum, of all schedules (N ≤ 16)
+rules-about-optimum = the certified optimum (cert=1): the witness a SAT solver found, with its proof
+rules-about-least = least: the best known schedule from each source, its least known TCD: exact (N ≤ 16), proven by a certificate, or the best schedule found
+rules-about-fang = fang: the constant-label broadcast of 001
+rules-about-stack = stack: the stack-based broadcast of Chen and Duh
+rules-about-pi = pi: the thesis's ordering Π (Π_d in d-D)
+rules-about-pi-literal = pi-literal: Π with ℓ as §3.1 prints it
+rules-about-dim = dim: the dimension ordering
+rules-about-search = search: the searched ordering, the best a seeded local search found
+rules-about-standard = standard: the published construction, the family's own broadcast: the binomial tree on Q_m, doubling on K_n (both optimal)
+rules-about-tree = tree: the spanning-tree broadcast, the best along a balanced breadth-first spanning tree (optimal on paths and cycles)
+rules-about-greedy = greedy: the matching heuristic, each round a largest matching of callers to uninformed neighbours, the farthest-reaching first

@@ -278,3 +278,39 @@ eval-ordering-no-such-vertex = el vértice { $vertex } incluye { $target }, que 
 eval-ordering-repeated = el vértice { $vertex } incluye { $target } dos veces
 eval-ordering-not-the-neighbours = el vértice { $vertex } no incluye exactamente sus vecinos en el grafo
 eval-ordering-wrong-size = se esperaba una ordenación de { $expected } vértices
+
+## An algorithm's name in a sentence or a chart's title ("b^Π(G) − D of Π").
+
+rules-name-paper = el algoritmo de los artículos
+rules-name-symmetric = la mejor rotación del algoritmo de los artículos
+rules-name-recursive = el mejor plan recursivo por subcubos
+rules-name-exact = el óptimo exhaustivo
+rules-name-optimum = el óptimo certificado
+rules-name-least = el mejor plan conocido
+rules-name-fang = la difusión de etiquetas constantes
+rules-name-stack = la difusión basada en pilas
+rules-name-pi = Π
+rules-name-pi-literal = Π con ℓ tal como lo imprime §3.1
+rules-name-dim = la ordenación por dimensiones
+rules-name-search = la ordenación buscada
+rules-name-standard = la construcción publicada
+rules-name-tree = la difusión por árbol generador
+rules-name-greedy = la heurística de emparejamiento
+
+## What an algorithm is, for the panels (before a colon: its value in a link).
+
+rules-about-paper = paper: el algoritmo de los artículos (Algoritmos 1/2) tal como se imprimió
+rules-about-symmetric = symmetric: la mejor rotación del algoritmo de los artículos (o reflexión)
+rules-about-recursive = recursive: el mejor plan recursivo por subcubos, el óptimo de todos los planes recursivos ordenados por dimensiones
+rules-about-exact = exact: el óptimo exhaustivo, de todos los planes (N ≤ 16)
+rules-about-optimum = el óptimo certificado (cert=1): el testigo que halló un solucionador SAT, con su prueba
+rules-about-least = least: el mejor plan conocido desde cada fuente, su menor TCD conocida: exacta (N ≤ 16), demostrada por un certificado, o el mejor plan encontrado
+rules-about-fang = fang: la difusión de etiquetas constantes de 001
+rules-about-stack = stack: la difusión basada en pilas de Chen y Duh
+rules-about-pi = pi: la ordenación Π de la tesis (Π_d en d-D)
+rules-about-pi-literal = pi-literal: Π con ℓ tal como lo imprime §3.1
+rules-about-dim = dim: la ordenación por dimensiones
+rules-about-search = search: la ordenación buscada, la mejor que halló una búsqueda local con semilla
+rules-about-standard = standard: la construcción publicada, la difusión propia de la familia: el árbol binomial en Q_m, la duplicación en K_n (ambas óptimas)
+rules-about-tree = tree: la difusión por árbol generador, la mejor a lo largo de un árbol generador equilibrado en anchura (óptima en caminos y ciclos)
+rules-about-greedy = greedy: la heurística de emparejamiento, en cada ronda un emparejamiento máximo de llamantes con vecinos no informados, primero los de mayor alcance

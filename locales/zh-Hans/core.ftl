@@ -275,3 +275,39 @@ eval-ordering-no-such-vertex = 顶点 { $vertex } 列出了不存在的 { $targe
 eval-ordering-repeated = 顶点 { $vertex } 两次列出 { $target }
 eval-ordering-not-the-neighbours = 顶点 { $vertex } 列出的不恰好是它在图中的邻居
 eval-ordering-wrong-size = 应为 { $expected } 个顶点的排序
+
+## An algorithm's name in a sentence or a chart's title ("b^Π(G) − D of Π").
+
+rules-name-paper = 论文中的算法
+rules-name-symmetric = 论文算法的最佳旋转
+rules-name-recursive = 最佳子立方体递归调度
+rules-name-exact = 穷举最优
+rules-name-optimum = 认证最优
+rules-name-least = 已知最佳调度
+rules-name-fang = 常数标签广播
+rules-name-stack = 基于栈的广播
+rules-name-pi = Π
+rules-name-pi-literal = 按 §3.1 原文的 ℓ 的 Π
+rules-name-dim = 维序排序
+rules-name-search = 搜索得到的排序
+rules-name-standard = 已发表的构造
+rules-name-tree = 生成树广播
+rules-name-greedy = 匹配启发式
+
+## What an algorithm is, for the panels (before a colon: its value in a link).
+
+rules-about-paper = paper：论文中的算法（算法 1/2），按原文
+rules-about-symmetric = symmetric：论文算法的最佳旋转（或反射）
+rules-about-recursive = recursive：最佳子立方体递归调度，即所有维序递归调度中的最优者
+rules-about-exact = exact：所有调度中的穷举最优（N ≤ 16）
+rules-about-optimum = 认证最优（cert=1）：SAT 求解器找到的见证及其证明
+rules-about-least = least：从每个源出发的已知最佳调度，即其已知最小 TCD：精确值（N ≤ 16）、由证书证明的值，或找到的最佳调度
+rules-about-fang = fang：001 的常数标签广播
+rules-about-stack = stack：Chen 和 Duh 的基于栈的广播
+rules-about-pi = pi：论文中的排序 Π（d 维中为 Π_d）
+rules-about-pi-literal = pi-literal：按 §3.1 原文的 ℓ 的 Π
+rules-about-dim = dim：维序排序
+rules-about-search = search：搜索得到的排序，即带种子的局部搜索找到的最佳者
+rules-about-standard = standard：已发表的构造，即该族自身的广播：Q_m 上的二项树，K_n 上的倍增（两者均最优）
+rules-about-tree = tree：生成树广播，沿平衡的广度优先生成树的最佳广播（在路径和环上最优）
+rules-about-greedy = greedy：匹配启发式，每轮在呼叫者与未被通知的邻居之间取最大匹配，到达最远者优先

@@ -227,57 +227,45 @@ impl Algo {
 }
 
 /// An algorithm's name in a sentence or a title ("b^Π(G) − D of Π").
-pub const fn name(algo: Algo) -> &'static str {
-    match algo {
-        Algo::Paper => "the papers' algorithm",
-        Algo::Symmetric => "the best rotation of the papers' algorithm",
-        Algo::Recursive => "the best subcube-recursive schedule",
-        Algo::Exact => "the exhaustive optimum",
-        Algo::Optimum => "the certified optimum",
-        Algo::Least => "the best known schedule",
-        Algo::Fang => "the constant-label broadcast",
-        Algo::Stack => "the stack-based broadcast",
-        Algo::Pi => "Π",
-        Algo::PiLiteral => "Π with ℓ as §3.1 prints it",
-        Algo::Dim => "the dimension ordering",
-        Algo::Search => "the searched ordering",
-        Algo::Standard => "the published construction",
-        Algo::Tree => "the spanning-tree broadcast",
-        Algo::Greedy => "the matching heuristic",
-    }
+pub fn name(algo: Algo) -> Text {
+    Text::new(match algo {
+        Algo::Paper => text::id("rules-name-paper"),
+        Algo::Symmetric => text::id("rules-name-symmetric"),
+        Algo::Recursive => text::id("rules-name-recursive"),
+        Algo::Exact => text::id("rules-name-exact"),
+        Algo::Optimum => text::id("rules-name-optimum"),
+        Algo::Least => text::id("rules-name-least"),
+        Algo::Fang => text::id("rules-name-fang"),
+        Algo::Stack => text::id("rules-name-stack"),
+        Algo::Pi => text::id("rules-name-pi"),
+        Algo::PiLiteral => text::id("rules-name-pi-literal"),
+        Algo::Dim => text::id("rules-name-dim"),
+        Algo::Search => text::id("rules-name-search"),
+        Algo::Standard => text::id("rules-name-standard"),
+        Algo::Tree => text::id("rules-name-tree"),
+        Algo::Greedy => text::id("rules-name-greedy"),
+    })
 }
 
 /// The words for an algorithm: its select label in the rules table, and
-/// here what it is, for the panels.
+/// here what it is, for the panels (a message id, `rules-about-…`).
 pub const fn about(algo: Algo) -> &'static str {
     match algo {
-        Algo::Paper => "paper: the papers' algorithm (Algorithms 1/2) as printed",
-        Algo::Symmetric => "symmetric: the best rotation of the papers' algorithm (or reflection)",
-        Algo::Recursive => {
-            "recursive: the best subcube-recursive schedule, the optimum of all dimension-ordered recursive schedules"
-        }
-        Algo::Exact => "exact: the exhaustive optimum, of all schedules (N ≤ 16)",
-        Algo::Optimum => {
-            "the certified optimum (cert=1): the witness a SAT solver found, with its proof"
-        }
-        Algo::Least => {
-            "least: the best known schedule from each source, its least known TCD: exact (N ≤ 16), proven by a certificate, or the best schedule found"
-        }
-        Algo::Fang => "fang: the constant-label broadcast of 001",
-        Algo::Stack => "stack: the stack-based broadcast of Chen and Duh",
-        Algo::Pi => "pi: the thesis's ordering Π (Π_d in d-D)",
-        Algo::PiLiteral => text::id("rules-ordering-pi-literal"),
-        Algo::Dim => "dim: the dimension ordering",
-        Algo::Search => "search: the searched ordering, the best a seeded local search found",
-        Algo::Standard => {
-            "standard: the published construction, the family's own broadcast: the binomial tree on Q_m, doubling on K_n (both optimal)"
-        }
-        Algo::Tree => {
-            "tree: the spanning-tree broadcast, the best along a balanced breadth-first spanning tree (optimal on paths and cycles)"
-        }
-        Algo::Greedy => {
-            "greedy: the matching heuristic, each round a largest matching of callers to uninformed neighbours, the farthest-reaching first"
-        }
+        Algo::Paper => text::id("rules-about-paper"),
+        Algo::Symmetric => text::id("rules-about-symmetric"),
+        Algo::Recursive => text::id("rules-about-recursive"),
+        Algo::Exact => text::id("rules-about-exact"),
+        Algo::Optimum => text::id("rules-about-optimum"),
+        Algo::Least => text::id("rules-about-least"),
+        Algo::Fang => text::id("rules-about-fang"),
+        Algo::Stack => text::id("rules-about-stack"),
+        Algo::Pi => text::id("rules-about-pi"),
+        Algo::PiLiteral => text::id("rules-about-pi-literal"),
+        Algo::Dim => text::id("rules-about-dim"),
+        Algo::Search => text::id("rules-about-search"),
+        Algo::Standard => text::id("rules-about-standard"),
+        Algo::Tree => text::id("rules-about-tree"),
+        Algo::Greedy => text::id("rules-about-greedy"),
     }
 }
 
