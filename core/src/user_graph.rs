@@ -16,6 +16,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::graph::{Neighbours, UNREACHED, distances};
+use crate::text::Text;
 use crate::topology::{LinkLook, Place, Topology};
 
 /// Fewest vertices: a broadcast needs someone to tell.
@@ -163,64 +164,63 @@ impl GraphError {
     }
 }
 
-impl fmt::Display for GraphError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GraphError {
+    /// The refusal, for the reader: a message of `locales/*/core.ftl`.
+    pub fn text(&self) -> Text {
         match *self {
-            GraphError::TooFewNodes { nodes } => write!(
-                f,
-                "the graph has {nodes} vertices; a broadcast needs at least {GRAPH_MIN_NODES}"
-            ),
-            GraphError::TooManyNodes { nodes } => write!(
-                f,
-                "the graph has {nodes} vertices; castlab takes at most {GRAPH_MAX_NODES}"
-            ),
-            GraphError::TooManyLinks { links } => write!(
-                f,
-                "the graph has {links} links; castlab takes at most {GRAPH_MAX_LINKS}"
-            ),
+            GraphError::TooFewNodes { nodes } => Text::new("eval-graph-too-few-nodes")
+                .arg("nodes", nodes)
+                .arg("least", GRAPH_MIN_NODES),
+            GraphError::TooManyNodes { nodes } => Text::new("eval-graph-too-many-nodes")
+                .arg("nodes", nodes)
+                .arg("most", GRAPH_MAX_NODES),
+            GraphError::TooManyLinks { links } => Text::new("eval-graph-too-many-links")
+                .arg("links", links)
+                .arg("most", GRAPH_MAX_LINKS),
             GraphError::NoSuchVertex {
                 vertex,
                 value,
                 nodes,
-            } => write!(
-                f,
-                "vertex {vertex} lists {value}, which is not a vertex (they are 0 … {})",
-                nodes.saturating_sub(1)
-            ),
-            GraphError::SelfLoop { vertex } => write!(
-                f,
-                "vertex {vertex} lists itself: a self-loop, which no broadcast model has (a call informs another vertex)"
-            ),
-            GraphError::Repeated { vertex, neighbour } => write!(
-                f,
-                "vertex {vertex} lists {neighbour} twice: a multi-link; two vertices are joined at most once"
-            ),
-            GraphError::OneWay { vertex, neighbour } => write!(
-                f,
-                "vertex {vertex} lists {neighbour}, but {neighbour} does not list {vertex}: links are undirected, so each is listed at both ends"
-            ),
-            GraphError::Isolated { vertex } => write!(
-                f,
-                "vertex {vertex} has no neighbours: no broadcast can reach it, so the graph must be connected"
-            ),
+            } => Text::new("eval-graph-no-such-vertex")
+                .arg("vertex", vertex)
+                .arg("value", value)
+                .arg("last", nodes.saturating_sub(1)),
+            GraphError::SelfLoop { vertex } => {
+                Text::new("eval-graph-self-loop").arg("vertex", vertex)
+            }
+            GraphError::Repeated { vertex, neighbour } => Text::new("eval-graph-repeated")
+                .arg("vertex", vertex)
+                .arg("neighbour", neighbour),
+            GraphError::OneWay { vertex, neighbour } => Text::new("eval-graph-one-way")
+                .arg("vertex", vertex)
+                .arg("neighbour", neighbour),
+            GraphError::Isolated { vertex } => {
+                Text::new("eval-graph-isolated").arg("vertex", vertex)
+            }
             GraphError::Disconnected {
                 vertex,
                 reached,
                 nodes,
-            } => write!(
-                f,
-                "vertex {vertex} cannot be reached from vertex 0 (only {reached} of the {nodes} vertices can): a broadcast from any source misses part of the graph, so the graph must be connected"
-            ),
-            GraphError::NoSuchSource { source, nodes } => write!(
-                f,
-                "the source {source} is not a vertex (they are 0 … {})",
-                nodes.saturating_sub(1)
-            ),
-            GraphError::Trials { trials } => write!(
-                f,
-                "trials={trials}: expected 1 … {TRIALS_LIMIT} messy broadcasts per model"
-            ),
+            } => Text::new("eval-graph-disconnected")
+                .arg("vertex", vertex)
+                .arg("reached", reached)
+                .arg("nodes", nodes),
+            GraphError::NoSuchSource { source, nodes } => Text::new("eval-graph-no-such-source")
+                .arg("source", source)
+                .arg("last", nodes.saturating_sub(1)),
+            GraphError::Trials { trials } => Text::new("eval-graph-trials")
+                .arg("trials", trials)
+                .arg("most", TRIALS_LIMIT),
         }
+    }
+}
+
+/// In the process's wording (`castlab`, the Python package), else the
+/// message id.
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.text();
+        f.write_str(&crate::text::worded(&text).unwrap_or(text.id))
     }
 }
 

@@ -314,3 +314,18 @@ rules-about-search = search: die gesuchte Ordnung, die beste, die eine Lokalsuch
 rules-about-standard = standard: die veröffentlichte Konstruktion, der eigene Broadcast der Familie: der Binomialbaum auf Q_m, Verdopplung auf K_n (beide optimal)
 rules-about-tree = tree: der Spannbaum-Broadcast, der beste entlang eines balancierten Breitensuch-Spannbaums (optimal auf Pfaden und Kreisen)
 rules-about-greedy = greedy: die Matching-Heuristik, in jeder Runde ein größtes Matching von Anrufern zu uninformierten Nachbarn, die am weitesten reichenden zuerst
+
+## A user's graph that castlab does not take (castlab check, the Python package).
+# $last: the largest vertex number.
+
+eval-graph-too-few-nodes = der Graph hat { $nodes } Knoten; ein Broadcast braucht mindestens { $least }
+eval-graph-too-many-nodes = der Graph hat { $nodes } Knoten; castlab nimmt höchstens { $most }
+eval-graph-too-many-links = der Graph hat { $links } Links; castlab nimmt höchstens { $most }
+eval-graph-no-such-vertex = Knoten { $vertex } führt { $value } auf, das kein Knoten ist (es gibt 0 … { $last })
+eval-graph-self-loop = Knoten { $vertex } führt sich selbst auf: eine Schleife, die kein Broadcast-Modell kennt (ein Anruf informiert einen anderen Knoten)
+eval-graph-repeated = Knoten { $vertex } führt { $neighbour } zweimal auf: eine Mehrfachkante; zwei Knoten sind höchstens einmal verbunden
+eval-graph-one-way = Knoten { $vertex } führt { $neighbour } auf, aber { $neighbour } führt { $vertex } nicht auf: Links sind ungerichtet, also wird jeder an beiden Enden aufgeführt
+eval-graph-isolated = Knoten { $vertex } hat keine Nachbarn: kein Broadcast erreicht ihn, also muss der Graph zusammenhängend sein
+eval-graph-disconnected = Knoten { $vertex } ist von Knoten 0 aus nicht erreichbar (nur { $reached } der { $nodes } Knoten sind es): ein Broadcast von jeder Quelle verfehlt einen Teil des Graphen, also muss der Graph zusammenhängend sein
+eval-graph-no-such-source = die Quelle { $source } ist kein Knoten (es gibt 0 … { $last })
+eval-graph-trials = trials={ $trials }: erwartet werden 1 … { $most } Messy-Broadcasts pro Modell

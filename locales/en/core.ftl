@@ -299,3 +299,18 @@ rules-about-search = search: the searched ordering, the best a seeded local sear
 rules-about-standard = standard: the published construction, the family's own broadcast: the binomial tree on Q_m, doubling on K_n (both optimal)
 rules-about-tree = tree: the spanning-tree broadcast, the best along a balanced breadth-first spanning tree (optimal on paths and cycles)
 rules-about-greedy = greedy: the matching heuristic, each round a largest matching of callers to uninformed neighbours, the farthest-reaching first
+
+## A user's graph that castlab does not take (castlab check, the Python package).
+# $last: the largest vertex number.
+
+eval-graph-too-few-nodes = the graph has { $nodes } vertices; a broadcast needs at least { $least }
+eval-graph-too-many-nodes = the graph has { $nodes } vertices; castlab takes at most { $most }
+eval-graph-too-many-links = the graph has { $links } links; castlab takes at most { $most }
+eval-graph-no-such-vertex = vertex { $vertex } lists { $value }, which is not a vertex (they are 0 … { $last })
+eval-graph-self-loop = vertex { $vertex } lists itself: a self-loop, which no broadcast model has (a call informs another vertex)
+eval-graph-repeated = vertex { $vertex } lists { $neighbour } twice: a multi-link; two vertices are joined at most once
+eval-graph-one-way = vertex { $vertex } lists { $neighbour }, but { $neighbour } does not list { $vertex }: links are undirected, so each is listed at both ends
+eval-graph-isolated = vertex { $vertex } has no neighbours: no broadcast can reach it, so the graph must be connected
+eval-graph-disconnected = vertex { $vertex } cannot be reached from vertex 0 (only { $reached } of the { $nodes } vertices can): a broadcast from any source misses part of the graph, so the graph must be connected
+eval-graph-no-such-source = the source { $source } is not a vertex (they are 0 … { $last })
+eval-graph-trials = trials={ $trials }: expected 1 … { $most } messy broadcasts per model

@@ -314,3 +314,18 @@ rules-about-search = search: la ordenación buscada, la mejor que halló una bú
 rules-about-standard = standard: la construcción publicada, la difusión propia de la familia: el árbol binomial en Q_m, la duplicación en K_n (ambas óptimas)
 rules-about-tree = tree: la difusión por árbol generador, la mejor a lo largo de un árbol generador equilibrado en anchura (óptima en caminos y ciclos)
 rules-about-greedy = greedy: la heurística de emparejamiento, en cada ronda un emparejamiento máximo de llamantes con vecinos no informados, primero los de mayor alcance
+
+## A user's graph that castlab does not take (castlab check, the Python package).
+# $last: the largest vertex number.
+
+eval-graph-too-few-nodes = el grafo tiene { $nodes } vértices; una difusión necesita al menos { $least }
+eval-graph-too-many-nodes = el grafo tiene { $nodes } vértices; castlab admite como máximo { $most }
+eval-graph-too-many-links = el grafo tiene { $links } enlaces; castlab admite como máximo { $most }
+eval-graph-no-such-vertex = el vértice { $vertex } incluye { $value }, que no es un vértice (son 0 … { $last })
+eval-graph-self-loop = el vértice { $vertex } se incluye a sí mismo: un bucle, que ningún modelo de difusión tiene (una llamada informa a otro vértice)
+eval-graph-repeated = el vértice { $vertex } incluye { $neighbour } dos veces: un enlace múltiple; dos vértices se unen como mucho una vez
+eval-graph-one-way = el vértice { $vertex } incluye { $neighbour }, pero { $neighbour } no incluye { $vertex }: los enlaces no son dirigidos, así que cada uno figura en ambos extremos
+eval-graph-isolated = el vértice { $vertex } no tiene vecinos: ninguna difusión puede alcanzarlo, así que el grafo debe ser conexo
+eval-graph-disconnected = el vértice { $vertex } no es alcanzable desde el vértice 0 (solo { $reached } de los { $nodes } vértices lo son): una difusión desde cualquier fuente deja sin cubrir parte del grafo, así que el grafo debe ser conexo
+eval-graph-no-such-source = la fuente { $source } no es un vértice (son 0 … { $last })
+eval-graph-trials = trials={ $trials }: se esperaban 1 … { $most } difusiones desordenadas por modelo

@@ -311,3 +311,18 @@ rules-about-search = search：搜索得到的排序，即带种子的局部搜�
 rules-about-standard = standard：已发表的构造，即该族自身的广播：Q_m 上的二项树，K_n 上的倍增（两者均最优）
 rules-about-tree = tree：生成树广播，沿平衡的广度优先生成树的最佳广播（在路径和环上最优）
 rules-about-greedy = greedy：匹配启发式，每轮在呼叫者与未被通知的邻居之间取最大匹配，到达最远者优先
+
+## A user's graph that castlab does not take (castlab check, the Python package).
+# $last: the largest vertex number.
+
+eval-graph-too-few-nodes = 该图有 { $nodes } 个顶点；广播至少需要 { $least } 个
+eval-graph-too-many-nodes = 该图有 { $nodes } 个顶点；castlab 最多接受 { $most } 个
+eval-graph-too-many-links = 该图有 { $links } 条链路；castlab 最多接受 { $most } 条
+eval-graph-no-such-vertex = 顶点 { $vertex } 列出了 { $value }，它不是顶点（顶点为 0 … { $last }）
+eval-graph-self-loop = 顶点 { $vertex } 列出了自身：这是自环，任何广播模型都没有自环（一次呼叫通知另一个顶点）
+eval-graph-repeated = 顶点 { $vertex } 两次列出 { $neighbour }：这是重边；两个顶点之间至多连接一次
+eval-graph-one-way = 顶点 { $vertex } 列出了 { $neighbour }，但 { $neighbour } 没有列出 { $vertex }：链路是无向的，因此每条链路在两端都要列出
+eval-graph-isolated = 顶点 { $vertex } 没有邻居：任何广播都无法到达它，因此图必须连通
+eval-graph-disconnected = 从顶点 0 无法到达顶点 { $vertex }（{ $nodes } 个顶点中只有 { $reached } 个可达）：从任何源出发的广播都会漏掉图的一部分，因此图必须连通
+eval-graph-no-such-source = 源 { $source } 不是顶点（顶点为 0 … { $last }）
+eval-graph-trials = trials={ $trials }：每个模型应为 1 … { $most } 次杂乱广播

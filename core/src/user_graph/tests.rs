@@ -21,6 +21,7 @@ fn refused(lists: &[Vec<u32>]) -> GraphError {
 /// names the vertex, the value and (where there is one) the limit.
 #[test]
 fn each_rule_is_refused_naming_vertex_value_and_limit() {
+    crate::eval::english::install();
     let cases: Vec<Case> = vec![
         (
             vec![vec![]],
@@ -109,6 +110,7 @@ fn each_rule_is_refused_naming_vertex_value_and_limit() {
 /// Evidence: the limits' arithmetic: one vertex over, one link over.
 #[test]
 fn sizes_over_the_limits_are_refused_before_any_list_is_read() {
+    crate::eval::english::install();
     let lists = vec![Vec::<u32>::new(); GRAPH_MAX_NODES + 1];
     let e = refused(&lists);
     assert_eq!(e.limit(), Some("65536".into()), "{e}");
