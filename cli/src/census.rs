@@ -25,7 +25,7 @@ pub(crate) fn help() -> String {
 }
 
 pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
-    let usage = |e: lexopt::Error| Failure::usage("census", e);
+    let usage = |e: lexopt::Error| Failure::parse("census", e);
     let (mut nodes, mut sample, mut seed) = (CENSUS_MAX_NODES, None, 1u64);
     let mut graph = None;
     while let Some(arg) = args.next().map_err(usage)? {
@@ -54,7 +54,7 @@ fn number(
     least: u64,
     most: u64,
 ) -> Result<u64, Failure> {
-    let value = text(value.map_err(|e| Failure::usage("census", e))?, "census")?;
+    let value = text(value.map_err(|e| Failure::parse("census", e))?, "census")?;
     match value.parse::<u64>() {
         Ok(v) if (least..=most).contains(&v) => Ok(v),
         _ => Err(Failure::usage(

@@ -24,7 +24,7 @@ pub(crate) fn help() -> String {
 const BROKEN: u8 = 3;
 
 pub(crate) fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
-    let usage = |e: lexopt::Error| Failure::usage("check", e);
+    let usage = |e: lexopt::Error| Failure::parse("check", e);
     let (mut json, mut pretty, mut file) = (false, false, None::<OsString>);
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {

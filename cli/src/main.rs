@@ -62,6 +62,40 @@ impl Failure {
             message: message.to_string(),
         }
     }
+
+    /// A command line lexopt could not read, in the CLI's words.
+    pub(crate) fn parse(command: &'static str, error: lexopt::Error) -> Self {
+        Failure::usage(command, parse_error(error))
+    }
+}
+
+/// lexopt's refusal in the CLI's locale (lexopt words it in English; the
+/// English messages repeat its words).
+fn parse_error(error: lexopt::Error) -> String {
+    use lexopt::Error::*;
+    match error {
+        MissingValue { option: None } => tr("cli-arg-missing"),
+        MissingValue {
+            option: Some(option),
+        } => tr_args("cli-arg-missing-for", &[("option", option.into())]),
+        UnexpectedOption(option) => tr_args("cli-arg-unknown-option", &[("option", option.into())]),
+        UnexpectedArgument(value) => tr_args(
+            "cli-arg-unexpected",
+            &[("value", format!("{value:?}").into())],
+        ),
+        UnexpectedValue { option, value } => tr_args(
+            "cli-arg-unexpected-value",
+            &[
+                ("option", option.into()),
+                ("value", format!("{value:?}").into()),
+            ],
+        ),
+        NonUnicodeValue(value) => tr_args(
+            "cli-arg-not-unicode",
+            &[("value", format!("{value:?}").into())],
+        ),
+        other => other.to_string(),
+    }
 }
 
 fn main() -> ExitCode {
@@ -118,7 +152,7 @@ pub(crate) fn text(value: OsString, command: &'static str) -> Result<String, Fai
 }
 
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
-    let usage = |e: lexopt::Error| Failure::usage("", e);
+    let usage = |e: lexopt::Error| Failure::parse("", e);
     match args.next().map_err(usage)? {
         None => Err(Failure::usage("", tr("cli-no-command"))),
         Some(Short('h') | Long("help")) => print(&help()),
@@ -179,7 +213,7 @@ struct EvalOptions {
 }
 
 fn eval_options(mut args: lexopt::Parser) -> Result<Option<EvalOptions>, Failure> {
-    let usage = |e: lexopt::Error| Failure::usage("eval", e);
+    let usage = |e: lexopt::Error| Failure::parse("eval", e);
     let mut o = EvalOptions::default();
     while let Some(arg) = args.next().map_err(usage)? {
         match arg {
@@ -406,11 +440,11 @@ fn eval(args: lexopt::Parser) -> Result<ExitCode, Failure> {
 /// promises under the keys of `castlab eval`.
 fn examples(mut args: lexopt::Parser) -> Result<ExitCode, Failure> {
     let mut pretty = false;
-    while let Some(arg) = args.next().map_err(|e| Failure::usage("examples", e))? {
+    while let Some(arg) = args.next().map_err(|e| Failure::parse("examples", e))? {
         match arg {
             Short('h') | Long("help") => return print(&examples_help()),
             Long("pretty") => pretty = true,
-            other => return Err(Failure::usage("examples", other.unexpected())),
+            other => return Err(Failure::parse("examples", other.unexpected())),
         }
     }
     let list: Vec<serde_json::Value> = castlab_core::examples::EXAMPLES

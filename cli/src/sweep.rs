@@ -30,6 +30,10 @@ fn usage(e: impl std::fmt::Display) -> Failure {
     Failure::usage("sweep", e)
 }
 
+fn parse(e: lexopt::Error) -> Failure {
+    Failure::parse("sweep", e)
+}
+
 fn shard_of(value: &str) -> Result<(usize, usize), Failure> {
     let parsed = value
         .split_once('/')
@@ -59,14 +63,14 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
             usage(tr_args("cli-sweep-number", &args))
         })
     };
-    while let Some(arg) = args.next().map_err(usage)? {
+    while let Some(arg) = args.next().map_err(parse)? {
         match arg {
             Short('h') | Long("help") => return Ok(None),
             Long("json") => o.json = true,
             Long("pretty") => o.pretty = true,
             Long("strict") => o.strict = true,
             Long("threads") => {
-                let n = number(text(args.value().map_err(usage)?, "sweep")?, "--threads")?;
+                let n = number(text(args.value().map_err(parse)?, "sweep")?, "--threads")?;
                 if !(1..=1024).contains(&n) {
                     let n = [("value", n.to_string().into())];
                     return Err(usage(tr_args("cli-sweep-threads", &n)));
@@ -74,17 +78,17 @@ fn options(mut args: lexopt::Parser) -> Result<Option<Options>, Failure> {
                 o.threads = Some(n as usize);
             }
             Long("shard") => {
-                o.shard = Some(shard_of(&text(args.value().map_err(usage)?, "sweep")?)?)
+                o.shard = Some(shard_of(&text(args.value().map_err(parse)?, "sweep")?)?)
             }
             Long("max-work") => {
-                o.max_work = number(text(args.value().map_err(usage)?, "sweep")?, "--max-work")?;
+                o.max_work = number(text(args.value().map_err(parse)?, "sweep")?, "--max-work")?;
             }
             Value(q) if o.query.is_none() => o.query = Some(text(q, "sweep")?),
             Value(q) => {
                 let q = [("value", format!("{q:?}").into())];
                 return Err(usage(tr_args("cli-one-query", &q)));
             }
-            other => return Err(usage(other.unexpected())),
+            other => return Err(parse(other.unexpected())),
         }
     }
     Ok(Some(o))

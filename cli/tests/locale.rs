@@ -236,4 +236,13 @@ fn a_refusal_speaks_the_asked_language_with_its_usage_line() {
     assert!(said.ends_with(&format!("\n{hint}\n")), "{said}");
     assert!(said.contains("\"second\""), "{said}");
     assert!(!said.contains("give one query"), "{said}");
+    // The option parser's refusal too, with the option named as given.
+    let english = castlab(&["eval", "--frob"], None);
+    let english = String::from_utf8(english.stderr).unwrap();
+    let german = castlab(&["eval", "--frob"], Some("de_DE.UTF-8"));
+    assert_eq!(german.status.code(), Some(2));
+    let german = String::from_utf8(german.stderr).unwrap();
+    let first = |s: &str| s.lines().next().unwrap_or_default().to_string();
+    assert!(first(&german).contains("'--frob'"), "{german}");
+    assert_ne!(first(&german), first(&english), "{german}");
 }

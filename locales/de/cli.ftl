@@ -229,6 +229,13 @@ cli-census-help =
 # Shown under a usage error: the command's usage line and where its help is.
 cli-usage-hint = Aufruf: { $usage }
     mehr dazu: '{ $help }'
+# The command line's words lexopt could not read (English as lexopt words them).
+cli-arg-missing = Argument fehlt
+cli-arg-missing-for = Argument für die Option '{ $option }' fehlt
+cli-arg-unknown-option = ungültige Option '{ $option }'
+cli-arg-unexpected = unerwartetes Argument { $value }
+cli-arg-unexpected-value = unerwartetes Argument für die Option '{ $option }': { $value }
+cli-arg-not-unicode = Argument ist kein gültiges Unicode: { $value }
 cli-not-utf8 = { $value } ist kein gültiges UTF-8
 cli-no-command = kein Befehl angegeben
 cli-no-help = keine Hilfe zu { $command } (die Befehle sind eval, check, sweep, census, examples, package und locale)

@@ -215,6 +215,13 @@ cli-census-help =
 # Shown under a usage error: the command's usage line and where its help is.
 cli-usage-hint = usage: { $usage }
     for more, try '{ $help }'
+# The command line's words lexopt could not read (English as lexopt words them).
+cli-arg-missing = missing argument
+cli-arg-missing-for = missing argument for option '{ $option }'
+cli-arg-unknown-option = invalid option '{ $option }'
+cli-arg-unexpected = unexpected argument { $value }
+cli-arg-unexpected-value = unexpected argument for option '{ $option }': { $value }
+cli-arg-not-unicode = argument is invalid unicode: { $value }
 cli-not-utf8 = { $value } is not valid UTF-8
 cli-no-command = no command given
 cli-no-help = no help for { $command } (the commands are eval, check, sweep, census, examples, package and locale)

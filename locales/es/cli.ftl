@@ -222,6 +222,13 @@ cli-census-help =
 # Shown under a usage error: the command's usage line and where its help is.
 cli-usage-hint = uso: { $usage }
     para más, pruebe '{ $help }'
+# The command line's words lexopt could not read (English as lexopt words them).
+cli-arg-missing = falta un argumento
+cli-arg-missing-for = falta el argumento de la opción '{ $option }'
+cli-arg-unknown-option = opción no válida '{ $option }'
+cli-arg-unexpected = argumento inesperado { $value }
+cli-arg-unexpected-value = argumento inesperado para la opción '{ $option }': { $value }
+cli-arg-not-unicode = el argumento no es Unicode válido: { $value }
 cli-not-utf8 = { $value } no es UTF-8 válido
 cli-no-command = no se dio ninguna orden
 cli-no-help = no hay ayuda para { $command } (las órdenes son eval, check, sweep, census, examples, package y locale)

@@ -192,6 +192,13 @@ cli-census-help =
 # Shown under a usage error: the command's usage line and where its help is.
 cli-usage-hint = 用法：{ $usage }
     更多信息请运行 '{ $help }'
+# The command line's words lexopt could not read (English as lexopt words them).
+cli-arg-missing = 缺少参数
+cli-arg-missing-for = 选项 '{ $option }' 缺少参数
+cli-arg-unknown-option = 无效选项 '{ $option }'
+cli-arg-unexpected = 意外的参数 { $value }
+cli-arg-unexpected-value = 选项 '{ $option }' 的意外参数：{ $value }
+cli-arg-not-unicode = 参数不是有效的 Unicode：{ $value }
 cli-not-utf8 = { $value } 不是有效的 UTF-8
 cli-no-command = 未给出命令
 cli-no-help = 没有 { $command } 的帮助（可用命令为 eval、check、sweep、census、examples、package 和 locale）
