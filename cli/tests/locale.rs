@@ -211,6 +211,19 @@ fn the_help_speaks_the_asked_language_by_option_and_by_lang() {
             );
         }
     }
+    // The layout survives Fluent: options at the same indentation, and no
+    // continuation line that lost its indentation.
+    let options = |help: &str| -> Vec<String> {
+        help.lines()
+            .filter(|l| l.starts_with("  -"))
+            .map(|l| l.split_whitespace().next().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert_eq!(options(&english_help), options(&german));
+    assert_eq!(options(&english_eval), options(&spanish));
+    for line in german.lines().chain(spanish.lines()) {
+        assert!(!line.starts_with(['{', '\'']), "unindented: {line}");
+    }
     // Flags and examples stay as they are.
     assert!(german.contains("--locale TAG"));
     assert!(spanish.contains("'v=1&net=mesh&dims=8x8&src=2,2&view=tcd&algo=paper'"));

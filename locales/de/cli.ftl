@@ -75,10 +75,10 @@ cli-eval-help =
                 N <= 64 auf 1024x1024
       --trace   'pseudocode' (die Zeilen des Algorithmus) und 'trace' hinzufügen:
                 je Schritt, warum jede Nachricht gesendet wird:
-                {"{step, rule, line, context, sentence, count, messages}"}
+    {"            {step, rule, line, context, sentence, count, messages}"}
                 (context: die Vorbereitungs- und Schleifenzeilen, die der Schritt
                 auch ausführt), die ersten 64 Nachrichten jedes Grundes als
-                {"{from, to}"}-Koordinaten aufgelistet (WK: Adressziffern;
+    {"            {from, to}"}-Koordinaten aufgelistet (WK: Adressziffern;
                 view=classical auf WK oder einer Familie: die Zelle in ihrem
                 Adressgitter); count zählt sie alle
       --export schedule|ordering
@@ -97,7 +97,7 @@ cli-eval-help =
                 jeweils ausgehend von der Ordnung des Links
       --csv TABLE
                 stattdessen eine Tabelle derselben Zahlen als CSV ausgeben:
-                {"'nodes'"} (eine Zeile je Knoten, x am schnellsten, mit jeder
+    {"            'nodes'"} (eine Zeile je Knoten, x am schnellsten, mit jeder
                 Karte je Knoten), 'summary' (jeder Einzelwert) oder der Name einer
                 Liste im JSON ('schedule', 'deliveries', 'bounds', ...); ein
                 unbekannter Name listet die Tabellen dieser Abfrage auf

@@ -68,13 +68,13 @@ cli-eval-help =
                 con view=tcd y cmp=ALGO: enruta el plan del algo del enlace desde
                 cada fuente donde supera la TCD de cmp (o desde N de ellas,
                 elegidas con el generador con semilla, seed 1) y añade un objeto
-                {"'census'"}: cuántas están libres de contención y cuántas no. Su
+    {"            'census'"}: cuántas están libres de contención y cuántas no. Su
                 presupuesto es fuentes x nodos <= 2^26: cada fuente hasta 8192
                 nodos (64x64, 16x16x16), N <= 1024 en 256x256, N <= 64 en
                 1024x1024
       --trace   añade 'pseudocode' (las líneas del algoritmo) y 'trace': por
                 paso, por qué se envía cada mensaje:
-                {"{step, rule, line, context, sentence, count, messages}"}
+    {"            {step, rule, line, context, sentence, count, messages}"}
                 (context: las líneas de preparación y de bucle que el paso
                 también ejecuta), los primeros 64 mensajes de cada motivo
                 listados como coordenadas {"{from, to}"} (WK: dígitos de la
@@ -96,7 +96,7 @@ cli-eval-help =
                 1000) desde la ordenación del enlace
       --csv TABLE
                 imprime en su lugar una tabla de los mismos números en CSV:
-                {"'nodes'"} (una fila por nodo, x el más rápido, con cada mapa por
+    {"            'nodes'"} (una fila por nodo, x el más rápido, con cada mapa por
                 nodo), 'summary' (cada valor individual) o el nombre de una
                 lista del JSON ('schedule', 'deliveries', 'bounds', ...); un
                 nombre desconocido lista las tablas de esta consulta
