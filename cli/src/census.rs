@@ -86,7 +86,7 @@ fn write_census(nodes: usize) -> Result<ExitCode, Failure> {
         let done = tr_args(
             "cli-census-progress",
             &[
-                ("graphs", graphs.len().to_string().into()),
+                ("graphs", graphs.len().into()),
                 ("n", n.to_string().into()),
                 ("seconds", started.elapsed().as_secs_f64().into()),
             ],
@@ -119,7 +119,7 @@ fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
         }
         chosen.into_iter().map(|i| &stored[i]).collect()
     };
-    let mut differ = 0;
+    let mut differ = 0usize;
     for row in &picked {
         let again = census_row(&row.graph)
             .map_err(|e| Failure::Runtime(format!("{}: {e}", row.graph.to_graph6())))?;
@@ -135,7 +135,7 @@ fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
     let counts = [
         ("picked", picked.len().to_string().into()),
         ("rows", stored.len().to_string().into()),
-        ("differ", differ.to_string().into()),
+        ("differ", differ.into()),
     ];
     println!("{}", tr_args("cli-census-resampled", &counts));
     Ok(if differ == 0 {

@@ -125,7 +125,7 @@ impl Progress {
             *last = Instant::now();
             let counts = [
                 ("done", done.to_string().into()),
-                ("total", self.total.to_string().into()),
+                ("total", self.total.into()),
             ];
             eprint!("\rcastlab: {}", tr_args("cli-sweep-progress", &counts));
             if done == self.total {
@@ -146,7 +146,7 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     }
     if let Some(first) = &plan.first_skip {
         let skipped = [
-            ("skipped", plan.skipped.to_string().into()),
+            ("skipped", plan.skipped.into()),
             ("first", first.to_string().into()),
         ];
         eprintln!("castlab: {}", tr_args("cli-sweep-skipped", &skipped));

@@ -295,16 +295,28 @@ cli-check-yours-more = (Ihrer ist um { $by } größer)
 cli-check-link = Link: ?{ $link }
 cli-census-number = { $option } { $value } ist keine ganze Zahl von { $least } bis { $most }
 # Progress on standard error, after each number of vertices.
-cli-census-progress = { $graphs } zusammenhängende Graphen mit { $n } Knoten in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-census-progress = { $graphs ->
+        [one] 1 zusammenhängender Graph
+       *[other] { $graphs } zusammenhängende Graphen
+    } mit { $n } Knoten in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
 # A stored row that differs from the one computed again; the second line lines up under the first.
 cli-census-differs = gespeichert { $stored }
     {"                "}berechnet   { $computed }
-cli-census-resampled = { $picked } von { $rows } Zeilen erneut berechnet; { $differ } weichen ab
+cli-census-resampled = { $picked } von { $rows } Zeilen erneut berechnet; { $differ ->
+        [one] 1 weicht ab
+       *[other] { $differ } weichen ab
+    }
 cli-sweep-shard = --shard { $value }: erwartet wird K/N mit 1 <= K <= N, etwa --shard 2/8
 cli-sweep-number = { $flag } { $value }: erwartet wird eine ganze Zahl
 cli-sweep-threads = --threads { $value }: erwartet wird 1 bis 1024
 # Progress on standard error (a terminal), rewritten in place.
-cli-sweep-progress = { $done } von { $total } Größen
+cli-sweep-progress = { $done } von { $total ->
+        [one] 1 Größe
+       *[other] { $total } Größen
+    }
 # $first says why the first size left out is not allowed.
-cli-sweep-skipped = { $skipped } Größen in den Bereichen werden ausgelassen, die erste, weil { $first }
+cli-sweep-skipped = { $skipped ->
+        [one] 1 Größe in den Bereichen wird ausgelassen, weil { $first }
+       *[other] { $skipped } Größen in den Bereichen werden ausgelassen, die erste, weil { $first }
+    }
 cli-sweep-no-threads = die Threads lassen sich nicht starten: { $error }

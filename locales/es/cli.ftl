@@ -288,16 +288,28 @@ cli-check-yours-more = (el suyo: { $by } más)
 cli-check-link = enlace: ?{ $link }
 cli-census-number = { $option } { $value } no es un número entero de { $least } a { $most }
 # Progress on standard error, after each number of vertices.
-cli-census-progress = { $graphs } grafos conexos de { $n } vértices en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+cli-census-progress = { $graphs ->
+        [one] 1 grafo conexo
+       *[other] { $graphs } grafos conexos
+    } de { $n } vértices en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
 # A stored row that differs from the one computed again; the second line lines up under the first.
 cli-census-differs = guardada  { $stored }
     {"                "}calculada { $computed }
-cli-census-resampled = { $picked } de { $rows } filas calculadas de nuevo; { $differ } difieren
+cli-census-resampled = { $picked } de { $rows } filas calculadas de nuevo; { $differ ->
+        [one] 1 difiere
+       *[other] { $differ } difieren
+    }
 cli-sweep-shard = --shard { $value }: se esperaba K/N con 1 <= K <= N, como --shard 2/8
 cli-sweep-number = { $flag } { $value }: se esperaba un número entero
 cli-sweep-threads = --threads { $value }: se esperaba de 1 a 1024
 # Progress on standard error (a terminal), rewritten in place.
-cli-sweep-progress = { $done } de { $total } tamaños
+cli-sweep-progress = { $done } de { $total ->
+        [one] 1 tamaño
+       *[other] { $total } tamaños
+    }
 # $first says why the first size left out is not allowed.
-cli-sweep-skipped = se omiten { $skipped } tamaños de los rangos, el primero porque { $first }
+cli-sweep-skipped = { $skipped ->
+        [one] se omite 1 tamaño de los rangos porque { $first }
+       *[other] se omiten { $skipped } tamaños de los rangos, el primero porque { $first }
+    }
 cli-sweep-no-threads = no se pueden iniciar los hilos: { $error }
