@@ -329,3 +329,12 @@ eval-graph-isolated = Knoten { $vertex } hat keine Nachbarn: kein Broadcast erre
 eval-graph-disconnected = Knoten { $vertex } ist von Knoten 0 aus nicht erreichbar (nur { $reached } der { $nodes } Knoten sind es): ein Broadcast von jeder Quelle verfehlt einen Teil des Graphen, also muss der Graph zusammenhängend sein
 eval-graph-no-such-source = die Quelle { $source } ist kein Knoten (es gibt 0 … { $last })
 eval-graph-trials = trials={ $trials }: erwartet werden 1 … { $most } Messy-Broadcasts pro Modell
+
+## Why a map of every originator's time is not drawn.
+
+eval-skipped-exact = die erschöpfende Suche läuft von jedem Ursprung aus nur bis { $most } Knoten
+eval-skipped-work-rounds = { $n } Ursprünge × { $links } Links × { $rounds } Runden sind mehr als { $most } Schritte
+eval-skipped-work-diameter = { $n } Ursprünge × { $links } Links × D Runden sind mehr als { $most } Schritte
+eval-skipped-gave-up = die erschöpfende Suche gab bei einem Ursprung auf
+eval-skipped-adaptive = die Karte je Ursprung des adaptiven Modells endet bei { $most } Knoten
+eval-skipped-pairs = { $originators } Ursprünge bis auf Symmetrie × { $n } Knoten überschreiten das Budget von 2^30 Paaren

@@ -314,3 +314,12 @@ eval-graph-isolated = vertex { $vertex } has no neighbours: no broadcast can rea
 eval-graph-disconnected = vertex { $vertex } cannot be reached from vertex 0 (only { $reached } of the { $nodes } vertices can): a broadcast from any source misses part of the graph, so the graph must be connected
 eval-graph-no-such-source = the source { $source } is not a vertex (they are 0 … { $last })
 eval-graph-trials = trials={ $trials }: expected 1 … { $most } messy broadcasts per model
+
+## Why a map of every originator's time is not drawn.
+
+eval-skipped-exact = the exhaustive search runs from every originator up to { $most } vertices
+eval-skipped-work-rounds = { $n } originators × { $links } links × { $rounds } rounds is more than { $most } steps
+eval-skipped-work-diameter = { $n } originators × { $links } links × D rounds is more than { $most } steps
+eval-skipped-gave-up = the exhaustive search gave up at some originator
+eval-skipped-adaptive = the adaptive model's per-originator map stops at { $most } vertices
+eval-skipped-pairs = { $originators } originators up to symmetry × { $n } vertices exceeds the budget of 2^30 pairs

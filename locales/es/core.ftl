@@ -329,3 +329,12 @@ eval-graph-isolated = el vértice { $vertex } no tiene vecinos: ninguna difusió
 eval-graph-disconnected = el vértice { $vertex } no es alcanzable desde el vértice 0 (solo { $reached } de los { $nodes } vértices lo son): una difusión desde cualquier fuente deja sin cubrir parte del grafo, así que el grafo debe ser conexo
 eval-graph-no-such-source = la fuente { $source } no es un vértice (son 0 … { $last })
 eval-graph-trials = trials={ $trials }: se esperaban 1 … { $most } difusiones desordenadas por modelo
+
+## Why a map of every originator's time is not drawn.
+
+eval-skipped-exact = la búsqueda exhaustiva se ejecuta desde cada originador solo hasta { $most } vértices
+eval-skipped-work-rounds = { $n } originadores × { $links } enlaces × { $rounds } rondas son más de { $most } pasos
+eval-skipped-work-diameter = { $n } originadores × { $links } enlaces × D rondas son más de { $most } pasos
+eval-skipped-gave-up = la búsqueda exhaustiva se rindió en algún originador
+eval-skipped-adaptive = el mapa por originador del modelo adaptativo se detiene en { $most } vértices
+eval-skipped-pairs = { $originators } originadores salvo simetría × { $n } vértices superan el presupuesto de 2^30 pares

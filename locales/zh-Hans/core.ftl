@@ -326,3 +326,12 @@ eval-graph-isolated = 顶点 { $vertex } 没有邻居：任何广播都无法到
 eval-graph-disconnected = 从顶点 0 无法到达顶点 { $vertex }（{ $nodes } 个顶点中只有 { $reached } 个可达）：从任何源出发的广播都会漏掉图的一部分，因此图必须连通
 eval-graph-no-such-source = 源 { $source } 不是顶点（顶点为 0 … { $last }）
 eval-graph-trials = trials={ $trials }：每个模型应为 1 … { $most } 次杂乱广播
+
+## Why a map of every originator's time is not drawn.
+
+eval-skipped-exact = 穷举搜索仅对至多 { $most } 个顶点的图从每个发起者运行
+eval-skipped-work-rounds = { $n } 个发起者 × { $links } 条链路 × { $rounds } 轮超过了 { $most } 步
+eval-skipped-work-diameter = { $n } 个发起者 × { $links } 条链路 × D 轮超过了 { $most } 步
+eval-skipped-gave-up = 穷举搜索在某个发起者处放弃了
+eval-skipped-adaptive = 自适应模型的逐发起者图止于 { $most } 个顶点
+eval-skipped-pairs = 对称约简后的 { $originators } 个发起者 × { $n } 个顶点超出了 2^30 对的预算

@@ -58,7 +58,7 @@ pub struct ClassicalReport {
     /// The algorithm's time from every originator, where it fits.
     pub per_originator: Option<Vec<u32>>,
     /// Why `per_originator` is missing, if it is.
-    pub per_originator_skipped: Option<String>,
+    pub per_originator_skipped: Option<Text>,
     /// The three models side by side.
     pub models: ModelsReport,
 }
@@ -202,7 +202,7 @@ pub struct ClassicalNetwork {
     /// What it depends on: [`Query::map_key`] and the algorithm run.
     key: String,
     per_originator: Option<Vec<u32>>,
-    per_originator_skipped: Option<String>,
+    per_originator_skipped: Option<Text>,
     ordering: Ordering,
     orderly: Option<u32>,
     diameter: u32,
@@ -337,7 +337,7 @@ pub(super) fn report_on(
 /// the work fits [`ORIGINATOR_WORK`] (and the exhaustive search
 /// [`EXACT_MAP_LIMIT`]), or one per orbit where the family's symmetries
 /// carry the construction; else why not.
-pub fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<String>) {
+pub fn every_originator(graph: &dyn Topology, algo: Algo) -> (Option<Vec<u32>>, Option<Text>) {
     every_originator_in(graph, algo, graph.diameter())
 }
 
@@ -348,7 +348,7 @@ pub(super) fn every_originator_in(
     graph: &dyn Topology,
     algo: Algo,
     rounds: u32,
-) -> (Option<Vec<u32>>, Option<String>) {
+) -> (Option<Vec<u32>>, Option<Text>) {
     let n = graph.node_count();
     let mut links = 0u64;
     for v in 0..n {
@@ -357,9 +357,7 @@ pub(super) fn every_originator_in(
     let rounds = rounds.max(graph.diameter());
     let work = n as u64 * links.max(1) * u64::from(rounds.max(1));
     if algo == Algo::Exact && n > EXACT_MAP_LIMIT {
-        let why = format!(
-            "the exhaustive search runs from every originator up to {EXACT_MAP_LIMIT} vertices"
-        );
+        let why = Text::new("eval-skipped-exact").arg("most", EXACT_MAP_LIMIT);
         return (None, Some(why));
     }
     if work > ORIGINATOR_WORK {
@@ -367,23 +365,19 @@ pub(super) fn every_originator_in(
             return (Some(times), None);
         }
         let why = if rounds > graph.diameter() {
-            format!(
-                "{n} originators × {links} links × {rounds} rounds is more than {ORIGINATOR_WORK} steps"
-            )
+            Text::new("eval-skipped-work-rounds").arg("rounds", rounds)
         } else {
-            format!(
-                "{n} originators × {links} links × D rounds is more than {ORIGINATOR_WORK} steps"
-            )
-        };
+            Text::new("eval-skipped-work-diameter")
+        }
+        .arg("n", n)
+        .arg("links", links)
+        .arg("most", ORIGINATOR_WORK);
         return (None, Some(why));
     }
     let mut times = Vec::with_capacity(n);
     for v in 0..n {
         let Ok(calls) = schedule(graph, algo, v) else {
-            return (
-                None,
-                Some("the exhaustive search gave up at some originator".into()),
-            );
+            return (None, Some(Text::new("eval-skipped-gave-up")));
         };
         times.push(classical::completion(&checked(graph, &calls)));
     }

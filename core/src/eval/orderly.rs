@@ -122,7 +122,7 @@ pub struct OrderlyAnalysis {
     description: Text,
     adaptive: bool,
     all: Option<AllOriginators>,
-    skipped: Option<String>,
+    skipped: Option<Text>,
     search: Option<SearchSummary>,
     optimum: Option<u32>,
     /// The mesh or torus, if the network is one.
@@ -428,9 +428,7 @@ impl OrderlyAnalysis {
             } else {
                 (
                     None,
-                    Some(format!(
-                        "the adaptive model's per-originator map stops at {ADAPTIVE_ALL_LIMIT} vertices"
-                    )),
+                    Some(Text::new("eval-skipped-adaptive").arg("most", ADAPTIVE_ALL_LIMIT)),
                 )
             }
         } else {
@@ -457,9 +455,11 @@ impl OrderlyAnalysis {
             } else {
                 (
                     None,
-                    Some(format!(
-                        "{reps} originators up to symmetry × {n} vertices exceeds the budget of 2^30 pairs"
-                    )),
+                    Some(
+                        Text::new("eval-skipped-pairs")
+                            .arg("originators", reps)
+                            .arg("n", n),
+                    ),
                 )
             }
         };
@@ -631,7 +631,8 @@ mod tests {
         let a = OrderlyAnalysis::new(&q, None);
         let r = orderly_report(&a, &q);
         assert!(r.per_originator.is_none() && r.broadcast_time.is_none());
-        assert!(r.per_originator_skipped.unwrap().contains("2^30"));
+        let why = crate::eval::english::english(&r.per_originator_skipped.unwrap());
+        assert!(why.contains("2^30"), "{why}");
         assert_eq!(r.arrival.len(), 200 * 200);
         // 511 × 512 with Π has no row shift either (m odd), but it is a
         // torus: every originator is planned, in translated lanes.

@@ -222,7 +222,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
         ),
         Some(_) => html! {},
         None => html! { <p class="pending" data-testid="per-originator-skipped">{
-            r.per_originator_skipped.clone().unwrap_or_default()
+            r.per_originator_skipped.as_ref().map(crate::l10n::text).unwrap_or_default()
         }</p> },
     };
     // Beyond the drawn size, the reason the maps are grids, above them.

@@ -133,7 +133,7 @@ pub fn OrderlyPanel(props: &OrderlyPanelProps) -> Html {
                             tr_args("panels-orderly-whole-why", &[("worst", worst.into()), ("computed", computed.into()), ("symmetry", symmetry.into())])
                         }
                     }
-                    None => r.per_originator_skipped.clone().unwrap_or_default(),
+                    None => r.per_originator_skipped.as_ref().map(crate::l10n::text).unwrap_or_default(),
                 }) }
                 { row(if own { "b(src)" } else { "b^Π(src)" }, html! { <span data-testid="from-source">{ r.from_source }</span> }, tr("panels-orderly-from-source-why")) }
                 { row(&tr("panels-diameter"), html! { <span>{ r.diameter }</span> }, String::new()) }

@@ -514,7 +514,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
             None,
         ),
         None => html! { <p class="pending" data-testid="per-originator-skipped">{
-            r.per_originator_skipped.clone().unwrap_or_default()
+            r.per_originator_skipped.as_ref().map(crate::l10n::text).unwrap_or_default()
         }</p> },
     };
     let arrivals = panel(

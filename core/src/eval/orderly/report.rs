@@ -57,7 +57,7 @@ pub struct OrderlyReport {
     /// b^Π(u) for every originator u (x fastest).
     pub per_originator: Option<Vec<u32>>,
     /// Why `per_originator` is missing, if it is.
-    pub per_originator_skipped: Option<String>,
+    pub per_originator_skipped: Option<Text>,
     /// Originators propagated (one per orbit of the automorphisms).
     pub originators_computed: usize,
     /// Verified automorphisms that cut the work.

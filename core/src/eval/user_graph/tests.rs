@@ -200,7 +200,7 @@ fn a_star_is_one_call_a_round_and_its_map_is_over_the_budget() {
     let c = r.classical.unwrap();
     assert_eq!(c.from_source, 1000);
     assert!(c.per_originator.is_none());
-    let why = c.per_originator_skipped.unwrap();
+    let why = crate::eval::english::english(&c.per_originator_skipped.unwrap());
     assert!(why.contains("1000 rounds"), "{why}");
     let o = r.orderly.unwrap();
     assert_eq!(o.from_source, 1000);
