@@ -94,7 +94,7 @@ pub trait Topology: Neighbours + fmt::Debug {
     fn link_look(&self, u: usize, v: usize) -> LinkLook;
     /// The names of the colour classes [`link_look`](Self::link_look) uses,
     /// for the picture's key ("dimension 1", "straight", …).
-    fn class_name(&self, class: u8) -> String;
+    fn class_name(&self, class: u8) -> crate::text::Text;
     /// How many colour classes the links use.
     fn classes(&self) -> u8;
     /// Where `v` sits in the address grid (column, row), the picture of

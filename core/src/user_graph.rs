@@ -428,8 +428,8 @@ impl Topology for UserGraph {
         }
     }
 
-    fn class_name(&self, _class: u8) -> String {
-        String::from("link")
+    fn class_name(&self, _class: u8) -> crate::text::Text {
+        crate::text::Text::new("topology-class-link")
     }
 
     fn classes(&self) -> u8 {
@@ -454,7 +454,7 @@ impl Topology for UserGraph {
     }
 
     fn link_order(&self) -> &'static str {
-        "each vertex's neighbours in the order its list gives them"
+        crate::text::id("topology-user-link-order")
     }
 }
 

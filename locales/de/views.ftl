@@ -88,10 +88,10 @@ views-zoom-out = { $what ->
        *[network] Netzwerk
     } verkleinern
 views-zoom-fit = Einpassen
-views-zoom-fit-name = { $what ->
-        [map] Ganze Karte
-        [picture] Ganzes Bild
-       *[network] Ganzes Netzwerk
+views-zoom-fit-name = Einpassen: { $what ->
+        [map] ganze Karte
+        [picture] ganzes Bild
+       *[network] ganzes Netzwerk
     } anzeigen
 
 ## The sweep charts (components/chart/)

@@ -101,6 +101,8 @@ views-zoom-out = Zoom out of the { $what ->
     }
 # The button that shows the whole drawing again.
 views-zoom-fit = Fit
+# The fit button's accessible name: it starts with the button's visible word
+# (views-zoom-fit), as WCAG 2.5.3 asks (axe: label-content-name-mismatch).
 views-zoom-fit-name = Fit the whole { $what ->
         [map] map
         [picture] picture

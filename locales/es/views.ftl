@@ -88,7 +88,7 @@ views-zoom-out = Reducir { $what ->
        *[network] la red
     }
 views-zoom-fit = Ajustar
-views-zoom-fit-name = Ver { $what ->
+views-zoom-fit-name = Ajustar: ver { $what ->
         [map] el mapa entero
         [picture] el dibujo entero
        *[network] la red entera

@@ -88,7 +88,7 @@ views-zoom-out = 缩小{ $what ->
        *[network] 网络
     }
 views-zoom-fit = 适应
-views-zoom-fit-name = 显示整个{ $what ->
+views-zoom-fit-name = 适应：显示整个{ $what ->
         [map] 图
         [picture] 图形
        *[network] 网络

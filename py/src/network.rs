@@ -25,7 +25,7 @@ pub(crate) struct Lists {
     neighbours: Vec<Vec<usize>>,
     class_names: Vec<String>,
     diameter: u32,
-    link_order: &'static str,
+    link_order: String,
 }
 
 fn point(place: Place) -> (f64, f64) {
@@ -67,9 +67,11 @@ pub(crate) fn network(py: Python<'_>, link: &str) -> PyResult<Lists> {
             cells: (0..n).map(|v| graph.cell(v)).collect(),
             edges,
             neighbours,
-            class_names: (0..graph.classes()).map(|c| graph.class_name(c)).collect(),
+            class_names: (0..graph.classes())
+                .map(|c| crate::english(&graph.class_name(c)))
+                .collect(),
             diameter: graph.diameter(),
-            link_order: graph.link_order(),
+            link_order: crate::english(&castlab_core::text::Text::new(graph.link_order())),
         })
     })
 }

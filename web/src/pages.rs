@@ -148,8 +148,8 @@ fn cut(worded: &str) -> Vec<Cut> {
     out
 }
 
-/// An algorithm's heading in the page's language ("Algorithm 1 (Cang and
-/// Wu 1998)", "the exhaustive optimum").
+/// An algorithm's heading in the page's language (for 000's algorithm,
+/// "Algorithm 1 (Cang and Wu 1998)"; "the exhaustive optimum").
 pub fn heading(algo: Algo, dims: usize) -> String {
     crate::l10n::text(&algo.heading_text(dims))
 }

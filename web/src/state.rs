@@ -371,7 +371,12 @@ impl State {
         // A bare visit, or the default link the page writes for one (a
         // reload keeps the offer); keys a link picks up on the way, or a
         // host page's own, do not count.
-        let bare = sweep.is_none() && notices.is_empty() && query == Query::default();
+        // `locale=` only chooses the language: `?locale=de` is a bare visit.
+        let unlocalized = Query {
+            locale: None,
+            ..query.clone()
+        };
+        let bare = sweep.is_none() && notices.is_empty() && unlocalized == Query::default();
         // A first visit (a bare link, nothing saved) opens on the gallery.
         let first_visit = bare && matches!(saved, Ok(None));
         let (restore, session_notice) = match saved {
@@ -536,7 +541,14 @@ impl Reducible for State {
         } else {
             UrlWrite::Replace
         };
-        let next = Rc::clone(&self).apply(action);
+        let mut next = Rc::clone(&self).apply(action);
+        // The page speaks one language a visit: a link opened in it (a
+        // gallery card, a value typed) keeps the link's `locale=`.
+        if next.query.locale.is_none() && self.query.locale.is_some() {
+            let mut kept = Rc::unwrap_or_clone(next);
+            kept.query.locale.clone_from(&self.query.locale);
+            next = Rc::new(kept);
+        }
         // Leaving a sweep for its first size keeps the query but not the link.
         let same_link = next.query == self.query && next.permalink() == self.permalink();
         if next.url_write == url_write || same_link {

@@ -7,10 +7,16 @@ use castlab_core::examples::EXAMPLES;
 use castlab_core::permalink::Algo;
 use castlab_core::permalink::rules::{self, CERTIFIED, NETWORKS};
 
+/// The English resources, which word the rules' ids.
+fn en() -> &'static castlab_l10n::Words {
+    static EN: std::sync::OnceLock<castlab_l10n::Words> = std::sync::OnceLock::new();
+    EN.get_or_init(|| castlab_l10n::Words::embedded("en"))
+}
+
 /// The name without its article, as a menu or a sentence may use it.
-fn bare(algo: Algo) -> &'static str {
-    let name = rules::name(algo);
-    name.strip_prefix("the ").unwrap_or(name)
+fn bare(algo: Algo) -> String {
+    let name = en().text(&rules::name(algo));
+    name.strip_prefix("the ").unwrap_or(&name).to_string()
 }
 
 /// Names an algorithm once had besides its one name, which nothing shown
@@ -27,14 +33,14 @@ const RETIRED: &[(&str, Algo)] = &[
 ];
 
 /// Every algorithm a menu offers, with its menu label.
-fn menus() -> Vec<(Algo, &'static str)> {
-    let mut out: Vec<(Algo, &'static str)> = NETWORKS
+fn menus() -> Vec<(Algo, String)> {
+    let mut out: Vec<(Algo, String)> = NETWORKS
         .iter()
         .flat_map(|n| n.views.iter())
         .flat_map(|v| v.algorithms.iter())
-        .map(|o| (o.value, o.label))
+        .map(|o| (o.value, en().tr(o.label)))
         .collect();
-    out.push((CERTIFIED.value, CERTIFIED.label));
+    out.push((CERTIFIED.value, en().tr(CERTIFIED.label)));
     out
 }
 
@@ -44,13 +50,13 @@ fn every_algorithm_has_one_name_in_the_menu_the_heading_and_the_panel() {
     for (algo, label) in &menus {
         let name = bare(*algo);
         assert!(
-            label.contains(name),
+            label.contains(&name),
             "{algo:?}: the menu says \"{label}\", not its name \"{name}\""
         );
         assert!(
-            rules::about(*algo).contains(name),
+            en().tr(rules::about(*algo)).contains(&name),
             "{algo:?}: the panel says \"{}\", not \"{name}\"",
-            rules::about(*algo)
+            en().tr(rules::about(*algo))
         );
         for dims in 1..=4 {
             let heading = algo.heading(dims);
@@ -74,7 +80,7 @@ fn every_algorithm_has_one_name_in_the_menu_the_heading_and_the_panel() {
                     }
                 }
                 _ => assert!(
-                    heading.contains(name),
+                    heading.contains(&name),
                     "{algo:?}: the heading \"{heading}\" does not use its name \"{name}\""
                 ),
             }
@@ -120,7 +126,7 @@ fn no_card_heading_or_document_uses_a_retired_name() {
             assert!(
                 !flat.contains(old),
                 "{place} calls {algo:?} \"{old}\"; its name is \"{}\"",
-                rules::name(*algo)
+                en.text(&rules::name(*algo))
             );
         }
     }
@@ -136,10 +142,10 @@ fn the_cards_of_the_best_subcube_recursive_schedule_name_it() {
         let shows = e.permalink.split('&').any(|kv| kv == "algo=recursive");
         let note = en.text(&e.note());
         if shows && note.contains("schedule from") {
-            assert!(note.contains(name), "{}: {note}", e.id);
+            assert!(note.contains(&name), "{}: {note}", e.id);
         }
     }
     let better = castlab_core::examples::example("tcd-recursive-beats-paper").unwrap();
     let note = en.text(&better.note());
-    assert!(note.contains(name), "{note}");
+    assert!(note.contains(&name), "{note}");
 }

@@ -90,7 +90,7 @@ pub struct MsnMultinodeBroadcast {
     /// Busy link-slots over all link-slots.
     pub utilization: f64,
     /// How the sets were built.
-    pub construction: String,
+    pub construction: crate::text::Text,
     /// Steps the search undid (0: the rule alone sufficed).
     pub backtracks: u64,
     /// A_1 … A_m as (from, to) coordinates of the horizontal and the
@@ -111,7 +111,7 @@ pub struct MsnHamiltonian {
     /// The split-packet MNB on both rings: (N² − 1)/2 slots (Eq. (30)).
     pub slots: f64,
     /// How the cycles were built.
-    pub construction: String,
+    pub construction: crate::text::Text,
 }
 
 /// A Manhattan Street network view.
@@ -265,7 +265,7 @@ impl MsnTasks {
                 collision_free: run.collision_free,
                 complete: run.complete,
                 utilization: run.link_slots_used as f64 / (2 * nodes * run.slots) as f64,
-                construction: "004 step (a), then one horizontal and one vertical link per step, nodes only one kind can reach first, with a depth-first search behind it".into(),
+                construction: crate::text::Text::new("eval-msn-mnb-construction"),
                 backtracks: sets.backtracks,
                 sets: small.then(|| {
                     sets.steps
@@ -283,15 +283,19 @@ impl MsnTasks {
         let hamiltonian = (query.view == View::Hamiltonian).then(|| {
             let cycles = msn::hamiltonian_cycles(&net).expect("square");
             let hamiltonian = cycles.iter().all(|c| msn::is_hamiltonian(&net, c));
-            let a: alloc::collections::BTreeSet<_> = msn::cycle_links(&cycles[0]).into_iter().collect();
+            let a: alloc::collections::BTreeSet<_> =
+                msn::cycle_links(&cycles[0]).into_iter().collect();
             let edge_disjoint = msn::cycle_links(&cycles[1]).iter().all(|l| !a.contains(l));
             let slots = msn::ring_mnb(&cycles, net.nodes()).map_or(f64::NAN, |h| h as f64 / 2.0);
             MsnHamiltonian {
-                cycles: cycles.iter().map(|c| c.iter().map(|&v| xy(v)).collect()).collect(),
+                cycles: cycles
+                    .iter()
+                    .map(|c| c.iter().map(|&v| xy(v)).collect())
+                    .collect(),
                 hamiltonian,
                 edge_disjoint,
                 slots,
-                construction: "rows joined by switching the diagonal unit squares; the second cycle is the first reflected in the diagonal".into(),
+                construction: crate::text::Text::new("eval-msn-rings-construction"),
             }
         });
         MsnTasks {

@@ -62,13 +62,13 @@ impl Query {
                 Addresses::Coords(q.grid),
                 sides(&q.grid),
                 false,
-                "axis 0 forwards, axis 0 backwards, axis 1 forwards, …",
+                crate::text::id("topology-grid-link-order"),
             ),
             Net::Msn => (
                 Addresses::Coords(q.grid),
                 sides(&q.grid),
                 true,
-                "each vertex's horizontal out-link, then its vertical one",
+                crate::text::id("topology-msn-link-order"),
             ),
             Net::Wk => {
                 let (w, l) = (q.wk.w(), q.wk.l());
@@ -76,7 +76,7 @@ impl Query {
                     Addresses::Digits(q.wk),
                     (w.pow(l.div_ceil(2)), w.pow(l / 2)),
                     false,
-                    "inner-cluster neighbours by address, then the inter-cluster link",
+                    crate::text::id("topology-wk-link-order"),
                 )
             }
         };
@@ -195,8 +195,8 @@ impl Topology for PaperNetwork {
         }
     }
 
-    fn class_name(&self, _class: u8) -> String {
-        String::from("link")
+    fn class_name(&self, _class: u8) -> crate::text::Text {
+        crate::text::Text::new("topology-class-link")
     }
 
     fn classes(&self) -> u8 {

@@ -4,6 +4,7 @@
 //! cross link. Its index is w·m + ℓ (the level fastest); its address is
 //! "ℓ,w" with w in binary, most significant bit first.
 
+use crate::text;
 use alloc::format;
 use alloc::string::String;
 
@@ -12,13 +13,13 @@ use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
     name: "butterfly",
-    label: "wrapped butterfly BF(m)",
+    label: text::id("topology-butterfly"),
     key: SizeKey::M,
     least: 3,
     most: 16,
     default_size: 3,
     drawn_up_to: 4,
-    addresses: "a level 0…m−1, a comma and m binary digits",
+    addresses: text::id("topology-butterfly-addresses"),
 };
 
 /// BF(m).
@@ -101,8 +102,12 @@ impl Topology for Butterfly {
         }
     }
 
-    fn class_name(&self, class: u8) -> String {
-        String::from(if class == 0 { "straight" } else { "cross" })
+    fn class_name(&self, class: u8) -> text::Text {
+        if class == 0 {
+            text::Text::new("topology-class-straight")
+        } else {
+            text::Text::new("topology-class-cross")
+        }
     }
 
     fn classes(&self) -> u8 {
@@ -135,6 +140,6 @@ impl Topology for Butterfly {
     }
 
     fn link_order(&self) -> &'static str {
-        "straight up a level, cross up, straight down, cross down"
+        text::id("topology-butterfly-link-order")
     }
 }

@@ -4,6 +4,7 @@
 //! flipped) by its cube link. Its index is w·m + i; its address is "i,w"
 //! with w in binary, most significant bit first.
 
+use crate::text;
 use alloc::string::String;
 
 use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
@@ -11,13 +12,13 @@ use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
     name: "ccc",
-    label: "cube-connected cycles CCC(m)",
+    label: text::id("topology-ccc"),
     key: SizeKey::M,
     least: 3,
     most: 16,
     default_size: 3,
     drawn_up_to: 4,
-    addresses: "a position 0…m−1, a comma and m binary digits",
+    addresses: text::id("topology-ccc-addresses"),
 };
 
 /// CCC(m).
@@ -99,8 +100,12 @@ impl Topology for Ccc {
         }
     }
 
-    fn class_name(&self, class: u8) -> String {
-        String::from(if class == 0 { "cycle" } else { "cube" })
+    fn class_name(&self, class: u8) -> text::Text {
+        if class == 0 {
+            text::Text::new("topology-class-cycle")
+        } else {
+            text::Text::new("topology-class-cube")
+        }
     }
 
     fn classes(&self) -> u8 {
@@ -137,6 +142,6 @@ impl Topology for Ccc {
     }
 
     fn link_order(&self) -> &'static str {
-        "the next vertex of its cycle, the previous one, then its cube link"
+        text::id("topology-ccc-link-order")
     }
 }

@@ -2,6 +2,7 @@
 //! [`crate::census::CENSUS`], on vertices 0..n written in decimal, drawn
 //! on a ring. Its links are listed in number order.
 
+use crate::text;
 use alloc::string::{String, ToString};
 
 use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
@@ -10,13 +11,13 @@ use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
     name: "census",
-    label: "small graph G_g of the census",
+    label: text::id("topology-census"),
     key: SizeKey::G,
     least: 1,
     most: CENSUS_GRAPHS,
     default_size: CENSUS_GRAPHS,
     drawn_up_to: CENSUS_GRAPHS,
-    addresses: "a number 0…n−1",
+    addresses: text::id("topology-number-addresses"),
 };
 
 /// The `index`-th graph of the census (1-based).
@@ -82,8 +83,8 @@ impl Topology for CensusGraph {
         }
     }
 
-    fn class_name(&self, _class: u8) -> String {
-        String::from("link")
+    fn class_name(&self, _class: u8) -> crate::text::Text {
+        crate::text::Text::new("topology-class-link")
     }
 
     fn classes(&self) -> u8 {
@@ -104,7 +105,7 @@ impl Topology for CensusGraph {
     }
 
     fn link_order(&self) -> &'static str {
-        "the neighbours in number order"
+        text::id("topology-census-link-order")
     }
 
     fn census_row(&self) -> Option<CensusRow> {

@@ -7,6 +7,7 @@
 //! most significant first. The picture puts each necklace (the words one
 //! rotation apart) on a ring of its own.
 
+use crate::text;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -15,13 +16,13 @@ use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
     name: "debruijn",
-    label: "de Bruijn UB(2, m)",
+    label: text::id("topology-debruijn"),
     key: SizeKey::M,
     least: 2,
     most: 20,
     default_size: 4,
     drawn_up_to: 5,
-    addresses: "m binary digits",
+    addresses: text::id("topology-debruijn-addresses"),
 };
 
 /// UB(2, m).
@@ -148,8 +149,8 @@ impl Topology for DeBruijn {
         }
     }
 
-    fn class_name(&self, class: u8) -> String {
-        alloc::format!("shift in a {class}")
+    fn class_name(&self, class: u8) -> text::Text {
+        text::Text::new("topology-class-shift").arg("bit", class)
     }
 
     fn classes(&self) -> u8 {
@@ -169,6 +170,6 @@ impl Topology for DeBruijn {
     }
 
     fn link_order(&self) -> &'static str {
-        "shift left putting in 0, then 1; shift right putting in 0, then 1 (loops and repeats left out)"
+        text::id("topology-debruijn-link-order")
     }
 }

@@ -3,7 +3,7 @@
 //! dimension i + 1, and the address writes the bits most significant
 //! first.
 
-use alloc::format;
+use crate::text;
 use alloc::string::String;
 
 use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
@@ -11,13 +11,13 @@ use crate::graph::Neighbours;
 
 pub(super) const RULE: FamilyRule = FamilyRule {
     name: "cube",
-    label: "hypercube Q_m",
+    label: text::id("topology-cube"),
     key: SizeKey::M,
     least: 1,
     most: 20,
     default_size: 4,
     drawn_up_to: 6,
-    addresses: "m binary digits",
+    addresses: text::id("topology-cube-addresses"),
 };
 
 /// Q_m.
@@ -76,8 +76,8 @@ impl Topology for Hypercube {
         }
     }
 
-    fn class_name(&self, class: u8) -> String {
-        format!("dimension {}", class + 1)
+    fn class_name(&self, class: u8) -> text::Text {
+        text::Text::new("topology-class-dimension").arg("k", u32::from(class) + 1)
     }
 
     fn classes(&self) -> u8 {
@@ -97,7 +97,7 @@ impl Topology for Hypercube {
     }
 
     fn link_order(&self) -> &'static str {
-        "across dimension 1, then 2, …, then m"
+        text::id("topology-cube-link-order")
     }
 
     /// The translations x ↦ x ⊕ e_k, one per dimension.

@@ -2,6 +2,7 @@
 //! C_n, on vertices 0..n written in decimal. K_n and C_n are drawn on a
 //! ring, P_n on a line.
 
+use crate::text;
 use alloc::string::{String, ToString};
 
 use super::{FamilyRule, GraphFamily, LinkLook, Place, SizeKey, Topology};
@@ -9,35 +10,35 @@ use crate::graph::Neighbours;
 
 pub(super) const COMPLETE: FamilyRule = FamilyRule {
     name: "complete",
-    label: "complete graph K_n",
+    label: text::id("topology-complete"),
     key: SizeKey::N,
     least: 2,
     most: 512,
     default_size: 8,
     drawn_up_to: 32,
-    addresses: "a number 0…n−1",
+    addresses: text::id("topology-number-addresses"),
 };
 
 pub(super) const PATH: FamilyRule = FamilyRule {
     name: "path",
-    label: "path P_n",
+    label: text::id("topology-path"),
     key: SizeKey::N,
     least: 2,
     most: 1 << 16,
     default_size: 8,
     drawn_up_to: 32,
-    addresses: "a number 0…n−1",
+    addresses: text::id("topology-number-addresses"),
 };
 
 pub(super) const CYCLE: FamilyRule = FamilyRule {
     name: "cycle",
-    label: "cycle C_n",
+    label: text::id("topology-cycle"),
     key: SizeKey::N,
     least: 3,
     most: 1 << 16,
     default_size: 8,
     drawn_up_to: 64,
-    addresses: "a number 0…n−1",
+    addresses: text::id("topology-number-addresses"),
 };
 
 /// Which of the three a [`Numbered`] graph is.
@@ -141,8 +142,8 @@ impl Topology for Numbered {
         }
     }
 
-    fn class_name(&self, _class: u8) -> String {
-        String::from("link")
+    fn class_name(&self, _class: u8) -> text::Text {
+        text::Text::new("topology-class-link")
     }
 
     fn classes(&self) -> u8 {
@@ -179,9 +180,9 @@ impl Topology for Numbered {
 
     fn link_order(&self) -> &'static str {
         match self.shape {
-            Shape::Complete => "the other vertices in number order",
-            Shape::Path => "the lower neighbour, then the higher",
-            Shape::Cycle => "the next vertex, then the previous one",
+            Shape::Complete => text::id("topology-complete-link-order"),
+            Shape::Path => text::id("topology-path-link-order"),
+            Shape::Cycle => text::id("topology-cycle-link-order"),
         }
     }
 

@@ -300,7 +300,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             &source_label,
             "source-input",
             q.source_address(),
-            family.rule().addresses.to_string(),
+            crate::l10n::tr(family.rule().addresses),
             on_change,
             Action::SetSourceText,
         )

@@ -564,7 +564,7 @@ pub fn LinkKey(props: &LinkKeyProps) -> Html {
             { for (0..graph.classes()).map(|c| html! {
                 <span class="run-key-item">
                     <span class={classes!("swatch", "line", format!("link-class-{}", c as usize % CLASS_COLOURS.len()))} aria-hidden="true"></span>
-                    { graph.class_name(c) }
+                    { crate::l10n::text(&graph.class_name(c)) }
                 </span>
             }) }
             { if wraps { html! { <span class="run-key-item run-key-note">{ tr("views-link-key-stub") }</span> } } else { html! {} } }

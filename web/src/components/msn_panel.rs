@@ -69,7 +69,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                         { row(&tr("panels-msn-no-collisions"), check(m.collision_free && m.complete), &tr("panels-msn-mnb-no-collisions-why")) }
                         { row(&tr("panels-msn-utilization"), html!{ <span data-testid="utilization">{ tr_args("panels-msn-percent-two", &[("percent", (m.utilization * 100.0).into())]) }</span> },
                               &tr("panels-msn-mnb-utilization-why")) }
-                        { row(&tr("panels-msn-construction"), html!{ <span>{ tr_args("panels-msn-backtracks", &[("n", m.backtracks.into())]) }</span> }, &m.construction) }
+                        { row(&tr("panels-msn-construction"), html!{ <span>{ tr_args("panels-msn-backtracks", &[("n", m.backtracks.into())]) }</span> }, &crate::l10n::text(&m.construction)) }
                     </> },
                     None => html! {},
                 } }
@@ -85,7 +85,7 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                         { row(&tr("panels-msn-hamiltonian"), html!{ <span data-testid="hamiltonian">{ check(h.hamiltonian) }</span> }, &tr("panels-msn-hamiltonian-why")) }
                         { row(&tr("panels-msn-edge-disjoint"), html!{ <span data-testid="edge-disjoint">{ check(h.edge_disjoint) }</span> }, &tr("panels-msn-edge-disjoint-why")) }
                         { row(&tr("panels-msn-ring-mnb"), html!{ <span data-testid="slots">{ h.slots }</span> }, &tr("panels-msn-ring-mnb-why")) }
-                        { row(&tr("panels-msn-construction"), html!{}, &h.construction) }
+                        { row(&tr("panels-msn-construction"), html!{}, &crate::l10n::text(&h.construction)) }
                     </> },
                     None => html! {},
                 } }

@@ -218,7 +218,7 @@ fn fired(state: &State, counts: Option<&ArrivalCounts>) -> Html {
 fn family_key(query: &Query) -> Html {
     let pictured = pictured_family(query).is_some();
     html! { <>{ for query.topology().map(|graph| {
-        let order = [("order", graph.link_order().into())];
+        let order = [("order", crate::l10n::tr(graph.link_order()).into())];
         let key = if pictured {
             tr_args("pages-orderly-family-key", &order)
         } else {

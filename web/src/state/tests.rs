@@ -262,6 +262,22 @@ fn a_mistyped_key_gets_a_notice_and_its_fix_applies() {
     // Keys a link picks up on the way leave a first visit a first visit.
     let tracked = open("?utm_source=mail&fbclid=x");
     assert!(tracked.notices.is_empty() && tracked.gallery);
+    // A language alone is a first visit too, in that language.
+    let german = open("?locale=de");
+    assert!(german.notices.is_empty() && german.gallery);
+    assert_eq!(link(&german), "v=1&locale=de");
+}
+
+#[test]
+fn a_link_opened_in_the_page_keeps_its_language() {
+    let german = open("v=1&locale=de");
+    let opened = after(&german, [Action::OpenLink("v=1&dims=4x4&src=1,2".into())]);
+    assert_eq!(link(&opened), "v=1&dims=4x4&src=1,2&locale=de");
+    let typed = after(&opened, [Action::SetDims("8x8".into())]);
+    assert!(link(&typed).ends_with("&locale=de"), "{}", link(&typed));
+    // A link that names another language is opened in it.
+    let spanish = after(&german, [Action::OpenLink("v=1&locale=es".into())]);
+    assert_eq!(spanish.query.locale.as_deref(), Some("es"));
 }
 
 #[test]
