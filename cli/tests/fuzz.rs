@@ -38,6 +38,16 @@ const EVAL_NODES: usize = 1024;
 /// The heap an evaluation at fuzz scale may use.
 const EVAL_HEAP: usize = 64 << 20;
 
+/// Refusals worded as `castlab` words them without `--locale`: English
+/// (the CLI installs its wording at start; a test process must too).
+fn english() {
+    castlab_core::text::set_wording(|text| {
+        static EN: std::sync::OnceLock<castlab_l10n::Words> = std::sync::OnceLock::new();
+        EN.get_or_init(|| castlab_l10n::Words::embedded("en"))
+            .text(text)
+    });
+}
+
 fn cases(default: u32) -> u32 {
     std::env::var("CASTLAB_FUZZ_CASES")
         .ok()
@@ -475,6 +485,7 @@ fn check_eval(input: &str, parsed: &permalink::Parsed) -> Result<(), TestCaseErr
 
 #[test]
 fn fuzz_parse_and_eval() {
+    english();
     let _serial = serial();
     let parsed_count = std::cell::Cell::new(0u32);
     let evaluated = std::cell::Cell::new(0u32);
@@ -498,6 +509,7 @@ fn fuzz_parse_and_eval() {
 /// Huge inputs: a megabyte of one value, a hundred thousand pairs.
 #[test]
 fn huge_links_parse_within_the_deadline() {
+    english();
     let _serial = serial();
     let long_value = format!("v=1&dims={}", "9".repeat(1 << 20));
     let many_pairs = "src=1,1&".repeat(100_000);
@@ -518,6 +530,7 @@ fn huge_links_parse_within_the_deadline() {
 /// each vertex's labels of a valid ordering keeps it valid.
 #[test]
 fn fuzz_custom_orderings() {
+    english();
     let _serial = serial();
     let link = "v=1&net=torus&dims=5x6&view=orderly&algo=dim";
     let v = serde_json::to_value(evaluate(link)).expect("JSON");
