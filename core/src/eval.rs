@@ -21,6 +21,8 @@
 
 mod census;
 mod classical;
+#[cfg(test)]
+pub(crate) mod english;
 pub mod exercise;
 mod msn;
 mod network;
@@ -608,6 +610,3 @@ fn certificate_of(q: &Query) -> Option<CertificateReport> {
     };
     Some(CertificateReport::from(&stored))
 }
-
-#[cfg(test)]
-pub(crate) mod english;

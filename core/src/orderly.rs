@@ -31,6 +31,8 @@ pub mod bounds;
 #[cfg(feature = "std")]
 mod cores;
 pub mod lanes;
+#[cfg(test)]
+mod lemmas;
 pub mod messy;
 pub mod orderings;
 pub mod search;
@@ -935,5 +937,3 @@ mod tests {
 
 // Test-only, and last: the resources' tidy test reads code up to the
 // first test item.
-#[cfg(test)]
-mod lemmas;

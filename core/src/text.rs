@@ -45,6 +45,13 @@ pub fn worded(text: &Text) -> Option<String> {
     WORDING.get().map(|wording| wording(text))
 }
 
+/// The sentence where a wording is installed, else the id: what a
+/// `Display` of a core error writes (the CLI installs English or its
+/// locale; a bare library user sees ids).
+pub fn said(text: &Text) -> String {
+    worded(text).unwrap_or_else(|| text.id.clone())
+}
+
 #[cfg(feature = "serde")]
 impl serde::Serialize for Text {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

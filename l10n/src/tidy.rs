@@ -331,18 +331,23 @@ pub fn used_ids(source: &str) -> BTreeSet<String> {
     ids
 }
 
-/// The source up to its test module (`#[cfg(test)]` then `mod`), not up
-/// to a test-only item elsewhere.
+/// The source up to its inline test module (`#[cfg(test)]` then `mod
+/// name {`), not up to a test-only item or a test module kept in a file of
+/// its own (`mod lemmas;`), after which the code goes on.
 fn before_test_module(source: &str) -> &str {
     let mut from = 0;
     while let Some(at) = source[from..].find("#[cfg(test)]") {
         let start = from + at;
         let rest = source[start + "#[cfg(test)]".len()..].trim_start();
-        if rest.starts_with("mod ")
-            || rest.starts_with("pub mod ")
-            || rest.starts_with("pub(crate) mod ")
-        {
-            return &source[..start];
+        let rest = rest
+            .strip_prefix("pub(crate) ")
+            .or_else(|| rest.strip_prefix("pub "))
+            .unwrap_or(rest);
+        if let Some(module) = rest.strip_prefix("mod ") {
+            let head = module.split(['{', ';']).next().unwrap_or_default();
+            if module[head.len()..].starts_with('{') {
+                return &source[..start];
+            }
         }
         from = start + 1;
     }

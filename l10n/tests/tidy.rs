@@ -218,7 +218,7 @@ fn a_planted_syntax_error_is_caught() {
 
 #[test]
 fn a_test_only_item_does_not_hide_the_ids_after_it_but_the_test_module_does() {
-    let source = "fn a() { tr(\"x-one\"); }\n#[cfg(test)]\nfn helper() {}\nfn b() { tr(\"x-two\"); }\n#[cfg(test)]\nmod tests { fn c() { tr(\"x-three\"); } }\n";
+    let source = "fn a() { tr(\"x-one\"); }\n#[cfg(test)]\nfn helper() {}\n#[cfg(test)]\nmod lemmas;\nfn b() { tr(\"x-two\"); }\n#[cfg(test)]\nmod tests { fn c() { tr(\"x-three\"); } }\n";
     let ids: Vec<String> = tidy::used_ids(source).into_iter().collect();
     assert_eq!(ids, ["x-one", "x-two"]);
 }

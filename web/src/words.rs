@@ -190,6 +190,50 @@ pub fn coords_text(c: &[u32]) -> String {
     format!("({})", parts.join(", "))
 }
 
+/// Whether `c` is a wide glyph (Chinese and the like): about an em wide,
+/// and a line may break before or after it.
+pub fn is_wide(c: char) -> bool {
+    c >= '\u{2E80}'
+}
+
+/// `text`'s words and wide glyphs, each with whether a space came before.
+fn units(text: &str) -> Vec<(bool, String)> {
+    let mut out: Vec<(bool, String)> = Vec::new();
+    let (mut space, mut open) = (false, false);
+    for c in text.chars() {
+        if c.is_whitespace() {
+            (space, open) = (true, false);
+            continue;
+        }
+        match out.last_mut() {
+            Some((_, run)) if open && !is_wide(c) => run.push(c),
+            _ => out.push((space, c.to_string())),
+        }
+        (space, open) = (false, !is_wide(c));
+    }
+    out
+}
+
+/// `text` in lines that `fits`, broken at spaces and around wide glyphs
+/// (Chinese writes no spaces between words).
+pub fn wrap_wide(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for (space, unit) in units(text) {
+        let last = lines.last_mut().expect("one line at least");
+        let longer = match (last.is_empty(), space) {
+            (true, _) => unit.clone(),
+            (false, true) => format!("{last} {unit}"),
+            (false, false) => format!("{last}{unit}"),
+        };
+        if !last.is_empty() && !fits(&longer) {
+            lines.push(unit);
+        } else {
+            *last = longer;
+        }
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,10 +6,9 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::{self, Write as _};
 
-use super::reason::said;
 use super::rules::{COMPARE_ALGORITHMS, NETWORKS, algorithms, asks, view_rule, views};
 use super::{Net, View};
-use crate::text::{Arg, Text};
+use crate::text::{Arg, Text, said};
 
 /// A list of choices a message names, rendered from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -535,16 +535,6 @@ impl Parser {
         }
     }
 
-    fn theme(&mut self) {
-        let Some(v) = self.take(Key::Theme) else {
-            return;
-        };
-        match name(&v) {
-            Ok(theme) => self.query.show.theme = theme,
-            Err(reason) => self.reject(Key::Theme, &v, reason, &self.query.show.theme.clone()),
-        }
-    }
-
     fn autoplay(&mut self) {
         if let Some(autoplay) = self.flag(Key::Autoplay, false) {
             self.query.show.autoplay = autoplay;

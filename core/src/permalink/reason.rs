@@ -9,7 +9,7 @@ use super::{Key, VERSION, View, tenths_text};
 use crate::grid::{self, GridError, MAX_DIMS};
 use crate::mesh::Unsupported;
 use crate::msn::MsnError;
-use crate::text::{Text, worded};
+use crate::text::{Text, said};
 use crate::wk::WkError;
 
 /// Why a value was not used.
@@ -234,12 +234,6 @@ fn msn_text(e: MsnError) -> Text {
             Text::new("link-msn-too-many-nodes").arg("max", crate::msn::MAX_NODES)
         }
     }
-}
-
-/// A message in the process's wording (`castlab`, the Python package), or
-/// its id where none is installed: the core keeps no sentence.
-pub(super) fn said(text: &Text) -> String {
-    worded(text).unwrap_or_else(|| text.id.clone())
 }
 
 impl fmt::Display for Refusal {

@@ -45,7 +45,7 @@ impl UnknownKey {
 
 impl fmt::Display for UnknownKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::reason::said(&self.text()))
+        f.write_str(&crate::text::said(&self.text()))
     }
 }
 

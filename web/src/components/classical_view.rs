@@ -114,6 +114,22 @@ struct Drawn {
     schedule: Option<Shared<SourceReport>>,
 }
 
+/// The arrival map's caption: when the broadcast from `source` ends,
+/// unless the exercise hides it.
+fn arrival_caption(hide_values: bool, source: &str, t: u32) -> String {
+    if hide_values {
+        tr_args(
+            "views-classical-arrival-caption-hidden",
+            &[("source", source.into())],
+        )
+    } else {
+        tr_args(
+            "views-classical-arrival-caption",
+            &[("source", source.into()), ("t", t.into())],
+        )
+    }
+}
+
 #[component]
 pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     let grid = props.grid;
@@ -194,20 +210,7 @@ pub fn ClassicalView(props: &ClassicalViewProps) -> Html {
     };
     let arrivals = panel(
         "arrival-map",
-        if hide_values {
-            tr_args(
-                "views-classical-arrival-caption-hidden",
-                &[("source", source_text.as_str().into())],
-            )
-        } else {
-            tr_args(
-                "views-classical-arrival-caption",
-                &[
-                    ("source", source_text.as_str().into()),
-                    ("t", r.from_source.into()),
-                ],
-            )
-        },
+        arrival_caption(hide_values, &source_text, r.from_source),
         &tr("views-classical-arrival-scale"),
         d.arrival.clone(),
         props.run,

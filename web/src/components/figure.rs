@@ -9,9 +9,9 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlCanvasElement};
 
-use super::canvas::{is_wide, wrap_wide};
 use crate::colors::{self, Palette};
 use crate::pen::{Anchor, Baseline, Font, Pen, Segment, Stroke, Tag};
+use crate::words::{is_wide, wrap_wide};
 
 /// A picture's title, scales and keys.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -409,6 +409,41 @@ fn wk_grid_key() -> Html {
     &[("most", words::grouped(MAX_PICTURED as u64).into())]) }</p> }
 }
 
+/// The per-originator map's caption, with b^Π in the papers' notation.
+fn per_originator_caption() -> Html {
+    words::around(
+        &tr_args(
+            "views-per-originator-caption",
+            &[("symbol", words::MARK.into())],
+        ),
+        html! { <><var>{ "b" }</var><sup>{ "Π" }</sup></> },
+    )
+}
+
+/// The arrival map's caption: when the broadcast from the source ends,
+/// unless the exercise hides it.
+fn arrival_caption(hide_values: bool, t: u32) -> Html {
+    html! { { if hide_values {
+        tr("views-arrival-caption-hidden")
+    } else {
+        tr_args("views-arrival-caption", &[("t", t.into())])
+    } } }
+}
+
+/// The numbers alone, where the grid is too big to draw.
+fn summary(r: &OrderlyReport) -> String {
+    match r.broadcast_time {
+        Some(b) => tr_args(
+            "views-orderly-summary",
+            &[("b", b.into()), ("t", r.from_source.into())],
+        ),
+        None => tr_args(
+            "views-orderly-summary-unknown",
+            &[("t", r.from_source.into())],
+        ),
+    }
+}
+
 #[component]
 pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let query = &props.query;
@@ -421,17 +456,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         return html! { <div class="heatmap placeholder" data-testid="loading">{ tr("views-orderly-computing") }</div> };
     };
     let Some(layout) = Layout::new(grid.sides()) else {
-        let summary = match r.broadcast_time {
-            Some(b) => tr_args(
-                "views-orderly-summary",
-                &[("b", b.into()), ("t", r.from_source.into())],
-            ),
-            None => tr_args(
-                "views-orderly-summary-unknown",
-                &[("t", r.from_source.into())],
-            ),
-        };
-        return html! { <p class="summary" data-testid="summary">{ summary }</p> };
+        return html! { <p class="summary" data-testid="summary">{ summary(r) }</p> };
     };
     let source = NodeId::new(r.originator.index());
     let labels = d.labels.clone();
@@ -479,13 +504,12 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                 };
                 family_picture(props, source, picture)
             }
-            (None, None) => html! { <>
+            (None, None) => html! {
                 <Heatmap {grid} {layout} map={map.clone()} baseline={None::<Shared<MapReport>>}
-                    report={schedule} step={query.step} {source} hover={props.hover} {run}
-                    {edge_labels} {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
-                    on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()}
-                    on_move={props.on_move.clone()} />
-            </> },
+                    report={schedule} step={query.step} {source} hover={props.hover} {run} {edge_labels}
+                    {all_labels} {emphasis} hide_values={props.hide_values} description={AttrValue::from(description)}
+                    on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()} on_move={props.on_move.clone()} />
+            },
         };
         html! {
             <figure class="orderly-map" data-testid={testid}>
@@ -502,13 +526,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     let originators = match d.per_originator.clone() {
         Some(m) => panel(
             "per-originator-map",
-            words::around(
-                &tr_args(
-                    "views-per-originator-caption",
-                    &[("symbol", words::MARK.into())],
-                ),
-                html! { <><var>{ "b" }</var><sup>{ "Π" }</sup></> },
-            ),
+            per_originator_caption(),
             tr("views-per-originator-title"),
             m,
             None,
@@ -519,11 +537,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
     };
     let arrivals = panel(
         "arrival-map",
-        html! { { if props.hide_values {
-            tr("views-arrival-caption-hidden")
-        } else {
-            tr_args("views-arrival-caption", &[("t", r.from_source.into())])
-        } } },
+        arrival_caption(props.hide_values, r.from_source),
         tr("views-arrival-title"),
         d.arrival.clone(),
         d.schedule.clone(),

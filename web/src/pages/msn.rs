@@ -66,7 +66,10 @@ fn title(query: &castlab_core::permalink::Query) -> String {
         View::Mnb => tr("pages-msn-title-mnb"),
         View::Hamiltonian => tr("pages-msn-title-hamiltonian"),
         View::Areas => tr("pages-msn-title-areas"),
-        _ => tr("pages-msn-title-route"),
+        // The route is the room's first view; the others are not MSN's.
+        View::Route | View::Tcd | View::Orderly | View::Broadcast | View::Classical => {
+            tr("pages-msn-title-route")
+        }
     };
     tr_args(
         "pages-msn-title",

@@ -1,15 +1,27 @@
-//! `locale=`: a BCP 47 language tag, kept as written (its case normalised:
-//! `zh-hans` → `zh-Hans`). Which locales have words is the front end's
-//! business (`castlab-l10n`); a tag without them reads in English there.
+//! Two keys of how a link looks: `theme=`, and `locale=`, a BCP 47
+//! language tag kept as written (its case normalised: `zh-hans` →
+//! `zh-Hans`). Which locales have words is the front end's business
+//! (`castlab-l10n`); a tag without them reads in English there.
 
 use alloc::string::String;
 
-use super::{Key, Parser, Refusal};
+use super::{Key, Parser, Refusal, name};
 
 /// The longest tag kept (RFC 5646's longest registered tags are shorter).
 pub const MAX_LOCALE_LEN: usize = 35;
 
 impl Parser {
+    /// `theme`: the colour scheme, one of its names.
+    pub(super) fn theme(&mut self) {
+        let Some(v) = self.take(Key::Theme) else {
+            return;
+        };
+        match name(&v) {
+            Ok(theme) => self.query.show.theme = theme,
+            Err(reason) => self.reject(Key::Theme, &v, reason, &self.query.show.theme.clone()),
+        }
+    }
+
     /// `locale`: a language tag, else refused (the reader's language).
     pub(super) fn locale(&mut self) {
         let Some(v) = self.take(Key::Locale) else {

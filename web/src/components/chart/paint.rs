@@ -399,13 +399,7 @@ fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
 /// takes two.
 fn columns(text: &str) -> f64 {
     text.chars()
-        .map(|c| {
-            if super::super::canvas::is_wide(c) {
-                2.0
-            } else {
-                1.0
-            }
-        })
+        .map(|c| if crate::words::is_wide(c) { 2.0 } else { 1.0 })
         .sum()
 }
 
