@@ -40,9 +40,25 @@ pub fn set_wording(wording: Wording) {
     let _ = WORDING.set(Box::new(wording));
 }
 
-/// The sentence, where a wording is installed.
+static PLAIN: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
+
+/// The sentence, where a wording is installed (and not inside [`plain`]).
 pub fn worded(text: &Text) -> Option<String> {
+    if PLAIN.load(core::sync::atomic::Ordering::Relaxed) {
+        return None;
+    }
     WORDING.get().map(|wording| wording(text))
+}
+
+/// Runs `f` with [`Text`]s serialized as ids and arguments, wording or
+/// not: the web worker's binary messages carry Texts as Texts, while the
+/// JSON it writes carries sentences.
+pub fn plain<R>(f: impl FnOnce() -> R) -> R {
+    use core::sync::atomic::Ordering;
+    let was = PLAIN.swap(true, Ordering::Relaxed);
+    let out = f();
+    PLAIN.store(was, Ordering::Relaxed);
+    out
 }
 
 /// The sentence where a wording is installed, else the id: what a

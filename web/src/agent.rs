@@ -515,6 +515,7 @@ fn progress_poster(scope: DedicatedWorkerGlobalScope) -> Rc<dyn Fn(usize, usize)
 /// The worker's entry point: reports panics to the page, installs the
 /// request handler and says it is ready.
 pub fn serve() {
+    crate::l10n::adopt();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_panic = scope.clone();
     crate::crash::install(move |message| post(&on_panic, &FromWorker::Panicked(message)));

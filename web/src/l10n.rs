@@ -15,6 +15,8 @@ use wasm_bindgen::JsCast;
 
 thread_local! {
     static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(initial()));
+    /// The loaded locale and its resource, handed on to each worker.
+    static SOURCE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -90,9 +92,10 @@ pub async fn load(locales: &[String]) {
     castlab_l10n::set_number_format(intl_number);
     let mut words = None;
     for tag in locales {
-        if let Some(source) = fetch_text(&format!("locales/{tag}.ftl")).await {
+        if let Some(source) = fetch_text(&file_of(tag)).await {
             match Words::from_sources(tag, &[source.as_str()]) {
                 Ok(loaded) => {
+                    SOURCE.with(|s| *s.borrow_mut() = Some((tag.clone(), source.clone())));
                     words = Some(loaded);
                     break;
                 }
@@ -115,6 +118,54 @@ pub async fn load(locales: &[String]) {
     // A Text the page serializes (a download, the bug report) is its
     // sentence, as `castlab eval` prints it.
     castlab_core::text::set_wording(text);
+}
+
+/// `{ locale, source }` of the words this instance loaded, for a worker it
+/// starts.
+pub fn handed_on() -> Option<wasm_bindgen::JsValue> {
+    SOURCE.with(|s| {
+        let (locale, source) = s.borrow().clone()?;
+        let words = js_sys::Object::new();
+        js_sys::Reflect::set(&words, &"locale".into(), &locale.into()).ok()?;
+        js_sys::Reflect::set(&words, &"source".into(), &source.into()).ok()?;
+        Some(words.into())
+    })
+}
+
+/// In a worker: adopts the words its starter handed on (the loader keeps
+/// them as `self.castlabWords`), so the Texts it serializes are sentences.
+pub fn adopt() {
+    let global = js_sys::global();
+    let Some(words) = js_sys::Reflect::get(&global, &"castlabWords".into())
+        .ok()
+        .filter(|w| w.is_object())
+    else {
+        return;
+    };
+    let field = |k: &str| {
+        js_sys::Reflect::get(&words, &k.into())
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    let (Some(locale), Some(source)) = (field("locale"), field("source")) else {
+        return;
+    };
+    if let Ok(loaded) = Words::from_sources(&locale, &[source.as_str()]) {
+        SOURCE.with(|s| *s.borrow_mut() = Some((locale, source)));
+        WORDS.with(|w| *w.borrow_mut() = Rc::new(loaded));
+        castlab_core::text::set_wording(text);
+    }
+}
+
+/// Where `tag`'s words are: the content-addressed file the early script
+/// names (`window.castlabLocaleFiles`), else `locales/<tag>.ftl` (a
+/// translator's file dropped into a built site).
+fn file_of(tag: &str) -> String {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"castlabLocaleFiles".into()).ok())
+        .and_then(|files| js_sys::Reflect::get(&files, &tag.into()).ok())
+        .and_then(|f| f.as_string())
+        .unwrap_or_else(|| format!("locales/{tag}.ftl"))
 }
 
 /// The text at a URL relative to the page, or `None` on any failure. The

@@ -65,15 +65,15 @@ pub fn start() {
             loading.remove();
         }
         yew::Renderer::<App>::new().render();
+        let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
+        if fragment.as_deref() == Some(PANIC_TEST_FRAGMENT) {
+            gloo::timers::callback::Timeout::new(0, || {
+                panic!("a deliberate panic ({PANIC_TEST_FRAGMENT})")
+            })
+            .forget();
+        }
     });
     register_service_worker();
-    let fragment = web_sys::window().and_then(|w| w.location().hash().ok());
-    if fragment.as_deref() == Some(PANIC_TEST_FRAGMENT) {
-        gloo::timers::callback::Timeout::new(0, || {
-            panic!("a deliberate panic ({PANIC_TEST_FRAGMENT})")
-        })
-        .forget();
-    }
 }
 
 /// Registers `sw.js` (written by the build, see `xtask/src/post_build.rs`),

@@ -22,5 +22,10 @@ pub fn worker(url: &str) -> Result<Worker, JsValue> {
 pub fn send_module(worker: &Worker) -> Result<(), JsValue> {
     let message = js_sys::Object::new();
     js_sys::Reflect::set(&message, &"castlabModule".into(), &wasm_bindgen::module())?;
+    // The words this instance speaks, so the worker's JSON (downloads, the
+    // embed API) carries the same sentences (`crate::l10n::adopt`).
+    if let Some(words) = crate::l10n::handed_on() {
+        js_sys::Reflect::set(&message, &"castlabWords".into(), &words)?;
+    }
     worker.post_message(&message)
 }

@@ -9,7 +9,8 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// `value` as bytes, and the list that transfers their buffer.
 pub fn encode<T: Serialize>(value: &T) -> Option<(Uint8Array, Array)> {
-    let bytes = bincode::serialize(value).ok()?;
+    // Texts travel as ids and arguments; the page words them itself.
+    let bytes = castlab_core::text::plain(|| bincode::serialize(value)).ok()?;
     let array = Uint8Array::from(bytes.as_slice());
     let transfer = Array::of1(&array.buffer());
     Some((array, transfer))

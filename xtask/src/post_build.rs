@@ -53,7 +53,11 @@ pub fn externalize(html: &str) -> Result<(String, Vec<(String, String)>), String
 /// once by the page, whose `main` serves as the worker where there is no
 /// window (`web/src/bin/app.rs`). Returns the new `html`; without the
 /// app's glue (`trunk serve` of another page) nothing changes.
-fn write_worker_files(staging: &Path, html: &str, locales: &[String]) -> Result<String, String> {
+fn write_worker_files(
+    staging: &Path,
+    html: &str,
+    locales: &[(String, String)],
+) -> Result<String, String> {
     let glue: Vec<String> = files_under(staging)?
         .into_iter()
         .filter(|f| f.starts_with("app-") && f.ends_with(".js") && !f.contains('/'))
@@ -88,6 +92,8 @@ const early = [];
 self.onmessage = async (event) => {{
   const module = event.data && event.data.castlabModule;
   if (!module) {{ early.push(event.data); return; }}
+  // The page's words, so the worker words the JSON it writes alike.
+  self.castlabWords = event.data.castlabWords;
   self.onmessage = (later) => early.push(later.data);
   try {{
     await init({{ module_or_path: module }});
@@ -130,10 +136,15 @@ try {{
 /// languages, else English) and starts fetching its words, so they load
 /// beside the wasm. The app takes the fetch when its URL is the one it
 /// chose, and fetches for itself otherwise.
-pub fn early_words(locales: &[String]) -> String {
+pub fn early_words(locales: &[(String, String)]) -> String {
     let list = locales
         .iter()
-        .map(|l| format!("'{l}'"))
+        .map(|(l, _)| format!("'{l}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let files = locales
+        .iter()
+        .map(|(l, f)| format!("'{l}': '{f}'"))
         .collect::<Vec<_>>()
         .join(", ");
     format!(
@@ -151,7 +162,9 @@ pub fn early_words(locales: &[String]) -> String {
   const asked = new URLSearchParams(location.search).get('locale');
   const locale = (asked && serving(asked))
     || (navigator.languages || []).map(serving).find(Boolean) || 'en';
-  const url = `locales/${{locale}}.ftl`;
+  // Content-addressed names, so the service worker answers from its cache.
+  window.castlabLocaleFiles = {{ {files} }};
+  const url = window.castlabLocaleFiles[locale] || `locales/${{locale}}.ftl`;
   window.castlabWords = {{ url, response: fetch(url) }};
 }} catch {{
   // The app fetches its words itself.
@@ -160,10 +173,11 @@ pub fn early_words(locales: &[String]) -> String {
     )
 }
 
-/// Writes `locales/<tag>.ftl` into the site for every folder of the
-/// project's `locales/`, its resources joined in name order. Returns the
-/// tags, English first.
-fn write_locales(source: &Path, staging: &Path) -> Result<Vec<String>, String> {
+/// Writes `locales/<tag>-<hash>.ftl` into the site for every folder of the
+/// project's `locales/`, its resources joined in name order (the hash of
+/// its content, as Trunk names its files, so the service worker serves it
+/// from its cache). Returns each tag with its file, English first.
+fn write_locales(source: &Path, staging: &Path) -> Result<Vec<(String, String)>, String> {
     let root = source.join("locales");
     let out = staging.join("locales");
     fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
@@ -192,11 +206,12 @@ fn write_locales(source: &Path, staging: &Path) -> Result<Vec<String>, String> {
             }
         }
         let tag = entry.file_name().to_string_lossy().into_owned();
-        let path = out.join(format!("{tag}.ftl"));
+        let name = format!("{tag}-{:016x}.ftl", fnv1a(joined.as_bytes()));
+        let path = out.join(&name);
         fs::write(&path, joined).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        tags.push(tag);
+        tags.push((tag, format!("locales/{name}")));
     }
-    tags.sort_by_key(|t| (t != "en", t.clone()));
+    tags.sort_by_key(|(t, _)| (t != "en", t.clone()));
     Ok(tags)
 }
 
@@ -349,8 +364,12 @@ mod tests {
         fs::create_dir_all(&staging).unwrap();
         fs::write(staging.join("app-00aa.js"), "export default 1;").unwrap();
         fs::write(staging.join("app-00aa_bg.wasm"), b"\0asm").unwrap();
-        let html =
-            write_worker_files(&staging, "<head><title>t</title></head>", &["en".into()]).unwrap();
+        let html = write_worker_files(
+            &staging,
+            "<head><title>t</title></head>",
+            &[("en".into(), "locales/en-0.ftl".into())],
+        )
+        .unwrap();
         let mut files = files_under(&staging).unwrap();
         let loader_text = |name: &str| fs::read_to_string(staging.join(name)).unwrap();
         files.sort();

@@ -15,7 +15,10 @@ impl Engine {
         let report = match query.plan.as_deref() {
             Some(value) => plan::check::of_link(value)
                 .map_err(|e| e.to_string())
-                .and_then(|c| serde_json::to_string(&c.report).map_err(|e| e.to_string())),
+                .and_then(|c| {
+                    castlab_core::text::plain(|| serde_json::to_string(&c.report))
+                        .map_err(|e| e.to_string())
+                }),
             None => Err("the link carries no plan".into()),
         };
         Reply::Check(Box::new(PlanCheckAnswer { permalink, report }))

@@ -49,8 +49,9 @@ pub fn answer(asked: &str, done: &SweepDone) -> Reply {
     let table = SweepTable {
         permalink: done.plan.permalink.clone(),
         header: done.plan.header(),
-        rows: serde_json::to_string(&done.rows).unwrap_or_default(),
-        errors: serde_json::to_string(&done.plan.errors).unwrap_or_default(),
+        rows: castlab_core::text::plain(|| serde_json::to_string(&done.rows)).unwrap_or_default(),
+        errors: castlab_core::text::plain(|| serde_json::to_string(&done.plan.errors))
+            .unwrap_or_default(),
         skipped: done.plan.skipped,
         first_skip: done.plan.first_skip.clone(),
         workers: done.workers,
@@ -122,7 +123,9 @@ impl Engine {
     pub fn sweep_part(&mut self, permalink: &str, part: u32, parts: u32) -> Option<Reply> {
         let plan = sweep::plan(permalink, PAGE_MAX_WORK).ok()?;
         let rows = rows_of(&plan, part as usize, parts as usize, &mut |_| {});
-        Some(Reply::SweepRows(serde_json::to_string(&rows).ok()?))
+        Some(Reply::SweepRows(
+            castlab_core::text::plain(|| serde_json::to_string(&rows)).ok()?,
+        ))
     }
 
     /// `castlab sweep`'s CSV (`table` is `sweep`) or JSON of a sweep link,

@@ -57,7 +57,8 @@ impl Kept {
     pub fn write(&self) -> String {
         match &self.right {
             Some((score, why)) => {
-                let why = serde_json::to_string(why).unwrap_or_default();
+                let why =
+                    castlab_core::text::plain(|| serde_json::to_string(why)).unwrap_or_default();
                 format!("{}\t{score}\t{why}", self.tries)
             }
             None => self.tries.to_string(),
