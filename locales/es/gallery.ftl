@@ -24,8 +24,6 @@ gallery-exercises-label = Ejercicios
 gallery-exercises = Ejercicios: una pregunta sobre cada red, comprobada al responder
 # A card's number: what it is ("TCD", "rounds") and its value ("69").
 gallery-headline = { $shows } { $value }
-# The sign between groups of three digits in a card's number (1,258,356).
-gallery-digit-group = .
 # An exercise's card, in place of the number (which would give the answer away).
 gallery-a-question = una pregunta
 # A Start here card's link to the next example on the path.

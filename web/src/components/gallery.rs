@@ -31,7 +31,7 @@ pub struct GalleryProps {
 pub fn headline(e: &Example) -> Option<String> {
     let value = e.headline()?;
     let value = match (value.parse::<u64>(), value.parse::<f64>()) {
-        (Ok(n), _) => crate::words::grouped(n).replace(',', &tr("gallery-digit-group")),
+        (Ok(n), _) => crate::words::grouped(n),
         (Err(_), Ok(x)) => crate::l10n::number(x, 6),
         // A fraction (79/16) or a rule's name (one-port) as it is.
         (Err(_), Err(_)) => value.to_string(),
