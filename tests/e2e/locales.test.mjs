@@ -146,3 +146,31 @@ test('a browser in German opens in German; an unknown tag reads in English with 
   assert.equal(await unknown.evaluate(() => document.documentElement.lang), 'en');
   await unknown.close();
 });
+
+test('a link in another language, opened in the page, reloads into that language once', async () => {
+  // A host driving an embed, or Back and Forward, can bring a link whose
+  // `locale=` differs from the words loaded: they are another file.
+  const page = await site.open('/?v=1&dims=4x4&locale=de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de' && !document.getElementById('loading'));
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  const arrive = (search) => page.evaluate((s) => {
+    history.pushState(null, '', s);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, search);
+  await arrive('?v=1&dims=5x5&locale=es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es' && !document.getElementById('loading'));
+  assert.match(await page.evaluate(() => location.search), /dims=5x5&.*locale=es|locale=es.*dims=5x5/);
+  assert.equal(loads, 1, 'one load into Spanish');
+  // A tag castlab lacks is read in English, and asking it again does not
+  // reload: the page compares the link's ask, not the words it could load.
+  await arrive('?v=1&dims=5x5&locale=fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'en' && !document.getElementById('loading'));
+  await page.waitForSelector('[data-testid=readout], [data-testid=tcd]');
+  await arrive('?v=1&dims=6x6&locale=fr');
+  // A reload would start at once; give it time to show, then count.
+  await page.waitForTimeout(1500);
+  assert.equal(loads, 2, 'one load into the fallback, none after');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.close();
+});

@@ -17,6 +17,8 @@ thread_local! {
     static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(initial()));
     /// The loaded locale and its resource, handed on to each worker.
     static SOURCE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+    /// The `locale=` of the link the page opened with (`None`: none).
+    static ASKED: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -60,12 +62,12 @@ pub fn number(value: f64, max_fraction: usize) -> String {
 /// The locales a page at `search` (the URL's query string) tries, in
 /// order: its `locale=` (a locale castlab has, else the tag itself, so a
 /// translator's `locales/<tag>.ftl` dropped into a built site shows without
-/// a rebuild), then the browser's languages, then English.
+/// a rebuild), then the browser's languages, then English. Remembers
+/// the link's ask for [`asks_another_language`].
 pub fn chosen(search: &str) -> Vec<String> {
-    let query = castlab_core::permalink::parse(search.trim_start_matches('?')).query;
-    let asked = query
-        .locale
-        .map(|tag| castlab_l10n::serving(&tag).map_or(tag, str::to_string));
+    let asked = link_locale(search);
+    ASKED.with(|a| a.borrow_mut().clone_from(&asked));
+    let asked = asked.map(|tag| castlab_l10n::serving(&tag).map_or(tag, str::to_string));
     let languages: Vec<String> = web_sys::window()
         .map(|w| {
             w.navigator()
@@ -83,6 +85,22 @@ pub fn chosen(search: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// The `locale=` of a link (`?…` or without the `?`), as parsed.
+fn link_locale(search: &str) -> Option<String> {
+    castlab_core::permalink::parse(search.trim_start_matches('?'))
+        .query
+        .locale
+}
+
+/// Whether the link `search` asks for a language other than the one the
+/// page opened with: its words are another file, so the page reloads.
+/// Compared with the link's ask, not the words loaded, so a tag castlab
+/// lacks (served in English) cannot make the page reload forever.
+pub fn asks_another_language(search: &str) -> bool {
+    let wanted = link_locale(search);
+    ASKED.with(|a| *a.borrow() != wanted)
 }
 
 /// Fetches and installs the words of the first of `locales` whose

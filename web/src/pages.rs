@@ -154,16 +154,10 @@ pub fn heading(algo: Algo, dims: usize) -> String {
     crate::l10n::text(&algo.heading_text(dims))
 }
 
-/// A count as an argument: grouped by thousands where the locale groups
-/// with a comma (English, Chinese: "12,345"), plain elsewhere (a comma is
-/// the decimal sign in German and Spanish).
+/// A count as an argument, its digits grouped as the locale groups them
+/// ([`crate::words::grouped`]: "12,345" in English, "12.345" in German).
 pub fn count(n: u64) -> Arg {
-    let locale = crate::l10n::locale();
-    if locale == "en" || locale.starts_with("zh") {
-        Arg::Str(crate::words::grouped(n))
-    } else {
-        Arg::from(n)
-    }
+    Arg::Str(crate::words::grouped(n))
 }
 
 /// Whether the reader may change the configuration: a read-only embed

@@ -6,16 +6,6 @@ use yew::prelude::*;
 use crate::l10n::{tr, tr_args};
 use crate::words::grouped;
 
-/// A count as the status line writes it: grouped in English ("1,024"),
-/// plain elsewhere, where a comma is the decimal sign.
-fn counted(n: u64) -> String {
-    if crate::l10n::locale() == "en" {
-        grouped(n)
-    } else {
-        crate::l10n::number(n as f64, 0)
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
     /// The step shown; `None` hides the schedule.
@@ -62,11 +52,11 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 ("step", s.into()),
                 ("steps", steps.into()),
                 ("messages", messages.into()),
-                ("messages-shown", counted(messages as u64).into()),
+                ("messages-shown", grouped(messages as u64).into()),
                 ("hops", hops.into()),
-                ("hops-shown", counted(hops).into()),
+                ("hops-shown", grouped(hops).into()),
                 ("informed", informed.into()),
-                ("informed-shown", counted(informed as u64).into()),
+                ("informed-shown", grouped(informed as u64).into()),
             ],
         ),
         (Some(s), None) => tr_args(

@@ -101,6 +101,18 @@ fn write_url(writer: &Rc<RefCell<Writer>>, url: &str) {
     if w.wanted != url {
         return;
     }
+    if crate::l10n::asks_another_language(url) {
+        // The words of another language are another file: the page opens
+        // the link afresh (one history entry, as a push would add).
+        if let Some(location) = web_sys::window().map(|w| w.location()) {
+            let _ = if location_differs(url) {
+                location.assign(url)
+            } else {
+                location.reload()
+            };
+        }
+        return;
+    }
     let push = std::mem::take(&mut w.push_owed);
     w.latest = url.to_string();
     if push {
