@@ -338,3 +338,10 @@ eval-skipped-work-diameter = { $n } Ursprünge × { $links } Links × D Runden s
 eval-skipped-gave-up = die erschöpfende Suche gab bei einem Ursprung auf
 eval-skipped-adaptive = die Karte je Ursprung des adaptiven Modells endet bei { $most } Knoten
 eval-skipped-pairs = { $originators } Ursprünge bis auf Symmetrie × { $n } Knoten überschreiten das Budget von 2^30 Paaren
+
+# A closed form's provenance: castlab's paper numbers (000, 002) stay as
+# they are; the page writes each as the paper's short name.
+core-closed-form-eye = 000 Gl. (12) / 002 Gl. (15), von einem Auge aus
+core-closed-form-torus = 000 §5 mit Gl. (12): Im Torus ist jeder Knoten ein Auge
+core-closed-form-algorithm-1 = 000 Gln. (3)-(7)
+core-closed-form-algorithm-2 = 002 Satz 1, Gln. (6)-(11)

@@ -323,3 +323,10 @@ eval-skipped-work-diameter = { $n } originators × { $links } links × D rounds 
 eval-skipped-gave-up = the exhaustive search gave up at some originator
 eval-skipped-adaptive = the adaptive model's per-originator map stops at { $most } vertices
 eval-skipped-pairs = { $originators } originators up to symmetry × { $n } vertices exceeds the budget of 2^30 pairs
+
+# A closed form's provenance: castlab's paper numbers (000, 002) stay as
+# they are; the page writes each as the paper's short name.
+core-closed-form-eye = 000 Eq. (12) / 002 Eq. (15), from an eye
+core-closed-form-torus = 000 §5 with Eq. (12): every torus node is an eye
+core-closed-form-algorithm-1 = 000 Eqs. (3)-(7)
+core-closed-form-algorithm-2 = 002 Theorem 1, Eqs. (6)-(11)

@@ -338,3 +338,10 @@ eval-skipped-work-diameter = { $n } originadores × { $links } enlaces × D rond
 eval-skipped-gave-up = la búsqueda exhaustiva se rindió en algún originador
 eval-skipped-adaptive = el mapa por originador del modelo adaptativo se detiene en { $most } vértices
 eval-skipped-pairs = { $originators } originadores salvo simetría × { $n } vértices superan el presupuesto de 2^30 pares
+
+# A closed form's provenance: castlab's paper numbers (000, 002) stay as
+# they are; the page writes each as the paper's short name.
+core-closed-form-eye = 000 Ec. (12) / 002 Ec. (15), desde un ojo
+core-closed-form-torus = 000 §5 con la Ec. (12): en el toro todo nodo es un ojo
+core-closed-form-algorithm-1 = 000 Ecs. (3)-(7)
+core-closed-form-algorithm-2 = 002 Teorema 1, Ecs. (6)-(11)

@@ -335,3 +335,10 @@ eval-skipped-work-diameter = { $n } 个发起者 × { $links } 条链路 × D �
 eval-skipped-gave-up = 穷举搜索在某个发起者处放弃了
 eval-skipped-adaptive = 自适应模型的逐发起者图止于 { $most } 个顶点
 eval-skipped-pairs = 对称约简后的 { $originators } 个发起者 × { $n } 个顶点超出了 2^30 对的预算
+
+# A closed form's provenance: castlab's paper numbers (000, 002) stay as
+# they are; the page writes each as the paper's short name.
+core-closed-form-eye = 000 式 (12) / 002 式 (15)，从眼出发
+core-closed-form-torus = 000 §5 及式 (12)：环面的每个节点都是眼
+core-closed-form-algorithm-1 = 000 式 (3)-(7)
+core-closed-form-algorithm-2 = 002 定理 1，式 (6)-(11)

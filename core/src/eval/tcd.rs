@@ -105,13 +105,14 @@ pub struct LeastReport {
 }
 
 /// A paper's closed form for one source, with its provenance.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ClosedForm {
     /// The value.
     pub tcd: u64,
-    /// Where it comes from, e.g. "000 Eqs. (3)-(7)".
-    pub formula: String,
+    /// Where it comes from, e.g. "000 Eqs. (3)-(7)" (the papers' numbers
+    /// as [`crate::papers::readable`] reads them).
+    pub formula: Text,
 }
 
 /// One source's TCD under each algorithm that runs on the grid.
@@ -129,7 +130,7 @@ pub struct AlgorithmTcds {
 }
 
 /// The explicit schedule of one source, routed and validated.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SourceReport {
     /// The source's coordinates.
@@ -497,23 +498,20 @@ pub fn source_report_of(
         let p = point_of(c, &query.src);
         if grid.is_torus() || eyes::is_eye(c, &p) {
             let formula = if grid.is_torus() {
-                "000 §5 with Eq. (12): every torus node is an eye"
+                Text::new("core-closed-form-torus")
             } else {
-                "000 Eq. (12) / 002 Eq. (15), from an eye"
+                Text::new("core-closed-form-eye")
             };
-            return closed_form::eye_tcd(c.d, c.k).map(|tcd| ClosedForm {
-                tcd,
-                formula: formula.into(),
-            });
+            return closed_form::eye_tcd(c.d, c.k).map(|tcd| ClosedForm { tcd, formula });
         }
         match c.d {
             2 => closed_form::algorithm1_tcd(c.k, (p[0], p[1])).map(|tcd| ClosedForm {
                 tcd,
-                formula: "000 Eqs. (3)-(7)".into(),
+                formula: Text::new("core-closed-form-algorithm-1"),
             }),
             3 => closed_form::algorithm2_tcd(c.k, &p).map(|tcd| ClosedForm {
                 tcd,
-                formula: "002 Theorem 1, Eqs. (6)-(11)".into(),
+                formula: Text::new("core-closed-form-algorithm-2"),
             }),
             _ => None,
         }

@@ -4,7 +4,7 @@ use castlab_core::eval::{MapReport, SourceReport};
 use castlab_core::permalink::Algo;
 use yew::prelude::*;
 
-use crate::l10n::{tr, tr_args};
+use crate::l10n::{text, tr, tr_args};
 use crate::words::grouped;
 
 use super::check;
@@ -118,7 +118,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                           }) }
                         { match &r.closed_form {
                             Some(c) => row(&tr("panels-papers-recurrence"), html!{ <><span data-testid="closed-form">{ grouped(c.tcd) }</span>{ " " }{ check(c.tcd == r.tcd) }</> },
-                                           &crate::components::explain::readable(&c.formula)),
+                                           &crate::components::explain::readable(&text(&c.formula))),
                             None => html!{},
                         } }
                     </> },
