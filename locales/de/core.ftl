@@ -202,11 +202,17 @@ eval-claim-torus-recursive = bester teilwürfel-rekursiver Ablaufplan mit den Um
 eval-claim-least-at-the-eyes = Unter allen Quellen ist die TCD des Algorithmus an den Augen am kleinsten, und nur dort.
 eval-claim-least-at-the-eyes-evidence = kleinster Wert { $least } an { $sources } Quellen, davon { $eyes } Augen
 eval-claim-minimum = Von jeder Quelle aus ist die TCD des Algorithmus die kleinste aller zeitschrittoptimalen Ablaufpläne.
-eval-claim-minimum-exact = erschöpfende Suche: der Algorithmus verfehlt das Optimum an { $count } von { $n } Quellen, um bis zu { $worst } Hops
+eval-claim-minimum-exact = erschöpfende Suche: der Algorithmus verfehlt das Optimum an { $count } von { $n } Quellen, um bis zu { $worst ->
+        [one] einen Hop
+       *[other] { $worst } Hops
+    }
 # $missed: the sentence above; $at: a source's coordinates.
 eval-claim-minimum-exact-example = { $missed }; z. B. { $at }: Algorithmus { $algorithm }, Optimum { $optimum }
 eval-claim-minimum-unbeaten = kein dimensionsgeordneter rekursiver Ablaufplan schlägt ihn an einer der { $n } Quellen; eine erschöpfende Prüfung braucht N <= 16
-eval-claim-minimum-beaten = gültige Ablaufpläne schlagen ihn an { $count } von { $n } Quellen, um bis zu { $worst } Hops
+eval-claim-minimum-beaten = gültige Ablaufpläne schlagen ihn an { $count } von { $n } Quellen, um bis zu { $worst ->
+        [one] einen Hop
+       *[other] { $worst } Hops
+    }
 # $beaten: the sentence above; $at: a source's coordinates.
 eval-claim-minimum-beaten-example = { $beaten }; z. B. { $at }: Algorithmus { $algorithm }, rekursiv { $recursive }
 eval-claim-eye = Der Broadcast von einem Auge aus ergibt die optimale TCD über alle Quellen und Ablaufpläne, { $eye }.

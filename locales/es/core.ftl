@@ -202,11 +202,17 @@ eval-claim-torus-recursive = mejor plan recursivo por subcubos usando los enlace
 eval-claim-least-at-the-eyes = Entre todas las fuentes, la TCD del algoritmo es mínima en los ojos, y solo allí.
 eval-claim-least-at-the-eyes-evidence = valor mínimo { $least } en { $sources } fuentes, { $eyes } de ellas ojos
 eval-claim-minimum = Desde cada fuente, la TCD del algoritmo es la menor de cualquier plan óptimo en pasos de tiempo.
-eval-claim-minimum-exact = búsqueda exhaustiva: el algoritmo no alcanza el óptimo en { $count } de { $n } fuentes, por hasta { $worst } saltos
+eval-claim-minimum-exact = búsqueda exhaustiva: el algoritmo no alcanza el óptimo en { $count } de { $n } fuentes, por hasta { $worst ->
+        [one] un salto
+       *[other] { $worst } saltos
+    }
 # $missed: the sentence above; $at: a source's coordinates.
 eval-claim-minimum-exact-example = { $missed }; p. ej. { $at }: algoritmo { $algorithm }, óptimo { $optimum }
 eval-claim-minimum-unbeaten = ningún plan recursivo ordenado por dimensiones lo supera en ninguna de las { $n } fuentes; una comprobación exhaustiva necesita N <= 16
-eval-claim-minimum-beaten = planes válidos lo superan en { $count } de { $n } fuentes, por hasta { $worst } saltos
+eval-claim-minimum-beaten = planes válidos lo superan en { $count } de { $n } fuentes, por hasta { $worst ->
+        [one] un salto
+       *[other] { $worst } saltos
+    }
 # $beaten: the sentence above; $at: a source's coordinates.
 eval-claim-minimum-beaten-example = { $beaten }; p. ej. { $at }: algoritmo { $algorithm }, recursivo { $recursive }
 eval-claim-eye = Difundir desde un ojo da la TCD óptima sobre todas las fuentes y planes, { $eye }.
