@@ -152,7 +152,7 @@ fn words(r: &CheckReport) -> String {
     if let Some(b) = &r.first_broken {
         let rule = [
             ("rule", b.rule.as_str().into()),
-            ("message", b.message.as_str().into()),
+            ("message", crate::words::text(&b.message).into()),
         ];
         let _ = writeln!(out, "  {}", tr_args("cli-check-first-broken", &rule));
         let count = [("count", r.broken.to_string().into())];
@@ -201,7 +201,10 @@ fn words(r: &CheckReport) -> String {
         let _ = writeln!(
             out,
             "  {} [{}]: {} ({}){against}",
-            c.name, c.role, c.value, c.how
+            crate::words::text(&c.name),
+            c.role,
+            c.value,
+            crate::words::text(&c.how)
         );
     }
     if let Some(link) = &r.permalink {

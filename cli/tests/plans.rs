@@ -17,6 +17,7 @@
 //!   exported and checked back, contention and a self-addressed packet.
 //! - `plans/telephone.rs`: classical schedules on every protocol family,
 //!   exported, checked back and broken one rule at a time.
+//! - `plans/german.rs`: a broken rule and a refusal in a German reader's words.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -26,6 +27,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
+#[path = "plans/german.rs"]
+mod german;
 #[path = "plans/grids.rs"]
 mod grids;
 #[path = "plans/links.rs"]

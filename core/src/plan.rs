@@ -18,6 +18,8 @@ use core::fmt;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
+use crate::text::Text;
+
 pub mod check;
 pub mod export;
 pub mod link;
@@ -99,12 +101,50 @@ impl<'de> Deserialize<'de> for Coordinate {
 
 struct CoordinateVisitor;
 
-/// The message for a coordinate that is not one, naming it.
-fn not_a_coordinate<E: serde::de::Error>(value: &dyn fmt::Display, why: &str) -> E {
-    E::custom(format!(
-        "coordinate {value} {why}; a coordinate is a whole number from 0 to {}",
-        u32::MAX
-    ))
+/// Marks a coordinate's fault in serde's error, so [`read`] words it
+/// (serde's custom errors carry a string, not a [`Text`]).
+const COORDINATE: char = '\u{1}';
+
+/// Why a coordinate is not one.
+#[derive(Clone, Copy)]
+enum Fault {
+    TooLarge,
+    Negative,
+    NotWrittenWhole,
+    NotWhole,
+}
+
+/// The error for a coordinate that is not one, naming it: its fault and
+/// its value behind [`COORDINATE`], worded by [`parser`].
+fn not_a_coordinate<E: serde::de::Error>(value: &dyn fmt::Display, why: Fault) -> E {
+    E::custom(format!("{COORDINATE}{}{COORDINATE}{value}", why as u8))
+}
+
+/// serde's error as a reason a text is not a plan: its own words, or a
+/// coordinate's fault (with where the reader stopped).
+fn parser(e: &serde_json::Error) -> Text {
+    let said = e.to_string();
+    let Some(marked) = said.strip_prefix(COORDINATE) else {
+        return Text::new("planfile-parser").arg("error", said);
+    };
+    let (fault, rest) = marked.split_once(COORDINATE).unwrap_or(("", marked));
+    // serde_json appends where it stopped to the error's words.
+    let value = rest.rsplit_once(" at line ").map_or(rest, |(v, _)| v);
+    let at: crate::text::Arg = if e.line() == 0 {
+        "".into()
+    } else {
+        Text::new("planfile-coordinate-at")
+            .arg("line", e.line())
+            .arg("column", e.column())
+            .into()
+    };
+    let text = match fault {
+        "0" => Text::new("planfile-coordinate-too-large"),
+        "1" => Text::new("planfile-coordinate-negative"),
+        "2" => Text::new("planfile-coordinate-not-written-whole"),
+        _ => Text::new("planfile-coordinate-not-whole"),
+    };
+    text.arg("value", value).arg("most", u32::MAX).arg("at", at)
 }
 
 impl<'de> serde::de::Visitor<'de> for CoordinateVisitor {
@@ -117,13 +157,13 @@ impl<'de> serde::de::Visitor<'de> for CoordinateVisitor {
     fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Coordinate, E> {
         u32::try_from(v)
             .map(Coordinate)
-            .map_err(|_| not_a_coordinate(&v, "is too large"))
+            .map_err(|_| not_a_coordinate(&v, Fault::TooLarge))
     }
 
     fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Coordinate, E> {
         match u64::try_from(v) {
             Ok(v) => self.visit_u64(v),
-            Err(_) => Err(not_a_coordinate(&v, "is negative")),
+            Err(_) => Err(not_a_coordinate(&v, Fault::Negative)),
         }
     }
 
@@ -137,13 +177,13 @@ impl<'de> serde::de::Visitor<'de> for CoordinateVisitor {
             &format!("{v:?}")
         };
         Err(if v < 0.0 {
-            not_a_coordinate(&format_args!("{v:?}"), "is negative")
+            not_a_coordinate(&format_args!("{v:?}"), Fault::Negative)
         } else if v > f64::from(u32::MAX) {
-            not_a_coordinate(shown, "is too large")
+            not_a_coordinate(shown, Fault::TooLarge)
         } else if v.fract() == 0.0 {
-            not_a_coordinate(&format_args!("{v:?}"), "is not written as a whole number")
+            not_a_coordinate(&format_args!("{v:?}"), Fault::NotWrittenWhole)
         } else {
-            not_a_coordinate(&format_args!("{v:?}"), "is not a whole number")
+            not_a_coordinate(&format_args!("{v:?}"), Fault::NotWhole)
         })
     }
 }
@@ -249,50 +289,92 @@ pub struct OrderingPlan {
 }
 
 /// Why a file is not a plan (before any rule of a model is checked).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum PlanError {
     /// Not JSON, or JSON that is not the format: serde's words, with the
-    /// line and column where it stopped.
-    Json(String),
+    /// line and column where it stopped, or what is missing.
+    Json(Text),
     /// `castlab` is neither "schedule" nor "ordering".
     Kind(String),
     /// A format version this build does not read.
     Version(u32),
     /// A list over its limit.
     TooLarge {
-        what: &'static str,
+        what: Listed,
         count: usize,
         limit: usize,
     },
     /// `network` names no network castlab checks a plan on.
-    Network(String),
+    Network(Text),
     /// A node that is not on the network, where the file names it.
-    OffNetwork { place: String, node: String },
+    OffNetwork { place: Text, node: String },
     /// A field the model needs is missing, or one it cannot use is there.
-    Field(String),
+    Field(Text),
 }
 
+/// What a file lists too many of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listed {
+    /// Lists and coordinates (each `[`), counted before parsing.
+    Brackets,
+    Steps,
+    Messages,
+    /// The nodes of the longest route.
+    RouteNodes,
+    /// An ordering's vertices (with labels or overrides).
+    Vertices,
+}
+
+impl Listed {
+    /// Its key in `castlab.PlanError`'s details (Python).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Listed::Brackets => "lists and coordinates (each '[')",
+            Listed::Steps => "\"steps\"",
+            Listed::Messages => "messages",
+            Listed::RouteNodes => "a route's nodes",
+            Listed::Vertices => "vertices listed",
+        }
+    }
+
+    /// What it is, for a reader.
+    pub fn text(self) -> Text {
+        match self {
+            Listed::Brackets => Text::new("planfile-listed-brackets"),
+            Listed::Steps => Text::new("planfile-listed-steps"),
+            Listed::Messages => Text::new("planfile-listed-messages"),
+            Listed::RouteNodes => Text::new("planfile-listed-route"),
+            Listed::Vertices => Text::new("planfile-listed-vertices"),
+        }
+    }
+}
+
+impl PlanError {
+    /// Why, for a reader (`locales/*/plans.ftl`).
+    pub fn text(&self) -> Text {
+        match self {
+            PlanError::Json(e) => Text::new("planfile-not-a-plan").arg("reason", e.clone()),
+            PlanError::Kind(k) => Text::new("planfile-kind").arg("kind", k.as_str()),
+            PlanError::Version(v) => Text::new("planfile-version")
+                .arg("version", *v)
+                .arg("reads", FORMAT_VERSION),
+            PlanError::TooLarge { what, count, limit } => Text::new("planfile-too-large")
+                .arg("what", what.text())
+                .arg("count", *count)
+                .arg("limit", *limit),
+            PlanError::Network(e) => Text::new("planfile-network").arg("reason", e.clone()),
+            PlanError::OffNetwork { place, node } => Text::new("planfile-off-network")
+                .arg("place", place.clone())
+                .arg("node", node.as_str()),
+            PlanError::Field(e) => e.clone(),
+        }
+    }
+}
+
+/// Its [`PlanError::text`], worded where a front end installed a wording.
 impl fmt::Display for PlanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlanError::Json(e) => write!(f, "not a castlab plan: {e}"),
-            PlanError::Kind(k) => write!(
-                f,
-                "\"castlab\": {k} is not a plan; the formats are \"schedule\" and \"ordering\""
-            ),
-            PlanError::Version(v) => write!(
-                f,
-                "\"version\": {v} is not one this castlab reads (it reads {FORMAT_VERSION})"
-            ),
-            PlanError::TooLarge { what, count, limit } => {
-                write!(f, "{what}: {count} is over the limit of {limit}")
-            }
-            PlanError::Network(e) => write!(f, "\"network\": {e}"),
-            PlanError::OffNetwork { place, node } => {
-                write!(f, "{place}: {node} is not a node of the network")
-            }
-            PlanError::Field(e) => f.write_str(e),
-        }
+        f.write_str(&crate::text::said(&self.text()))
     }
 }
 
@@ -354,11 +436,11 @@ struct OrderingFile {
 /// Reads a plan file's JSON: its format, version and shape, and the sizes
 /// of its lists (nodes are put on the network by [`check::check`]).
 pub fn read(text: &str) -> Result<Plan, PlanError> {
-    let json = |e: serde_json::Error| PlanError::Json(e.to_string());
+    let json = |e: serde_json::Error| PlanError::Json(parser(&e));
     let brackets = text.bytes().filter(|&b| b == b'[').count();
     if brackets > MAX_BRACKETS {
         return Err(PlanError::TooLarge {
-            what: "lists and coordinates (each '[')",
+            what: Listed::Brackets,
             count: brackets,
             limit: MAX_BRACKETS,
         });
@@ -366,19 +448,19 @@ pub fn read(text: &str) -> Result<Plan, PlanError> {
     // serde would read an array into the envelope by position.
     if !text.trim_start().starts_with('{') {
         serde_json::from_str::<IgnoredAny>(text).map_err(json)?;
-        return Err(PlanError::Json("a plan is a JSON object".into()));
+        return Err(PlanError::Json(Text::new("planfile-json-object")));
     }
     let envelope: Envelope = serde_json::from_str(text).map_err(json)?;
     let kind = match envelope.castlab {
         Some(serde_json::Value::String(k)) => k,
         Some(other) => return Err(PlanError::Kind(other.to_string())),
-        None => return Err(PlanError::Json("missing field `castlab`".into())),
+        None => return Err(missing("castlab")),
     };
     match envelope.version.map(|v| v.as_u64()) {
         Some(Some(v)) if v == u64::from(FORMAT_VERSION) => {}
         Some(Some(v)) => return Err(PlanError::Version(u32::try_from(v).unwrap_or(u32::MAX))),
-        Some(None) => return Err(PlanError::Json("`version` is a whole number".into())),
-        None => return Err(PlanError::Json("missing field `version`".into())),
+        Some(None) => return Err(PlanError::Json(Text::new("planfile-version-whole"))),
+        None => return Err(missing("version")),
     }
     let plan = match kind.as_str() {
         "schedule" => {
@@ -406,6 +488,11 @@ pub fn read(text: &str) -> Result<Plan, PlanError> {
     Ok(plan)
 }
 
+/// A header field the file lacks, as serde words a missing field.
+fn missing(field: &str) -> PlanError {
+    PlanError::Json(Text::new("planfile-missing-field").arg("field", field))
+}
+
 fn within_limits(plan: &Plan) -> Result<(), PlanError> {
     let over = |what, count, limit| {
         (count > limit)
@@ -414,9 +501,9 @@ fn within_limits(plan: &Plan) -> Result<(), PlanError> {
     };
     match plan {
         Plan::Schedule(s) => {
-            over("\"steps\"", s.steps.len(), MAX_STEPS)?;
+            over(Listed::Steps, s.steps.len(), MAX_STEPS)?;
             let messages = s.steps.iter().map(Vec::len).sum();
-            over("messages", messages, MAX_MESSAGES)?;
+            over(Listed::Messages, messages, MAX_MESSAGES)?;
             let longest = s
                 .steps
                 .iter()
@@ -427,11 +514,11 @@ fn within_limits(plan: &Plan) -> Result<(), PlanError> {
                 })
                 .max()
                 .unwrap_or(0);
-            over("a route's nodes", longest, MAX_ROUTE)
+            over(Listed::RouteNodes, longest, MAX_ROUTE)
         }
         Plan::Ordering(o) => {
             let vertices = o.labels.as_ref().map_or(0, Vec::len) + o.overrides.len();
-            over("vertices listed", vertices, MAX_MESSAGES)
+            over(Listed::Vertices, vertices, MAX_MESSAGES)
         }
     }
 }
@@ -451,6 +538,13 @@ impl fmt::Display for NodeRef {
 
 /// Where in a schedule file a message sits, as its messages name it:
 /// "step 3, message 2" (both from 1).
-pub fn place(step: usize, index: usize) -> String {
-    format!("step {}, message {}", step + 1, index + 1)
+pub fn place(step: usize, index: usize) -> Text {
+    Text::new("planfile-place")
+        .arg("step", step + 1)
+        .arg("message", index + 1)
+}
+
+/// A message's route, where the file names a node of it.
+pub fn route_place(at: &Text) -> Text {
+    Text::new("planfile-place-route").arg("place", at.clone())
 }

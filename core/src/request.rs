@@ -9,6 +9,7 @@ use core::fmt;
 
 use crate::eval::{Analysis, Evaluation, Sources, census_fits, contention_census};
 use crate::permalink::{self, Query, View};
+use crate::text::{Text, said};
 
 /// What to add to a link's evaluation, as `castlab eval`'s options say.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,9 +65,9 @@ pub fn evaluate_request(link: &str, request: &EvalRequest) -> Result<Answered, R
         census_fits_query(q, request.census)?;
     }
     if request.ordering.is_some() && q.view != View::Orderly {
-        return Err(RequestError::Misfit(
-            "--ordering needs a query with view=orderly".to_string(),
-        ));
+        return Err(RequestError::Misfit(said(&Text::new(
+            "planfile-request-ordering",
+        ))));
     }
     let custom = request.ordering.as_deref();
     let mut evaluation = crate::eval::evaluate_with(link, custom)
@@ -76,14 +77,14 @@ pub fn evaluate_request(link: &str, request: &EvalRequest) -> Result<Answered, R
         let base = q.compare.expect("census_fits_query checked cmp");
         let analysis = Analysis::new(&q.grid);
         let census = contention_census(&analysis, (q.algo, base), sources).ok_or_else(|| {
-            RequestError::Refused("--census: an algorithm has no map on this grid".to_string())
+            RequestError::Refused(said(&Text::new("planfile-request-census-map")))
         })?;
         evaluation.census = Some(census);
     }
     if request.trace {
         let trace = crate::eval::trace(q, custom).map_err(|e| {
-            RequestError::Refused(alloc::format!(
-                "the trace does not match the broadcast: {e}"
+            RequestError::Refused(said(
+                &Text::new("planfile-trace-mismatch").arg("reason", e.to_string()),
             ))
         })?;
         if let Some(t) = trace {
@@ -111,10 +112,9 @@ fn census_fits_query(q: &Query, sources: Option<Sources>) -> Result<(), RequestE
         return Ok(());
     };
     if q.view != View::Tcd || q.compare.is_none() {
-        return Err(RequestError::Misfit(
-            "--census needs view=tcd and cmp=ALGO (the algorithm the link's algo is compared with)"
-                .to_string(),
-        ));
+        return Err(RequestError::Misfit(said(&Text::new(
+            "planfile-request-census-view",
+        ))));
     }
     census_fits(q.grid.node_count() as u64, sources)
         .map_err(|e| RequestError::Misfit(e.to_string()))

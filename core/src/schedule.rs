@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::grid::{Grid, MAX_DIMS, NodeId};
+use crate::text::Text;
 
 mod routes;
 
@@ -370,8 +371,27 @@ impl fmt::Display for Violation {
 }
 
 impl Violation {
-    /// The broken rule in words, with nodes named by their coordinates on
-    /// `grid` (the `Display` form names them by index).
+    /// The broken rule for a reader (`locales/*/plans.ftl`), with nodes
+    /// named by their index, as the `Display` form names them.
+    pub fn text(&self) -> Text {
+        self.text_with(&|n: NodeId| alloc::format!("{n}"))
+    }
+
+    /// [`Violation::text`] with nodes named by their coordinates on `grid`.
+    pub fn text_on(&self, grid: &Grid) -> Text {
+        self.text_with(&|n: NodeId| {
+            let parts: Vec<alloc::string::String> = grid
+                .coords(n)
+                .iter()
+                .map(|c| alloc::format!("{c}"))
+                .collect();
+            alloc::format!("({})", parts.join(", "))
+        })
+    }
+
+    /// The broken rule in English, with nodes named by their coordinates
+    /// on `grid` (the `Display` form names them by index); a reader gets
+    /// [`Violation::text_on`].
     pub fn on(&self, grid: &Grid) -> alloc::string::String {
         use alloc::format;
         let at = |n: NodeId| {
@@ -403,6 +423,40 @@ impl Violation {
             | Violation::UnknownNode { .. }
             | Violation::UnknownSource
             | Violation::NotAllInformed { .. } => format!("{self}"),
+        }
+    }
+
+    fn text_with(&self, at: &dyn Fn(NodeId) -> alloc::string::String) -> Text {
+        match *self {
+            Violation::NotStepOptimal { steps, optimal } => Text::new("schedule-not-step-optimal")
+                .arg("steps", steps)
+                .arg("optimal", optimal),
+            Violation::StepOutOfRange { message, step } => Text::new("schedule-step-out-of-range")
+                .arg("message", message)
+                .arg("step", step),
+            Violation::UnknownNode { message } => {
+                Text::new("schedule-unknown-node").arg("message", message)
+            }
+            Violation::UnknownSource => Text::new("schedule-unknown-source"),
+            Violation::SenderNotInformed { step, node } => Text::new("schedule-sender-uninformed")
+                .arg("step", step)
+                .arg("node", at(node)),
+            Violation::SenderBusy { step, node } => Text::new("schedule-sender-busy")
+                .arg("step", step)
+                .arg("node", at(node)),
+            Violation::InformedTwice { step, node } => Text::new("schedule-informed-twice")
+                .arg("step", step)
+                .arg("node", at(node)),
+            Violation::NotAllInformed { missing } => {
+                Text::new("schedule-not-all-informed").arg("missing", missing)
+            }
+            Violation::OffLink { step, from, to } => Text::new("schedule-off-link")
+                .arg("step", step)
+                .arg("from", at(from))
+                .arg("to", at(to)),
+            Violation::RouteEnds { step, node } => Text::new("schedule-route-ends")
+                .arg("step", step)
+                .arg("node", at(node)),
         }
     }
 }

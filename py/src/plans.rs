@@ -4,6 +4,7 @@
 use castlab_core::permalink;
 use castlab_core::plan::export::Artefact;
 use castlab_core::plan::{self, PlanError};
+use castlab_core::text::said;
 use pyo3::prelude::*;
 
 use crate::{error, guarded};
@@ -24,23 +25,23 @@ fn details(e: &PlanError) -> Vec<(&'static str, String)> {
         ],
         PlanError::TooLarge { what, count, limit } => vec![
             ("kind", "too_large".into()),
-            ("key", (*what).into()),
+            ("key", what.key().into()),
             ("value", count.to_string()),
             ("limit", limit.to_string()),
         ],
         PlanError::Network(n) => vec![
             ("kind", "network".into()),
             ("key", "network".into()),
-            ("value", n.clone()),
+            ("value", said(n)),
         ],
         PlanError::OffNetwork { place, node } => {
             vec![
                 ("kind", "off_network".into()),
-                ("key", place.clone()),
+                ("key", said(place)),
                 ("value", node.clone()),
             ]
         }
-        PlanError::Field(f) => vec![("kind", "field".into()), ("key", f.clone())],
+        PlanError::Field(f) => vec![("kind", "field".into()), ("key", said(f))],
     }
 }
 

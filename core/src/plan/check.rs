@@ -3,7 +3,6 @@
 //! for it, and how it compares with the paper's algorithm and the best
 //! castlab knows.
 
-use alloc::format;
 use alloc::string::ToString;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -15,6 +14,7 @@ use crate::eval::{Analysis, Known};
 use crate::grid::{Grid, NodeId};
 use crate::permalink::{Algo, Query};
 use crate::schedule::{self, Schedule, Violation};
+use crate::text::Text;
 
 mod models;
 mod ordering;
@@ -36,7 +36,7 @@ pub struct CheckedPlan {
 
 /// A `plan=` value decoded, read and checked.
 pub fn of_link(value: &str) -> Result<CheckedPlan, PlanError> {
-    let text = super::link::decode(value).map_err(|e| PlanError::Json(e.to_string()))?;
+    let text = super::link::decode(value).map_err(|e| PlanError::Json(e.text()))?;
     check(&super::read(&text)?)
 }
 
@@ -69,11 +69,9 @@ fn judge(plan: &Plan) -> Result<CheckedPlan, PlanError> {
                 PlanModel::AllPort => models::all_port(s, q),
                 PlanModel::StoreAndForward => models::store_and_forward(s, q),
                 PlanModel::Telephone => telephone::telephone(s, q),
-                PlanModel::Orderly => Err(PlanError::Network(
-                    "a schedule's network needs view=tcd, view=broadcast, view=te or view=classical; \
-                     view=orderly takes an ordering"
-                        .into(),
-                )),
+                PlanModel::Orderly => {
+                    Err(PlanError::Network(Text::new("planfile-schedule-network")))
+                }
             }
         }
         Plan::Ordering(o) => ordering::check(o),
@@ -115,80 +113,61 @@ fn one_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, PlanError> {
 
 fn one_port_broken(q: &Query, grid: &Grid, source: NodeId, v: Violation) -> Broken {
     let at = |n: NodeId| node_ref(q, n.index());
+    let named = |n: NodeId| at(n).to_string();
     let (rule, step, nodes, message) = match v {
         Violation::NotStepOptimal { steps, optimal } => (
             "step-optimal",
             None,
             vec![],
-            format!(
-                "the schedule takes {steps} steps; a time-step-optimal broadcast on {} nodes takes ⌈log₂N⌉ = {optimal}",
-                grid.node_count()
-            ),
+            Text::new("planfile-not-step-optimal")
+                .arg("steps", steps)
+                .arg("nodes", grid.node_count())
+                .arg("optimal", optimal),
         ),
         Violation::SenderNotInformed { step, node } if step == 1 && node != source => (
             "source",
             Some(step),
             vec![at(node), at(source)],
-            format!(
-                "step 1: {} sends, but only the source {} holds the message",
-                at(node),
-                at(source)
-            ),
+            Text::new("planfile-source")
+                .arg("node", named(node))
+                .arg("source", named(source)),
         ),
         Violation::SenderNotInformed { step, node } => (
             "sender-informed",
             Some(step),
             vec![at(node)],
-            format!("step {step}: {} sends before it is informed", at(node)),
+            v.text_on(grid),
         ),
         Violation::SenderBusy { step, node } => (
             "one-port",
             Some(step),
             vec![at(node)],
-            format!(
-                "step {step}: {} sends two messages (one port: one per step)",
-                at(node)
-            ),
+            Text::new("planfile-sender-busy")
+                .arg("step", step)
+                .arg("node", named(node)),
         ),
-        Violation::InformedTwice { step, node } => (
-            "informed-once",
-            Some(step),
-            vec![at(node)],
-            format!("step {step}: {} is informed a second time", at(node)),
-        ),
-        Violation::NotAllInformed { missing } => (
-            "all-informed",
-            None,
-            vec![],
-            if missing == 1 {
-                "1 node is never informed".to_string()
-            } else {
-                format!("{missing} nodes are never informed")
-            },
-        ),
+        Violation::InformedTwice { step, node } => {
+            ("informed-once", Some(step), vec![at(node)], v.text_on(grid))
+        }
+        Violation::NotAllInformed { .. } => ("all-informed", None, vec![], v.text()),
         Violation::OffLink { step, from, to } => (
             "on-links",
             Some(step),
             vec![at(from), at(to)],
-            format!(
-                "step {step}: a route steps from {} to {}, which share no link",
-                at(from),
-                at(to)
-            ),
+            v.text_on(grid),
         ),
         Violation::RouteEnds { step, node } => (
             "on-links",
             Some(step),
             vec![at(node)],
-            format!(
-                "step {step}: the route of {}'s message does not run from it to its receiver",
-                at(node)
-            ),
+            Text::new("planfile-route-ends")
+                .arg("step", step)
+                .arg("node", named(node)),
         ),
         // Resolved before validating: a node off the grid is the file's error.
         Violation::StepOutOfRange { .. }
         | Violation::UnknownNode { .. }
-        | Violation::UnknownSource => ("on-network", None, vec![], v.to_string()),
+        | Violation::UnknownSource => ("on-network", None, vec![], v.text()),
     };
     Broken {
         rule: rule.into(),
@@ -206,34 +185,32 @@ fn tcd_compared(analysis: &Analysis, q: &Query, source: NodeId) -> Vec<Compared>
     if let Some(map) = analysis.map(Algo::Paper) {
         out.push(Compared {
             role: "algorithm".into(),
-            name: Algo::Paper.heading(q.grid.dims()).into(),
+            name: Algo::Paper.heading_text(q.grid.dims()),
             link: link(Algo::Paper),
             value: map[i],
-            how: "simulated from its schedule".into(),
+            how: Text::new("planfile-how-simulated-schedule"),
         });
     }
     if let Some(least) = analysis.least() {
         let how = match least.known[i] {
-            Known::Exact => "the exhaustive optimum",
-            Known::Proven => "certified optimal (SAT, DRAT proof)",
-            Known::Interval | Known::Bound => "the least of castlab's schedules",
+            Known::Exact => Text::new("planfile-how-exhaustive-optimum"),
+            Known::Proven => Text::new("planfile-how-certified-optimal"),
+            Known::Interval | Known::Bound => Text::new("planfile-how-least"),
         };
         out.push(Compared {
             role: "best".into(),
-            name: format!(
-                "the least TCD castlab knows, by {}",
-                least.by[i].heading(q.grid.dims())
-            ),
+            name: Text::new("planfile-name-least")
+                .arg("by", least.by[i].heading_text(q.grid.dims())),
             link: link(Algo::Least),
             value: least.map[i],
-            how: how.into(),
+            how,
         });
         out.push(Compared {
             role: "bound".into(),
-            name: "no schedule does better".into(),
+            name: Text::new("planfile-name-no-better"),
             link: link(Algo::Least),
             value: least.lower[i],
-            how: "proven lower bound".into(),
+            how: Text::new("planfile-how-lower-bound"),
         });
     }
     out

@@ -17,6 +17,7 @@ use crate::msn::{Hop, Msn, phase_tags};
 use crate::orderly::search::{Deep, deep_search};
 use crate::permalink::Algo;
 use crate::permalink::{Net, Query, View};
+use crate::text::{self, Text};
 use crate::wk::{FirstLabel, Timing, WkAlgorithm, simulate};
 
 /// What `--export` can write.
@@ -37,21 +38,22 @@ pub struct NothingToExport {
     pub view: View,
 }
 
+impl NothingToExport {
+    /// Why, for a reader (`locales/*/plans.ftl`).
+    pub fn text(&self) -> Text {
+        let said = match self.wanted {
+            Artefact::Schedule => Text::new("planfile-export-no-schedule"),
+            Artefact::Ordering => Text::new("planfile-export-no-ordering"),
+        };
+        said.arg("view", alloc::string::ToString::to_string(&self.view))
+    }
+}
+
+/// Its [`NothingToExport::text`], worded where a front end installed a
+/// wording.
 impl fmt::Display for NothingToExport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.wanted {
-            Artefact::Schedule => write!(
-                f,
-                "view={} has no schedule to export; schedules come from view=tcd (mesh, torus), \
-                 view=broadcast (wk), view=te (msn) and view=classical (any network)",
-                self.view
-            ),
-            Artefact::Ordering => write!(
-                f,
-                "view={} has no ordering to export; orderings come from view=orderly",
-                self.view
-            ),
-        }
+        f.write_str(&text::said(&self.text()))
     }
 }
 
@@ -85,11 +87,13 @@ pub fn export(q: &Query, wanted: Artefact) -> Result<Plan, NothingToExport> {
     }
 }
 
-fn note(q: &Query, what: &str) -> Option<String> {
-    Some(format!(
-        "exported by castlab: {what}, castlab eval '{}'",
-        q.to_permalink()
-    ))
+/// The file's note, in the front end's words (a file's note is text, not
+/// a message: it is worded as it is written).
+fn note(q: &Query, what: Text) -> Option<String> {
+    let said = Text::new("planfile-export-note")
+        .arg("what", what)
+        .arg("link", q.to_permalink());
+    Some(text::said(&said))
 }
 
 /// The query's TCD schedule from its source, with the routes castlab
@@ -112,7 +116,7 @@ fn one_port(q: &Query) -> SchedulePlan {
     }
     SchedulePlan {
         network: q.network_text(),
-        note: note(q, q.algo.heading(q.grid.dims())),
+        note: note(q, q.algo.heading_text(q.grid.dims())),
         source: Some(NodeRef::Coords(q.src.to_vec())),
         steps,
     }
@@ -147,7 +151,7 @@ fn telephone(q: &Query) -> SchedulePlan {
         .collect();
     SchedulePlan {
         network: q.network_text(),
-        note: note(q, algo.heading(1)),
+        note: note(q, algo.heading_text(1)),
         source: Some(node_ref(q, q.vertex() as usize)),
         steps,
     }
@@ -191,7 +195,7 @@ fn all_port(q: &Query) -> SchedulePlan {
     }
     SchedulePlan {
         network: q.network_text(),
-        note: note(q, q.algo.heading(1)),
+        note: note(q, q.algo.heading_text(1)),
         source: Some(node_ref(q, q.wk_src.index())),
         steps,
     }
@@ -237,7 +241,7 @@ fn total_exchange(q: &Query) -> SchedulePlan {
     }
     SchedulePlan {
         network: q.network_text(),
-        note: note(q, "total exchange (004 §4)"),
+        note: note(q, Text::new("planfile-export-total-exchange")),
         source: None,
         steps,
     }
@@ -257,18 +261,15 @@ pub fn searched_ordering(q: &Query, deep: Deep) -> Result<Plan, NothingToExport>
     let before = crate::orderly::search::score(&start, None).time;
     let (best, after) = deep_search(&start, deep);
     let mut plan = ordering_of(q, &best);
-    plan.note = Some(format!(
-        "exported by castlab: b^Π(G) = {} (the link's ordering: {before}), the best of {} \
-         orderings a late-acceptance search scored in {} runs (seed {}), castlab eval '{}' \
-         --export ordering --search {} --restarts {}",
-        after.time,
-        deep.evaluations,
-        deep.restarts,
-        deep.seed,
-        q.to_permalink(),
-        deep.evaluations,
-        deep.restarts,
-    ));
+    // The command's numbers as strings: they are typed back as they are.
+    let said = Text::new("planfile-export-searched")
+        .arg("time", after.time)
+        .arg("before", before)
+        .arg("evaluations", format!("{}", deep.evaluations))
+        .arg("restarts", format!("{}", deep.restarts))
+        .arg("seed", format!("{}", deep.seed))
+        .arg("link", q.to_permalink());
+    plan.note = Some(text::said(&said));
     Ok(Plan::Ordering(plan))
 }
 
@@ -295,7 +296,7 @@ fn ordering_of(q: &Query, ord: &crate::orderly::Ordering) -> OrderingPlan {
     };
     OrderingPlan {
         network: q.network_text(),
-        note: note(q, q.algo.heading(dims)),
+        note: note(q, q.algo.heading_text(dims)),
         rule: None,
         labels: Some(labels),
         overrides: Vec::new(),

@@ -10,6 +10,8 @@ use core::fmt;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+use crate::text::Text;
+
 /// The longest `plan=` value read: 8,192 characters, well inside what
 /// browsers, servers and chat apps keep of a URL.
 pub const MAX_LINK_CHARS: usize = 8192;
@@ -30,20 +32,26 @@ pub enum LinkError {
     NotText,
 }
 
+impl LinkError {
+    /// Why, for a reader (`locales/*/plans.ftl`).
+    pub fn text(&self) -> Text {
+        match self {
+            LinkError::TooLong { chars } => Text::new("planfile-link-too-long")
+                .arg("chars", *chars)
+                .arg("limit", MAX_LINK_CHARS),
+            LinkError::NotBase64 => Text::new("planfile-link-not-base64"),
+            LinkError::NotDeflate => {
+                Text::new("planfile-link-not-deflate").arg("limit", MAX_INFLATED)
+            }
+            LinkError::NotText => Text::new("planfile-link-not-text"),
+        }
+    }
+}
+
+/// Its [`LinkError::text`], worded where a front end installed a wording.
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::TooLong { chars } => write!(
-                f,
-                "{chars} characters, over the limit of {MAX_LINK_CHARS}; share a plan this big as a file"
-            ),
-            LinkError::NotBase64 => f.write_str("not base64url (A-Z, a-z, 0-9, '-', '_')"),
-            LinkError::NotDeflate => write!(
-                f,
-                "not a compressed plan (raw deflate, at most {MAX_INFLATED} bytes inflated)"
-            ),
-            LinkError::NotText => f.write_str("it inflates to bytes that are not UTF-8 text"),
-        }
+        f.write_str(&crate::text::said(&self.text()))
     }
 }
 
@@ -109,10 +117,10 @@ mod tests {
         assert!(bomb.len() < MAX_LINK_CHARS);
         assert_eq!(decode(&bomb), Err(LinkError::NotDeflate));
         assert!(encode(&"x".repeat(MAX_INFLATED)).is_some_and(|l| l.len() < MAX_LINK_CHARS));
+        let said = LinkError::TooLong { chars: 9000 }.text();
         assert!(
-            LinkError::TooLong { chars: 9000 }
-                .to_string()
-                .contains("8192")
+            said.args
+                .contains(&("limit".into(), crate::text::Arg::Int(8192)))
         );
     }
 }

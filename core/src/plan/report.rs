@@ -9,6 +9,7 @@ use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
 
 use super::NodeRef;
+use crate::text::Text;
 
 /// The communication model a plan is judged in, from its network.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,7 +30,7 @@ pub enum PlanModel {
 }
 
 /// The first broken rule, where it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Broken {
     /// The rule's name: `one-port`, `informed-once`, `source`,
     /// `sender-informed`, `on-links`, `contention`, `step-optimal`,
@@ -39,28 +40,28 @@ pub struct Broken {
     pub step: Option<u32>,
     /// The nodes it names, to mark on the map.
     pub nodes: Vec<NodeRef>,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong, for a reader.
+    pub message: Text,
 }
 
 /// A value the plan is compared with.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Compared {
     /// Whose value: `algorithm` (the paper's), `best` (the least castlab
     /// knows) or `bound` (no plan does better).
     pub role: String,
-    /// What it is, in words ("Algorithm 1 (Cang and Wu 1998)").
-    pub name: String,
+    /// What it is, for a reader ("Algorithm 1 (Cang and Wu 1998)").
+    pub name: Text,
     /// The permalink that shows it.
     pub link: String,
     /// Its value, in the plan's measure.
     pub value: u64,
     /// How it is known ("simulated", "exhaustive search", "certified", …).
-    pub how: String,
+    pub how: Text,
 }
 
 /// What `castlab check` prints for a plan.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CheckReport {
     /// `schedule` or `ordering`.
     pub kind: String,

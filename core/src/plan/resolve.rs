@@ -9,10 +9,13 @@ use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::report::PlanModel;
-use super::{NodeRef, OrderingPlan, Plan, PlanError, PlanRoute, SchedulePlan, link, place, read};
+use super::{
+    NodeRef, OrderingPlan, Plan, PlanError, PlanRoute, SchedulePlan, link, place, read, route_place,
+};
 use crate::grid::NodeId;
 use crate::permalink::{self, Net, Query, View};
 use crate::schedule::{AxisOrder, Message, Schedule, Why};
+use crate::text::Text;
 
 /// The network a plan names, and its model. A one-port broadcast's grid
 /// needs no algorithm (`permalink::parse_network`); a refused value is
@@ -20,7 +23,7 @@ use crate::schedule::{AxisOrder, Message, Schedule, Why};
 pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
     let parsed = permalink::parse_network(text);
     if let Some(e) = parsed.errors.first() {
-        return Err(PlanError::Network(e.refused()));
+        return Err(PlanError::Network(e.refused_text()));
     }
     let q = parsed.query;
     let model = match q.view {
@@ -30,12 +33,9 @@ pub fn network(text: &str) -> Result<(Query, PlanModel), PlanError> {
         View::Orderly => PlanModel::Orderly,
         View::Classical => PlanModel::Telephone,
         View::Route | View::Mnb | View::Hamiltonian | View::Areas => {
-            return Err(PlanError::Network(format!(
-                "view={} takes no plan; a schedule's network has view=tcd (mesh, torus), \
-                 view=broadcast (wk), view=te (msn) or view=classical (any network), \
-                 an ordering's view=orderly",
-                q.view
-            )));
+            return Err(PlanError::Network(
+                Text::new("planfile-view-no-plan").arg("view", q.view.to_string()),
+            ));
         }
     };
     Ok((q, model))
@@ -74,9 +74,9 @@ pub fn node_ref(q: &Query, index: usize) -> NodeRef {
 }
 
 /// Resolves `node`, or says where the file names one off the network.
-pub fn on_network(q: &Query, node: &NodeRef, at: &str) -> Result<usize, PlanError> {
+pub fn on_network(q: &Query, node: &NodeRef, at: &Text) -> Result<usize, PlanError> {
     q.node_index(node).ok_or_else(|| PlanError::OffNetwork {
-        place: at.to_string(),
+        place: at.clone(),
         node: node.to_string(),
     })
 }
@@ -86,8 +86,8 @@ pub fn source_of(s: &SchedulePlan, q: &Query) -> Result<usize, PlanError> {
     let node = s
         .source
         .as_ref()
-        .ok_or_else(|| PlanError::Field("a broadcast needs \"source\"".into()))?;
-    on_network(q, node, "\"source\"")
+        .ok_or_else(|| PlanError::Field(Text::new("planfile-needs-source")))?;
+    on_network(q, node, &Text::new("planfile-place-source"))
 }
 
 /// A plan's calls on its network, by vertex index.
@@ -99,9 +99,9 @@ pub fn calls_of(s: &SchedulePlan, q: &Query) -> Result<crate::classical::Calls, 
         for (j, m) in step.iter().enumerate() {
             let here = place(i, j);
             if m.route.is_some() || m.half {
-                return Err(PlanError::Field(format!(
-                    "{here}: a call is along one link; it takes no \"route\" or \"half\""
-                )));
+                return Err(PlanError::Field(
+                    Text::new("planfile-call-one-link").arg("place", here),
+                ));
             }
             round.push(crate::classical::Call {
                 from: on_network(q, &m.from, &here)? as u32,
@@ -137,7 +137,7 @@ pub fn messages(
                 Some(PlanRoute::Nodes(nodes)) => {
                     let mut path = nodes
                         .iter()
-                        .map(|n| on_network(q, n, &format!("{at}, its route")).map(NodeId::new))
+                        .map(|n| on_network(q, n, &route_place(&at)).map(NodeId::new))
                         .collect::<Result<Vec<_>, _>>()?;
                     // An empty list is a route that never leaves the
                     // sender (the validator reads an empty path as none).
@@ -148,9 +148,9 @@ pub fn messages(
                 }
             };
             if m.half {
-                return Err(PlanError::Field(format!(
-                    "{at}: \"half\" is for store and forward (view=te)"
-                )));
+                return Err(PlanError::Field(
+                    Text::new("planfile-half-te").arg("place", at),
+                ));
             }
             out.push(Message {
                 step: i as u32 + 1,
@@ -166,16 +166,19 @@ pub fn messages(
 }
 
 /// An axis order written as letters, each axis of the grid at most once.
-fn axes(letters: &str, dims: usize, at: &str) -> Result<AxisOrder, PlanError> {
+fn axes(letters: &str, dims: usize, at: &Text) -> Result<AxisOrder, PlanError> {
     let names = &"xyzwvu"[..dims];
     let axes: Option<Vec<u8>> = letters
         .chars()
         .map(|c| names.find(c).map(|a| a as u8))
         .collect();
     axes.and_then(|a| AxisOrder::new(&a)).ok_or_else(|| {
-        PlanError::Field(format!(
-            "{at}: route {letters:?} is not an axis order of {names:?} (each axis at most once)"
-        ))
+        PlanError::Field(
+            Text::new("planfile-axes")
+                .arg("place", at.clone())
+                .arg("route", format!("{letters:?}"))
+                .arg("axes", format!("{names:?}")),
+        )
     })
 }
 
@@ -227,9 +230,7 @@ pub fn on_its_network(plan: &Plan) -> Result<(), PlanError> {
                     if model == PlanModel::AllPort {
                         source_of(s, &q)?;
                     } else if s.source.is_some() {
-                        return Err(PlanError::Field(
-                            "a total exchange has no \"source\": every node sends".into(),
-                        ));
+                        return Err(PlanError::Field(Text::new("planfile-exchange-no-source")));
                     }
                     for (i, step) in s.steps.iter().enumerate() {
                         for (j, m) in step.iter().enumerate() {
@@ -238,26 +239,22 @@ pub fn on_its_network(plan: &Plan) -> Result<(), PlanError> {
                             on_network(&q, &m.to, &at)?;
                             if let Some(PlanRoute::Nodes(nodes)) = &m.route {
                                 for n in nodes {
-                                    on_network(&q, n, &format!("{at}, its route"))?;
+                                    on_network(&q, n, &route_place(&at))?;
                                 }
                             }
                         }
                     }
                     Ok(())
                 }
-                PlanModel::Orderly => Err(PlanError::Network(
-                    "a schedule's network needs view=tcd, view=broadcast or view=te; \
-                     view=orderly takes an ordering"
-                        .into(),
-                )),
+                PlanModel::Orderly => {
+                    Err(PlanError::Network(Text::new("planfile-schedule-network")))
+                }
             }
         }
         Plan::Ordering(o) => {
             let (q, model) = network(&o.network)?;
             if model != PlanModel::Orderly {
-                return Err(PlanError::Network(
-                    "an ordering's network needs view=orderly".into(),
-                ));
+                return Err(PlanError::Network(Text::new("planfile-ordering-network")));
             }
             let n = q.node_count();
             ordering_lists(o, &q, n, |_| alloc::vec![Vec::new(); n]).map(drop)
@@ -294,55 +291,56 @@ pub fn ordering_lists(
     n: usize,
     rule_lists: impl FnOnce(&Query) -> Vec<Vec<u32>>,
 ) -> Result<Vec<Vec<u32>>, PlanError> {
-    let resolve_list = |list: &[NodeRef], at: &str| {
+    let resolve_list = |list: &[NodeRef], at: &Text| {
         list.iter()
             .map(|node| on_network(q, node, at).map(|v| v as u32))
             .collect::<Result<Vec<u32>, _>>()
     };
     let mut lists: Vec<Vec<u32>> = match (&o.labels, &o.rule) {
         (Some(_), Some(_)) => {
-            return Err(PlanError::Field(
-                "give \"labels\" or \"rule\", not both".into(),
-            ));
+            return Err(PlanError::Field(Text::new("planfile-labels-or-rule")));
         }
         (None, None) => {
-            return Err(PlanError::Field(
-                "an ordering needs \"labels\" (every vertex's) or \"rule\" (with \"overrides\")"
-                    .into(),
-            ));
+            return Err(PlanError::Field(Text::new("planfile-ordering-needs")));
         }
         (Some(labels), None) => {
             if labels.len() != n {
-                return Err(PlanError::Field(format!(
-                    "\"labels\" lists {} vertices; the network has {n}",
-                    labels.len()
-                )));
+                return Err(PlanError::Field(
+                    Text::new("planfile-labels-count")
+                        .arg("listed", labels.len())
+                        .arg("nodes", n),
+                ));
             }
             labels
                 .iter()
                 .enumerate()
                 .map(|(v, list)| {
-                    resolve_list(list, &format!("\"labels\" of vertex {}", node_ref(q, v)))
+                    let at = Text::new("planfile-place-labels")
+                        .arg("vertex", node_ref(q, v).to_string());
+                    resolve_list(list, &at)
                 })
                 .collect::<Result<_, _>>()?
         }
         (None, Some(rule)) => {
             // A bare name: anything else would splice keys into the query.
             if rule.is_empty() || !rule.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
-                return Err(PlanError::Field(format!(
-                    "\"rule\": {rule:?} is not the name of an ordering (pi, pi-literal, dim, search)"
-                )));
+                return Err(PlanError::Field(
+                    Text::new("planfile-rule-name").arg("rule", format!("{rule:?}")),
+                ));
             }
             let parsed = permalink::parse(&format!("{}&algo={rule}", q.network_text()));
             if let Some(e) = parsed.errors.first() {
-                return Err(PlanError::Field(format!("\"rule\": {}", e.refused())));
+                return Err(PlanError::Field(
+                    Text::new("planfile-rule-refused").arg("reason", e.refused_text()),
+                ));
             }
             rule_lists(&parsed.query)
         }
     };
     for ov in &o.overrides {
-        let v = on_network(q, &ov.vertex, "an override's \"vertex\"")?;
-        lists[v] = resolve_list(&ov.labels, &format!("the override of {}", ov.vertex))?;
+        let v = on_network(q, &ov.vertex, &Text::new("planfile-place-override-vertex"))?;
+        let at = Text::new("planfile-place-override").arg("vertex", ov.vertex.to_string());
+        lists[v] = resolve_list(&ov.labels, &at)?;
     }
     Ok(lists)
 }

@@ -130,7 +130,7 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
             .filter(|&v| step_of(v) == Some(step))
             .map(|v| {
                 line = line_of(v);
-                Text::new("narration-plan-broken").arg("rule", v.on(grid))
+                Text::new("narration-plan-broken").arg("rule", v.text_on(grid))
             });
         let context = if line == 2 {
             Vec::new()
@@ -159,7 +159,7 @@ pub fn trace(grid: &Grid, schedule: &Schedule) -> Trace {
     if let Some(v) = found.violation.filter(|&v| step_of(v).is_none())
         && let Some(last) = reasons.last_mut()
     {
-        end = Some(Text::new("narration-plan-broken-end").arg("rule", v.on(grid)));
+        end = Some(Text::new("narration-plan-broken-end").arg("rule", v.text_on(grid)));
         last.line = line_of(v);
     }
     let last = reasons.len().saturating_sub(1);

@@ -6,6 +6,7 @@ use castlab_core::permalink::View;
 use castlab_core::plan::{self, export};
 
 use super::Engine;
+use crate::l10n::text;
 use crate::protocol::{PlanCheckAnswer, PlanText, Reply};
 
 impl Engine {
@@ -14,12 +15,12 @@ impl Engine {
         let query = permalink::parse(&permalink).query;
         let report = match query.plan.as_deref() {
             Some(value) => plan::check::of_link(value)
-                .map_err(|e| e.to_string())
+                .map_err(|e| text(&e.text()))
                 .and_then(|c| {
                     castlab_core::text::plain(|| serde_json::to_string(&c.report))
                         .map_err(|e| e.to_string())
                 }),
-            None => Err("the link carries no plan".into()),
+            None => Err(crate::l10n::tr("planfile-link-no-plan")),
         };
         Reply::Check(Box::new(PlanCheckAnswer { permalink, report }))
     }
@@ -30,8 +31,8 @@ impl Engine {
         let query = permalink::parse(&permalink).query;
         let text = match query.plan.as_deref() {
             Some(value) => plan::link::decode(value)
-                .map_err(|e| e.to_string())
-                .and_then(|t| plan::read(&t).map_err(|e| e.to_string()))
+                .map_err(|e| text(&e.text()))
+                .and_then(|t| plan::read(&t).map_err(|e| text(&e.text())))
                 .map(|p| plan::write(&p)),
             None => {
                 let wanted = if query.view == View::Orderly {
@@ -41,7 +42,7 @@ impl Engine {
                 };
                 export::export(&query, wanted)
                     .map(|p| plan::write(&p))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| text(&e.text()))
             }
         };
         Reply::PlanText(Box::new(PlanText {

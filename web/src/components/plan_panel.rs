@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::check;
-use crate::l10n::{Arg, tr, tr_args};
+use crate::l10n::{Arg, text, tr, tr_args};
 
 /// The largest file the page reads (4 MiB): a plan that travels in a link
 /// is far smaller; bigger ones are `castlab check`'s.
@@ -92,7 +92,7 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
             html! { <>
                 <p data-testid="plan-verdict">{ check(false) }{ format!(" {} ", tr_args("panels-plan-invalid-in", &[("model", model.as_str().into())])) }
                     <strong data-testid="plan-broken-rule">{ &b.rule }</strong>{ ". " }
-                    <span data-testid="plan-broken-message">{ &b.message }</span>{ ". " }{ show.unwrap_or_default() }</p>
+                    <span data-testid="plan-broken-message">{ text(&b.message) }</span>{ ". " }{ show.unwrap_or_default() }</p>
                 <p data-testid="plan-broken-count">{ tr_args("panels-plan-broken-count", &[("n", r.broken.into())]) }</p>
             </> }
         }
@@ -101,8 +101,8 @@ fn report(r: &CheckReport, on_step: &Callback<u32>) -> Html {
     let rows = r.compare.iter().map(|c| {
         // An invalid plan's value is not a broadcast's: nothing to compare.
         let cmp = if valid { against(r.value, c) } else { tr("panels-plan-not-compared-cell") };
-        html! { <tr><td>{ crate::words::notation(&c.name) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
-            <td>{ &c.how }</td><td data-testid={format!("plan-yours-{}", c.role)}>{ cmp }</td></tr> }
+        html! { <tr><td>{ crate::words::notation(&text(&c.name)) }</td><td data-testid={format!("plan-compare-{}", c.role)}>{ c.value }</td>
+            <td>{ text(&c.how) }</td><td data-testid={format!("plan-yours-{}", c.role)}>{ cmp }</td></tr> }
     });
     let not_compared = (!valid && !r.compare.is_empty()).then(|| {
         let args: [(&str, Arg); 1] = [("measure", measure(r).into())];

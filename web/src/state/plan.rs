@@ -48,9 +48,8 @@ fn notice(message: String) -> InputError {
 /// The link that shows `text`'s plan: its network, its source, and the
 /// plan itself compressed (`plan=`); or why there is none.
 pub fn link_of(text: &str) -> Result<String, String> {
-    let yours = |e: &dyn std::fmt::Display| {
-        tr_args("panels-plan-your-file", &[("error", e.to_string().into())])
-    };
+    let yours =
+        |e: &plan::PlanError| tr_args("panels-plan-your-file", &[("error", e.text().into())]);
     let read = plan::read(text).map_err(|e| yours(&e))?;
     resolve::on_its_network(&read).map_err(|e| yours(&e))?;
     let network = match &read {

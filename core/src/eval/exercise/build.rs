@@ -30,7 +30,7 @@ pub struct PlanCheck {
     pub informed: usize,
     /// The first rule the plan breaks (a sender not informed yet, a node
     /// sending twice in a step, a node informed twice), if any.
-    pub violation: Option<String>,
+    pub violation: Option<Text>,
     /// The message of `plan` (its index) that breaks that rule, for the
     /// map to mark: the last one at the rule's step from (or, informed
     /// twice, to) the node it names.
@@ -79,7 +79,7 @@ pub fn check_plan(
         .violation
         .filter(|e| !matches!(e, Violation::NotAllInformed { .. }));
     let broken = broken_rule.as_ref().and_then(|e| breaking(plan, e));
-    let violation = broken_rule.map(|e| words(grid, e));
+    let violation = broken_rule.map(|e| e.text_on(grid));
     let complete = v.is_valid();
     let best = match (report.algorithms.exact, report.algorithms.recursive) {
         (Some(e), _) => Some((e, Text::new("exercise-best-optimum"))),
@@ -164,11 +164,6 @@ fn breaking(plan: &[Planned], rule: &Violation) -> Option<usize> {
         .rposition(|&(t, f, r)| t == step && if by_receiver { r == node } else { f == node })
 }
 
-/// The validator's verdict with nodes named by their coordinates.
-fn words(grid: &Grid, v: Violation) -> String {
-    v.on(grid)
-}
-
 /// Where a complete plan parts from the report's schedule, as a sentence
 /// naming the first step whose newly informed nodes differ and both TCDs;
 /// `None` while the plan is incomplete or when its TCD ties the schedule's
@@ -179,7 +174,7 @@ fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) ->
     }
     let theirs = report.schedule.as_ref()?;
     let last = plan.iter().map(|m| m.0).max()?;
-    let name = report.algorithm.heading(grid.dims());
+    let name = report.algorithm.heading_text(grid.dims());
     let list = |l: &[Vec<u32>]| -> Arg {
         let named: Vec<String> = l.iter().map(|c| super::point(c)).collect();
         match named.len() {
@@ -206,7 +201,7 @@ fn divergence(grid: &Grid, plan: &[Planned], tcd: u64, report: &SourceReport) ->
             } else {
                 (report.tcd - tcd, Text::new("exercise-divergence-fewer"))
             };
-            said.arg("name", name)
+            said.arg("name", name.clone())
                 .arg("step", step)
                 .arg("mine", list(&mine))
                 .arg("theirs", list(&other))
@@ -356,7 +351,10 @@ mod tests {
             &report,
         );
         assert_eq!(
-            c.violation.as_deref(),
+            c.violation
+                .as_ref()
+                .map(crate::eval::english::english)
+                .as_deref(),
             Some("step 1: (1, 1) sends before it is informed")
         );
         assert_eq!(c.broken, Some(0));
@@ -368,7 +366,10 @@ mod tests {
         ];
         let c = check_plan(&g, at(&g, 0, 0), &busy, 1, &report);
         assert_eq!(
-            c.violation.as_deref(),
+            c.violation
+                .as_ref()
+                .map(crate::eval::english::english)
+                .as_deref(),
             Some("step 1: (0, 0) sends twice (one-port)")
         );
         // The second send is the one that breaks one-port.
@@ -380,7 +381,10 @@ mod tests {
         ];
         let c = check_plan(&g, at(&g, 0, 0), &twice, 2, &report);
         assert_eq!(
-            c.violation.as_deref(),
+            c.violation
+                .as_ref()
+                .map(crate::eval::english::english)
+                .as_deref(),
             Some("step 2: (2, 0) is informed a second time")
         );
         // (1, 0) → (2, 0), planned after (0, 0) → (2, 0) in the same step.

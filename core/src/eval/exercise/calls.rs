@@ -168,7 +168,7 @@ struct Known {
     /// Whether that is b(u) exactly, and why.
     exact: Option<Text>,
     /// The algorithm that takes them.
-    by: &'static str,
+    by: Text,
 }
 
 /// The best the report knows from its originator; where that is not b(u)
@@ -176,16 +176,16 @@ struct Known {
 fn best_known(graph: &dyn Topology, report: &ClassicalReport) -> Known {
     let m = &report.models;
     let lower = report.lower_bound;
-    let meets = |by: &str| {
+    let meets = |by: Text| {
         Text::new("exercise-exact-meets")
             .arg("lower", lower)
             .arg("by", by)
     };
     let searched = Text::new("exercise-exact-searched");
-    let by = m.classical_by.heading(1);
+    let by = m.classical_by.heading_text(1);
     if m.classical_exact {
         let why = if m.classical == lower {
-            meets(by)
+            meets(by.clone())
         } else {
             searched
         };
@@ -203,11 +203,11 @@ fn best_known(graph: &dyn Topology, report: &ClassicalReport) -> Known {
         Some(b) => Known {
             rounds: b,
             exact: Some(if b == lower {
-                meets(Algo::Exact.heading(1))
+                meets(Algo::Exact.heading_text(1))
             } else {
                 searched
             }),
-            by: Algo::Exact.heading(1),
+            by: Algo::Exact.heading_text(1),
         },
         None => Known {
             rounds: m.classical,
@@ -226,7 +226,7 @@ pub const EXACT_JUDGE_NODES: usize = crate::eval::EXACT_MAP_LIMIT;
 /// it (the exhaustive search, or a schedule meeting the lower bound), else
 /// against the best schedule it has, saying which.
 fn verdict(query: &Query, report: &ClassicalReport, k: &Known, rounds: u32) -> Text {
-    let (best, lower, by) = (k.rounds, report.lower_bound, k.by);
+    let (best, lower, by) = (k.rounds, report.lower_bound, k.by.clone());
     let u = node_name(query, report.originator as usize);
     let said = match (&k.exact, rounds.cmp(&best)) {
         (Some(how), core::cmp::Ordering::Greater) => Text::new("exercise-verdict-exact-more")

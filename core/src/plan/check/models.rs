@@ -3,8 +3,7 @@
 //! forward on Manhattan Street networks (a packet per directed link per
 //! half slot), each checked rule by rule.
 
-use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -12,7 +11,9 @@ use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
 use crate::msn::{Hop, Msn, Router, eq28_half_slots, total_exchange};
 use crate::permalink::{Algo, Query};
 use crate::plan::resolve::{node_ref, on_network, source_of};
-use crate::plan::{NodeRef, PlanError, PlanRoute, SchedulePlan, place};
+use crate::plan::{NodeRef, PlanError, PlanRoute, SchedulePlan, place, route_place};
+use crate::schedule::Violation;
+use crate::text::Text;
 use crate::wk::{FirstLabel, Timing, WkAlgorithm, WkNode, simulate};
 
 const NEVER: u32 = u32::MAX;
@@ -31,7 +32,7 @@ impl Breaks {
         rule: &str,
         step: Option<u32>,
         nodes: Vec<NodeRef>,
-        message: String,
+        message: Text,
     ) {
         self.count += 1;
         if self.first.as_ref().is_none_or(|(o, _)| order < *o) {
@@ -55,6 +56,7 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, Pl
     let source = source_of(s, &q)?;
     q.wk_src = WkNode::new(source);
     let at = |i: usize| node_ref(&q, i);
+    let named = |i: usize| at(i).to_string();
     let mut informed_at = vec![NEVER; wk.nodes()];
     informed_at[source] = 0;
     let mut breaks = Breaks::default();
@@ -66,9 +68,9 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, Pl
         for (j, m) in step.iter().enumerate() {
             let here = place(i, j);
             if m.route.is_some() || m.half {
-                return Err(PlanError::Field(format!(
-                    "{here}: an all-port message goes one hop; it takes no \"route\" or \"half\""
-                )));
+                return Err(PlanError::Field(
+                    Text::new("planfile-all-port-one-hop").arg("place", here),
+                ));
             }
             let from = on_network(&q, &m.from, &here)?;
             let to = on_network(&q, &m.to, &here)?;
@@ -78,38 +80,42 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, Pl
                 .iter()
                 .any(|(n, _)| n.index() == to)
             {
-                let words = format!("step {t}: {} and {} share no link", at(from), at(to));
+                let words = Text::new("planfile-no-link")
+                    .arg("step", t)
+                    .arg("from", named(from))
+                    .arg("to", named(to));
                 breaks.add(order, "on-links", Some(t), vec![at(from), at(to)], words);
             }
             if informed_at[from] >= t {
                 let (rule, words) = if t == 1 {
                     (
                         "source",
-                        format!(
-                            "step 1: {} sends, but only the source {} holds the message",
-                            at(from),
-                            at(source)
-                        ),
+                        Text::new("planfile-source")
+                            .arg("node", named(from))
+                            .arg("source", named(source)),
                     )
                 } else {
                     (
                         "sender-informed",
-                        format!("step {t}: {} sends before it is informed", at(from)),
+                        Text::new("schedule-sender-uninformed")
+                            .arg("step", t)
+                            .arg("node", named(from)),
                     )
                 };
                 breaks.add(order, rule, Some(t), vec![at(from)], words);
             }
             if links.contains(&(from, to)) {
-                let words = format!(
-                    "step {t}: the link {}→{} carries two messages",
-                    at(from),
-                    at(to)
-                );
+                let words = Text::new("planfile-link-twice")
+                    .arg("step", t)
+                    .arg("from", named(from))
+                    .arg("to", named(to));
                 breaks.add(order, "contention", Some(t), vec![at(from), at(to)], words);
             }
             links.push((from, to));
             if informed_at[to] != NEVER || newly.contains(&to) {
-                let words = format!("step {t}: {} is informed a second time", at(to));
+                let words = Text::new("schedule-informed-twice")
+                    .arg("step", t)
+                    .arg("node", named(to));
                 breaks.add(order, "informed-once", Some(t), vec![at(to)], words);
             } else {
                 newly.push(to);
@@ -121,11 +127,7 @@ pub(super) fn all_port(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, Pl
     }
     let missing = informed_at.iter().filter(|&&t| t == NEVER).count();
     if missing > 0 {
-        let words = if missing == 1 {
-            "1 node is never informed".to_string()
-        } else {
-            format!("{missing} nodes are never informed")
-        };
+        let words = Violation::NotAllInformed { missing }.text();
         breaks.add(u64::MAX, "all-informed", None, vec![], words);
     }
     let steps = s.steps.len() as u32;
@@ -180,19 +182,19 @@ fn wk_compared(q: &Query) -> Vec<Compared> {
                 "other"
             }
             .into(),
-            name: algo.heading(1).into(),
+            name: algo.heading_text(1),
             link: link(algo),
             value: u64::from(run.steps),
-            how: "simulated".into(),
+            how: Text::new("planfile-how-simulated"),
         }
     })
     .collect();
     compare.push(Compared {
         role: "bound".into(),
-        name: "the source's eccentricity (a breadth-first tree reaches it)".into(),
+        name: Text::new("planfile-name-eccentricity"),
         link: link(Algo::Fang),
         value: u64::from(wk.distances(q.wk_src).into_iter().max().unwrap_or(0)),
-        how: "breadth-first search".into(),
+        how: Text::new("planfile-how-bfs"),
     });
     compare
 }
@@ -217,7 +219,7 @@ fn packet_hops(
     (msn, router, q): (&Msn, &Router, &Query),
     m: &crate::plan::PlanMessage,
     (from, to): (usize, usize),
-    (i, order, here): (usize, u64, &str),
+    (i, order, here): (usize, u64, &Text),
     breaks: &mut Breaks,
 ) -> Result<Option<Vec<Hop>>, PlanError> {
     let hops = match &m.route {
@@ -227,22 +229,20 @@ fn packet_hops(
                 .0
         }
         Some(PlanRoute::Axes(_)) => {
-            return Err(PlanError::Field(format!(
-                "{here}: a Manhattan Street route lists its nodes"
-            )));
+            return Err(PlanError::Field(
+                Text::new("planfile-msn-route-nodes").arg("place", here.clone()),
+            ));
         }
         Some(PlanRoute::Nodes(nodes)) => {
             let path = nodes
                 .iter()
-                .map(|v| on_network(q, v, &format!("{here}, its route")))
+                .map(|v| on_network(q, v, &route_place(here)))
                 .collect::<Result<Vec<_>, _>>()?;
             if path.first() != Some(&from) || path.last() != Some(&to) {
-                let words = format!(
-                    "half slot {}: the route of {}'s packet does not run from it to {}",
-                    i + 1,
-                    node_ref(q, from),
-                    node_ref(q, to)
-                );
+                let words = Text::new("planfile-packet-route-ends")
+                    .arg("slot", i + 1)
+                    .arg("from", node_ref(q, from).to_string())
+                    .arg("to", node_ref(q, to).to_string());
                 breaks.add(
                     ((i as u64 + 1) << 32) | order,
                     "on-links",
@@ -255,12 +255,10 @@ fn packet_hops(
             match msn_hops(msn, &path) {
                 Ok(hops) => hops,
                 Err((a, b)) => {
-                    let words = format!(
-                        "half slot {}: a route steps from {} to {}, which share no directed link",
-                        i + 1,
-                        node_ref(q, a),
-                        node_ref(q, b)
-                    );
+                    let words = Text::new("planfile-packet-off-link")
+                        .arg("slot", i + 1)
+                        .arg("from", node_ref(q, a).to_string())
+                        .arg("to", node_ref(q, b).to_string());
                     breaks.add(
                         ((i as u64 + 1) << 32) | order,
                         "on-links",
@@ -281,12 +279,12 @@ fn packet_hops(
 /// every node receives one packet (or two halves) from every other.
 pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<CheckedPlan, PlanError> {
     if s.source.is_some() {
-        return Err(PlanError::Field(
-            "a total exchange has no \"source\": every node sends".into(),
-        ));
+        return Err(PlanError::Field(Text::new("planfile-exchange-no-source")));
     }
     let sides = q.grid.sides();
-    let msn = Msn::new(sides[0], sides[1]).map_err(|e| PlanError::Network(e.to_string()))?;
+    // The link's parse checked the sides.
+    let msn = Msn::new(sides[0], sides[1])
+        .map_err(|_| PlanError::Network(Text::new("planfile-network-unbuilt")))?;
     let router = Router::new(&msn);
     let n = msn.nodes();
     let at = |i: usize| node_ref(&q, i);
@@ -304,7 +302,9 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<CheckedPla
             if from == to {
                 // A total exchange sends to every other node: its own
                 // rule, not a second delivery.
-                let words = format!("half slot {}: {} sends a packet to itself", i + 1, at(from));
+                let words = Text::new("planfile-self-addressed")
+                    .arg("slot", i + 1)
+                    .arg("node", at(from).to_string());
                 let rank = ((i as u64 + 1) << 32) | order;
                 breaks.add(
                     rank,
@@ -346,14 +346,13 @@ pub(super) fn store_and_forward(s: &SchedulePlan, q: Query) -> Result<CheckedPla
         let ((slot, link, _), (slot2, link2, second)) = (w[0], w[1]);
         if slot == slot2 && link == link2 {
             let from = at(link / 2);
-            let words = format!(
-                "half slot {slot}: two packets hold the {} link leaving {from}",
-                if link % 2 == 0 {
-                    "horizontal"
-                } else {
-                    "vertical"
-                }
-            );
+            let words = if link % 2 == 0 {
+                Text::new("planfile-contention-horizontal")
+            } else {
+                Text::new("planfile-contention-vertical")
+            }
+            .arg("slot", slot)
+            .arg("node", from.to_string());
             // Ordered by the half slot, then the file's order.
             breaks.add(
                 (slot << 32) | second.min(u32::MAX.into()),
@@ -399,11 +398,9 @@ fn deliveries(received: &[u8], n: usize, q: &Query, breaks: &mut Breaks) {
             let got = received[to * n + from];
             let want = if to == from { 0 } else { 2 };
             if got > want {
-                let words = format!(
-                    "{} receives {}'s packet more than once",
-                    node_ref(q, to),
-                    node_ref(q, from)
-                );
+                let words = Text::new("planfile-delivered-twice")
+                    .arg("to", node_ref(q, to).to_string())
+                    .arg("from", node_ref(q, from).to_string());
                 breaks.add(
                     u64::MAX - 1,
                     "delivered-once",
@@ -412,11 +409,9 @@ fn deliveries(received: &[u8], n: usize, q: &Query, breaks: &mut Breaks) {
                     words,
                 );
             } else if got < want {
-                let words = format!(
-                    "{} never receives all of {}'s packet",
-                    node_ref(q, to),
-                    node_ref(q, from)
-                );
+                let words = Text::new("planfile-undelivered")
+                    .arg("to", node_ref(q, to).to_string())
+                    .arg("from", node_ref(q, from).to_string());
                 breaks.add(
                     u64::MAX,
                     "all-delivered",
@@ -436,17 +431,17 @@ fn te_compared(msn: &Msn, q: &Query) -> Vec<Compared> {
     if let Some(te) = total_exchange(msn) {
         out.push(Compared {
             role: "algorithm".into(),
-            name: "004 §4's phases (Varvarigos 1998)".into(),
+            name: Text::new("planfile-name-te-phases"),
             link: link.clone(),
             value: te.half_slots,
-            how: "simulated slot by slot".into(),
+            how: Text::new("planfile-how-slot-by-slot"),
         });
         out.push(Compared {
             role: "paper".into(),
-            name: "004 Eq. (28)".into(),
+            name: Text::new("planfile-name-eq28"),
             link: link.clone(),
             value: eq28_half_slots(msn.width()),
-            how: "closed form".into(),
+            how: Text::new("planfile-how-closed-form"),
         });
     }
     // Every ordered pair's packet crosses at least its distance in links,
@@ -458,10 +453,10 @@ fn te_compared(msn: &Msn, q: &Query) -> Vec<Compared> {
         .sum();
     out.push(Compared {
         role: "bound".into(),
-        name: "link capacity: Σ distances × 2 half slots over 2N links".into(),
+        name: Text::new("planfile-name-link-capacity"),
         link,
         value: sum,
-        how: "counting (vertex-transitive distances)".into(),
+        how: Text::new("planfile-how-counting-distances"),
     });
     out
 }

@@ -4,7 +4,7 @@
 //! castlab knows.
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::{Broken, CheckReport, CheckedPlan, Compared, PlanModel};
@@ -14,6 +14,7 @@ use crate::orderly::{Ordering, Vertex};
 use crate::permalink::{Net, Query};
 use crate::plan::resolve::{network, node_ref, ordering_lists};
 use crate::plan::{OrderingPlan, PlanError};
+use crate::text::Text;
 
 /// The label lists a file gives: its own, or a rule's with overrides.
 fn lists(o: &OrderingPlan, q: &Query, graph: &Ordering) -> Result<Vec<Vec<u32>>, PlanError> {
@@ -41,12 +42,10 @@ fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, 
                 rule: "labels".into(),
                 step: None,
                 nodes: alloc::vec![node_ref(q, v)],
-                message: format!(
-                    "{} labels {} edges; it has {} neighbours, and must label each once",
-                    node_ref(q, v),
-                    list.len(),
-                    wanted.len()
-                ),
+                message: Text::new("planfile-labels")
+                    .arg("vertex", node_ref(q, v).to_string())
+                    .arg("labels", list.len())
+                    .arg("neighbours", wanted.len()),
             });
         }
     }
@@ -58,9 +57,7 @@ fn misfits(q: &Query, lists: &[Vec<u32>], graph: &Ordering) -> (Option<Broken>, 
 fn read_lists(o: &OrderingPlan) -> Result<(Query, Ordering, Vec<Vec<u32>>), PlanError> {
     let (q, model) = network(&o.network)?;
     if model != PlanModel::Orderly {
-        return Err(PlanError::Network(
-            "an ordering's network needs view=orderly".into(),
-        ));
+        return Err(PlanError::Network(Text::new("planfile-ordering-network")));
     }
     let graph = crate::eval::base_ordering(&q);
     let lists = lists(o, &q, &graph)?;
@@ -121,10 +118,10 @@ fn compared(q: &Query) -> Vec<Compared> {
     if let Some(b) = report.broadcast_time {
         out.push(Compared {
             role: "algorithm".into(),
-            name: q.algo.heading(dims).into(),
+            name: q.algo.heading_text(dims),
             link: q.to_permalink(),
             value: u64::from(b),
-            how: "every originator propagated".into(),
+            how: Text::new("planfile-how-every-originator"),
         });
     }
     let stored = match q.net {
@@ -136,21 +133,21 @@ fn compared(q: &Query) -> Vec<Compared> {
         out.push(Compared {
             role: "best".into(),
             name: if c.is_optimum() {
-                "the certified optimum b^o".into()
+                Text::new("planfile-name-certified-optimum")
             } else {
-                "the best ordering castlab knows (SAT witness)".into()
+                Text::new("planfile-name-sat-witness")
             },
             link: format!("{}&cert=1", q.to_permalink()),
             value: c.upper,
-            how: "certified (SAT, DRAT proof)".into(),
+            how: Text::new("planfile-how-certified"),
         });
     }
     out.push(Compared {
         role: "bound".into(),
-        name: report.lower_bound_cited.clone(),
+        name: Text::new("planfile-name-cited").arg("cited", report.lower_bound_cited.clone()),
         link: q.to_permalink(),
         value: u64::from(report.lower_bound),
-        how: "proven lower bound".into(),
+        how: Text::new("planfile-how-lower-bound"),
     });
     out
 }

@@ -3,8 +3,7 @@
 //! at most one call a round. A plan's calls are checked by
 //! `classical::check`, the validator castlab's own schedules go through.
 
-use alloc::format;
-use alloc::string::String;
+use alloc::string::ToString;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -17,6 +16,7 @@ use crate::orderly::bounds;
 use crate::permalink::{Algo, Net, Query, rules};
 use crate::plan::resolve::{calls_of, node_ref};
 use crate::plan::{NodeRef, PlanError, SchedulePlan};
+use crate::text::Text;
 use crate::wk::WkNode;
 
 /// The plan's verdict, its broadcast time and castlab's algorithms from
@@ -26,7 +26,7 @@ pub(super) fn telephone(s: &SchedulePlan, mut q: Query) -> Result<CheckedPlan, P
     from_source(&mut q, calls.source as usize);
     let graph = q
         .network()
-        .ok_or_else(|| PlanError::Network("the network could not be built".into()))?;
+        .ok_or_else(|| PlanError::Network(Text::new("planfile-network-unbuilt")))?;
     let checked = classical::check(&&*graph, &calls);
     let at = |v: u32| node_ref(&q, v as usize);
     let first_broken = checked.first.map(|b| broken(b, &at, calls.source));
@@ -74,50 +74,55 @@ fn from_source(q: &mut Query, source: usize) {
 }
 
 fn broken(b: classical::BrokenRule, at: &dyn Fn(u32) -> NodeRef, source: u32) -> Broken {
-    let (rule, step, nodes, message): (&str, Option<u32>, Vec<NodeRef>, String) = match b {
+    let named = |v: u32| at(v).to_string();
+    let (rule, step, nodes, message): (&str, Option<u32>, Vec<NodeRef>, Text) = match b {
         classical::BrokenRule::NotALink { round, from, to } => (
             "on-links",
             Some(round),
             vec![at(from), at(to)],
-            format!("round {round}: {} and {} share no link", at(from), at(to)),
+            Text::new("planfile-round-no-link")
+                .arg("round", round)
+                .arg("from", named(from))
+                .arg("to", named(to)),
         ),
         classical::BrokenRule::CallerUninformed { round: 1, from } if from != source => (
             "source",
             Some(1),
             vec![at(from), at(source)],
-            format!(
-                "round 1: {} calls, but only the source {} holds the message",
-                at(from),
-                at(source)
-            ),
+            Text::new("planfile-round-source")
+                .arg("from", named(from))
+                .arg("source", named(source)),
         ),
         classical::BrokenRule::CallerUninformed { round, from } => (
             "sender-informed",
             Some(round),
             vec![at(from)],
-            format!("round {round}: {} calls before it is informed", at(from)),
+            Text::new("planfile-round-uninformed")
+                .arg("round", round)
+                .arg("from", named(from)),
         ),
         classical::BrokenRule::TwoCalls { round, vertex } => (
             "one-call",
             Some(round),
             vec![at(vertex)],
-            format!(
-                "round {round}: {} is in two calls; a vertex makes or takes one call a round",
-                at(vertex)
-            ),
+            Text::new("planfile-round-two-calls")
+                .arg("round", round)
+                .arg("vertex", named(vertex)),
         ),
         classical::BrokenRule::NeverInformed { vertex } => (
             "all-informed",
             None,
             vec![at(vertex)],
-            format!("{} is never informed", at(vertex)),
+            Text::new("planfile-never-informed").arg("vertex", named(vertex)),
         ),
         // The plan's nodes were read on the network, so none is missing.
         classical::BrokenRule::NoSuchVertex { round, vertex } => (
             "on-links",
             Some(round),
             vec![],
-            format!("round {round} names vertex {vertex}, which is not in the network"),
+            Text::new("planfile-round-no-such-vertex")
+                .arg("round", round)
+                .arg("vertex", vertex),
         ),
     };
     Broken {
@@ -149,24 +154,23 @@ fn compared(q: &Query, graph: &dyn crate::topology::Topology) -> Vec<Compared> {
                 "other"
             }
             .into(),
-            name: algo.heading(1).into(),
+            name: algo.heading_text(1),
             link: Query { algo, ..q.clone() }.to_permalink(),
             value: u64::from(classical::completion(&times)),
             how: if algo == Algo::Exact {
-                "exhaustive search"
+                Text::new("planfile-how-exhaustive")
             } else {
-                "validated schedule"
-            }
-            .into(),
+                Text::new("planfile-how-validated")
+            },
         });
     }
     let eccentricity = distances(&graph, source).into_iter().max().unwrap_or(0);
     out.push(Compared {
         role: "bound".into(),
-        name: "⌈log₂ N⌉ and the source's eccentricity".into(),
+        name: Text::new("planfile-name-log-eccentricity"),
         link: q.to_permalink(),
         value: u64::from(bounds::log2_ceil(graph.node_count()).max(eccentricity)),
-        how: "counting and breadth-first search".into(),
+        how: Text::new("planfile-how-counting-bfs"),
     });
     out
 }
