@@ -158,16 +158,16 @@ test('a link in another language, opened in the page, reloads into that language
     history.pushState(null, '', s);
     dispatchEvent(new PopStateEvent('popstate'));
   }, search);
-  await arrive('?v=1&dims=5x5&locale=es');
+  await arrive('?v=1&dims=16x16&locale=es');
   await page.waitForFunction(() => document.documentElement.lang === 'es' && !document.getElementById('loading'));
-  assert.match(await page.evaluate(() => location.search), /dims=5x5&.*locale=es|locale=es.*dims=5x5/);
+  assert.match(await page.evaluate(() => location.search), /dims=16x16&.*locale=es|locale=es.*dims=16x16/);
   assert.equal(loads, 1, 'one load into Spanish');
   // A tag castlab lacks is read in English, and asking it again does not
   // reload: the page compares the link's ask, not the words it could load.
-  await arrive('?v=1&dims=5x5&locale=fr');
+  await arrive('?v=1&dims=16x16&locale=fr');
   await page.waitForFunction(() => document.documentElement.lang === 'en' && !document.getElementById('loading'));
   await page.waitForSelector('[data-testid=readout], [data-testid=tcd]');
-  await arrive('?v=1&dims=6x6&locale=fr');
+  await arrive('?v=1&dims=32x32&locale=fr');
   // A reload would start at once; give it time to show, then count.
   await page.waitForTimeout(1500);
   assert.equal(loads, 2, 'one load into the fallback, none after');
