@@ -181,12 +181,33 @@ fn exercises(links: &[String]) -> Result<Links, Failure> {
 }
 
 /// The package's language: its links' `locale=` where castlab has words
-/// in it, else the command's (`--locale`, or the environment's). The
-/// launch page then asks its embeds for it too (`exercises.js`), so page
-/// and embeds agree.
-fn package_locale(links: &Links) -> &'static str {
+/// in it, else `command` (the CLI's `--locale`), else English, never the
+/// environment's LANG: the lecturer chooses the students' language, and
+/// the same command gives the same zip on every machine. The launch page
+/// then asks its embeds for it too (`exercises.js`), so page and embeds
+/// agree.
+fn package_locale(links: &Links, command: Option<&'static str>) -> &'static str {
     let asked = links.locale.as_deref().and_then(castlab_l10n::serving);
-    asked.unwrap_or_else(crate::words::locale)
+    asked.or(command).unwrap_or(castlab_l10n::FALLBACK)
+}
+
+/// Whether a site of `files` (`files_under`) has `locale`'s words for its
+/// pages: `locales/<tag>-<hash>.ftl` as the build names it, or a
+/// translator's `locales/<tag>.ftl`. English is in every site (one built
+/// before the words left the module has no `locales/`, and speaks only it).
+fn speaks(files: &[String], locale: &str) -> bool {
+    locale == castlab_l10n::FALLBACK
+        || files.iter().any(|f| {
+            f.strip_prefix("locales/")
+                .and_then(|name| name.strip_suffix(".ftl"))
+                .and_then(|name| name.strip_prefix(locale))
+                .is_some_and(|rest| {
+                    rest.is_empty()
+                        || rest.strip_prefix('-').is_some_and(|hash| {
+                            !hash.is_empty() && hash.bytes().all(|b| b.is_ascii_hexdigit())
+                        })
+                })
+        })
 }
 
 /// `text` for XML character data and attribute values.
@@ -444,7 +465,7 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
     } else {
         exercises(&o.links)?
     };
-    let package = Words::embedded(package_locale(&links));
+    let package = Words::embedded(package_locale(&links, crate::words::asked_locale()));
     let (exercises, pass) = (links.exercises, links.pass);
     let title = o
         .title
@@ -464,8 +485,21 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
             ));
         }
     }
+    let site_files = files_under(&o.site)?;
+    if !speaks(&site_files, package.locale()) {
+        return Err(Failure::usage(
+            "package",
+            tr_args(
+                "package-no-locale",
+                &[
+                    ("site", o.site.display().to_string().into()),
+                    ("locale", package.locale().into()),
+                ],
+            ),
+        ));
+    }
     let mut entries: Vec<(String, Vec<u8>)> = Vec::new();
-    for rel in files_under(&o.site)? {
+    for rel in site_files {
         let path = o.site.join(&rel);
         let bytes = fs::read(&path).map_err(|e| Failure::Runtime(cannot_read(&path, &e)))?;
         entries.push((format!("castlab/{rel}"), bytes));

@@ -9,6 +9,8 @@ use std::sync::OnceLock;
 use castlab_l10n::{Text, Words};
 
 static WORDS: OnceLock<Words> = OnceLock::new();
+/// Whether `--locale` chose the words (not the environment).
+static ASKED: OnceLock<bool> = OnceLock::new();
 
 /// Takes `--locale TAG` / `--locale=TAG` out of `args` and installs that
 /// locale (or the environment's). Returns the other arguments, and a
@@ -28,6 +30,7 @@ pub fn install(args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
         }
     }
     let mut warning = None;
+    let _ = ASKED.set(asked.is_some());
     let locale = match asked {
         Some(tag) => castlab_l10n::serving(&tag).unwrap_or_else(|| {
             warning = Some(tag);
@@ -72,6 +75,13 @@ fn words() -> &'static Words {
 /// The CLI's locale tag (`en`, `de`, `zh-Hans`, …).
 pub fn locale() -> &'static str {
     words().locale()
+}
+
+/// The locale `--locale` asked for (English for one castlab has no words
+/// in), or None when the environment chose it: a package's language is
+/// the lecturer's choice, never the machine's (`castlab package`).
+pub fn asked_locale() -> Option<&'static str> {
+    ASKED.get().copied().unwrap_or(false).then(locale)
 }
 
 /// The message `id` in the CLI's locale.

@@ -28,6 +28,7 @@ package-template-takes-no-links = --template nimmt keine Links: Sie gehören in 
 package-no-link-given = kein Übungslink angegeben (oder --template, für ein Paket, dessen Links in seiner exercises.txt bearbeitet werden)
 package-required = { $option } ist erforderlich
 package-no-site = --site { $site }: dort gibt es kein { $file }; bauen Sie die Website (cargo xtask dist schreibt dist/) oder entpacken Sie ein Release-Archiv
+package-no-locale = --site { $site }: dort gibt es keine Wörter auf { $locale } (locales/{ $locale }-<hash>.ftl), also würden seine Übungen diese Sprache nicht zeigen; bauen Sie die Website neu (cargo xtask dist) oder entpacken Sie ein neueres Release-Archiv
 package-cannot-read = { $path } kann nicht gelesen werden: { $why }
 package-cannot-write = { $path } kann nicht geschrieben werden: { $why }
 package-wrote = castlab: { $path } geschrieben ({ $count ->
@@ -91,6 +92,10 @@ package-help =
                        schreibt dist/; ein Release-Archiv entpackt zu einer)
       --output FILE    das zu schreibende Zip
       --title TEXT     der Titel des Pakets (Standard: castlab-Übungen)
+      --locale TAG     die Sprache der Lernenden (de, es, zh-Hans) für Übungslinks
+                       ohne locale= (das locale= eines Übungslinks hat Vorrang);
+                       standardmäßig Englisch, unabhängig von LANG; auch die
+                       Sprache der Meldungen des Befehls
       --scorm12        stattdessen SCORM 1.2 (cmi.core.lesson_status, Punktzahl 0-100)
       --template       keine Links: Das Paket liest sie aus seiner exercises.txt,
                        die eine Lehrperson bearbeitet, bevor sie es wieder packt

@@ -30,6 +30,7 @@ package-no-link-given = no exercise link given (or --template, for a package who
 # $option: "--site DIR" or "--output FILE".
 package-required = { $option } is required
 package-no-site = --site { $site }: no { $file } there; build the site (cargo xtask dist writes dist/) or unpack a release archive
+package-no-locale = --site { $site }: no words in { $locale } there (locales/{ $locale }-<hash>.ftl), so its exercises would not show that language; build the site again (cargo xtask dist) or unpack a newer release archive
 package-cannot-read = cannot read { $path }: { $why }
 package-cannot-write = cannot write { $path }: { $why }
 package-wrote = castlab: wrote { $path } ({ $count ->
@@ -98,6 +99,10 @@ package-help =
                        a release archive unpacks to one)
       --output FILE    the zip to write
       --title TEXT     the package's title (default: castlab exercises)
+      --locale TAG     the students' language (de, es, zh-Hans) where the links
+                       carry no locale= (a link's locale= wins); English by
+                       default, whatever LANG says; also the language of the
+                       command's own messages
       --scorm12        SCORM 1.2 instead (cmi.core.lesson_status, score 0-100)
       --template       no links: the package reads them from its exercises.txt,
                        which a lecturer edits before zipping it again (the

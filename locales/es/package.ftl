@@ -29,6 +29,7 @@ package-template-takes-no-links = --template no admite enlaces: van en el exerci
 package-no-link-given = no se dio ningún enlace de ejercicio (o --template, para un paquete cuyos enlaces se editan en su exercises.txt)
 package-required = { $option } es obligatorio
 package-no-site = --site { $site }: ahí no hay { $file }; construya el sitio (cargo xtask dist escribe dist/) o descomprima un archivo de versión
+package-no-locale = --site { $site }: ahí no hay palabras en { $locale } (locales/{ $locale }-<hash>.ftl), así que sus ejercicios no mostrarían ese idioma; construya el sitio de nuevo (cargo xtask dist) o descomprima un archivo de versión más reciente
 package-cannot-read = no se puede leer { $path }: { $why }
 package-cannot-write = no se puede escribir { $path }: { $why }
 package-wrote = castlab: escrito { $path } ({ $count ->
@@ -92,6 +93,10 @@ package-help =
                        dist/; un archivo de versión se descomprime en uno)
       --output FILE    el zip que se escribe
       --title TEXT     el título del paquete (por defecto: ejercicios de castlab)
+      --locale TAG     el idioma de los estudiantes (de, es, zh-Hans) donde los
+                       enlaces no llevan locale= (gana el locale= de un enlace);
+                       inglés por defecto, diga lo que diga LANG; también el
+                       idioma de los mensajes del propio comando
       --scorm12        SCORM 1.2 en su lugar (cmi.core.lesson_status, puntuación 0-100)
       --template       sin enlaces: el paquete los lee de su exercises.txt, que un
                        docente edita antes de volver a comprimirlo (la versión

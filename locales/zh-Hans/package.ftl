@@ -26,6 +26,7 @@ package-template-takes-no-links = --template 不接受链接：链接应写在�
 package-no-link-given = 未给出练习链接（或使用 --template，生成链接在其 exercises.txt 中编辑的包）
 package-required = 必须提供 { $option }
 package-no-site = --site { $site }：其中没有 { $file }；请构建网站（cargo xtask dist 会写出 dist/）或解压一个发布归档
+package-no-locale = --site { $site }：其中没有 { $locale } 的文字（locales/{ $locale }-<hash>.ftl），练习将无法以该语言显示；请重新构建网站（cargo xtask dist）或解压一个较新的发布归档
 package-cannot-read = 无法读取 { $path }：{ $why }
 package-cannot-write = 无法写入 { $path }：{ $why }
 package-wrote = castlab：已写出 { $path }（{ $count ->
@@ -84,6 +85,9 @@ package-help =
                        发布归档解压后即为一个）
       --output FILE    要写出的 zip
       --title TEXT     包的标题（默认：castlab 练习）
+      --locale TAG     学生的语言（de、es、zh-Hans），用于未带 locale= 的链接
+                       （链接自身的 locale= 优先）；默认英语，与 LANG 无关；
+                       也是本命令自身消息的语言
       --scorm12        改用 SCORM 1.2（cmi.core.lesson_status，得分 0-100）
       --template       不带链接：包从其 exercises.txt 读取链接，由教师编辑后
                        重新压缩（发布附带这些模板，因此无需 Rust）；其启动页

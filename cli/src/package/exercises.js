@@ -49,25 +49,30 @@ var castlabEnglish = // words:begin
 // words:end
 ;
 
-// The message `id` with its {name}s filled from `values`.
+// The message `id` with its {name}s filled from `values`;
+// castlabSay.locale() is the package's language tag ('en' where it has none).
 var castlabSay = (function () {
   'use strict';
   var own = null;
+  var locale = 'en';
   function words() {
     if (own) return own;
     own = castlabEnglish;
     try {
       var config = JSON.parse(document.getElementById('castlab-package').textContent);
       if (config.words && typeof config.words === 'object') own = config.words;
+      if (typeof config.locale === 'string') locale = config.locale;
     } catch (e) { /* no page (a test), or no words: English */ }
     return own;
   }
-  return function (id, values) {
+  function say(id, values) {
     var template = words()[id] || castlabEnglish[id] || id;
     return template.replace(/\{(\w+)\}/g, function (whole, name) {
       return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
     });
-  };
+  }
+  say.locale = function () { words(); return locale; };
+  return say;
 })();
 
 var castlabExercises = (function () {
@@ -183,7 +188,13 @@ var castlabExercises = (function () {
 // far (the mean over the exercises of each one's best, as the LMS is told)
 // and how many are answered right.
 function castlabStatus(score, right, done) {
-  var percent = Math.round(score * 100) + '%';
+  // A whole percent, written as the package's language writes one
+  // ("25%", German "25 %"), as the embeds write their numbers.
+  var whole = Math.round(score * 100);
+  var percent;
+  try {
+    percent = new Intl.NumberFormat(castlabSay.locale(), { style: 'percent' }).format(whole / 100);
+  } catch (e) { percent = whole + '%'; }
   if (done) return castlabSay('package-status-done', { percent: percent });
   var n = right.filter(Boolean).length;
   return castlabSay('package-status-progress', { percent: percent, count: right.length, right: n });

@@ -22,7 +22,8 @@
 //             (urn:castlab:node:2_5), joined by "[,]" in a sequence;
 //             "other" a characterstring of at most 4000 characters
 //   result    "correct" or "incorrect"
-//   description localized_string_type, at most 250 characters
+//   description localized_string_type, at most 250 characters after
+//             its {lang=<tag>} delimiter (none for English)
 // The tests check every value against tables written from the standards'
 // text (tests/support/lms-types.mjs).
 /* exported castlabScormValues */
@@ -61,9 +62,13 @@ var castlabScormValues = (function () {
       var learner = kind === 'choice' || kind === 'sequencing'
         ? response.split('[,]').map(node).join('[,]')
         : kind === 'other' ? cut(response, 4000) : response;
-      // The name in the page's language: the statement's one language map key.
+      // The name in the page's language: the statement's one language map
+      // key, said by a {lang=} delimiter where it is not English (as
+      // castlab's 2004 packages always wrote it, undelimited).
       var names = statement.object.definition.name || {};
-      var name = names['en-US'] || names[Object.keys(names)[0]] || '';
+      var key = names['en-US'] !== undefined ? 'en-US' : Object.keys(names)[0];
+      var name = key === undefined ? '' : String(names[key]);
+      var lang = key === undefined || key === 'en-US' ? '' : '{lang=' + key + '}';
       return [
         ['id', id],
         ['type', kind],
@@ -71,7 +76,7 @@ var castlabScormValues = (function () {
         ['timestamp', when.toISOString().replace(/(\.\d\d)\dZ$/, '$1Z')],
         ['learner_response', learner],
         ['result', right ? 'correct' : 'incorrect'],
-        ['description', cut(name.replace(/^\{/, '('), 250)],
+        ['description', lang + cut(name.replace(/^\{/, '('), 250)],
       ];
     }
     var type = TYPES_12[kind] || 'performance';

@@ -106,10 +106,16 @@ mod tests {
             pass: 10,
             locale: locale.map(str::to_string),
         };
-        assert_eq!(package_locale(&links(Some("de"))), "de");
-        assert_eq!(package_locale(&links(Some("zh-hans"))), "zh-Hans");
-        // No words in that language: the command's own (English here).
-        assert_eq!(package_locale(&links(Some("fr"))), crate::words::locale());
+        assert_eq!(package_locale(&links(Some("de")), None), "de");
+        assert_eq!(
+            package_locale(&links(Some("zh-hans")), Some("es")),
+            "zh-Hans"
+        );
+        // No locale=, or none castlab has words in: --locale's, else English.
+        assert_eq!(package_locale(&links(None), Some("es")), "es");
+        assert_eq!(package_locale(&links(Some("fr")), Some("de")), "de");
+        assert_eq!(package_locale(&links(Some("fr")), None), "en");
+        assert_eq!(package_locale(&links(None), None), "en");
         let german = Words::embedded("de");
         let page = launch_page(Kind::Scorm2004, "t", Some(&[]), 10, &german);
         assert!(page.contains("<html lang=\"de\">"), "{page}");
