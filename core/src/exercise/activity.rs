@@ -11,7 +11,8 @@ use crate::wk::WkNode;
 /// `query` reduced to what its question depends on: the network, the view,
 /// the algorithm, `ask` and `seed`, and the node the question is about
 /// (the source, a route's two ends); never the step shown, the picture, the
-/// theme, the narration or what makes it an embed. A `least` question, and
+/// theme, the narration, the language (`locale=`: one question, one
+/// activity, in every language) or what makes it an embed. A `least` question, and
 /// an ordering's `build`, are about every node: clicking one moves the
 /// source, so the source is left out.
 pub fn activity_link(query: &Query) -> String {
@@ -19,6 +20,7 @@ pub fn activity_link(query: &Query) -> String {
     q.step = None;
     q.outline = false;
     q.compare = None;
+    q.locale = None;
     q.show = Presentation {
         ask: query.show.ask,
         ..Presentation::default()
@@ -58,6 +60,8 @@ mod tests {
             "v=1&dims=4x4&src=1,2&ask=hops",
             "v=1&dims=4x4&src=1,2&ask=hops&embed=1&origin=https://a.edu&step=3&theme=dark&trace=1",
             "v=1&dims=4x4&src=1,2&ask=hops&show=map&speed=2&autoplay=1&controls=0&panel=none&embed=1",
+            "v=1&dims=4x4&src=1,2&ask=hops&locale=de",
+            "v=1&dims=4x4&src=1,2&ask=hops&locale=zh-Hans&embed=1",
         ];
         for link in shown {
             assert_eq!(
