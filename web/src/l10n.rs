@@ -18,7 +18,7 @@ thread_local! {
     /// The loaded locale and its resource, handed on to each worker.
     static SOURCE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
     /// `Intl.NumberFormat` by locale and fraction digits (see `intl_number`).
-    static FORMATS: RefCell<std::collections::HashMap<(String, usize, usize), js_sys::Function>> =
+    static FORMATS: RefCell<std::collections::HashMap<(String, usize, usize, bool), js_sys::Function>> =
         RefCell::new(std::collections::HashMap::new());
     /// The `locale=` of the link the page opened with (`None`: none).
     static ASKED: RefCell<Option<String>> = const { RefCell::new(None) };
@@ -223,17 +223,21 @@ async fn fetch_text(url: &str) -> Option<String> {
 }
 
 /// `Intl.NumberFormat(locale, {minimumFractionDigits, maximumFractionDigits,
-/// useGrouping: false})`.
+/// useGrouping})`, one formatter kept per option set.
 fn intl_number(locale: &str, value: f64, min_fraction: usize, max_fraction: usize) -> String {
     let max_fraction = max_fraction.max(min_fraction).min(20);
-    let key = (locale.to_string(), min_fraction, max_fraction);
+    // Whole numbers of five digits and more are grouped, as the readouts
+    // beside them are ("1.257.267"); sides (at most 1024), steps and
+    // addresses stay as links write them.
+    let grouped = min_fraction == 0 && value.fract() == 0.0 && value.abs() >= 10_000.0;
+    let key = (locale.to_string(), min_fraction, max_fraction, grouped);
     // Building a NumberFormat costs about 100 µs and the default view
     // writes some 180 numbers before its map: one per option set is kept.
     let format = FORMATS.with(|formats| {
         formats
             .borrow_mut()
             .entry(key)
-            .or_insert_with(|| new_number_format(locale, min_fraction, max_fraction))
+            .or_insert_with(|| new_number_format(locale, min_fraction, max_fraction, grouped))
             .clone()
     });
     format
@@ -244,14 +248,19 @@ fn intl_number(locale: &str, value: f64, min_fraction: usize, max_fraction: usiz
 }
 
 /// `Intl.NumberFormat(locale, …).format`, bound to its formatter.
-fn new_number_format(locale: &str, min_fraction: usize, max_fraction: usize) -> js_sys::Function {
+fn new_number_format(
+    locale: &str,
+    min_fraction: usize,
+    max_fraction: usize,
+    grouped: bool,
+) -> js_sys::Function {
     let options = js_sys::Object::new();
     let set = |key: &str, value: wasm_bindgen::JsValue| {
         let _ = js_sys::Reflect::set(&options, &key.into(), &value);
     };
     set("minimumFractionDigits", (min_fraction as f64).into());
     set("maximumFractionDigits", (max_fraction as f64).into());
-    set("useGrouping", false.into());
+    set("useGrouping", grouped.into());
     let locales = js_sys::Array::of1(&locale.into());
     js_sys::Intl::NumberFormat::new(&locales, &options).format()
 }
