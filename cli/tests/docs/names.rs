@@ -59,7 +59,7 @@ fn every_algorithm_has_one_name_in_the_menu_the_heading_and_the_panel() {
             en().tr(rules::about(*algo))
         );
         for dims in 1..=4 {
-            let heading = algo.heading(dims);
+            let heading = en().text(&algo.heading_text(dims));
             // A heading names algorithms, never by their identifiers.
             let words: Vec<&str> = heading
                 .split(|c: char| !c.is_alphanumeric() && c != '-')
@@ -108,7 +108,10 @@ fn no_card_heading_or_document_uses_a_retired_name() {
         shown.push((format!("{algo:?} menu"), label.to_string()));
         shown.push((format!("{algo:?} panel"), rules::about(algo).to_string()));
         for dims in 1..=4 {
-            shown.push((format!("{algo:?} heading"), algo.heading(dims).to_string()));
+            shown.push((
+                format!("{algo:?} heading"),
+                en.text(&algo.heading_text(dims)),
+            ));
         }
     }
     for path in [

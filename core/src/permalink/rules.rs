@@ -173,34 +173,8 @@ pub struct NetRule {
 impl Algo {
     /// The name a heading uses, as the papers name the algorithm (on a
     /// `dims`-dimensional network): "Algorithm 1 (Cang and Wu 1998)",
-    /// "Π (Taslakian 2004)"; never the permalink's identifier.
-    pub const fn heading(self, dims: usize) -> &'static str {
-        match self {
-            Algo::Paper => match dims {
-                0..=2 => "Algorithm 1 (Cang and Wu 1998)",
-                3 => "Algorithm 2 (Cang and Wu 2000)",
-                _ => "the d-D phase broadcast (Cang and Wu 2000)",
-            },
-            Algo::Symmetric => "the best rotation of the papers' algorithm",
-            Algo::Recursive => "the best subcube-recursive schedule (castlab)",
-            Algo::Exact => "the exhaustive optimum",
-            Algo::Optimum => "the certified optimum",
-            Algo::Least => "the best known schedule (castlab)",
-            Algo::Fang => "the constant-label broadcast (Fang et al.)",
-            Algo::Stack => "the stack-based broadcast (Chen and Duh)",
-            Algo::Pi => "Π (Taslakian 2004)",
-            Algo::PiLiteral => "Π with ℓ as §3.1 prints it (Taslakian 2004)",
-            Algo::Dim => "the dimension ordering",
-            Algo::Search => "the searched ordering",
-            Algo::Standard => "the published construction",
-            Algo::Tree => "the spanning-tree broadcast (castlab)",
-            Algo::Greedy => "the matching heuristic (castlab)",
-        }
-    }
-}
-
-impl Algo {
-    /// [`Algo::heading`] for the reader: a message of `locales/*/core.ftl`.
+    /// "Π (Taslakian 2004)"; never the permalink's identifier. A message
+    /// of `locales/*/core.ftl`.
     pub fn heading_text(self, dims: usize) -> Text {
         Text::new(match self {
             Algo::Paper => match dims {
