@@ -326,8 +326,9 @@ fn manifest(kind: Kind, title: &str, files: &[String]) -> String {
 }
 
 /// The launch page: the exercises' list as JSON (and, in another language
-/// than English, the page's words), the site's embed-host.js and the
-/// SCORM bridge.
+/// than English, the page's words; a template's page every language's,
+/// for the links its exercises.txt will hold), the site's embed-host.js
+/// and the SCORM bridge.
 fn launch_page(
     kind: Kind,
     title: &str,
@@ -354,6 +355,9 @@ fn launch_page(
     if locale != castlab_l10n::FALLBACK {
         config["locale"] = locale.into();
         config["words"] = words::page_words(package).into();
+    }
+    if exercises.is_none() {
+        config["languages"] = words::every_language().into();
     }
     // `</` cannot end the script element early.
     let config = config.to_string().replace("</", "<\\/");

@@ -296,3 +296,49 @@ test('SCORM 2004\'s description says its language ({lang=<tag>}, none for Englis
     assert.equal(status({ locale, words }), say(locale, 'package-status-done', { percent: percent(locale, 0.875) }));
   }
 });
+
+test('a template whose exercises.txt links carry locale=de: the page speaks German, like a package made from them; links of two languages are refused in German, as the CLI refuses them', async () => {
+  const one = `${CONTENTION}&locale=de`;
+  const mixed = [one, 'v=1&dims=4x4&src=1,2&ask=hops&pass=0.8'];
+  const cli = (() => {
+    try {
+      execFileSync(CASTLAB, ['--locale', 'de', 'package', '--site', DIST, '--output', join(LMS, 'mixed.zip'), ...mixed], { stdio: 'pipe' });
+      return null;
+    } catch (e) {
+      return { status: e.status, said: e.stderr.toString() };
+    }
+  })();
+  const differs = say('de', 'package-locale-differs', { link: mixed[1] });
+  assert.equal(cli?.status, 2);
+  assert.ok(cli.said.includes(differs), cli.said);
+  for (const [name, links] of [['template-mixed', mixed], ['template-de', [one]]]) {
+    unpack(name, '1.2', ['--template']);
+    writeFileSync(join(LMS, name, 'exercises.txt'), `# Woche 6\n${links.join('\n')}\n`);
+  }
+  let page = await site.open('/lms/template-mixed.html', { width: 900, height: 900 });
+  let sco = await (await page.$('#sco')).contentFrame();
+  const refused = await (await sco.waitForSelector('[data-testid=package-refused]')).textContent();
+  assert.equal(refused, say('de', 'package-refused', { why: differs }));
+  assert.equal(await sco.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await sco.$$eval('iframe', (f) => f.length), 0);
+  assertClean(page);
+  await page.close();
+
+  page = await site.open('/lms/template-de.html', { width: 900, height: 900 });
+  sco = await (await page.$('#sco')).contentFrame();
+  await sco.waitForFunction(() => document.querySelectorAll('iframe').length === 1, null, { timeout: 30_000 });
+  const embed = await (await sco.$('iframe')).contentFrame();
+  await embed.waitForSelector('[data-testid=prompt]', { timeout: 30_000 });
+  const title = say('de', 'package-default-title');
+  assert.deepEqual(await sco.evaluate(() => [document.documentElement.lang, document.title, document.querySelector('h1').textContent]), ['de', title, title]);
+  assert.equal(await sco.$eval('iframe', (f) => f.title), say('de', 'package-exercise-title', { n: 1 }));
+  assert.equal(await embed.evaluate(() => document.documentElement.lang), 'de');
+  const free = evaluate(CONTENTION).contention_free;
+  await embed.click(free ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
+  await sco.waitForFunction((w) => document.getElementById('castlab-status').textContent === w,
+    say('de', 'package-status-done', { percent: percent('de', 1) }));
+  assert.equal(Number(await page.evaluate(() => window.API.LMSGetValue('cmi.core.score.raw'))), 100);
+  assert.deepEqual(site.refused(), []);
+  assertClean(page);
+  await page.close();
+});

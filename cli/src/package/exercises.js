@@ -5,8 +5,10 @@
 // are in exercises.txt: one castlab link per line (a whole address, or its
 // part after '?'), '#' starting a comment. The template keeps the CLI's
 // rules (castlab package): every link asks a question (ask=), at most 50
-// links, and one threshold: every link's pass= (1 where a link has none)
-// the same, a decimal from 0 to 1 with at most one digit after the point.
+// links, one threshold: every link's pass= (1 where a link has none)
+// the same, a decimal from 0 to 1 with at most one digit after the point,
+// and one language: every link's locale= the same (or none), which the
+// page then speaks (its JSON's "languages").
 // A list that breaks one is refused, with the CLI's words, and no exercise
 // is shown: a package must not grade by a threshold its author did not mean.
 //
@@ -26,9 +28,11 @@ var castlabEnglish = // words:begin
   "package-asks-no-question": "'{link}' asks no question: add ask= (README, \"Exercises\")",
   "package-link-refused": "'{link}': {why}",
   "package-pass-differs": "'{link}': pass= differs from the first link's; a package has one threshold",
+  "package-locale-differs": "'{link}': locale= differs from the first link's; a package has one language",
   "package-no-link": "no exercise link",
   "package-too-many": "{count} links: a package holds at most {max}",
   "package-exercise-title": "Exercise {n}",
+  "package-default-title": "castlab exercises",
   "package-refused": "exercises.txt: {why}. The exercises are not shown: correct exercises.txt and zip the package again.",
   "package-unreadable": "cannot be read ({why})",
   "package-status-done": "All answered: score {percent}.",
@@ -72,6 +76,31 @@ var castlabSay = (function () {
     });
   }
   say.locale = function () { words(); return locale; };
+  // The tag castlab serves for `tag` among `tags` (castlab_l10n::serving):
+  // the tag itself, else its language (zh by its script), else null.
+  function serving(tag, tags) {
+    var t = String(tag).trim().replace(/_/g, '-').toLowerCase();
+    var find = function (w) { return tags.filter(function (x) { return x.toLowerCase() === w; })[0] || null; };
+    if (find(t)) return find(t);
+    var parts = t.split('-');
+    var traditional = parts.slice(1).some(function (p) { return ['hant', 'tw', 'hk', 'mo'].indexOf(p) >= 0; });
+    return find(parts[0] !== 'zh' ? parts[0] : traditional ? 'zh-hant' : 'zh-hans');
+  }
+  // A template's links ask for `tag` (their locale=): the page speaks it
+  // where `languages` (the package's JSON) has it, as castlab package
+  // would, and its default title follows.
+  say.speak = function (tag, languages) {
+    var was = say('package-default-title');
+    var chosen = serving(tag, ['en'].concat(Object.keys(languages || {})));
+    if (!chosen) return;
+    own = chosen === 'en' ? castlabEnglish : languages[chosen];
+    locale = chosen;
+    document.documentElement.lang = chosen;
+    var now = say('package-default-title');
+    var heading = document.querySelector('h1');
+    if (document.title === was) document.title = now;
+    if (heading && heading.textContent === was) heading.textContent = now;
+  };
   return say;
 })();
 
@@ -97,6 +126,7 @@ var castlabExercises = (function () {
   function parse(text) {
     var list = [];
     var pass = null;
+    var locale;
     var refused = null;
     text.split('\n').forEach(function (line) {
       line = line.trim();
@@ -118,14 +148,21 @@ var castlabExercises = (function () {
         refused = castlabSay('package-pass-differs', { link: link });
         return;
       }
+      // One language, as one threshold (tags compare as castlab reads them).
+      var tag = (query.get('locale') || '').toLowerCase();
+      if (locale === undefined) locale = tag;
+      if (tag !== locale) {
+        refused = castlabSay('package-locale-differs', { link: link });
+        return;
+      }
       list.push({ link: link, ask: query.get('ask') });
     });
     if (!refused && list.length === 0) refused = castlabSay('package-no-link');
     if (!refused && list.length > MAX_EXERCISES) {
       refused = castlabSay('package-too-many', { count: list.length, max: MAX_EXERCISES });
     }
-    if (refused) return { refused: refused };
-    return { list: list, pass: pass / 10 };
+    if (refused) return { refused: refused, locale: locale || null };
+    return { list: list, pass: pass / 10, locale: locale || null };
   }
 
   // One embed per exercise under #castlab-exercises, in the package's
@@ -174,6 +211,11 @@ var castlabExercises = (function () {
         return r.text();
       }).then(function (text) {
         var read = parse(text);
+        if (read.locale) {
+          // Read again in the links' language, for its refusals' words.
+          castlabSay.speak(read.locale, config.languages);
+          read = parse(text);
+        }
         if (read.refused) return refuse(read.refused);
         config.pass = read.pass;
         begin(read.list);

@@ -14,9 +14,11 @@ const PAGE: &[(&str, &[&str])] = &[
     (text::id("package-asks-no-question"), &["link"]),
     (text::id("package-link-refused"), &["link", "why"]),
     (text::id("package-pass-differs"), &["link"]),
+    (text::id("package-locale-differs"), &["link"]),
     (text::id("package-no-link"), &[]),
     (text::id("package-too-many"), &["count", "max"]),
     (text::id("package-exercise-title"), &["n"]),
+    (text::id("package-default-title"), &[]),
     (text::id("package-refused"), &["why"]),
     (text::id("package-unreadable"), &["why"]),
     (text::id("package-status-done"), &["percent"]),
@@ -48,6 +50,17 @@ pub(super) fn page_words(words: &Words) -> serde_json::Map<String, serde_json::V
                 .collect();
             (message.to_string(), words.tr_args(message, &args).into())
         })
+        .collect()
+}
+
+/// Every language but English (which `exercises.js` has) by its tag, as
+/// the page's templates: a template's page speaks the one its
+/// exercises.txt's links ask for (`locale=`), as `castlab package` would.
+pub(super) fn every_language() -> serde_json::Map<String, serde_json::Value> {
+    castlab_l10n::LOCALES
+        .iter()
+        .filter(|l| **l != castlab_l10n::FALLBACK)
+        .map(|l| (l.to_string(), page_words(&Words::embedded(l)).into()))
         .collect()
 }
 
@@ -131,6 +144,22 @@ mod tests {
         assert_ne!(done, "All answered: score {percent}.");
         let english = launch_page(Kind::Scorm2004, "t", Some(&[]), 10, &Words::embedded("en"));
         assert!(english.contains("<html lang=\"en\">") && !english.contains("\"words\""));
+        assert!(!english.contains("\"languages\""));
+        // A template's page carries every language, for its links' locale=.
+        let template = launch_page(Kind::Scorm12, "t", None, 10, &Words::embedded("en"));
+        let config = template
+            .split("id=\"castlab-package\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .unwrap();
+        let config: serde_json::Value = serde_json::from_str(config).unwrap();
+        let languages = config["languages"].as_object().unwrap();
+        let tags: Vec<&str> = languages.keys().map(String::as_str).collect();
+        assert_eq!(tags, ["de", "es", "zh-Hans"]);
+        for tag in tags {
+            let title = Words::embedded(tag).tr("package-default-title");
+            assert_eq!(languages[tag]["package-default-title"], title.as_str());
+        }
     }
 
     /// A template's exercises.txt in English is the one castlab always
