@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { CASTLAB, castlabEval } from '../support/cli.mjs';
 import { checkCmi5 } from '../support/lms-types.mjs';
 import { AUTH, startLrs } from '../support/lrs.mjs';
+import { say } from '../support/fluent.mjs';
 import { assertClean } from '../support/page.mjs';
 import { DIST, useSite } from '../support/site.mjs';
 
@@ -41,7 +42,7 @@ Object.defineProperty(launch, 'masteryScore', { get: () => launch.mastery });
  * returns its AU's id and mastery score, as cmi5.xml says. */
 function course(name) {
   const zip = join(LMS, `${name}.zip`);
-  const made = name === 'template' ? ['--template'] : LINKS;
+  const made = name === 'template' ? ['--template'] : name === 'links-de' ? LINKS.map((l) => `${l}&locale=de`) : LINKS;
   execFileSync(CASTLAB, ['package', '--cmi5', '--site', DIST, '--output', zip, '--title', 'Week 6', ...made], { stdio: 'ignore' });
   execFileSync('python3', ['-m', 'zipfile', '-e', zip, join(LMS, name)]);
   if (name === 'template') writeFileSync(join(LMS, name, 'exercises.txt'), `# Week 6\n${LINKS.join('\n')}\n`);
@@ -97,7 +98,7 @@ after(() => {
   rmSync(LMS, { recursive: true, force: true });
 });
 
-for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initialized, each answer, completed, passed, terminated, in that order, with cmi5's context, stored by the LRS`, async () => {
+for (const name of ['links', 'template', 'links-de']) test(`a cmi5 launch (${name}): initialized, each answer, completed, passed, terminated, in that order, with cmi5's context, stored by the LRS`, async () => {
   Object.assign(launch, course(name), { registration: randomUUID(), session: randomUUID() });
   const base = `http://127.0.0.1:${lms.address().port}`;
   const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example.edu', name: 'ada' } };
@@ -127,7 +128,11 @@ for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initial
   const free = castlabEval('v=1&dims=4x4&src=1,0&algo=exact').contention_free;
   const two = await inner(1);
   await two.click(free ? '[data-testid=answer-yes]' : '[data-testid=answer-no]');
-  await page.waitForSelector('#castlab-status:has-text("All answered")');
+  // German for links-de (locales/de/package.ftl): 0.75 and 1, 88 %.
+  const locale = name === 'links-de' ? 'de' : 'en';
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(Math.round((0.75 + 1) / 2 * 100) / 100);
+  await page.waitForFunction((w) => document.getElementById('castlab-status').textContent === w,
+    say(locale, 'package-status-done', { percent }));
   await page.evaluate(() => window.castlabFinish());
 
   const mine = async () => {
@@ -154,6 +159,8 @@ for (const name of ['links', 'template']) test(`a cmi5 launch (${name}): initial
       assert.deepEqual(s.context.contextActivities.parent.map((p) => p.id), [launch.activityId]);
       // The question's own link, under the file that shows it.
       assert.match(s.object.id, /\/castlab\/index\.html\?v=1/);
+      // Its name in the page's language (en-US for English).
+      assert.deepEqual(Object.keys(s.object.definition.name), [locale === 'en' ? 'en-US' : locale]);
     } else {
       assert.equal(s.object.id, launch.activityId);
       const moveon = ['completed', 'passed', 'failed'].some((v) => s.verb.id.endsWith(`/${v}`));
