@@ -4,8 +4,9 @@
 // `{ "literal" }`, `{ other-message }`, and one level of `{ $n -> [key]
 // … *[other] … }` chosen by an exact key, then Intl.PluralRules, then the
 // default. Numbers are written as castlab writes them in a sentence
-// (l10n/src/number.rs): the locale's decimal sign through Intl, no grouping
-// (4096, as in links).
+// (web/src/l10n.rs, intl_number): the locale's decimal sign through Intl,
+// grouped only when whole and of five digits or more (4096 as in links,
+// 1.257.267 as the readouts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +73,9 @@ export function say(locale, id, args = {}) {
 }
 
 function value(locale, v) {
-  return typeof v === 'number' ? new Intl.NumberFormat(locale, { useGrouping: false }).format(v) : String(v);
+  if (typeof v !== 'number') return String(v);
+  const useGrouping = Number.isInteger(v) && Math.abs(v) >= 10_000;
+  return new Intl.NumberFormat(locale, { useGrouping }).format(v);
 }
 
 function fill(locale, pattern, args) {
