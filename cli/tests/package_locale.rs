@@ -192,7 +192,12 @@ fn a_site_without_the_packages_language_is_refused_by_name() {
     let old = site(&dir, false);
     let zip = dir.join("p.zip");
     let link = format!("{HOPS}&locale=de");
-    for extra in [vec![link.as_str()], vec!["--locale", "de", HOPS]] {
+    // The refusal is in the command's language (--locale): English for a
+    // German link, German for --locale de.
+    for extra in [
+        vec!["--locale", "en", link.as_str()],
+        vec!["--locale", "de", HOPS],
+    ] {
         let mut args = vec![
             "package",
             "--site",
@@ -204,7 +209,7 @@ fn a_site_without_the_packages_language_is_refused_by_name() {
         let out = castlab(&args, "C");
         assert_eq!(out.status.code(), Some(2), "{extra:?}");
         let said = String::from_utf8_lossy(&out.stderr);
-        let words = Words::embedded(if extra[0] == "--locale" { "de" } else { "en" });
+        let words = Words::embedded(extra[1]);
         let want = words.tr_args(
             "package-no-locale",
             &[
