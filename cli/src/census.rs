@@ -80,7 +80,7 @@ fn write_census(nodes: usize) -> Result<ExitCode, Failure> {
         let graphs = generate::connected_graphs(n);
         for graph in &graphs {
             let row = census_row(graph)
-                .map_err(|e| Failure::Runtime(format!("{}: {e}", graph.to_graph6())))?;
+                .map_err(|e| Failure::Runtime(format!("{}: {}", graph.to_graph6(), said(&e))))?;
             let _ = writeln!(out, "{}", row.to_line());
         }
         let done = tr_args(
@@ -98,17 +98,19 @@ fn write_census(nodes: usize) -> Result<ExitCode, Failure> {
 
 /// The row of one graph given in graph6, in the census's labelling.
 fn one_row(g6: &str) -> Result<ExitCode, Failure> {
-    let graph = SmallGraph::from_graph6(g6)
-        .map_err(|e| Failure::usage("census", format!("--graph {g6:?}: {e}")))?;
+    let graph = SmallGraph::from_graph6(g6).map_err(|e| {
+        let why = crate::words::text(&e.text());
+        Failure::usage("census", format!("--graph {g6:?}: {why}"))
+    })?;
     let row = census_row(&generate::canonical(&graph))
-        .map_err(|e| Failure::Runtime(format!("{g6}: {e}")))?;
+        .map_err(|e| Failure::Runtime(format!("{g6}: {}", said(&e))))?;
     println!("{CENSUS_HEADER}\n{}", row.to_line());
     Ok(ExitCode::SUCCESS)
 }
 
 /// Computes `k` stored rows again (all if `k` is 0) and compares.
 fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
-    let stored = census_rows().map_err(|e| Failure::Runtime(e.to_string()))?;
+    let stored = census_rows().map_err(|e| Failure::Runtime(said(&e)))?;
     let picked: Vec<&CensusRow> = if k == 0 || k >= stored.len() {
         stored.iter().collect()
     } else {
@@ -122,7 +124,7 @@ fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
     let mut differ = 0usize;
     for row in &picked {
         let again = census_row(&row.graph)
-            .map_err(|e| Failure::Runtime(format!("{}: {e}", row.graph.to_graph6())))?;
+            .map_err(|e| Failure::Runtime(format!("{}: {}", row.graph.to_graph6(), said(&e))))?;
         if again != **row {
             differ += 1;
             let rows = [
@@ -143,4 +145,9 @@ fn resample(k: usize, seed: u64) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// Why a graph has no census row, in the CLI's locale.
+fn said(e: &castlab_core::census::CensusError) -> String {
+    crate::words::text(&e.text())
 }

@@ -30,6 +30,11 @@ fn usage(e: impl std::fmt::Display) -> Failure {
     Failure::usage("sweep", e)
 }
 
+/// A sweep's refusal, in the CLI's locale.
+fn refusal(e: sweep::SweepError) -> Failure {
+    usage(crate::words::text(&e.text()))
+}
+
 fn parse(e: lexopt::Error) -> Failure {
     Failure::parse("sweep", e)
 }
@@ -140,19 +145,19 @@ pub(crate) fn run(args: lexopt::Parser) -> Result<ExitCode, Failure> {
         return print(&sweep_help());
     };
     let query = read_query(o.query, "sweep")?;
-    let plan: Sweep = sweep::plan(&query, o.max_work).map_err(usage)?;
+    let plan: Sweep = sweep::plan(&query, o.max_work).map_err(refusal)?;
     for e in &plan.errors {
         eprintln!("castlab: {}", crate::words::text(&e.message));
     }
     if let Some(first) = &plan.first_skip {
         let skipped = [
             ("skipped", plan.skipped.into()),
-            ("first", first.to_string().into()),
+            ("first", first.clone().into()),
         ];
         eprintln!("castlab: {}", tr_args("cli-sweep-skipped", &skipped));
     }
     let range = match o.shard {
-        Some((k, n)) => plan.shard(k, n).map_err(usage)?,
+        Some((k, n)) => plan.shard(k, n).map_err(refusal)?,
         None => 0..plan.configs.len(),
     };
     let configs = &plan.configs[range];

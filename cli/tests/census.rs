@@ -41,3 +41,65 @@ fn census_writes_the_stored_rows_and_names_bad_options() {
         "{message}"
     );
 }
+
+#[test]
+fn a_german_reader_is_refused_a_bad_graph6_text_in_german() {
+    use castlab_l10n::Text;
+    let words = |tag: &str| {
+        let path = format!("{}/../locales/{tag}/errors.ftl", env!("CARGO_MANIFEST_DIR"));
+        let source = std::fs::read_to_string(&path).expect("the errors resource");
+        castlab_l10n::Words::from_sources(tag, &[&source]).expect("it loads")
+    };
+    // "A" is two vertices; "!" (33) is outside graph6's bytes 63 … 126.
+    let refusal = Text::new("error-graph6-bad-byte")
+        .arg("at", 1u32)
+        .arg("byte", 33u32);
+    let (german, english) = (words("de").text(&refusal), words("en").text(&refusal));
+    assert!(
+        english.starts_with("byte 1 of the graph6 text is 33"),
+        "{english}"
+    );
+    assert_ne!(german, english, "the resource translates it");
+    let out = castlab(&["--locale", "de", "census", "--graph", "A!"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains(&german), "{german:?} in {stderr}");
+    // Without --locale (and no LANG), the same refusal in English.
+    let plain = Command::new(env!("CARGO_BIN_EXE_castlab"))
+        .args(["census", "--graph", "A!"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .expect("castlab runs");
+    assert!(String::from_utf8(plain.stderr).unwrap().contains(&english));
+}
+
+#[test]
+fn census_and_graph6_refusals_read_in_english_as_their_display_does() {
+    use castlab_core::census::{CensusError, Graph6Error, SmallGraph};
+    use castlab_core::orderly::messy::WorstError;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../locales/en/errors.ftl");
+    let source = std::fs::read_to_string(path).expect("the errors resource");
+    let english = castlab_l10n::Words::from_sources("en", &[&source]).expect("it loads");
+    let graph6: Vec<Graph6Error> = ["", "A!", "~~", "C~~"]
+        .iter()
+        .map(|text| SmallGraph::from_graph6(text).unwrap_err())
+        .collect();
+    for e in &graph6 {
+        assert_eq!(english.text(&e.text()), e.to_string(), "{e:?}");
+    }
+    let census = [
+        CensusError::NotConnected,
+        CensusError::Classical,
+        CensusError::Orderly { time: 4 },
+        CensusError::BadLine { line: 7 },
+        CensusError::Messy(WorstError::TooManyNodes { nodes: 17 }),
+        CensusError::Messy(WorstError::TooManyEdges { edges: 130 }),
+        CensusError::Messy(WorstError::Budget),
+        CensusError::Messy(WorstError::Unreachable),
+    ];
+    for e in &census {
+        assert_eq!(english.text(&e.text()), e.to_string(), "{e:?}");
+    }
+}

@@ -367,3 +367,57 @@ fn a_family_range_beyond_its_limits_is_refused_naming_key_value_and_limit() {
         assert!(stderr.contains(says), "{link}: {stderr}");
     }
 }
+
+/// The messages of `locales/<tag>/errors.ftl`, read from the file itself.
+fn error_words(tag: &str) -> castlab_l10n::Words {
+    let path = format!("{}/../locales/{tag}/errors.ftl", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).expect("the errors resource");
+    castlab_l10n::Words::from_sources(tag, &[&source]).expect("it loads")
+}
+
+#[test]
+fn a_german_reader_is_refused_a_reversed_range_in_german() {
+    use castlab_l10n::Text;
+    let refusal = Text::new("error-sweep-bad-range")
+        .arg("key", "dims")
+        .arg("value", "9..3x4")
+        .arg("expected", Text::new("error-range-reversed"));
+    let german = error_words("de").text(&refusal);
+    let english = error_words("en").text(&refusal);
+    assert_eq!(english, "dims=9..3x4: a range A..B needs A <= B");
+    assert_ne!(german, english, "the resource translates it");
+    let out = castlab(&["--locale", "de", "sweep", "v=1&net=torus&dims=9..3x4"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(&german), "{german:?} in {stderr}");
+    assert!(!stderr.contains(&english), "{stderr}");
+}
+
+#[test]
+fn each_refusal_reads_in_english_as_its_display_does() {
+    use castlab_core::sweep::{MAX_WORK, SweepError, plan};
+    let english = error_words("en");
+    let refusals: Vec<SweepError> = [
+        "v=1&dims=8x8",
+        "v=1&net=torus&dims=9..3x4",
+        "v=1&dims=a..bx4",
+        "v=1&dims=2..2000000",
+        "v=1&dims=2..8^9",
+        "v=1&dims=3^2",
+        "v=1&dims=2..3x2x2x2x2x2x2",
+        "v=1&net=torus&l=1..3",
+        "v=1&net=butterfly&m=3..17",
+        "v=1&net=torus&dims=1..300x1..300",
+        "v=1&net=torus&view=orderly&dims=3..100x3..100",
+    ]
+    .iter()
+    .map(|link| plan(link, MAX_WORK).unwrap_err())
+    .chain([SweepError::BadShard { k: 3, n: 2 }])
+    .collect();
+    // Every kind but `empty` (its reason is the link's, worded apart).
+    let kinds: std::collections::BTreeSet<&str> = refusals.iter().map(|e| e.kind()).collect();
+    assert_eq!(kinds.len(), 6, "{kinds:?}");
+    for e in &refusals {
+        assert_eq!(english.text(&e.text()), e.to_string(), "{e:?}");
+    }
+}

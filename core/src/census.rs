@@ -20,6 +20,7 @@ use core::fmt;
 
 use crate::orderly::Ordering;
 use crate::orderly::messy::{Messy, WorstError, classical_time, worst_time};
+use crate::text::Text;
 
 pub mod generate;
 pub mod orderly;
@@ -95,6 +96,19 @@ pub enum CensusError {
     Messy(WorstError),
     /// A stored line is not a row (its number, 1-based).
     BadLine { line: usize },
+}
+
+impl CensusError {
+    /// For the reader: a message of `locales/*/errors.ftl`.
+    pub fn text(&self) -> Text {
+        match *self {
+            CensusError::NotConnected => Text::new("error-census-not-connected"),
+            CensusError::Classical => Text::new("error-census-classical"),
+            CensusError::Orderly { time } => Text::new("error-census-orderly").arg("time", time),
+            CensusError::Messy(e) => Text::new("error-census-messy").arg("why", e.text()),
+            CensusError::BadLine { line } => Text::new("error-census-bad-line").arg("line", line),
+        }
+    }
 }
 
 impl fmt::Display for CensusError {

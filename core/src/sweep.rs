@@ -22,7 +22,6 @@ mod ranges;
 #[cfg(test)]
 mod tests;
 
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
@@ -35,10 +34,11 @@ pub use columns::{Column, col, work_of};
 /// The header of the column that holds each size's permalink, between the
 /// size's columns and the view's.
 pub const PERMALINK_COLUMN: &str = "permalink";
-pub use ranges::{Axis, Ranges, Sizes};
+pub use ranges::{Axis, RangeForm, Ranges, Sizes};
 
 use crate::eval::{InputError, input_errors};
 use crate::permalink::{self, Family, Key, Net, Presentation};
+use crate::text::{Text, said};
 
 /// Most sizes a sweep may try (the product of its ranges' lengths).
 pub const MAX_CANDIDATES: u64 = 1 << 16;
@@ -52,7 +52,7 @@ pub const MAX_CANDIDATES: u64 = 1 << 16;
 pub const MAX_WORK: u64 = 1 << 33;
 
 /// Why a link cannot be swept.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum SweepError {
     /// No `A..B` in `dims`, `w` or `l`.
     NoRange,
@@ -60,7 +60,7 @@ pub enum SweepError {
     BadRange {
         key: Key,
         value: String,
-        expected: &'static str,
+        expected: RangeForm,
     },
     /// A range on a key the link's network does not read.
     NotRead { key: Key, net: Net },
@@ -77,7 +77,7 @@ pub enum SweepError {
     /// The sizes' work is above the budget.
     OverBudget { work: u64, max: u64 },
     /// No size in the ranges parses; the first size tried and why.
-    Empty { first: String, why: String },
+    Empty { first: String, why: Text },
     /// `--shard K/N` out of range.
     BadShard { k: usize, n: usize },
 }
@@ -97,6 +97,55 @@ impl SweepError {
     }
 }
 
+impl SweepError {
+    /// The refusal, for the reader: a message of `locales/*/errors.ftl`
+    /// (the page, `castlab sweep`, the Python package).
+    pub fn text(&self) -> Text {
+        match self {
+            SweepError::NoRange => Text::new("error-sweep-no-range"),
+            SweepError::BadRange {
+                key,
+                value,
+                expected,
+            } => Text::new("error-sweep-bad-range")
+                .arg("key", key.as_str())
+                .arg("value", value.as_str())
+                .arg("expected", expected.text()),
+            SweepError::NotRead { key, net } => Text::new("error-sweep-not-read")
+                .arg("key", key.as_str())
+                .arg("net", net.to_string()),
+            SweepError::BeyondFamily {
+                key,
+                value,
+                net,
+                least,
+                most,
+            } => Text::new("error-sweep-beyond-family")
+                .arg("key", key.as_str())
+                .arg("value", value.as_str())
+                .arg("net", net.to_string())
+                .arg("least", *least)
+                .arg("most", *most),
+            // Counts and budgets as written (no grouping): --max-work and
+            // the docs write them so.
+            SweepError::TooManyCandidates { count, max } => {
+                Text::new("error-sweep-too-many-candidates")
+                    .arg("count", count.to_string())
+                    .arg("max", max.to_string())
+            }
+            SweepError::OverBudget { work, max } => Text::new("error-sweep-over-budget")
+                .arg("work", work.to_string())
+                .arg("max", max.to_string()),
+            SweepError::Empty { first, why } => Text::new("error-sweep-empty")
+                .arg("first", first.as_str())
+                .arg("why", why.clone()),
+            SweepError::BadShard { k, n } => {
+                Text::new("error-sweep-bad-shard").arg("k", *k).arg("n", *n)
+            }
+        }
+    }
+}
+
 impl fmt::Display for SweepError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -107,7 +156,7 @@ impl fmt::Display for SweepError {
                 key,
                 value,
                 expected,
-            } => write!(f, "{key}={value}: {expected}"),
+            } => write!(f, "{key}={value}: {}", expected.english()),
             SweepError::NotRead { key, net } => write!(
                 f,
                 "{key}: net={net} does not read {key}, so it cannot range over it"
@@ -132,7 +181,8 @@ impl fmt::Display for SweepError {
             ),
             SweepError::Empty { first, why } => write!(
                 f,
-                "no size in the ranges can be evaluated; the first, {first}, because {why}"
+                "no size in the ranges can be evaluated; the first, {first}, because {}",
+                said(why)
             ),
             SweepError::BadShard { k, n } => write!(
                 f,
@@ -172,7 +222,7 @@ pub struct Sweep {
     /// How many sizes in the ranges were left out.
     pub skipped: usize,
     /// Why the first of them was: `dims=5x5: an MS network needs …`.
-    pub first_skip: Option<String>,
+    pub first_skip: Option<Text>,
     /// The sweep's own canonical permalink (with the ranges).
     pub permalink: String,
     /// The sum of the sizes' work.
@@ -205,7 +255,7 @@ pub fn plan(input: &str, max_work: u64) -> Result<Sweep, SweepError> {
     let mut configs: Vec<Config> = Vec::new();
     let mut errors: Option<Vec<InputError>> = None;
     let (mut skipped, mut first_skip, mut family, mut first_query) = (0, None, None, None);
-    let mut first_tried: Option<(String, String)> = None;
+    let mut first_tried: Option<(String, Text)> = None;
     for i in 0..count {
         // Sizes are tried through the grammar, so its rules decide.
         let (link, size) = ranges.candidate(input, i);
@@ -216,7 +266,10 @@ pub fn plan(input: &str, max_work: u64) -> Result<Sweep, SweepError> {
             .find(|e| size_dependent(e.key.as_str()));
         if let Some(e) = refused {
             skipped += 1;
-            let why = format!("{}={}: {}", e.key, e.value, e.reason);
+            let why = Text::new("error-sweep-skip-why")
+                .arg("key", e.key.as_str())
+                .arg("value", e.value.as_str())
+                .arg("reason", e.reason.text());
             first_tried.get_or_insert_with(|| (size.join(","), why.clone()));
             first_skip.get_or_insert(why);
             continue;
@@ -246,7 +299,8 @@ pub fn plan(input: &str, max_work: u64) -> Result<Sweep, SweepError> {
         });
     }
     let (Some(family), Some(first)) = (family, first_query) else {
-        let (first, why) = first_tried.unwrap_or_default();
+        let (first, why) =
+            first_tried.unwrap_or_else(|| (String::new(), Text::new("error-sweep-no-size")));
         return Err(SweepError::Empty { first, why });
     };
     let work = configs

@@ -30,7 +30,7 @@ fn graph_error(py: Python<'_>, e: &GraphError) -> PyErr {
     if let Some(w) = neighbour {
         details.push(("neighbour", w.to_string()));
     }
-    error(py, "GraphError", &e.to_string(), &details)
+    error(py, "GraphError", &crate::english(&e.text()), &details)
 }
 
 /// Python's lists as the core's: a value that is no vertex index (negative

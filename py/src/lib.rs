@@ -95,7 +95,7 @@ fn _panic_for_test(py: Python<'_>, message: &str) -> PyResult<()> {
 }
 
 /// A core `Text` in English.
-fn english(text: &castlab_core::text::Text) -> String {
+pub(crate) fn english(text: &castlab_core::text::Text) -> String {
     static WORDS: std::sync::OnceLock<castlab_l10n::Words> = std::sync::OnceLock::new();
     WORDS
         .get_or_init(|| castlab_l10n::Words::embedded(castlab_l10n::FALLBACK))

@@ -45,9 +45,13 @@ fn details(e: &SweepError) -> Vec<(&'static str, String)> {
     out
 }
 
+/// A sweep's refusal as `castlab.SweepError`, worded as the CLI words it.
+fn refusal(py: Python<'_>, e: &SweepError) -> PyErr {
+    error(py, "SweepError", &crate::english(&e.text()), &details(e))
+}
+
 fn planned(py: Python<'_>, link: &str, max_work: Option<u64>) -> PyResult<Sweep> {
-    sweep::plan(link, max_work.unwrap_or(MAX_WORK))
-        .map_err(|e| error(py, "SweepError", &e.to_string(), &details(&e)))
+    sweep::plan(link, max_work.unwrap_or(MAX_WORK)).map_err(|e| refusal(py, &e))
 }
 
 /// A sweep before it runs, as a dict.
@@ -78,7 +82,7 @@ pub(crate) fn sweep_plan(py: Python<'_>, link: &str, max_work: Option<u64>) -> P
             work: plan.work,
             errors,
             skipped: plan.skipped,
-            first_skip: plan.first_skip.clone(),
+            first_skip: plan.first_skip.as_ref().map(crate::english),
         })
     })
 }
@@ -98,9 +102,7 @@ pub(crate) fn sweep_rows(
     guarded(py, &format!("sweeping {link:?}"), || {
         let plan = planned(py, link, max_work)?;
         let range = match shard {
-            Some((k, n)) => plan
-                .shard(k, n)
-                .map_err(|e| error(py, "SweepError", &e.to_string(), &details(&e)))?,
+            Some((k, n)) => plan.shard(k, n).map_err(|e| refusal(py, &e))?,
             None => 0..plan.configs.len(),
         };
         let pool = rayon::ThreadPoolBuilder::new()

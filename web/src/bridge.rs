@@ -19,6 +19,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
+use crate::l10n::{tr, tr_args};
 use crate::protocol::{FromWorker, Reply, Request};
 use crate::wire;
 
@@ -163,8 +164,9 @@ impl Bridge {
             Ok(started) => started,
             Err(e) => {
                 let reason = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-                self.on_event.emit(EngineEvent::Failed(format!(
-                    "the worker could not start ({reason})"
+                self.on_event.emit(EngineEvent::Failed(tr_args(
+                    "error-worker-no-start",
+                    &[("reason", reason.into())],
                 )));
                 return;
             }
@@ -190,7 +192,7 @@ impl Bridge {
             if let Some(bridge) = rebuild(&weak) {
                 let message = event.message();
                 let message = if message.is_empty() {
-                    "the worker stopped".to_string()
+                    tr("error-worker-stopped")
                 } else {
                     message
                 };
@@ -206,9 +208,9 @@ impl Bridge {
             if !late.inner.borrow().ready {
                 late.fail(
                     generation,
-                    format!(
-                        "the worker did not start within {} s",
-                        START_TIMEOUT_MS / 1000
+                    tr_args(
+                        "error-worker-late",
+                        &[("seconds", (START_TIMEOUT_MS / 1000).into())],
                     ),
                 );
             }
@@ -361,12 +363,10 @@ impl Bridge {
                 self.on_event.emit(EngineEvent::Progress(done, total));
             }
             Some(FromWorker::Panicked(message)) => {
-                self.fail(generation, format!("the worker panicked: {message}"));
+                let said = tr_args("error-worker-panicked", &[("message", message.into())]);
+                self.fail(generation, said);
             }
-            None => self.fail(
-                generation,
-                "the worker sent a message castlab cannot read".into(),
-            ),
+            None => self.fail(generation, tr("error-worker-unreadable")),
         }
     }
 

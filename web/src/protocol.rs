@@ -253,7 +253,7 @@ pub struct SweepAnswer {
     /// The link as the page asked for it.
     pub asked: String,
     /// The sweep, or the reason it was refused (a limit, no size).
-    pub result: Result<SweepTable, String>,
+    pub result: Result<SweepTable, castlab_core::text::Text>,
 }
 
 /// A sweep's rows, as `castlab sweep` prints them.
@@ -269,7 +269,7 @@ pub struct SweepTable {
     pub errors: String,
     /// Sizes left out, and why the first was.
     pub skipped: usize,
-    pub first_skip: Option<String>,
+    pub first_skip: Option<castlab_core::text::Text>,
     /// How many workers computed it.
     pub workers: u32,
 }

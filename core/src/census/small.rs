@@ -6,6 +6,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::text::Text;
+
 /// Most vertices a [`SmallGraph`] holds (a neighbour set is a `u16`).
 pub const SMALL_MAX_NODES: usize = 10;
 
@@ -27,6 +29,24 @@ pub enum Graph6Error {
     TooManyNodes { nodes: usize },
     /// The text is `found` bytes long; `n` vertices need `expected`.
     WrongLength { found: usize, expected: usize },
+}
+
+impl Graph6Error {
+    /// For the reader: a message of `locales/*/errors.ftl`.
+    pub fn text(&self) -> Text {
+        match *self {
+            Graph6Error::Empty => Text::new("error-graph6-empty"),
+            Graph6Error::BadByte { at, byte } => Text::new("error-graph6-bad-byte")
+                .arg("at", at)
+                .arg("byte", byte),
+            Graph6Error::TooManyNodes { nodes } => Text::new("error-graph6-too-many-nodes")
+                .arg("nodes", nodes)
+                .arg("max", SMALL_MAX_NODES),
+            Graph6Error::WrongLength { found, expected } => Text::new("error-graph6-wrong-length")
+                .arg("found", found)
+                .arg("expected", expected),
+        }
+    }
 }
 
 impl fmt::Display for Graph6Error {

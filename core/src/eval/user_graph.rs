@@ -6,7 +6,6 @@
 //! numbers are those of `castlab eval` for `view=classical&algo=exact`
 //! (up to 64 vertices) and `view=orderly&algo=dim`.
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -81,7 +80,7 @@ pub struct GraphReport {
     /// The messy runs from the source, M1–M3 (also in the two reports).
     pub messy: Vec<MessySummary>,
     /// Why `messy` is empty, if it is.
-    pub messy_skipped: Option<String>,
+    pub messy_skipped: Option<Text>,
 }
 
 /// The report of `graph` from `source` under the models `options` asks
@@ -104,9 +103,9 @@ pub fn graph_report(
     let analysis = (options.classical || options.orderly)
         .then(|| OrderlyAnalysis::of_graph(graph, Text::new(graph.link_order())));
     let (messy, messy_skipped) = if !options.messy {
-        (Vec::new(), Some("not asked for".into()))
+        (Vec::new(), Some(Text::new("error-messy-not-asked")))
     } else if n > MESSY_LIMIT {
-        let why = format!("the messy models are simulated up to {MESSY_LIMIT} vertices");
+        let why = Text::new("error-messy-too-large").arg("max", MESSY_LIMIT);
         (Vec::new(), Some(why))
     } else {
         let natural = match &analysis {

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 
 use super::SCHEDULE_LIMIT;
 use crate::permalink::{Algo, Query};
+use crate::text::Text;
 use crate::trace::{self, Trace, TraceError};
 use crate::wk::{Broadcast, FirstLabel, Label, Timing, Wk, WkAlgorithm, simulate};
 
@@ -63,7 +64,7 @@ pub struct WkNodeProperties {
 
 /// `view=broadcast` on WK(W, L): the chosen algorithm run as per-node
 /// rules, checked, and compared with the other.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WkReport {
     /// Amplitude.
@@ -85,7 +86,7 @@ pub struct WkReport {
     /// Messages delivered.
     pub receptions: u64,
     /// What a message carries.
-    pub label: String,
+    pub label: Text,
     /// Bits of the longest label.
     pub label_bits: u32,
     /// Most entries of a stack label (0 for `fang`).
@@ -268,7 +269,7 @@ fn with_plan(
         .iter()
         .enumerate()
         .all(|(v, &r)| r == u32::from(WkNode::new(v) != source));
-    report.label = "your schedule (plan=): no label".into();
+    report.label = Text::new("error-wk-label-plan");
     if report.deliveries.is_some() {
         report.deliveries = Some(
             planned
@@ -324,11 +325,9 @@ fn algorithm_report(query: &Query) -> WkReport {
         exactly_once: b.exactly_once,
         receptions: b.deliveries.len() as u64,
         label: match wk_algorithm(query.algo) {
-            WkAlgorithm::Stack => "a stack of link labels".into(),
-            WkAlgorithm::Fang if wk.is_corner(s) => {
-                "p, the source's corner identifier (corner broadcasting)".into()
-            }
-            WkAlgorithm::Fang => "(m, t): highest link level passed, corner identifier".into(),
+            WkAlgorithm::Stack => Text::new("error-wk-label-stack"),
+            WkAlgorithm::Fang if wk.is_corner(s) => Text::new("error-wk-label-corner"),
+            WkAlgorithm::Fang => Text::new("error-wk-label-general"),
         },
         label_bits: summary.label_bits,
         stack_size: summary.stack_size,

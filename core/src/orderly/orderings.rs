@@ -11,6 +11,7 @@ use core::fmt;
 use super::Ordering;
 use crate::grid::{Grid, NodeId};
 use crate::msn::{Hop, Msn};
+use crate::text::Text;
 use crate::wk::Wk;
 
 /// Why a thesis ordering does not apply to a grid.
@@ -18,8 +19,8 @@ use crate::wk::Wk;
 pub enum PiError {
     /// Π and Π_d are defined on tori.
     NotATorus,
-    /// Π needs two dimensions, Π_d at least two.
-    Dimensions { needed: &'static str },
+    /// Π needs two dimensions (`exactly_two`), Π_d at least two.
+    Dimensions { exactly_two: bool },
     /// Every side must be at least 3, so that ±1 are different neighbours.
     SideTooSmall,
 }
@@ -28,8 +29,27 @@ impl fmt::Display for PiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PiError::NotATorus => f.write_str("the thesis orderings are defined on tori"),
-            PiError::Dimensions { needed } => write!(f, "this ordering needs {needed}"),
+            PiError::Dimensions { exactly_two: true } => {
+                f.write_str("this ordering needs a 2-D torus (Π_d covers more)")
+            }
+            PiError::Dimensions { exactly_two: false } => {
+                f.write_str("this ordering needs at least 2 dimensions")
+            }
             PiError::SideTooSmall => f.write_str("every side of the torus must be at least 3"),
+        }
+    }
+}
+
+impl PiError {
+    /// For the reader: a message of `locales/*/errors.ftl`.
+    pub fn text(&self) -> Text {
+        match self {
+            PiError::NotATorus => Text::new("error-pi-not-a-torus"),
+            PiError::Dimensions { exactly_two: true } => Text::new("error-pi-two-dimensions"),
+            PiError::Dimensions { exactly_two: false } => {
+                Text::new("error-pi-dimensions").arg("least", 2u32)
+            }
+            PiError::SideTooSmall => Text::new("error-pi-side-too-small").arg("least", 3u32),
         }
     }
 }
@@ -164,9 +184,7 @@ fn pi_dirs(i: u32, j: u32, ell: u32) -> [Dir; 4] {
 fn pi_with(grid: &Grid, ell: u32) -> Result<Ordering, PiError> {
     check_torus(grid)?;
     if grid.dims() != 2 {
-        return Err(PiError::Dimensions {
-            needed: "a 2-D torus (Π_d covers more)",
-        });
+        return Err(PiError::Dimensions { exactly_two: true });
     }
     Ok(from_directions(grid, |c| pi_dirs(c[0], c[1], ell).to_vec()))
 }
@@ -195,9 +213,7 @@ pub fn pi_d(grid: &Grid) -> Result<Ordering, PiError> {
     check_torus(grid)?;
     let d = grid.dims();
     if d < 2 {
-        return Err(PiError::Dimensions {
-            needed: "at least 2 dimensions",
-        });
+        return Err(PiError::Dimensions { exactly_two: false });
     }
     let ell = ell(grid.sides()[1]);
     Ok(from_directions(grid, |c| {

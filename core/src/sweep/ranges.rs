@@ -10,9 +10,62 @@ use alloc::vec::Vec;
 use super::SweepError;
 use crate::grid::MAX_DIMS;
 use crate::permalink::{Key, Net, Query, query_string};
+use crate::text::Text;
 
 /// Largest number a range may name.
 const MAX_SIDE: u32 = 1 << 20;
+
+/// What a range that does not read should look like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RangeForm {
+    /// Not whole numbers.
+    Numbers,
+    /// A number above [`MAX_SIDE`].
+    TooLarge,
+    /// `A..B` with `A > B`.
+    Reversed,
+    /// `A^d` without a range.
+    Cube,
+    /// A cube's `d` outside 1 … [`MAX_DIMS`].
+    CubeDimensions,
+    /// More axes than [`MAX_DIMS`].
+    TooManyAxes,
+}
+
+impl RangeForm {
+    /// For the reader: a message of `locales/*/errors.ftl`.
+    pub fn text(self) -> Text {
+        match self {
+            RangeForm::Numbers => Text::new("error-range-numbers"),
+            // As a link writes it, not grouped.
+            RangeForm::TooLarge => {
+                Text::new("error-range-too-large").arg("max", MAX_SIDE.to_string())
+            }
+            RangeForm::Reversed => Text::new("error-range-reversed"),
+            RangeForm::Cube => Text::new("error-range-cube"),
+            RangeForm::CubeDimensions => {
+                Text::new("error-range-cube-dimensions").arg("max", MAX_DIMS)
+            }
+            RangeForm::TooManyAxes => Text::new("error-range-too-many-axes").arg("max", MAX_DIMS),
+        }
+    }
+
+    /// In English, for `Display` (logs, a developer's error).
+    pub(super) fn english(self) -> String {
+        match self {
+            RangeForm::Numbers => {
+                "expected whole numbers, like dims=3..40x3..40, dims=2..64^2 or l=1..6".into()
+            }
+            RangeForm::TooLarge => format!("a range names numbers up to {MAX_SIDE}"),
+            RangeForm::Reversed => "a range A..B needs A <= B".into(),
+            RangeForm::Cube => "a cube range is A..B^d, like dims=2..64^2".into(),
+            RangeForm::CubeDimensions => {
+                format!("a cube has 1 to {MAX_DIMS} dimensions, like dims=2..64^3")
+            }
+            RangeForm::TooManyAxes => format!("at most {MAX_DIMS} axes"),
+        }
+    }
+}
 
 /// One axis of `dims`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,14 +130,14 @@ fn number(key: Key, value: &str, text: &str) -> Result<u32, SweepError> {
     let bad = || SweepError::BadRange {
         key,
         value: value.into(),
-        expected: "expected whole numbers, like dims=3..40x3..40, dims=2..64^2 or l=1..6",
+        expected: RangeForm::Numbers,
     };
     let n: u32 = text.trim().parse().map_err(|_| bad())?;
     if n > MAX_SIDE {
         return Err(SweepError::BadRange {
             key,
             value: value.into(),
-            expected: "a range names numbers up to 1048576",
+            expected: RangeForm::TooLarge,
         });
     }
     Ok(n)
@@ -98,7 +151,7 @@ fn axis(key: Key, value: &str, text: &str) -> Result<Axis, SweepError> {
                 return Err(SweepError::BadRange {
                     key,
                     value: value.into(),
-                    expected: "a range A..B needs A <= B",
+                    expected: RangeForm::Reversed,
                 });
             }
             Ok(Axis::Range(a, b))
@@ -136,7 +189,7 @@ impl Ranges {
                 return Err(SweepError::BadRange {
                     key: Key::Dims,
                     value: value.into(),
-                    expected: "a cube range is A..B^d, like dims=2..64^2",
+                    expected: RangeForm::Cube,
                 });
             };
             let d: usize = d.trim().parse().unwrap_or(0);
@@ -144,7 +197,7 @@ impl Ranges {
                 return Err(SweepError::BadRange {
                     key: Key::Dims,
                     value: value.into(),
-                    expected: "a cube has 1 to 6 dimensions, like dims=2..64^3",
+                    expected: RangeForm::CubeDimensions,
                 });
             }
             return Ok(Sizes::Cubes { from, to, d });
@@ -157,7 +210,7 @@ impl Ranges {
             return Err(SweepError::BadRange {
                 key: Key::Dims,
                 value: value.into(),
-                expected: "at most 6 axes",
+                expected: RangeForm::TooManyAxes,
             });
         }
         Ok(Sizes::Axes(axes))
@@ -228,25 +281,26 @@ impl Ranges {
     /// The names of the axes that range, slowest first, for charts:
     /// `side` for cubes, `side 1`, `side 2`… for axes, `W` and `L`, a
     /// family's `m` or `n`.
-    pub fn axis_names(&self) -> Vec<String> {
+    pub fn axis_names(&self) -> Vec<Text> {
+        let symbol = |s: &str| Text::new("error-sweep-axis-symbol").arg("symbol", s);
         match &self.dims {
-            Some(Sizes::Cubes { .. }) => Vec::from(["side".to_string()]),
+            Some(Sizes::Cubes { .. }) => Vec::from([Text::new("error-sweep-axis-side")]),
             Some(Sizes::Axes(axes)) => axes
                 .iter()
                 .enumerate()
                 .filter(|(_, a)| matches!(a, Axis::Range(..)))
-                .map(|(i, _)| format!("side {}", i + 1))
+                .map(|(i, _)| Text::new("error-sweep-axis-side-n").arg("n", i + 1))
                 .collect(),
             None if self.size.is_some() => {
-                Vec::from_iter(self.size.map(|(key, _)| key.as_str().to_string()))
+                Vec::from_iter(self.size.map(|(key, _)| symbol(key.as_str())))
             }
             None => {
                 let mut out = Vec::new();
                 if self.w.is_some() {
-                    out.push("W".to_string());
+                    out.push(symbol("W"));
                 }
                 if self.l.is_some() {
-                    out.push("L".to_string());
+                    out.push(symbol("L"));
                 }
                 out
             }

@@ -151,7 +151,12 @@ fn a_family_ranges_over_its_size_key_within_its_limits() {
     assert_eq!(s.permalink, "v=1&net=cube&m=2..4&view=orderly&theme=dark");
     assert_eq!(s.header()[..2], ["m", "permalink"]);
     assert_eq!(s.configs[0].permalink, "v=1&net=cube&m=2&view=orderly");
-    assert_eq!(s.ranges.axis_names(), ["m"]);
+    let names = s.ranges.axis_names();
+    assert_eq!(names.len(), 1);
+    assert_eq!(
+        names[0].args,
+        [("symbol".into(), crate::text::Arg::Str("m".into()))]
+    );
     assert_eq!(s.ranges.coordinates(&["7"]), [7]);
     let refused = |link: &str| plan(link, MAX_WORK).unwrap_err().to_string();
     // Issue 54: BF(m) for m = 3 … 16, UB(2, m) for m = 2 … 20.

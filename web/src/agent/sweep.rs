@@ -62,7 +62,7 @@ pub fn answer(asked: &str, done: &SweepDone) -> Reply {
     }))
 }
 
-fn refused(asked: &str, why: String) -> Reply {
+fn refused(asked: &str, why: castlab_core::text::Text) -> Reply {
     Reply::Sweep(Box::new(SweepAnswer {
         asked: asked.to_string(),
         result: Err(why),
@@ -83,7 +83,7 @@ impl Engine {
     pub fn begin_sweep(&mut self, asked: &str) -> SweepStart {
         let plan = match sweep::plan(asked, PAGE_MAX_WORK) {
             Ok(plan) => plan,
-            Err(e) => return SweepStart::Answer(Box::new(refused(asked, e.to_string()))),
+            Err(e) => return SweepStart::Answer(Box::new(refused(asked, e.text()))),
         };
         match &self.sweep {
             Some(done) if done.plan == plan => SweepStart::Answer(Box::new(answer(asked, done))),

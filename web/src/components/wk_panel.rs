@@ -7,7 +7,7 @@ use castlab_core::wk::WkNode;
 use yew::prelude::*;
 
 use super::check;
-use crate::l10n::{tr, tr_args};
+use crate::l10n::{text, tr, tr_args};
 
 use crate::shared::Shared;
 
@@ -45,7 +45,7 @@ pub fn WkPanel(props: &WkPanelProps) -> Html {
                 if !props.planned {
                 { row(&tr("panels-wk-random-delays"), html!{ <span data-testid="async">{ check(r.asynchronous_exactly_once) }</span> },
                       &tr_args("panels-wk-random-delays-why", &[("seeds", r.asynchronous_seeds.into())])) }
-                { row(&tr("panels-wk-label"), html!{ <span data-testid="label-bits">{ tr_args("panels-wk-bits", &[("n", r.label_bits.into())]) }</span> }, &r.label) }
+                { row(&tr("panels-wk-label"), html!{ <span data-testid="label-bits">{ tr_args("panels-wk-bits", &[("n", r.label_bits.into())]) }</span> }, &text(&r.label)) }
                 { row(&tr("panels-wk-decision-cost"), html!{ <span>{ tr_args("panels-wk-operations", &[("n", r.work_max.into())]) }</span> },
                       &tr("panels-wk-decision-cost-why")) }
                 }

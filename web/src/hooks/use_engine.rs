@@ -58,7 +58,12 @@ pub fn use_engine(dispatch: UseReducerDispatcher<State>) -> Bridge {
                     }
                     Reply::Sweep(answer) => Action::SweepReady {
                         asked: answer.asked,
-                        result: answer.result.map(|t| sweep_data(t).into()),
+                        // Worded as it arrives: the page's locale is fixed
+                        // for its life (another reloads it).
+                        result: answer
+                            .result
+                            .map(|t| sweep_data(t).into())
+                            .map_err(|why| crate::l10n::text(&why)),
                     },
                     // Only workers ask for times and parts; the page never does.
                     Reply::Times(_) | Reply::SweepRows(_) => return,

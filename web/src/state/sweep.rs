@@ -23,7 +23,7 @@ pub struct SweepData {
     pub errors: Vec<InputError>,
     /// Sizes left out, and why the first was.
     pub skipped: usize,
-    pub first_skip: Option<String>,
+    pub first_skip: Option<castlab_core::text::Text>,
     /// How many workers computed it.
     pub workers: u32,
 }
@@ -148,9 +148,7 @@ impl Opened {
                     kind: e.kind().into(),
                     using: String::new(),
                     largest: None,
-                    // Words as itself (no message has this id) until the
-                    // sweep's refusals are Texts.
-                    message: castlab_core::text::Text::new(&e.to_string()),
+                    message: e.text(),
                     suggestion: None,
                 })
             }

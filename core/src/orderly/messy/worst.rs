@@ -12,6 +12,7 @@ use core::fmt;
 
 use super::Messy;
 use crate::orderly::{Ordering, Vertex};
+use crate::text::Text;
 
 /// Most vertices [`worst_time`] takes: the state space grows too fast
 /// beyond (T_4×4 under M3 already exhausts the budget).
@@ -35,6 +36,24 @@ pub enum WorstError {
     /// Some choices leave a vertex uninformed for ever (a disconnected
     /// graph).
     Unreachable,
+}
+
+impl WorstError {
+    /// For the reader: a message of `locales/*/errors.ftl`.
+    pub fn text(&self) -> Text {
+        match *self {
+            WorstError::TooManyNodes { nodes } => Text::new("error-worst-too-many-nodes")
+                .arg("nodes", nodes)
+                .arg("max", WORST_MAX_NODES),
+            WorstError::TooManyEdges { edges } => Text::new("error-worst-too-many-edges")
+                .arg("edges", edges)
+                .arg("max", WORST_MAX_EDGES),
+            WorstError::Budget => Text::new("error-worst-budget")
+                .arg("states", WORST_MAX_STATES)
+                .arg("rounds", WORST_MAX_ROUNDS),
+            WorstError::Unreachable => Text::new("error-worst-unreachable"),
+        }
+    }
 }
 
 impl fmt::Display for WorstError {

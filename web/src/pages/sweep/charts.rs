@@ -35,7 +35,7 @@ impl<'a> Rows<'a> {
             coords: (0..data.rows.len())
                 .map(|r| ranges.coordinates(&data.size(r)))
                 .collect(),
-            names: ranges.axis_names(),
+            names: ranges.axis_names().iter().map(crate::l10n::text).collect(),
             data,
             asked: RefCell::default(),
         }
