@@ -119,7 +119,13 @@ fn measure(measure: &str) -> String {
         "rounds" => tr("cli-check-measure-rounds"),
         "half slots" => tr("cli-check-measure-half-slots"),
         "broadcast time" => tr("cli-check-measure-broadcast-time"),
-        other => other.to_string(),
+        other => match other.strip_prefix("broadcast time from ") {
+            Some(node) => tr_args(
+                "planfile-measure-broadcast-time-from",
+                &[("node", node.into())],
+            ),
+            None => other.to_string(),
+        },
     }
 }
 

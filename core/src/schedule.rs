@@ -389,43 +389,6 @@ impl Violation {
         })
     }
 
-    /// The broken rule in English, with nodes named by their coordinates
-    /// on `grid` (the `Display` form names them by index); a reader gets
-    /// [`Violation::text_on`].
-    pub fn on(&self, grid: &Grid) -> alloc::string::String {
-        use alloc::format;
-        let at = |n: NodeId| {
-            let parts: Vec<alloc::string::String> =
-                grid.coords(n).iter().map(|c| format!("{c}")).collect();
-            format!("({})", parts.join(", "))
-        };
-        match *self {
-            Violation::SenderNotInformed { step, node } => {
-                format!("step {step}: {} sends before it is informed", at(node))
-            }
-            Violation::SenderBusy { step, node } => {
-                format!("step {step}: {} sends twice (one-port)", at(node))
-            }
-            Violation::InformedTwice { step, node } => {
-                format!("step {step}: {} is informed a second time", at(node))
-            }
-            Violation::OffLink { step, from, to } => format!(
-                "step {step}: a route steps from {} to {}, which share no link",
-                at(from),
-                at(to)
-            ),
-            Violation::RouteEnds { step, node } => format!(
-                "step {step}: {}'s route does not join its sender and receiver",
-                at(node)
-            ),
-            Violation::NotStepOptimal { .. }
-            | Violation::StepOutOfRange { .. }
-            | Violation::UnknownNode { .. }
-            | Violation::UnknownSource
-            | Violation::NotAllInformed { .. } => format!("{self}"),
-        }
-    }
-
     fn text_with(&self, at: &dyn Fn(NodeId) -> alloc::string::String) -> Text {
         match *self {
             Violation::NotStepOptimal { steps, optimal } => Text::new("schedule-not-step-optimal")

@@ -128,6 +128,9 @@ planfile-how-exhaustive = erschöpfende Suche
 planfile-how-validated = geprüfter Ablaufplan
 planfile-how-counting-bfs = Zählung und Breitensuche
 
+# Das Maß von castlab check für eine Ordnung ohne b(G)-Karte: ab einem Knoten.
+planfile-measure-broadcast-time-from = Broadcast-Zeit von { $node }
+
 ## Der Prüfer von Ablaufplänen (ein One-Port-Broadcast auf Gitter oder Torus)
 
 schedule-not-step-optimal = braucht { $steps } Schritte, aber ⌈log₂N⌉ = { $optimal }

@@ -129,6 +129,9 @@ planfile-how-exhaustive = exhaustive search
 planfile-how-validated = validated schedule
 planfile-how-counting-bfs = counting and breadth-first search
 
+# castlab check's measure of an ordering whose network has no b(G) map: from one vertex.
+planfile-measure-broadcast-time-from = broadcast time from { $node }
+
 ## The schedule validator (a one-port broadcast on a mesh or torus)
 
 schedule-not-step-optimal = takes { $steps } steps, but ⌈log₂N⌉ = { $optimal }

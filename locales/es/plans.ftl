@@ -128,6 +128,9 @@ planfile-how-exhaustive = búsqueda exhaustiva
 planfile-how-validated = plan validado
 planfile-how-counting-bfs = conteo y búsqueda en anchura
 
+# La medida de castlab check para una ordenación sin mapa de b(G): desde un vértice.
+planfile-measure-broadcast-time-from = tiempo de difusión desde { $node }
+
 ## El validador de planes (una difusión one-port en malla o toro)
 
 schedule-not-step-optimal = tarda { $steps } pasos, pero ⌈log₂N⌉ = { $optimal }

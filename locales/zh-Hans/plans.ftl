@@ -127,6 +127,9 @@ planfile-how-exhaustive = 穷举搜索
 planfile-how-validated = 经验证的调度
 planfile-how-counting-bfs = 计数与广度优先搜索
 
+# castlab check 对没有 b(G) 图的排序的度量：从一个顶点出发。
+planfile-measure-broadcast-time-from = 从 { $node } 出发的广播时间
+
 ## 调度验证器（网格或环面上的 one-port 广播）
 
 schedule-not-step-optimal = 用了 { $steps } 步，但 ⌈log₂N⌉ = { $optimal }

@@ -145,8 +145,8 @@ pub struct SourceReport {
     pub tcd: u64,
     /// Whether the schedule is a valid time-step-optimal one-port broadcast.
     pub valid: bool,
-    /// The first rule it breaks, if any.
-    pub violation: Option<String>,
+    /// The first rule it breaks, if any, for a reader.
+    pub violation: Option<Text>,
     /// Whether dimension-ordered routes exist under which no directed link
     /// carries two messages in one step (`null`: unknown).
     pub contention_free: Option<bool>,
@@ -545,7 +545,7 @@ pub fn source_report_of(
         messages: v.messages as u64,
         tcd: v.tcd,
         valid: v.is_valid(),
-        violation: v.violation.map(|e| e.on(grid)),
+        violation: v.violation.map(|e| e.text_on(grid)),
         contention_free: routing.contention_free,
         contention_method: routing.method.as_str().into(),
         closed_form,

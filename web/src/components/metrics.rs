@@ -107,7 +107,7 @@ pub fn Metrics(props: &MetricsProps) -> Html {
                                 tr("panels-steps-not-optimal")
                             }) }
                         { row(&tr("panels-messages"), html!{ <span data-testid="messages">{ grouped(r.messages) }</span> }, &tr("panels-messages-why")) }
-                        { row(&tr("panels-valid-schedule"), html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.clone().unwrap_or_default() }</span> },
+                        { row(&tr("panels-valid-schedule"), html!{ <span data-testid="valid">{ check(r.valid) }{ r.violation.as_ref().map(text).unwrap_or_default() }</span> },
                               &tr("panels-valid-schedule-why")) }
                         { row(&tr("panels-contention-free"), html!{ <span data-testid="contention">{
                               match r.contention_free { Some(ok) => check(ok), None => html!{ <span class="open">{ "?" }</span> } }
