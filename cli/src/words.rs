@@ -1,5 +1,6 @@
 //! The CLI's words: `--locale TAG` (anywhere on the command line), else
-//! `LC_ALL`, `LC_MESSAGES` or `LANG`, else English. Human-readable output
+//! the link's `locale=` (`castlab eval` reads a link as the page does),
+//! else `LC_ALL`, `LC_MESSAGES` or `LANG`, else English. Human-readable output
 //! and the sentences inside the JSON follow it (`castlab_core::text::set_wording`);
 //! JSON keys stay English.
 
@@ -36,7 +37,7 @@ pub fn install(args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
             warning = Some(tag);
             castlab_l10n::FALLBACK
         }),
-        None => from_environment(),
+        None => linked(&rest).unwrap_or_else(from_environment),
     };
     let _ = WORDS.set(Words::embedded(locale));
     let warning = warning.map(|tag| {
@@ -52,6 +53,21 @@ pub fn install(args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
     // Every Text the core serializes is then its sentence.
     castlab_core::text::set_wording(text);
     (rest, warning)
+}
+
+/// The locale a link among `args` asks for with `locale=`, if castlab has
+/// words in it (a tag it lacks is read as the environment's, as the page
+/// reads it in the browser's language).
+fn linked(args: &[OsString]) -> Option<&'static str> {
+    args.iter().find_map(|arg| {
+        let arg = arg.to_string_lossy();
+        if !arg.contains("locale=") {
+            return None;
+        }
+        let search = arg.split_once('?').map_or(&*arg, |(_, search)| search);
+        let tag = castlab_core::permalink::parse(search).query.locale?;
+        castlab_l10n::serving(&tag)
+    })
 }
 
 /// The locale of `LC_ALL`, `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → `de`),

@@ -259,3 +259,48 @@ fn a_refusal_speaks_the_asked_language_with_its_usage_line() {
     assert!(first(&german).contains("'--frob'"), "{german}");
     assert_ne!(first(&german), first(&english), "{german}");
 }
+
+/// `id`'s text in `locale`, read from every resource of the locale's folder
+/// with the Fluent library apart from the binary's embedded copy.
+fn message_in(locale: &str, id: &str) -> String {
+    let mut sources = Vec::new();
+    for entry in fs::read_dir(locales().join(locale)).unwrap().flatten() {
+        sources.push(fs::read_to_string(entry.path()).unwrap());
+    }
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    castlab_l10n::Words::from_sources(locale, &sources)
+        .unwrap()
+        .tr(id)
+}
+
+/// The first claim's statement `castlab eval` writes for `link`.
+fn first_statement(args: &[&str], lang: Option<&str>) -> String {
+    let out = stdout(&castlab(args, lang));
+    let json: serde_json::Value = serde_json::from_str(&out).expect("eval writes JSON");
+    json["claims"][0]["statement"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_links_locale_chooses_the_words_unless_the_option_does() {
+    // The first claim of a 4 × 4 mesh is Theorem 1's (eval-claim-least-at-eyes).
+    let id = "eval-claim-least-at-the-eyes";
+    let link = "v=1&dims=4x4&locale=de";
+    assert_eq!(
+        first_statement(&["eval", link], Some("es_ES.UTF-8")),
+        message_in("de", id)
+    );
+    let url = "https://example.edu/castlab/?v=1&dims=4x4&locale=zh-Hans";
+    assert_eq!(
+        first_statement(&["eval", url], None),
+        message_in("zh-Hans", id)
+    );
+    assert_eq!(
+        first_statement(&["--locale", "es", "eval", link], None),
+        message_in("es", id)
+    );
+    // A tag castlab has no words in is read in the environment's language.
+    assert_eq!(
+        first_statement(&["eval", "v=1&dims=4x4&locale=fr"], Some("de_DE.UTF-8")),
+        message_in("de", id)
+    );
+}

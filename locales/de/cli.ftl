@@ -41,7 +41,8 @@ cli-help =
       -h, --help     Hilfe ausgeben (auch nach einem Befehl: castlab eval --help)
       -V, --version  die Version ausgeben
       --locale TAG   die Sprache der Sätze von castlab (en, de, es, zh-Hans);
-                     standardmäßig LC_ALL, LC_MESSAGES oder LANG, sonst Englisch
+                     standardmäßig locale= im Permalink, sonst LC_ALL,
+                     LC_MESSAGES oder LANG, sonst Englisch
 
     Rückgabewert: 0 Erfolg; 1 ein Laufzeit- oder E/A-Fehler (eine Meldung auf der
     Standardfehlerausgabe); 2 ein Aufruffehler, oder mit --strict ein nicht

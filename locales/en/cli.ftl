@@ -40,7 +40,8 @@ cli-help =
       -h, --help     print help (also after a command: castlab eval --help)
       -V, --version  print the version
       --locale TAG   the language of castlab's sentences (en, de, es, zh-Hans);
-                     by default LC_ALL, LC_MESSAGES or LANG, else English
+                     by default the link's locale=, else LC_ALL, LC_MESSAGES
+                     or LANG, else English
 
     Exit status: 0 success; 1 a runtime or I/O error (a message on standard
     error); 2 a usage error, or with --strict a value of the query not used.

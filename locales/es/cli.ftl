@@ -40,7 +40,8 @@ cli-help =
       -h, --help     imprime la ayuda (también tras una orden: castlab eval --help)
       -V, --version  imprime la versión
       --locale TAG   el idioma de las frases de castlab (en, de, es, zh-Hans);
-                     por defecto LC_ALL, LC_MESSAGES o LANG, si no, inglés
+                     por defecto el locale= del enlace, si no, LC_ALL,
+                     LC_MESSAGES o LANG, y si no, inglés
 
     Código de salida: 0 éxito; 1 un error de ejecución o de E/S (con un mensaje en
     la salida de error estándar); 2 un error de uso, o con --strict un valor de la

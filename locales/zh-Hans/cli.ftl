@@ -36,7 +36,8 @@ cli-help =
       -h, --help     输出帮助（也可放在命令之后：castlab eval --help）
       -V, --version  输出版本
       --locale TAG   castlab 语句的语言（en、de、es、zh-Hans）；
-                     默认取 LC_ALL、LC_MESSAGES 或 LANG，否则为英语
+                     默认取链接的 locale=，其次 LC_ALL、LC_MESSAGES 或 LANG，
+                     否则为英语
 
     退出状态：0 成功；1 运行时或 I/O 错误（标准错误输出上有说明）；
     2 用法错误，或在 --strict 下查询中有未使用的值。
