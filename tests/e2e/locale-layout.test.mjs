@@ -222,7 +222,7 @@ test('the check finds planted faults: a clipped heading, a line past the window;
     sheet.replaceSync(c);
     document.adoptedStyleSheets = [sheet];
     document.getElementById('planted')?.remove();
-    if (h) document.querySelector('.panel').insertAdjacentHTML('beforeend', `<div id="planted">${h}</div>`);
+    if (h) document.querySelector('.view').insertAdjacentHTML('beforeend', `<div id="planted">${h}</div>`);
   }, [css, html]);
   await plant('.view-title { white-space: nowrap; overflow: hidden; width: 40px; }');
   const clipped = await page.evaluate(cutText);
