@@ -238,6 +238,7 @@ pub fn App() -> Html {
             { notices }
             { if state.gallery { html! {
                 <Gallery start={state.restore.is_none() && *query == Default::default()} asking={state.question_open()}
+                    locale={query.locale.clone()}
                     on_open={open_example(&dispatch)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }

@@ -97,6 +97,28 @@ fn link_locale(search: &str) -> Option<String> {
         .locale
 }
 
+/// `link` (a query string without its `?`) in the page's language: its
+/// `locale=` replaced by `locale` (none if `None`), where a link writes it
+/// (before `plan=`, else last). A link in another language is another
+/// page (the page reloads into it), so what a page hands out (a card's
+/// `href`, the session it restores) speaks its own; without a `locale`, a
+/// link without one is returned as it is.
+pub fn in_locale(link: &str, locale: Option<&str>) -> String {
+    let mut pairs: Vec<&str> = link
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some("locale"))
+        .collect();
+    let tagged = locale.map(|tag| format!("locale={tag}"));
+    if let Some(tagged) = &tagged {
+        let at = pairs
+            .iter()
+            .position(|p| p.split('=').next() == Some("plan"))
+            .unwrap_or(pairs.len());
+        pairs.insert(at, tagged);
+    }
+    pairs.join("&")
+}
+
 /// Whether the link `search` asks for a language other than the one the
 /// page opened with: its words are another file, so the page reloads.
 /// Compared with the link's ask, not the words loaded, so a tag castlab

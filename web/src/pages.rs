@@ -238,7 +238,7 @@ fn example_note(query: &Query, dispatch: &Callback<Action>) -> Html {
                 { crate::components::gallery::title_and_note(e) }
                 // On the Start here path, the way on.
                 if castlab_core::examples::start_place(e.id).is_some() {
-                    { crate::components::gallery::next_link(e, &dispatch.reform(Action::OpenLink)) }
+                    { crate::components::gallery::next_link(e, &dispatch.reform(Action::OpenLink), query.locale.as_deref()) }
                 }
             </p>
         },

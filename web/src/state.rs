@@ -32,6 +32,8 @@ pub use plan::{PlanEditing, PlanVerdict};
 mod sweep;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_revisits;
 
 pub use narrated::shown;
 use sweep::Opened;
@@ -379,10 +381,16 @@ impl State {
         let bare = sweep.is_none() && notices.is_empty() && unlocalized == Query::default();
         // A first visit (a bare link, nothing saved) opens on the gallery.
         let first_visit = bare && matches!(saved, Ok(None));
+        // The session is offered in the page's language (the link's
+        // `locale=`, or none), not the one it was saved in: restoring it
+        // keeps the page's words, and its link says so.
+        let here = |p: &str| crate::l10n::in_locale(p, query.locale.as_deref());
         let (restore, session_notice) = match saved {
             _ if !bare => (None, None),
             Ok(saved) => (
-                saved.filter(|p| *p != Query::default().to_permalink()),
+                saved
+                    .filter(|p| crate::l10n::in_locale(p, None) != Query::default().to_permalink())
+                    .map(|p| here(&p)),
                 None,
             ),
             Err(why) => (None, Some(why)),
@@ -544,9 +552,18 @@ impl Reducible for State {
         let mut next = Rc::clone(&self).apply(action);
         // The page speaks one language a visit: a link opened in it (a
         // gallery card, a value typed) keeps the link's `locale=`.
-        if next.query.locale.is_none() && self.query.locale.is_some() {
+        // A sweep's link is its own text: it carries the language too.
+        let unsaid = |s: &State| match &s.sweep {
+            Some(sweep) => permalink::parse(&sweep.permalink).query.locale.is_none(),
+            None => s.query.locale.is_none(),
+        };
+        if self.query.locale.is_some() && unsaid(&next) {
             let mut kept = Rc::unwrap_or_clone(next);
             kept.query.locale.clone_from(&self.query.locale);
+            if let Some(sweep) = kept.sweep.as_mut() {
+                sweep.permalink =
+                    crate::l10n::in_locale(&sweep.permalink, self.query.locale.as_deref());
+            }
             next = Rc::new(kept);
         }
         // Leaving a sweep for its first size keeps the query but not the link.

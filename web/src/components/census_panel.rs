@@ -37,6 +37,9 @@ pub struct CensusPanelProps {
     /// The graph shown (`g=`).
     pub index: u32,
     pub on_action: Callback<Action>,
+    /// The page's `locale=`, which the graphs' links carry.
+    #[prop_or_default]
+    pub locale: Option<String>,
 }
 
 /// A measure as the chart writes it (a canvas has no superscripts).
@@ -173,7 +176,7 @@ pub fn CensusPanel(props: &CensusPanelProps) -> Html {
         })
     };
     let extreme_link = |e: Extreme, on_action: &Callback<Action>| {
-        let link = census_link(e.index);
+        let link = crate::l10n::in_locale(&census_link(e.index), props.locale.as_deref());
         let go = on_action.reform({
             let link = link.clone();
             move |ev: MouseEvent| {

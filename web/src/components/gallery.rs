@@ -22,6 +22,10 @@ pub struct GalleryProps {
     /// (an eye's coordinates, a route's length) could answer it.
     #[prop_or_default]
     pub asking: bool,
+    /// The page's `locale=`, which each card's link carries (a new tab
+    /// or a copied link speaks the page's language).
+    #[prop_or_default]
+    pub locale: Option<String>,
 }
 
 /// The number an example promises first, as the card shows it (158.0
@@ -82,11 +86,22 @@ fn open_here(on_open: &Callback<String>, e: &'static Example) -> Callback<MouseE
     })
 }
 
+/// The `href` of `e`'s card on a page whose link has `locale` (none: the
+/// example's own link).
+pub fn card_href(e: &Example, locale: Option<&str>) -> String {
+    format!("?{}", crate::l10n::in_locale(e.permalink, locale))
+}
+
 /// A card's link and note; `testid` names the link for tests.
-fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) -> Html {
+fn card_body(
+    e: &'static Example,
+    on_open: &Callback<String>,
+    locale: Option<&str>,
+    testid: String,
+) -> Html {
     let onclick = open_here(on_open, e);
     html! { <>
-        <a href={format!("?{}", e.permalink)} {onclick} data-testid={testid}>
+        <a href={card_href(e, locale)} {onclick} data-testid={testid}>
             <strong>{ notation(&text(&e.title())) }</strong>
             if let Some(number) = headline(e) {
                 <span class="example-number" data-testid="example-number">{ notation(&number) }</span>
@@ -99,8 +114,8 @@ fn card_body(e: &'static Example, on_open: &Callback<String>, testid: String) ->
 }
 
 /// A Start here card's link to the next card on the path; the last one
-/// says the path ends there.
-pub fn next_link(e: &'static Example, on_open: &Callback<String>) -> Html {
+/// says the path ends there. `locale`: the page's `locale=`.
+pub fn next_link(e: &'static Example, on_open: &Callback<String>, locale: Option<&str>) -> Html {
     let testid = format!("next-{}", e.id);
     let Some(next) = start_next(e.id) else {
         return html! {
@@ -109,16 +124,16 @@ pub fn next_link(e: &'static Example, on_open: &Callback<String>) -> Html {
     };
     let onclick = open_here(on_open, next);
     html! {
-        <span class="next"><a href={format!("?{}", next.permalink)} {onclick} data-testid={testid}>
+        <span class="next"><a href={card_href(next, locale)} {onclick} data-testid={testid}>
             { notation(&tr_args("gallery-next", &[("title", text(&next.title()).into())])) }
         </a></span>
     }
 }
 
-fn card(e: &'static Example, on_open: &Callback<String>) -> Html {
+fn card(e: &'static Example, on_open: &Callback<String>, locale: Option<&str>) -> Html {
     html! {
         <li class="example" data-example={e.id}>
-            { card_body(e, on_open, format!("example-{}", e.id)) }
+            { card_body(e, on_open, locale, format!("example-{}", e.id)) }
         </li>
     }
 }
@@ -155,6 +170,7 @@ fn beyond_the_papers(e: &Example) -> bool {
 
 /// The start path, each paper's examples, the families and the exercises.
 fn examples(props: &GalleryProps) -> Html {
+    let locale = props.locale.as_deref();
     html! { <>
             { if props.start { html! {
                 <p class="lead">{ tr("gallery-lead") }</p>
@@ -164,8 +180,8 @@ fn examples(props: &GalleryProps) -> Html {
                 <ol>{ for START_HERE.iter().filter_map(|(id, _)| Some((example(id)?, start_why(id)?))).map(|(e, why)| html! {
                     <li class="example" data-start={e.id}>
                         <span class="why">{ text(&why) }</span>
-                        { card_body(e, &props.on_open, format!("start-{}", e.id)) }
-                        { next_link(e, &props.on_open) }
+                        { card_body(e, &props.on_open, locale, format!("start-{}", e.id)) }
+                        { next_link(e, &props.on_open, locale) }
                     </li>
                 }) }</ol>
             </section>
@@ -183,17 +199,17 @@ fn examples(props: &GalleryProps) -> Html {
                 html! {
                     <section class="example-group" aria-label={short}>
                         <h3 title={text(&paper.citation())}>{ heading }</h3>
-                        <ul>{ for examples.into_iter().map(|e| card(e, &props.on_open)) }</ul>
+                        <ul>{ for examples.into_iter().map(|e| card(e, &props.on_open, locale)) }</ul>
                     </section>
                 }
             }) }
             <section class="example-group" aria-label={tr("gallery-beyond-label")} data-testid="beyond-the-papers">
                 <h3>{ tr("gallery-beyond") }</h3>
-                <ul>{ for EXAMPLES.iter().filter(|e| beyond_the_papers(e) && !e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
+                <ul>{ for EXAMPLES.iter().filter(|e| beyond_the_papers(e) && !e.is_exercise()).map(|e| card(e, &props.on_open, locale)) }</ul>
             </section>
             <section class="example-group" aria-label={tr("gallery-exercises-label")} data-testid="exercises">
                 <h3>{ tr("gallery-exercises") }</h3>
-                <ul>{ for EXAMPLES.iter().filter(|e| e.is_exercise()).map(|e| card(e, &props.on_open)) }</ul>
+                <ul>{ for EXAMPLES.iter().filter(|e| e.is_exercise()).map(|e| card(e, &props.on_open, locale)) }</ul>
             </section>
     </> }
 }

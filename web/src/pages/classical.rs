@@ -162,7 +162,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
             && !query.embed
             && !state.hides_values()
         {
-            html! { <CensusPanel index={query.size} on_action={dispatch.clone()} /> }
+            html! { <CensusPanel index={query.size} on_action={dispatch.clone()} locale={query.locale.clone()} /> }
         } else {
             html! {}
         },

@@ -40,6 +40,9 @@ pub struct OpenExercise {
     /// A built schedule's first score: the feedback then tells b(u), so a
     /// later schedule is scored no higher.
     pub scored: Option<f64>,
+    /// The first right answer's score and why (given here or before a
+    /// reload): a right answer checked again is no new try and keeps it.
+    pub right: Option<(f64, Text)>,
 }
 
 /// What a tab keeps of a question across a reload: the tries made, and
@@ -115,6 +118,28 @@ pub enum PlanEdit {
 }
 
 impl OpenExercise {
+    /// An answer scored by its try (a number, a node, yes / no, an
+    /// order). Once the question was answered right, a right answer again
+    /// is no new try (a grader counts it once) and keeps the first right
+    /// score and why: checking again, or after a reload, lowers nothing.
+    /// A wrong one is a try, but the score earned stays.
+    fn record(&mut self, response: Response, mut outcome: Outcome) {
+        match (&self.right, outcome.success) {
+            (Some((score, why)), true) => {
+                outcome.score = *score;
+                outcome.why = Some(why.clone());
+            }
+            (Some(_), false) => self.answers += 1,
+            (None, true) => {
+                self.right = outcome.why.clone().map(|why| (outcome.score, why));
+                self.answers += 1;
+            }
+            (None, false) => self.answers += 1,
+        }
+        self.answer = Some((response, outcome));
+        self.restored = false;
+    }
+
     /// Whether the page hides values that would give the answer away.
     pub fn hides_values(&self) -> bool {
         let right = self.answer.as_ref().is_some_and(|(_, o)| o.success);
@@ -187,6 +212,7 @@ impl State {
             order,
             restored: false,
             scored: None,
+            right: None,
         });
         self
     }
@@ -216,6 +242,9 @@ impl State {
             e.answers = kept.tries;
             e.restored = right.is_some();
             e.scored = right.as_ref().map(|(_, o)| o.score);
+            e.right = right
+                .as_ref()
+                .and_then(|(_, o)| Some((o.score, o.why.clone()?)));
             if right.is_some() {
                 e.answer = right;
             }
@@ -232,9 +261,7 @@ impl State {
         let outcome = exercise::check(question, response, attempt);
         let mut next = (*self).clone();
         if let Some(e) = next.exercise.as_mut() {
-            e.answer = Some((response.clone(), outcome));
-            e.answers += 1;
-            e.restored = false;
+            e.record(response.clone(), outcome);
         }
         Rc::new(next)
     }
@@ -458,9 +485,7 @@ impl State {
             .map(u32::to_string)
             .collect::<Vec<_>>()
             .join(",");
-        e.answer = Some((Response::Plan(text), outcome));
-        e.answers += 1;
-        e.restored = false;
+        e.record(Response::Plan(text), outcome);
         self
     }
 
