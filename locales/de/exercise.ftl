@@ -33,7 +33,7 @@ exercise-when-classical-hint-back = Folgen Sie den Anrufen zurück zum Ursprung.
 exercise-least-classical-prompt = Klicken Sie auf einen Ursprung, von dem aus dieser Broadcast in den wenigsten Runden fertig ist.
 exercise-least-classical-hint = Kein Broadcast schlägt ⌈log₂ N⌉ Runden, noch den Abstand des Ursprungs zum entferntesten Knoten: Suchen Sie die Ursprünge, die allen am nächsten liegen.
 exercise-build-classical-prompt = Sie sind dran: Bauen Sie einen Broadcast von { $originator } im Telefonmodell, in so wenigen Runden wie möglich. Klicken Sie in jeder Runde auf einen Anrufer, dann auf den Nachbarn, den er anruft; gehen Sie dann zur nächsten Runde.
-exercise-build-classical-hint = In einer Runde darf jeder informierte Knoten einen Nachbarn anrufen, und ein Knoten führt oder empfängt einen Anruf pro Runde: Die informierten Knoten verdoppeln sich höchstens in jeder Runde, also sollte jeder von ihnen jemand Neues anrufen.
+exercise-build-classical-hint = In einer Runde darf jeder informierte Knoten einen Nachbarn anrufen, und ein Knoten führt oder empfängt einen Anruf pro Runde: Die Zahl der informierten Knoten verdoppelt sich höchstens in jeder Runde, also sollte jeder von ihnen jemand Neues anrufen.
 exercise-order-prompt = Sie sind dran: Wählen Sie die Reihenfolge, in der Knoten { $vertex } an seine Nachbarn sendet (seine Marken 1 bis { $labels }), sodass der Broadcast jedes Ursprungs bis zum Zeitpunkt { $time } fertig ist: das Beste, das { $reached } der { $orders } Reihenfolgen seiner Marken erreichen.
 exercise-order-hint = Ein zur Zeit t informierter Knoten erreicht seinen Nachbarn mit Marke i zur Zeit t + i: Setzen Sie den Nachbarn an den Anfang, auf den der Rest des Netzwerks wartet.
 exercise-when-wk-prompt = In welchem Schritt wird Knoten { $node } informiert, von der Quelle { $source } aus?
@@ -154,8 +154,8 @@ exercise-restored = Richtig beantwortet, bevor diese Seite neu geladen wurde.
 exercise-score = Punktzahl { $score } von 1
 exercise-score-why = : { $why }.
 exercise-total = Summe dieses Tabs: { $total } von { $count }, über { $count ->
-        [one] die { $count } hier richtig beantwortete Frage
-       *[other] die { $count } hier richtig beantworteten Fragen
+        [one] die { $count } in diesem Tab beantwortete Frage
+       *[other] die { $count } in diesem Tab beantworteten Fragen
     }.
 exercise-order-label = Marke { $label }: { $vertex }
 exercise-order-move-up = { $vertex } auf Marke { $label } nach oben schieben

@@ -108,7 +108,7 @@ gallery-tcd-1024-title = Eine Million Quellen auf einmal
 gallery-tcd-1024-note = Der beste teilwürfel-rekursive Ablaufplan von jeder Quelle des 1024×1024-Gitters, Ebene für Ebene durch Distanztransformationen berechnet statt durch eine Million Simulationen.
 
 gallery-tcd-sweep-k-title = Diagramm: die TCD über k, und wo Satz 2 scheitert
-gallery-tcd-sweep-k-note = Von 2×2 bis 256×256: die TCD der Ecke und des Auges auf ihren geschlossenen Formen, und der Anteil der Quellen, an denen ein gültiger Ablaufplan Algorithmus 1 schlägt, von 4 aus 16 bis 65.476 aus 65.536.
+gallery-tcd-sweep-k-note = Von 2×2 bis 256×256: die TCD der Ecke und des Auges auf ihren geschlossenen Formen, und der Anteil der Quellen, an denen ein gültiger Ablaufplan Algorithmus 1 schlägt, von 4 von 16 bis 65.476 von 65.536.
 
 gallery-exercise-least-32x32-title = Übung: Wo sollte die Quelle liegen?
 gallery-exercise-least-32x32-note = Klicken Sie auf dem 32×32-Gitter die Quelle an, die Ihrer Meinung nach die kleinste TCD ergibt; die Karte bleibt schlicht, bis Sie eine beste finden, und ab dem dritten Fehlgriff sagt die Rückmeldung, wie weit sein Wert danebenliegt.
@@ -290,7 +290,7 @@ gallery-census-messy-three-times-orderly-title = G_865: b^o = 3, der ungünstigs
 gallery-census-messy-three-times-orderly-note = Die beste Ordnung dieses Graphen mit 7 Knoten endet von jedem Ursprung aus in 3 Schritten; der ungünstigste M3-Lauf braucht 9. Kein Graph der Zählung hat ein größeres b^m₃/b^o; 21 weitere erreichen 3, G_865 ist der erste.
 
 gallery-complete-doubling-title = K_12 durch Verdopplung
-gallery-complete-doubling-note = Die Informierten verdoppeln sich jede Runde: 12 Knoten in ⌈log₂ 12⌉ = 4 Runden (003 §1.2.1: b(K_n) = ⌈log₂ n⌉).
+gallery-complete-doubling-note = Die Zahl der Informierten verdoppelt sich jede Runde: 12 Knoten in ⌈log₂ 12⌉ = 4 Runden (003 §1.2.1: b(K_n) = ⌈log₂ n⌉).
 
 gallery-complete-orderly-title = Geordneter Broadcast auf K_6 in Nummernfolge
 gallery-complete-orderly-note = Jeder Knoten ruft die anderen in Nummernfolge an: 5 Schritte gegenüber 3 Runden, innerhalb der ⌈log n⌉ + 2⌈√log n⌉ = 7 aus 003 §1.3 für die beste Ordnung.

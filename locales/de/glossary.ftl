@@ -4,7 +4,7 @@
 # verwenden, muss dabei sein (nur ganze Wörter passen).
 
 glossary-one-port = one-port
-    .definition = In einem Schritt sendet jeder informierte Knoten höchstens eine Nachricht; die Nachricht darf viele Verbindungen überqueren (Cut-through-Routing) und braucht trotzdem nur einen Schritt.
+    .definition = In einem Schritt sendet jeder informierte Knoten höchstens eine Nachricht; die Nachricht darf über viele Knoten hinweg geleitet werden (Cut-through-Routing) und braucht trotzdem nur einen Schritt.
     .forms = One-port | one-port
 
 glossary-time-step-optimal = zeitschrittoptimal
@@ -113,7 +113,7 @@ glossary-list = Liste (Ordnung)
 
 glossary-originator = Ursprung
     .definition = Der Knoten, von dem ein geordneter Broadcast ausgeht.
-    .forms = Ursprungs | Ursprung | Urhebers | Urheber
+    .forms = Ursprüngen | Ursprünge | Ursprungs | Ursprung
 
 glossary-path-family = Pfadfamilie
     .definition = Die vier Arten des Routings in einem Manhattan-Street-Netz, nach dem Viertel, in dem das Ziel liegt: NE, SW, SE, NW (Varvarigos, Gl. (5)); die kürzeste wird genommen.

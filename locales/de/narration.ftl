@@ -81,7 +81,7 @@ narration-tcd-untraced = { $n ->
        *[other] { $n } Nachrichten
     } ohne aufgezeichnete Regel; z. B. { $example }.
 # $dir ist right, left, down oder up.
-narration-tcd-goes = {" "}Sie geht { $dir ->
+narration-tcd-goes = {" "}Auf der Seite geht die Nachricht { $dir ->
         [right] nach rechts
         [left] nach links
         [down] nach unten
@@ -128,7 +128,7 @@ narration-tcd-frame-turned = {" "}Hier liegt { $point } { $place ->
 narration-tcd-route-clash = {" "}{ $n ->
         [one] { $n } Nachricht wurde
        *[other] { $n } Nachrichten wurden
-    } { $order } statt { $plain } geroutet: { $plain } würde die Verbindung { $link } mit { $from } → { $to } teilen.
+    } { $order } statt { $plain } geroutet: { $plain } würde den Link { $link } mit { $from } → { $to } teilen.
 narration-tcd-route-symmetry = {" "}{ $n ->
         [one] { $n } Nachricht wurde
        *[other] { $n } Nachrichten wurden
@@ -136,7 +136,7 @@ narration-tcd-route-symmetry = {" "}{ $n ->
 narration-tcd-route-free = {" "}{ $n ->
         [one] { $n } Nachricht wurde
        *[other] { $n } Nachrichten wurden
-    } { $order } statt { $plain } geroutet, damit keine Verbindung zwei Nachrichten des Schritts trägt.
+    } { $order } statt { $plain } geroutet, damit kein Link zwei Nachrichten des Schritts trägt.
 
 ## Der teilwürfel-rekursive Ablaufplan, das erschöpfende Optimum, das Zertifikat
 
@@ -330,15 +330,15 @@ narration-plan-line-source = vor Schritt 1 hält nur die Quelle die Nachricht
 narration-plan-line-one-port = in jedem Schritt sendet jeder informierte Knoten höchstens eine Nachricht (one-port)
 narration-plan-line-route = eine Nachricht läuft entlang ihrer Route, beliebig viele Hops, innerhalb ihres Schritts
 narration-plan-line-once = jeder Knoten wird genau einmal informiert, und alle sind es bis zum letzten Schritt
-narration-plan-line-contention = ein Schritt sollte keine Verbindung zweimal nutzen, weder durch zwei Nachrichten noch durch eine Route (keine Konkurrenz)
+narration-plan-line-contention = ein Schritt sollte keinen Link zweimal nutzen, weder durch zwei Nachrichten noch durch eine Route (keine Konkurrenz)
 narration-plan-reason = { $sent }{ $clash }{ $broken }.{ $end }
 narration-plan-sends-one = Ihre Nachricht von { $from } an { $to } läuft { $hops ->
         [one] { $hops } Hop
        *[other] { $hops } Hops
     }
 narration-plan-sends-many = Ihre { $n } Nachrichten laufen insgesamt { $hops } Hops, z. B. von { $from } an { $to }
-narration-plan-crosses-twice = ; Ihre Nachricht von { $from } an { $to } in Schritt { $step } überquert die Verbindung { $link-from }–{ $link-to } zweimal
-narration-plan-crosses-shared = ; Ihre Nachricht von { $from } an { $to } in Schritt { $step } überquert die Verbindung { $link-from }–{ $link-to }, die auch die Nachricht von { $other } nutzt
+narration-plan-crosses-twice = ; Ihre Nachricht von { $from } an { $to } in Schritt { $step } überquert den Link { $link-from }–{ $link-to } zweimal
+narration-plan-crosses-shared = ; Ihre Nachricht von { $from } an { $to } in Schritt { $step } überquert den Link { $link-from }–{ $link-to }, den auch die Nachricht von { $other } nutzt
 narration-plan-broken = . Gebrochene Regel: { $rule }
 narration-plan-broken-end = {" "}Am Ende eine gebrochene Regel: { $rule }.
 

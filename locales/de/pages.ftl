@@ -3,7 +3,7 @@
 ## Allen Räumen gemeinsam (pages.rs)
 
 pages-waiting-readout = Die Werte unter dem Zeiger erscheinen wieder, sobald die Frage beantwortet ist.
-pages-numbers-waiting = Die Zahlen erscheinen wieder, sobald die Frage beantwortet ist: Sie enthalten ihre Antwort.
+pages-numbers-waiting = Die Zahlen erscheinen wieder, sobald die Frage beantwortet ist: Sie enthalten die Antwort.
 pages-trace-toggle-title = Den Algorithmus neben dem Bild zeigen und erklären, warum jede Nachricht gesendet wird
 pages-trace-hide = Erklärung ausblenden
 pages-trace-show = Warum? Schritte erzählen
@@ -13,7 +13,7 @@ pages-numbers-label = Zahlen
 pages-map-label = Karte
 pages-computing-map = Die Karte wird berechnet…
 pages-keys-the-source = die Quelle
-pages-keys-the-originator = den Urheber
+pages-keys-the-originator = den Ursprung
 
 ## Glossarbegriffe im Satz
 
@@ -72,10 +72,10 @@ pages-term-orderly-broadcasting = geordneter Broadcast
 
 ## Der klassische Raum (pages/classical.rs)
 
-pages-classical-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Adresse und den Zeitpunkt seiner Information zu sehen; klicken oder tippen Sie ihn an, um ihn zum Urheber zu machen.
+pages-classical-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Adresse und den Zeitpunkt seiner Information zu sehen; klicken oder tippen Sie ihn an, um ihn zum Ursprung zu machen.
 pages-classical-readout = { $vertex }: { $when }
 pages-classical-readout-own = { $vertex }: { $when }; von ihm aus dauert der Broadcast { $rounds } Runden
-pages-classical-the-originator = der Urheber
+pages-classical-the-originator = der Ursprung
 pages-classical-informed = informiert in Runde { $arrival }
 pages-classical-informed-by = informiert in Runde { $arrival } durch { $caller } in Runde { $round }
 pages-classical-swept = klassischen Broadcast
@@ -87,8 +87,8 @@ pages-classical-key-torus = Jeder Knoten wird an seinen Koordinaten gezeichnet (
 pages-classical-key-msn = Jeder Knoten wird an seinen Koordinaten gezeichnet; die Links sind Einbahnstraßen, also verläuft ein Anruf über einen ausgehenden Link, vom Anrufer zum Angerufenen.
 pages-classical-key-wk = Die Knoten werden auf dem Raster ihrer Adressen gezeichnet, je eine Zelle in Adressreihenfolge; ein Anruf verbindet zwei Nachbarn im Netz, nicht im Raster.
 pages-classical-key-graph = Ein Anruf verbindet zwei Nachbarn im Netz, nicht im Raster.
-pages-classical-explain-model = Das klassische (Telefon-)Modell: In jeder Runde darf jeder informierte Knoten einen Nachbarn anrufen (im Manhattan-Street-Netz über einen seiner ausgehenden Einbahn-Links), und ein Knoten ist in höchstens einem Anruf pro Runde. Die erste Karte zeigt den Ablauf vom Urheber aus, Runde für Runde; die zweite die Zeit des Algorithmus von jedem Urheber aus, wo sie berechnet wurde.
-pages-classical-explain-rounds = So verlaufen die Runden. Die veröffentlichte Konstruktion des Hyperwürfels (der Binomialbaum): In Runde i ruft jeder informierte Knoten seinen Nachbarn über Dimension i an, die i-te Ziffer der Adresse von rechts; ein Knoten wird also in der Runde der am weitesten links stehenden Ziffer informiert, in der sich seine Adresse von der des Urhebers unterscheidet. Verdopplung auf K_n: In jeder Runde ruft jeder informierte Knoten den nächsten nicht informierten Knoten in Nummernfolge an. Der Spannbaum-Broadcast (beliebiges Netz): Sobald ein Knoten informiert ist, ruft er seine Kinder in einem Breitensuche-Spannbaum an, eines pro Runde, das Kind mit dem am längsten brauchenden Teilbaum zuerst; auf einem Pfad (einem 1-D-Gitter) ruft der Urheber zuerst in Richtung des entfernteren Endes. Die Matching-Heuristik (beliebiges Netz): In jeder Runde rufen möglichst viele informierte Knoten verschiedene nicht informierte Nachbarn an, die am weitesten reichenden zuerst. Gitter, Tori, WK-rekursive und Manhattan-Street-Netze haben hier keine veröffentlichte klassische Konstruktion: Ihre Zeiten sind die der Heuristiken (obere Schranken) oder der erschöpfenden Suche (N ≤ 64).
+pages-classical-explain-model = Das klassische (Telefon-)Modell: In jeder Runde darf jeder informierte Knoten einen Nachbarn anrufen (im Manhattan-Street-Netz über einen seiner ausgehenden Einbahn-Links), und ein Knoten ist in höchstens einem Anruf pro Runde. Die erste Karte zeigt den Ablauf vom Ursprung aus, Runde für Runde; die zweite die Zeit des Algorithmus von jedem Ursprung aus, wo sie berechnet wurde.
+pages-classical-explain-rounds = So verlaufen die Runden. Die veröffentlichte Konstruktion des Hyperwürfels (der Binomialbaum): In Runde i ruft jeder informierte Knoten seinen Nachbarn über Dimension i an, die i-te Ziffer der Adresse von rechts; ein Knoten wird also in der Runde der am weitesten links stehenden Ziffer informiert, in der sich seine Adresse von der des Ursprungs unterscheidet. Verdopplung auf K_n: In jeder Runde ruft jeder informierte Knoten den nächsten nicht informierten Knoten in Nummernfolge an. Der Spannbaum-Broadcast (beliebiges Netz): Sobald ein Knoten informiert ist, ruft er seine Kinder in einem Breitensuche-Spannbaum an, eines pro Runde, das Kind mit dem am längsten brauchenden Teilbaum zuerst; auf einem Pfad (einem 1-D-Gitter) ruft der Ursprung zuerst in Richtung des entfernteren Endes. Die Matching-Heuristik (beliebiges Netz): In jeder Runde rufen möglichst viele informierte Knoten verschiedene nicht informierte Nachbarn an, die am weitesten reichenden zuerst. Gitter, Tori, WK-rekursive und Manhattan-Street-Netze haben hier keine veröffentlichte klassische Konstruktion: Ihre Zeiten sind die der Heuristiken (obere Schranken) oder der erschöpfenden Suche (N ≤ 64).
 pages-classical-explain-models = Daneben dasselbe Netz unter den beiden anderen Modellen: { $orderly } mit der natürlichen Ordnung des Netzes (Voreinstellung der geordneten Ansicht) und ungeordneter Broadcast (M1–M3), mit den Schranken dazwischen, jede mit ihrem { $verdict }; eine nur für ungerichtete Graphen formulierte Schranke wird im Manhattan-Street-Netz als nicht anwendbar markiert.
 pages-classical-explain-sweep = Die klassische Broadcast-Zeit beim Wachsen der Familie, neben ihren unteren Schranken und der geordneten Zeit.
 pages-term-wk = WK-rekursives Netz
@@ -111,7 +111,7 @@ pages-wk-short-title = Von { $source } in WK({ $w }, { $l })
 pages-wk-title = { $algo } von { $source } in WK({ $w }, { $l }): alle Ports, ein Hop pro Schritt
 pages-wk-your-schedule = Ihr Ablaufplan
 pages-wk-explain-drawing = Ein { $wk }, gezeichnet als verschachtelte Polygone: Cluster in Clustern, Links nach Ebene gefärbt. Der Broadcast ist { $allport }: Ein informierter Knoten sendet gleichzeitig über alle seine Links, ein Hop pro Schritt. Die Knoten tragen die Farben des Ablaufs: früher informiert, in diesem Schritt, noch nicht.
-pages-wk-explain-algorithms = Der Algorithmus mit konstantem Label entscheidet anhand eines Labels (m, t), der höchsten durchlaufenen Ebene und einer Ecke; der stapelbasierte Broadcast trägt jedes durchlaufene Link-Label mit. Beide müssen jeden Knoten genau einmal innerhalb des Durchmessers 2^L − 1 erreichen; das Panel prüft es, auch mit zufälligen Link-Verzögerungen.
+pages-wk-explain-algorithms = Der Algorithmus mit konstantem Label entscheidet anhand eines Labels (m, t), der höchsten durchlaufenen Ebene und einer Ecke; der stapelbasierte Broadcast trägt jedes durchlaufene Link-Label mit. Beide müssen jeden Knoten genau einmal innerhalb des Durchmessers 2^L − 1 erreichen; das Feld prüft es, auch mit zufälligen Link-Verzögerungen.
 pages-wk-explain-sweep = Das konstante Label gegen den stapelbasierten Broadcast, während ein { $wk } wächst: die Bits des Labels, der größte Stapel und der Entscheidungsaufwand aller Knoten zusammen.
 pages-wk-keys-last-digit = die Quelle zur vorigen oder nächsten Adresse (ihre letzte Ziffer)
 pages-wk-keys-digit-before = die Quelle zur Adresse W davor oder danach (die vorletzte Ziffer)
@@ -150,7 +150,7 @@ pages-msn-table-caption = Hops von der Quelle zu jedem Knoten
 pages-msn-explain-te = Totalaustausch ({ $te }): Jeder Knoten sendet an jeden anderen, Phase für Phase; Orange und Blau sind die zwei Routing-Tags einer Phase, wobei jeder Link in jedem Slot belegt ist.
 pages-msn-explain-mnb = Mehrknoten-Broadcast ({ $mnb }): Alle Knoten senden gleichzeitig; die Knoten, die das Paket dieser Quelle halten, füllen sich Slot für Slot.
 pages-msn-explain-hamiltonian = Zwei Kreise, orange und blau, die jeweils jeden Knoten einmal durchlaufen und keinen Link teilen; die Hälfte jedes Pakets läuft über jeden Ring.
-pages-msn-explain-areas = Jedes Ziel nimmt die Farbe der Pfadfamilie an, die es von der Quelle aus zuerst erreicht (Gl. (5)): die Bereiche A₁ … A₄ aus Varvarigos' Abb. 3–4; blassere Zellen sind Gleichstände. Das Panel stellt die Teilsummen von Gl. (10), per Breitensuche ermittelt, neben die gedruckten Formeln der Arbeit.
+pages-msn-explain-areas = Jedes Ziel nimmt die Farbe der Pfadfamilie an, die es von der Quelle aus zuerst erreicht (Gl. (5)): die Bereiche A₁ … A₄ aus Varvarigos' Abb. 3–4; blassere Zellen sind Gleichstände. Das Feld stellt die Teilsummen von Gl. (10), per Breitensuche ermittelt, neben die gedruckten Formeln der Arbeit.
 pages-msn-explain-route = Distanzen von der Quelle (dunkler: näher); orange ist die kürzeste Route zum Ziel nach Gl. (5) der Arbeit, per Breitensuche geprüft.
 pages-msn-explain-streets = Ein { $msn }: Einbahnstraßen, mit Norden oben gezeichnet, ihre Wraparounds als Stummel. Pakete bewegen sich per Store-and-Forward, ein { $slot } pro Link.
 pages-msn-explain-sweep = Die mittlere Distanz im { $msn } gegen N, über alle Routen, mit Gl. (27) der Arbeit und (X+Y)/4 des Torus gestrichelt, und der daraus folgenden Durchsatzschranke auf der rechten Achse.
@@ -162,12 +162,12 @@ pages-term-diameter = Durchmesser
 
 ## Der geordnete Raum (pages/orderly.rs)
 
-pages-orderly-the-originator = der Urheber
+pages-orderly-the-originator = der Ursprung
 pages-orderly-informed-by = informiert in Schritt { $step } durch { $from } über dessen Label { $label }
-pages-orderly-informed = informiert in Schritt { $step } vom Urheber
-pages-orderly-readout-own = { $vertex }: { $when }; als Urheber ist er bei { $finish } fertig
+pages-orderly-informed = informiert in Schritt { $step } vom Ursprung
+pages-orderly-readout-own = { $vertex }: { $when }; als Ursprung ist er bei { $finish } fertig
 pages-orderly-readout = { $vertex }: { $when }
-pages-orderly-readout-none-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Zeiten zu sehen; klicken oder tippen Sie ihn an, um ihn zum Urheber zu machen.
+pages-orderly-readout-none-pick = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Zeiten zu sehen; klicken oder tippen Sie ihn an, um ihn zum Ursprung zu machen.
 pages-orderly-readout-none = Zeigen Sie auf einen Knoten oder tippen Sie ihn an, um seine Zeiten zu sehen.
 pages-orderly-fired-adaptive = Schritt { $step }: Jeder informierte Knoten sendet an den nächsten Nachbarn in seiner Label-Reihenfolge, von dem er noch nichts gehört hat (das adaptive Modell).
 pages-orderly-fired-label = Label { $label } { $n ->
@@ -199,9 +199,9 @@ pages-orderly-short-grid = Geordnet, { $sides }-{ $net ->
 }
 pages-orderly-short-named = Geordnet, { $network }
 pages-orderly-swept = den geordneten Broadcast ({ $algo })
-pages-orderly-table-caption = Ankunftszeit vom Urheber aus und Broadcast-Zeit jedes Knotens als Urheber
+pages-orderly-table-caption = Ankunftszeit vom Ursprung aus und Broadcast-Zeit jedes Knotens als Ursprung
 pages-orderly-explain-model = { $orderly }: Jeder Knoten nummeriert seine ausgehenden Kanten 1, 2, …, und ein zur Zeit t informierter Knoten sendet zur Zeit t + i über Kante i, ob der Nachbar schon Bescheid weiß oder nicht.
-pages-orderly-explain-maps = Die erste Karte ist der Ablauf: die Ankunftszeit jedes Knotens vom gewählten Urheber aus und, Schritt für Schritt, welche Kanten ihn informieren und über welches Label jede sendet. Die zweite gibt { $bpiu }, die Broadcast-Zeit von jedem Urheber u aus; ihr größter Wert ist { $bpig }. Die Schranken daneben: Der { $diameter } und die untere Schranke der Dissertation gelten für jede Ordnung, ihre Lemmata und Sätze für Π; jede erhält ein { $verdict }.
+pages-orderly-explain-maps = Die erste Karte ist der Ablauf: die Ankunftszeit jedes Knotens vom gewählten Ursprung aus und, Schritt für Schritt, welche Kanten ihn informieren und über welches Label jede sendet. Die zweite gibt { $bpiu }, die Broadcast-Zeit von jedem Ursprung u aus; ihr größter Wert ist { $bpig }. Die Schranken daneben: Der { $diameter } und die untere Schranke der Dissertation gelten für jede Ordnung, ihre Lemmata und Sätze für Π; jede erhält ein { $verdict }.
 pages-orderly-explain-sweep = Jede Zelle ist ein Torus m × n, gefärbt nach { $bpig } − { $d }: wie viele Schritte die Ordnung über den entferntesten Knoten hinaus braucht. Ein Ring markiert einen Torus, bei dem der Wert der Lemma-Schranke der Dissertation gleicht, ein Kreuz einen, bei dem er sie übersteigt: Wählen Sie das in §3.1 gedruckte ℓ als Ordnung, um zu sehen, wo. In drei Dimensionen ist die Farbe der Spielraum, den die Schranke von Satz 4.3.1 lässt.
 
 ## Der Durchlauf-Raum (pages/sweep.rs)
@@ -288,11 +288,11 @@ pages-chart-certified-series-proven = b^o − Schranke (bewiesen)
 pages-chart-certified-series-open = zertifizierte Ordnung − Schranke (b^o offen)
 pages-chart-family-best = { $b }, bester Wert von castlab ab Knoten 0
 pages-chart-family-exact = { $b } exakt bekannt
-pages-chart-family-slowest = { $b }, langsamster Urheber von { $algo } (Zeit einer Heuristik)
+pages-chart-family-slowest = { $b }, langsamster Ursprung von { $algo } (Zeit einer Heuristik)
 pages-chart-family-upper = obere Schranke ({ $bound })/{ $axis }
 pages-chart-family-lower = untere Schranke { $bound }/{ $axis } (asymptotisch)
 pages-chart-family-bounds-title = b/{ $axis } von { $family } gegen die Schranken von { $authors }
-pages-chart-family-lower-log = untere Schranke: ⌈log₂ N⌉ oder die Exzentrizität des Urhebers
+pages-chart-family-lower-log = untere Schranke: ⌈log₂ N⌉ oder die Exzentrizität des Ursprungs
 pages-chart-family-classical-title = Klassische Broadcast-Zeit von { $family }, { $axis } = { $span }
 pages-chart-family-rounds = { $b } (Runden)
 pages-chart-family-rounds-per = { $b } (Runden pro Dimension)
@@ -300,6 +300,6 @@ pages-chart-family-bpi = b^Π(G) von { $ordering }
 pages-chart-family-lower-bound = untere Schranke
 pages-chart-family-thesis = { $paper } §1.2.2, Ergebnis 4: m(m + 1)/2, der schlechteste Fall von ungeordnetem M3
 pages-chart-family-orderly-title = Geordnete Broadcast-Zeit von { $family }, { $axis } = { $span }
-pages-chart-family-explain-orderly = Jeder Punkt ist eine Größe der Familie: b^Π(G), die geordnete Broadcast-Zeit der Ordnung des Links über alle Urheber, neben ihrer unteren Schranke, dem Durchmesser. Auf Q_m ist die gestrichelte Kurve m(m + 1)/2 die schlechteste ungeordnete M3-Zeit, die Taslakian 2004 §1.2.2 als Ergebnis 4 auflistet (dort als geordnete Zeit gedruckt: siehe die Errata von castlab); die Dimensionsordnung erreicht sie bei jedem m.
-pages-chart-family-explain-classical = Jeder Punkt ist eine Größe der Familie: der beste klassische Ablaufplan (Telefonmodell) von castlab ab Knoten 0, markiert, wo seine Zeit genau b ist, und der langsamste Urheber des Algorithmus des Links, die Zeit einer Heuristik: Sie kann über einer veröffentlichten oberen Schranke liegen, ohne sie zu verletzen, da eine Schranke den besten Ablaufplan betrifft. Auf BF(m) und UB(2, m) sind die Zeiten durch m geteilt, gegen die veröffentlichten Schranken als gestrichelte Linien: für BF(m) die obere Schranke 2m − 1 und die untere Schranke 1,7417m, für UB(2, m) die bekannte obere Schranke 1,5m + 1,5 und die untere Schranke 1,3171m; beide unteren Schranken gelten nur für große m. Quelle: R. Klasing, B. Monien, R. Peine und E. A. Stöhr, „{ $title }“, Discrete Applied Mathematics 53 (1994).
+pages-chart-family-explain-orderly = Jeder Punkt ist eine Größe der Familie: b^Π(G), die geordnete Broadcast-Zeit der Ordnung des Links über alle Ursprünge, neben ihrer unteren Schranke, dem Durchmesser. Auf Q_m ist die gestrichelte Kurve m(m + 1)/2 die schlechteste ungeordnete M3-Zeit, die Taslakian 2004 §1.2.2 als Ergebnis 4 auflistet (dort als geordnete Zeit gedruckt: siehe die Errata von castlab); die Dimensionsordnung erreicht sie bei jedem m.
+pages-chart-family-explain-classical = Jeder Punkt ist eine Größe der Familie: der beste klassische Ablaufplan (Telefonmodell) von castlab ab Knoten 0, markiert, wo seine Zeit genau b ist, und der langsamste Ursprung des Algorithmus des Links, die Zeit einer Heuristik: Sie kann über einer veröffentlichten oberen Schranke liegen, ohne sie zu verletzen, da eine Schranke den besten Ablaufplan betrifft. Auf BF(m) und UB(2, m) sind die Zeiten durch m geteilt, gegen die veröffentlichten Schranken als gestrichelte Linien: für BF(m) die obere Schranke 2m − 1 und die untere Schranke 1,7417m, für UB(2, m) die bekannte obere Schranke 1,5m + 1,5 und die untere Schranke 1,3171m; beide unteren Schranken gelten nur für große m. Quelle: R. Klasing, B. Monien, R. Peine und E. A. Stöhr, „{ $title }“, Discrete Applied Mathematics 53 (1994).
 paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

@@ -21,7 +21,7 @@ panels-algorithm = Algorithmus
 # The comparison select: compare with no other algorithm
 panels-compare-none = keiner
 panels-compare = Differenz zu
-panels-originator = Urheber
+panels-originator = Ursprung
 panels-source = Quelle
 panels-wk-source-description = Adresse der Quelle, eine Ziffer pro Ebene, die höchstwertige zuerst
 panels-grid-source-description = Koordinaten der Quelle, durch Kommas getrennt, zuerst x
@@ -38,7 +38,7 @@ panels-embed = Einbetten…
 panels-embed-read-only = schreibgeschützt
 # An embed option: the steps play on their own
 panels-embed-autoplay = automatisch abspielen
-panels-embed-panel = Tafel
+panels-embed-panel = Feld
 # The embed's panel shows the numbers
 panels-embed-panel-metrics = Kennzahlen
 # The embed shows no panel
@@ -124,13 +124,13 @@ panels-messages-why = eine pro informiertem Knoten
 panels-valid-schedule = Gültiger Ablaufplan
 panels-valid-schedule-why = one-port; jeder Knoten genau einmal informiert
 panels-contention-free = Konfliktfrei
-panels-contention-given = die Routen des Plans, wie angegeben geprüft: keine Verbindung zweimal in einem Schritt
+panels-contention-given = die Routen des Plans, wie angegeben geprüft: kein Link zweimal in einem Schritt
 # $method is how the routes were found (panels-method-…)
-panels-contention-ordered = dimensionsgeordnete Routen, keine Verbindung zweimal in einem Schritt ({ $method })
+panels-contention-ordered = dimensionsgeordnete Routen, kein Link zweimal in einem Schritt ({ $method })
 panels-method-greedy = gierig
 panels-method-exhaustive = erschöpfend
 panels-method-inconclusive = ergebnislos
-panels-papers-recurrence = Rekurrenz der Artikel
+panels-papers-recurrence = Rekurrenz der Arbeiten
 panels-least-tcd = Kleinste TCD
 # $sources and $count are written with their digits grouped
 panels-least-tcd-why = über alle { $sources } Quellen, erreicht an { $count } davon
@@ -139,7 +139,7 @@ panels-largest-tcd-why = über alle Quellen
 
 ## The paper check, the certificate and the least TCD (claims.rs, certificate.rs, least_panel.rs)
 
-panels-paper-check = Abgleich mit den Artikeln
+panels-paper-check = Abgleich mit den Arbeiten
 panels-cert-title = Bewiesenes Optimum
 # A badge after the value
 panels-cert-proven-optimum-badge = bewiesenes Optimum
@@ -150,7 +150,7 @@ panels-cert-meets = der gezeigte Wert erreicht die bewiesene untere Schranke: er
 panels-cert-above-optimum = der gezeigte Wert, { $value }, liegt { $gap } über dem Optimum
 panels-cert-above-bound = der gezeigte Wert, { $value }, liegt { $gap } über der bewiesenen unteren Schranke; der zertifizierte Zeuge erreicht { $upper }
 panels-cert-invalid = Der gezeigte Ablaufplan verletzt eine Regel, daher wird sein Wert nicht mit dem Optimum verglichen.
-panels-cert-show = Den zertifizierten Zeugen zeigen (cert=1); der Abgleich mit den Artikeln liest dann die Beweise
+panels-cert-show = Den zertifizierten Zeugen zeigen (cert=1); der Abgleich mit den Arbeiten liest dann die Beweise
 panels-least-title = Kleinste bekannte TCD
 # Before the selected source's value
 panels-least-selected = Von der gewählten Quelle:
@@ -163,7 +163,7 @@ panels-known-exact = exakt
 panels-known-proven = bewiesen
 panels-known-interval = Intervall
 panels-known-bound = Schranke
-panels-printed-caption = Die geschlossenen Formeln der Artikel, wie gedruckt, gegen die Ablaufpläne
+panels-printed-caption = Die geschlossenen Formeln der Arbeiten, wie gedruckt, gegen die Ablaufpläne
 # A column: the printed formula
 panels-printed-formula = Formel
 # A column: which source the formula is about
@@ -190,9 +190,9 @@ panels-wk-messages =
     [one] { $n } Nachricht
     *[other] { $n } Nachrichten
     }
-panels-wk-exactly-once-why = jeder Knoten außer der Quelle erhält eine Nachricht, alle Ports, ein Sprung pro Schritt
+panels-wk-exactly-once-why = jeder Knoten außer der Quelle erhält eine Nachricht, alle Ports, ein Hop pro Schritt
 panels-wk-random-delays = Zufällige Verzögerungen
-panels-wk-random-delays-why = auch mit Verzögerungen von 1 bis 4 Schritten pro Verbindung genau einmal, { $seeds } Startwerte
+panels-wk-random-delays-why = auch mit Verzögerungen von 1 bis 4 Schritten pro Link genau einmal, { $seeds } Startwerte
 panels-wk-label = Label
 panels-wk-bits = { $n } Bit
 panels-wk-decision-cost = Entscheidungsaufwand
@@ -209,7 +209,7 @@ panels-wk-node-table = Knotentabelle ({ $n } Knoten)
 # A column: the node's address (cor-id, cor-level, flip-cor-id stay as the paper names them)
 panels-wk-col-address = Adresse
 # A node whose flip link leads out of the network
-panels-wk-free-link = freie Verbindung
+panels-wk-free-link = freier Link
 panels-wk-table-limit = Die Knotentabelle wird für Netzwerke mit bis zu { $n } Knoten aufgeführt.
 
 ## Manhattan Street networks (msn_panel.rs, msn_key.rs)
@@ -223,7 +223,7 @@ panels-msn-distance = Distanz
 # $family is the path family (NE, SW, SE, NW)
 panels-msn-distance-why = Varvarigos 1998, Gl. (5), Pfad { $family }; Breitensuche ergibt { $bfs }
 panels-msn-routing-tag = Routing-Tag
-panels-msn-routing-tag-why = 0: horizontaler Sprung, 1: vertikaler Sprung
+panels-msn-routing-tag-why = 0: horizontaler Hop, 1: vertikaler Hop
 panels-msn-mean-distance = Mittlere Distanz
 # $eq27 is the paper's value as a fraction
 panels-msn-mean-distance-why = = { NUMBER($mean, minimumFractionDigits: 4, maximumFractionDigits: 4) }; Gl. (27): { $eq27 }
@@ -235,16 +235,16 @@ panels-msn-throughput-why = 2/D̄ pro Knoten (§3); ein bidirektionales Gitter m
 panels-msn-slots = Slots
 panels-msn-te-slots-why = Totalaustausch Slot für Slot simuliert; H/2 nach Gl. (28): { $slots }
 panels-msn-no-collisions = Keine Kollisionen
-panels-msn-te-no-collisions-why = keine gerichtete Verbindung trägt zwei Pakete in einem Slot
+panels-msn-te-no-collisions-why = kein gerichteter Link trägt zwei Pakete in einem Slot
 panels-msn-utilization = Auslastung
 panels-msn-percent-whole = { NUMBER($percent, maximumFractionDigits: 0) } %
 panels-msn-percent-two = { NUMBER($percent, minimumFractionDigits: 2, maximumFractionDigits: 2) } %
-panels-msn-te-utilization-why = belegte Verbindungs-Slots
+panels-msn-te-utilization-why = belegte Link-Slots
 panels-msn-shortest-paths = Kürzeste Pfade
 panels-msn-shortest-paths-why = jedes Paket, und jeder Knoten erhält jedes Paket
 panels-msn-mnb-slots-why = Mehrknoten-Broadcast; untere Schranke N²/2 = { $bound } (Gl. (29))
 panels-msn-mnb-no-collisions-why = die Verschiebungen A_i(x, y) sind disjunkt; jeder Knoten erhält jedes Paket
-panels-msn-mnb-utilization-why = jede Verbindung belegt außer im letzten Slot
+panels-msn-mnb-utilization-why = jeder Link belegt außer im letzten Slot
 panels-msn-construction = Konstruktion
 panels-msn-backtracks = { $n } Rücksprünge
 panels-msn-areas = Bereiche
@@ -252,12 +252,17 @@ panels-msn-areas-why = Ziele, die jede Pfadfamilie zuerst erreicht (Gl. (5)); { 
 panels-msn-hamiltonian = Hamiltonsch
 panels-msn-hamiltonian-why = beide Kreise besuchen jeden Knoten einmal
 panels-msn-edge-disjoint = Kantendisjunkt
-panels-msn-edge-disjoint-why = Orange und Blau teilen keine Verbindung
+panels-msn-edge-disjoint-why = Orange und Blau teilen keinen Link
 panels-msn-ring-mnb = Ring-MNB
 panels-msn-ring-mnb-why = (N² − 1)/2 Slots mit geteilten Paketen (Gl. (30))
 panels-msn-sums-caption = Gl. (10): die Distanzen von einem Knoten, nach Paritätsklasse summiert
 # Columns of the partial sums
 panels-msn-col-class = Klasse
+# Eq. (10)'s classes of destinations by the parities of their coordinates.
+panels-msn-class-odd-odd = x ungerade, y ungerade
+panels-msn-class-even-even = x gerade, y gerade
+panels-msn-class-odd-even = x ungerade, y gerade
+panels-msn-class-even-odd = x gerade, y ungerade
 panels-msn-col-bfs = BFS
 panels-msn-col-printed = wie gedruckt
 panels-msn-col-appendix = Anhang
@@ -265,15 +270,15 @@ panels-msn-col-appendix = Anhang
 ## The MS network's key (msn_key.rs)
 
 # What the colours of the total exchange mean
-panels-msn-key-tag = die Sprünge dieses Slots, auf dem Routing-Tag der Phase
+panels-msn-key-tag = die Hops dieses Slots, auf dem Routing-Tag der Phase
 panels-msn-key-complement = auf seinem Komplement
-panels-msn-key-done = früher in der Phase gemachte Sprünge
-panels-msn-key-ahead = noch ausstehende Sprünge
+panels-msn-key-done = früher in der Phase gemachte Hops
+panels-msn-key-ahead = noch ausstehende Hops
 panels-msn-key-reached = wo die Pakete der Phase ankommen
 panels-msn-key-drawn-source = Quelle (deren Pakete gezeichnet sind)
 panels-msn-key-holds = hat das Paket der Quelle
 panels-msn-key-not-yet = noch nicht
-panels-msn-key-slot-links = Verbindungen dieses Slots
+panels-msn-key-slot-links = Links dieses Slots
 panels-msn-key-source = Quelle
 # The two Hamiltonian cycles
 panels-msn-key-cycle-1 = Kreis 1
@@ -283,25 +288,25 @@ panels-msn-key-route = kürzeste Route zum Ziel (Gl. (5))
 panels-msn-key-route-pointer = kürzeste Route zum Knoten unter dem Mauszeiger
 panels-msn-key-destination = Ziel
 # The four areas of the paper, by compass direction
-panels-msn-key-ne = A₁, Nordost
-panels-msn-key-sw = A₂, Südwest
-panels-msn-key-se = A₃, Südost
-panels-msn-key-nw = A₄, Nordwest
+panels-msn-key-ne = A₁, NE (Nordost)
+panels-msn-key-sw = A₂, SW (Südwest)
+panels-msn-key-se = A₃, SE (Südost)
+panels-msn-key-nw = A₄, NW (Nordwest)
 panels-msn-key-tie = heller: zwei Familien gleichauf
 # The route view's colour scale
-panels-msn-key-hops = Sprünge von der Quelle (dunkler: näher)
+panels-msn-key-hops = Hops von der Quelle (dunkler: näher)
 
 ## Orderly broadcasting (orderly_panel.rs)
 
 panels-orderly-title = Geordneter Broadcast
-panels-orderly-no-symmetry = die Ordnung hat keine nutzbare Symmetrie, daher wurde jeder Urheber propagiert
-panels-orderly-one-symmetry = 1 Symmetrie der Ordnung (geprüft) ließ einen Urheber für seine Bahn stehen
+panels-orderly-no-symmetry = die Ordnung hat keine nutzbare Symmetrie, daher wurde jeder Ursprung propagiert
+panels-orderly-one-symmetry = 1 Symmetrie der Ordnung (geprüft) ließ einen Ursprung für seine Bahn stehen
 # $n is written with its digits grouped
-panels-orderly-symmetries = { $n } Symmetrien der Ordnung (geprüft) ließen je einen Urheber für jede Bahn stehen
+panels-orderly-symmetries = { $n } Symmetrien der Ordnung (geprüft) ließen je einen Ursprung für jede Bahn stehen
 # $worst and $computed are written with their digits grouped; $symmetry is one of panels-orderly-…-symmetry
-panels-orderly-whole-why = größter Wert über alle Urheber, erreicht von { $worst } davon; { $computed } propagiert; { $symmetry }
-panels-orderly-whole-why-parallel = größter Wert über alle Urheber, erreicht von { $worst } davon; { $computed } parallel von { $workers } Workern propagiert; { $symmetry }
-panels-orderly-from-source-why = die letzte Ankunft von diesem Urheber
+panels-orderly-whole-why = größter Wert über alle Ursprünge, erreicht von { $worst } davon; { $computed } propagiert; { $symmetry }
+panels-orderly-whole-why-parallel = größter Wert über alle Ursprünge, erreicht von { $worst } davon; { $computed } parallel von { $workers } Workern propagiert; { $symmetry }
+panels-orderly-from-source-why = die letzte Ankunft von diesem Ursprung
 panels-lower-bound = Untere Schranke
 panels-orderly-classical = Klassisch b(src)
 panels-orderly-classical-why = jeder One-Port-Ablaufplan versucht
@@ -311,7 +316,7 @@ panels-bounds-caption = Exakter Wert gegen die Schranken der Dissertation
 panels-bounds-col-bound = Schranke
 panels-bounds-col-value = Wert
 panels-bounds-col-what = Bedeutung
-panels-messy-caption = Ungeordneter Broadcast vom Urheber (je { $trials } Läufe mit Startwert)
+panels-messy-caption = Ungeordneter Broadcast vom Ursprung (je { $trials } Läufe mit Startwert)
 # Columns of the messy runs
 panels-messy-col-model = Modell
 panels-messy-col-min = Min.
@@ -338,9 +343,12 @@ panels-search-result-same = Diese Ordnung: die beste von { $tried } versuchten, 
 
 # A verdict of a bound
 panels-verdict-holds = gilt
-panels-verdict-fails = verletzt
+panels-verdict-fails = scheitert
 panels-verdict-open = offen
 panels-verdict-not-applicable = nicht anwendbar
+# The accessible name of a ✓ or ✗ beside a check.
+panels-check-yes = ja
+panels-check-no = nein
 panels-classical-known-certified = b(u) exakt, zertifiziert: SAT, DRAT-geprüft: der Ablaufplan eines Solvers, vom Validator nachgeprüft, und keiner mit einer Runde weniger
 panels-classical-known-exact = b(u) exakt: die erschöpfende Suche hat jede Menge von Anrufen versucht
 panels-classical-known-optimal = b(u) exakt: der Ablaufplan erreicht die untere Schranke
@@ -349,24 +357,24 @@ panels-classical-known-heuristic = eine obere Schranke für b(u): der Ablaufplan
 panels-classical-certified-row = klassisch b(u), zertifiziert
 panels-orderly-certified-row = geordnet b^o(G), die beste aller Ordnungen
 panels-certified-value = { $value } (zertifiziert: SAT, DRAT-geprüft)
-panels-census-classical-row = klassisch b(G), der langsamste Urheber (Zensus, exakt)
+panels-census-classical-row = klassisch b(G), der langsamste Ursprung (Zensus, exakt)
 panels-census-orderly-row = geordnet b^o(G), die beste aller Ordnungen (Zensus, exakt)
 panels-census-messy-row = ungeordnete schlechteste Fälle b^m₁(G), b^m₂(G), b^m₃(G) (Zensus, exakt)
 # After the originator's address: the network it is in
 panels-classical-in = in { $network }
 panels-rounds = Runden
-panels-classical-lower-bound-why = ⌈log₂ N⌉ (die Informierten verdoppeln sich höchstens pro Runde) oder die Exzentrizität des Urhebers
-panels-three-models = Drei Modelle von diesem Urheber
+panels-classical-lower-bound-why = ⌈log₂ N⌉ (die Zahl der Informierten verdoppelt sich höchstens pro Runde) oder die Exzentrizität des Ursprungs
+panels-three-models = Drei Modelle von diesem Ursprung
 panels-diameter-degree = Durchmesser D, größter Grad k
 panels-classical-least-row = klassisch b(u), das kleinste, das castlab kennt
 # $by is the algorithm's heading
 panels-classical-by-exact = { $value } ({ $by }, exakt)
 panels-classical-by-bound = { $value } ({ $by }, obere Schranke)
 panels-orderly-natural-row = geordnet b^Π(u), die natürliche Ordnung des Netzwerks
-panels-over-every-originator = { $value } (über alle Urheber: { $whole })
+panels-over-every-originator = { $value } (über alle Ursprünge: { $whole })
 # $model is the messy model's name (M1, M2, M3)
 panels-messy-row = ungeordnet { $model } ({ $trials } Läufe mit Startwert)
-panels-messy-range-worst = { $min }–{ $max }, schlechtester Fall von diesem Urheber { $worst }
+panels-messy-range-worst = { $min }–{ $max }, schlechtester Fall von diesem Ursprung { $worst }
 panels-census-title = Der Zensus: jeder kleine Graph
 panels-census-intro = Jeder zusammenhängende Graph mit 2 bis 7 Knoten (995, die veröffentlichte Anzahl), seine Zeiten exakt bestimmt: b durch Suche über alle Ablaufpläne, b^o über alle Ordnungen, b^m₁…b^m₃ über alle Läufe. Klicken Sie auf eine Zelle, um ihren ersten Graphen in Zensus-Reihenfolge zu öffnen.
 panels-census-chart = Diagramm
@@ -417,8 +425,8 @@ panels-plan-not-compared-schedule-plural = Ihrer wird nicht verglichen: Ihr Abla
 panels-plan-not-compared-ordering = Ihre wird nicht verglichen: Ihre Ordnung verletzt eine Regel, daher ist ihr Wert für { $measure } nicht der einer gültigen Ordnung.
 panels-plan-not-compared-ordering-plural = Ihre wird nicht verglichen: Ihre Ordnung verletzt eine Regel, daher sind ihre { $measure } nicht die einer gültigen Ordnung.
 # After the plan's numbers
-panels-plan-contention-free = ; kein Schritt nutzt eine Verbindung zweimal
-panels-plan-contention = ; ein Schritt nutzt eine Verbindung zweimal, durch zwei Nachrichten oder eine Route (auf der Karte rot markiert)
+panels-plan-contention-free = ; kein Schritt nutzt einen Link zweimal
+panels-plan-contention = ; ein Schritt nutzt einen Link zweimal, durch zwei Nachrichten oder eine Route (auf der Karte rot markiert)
 panels-plan-not-drawn = Das Bild zeigt die Phasen von 004; Ihre Pakete werden hier geprüft und bewertet, nicht gezeichnet.
 # Before the plan's value
 panels-plan-measure = { $measure }:
@@ -442,7 +450,7 @@ panels-plan-own-ordering = Ihre eigene Ordnung:
 panels-plan-open-file = Datei öffnen…
 panels-plan-download-schedule = Ablaufplan herunterladen
 panels-plan-download-ordering = Ordnung herunterladen
-panels-plan-tools-note = Oder ziehen Sie eine Plandatei auf die Ansicht, oder fügen Sie sie ein. castlab prüft sie nach den Regeln des Modells, bewertet sie gegen den Artikel und das beste Bekannte und setzt sie in den Link. Das Format: docs/formats im Repository von castlab; dieselbe Prüfung auf der Kommandozeile: castlab check FILE.
+panels-plan-tools-note = Oder ziehen Sie eine Plandatei auf die Ansicht, oder fügen Sie sie ein. castlab prüft sie nach den Regeln des Modells, bewertet sie gegen die Arbeit und das beste Bekannte und setzt sie in den Link. Das Format: docs/formats im Repository von castlab; dieselbe Prüfung auf der Kommandozeile: castlab check FILE.
 panels-plan-editor = Den Plan als JSON bearbeiten
 panels-plan-json = Das JSON des Plans
 panels-plan-apply = Prüfen und zeigen
@@ -475,7 +483,23 @@ panels-export = Die Ansicht und ihre Zahlen herunterladen
 panels-export-picture = Bild:
 panels-export-json = JSON herunterladen
 # $table is the table's name in castlab eval --csv
-panels-export-csv = Die Tabelle { $table } als CSV herunterladen
+panels-export-csv = Die Tabelle „{ $table }“ als CSV herunterladen
+# The CSV tables' names on their download buttons (castlab eval --csv TABLE).
+panels-table-name-nodes = Knoten
+panels-table-name-summary = Übersicht
+panels-table-name-schedule = Ablaufplan
+panels-table-name-eyes = Augen
+panels-table-name-claims = Behauptungen
+panels-table-name-path = Pfad
+panels-table-name-areas = Gebiete
+panels-table-name-deliveries = Zustellungen
+panels-table-name-sets = Mengen
+panels-table-name-compare = Vergleich
+panels-table-name-bounds = Schranken
+panels-table-name-cycles = Zyklen
+panels-table-name-messy = Messy-Läufe
+panels-table-name-phases = Phasen
+panels-table-name-sweep = Durchlauf
 panels-export-note-eval = Die Zahlen dieser Ansicht, genau wie castlab eval sie ausgibt (--csv TABLE für eine Tabelle).
 # $command is a castlab command (castlab sweep)
 panels-export-note = Die Zahlen dieser Ansicht, genau wie { $command } sie ausgibt (--json für das JSON).
@@ -495,7 +519,7 @@ panels-engine-cancelled = Abgebrochen. Ändern Sie eine Einstellung, oder berech
 panels-engine-failed = Die Berechnung wurde abgebrochen: { $message }. castlab hat einen neuen Worker gestartet; die Seite funktioniert weiter.
 panels-engine-again = Erneut berechnen
 panels-engine-busy = Berechnung im Hintergrund…
-panels-engine-progress-originators = { $done } von { $total } Urhebern
+panels-engine-progress-originators = { $done } von { $total } Ursprüngen
 panels-engine-progress-sizes = { $done } von { $total } Größen
 # The run's key: what each look of a node means
 panels-run-key-source = Quelle
@@ -511,11 +535,11 @@ panels-picture = Bild
 panels-table-node = Knoten
 panels-table-tcd = TCD als Quelle
 panels-table-informed-at = informiert bei
-panels-table-broadcast-time = Broadcast-Zeit als Urheber
-panels-table-hops = Sprünge von der Quelle
+panels-table-broadcast-time = Broadcast-Zeit als Ursprung
+panels-table-hops = Hops von der Quelle
 panels-table-summary = Datentabelle ({ $nodes } Knoten)
 panels-table-summary-cut = Datentabelle ({ $nodes } Knoten; die ersten { $shown } gezeigt, die CSV enthält alle)
-panels-schedule-too-long = Der Ablaufplan hat { $messages } Nachrichten, zu viele, um sie hier aufzulisten; alle wurden im Worker gebaut und validiert, und jeder Schritt ist auf der Karte als Last seiner Verbindungen gezeichnet (orange: eine Nachricht, rot: zwei oder mehr).
+panels-schedule-too-long = Der Ablaufplan hat { $messages } Nachrichten, zu viele, um sie hier aufzulisten; alle wurden im Worker gebaut und validiert, und jeder Schritt ist auf der Karte als Last seiner Links gezeichnet (orange: eine Nachricht, rot: zwei oder mehr).
 panels-schedule-summary = Ablaufplan: { $messages } Nachrichten in { $steps } Schritten
 panels-schedule-label = Die Nachrichten des Ablaufplans
 # Columns of the schedule
@@ -523,5 +547,5 @@ panels-schedule-step = Schritt
 panels-schedule-from = von
 panels-schedule-to = nach
 panels-schedule-route = Route
-panels-schedule-hops = Sprünge
+panels-schedule-hops = Hops
 panels-schedule-more = … und { $n } weitere.

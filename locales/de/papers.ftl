@@ -43,3 +43,20 @@ papers-about-summary = Über castlab: die Arbeiten, die Begriffe, die Lizenz
 papers-heading = Die Arbeiten
 papers-intro = castlab reproduziert und prüft die Ergebnisse von:
 papers-licence = castlab ist freie Software unter der MIT- oder der Apache-2.0-Lizenz, nach Ihrer Wahl (LICENSE-MIT und LICENSE-APACHE neben dieser Seite).
+
+# The reference words of a claim's citation on the page ("000 Theorem 2",
+# "000 Corollary 1, Eq. (10)"); $n is the number as printed: 2, (10), (3)-(7).
+papers-ref-theorem = Satz { $n }
+papers-ref-corollary = Korollar { $n }
+papers-ref-lemma = Lemma { $n }
+papers-ref-eq = Gl. { $n }
+papers-ref-eqs = Gln. { $n }
+papers-ref-chapter = Kapitel { $n }
+# "003 Chapter 5, from [16]": the thesis's chapter after its reference [16].
+papers-ref-from = nach { $n }
+# Ends "000 Eq. (12) / 002 Eq. (15), from an eye"; the leading comma is written {","}.
+papers-ref-from-an-eye = {","} von einem Auge aus
+# A lower bound's source when it is the diameter of the network.
+papers-ref-diameter = der Durchmesser
+# A lower bound castlab proved itself, before "(docs/certified.md)".
+papers-ref-certificate = das Zertifikat von castlab

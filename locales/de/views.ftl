@@ -22,12 +22,12 @@ views-cell-step = Schritt { $t }
 
 views-orderly-map-name = { $title }. Ursprung { $originator }. Klicken Sie auf einen Knoten oder verschieben Sie den Ursprung mit den Pfeiltasten.
 views-orderly-run-numbers-wk = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jeder Kante (Marke i wird i Schritte nach der Information des Knotens gesendet); orange: die Marke, auf der der Schritt sendet
-views-orderly-run-numbers-pictured = Zahlen: der Schritt, der den Knoten informiert; im Kasten: die Marke jeder Verbindung an jedem ihrer Enden (Marke i wird i Schritte nach der Information dieses Endes gesendet; vergrößern Sie, wo sie nicht geschrieben sind); orange Kästen: die Marken, auf denen die Nachrichten des Schritts gesendet werden; dünne Pfeile: die Nachrichten des Schritts an bereits informierte Knoten
+views-orderly-run-numbers-pictured = Zahlen: der Schritt, der den Knoten informiert; im Kasten: die Marke jedes Links an jedem seiner Enden (Marke i wird i Schritte nach der Information dieses Endes gesendet; vergrößern Sie, wo sie nicht geschrieben sind); orange Kästen: die Marken, auf denen die Nachrichten des Schritts gesendet werden; dünne Pfeile: die Nachrichten des Schritts an bereits informierte Knoten
 views-orderly-run-numbers = Zahlen: der Schritt, der den Knoten informiert; im Kasten: die Marke, auf der er sendet
 views-labels-key-wk = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jeder seiner Kanten. Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i.
 views-labels-key-wk-marked = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jeder seiner Kanten. Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i. Der violette Ring markiert den Knoten, nach dem gefragt wird.
-views-labels-key-pictured = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jeder seiner Verbindungen (vergrößern Sie, wo sie nicht geschrieben sind). Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i.
-views-labels-key-pictured-marked = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jeder seiner Verbindungen (vergrößern Sie, wo sie nicht geschrieben sind). Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i. Der violette Ring markiert den Knoten, nach dem gefragt wird.
+views-labels-key-pictured = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jedem seiner Links (vergrößern Sie, wo sie nicht geschrieben sind). Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i.
+views-labels-key-pictured-marked = Zahlen im Kasten: die Kantenmarken jedes Knotens, neben ihm an jedem seiner Links (vergrößern Sie, wo sie nicht geschrieben sind). Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i. Der violette Ring markiert den Knoten, nach dem gefragt wird.
 views-labels-key-grid = Zahlen im Kasten: die Kantenmarken jedes Knotens, nach einem Drittel jeder seiner Kanten. Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i.
 views-labels-key-grid-marked = Zahlen im Kasten: die Kantenmarken jedes Knotens, nach einem Drittel jeder seiner Kanten. Ein zur Zeit t informierter Knoten sendet auf Marke i zur Zeit t + i. Die violetten Ecken markieren den Knoten, nach dem gefragt wird.
 views-wk-words-key-large = Adressen und Kantenmarken werden in Netzwerken mit bis zu { $most } Knoten geschrieben, dieses hat { $nodes }: Jedes Wort wird in jedem Bild frei von allen anderen platziert, was bei mehr Knoten den Zeiger verlangsamen würde. Geschrieben werden die der Quelle, des Knotens unter dem Zeiger und ihrer Nachbarn.
@@ -102,8 +102,8 @@ views-chart-heat-legend = { $what }: { $min }
 ## A protocol family drawn as itself (components/family_picture.rs)
 
 views-why-grid = { $network } hat { $nodes } Knoten: zu viele, um lesbar gezeichnet zu werden, daher ist jeder Knoten eine Zelle seines Adressgitters (in Adressreihenfolge).
-views-family-picture-name-counts = { $network } in eigener Gestalt gezeichnet: { $nodes } Knoten und { $links } Verbindungen, Verbindungen nach Art gefärbt. { $description }
-views-family-picture-name = { $network } in eigener Gestalt gezeichnet, Verbindungen nach Art gefärbt. { $description }
+views-family-picture-name-counts = { $network } in eigener Gestalt gezeichnet: { $nodes } Knoten und { $links } Links, Links nach Art gefärbt. { $description }
+views-family-picture-name = { $network } in eigener Gestalt gezeichnet, Links nach Art gefärbt. { $description }
 views-link-key-stub = ein gestrichelter Stummel, der eine Seite verlässt, kommt auf der anderen zurück
 
 ## WK(w, L) drawn as nested polygons (components/wk_view.rs)
@@ -115,16 +115,16 @@ views-wk-name = WK({ $w }, { $l }): { $nodes } Knoten, gezeichnet als verschacht
 views-msn-name = Das Manhattan-Street-Netz { $w } mal { $h }, Norden oben, x entlang der Unterkante und y die linke Seite hinauf. Die Zeilen wechseln zwischen Ost und West, die Spalten zwischen Nord und Süd. Klicken Sie auf einen Knoten, um ihn zu wählen; die Pfeiltasten verschieben die Quelle.
 views-msn-te-unlisted = { $slots } Slots; die Phasen werden für N ≤ 16 aufgeführt.
 views-msn-te-start = { $phases } Phasen, insgesamt { $slots } Slots. Drücken Sie auf Abspielen, um sie Slot für Slot durchzugehen; die Zeichnung folgt den Paketen von { $at }.
-views-msn-phase-hop = Phase P({ $i },{ $j }), Sprung { $first } von { $hops }
-views-msn-phase-hop-half = Phase P({ $i },{ $j }), Sprung { $first } von { $hops }, halbe Pakete
-views-msn-phase-hops = Phase P({ $i },{ $j }), Sprünge { $first }–{ $last } von { $hops }
-views-msn-phase-hops-half = Phase P({ $i },{ $j }), Sprünge { $first }–{ $last } von { $hops }, halbe Pakete
+views-msn-phase-hop = Phase P({ $i },{ $j }), Hop { $first } von { $hops }
+views-msn-phase-hop-half = Phase P({ $i },{ $j }), Hop { $first } von { $hops }, halbe Pakete
+views-msn-phase-hops = Phase P({ $i },{ $j }), Hops { $first }–{ $last } von { $hops }
+views-msn-phase-hops-half = Phase P({ $i },{ $j }), Hops { $first }–{ $last } von { $hops }, halbe Pakete
 views-msn-then = {"; dann "}
-views-msn-te-done = Fertig: { $slots } Slots, jede Verbindung in jedem Slot belegt.
-views-msn-te-slot = Slot { $t } von { $slots }: { $phases }. Gezeigt werden die Pakete von { $at }; jeder Knoten sendet seine eigenen im selben Slot auf dieselbe Weise, daher sind alle { $links } Verbindungen belegt.
+views-msn-te-done = Fertig: { $slots } Slots, jeder Link in jedem Slot belegt.
+views-msn-te-slot = Slot { $t } von { $slots }: { $phases }. Gezeigt werden die Pakete von { $at }; jeder Knoten sendet seine eigenen im selben Slot auf dieselbe Weise, daher sind alle { $links } Links belegt.
 views-msn-phase = Phase P({ $i },{ $j })
 views-msn-mnb-unlisted = { $slots } Slots; die Mengen werden für N ≤ 16 aufgeführt.
-views-msn-mnb-slot = Slot { $t } von { $slots }: { $holding } Knoten halten das Paket dieser Quelle; { $busy } von { $links } Verbindungen belegt.
+views-msn-mnb-slot = Slot { $t } von { $slots }: { $holding } Knoten halten das Paket dieser Quelle; { $busy } von { $links } Links belegt.
 views-msn-rings-slot = Halber Slot { $t } von { $slots }: Jeder Knoten gibt ein halbes Paket entlang beider Ringe weiter.
 views-msn-areas = Bereiche von { $at } aus: { $sizes }; bei { $tied } Zielen herrscht Gleichstand.
 

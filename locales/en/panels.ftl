@@ -254,6 +254,11 @@ panels-msn-ring-mnb-why = (N² − 1)/2 slots with split packets (Eq. (30))
 panels-msn-sums-caption = Eq. (10): the distances from a node summed by parity class
 # Columns of the partial sums
 panels-msn-col-class = class
+# Eq. (10)'s classes of destinations by the parities of their coordinates.
+panels-msn-class-odd-odd = x odd, y odd
+panels-msn-class-even-even = x even, y even
+panels-msn-class-odd-even = x odd, y even
+panels-msn-class-even-odd = x even, y odd
 panels-msn-col-bfs = BFS
 panels-msn-col-printed = as printed
 panels-msn-col-appendix = Appendix
@@ -337,6 +342,9 @@ panels-verdict-holds = holds
 panels-verdict-fails = fails
 panels-verdict-open = open
 panels-verdict-not-applicable = not applicable
+# The accessible name of a ✓ or ✗ beside a check.
+panels-check-yes = yes
+panels-check-no = no
 panels-classical-known-certified = b(u) exactly, certified: SAT, DRAT-checked: a solver's schedule re-checked by the validator, and none in one round fewer
 panels-classical-known-exact = b(u) exactly: the exhaustive search tried every set of calls
 panels-classical-known-optimal = b(u) exactly: the schedule meets the lower bound
@@ -472,6 +480,22 @@ panels-export-picture = Picture:
 panels-export-json = Download JSON
 # $table is the table's name in castlab eval --csv
 panels-export-csv = Download the { $table } table as CSV
+# The CSV tables' names on their download buttons (castlab eval --csv TABLE).
+panels-table-name-nodes = nodes
+panels-table-name-summary = summary
+panels-table-name-schedule = schedule
+panels-table-name-eyes = eyes
+panels-table-name-claims = claims
+panels-table-name-path = path
+panels-table-name-areas = areas
+panels-table-name-deliveries = deliveries
+panels-table-name-sets = sets
+panels-table-name-compare = compare
+panels-table-name-bounds = bounds
+panels-table-name-cycles = cycles
+panels-table-name-messy = messy
+panels-table-name-phases = phases
+panels-table-name-sweep = sweep
 panels-export-note-eval = The numbers of this view, exactly as castlab eval prints them (--csv TABLE for a table).
 # $command is a castlab command (castlab sweep)
 panels-export-note = The numbers of this view, exactly as { $command } prints them (--json for the JSON).

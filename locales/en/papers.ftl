@@ -46,3 +46,20 @@ papers-about-summary = About castlab: the papers, the terms, the licence
 papers-heading = The papers
 papers-intro = castlab reproduces and checks the results of:
 papers-licence = castlab is free software under the MIT or Apache-2.0 licence, at your choice (LICENSE-MIT and LICENSE-APACHE beside this page).
+
+# The reference words of a claim's citation on the page ("000 Theorem 2",
+# "000 Corollary 1, Eq. (10)"); $n is the number as printed: 2, (10), (3)-(7).
+papers-ref-theorem = Theorem { $n }
+papers-ref-corollary = Corollary { $n }
+papers-ref-lemma = Lemma { $n }
+papers-ref-eq = Eq. { $n }
+papers-ref-eqs = Eqs. { $n }
+papers-ref-chapter = Chapter { $n }
+# "003 Chapter 5, from [16]": the thesis's chapter after its reference [16].
+papers-ref-from = from { $n }
+# Ends "000 Eq. (12) / 002 Eq. (15), from an eye"; the leading comma is written {","}.
+papers-ref-from-an-eye = {","} from an eye
+# A lower bound's source when it is the diameter of the network.
+papers-ref-diameter = the diameter
+# A lower bound castlab proved itself, before "(docs/certified.md)".
+papers-ref-certificate = castlab's certificate

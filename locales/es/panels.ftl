@@ -258,6 +258,11 @@ panels-msn-ring-mnb-why = (N² − 1)/2 ranuras con paquetes divididos (Ec. (30)
 panels-msn-sums-caption = Ec. (10): las distancias desde un nodo sumadas por clase de paridad
 # Columns of the partial sums
 panels-msn-col-class = clase
+# Eq. (10)'s classes of destinations by the parities of their coordinates.
+panels-msn-class-odd-odd = x impar, y impar
+panels-msn-class-even-even = x par, y par
+panels-msn-class-odd-even = x impar, y par
+panels-msn-class-even-odd = x par, y impar
 panels-msn-col-bfs = BFS
 panels-msn-col-printed = como se imprimió
 panels-msn-col-appendix = Apéndice
@@ -283,10 +288,10 @@ panels-msn-key-route = ruta más corta al destino (Ec. (5))
 panels-msn-key-route-pointer = ruta más corta al nodo bajo el puntero
 panels-msn-key-destination = destino
 # The four areas of the paper, by compass direction
-panels-msn-key-ne = A₁, noreste
-panels-msn-key-sw = A₂, suroeste
-panels-msn-key-se = A₃, sureste
-panels-msn-key-nw = A₄, noroeste
+panels-msn-key-ne = A₁, NE (noreste)
+panels-msn-key-sw = A₂, SW (suroeste)
+panels-msn-key-se = A₃, SE (sureste)
+panels-msn-key-nw = A₄, NW (noroeste)
 panels-msn-key-tie = más claro: dos familias empatan
 # The route view's colour scale
 panels-msn-key-hops = Saltos desde la fuente (más oscuro: más cerca)
@@ -341,6 +346,9 @@ panels-verdict-holds = se cumple
 panels-verdict-fails = no se cumple
 panels-verdict-open = abierta
 panels-verdict-not-applicable = no aplicable
+# The accessible name of a ✓ or ✗ beside a check.
+panels-check-yes = sí
+panels-check-no = no
 panels-classical-known-certified = b(u) exacto, certificado: SAT, comprobado con DRAT: el plan de un solver, revisado por el validador, y ninguno con una ronda menos
 panels-classical-known-exact = b(u) exacto: la búsqueda exhaustiva probó todos los conjuntos de llamadas
 panels-classical-known-optimal = b(u) exacto: el plan alcanza la cota inferior
@@ -475,7 +483,23 @@ panels-export = Descargar la vista y sus números
 panels-export-picture = Imagen:
 panels-export-json = Descargar JSON
 # $table is the table's name in castlab eval --csv
-panels-export-csv = Descargar la tabla { $table } como CSV
+panels-export-csv = Descargar la tabla «{ $table }» como CSV
+# The CSV tables' names on their download buttons (castlab eval --csv TABLE).
+panels-table-name-nodes = nodos
+panels-table-name-summary = resumen
+panels-table-name-schedule = plan
+panels-table-name-eyes = ojos
+panels-table-name-claims = afirmaciones
+panels-table-name-path = camino
+panels-table-name-areas = áreas
+panels-table-name-deliveries = entregas
+panels-table-name-sets = conjuntos
+panels-table-name-compare = comparación
+panels-table-name-bounds = cotas
+panels-table-name-cycles = ciclos
+panels-table-name-messy = difusión desordenada
+panels-table-name-phases = fases
+panels-table-name-sweep = barrido
 panels-export-note-eval = Los números de esta vista, exactamente como los imprime castlab eval (--csv TABLE para una tabla).
 # $command is a castlab command (castlab sweep)
 panels-export-note = Los números de esta vista, exactamente como los imprime { $command } (--json para el JSON).

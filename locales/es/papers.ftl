@@ -43,3 +43,20 @@ papers-about-summary = Acerca de castlab: los artículos, los términos, la lice
 papers-heading = Los artículos
 papers-intro = castlab reproduce y comprueba los resultados de:
 papers-licence = castlab es software libre bajo la licencia MIT o Apache-2.0, a su elección (LICENSE-MIT y LICENSE-APACHE junto a esta página).
+
+# The reference words of a claim's citation on the page ("000 Theorem 2",
+# "000 Corollary 1, Eq. (10)"); $n is the number as printed: 2, (10), (3)-(7).
+papers-ref-theorem = Teorema { $n }
+papers-ref-corollary = Corolario { $n }
+papers-ref-lemma = Lema { $n }
+papers-ref-eq = Ec. { $n }
+papers-ref-eqs = Ecs. { $n }
+papers-ref-chapter = Capítulo { $n }
+# "003 Chapter 5, from [16]": the thesis's chapter after its reference [16].
+papers-ref-from = según { $n }
+# Ends "000 Eq. (12) / 002 Eq. (15), from an eye"; the leading comma is written {","}.
+papers-ref-from-an-eye = {","} desde un ojo
+# A lower bound's source when it is the diameter of the network.
+papers-ref-diameter = el diámetro
+# A lower bound castlab proved itself, before "(docs/certified.md)".
+papers-ref-certificate = el certificado de castlab

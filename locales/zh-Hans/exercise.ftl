@@ -4,8 +4,8 @@
 
 exercise-least-tcd-prompt = 点击使广播的 TCD 最小（其所有消息的跳数之和）的源节点。
 exercise-least-tcd-hint = 位于象限中部的源节点比角落和边缘的更好：想一想最初的消息必须送往哪里。
-exercise-least-orderly-prompt = 点击广播最先完成的发起节点（b^Π(u) 最小）。
-exercise-least-orderly-hint = 发起节点在其最后一个顶点被通知时完成，而在时刻 t 被通知的顶点在 t + i 时到达其标号为 i 的邻居：从某个发起节点沿标号追踪到最后收到消息的顶点，再加以比较。
+exercise-least-orderly-prompt = 点击广播最先完成的发起者（b^Π(u) 最小）。
+exercise-least-orderly-hint = 发起者在其最后一个顶点被通知时完成，而在时刻 t 被通知的顶点在 t + i 时到达其标号为 i 的邻居：从某个发起者沿标号追踪到最后收到消息的顶点，再加以比较。
 exercise-route-prompt = 从 { $from } 到 { $to } 的最短路由需要多少跳？
 exercise-route-hint = 式 (5) 从四个路径族中选出一个（此处为 { $family }）；其路由标签每跳一位数字。
 exercise-contention-prompt = 这个调度是否无冲突：能否为其消息选择路由，使得任何有向链路在同一步中都不承载两条消息？
@@ -18,18 +18,18 @@ exercise-link-prompt = 哪一步首次有消息经过链路 { $from } → { $to 
 exercise-link-hint = 逐步查看调度并关注这条链路：调度中有 { $messages ->
        *[other] { $messages } 条消息
     }的路由经过它。
-exercise-when-orderly-prompt = 从发起节点 { $originator } 出发，顶点 { $vertex } 在什么时刻被通知？
+exercise-when-orderly-prompt = 从发起者 { $originator } 出发，顶点 { $vertex } 在什么时刻被通知？
 exercise-when-orderly-hint = 它的第一条消息沿 { $neighbour } 的标号 { $label } 到达：找出该邻居何时被通知，再加上 { $label }。
-exercise-when-orderly-hint-back = 沿标号反向追踪到发起节点。
-exercise-when-orderly-hint-rule = 在时刻 t 被通知的顶点于时刻 t + i 沿标号 i 发送：沿标号反向追踪到发起节点。
+exercise-when-orderly-hint-back = 沿标号反向追踪到发起者。
+exercise-when-orderly-hint-rule = 在时刻 t 被通知的顶点于时刻 t + i 沿标号 i 发送：沿标号反向追踪到发起者。
 exercise-when-classical-prompt = 在这个从 { $originator } 出发、每轮一次呼叫的广播中，顶点 { $vertex } 在第几轮被通知？
 exercise-when-classical-hint = { $caller } 呼叫它：找出 { $caller } 被通知的轮次，再找出这次呼叫所在的轮次（每轮一次呼叫，先进行较早的呼叫）。
-exercise-when-classical-hint-back = 沿呼叫反向追踪到发起节点。
-exercise-least-classical-prompt = 点击一个发起节点，使从它出发的广播以最少的轮数完成。
-exercise-least-classical-hint = 任何广播都不少于 ⌈log₂ N⌉ 轮，也不少于发起节点到最远顶点的距离：寻找离所有顶点都最近的发起节点。
+exercise-when-classical-hint-back = 沿呼叫反向追踪到发起者。
+exercise-least-classical-prompt = 点击一个发起者，使从它出发的广播以最少的轮数完成。
+exercise-least-classical-hint = 任何广播都不少于 ⌈log₂ N⌉ 轮，也不少于发起者到最远顶点的距离：寻找离所有顶点都最近的发起者。
 exercise-build-classical-prompt = 轮到您了：在电话模型中从 { $originator } 出发构造一个广播，轮数越少越好。每一轮先点击一个呼叫者，再点击它呼叫的邻居；然后进入下一轮。
 exercise-build-classical-hint = 每一轮中，每个已通知顶点可以呼叫一个邻居，且一个顶点每轮只发起或接听一次呼叫：已通知顶点每轮至多翻倍，所以要让它们每一个都去呼叫新的顶点。
-exercise-order-prompt = 轮到您了：选择顶点 { $vertex } 向其邻居发送的顺序（其标号 1 到 { $labels }），使每个发起节点的广播都在时刻 { $time } 前完成：这是其标号的 { $orders } 种顺序中有 { $reached } 种能达到的最好结果。
+exercise-order-prompt = 轮到您了：选择顶点 { $vertex } 向其邻居发送的顺序（其标号 1 到 { $labels }），使每个发起者的广播都在时刻 { $time } 前完成：这是其标号的 { $orders } 种顺序中有 { $reached } 种能达到的最好结果。
 exercise-order-hint = 在时刻 t 被通知的顶点于 t + i 时到达其标号为 i 的邻居：把网络其余部分所等待的那个邻居放在最前面。
 exercise-when-wk-prompt = 从源节点 { $source } 出发，节点 { $node } 在第几步被通知？
 exercise-when-wk-hint = 全端口，每步一跳：任何节点都不会早于它到源节点的距离被通知，而规则可能走更长的路；沿第一条到达它的消息所经过的链路追踪。
@@ -44,7 +44,7 @@ exercise-refused-too-large-order = 只能在至多 { $max } 个节点（6 × 6�
 exercise-refused-all-orders-tie = 每个顶点的标号无论怎样排列，所得时间都相同，均为 { $time }，因此这里没有顺序可选
 exercise-refused-not-this-view = ask={ $ask } 不是此视图提出的问题
 exercise-refused-ordering = { $why }
-exercise-refused-no-times = 未计算每个发起节点的时间
+exercise-refused-no-times = 未计算每个发起者的时间
 exercise-refused-no-contention = 不知道这个调度是否无冲突
 exercise-refused-not-by-hand-standard = 匹配启发式与穷举搜索的轮次无法手工推算；问题只针对 algo=standard（该网络族已发表的构造）和 algo=tree 提出
 exercise-refused-not-by-hand-tree = 匹配启发式与穷举搜索的轮次无法手工推算；问题只针对 algo=tree（生成树广播）提出
@@ -52,7 +52,7 @@ exercise-refused-no-schedule = 未列出调度
 exercise-refused-no-link = 调度没有使用任何链路
 exercise-refused-no-vertex = 没有其他顶点被通知
 exercise-refused-no-calls = 未列出调度的呼叫
-exercise-refused-rounds-tie = 每个发起节点的广播轮数都相同，因此没有最快的
+exercise-refused-rounds-tie = 每个发起者的广播轮数都相同，因此没有最快的
 exercise-refused-no-labels = 未列出排序的标号
 exercise-refused-no-deliveries = 未列出投递
 exercise-refused-no-node = 没有节点被通知
@@ -107,7 +107,7 @@ exercise-call-not-a-link = 第 { $round } 轮：{ $from } 呼叫 { $to }，但�
 exercise-call-uninformed = 第 { $round } 轮：{ $from } 在收到消息之前就发起呼叫
 exercise-call-two-calls = 第 { $round } 轮：{ $vertex } 参与了两次呼叫，而一个顶点每轮只发起或接听一次呼叫
 exercise-call-never-informed = { $vertex } 始终未被通知
-exercise-exact-meets = 任何广播都不少于 max(⌈log₂ N⌉, 发起节点的离心率) = { $lower }，而{ $by }达到了这一下界
+exercise-exact-meets = 任何广播都不少于 max(⌈log₂ N⌉, 发起者的离心率) = { $lower }，而{ $by }达到了这一下界
 exercise-exact-searched = castlab 的穷举搜索找不到更少轮数的调度
 exercise-verdict-exact-more = 一个 { $rounds ->
        *[other] { $rounds } 轮
@@ -138,7 +138,7 @@ exercise-no = 否
 exercise-restored = 在本页重新加载之前已答对。
 exercise-score = 得分 { $score }（满分 1）
 exercise-score-why = ：{ $why }。
-exercise-total = 本标签页合计：{ $total }（满分 { $count }），计入此处答对的 { $count ->
+exercise-total = 本标签页合计：{ $total }（满分 { $count }），计入在此页作答的 { $count ->
        *[other] { $count } 道题
     }。
 exercise-order-label = 标号 { $label }：{ $vertex }

@@ -13,7 +13,7 @@ pages-numbers-label = 数字
 pages-map-label = 地图
 pages-computing-map = 正在计算地图…
 pages-keys-the-source = 源节点
-pages-keys-the-originator = 发起节点
+pages-keys-the-originator = 发起者
 
 ## 句中的术语
 
@@ -72,10 +72,10 @@ pages-term-orderly-broadcasting = 有序广播
 
 ## 经典房间（pages/classical.rs）
 
-pages-classical-readout-none = 将指针悬停在顶点上或轻触顶点，查看其地址及何时获知消息；单击或轻触可将其设为发起节点。
+pages-classical-readout-none = 将指针悬停在顶点上或轻触顶点，查看其地址及何时获知消息；单击或轻触可将其设为发起者。
 pages-classical-readout = { $vertex }：{ $when }
 pages-classical-readout-own = { $vertex }：{ $when }；从它出发广播需要 { $rounds } 轮
-pages-classical-the-originator = 发起节点
+pages-classical-the-originator = 发起者
 pages-classical-informed = 在第 { $arrival } 轮获知
 pages-classical-informed-by = 在第 { $arrival } 轮获知，由 { $caller } 在第 { $round } 轮呼叫
 pages-classical-swept = 经典广播
@@ -87,8 +87,8 @@ pages-classical-key-torus = 每个顶点画在其坐标处（三维及以上的�
 pages-classical-key-msn = 每个顶点画在其坐标处；链路是单向的，因此呼叫沿出链路从呼叫方到被呼叫方。
 pages-classical-key-wk = 顶点画在其地址构成的网格上，按地址顺序每个占一格；一次呼叫连接的是网络中的两个邻居，而不是网格中的。
 pages-classical-key-graph = 一次呼叫连接的是网络中的两个邻居，而不是网格中的。
-pages-classical-explain-model = 经典（电话）模型：每一轮中，每个已获知消息的顶点可以呼叫一个邻居（在 Manhattan Street 网络中，沿它的一条单向出链路），每个顶点每轮至多参与一次呼叫。第一张地图是从发起节点出发逐轮的运行过程；第二张是算法从每个发起节点出发所需的时间（在已计算处）。
-pages-classical-explain-rounds = 各轮如何进行。超立方体已发表的构造（二项树）：第 i 轮中，每个已获知的顶点呼叫其沿维度 i 的邻居，即地址从右数第 i 位；因此一个顶点在其地址与发起节点地址不同的最左一位所对应的轮次获知。K_n 上的倍增：每一轮中，每个已获知的顶点按编号顺序呼叫下一个未获知的顶点。生成树广播（任意网络）：顶点一旦获知，就在广度优先生成树中每轮呼叫一个子节点，子树所需时间最长的子节点优先；在路径（一维网格）上，发起节点先向较远的一端呼叫。匹配启发式（任意网络）：每一轮中，尽可能多的已获知顶点呼叫互不相同的未获知邻居，覆盖最远的优先。网格、环面、WK 递归网络和 Manhattan Street 网络在此没有已发表的经典构造：它们的时间来自启发式（上界）或穷举搜索（N ≤ 64）。
+pages-classical-explain-model = 经典（电话）模型：每一轮中，每个已获知消息的顶点可以呼叫一个邻居（在 Manhattan Street 网络中，沿它的一条单向出链路），每个顶点每轮至多参与一次呼叫。第一张地图是从发起者出发逐轮的运行过程；第二张是算法从每个发起者出发所需的时间（在已计算处）。
+pages-classical-explain-rounds = 各轮如何进行。超立方体已发表的构造（二项树）：第 i 轮中，每个已获知的顶点呼叫其沿维度 i 的邻居，即地址从右数第 i 位；因此一个顶点在其地址与发起者地址不同的最左一位所对应的轮次获知。K_n 上的倍增：每一轮中，每个已获知的顶点按编号顺序呼叫下一个未获知的顶点。生成树广播（任意网络）：顶点一旦获知，就在广度优先生成树中每轮呼叫一个子节点，子树所需时间最长的子节点优先；在路径（一维网格）上，发起者先向较远的一端呼叫。匹配启发式（任意网络）：每一轮中，尽可能多的已获知顶点呼叫互不相同的未获知邻居，覆盖最远的优先。网格、环面、WK 递归网络和 Manhattan Street 网络在此没有已发表的经典构造：它们的时间来自启发式（上界）或穷举搜索（N ≤ 64）。
 pages-classical-explain-models = 在它旁边，是同一网络在另外两种模型下的情况：采用网络自然顺序（有序视图的默认值）的{ $orderly }，以及杂乱广播（M1–M3），并给出它们之间的界，每个界都有其{ $verdict }；仅针对无向图给出的界在 Manhattan Street 网络上标为不适用。
 pages-classical-explain-sweep = 随着族的增长，经典广播时间及其下界和有序时间。
 pages-term-wk = WK 递归网络
@@ -159,12 +159,12 @@ pages-term-diameter = 直径
 
 ## 有序房间（pages/orderly.rs）
 
-pages-orderly-the-originator = 发起节点
+pages-orderly-the-originator = 发起者
 pages-orderly-informed-by = 在第 { $step } 步由 { $from } 沿其标签 { $label } 通知
-pages-orderly-informed = 在第 { $step } 步由发起节点通知
-pages-orderly-readout-own = { $vertex }：{ $when }；作为发起节点时它在 { $finish } 完成
+pages-orderly-informed = 在第 { $step } 步由发起者通知
+pages-orderly-readout-own = { $vertex }：{ $when }；作为发起者时它在 { $finish } 完成
 pages-orderly-readout = { $vertex }：{ $when }
-pages-orderly-readout-none-pick = 将指针悬停在顶点上或轻触顶点，查看其时间；单击或轻触可将其设为发起节点。
+pages-orderly-readout-none-pick = 将指针悬停在顶点上或轻触顶点，查看其时间；单击或轻触可将其设为发起者。
 pages-orderly-readout-none = 将指针悬停在顶点上或轻触顶点，查看其时间。
 pages-orderly-fired-adaptive = 第 { $step } 步：每个已获知的顶点按其标签顺序，向下一个尚未收到其消息的邻居发送（自适应模型）。
 pages-orderly-fired-label = 在第 { $at } 步获知的{ $n ->
@@ -195,9 +195,9 @@ pages-orderly-short-grid = 有序，{ $sides } { $net ->
 }
 pages-orderly-short-named = 有序，{ $network }
 pages-orderly-swept = 使用 { $algo } 的有序广播
-pages-orderly-table-caption = 每个顶点距发起节点的到达时间，以及它作为发起节点时的广播时间
+pages-orderly-table-caption = 每个顶点距发起者的到达时间，以及它作为发起者时的广播时间
 pages-orderly-explain-model = { $orderly }：每个顶点把它的出边标为 1, 2, …，在时刻 t 获知的顶点在时刻 t + i 沿边 i 发送，无论邻居是否已经知道。
-pages-orderly-explain-maps = 第一张地图是运行过程：每个顶点距所选发起节点的到达时间，以及逐步显示哪些边通知了它、每条边在哪个标签上发送。第二张给出 { $bpiu }，即从每个发起节点 u 出发的广播时间；其最大值为 { $bpig }。旁边的界：{ $diameter }和论文的下界对任何排序都成立，其引理和定理针对 Π；每个界都有一个{ $verdict }。
+pages-orderly-explain-maps = 第一张地图是运行过程：每个顶点距所选发起者的到达时间，以及逐步显示哪些边通知了它、每条边在哪个标签上发送。第二张给出 { $bpiu }，即从每个发起者 u 出发的广播时间；其最大值为 { $bpig }。旁边的界：{ $diameter }和论文的下界对任何排序都成立，其引理和定理针对 Π；每个界都有一个{ $verdict }。
 pages-orderly-explain-sweep = 每个单元格是一个 m × n 环面，按 { $bpig } − { $d } 着色：排序在最远顶点之外还需要多少步。圆环标出等于论文引理界的环面，叉号标出超过该界的环面：选择 §3.1 中印出的 ℓ 作为排序，即可看到在哪里超过。在三维中，颜色表示定理 4.3.1 的界所留下的余量。
 
 ## 扫描房间（pages/sweep.rs）
@@ -283,11 +283,11 @@ pages-chart-certified-series-proven = b^o − 界（已证明）
 pages-chart-certified-series-open = 已认证排序 − 界（b^o 未定）
 pages-chart-family-best = { $b }，castlab 从顶点 0 出发的最佳值
 pages-chart-family-exact = { $b } 已精确知道
-pages-chart-family-slowest = { $b }，{ $algo } 最慢的发起节点（启发式的时间）
+pages-chart-family-slowest = { $b }，{ $algo } 最慢的发起者（启发式的时间）
 pages-chart-family-upper = 上界 ({ $bound })/{ $axis }
 pages-chart-family-lower = 下界 { $bound }/{ $axis }（渐近）
 pages-chart-family-bounds-title = { $family } 的 b/{ $axis } 与 { $authors } 的界对比
-pages-chart-family-lower-log = 下界：⌈log₂ N⌉ 或发起节点的离心率
+pages-chart-family-lower-log = 下界：⌈log₂ N⌉ 或发起者的离心率
 pages-chart-family-classical-title = { $family } 的经典广播时间，{ $axis } = { $span }
 pages-chart-family-rounds = { $b }（轮）
 pages-chart-family-rounds-per = { $b }（每维轮数）
@@ -295,6 +295,6 @@ pages-chart-family-bpi = { $ordering } 的 b^Π(G)
 pages-chart-family-lower-bound = 下界
 pages-chart-family-thesis = { $paper } §1.2.2，结果 4：m(m + 1)/2，杂乱广播 M3 的最坏情况
 pages-chart-family-orderly-title = { $family } 的有序广播时间，{ $axis } = { $span }
-pages-chart-family-explain-orderly = 每个点是族的一个规模：b^Π(G)，即链接所给排序在所有发起节点上的有序广播时间，旁边是它的下界——直径。在 Q_m 上，虚线曲线 m(m + 1)/2 是 Taslakian 2004 §1.2.2 列为结果 4 的最坏杂乱 M3 时间（原文印作有序时间：见 castlab 的勘误）；维度排序在每个 m 处都达到它。
-pages-chart-family-explain-classical = 每个点是族的一个规模：castlab 从顶点 0 出发的最佳经典（电话模型）调度，时间恰为 b 处有标记；以及链接所给算法最慢的发起节点，即启发式的时间：它可以高于已发表的上界而不违反该界，因为界针对的是最佳调度。在 BF(m) 和 UB(2, m) 上，时间除以 m，并以虚线与已发表的界对比：BF(m) 的上界 2m − 1 和下界 1.7417m，UB(2, m) 的公认上界 1.5m + 1.5 和下界 1.3171m；两个下界都只对较大的 m 成立。来源：R. Klasing、B. Monien、R. Peine 和 E. A. Stöhr，“{ $title }”，Discrete Applied Mathematics 53 (1994)。
+pages-chart-family-explain-orderly = 每个点是族的一个规模：b^Π(G)，即链接所给排序在所有发起者上的有序广播时间，旁边是它的下界——直径。在 Q_m 上，虚线曲线 m(m + 1)/2 是 Taslakian 2004 §1.2.2 列为结果 4 的最坏杂乱 M3 时间（原文印作有序时间：见 castlab 的勘误）；维度排序在每个 m 处都达到它。
+pages-chart-family-explain-classical = 每个点是族的一个规模：castlab 从顶点 0 出发的最佳经典（电话模型）调度，时间恰为 b 处有标记；以及链接所给算法最慢的发起者，即启发式的时间：它可以高于已发表的上界而不违反该界，因为界针对的是最佳调度。在 BF(m) 和 UB(2, m) 上，时间除以 m，并以虚线与已发表的界对比：BF(m) 的上界 2m − 1 和下界 1.7417m，UB(2, m) 的公认上界 1.5m + 1.5 和下界 1.3171m；两个下界都只对较大的 m 成立。来源：R. Klasing、B. Monien、R. Peine 和 E. A. Stöhr，“{ $title }”，Discrete Applied Mathematics 53 (1994)。
 paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks

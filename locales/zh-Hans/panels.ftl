@@ -21,7 +21,7 @@ panels-algorithm = 算法
 # The comparison select: compare with no other algorithm
 panels-compare-none = 无
 panels-compare = 差值对比
-panels-originator = 发起节点
+panels-originator = 发起者
 panels-source = 源节点
 panels-wk-source-description = 源节点地址，每层一位数字，最高位在前
 panels-grid-source-description = 源节点坐标，以逗号分隔，x 在前
@@ -254,6 +254,11 @@ panels-msn-ring-mnb-why = 拆分数据包时为 (N² − 1)/2 个时隙（式 (3
 panels-msn-sums-caption = 式 (10)：从一个节点出发的距离按奇偶类求和
 # Columns of the partial sums
 panels-msn-col-class = 类
+# Eq. (10)'s classes of destinations by the parities of their coordinates.
+panels-msn-class-odd-odd = x 奇，y 奇
+panels-msn-class-even-even = x 偶，y 偶
+panels-msn-class-odd-even = x 奇，y 偶
+panels-msn-class-even-odd = x 偶，y 奇
 panels-msn-col-bfs = BFS
 panels-msn-col-printed = 印刷值
 panels-msn-col-appendix = 附录
@@ -279,10 +284,10 @@ panels-msn-key-route = 到目标节点的最短路由（式 (5)）
 panels-msn-key-route-pointer = 到指针下节点的最短路由
 panels-msn-key-destination = 目标节点
 # The four areas of the paper, by compass direction
-panels-msn-key-ne = A₁，东北
-panels-msn-key-sw = A₂，西南
-panels-msn-key-se = A₃，东南
-panels-msn-key-nw = A₄，西北
+panels-msn-key-ne = A₁，NE（东北）
+panels-msn-key-sw = A₂，SW（西南）
+panels-msn-key-se = A₃，SE（东南）
+panels-msn-key-nw = A₄，NW（西北）
 panels-msn-key-tie = 较浅：两个路径族并列
 # The route view's colour scale
 panels-msn-key-hops = 距源节点的跳数（越深越近）
@@ -290,14 +295,14 @@ panels-msn-key-hops = 距源节点的跳数（越深越近）
 ## Orderly broadcasting (orderly_panel.rs)
 
 panels-orderly-title = 有序广播
-panels-orderly-no-symmetry = 该排序没有可利用的对称性，因此对每个发起节点都进行了传播
-panels-orderly-one-symmetry = 该排序的 1 个对称性（已检查）使一个发起节点可代表其轨道
+panels-orderly-no-symmetry = 该排序没有可利用的对称性，因此对每个发起者都进行了传播
+panels-orderly-one-symmetry = 该排序的 1 个对称性（已检查）使一个发起者可代表其轨道
 # $n is written with its digits grouped
-panels-orderly-symmetries = 该排序的 { $n } 个对称性（已检查）使每个轨道可由一个发起节点代表
+panels-orderly-symmetries = 该排序的 { $n } 个对称性（已检查）使每个轨道可由一个发起者代表
 # $worst and $computed are written with their digits grouped; $symmetry is one of panels-orderly-…-symmetry
-panels-orderly-whole-why = 所有发起节点中的最大值，由其中 { $worst } 个达到；已传播 { $computed } 个；{ $symmetry }
-panels-orderly-whole-why-parallel = 所有发起节点中的最大值，由其中 { $worst } 个达到；{ $workers } 个工作线程并行传播了 { $computed } 个；{ $symmetry }
-panels-orderly-from-source-why = 该发起节点的最后到达时间
+panels-orderly-whole-why = 所有发起者中的最大值，由其中 { $worst } 个达到；已传播 { $computed } 个；{ $symmetry }
+panels-orderly-whole-why-parallel = 所有发起者中的最大值，由其中 { $worst } 个达到；{ $workers } 个工作线程并行传播了 { $computed } 个；{ $symmetry }
+panels-orderly-from-source-why = 该发起者的最后到达时间
 panels-lower-bound = 下界
 panels-orderly-classical = 经典 b(src)
 panels-orderly-classical-why = 尝试了所有 one-port 调度
@@ -307,7 +312,7 @@ panels-bounds-caption = 精确值与论文中各界的对比
 panels-bounds-col-bound = 界
 panels-bounds-col-value = 值
 panels-bounds-col-what = 含义
-panels-messy-caption = 从发起节点的杂乱广播（每种 { $trials } 次带种子的运行）
+panels-messy-caption = 从发起者的杂乱广播（每种 { $trials } 次带种子的运行）
 # Columns of the messy runs
 panels-messy-col-model = 模型
 panels-messy-col-min = 最小
@@ -337,6 +342,9 @@ panels-verdict-holds = 成立
 panels-verdict-fails = 不成立
 panels-verdict-open = 未定
 panels-verdict-not-applicable = 不适用
+# The accessible name of a ✓ or ✗ beside a check.
+panels-check-yes = 是
+panels-check-no = 否
 panels-classical-known-certified = b(u) 精确值，已认证：SAT，经 DRAT 检查：求解器给出的调度经验证器复查，且不存在少一轮的调度
 panels-classical-known-exact = b(u) 精确值：穷举搜索尝试了所有呼叫集合
 panels-classical-known-optimal = b(u) 精确值：该调度达到下界
@@ -345,24 +353,24 @@ panels-classical-known-heuristic = b(u) 的一个上界：启发式算法给出�
 panels-classical-certified-row = 经典 b(u)，已认证
 panels-orderly-certified-row = 有序 b^o(G)，所有排序中最好的
 panels-certified-value = { $value }（已认证：SAT，经 DRAT 检查）
-panels-census-classical-row = 经典 b(G)，最慢的发起节点（普查，精确）
+panels-census-classical-row = 经典 b(G)，最慢的发起者（普查，精确）
 panels-census-orderly-row = 有序 b^o(G)，所有排序中最好的（普查，精确）
 panels-census-messy-row = 杂乱广播最坏情况 b^m₁(G)、b^m₂(G)、b^m₃(G)（普查，精确）
 # After the originator's address: the network it is in
 panels-classical-in = 位于 { $network }
 panels-rounds = 轮数
-panels-classical-lower-bound-why = ⌈log₂ N⌉（已知节点每轮至多翻倍）或发起节点的离心率
-panels-three-models = 从此发起节点出发的三种模型
+panels-classical-lower-bound-why = ⌈log₂ N⌉（已知节点每轮至多翻倍）或发起者的离心率
+panels-three-models = 从此发起者出发的三种模型
 panels-diameter-degree = 直径 D，最大度 k
 panels-classical-least-row = 经典 b(u)，castlab 已知的最小值
 # $by is the algorithm's heading
 panels-classical-by-exact = { $value }（{ $by }，精确）
 panels-classical-by-bound = { $value }（{ $by }，上界）
 panels-orderly-natural-row = 有序 b^Π(u)，网络的自然排序
-panels-over-every-originator = { $value }（所有发起节点中：{ $whole }）
+panels-over-every-originator = { $value }（所有发起者中：{ $whole }）
 # $model is the messy model's name (M1, M2, M3)
 panels-messy-row = 杂乱 { $model }（{ $trials } 次带种子的运行）
-panels-messy-range-worst = { $min }–{ $max }，从此发起节点的最坏情况 { $worst }
+panels-messy-range-worst = { $min }–{ $max }，从此发起者的最坏情况 { $worst }
 panels-census-title = 普查：所有小图
 panels-census-intro = 所有 2 到 7 个顶点的连通图（995 个，即已发表的数目），其时间均精确求得：b 通过搜索所有调度，b^o 通过所有排序，b^m₁…b^m₃ 通过所有运行。点击一个单元格，按普查顺序打开其中的第一个图。
 panels-census-chart = 图表
@@ -470,7 +478,23 @@ panels-export = 下载视图及其数值
 panels-export-picture = 图片：
 panels-export-json = 下载 JSON
 # $table is the table's name in castlab eval --csv
-panels-export-csv = 将 { $table } 表下载为 CSV
+panels-export-csv = 将“{ $table }”表下载为 CSV
+# The CSV tables' names on their download buttons (castlab eval --csv TABLE).
+panels-table-name-nodes = 节点
+panels-table-name-summary = 摘要
+panels-table-name-schedule = 调度
+panels-table-name-eyes = 眼
+panels-table-name-claims = 论断
+panels-table-name-path = 路径
+panels-table-name-areas = 区域
+panels-table-name-deliveries = 投递
+panels-table-name-sets = 集合
+panels-table-name-compare = 比较
+panels-table-name-bounds = 界
+panels-table-name-cycles = 环
+panels-table-name-messy = 杂乱广播
+panels-table-name-phases = 阶段
+panels-table-name-sweep = 扫描
 panels-export-note-eval = 此视图的数值，与 castlab eval 的输出完全一致（--csv TABLE 输出表格）。
 # $command is a castlab command (castlab sweep)
 panels-export-note = 此视图的数值，与 { $command } 的输出完全一致（--json 输出 JSON）。
@@ -490,7 +514,7 @@ panels-engine-cancelled = 已取消。请更改设置，或重新计算当前设
 panels-engine-failed = 计算已停止：{ $message }。castlab 已启动新的工作线程；页面仍可使用。
 panels-engine-again = 重新计算
 panels-engine-busy = 正在后台计算…
-panels-engine-progress-originators = { $total } 个发起节点中的 { $done } 个
+panels-engine-progress-originators = { $total } 个发起者中的 { $done } 个
 panels-engine-progress-sizes = { $total } 个规模中的 { $done } 个
 # The run's key: what each look of a node means
 panels-run-key-source = 源节点
@@ -506,7 +530,7 @@ panels-picture = 图片
 panels-table-node = 节点
 panels-table-tcd = 作为源节点的 TCD
 panels-table-informed-at = 被告知时刻
-panels-table-broadcast-time = 作为发起节点的广播时间
+panels-table-broadcast-time = 作为发起者的广播时间
 panels-table-hops = 距源节点的跳数
 panels-table-summary = 数据表（{ $nodes } 个节点）
 panels-table-summary-cut = 数据表（{ $nodes } 个节点；显示前 { $shown } 个，CSV 包含全部）

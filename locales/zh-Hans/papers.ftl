@@ -42,3 +42,20 @@ papers-about-summary = 关于 castlab：论文、术语、许可证
 papers-heading = 论文
 papers-intro = castlab 复现并检验以下论文的结果：
 papers-licence = castlab 是自由软件，可任选 MIT 或 Apache-2.0 许可证（见本页旁的 LICENSE-MIT 和 LICENSE-APACHE）。
+
+# The reference words of a claim's citation on the page ("000 Theorem 2",
+# "000 Corollary 1, Eq. (10)"); $n is the number as printed: 2, (10), (3)-(7).
+papers-ref-theorem = 定理 { $n }
+papers-ref-corollary = 推论 { $n }
+papers-ref-lemma = 引理 { $n }
+papers-ref-eq = 式 { $n }
+papers-ref-eqs = 式 { $n }
+papers-ref-chapter = 第 { $n } 章
+# "003 Chapter 5, from [16]": the thesis's chapter after its reference [16].
+papers-ref-from = 引自 { $n }
+# Ends "000 Eq. (12) / 002 Eq. (15), from an eye"; the leading comma is written {","}.
+papers-ref-from-an-eye = ，从眼出发
+# A lower bound's source when it is the diameter of the network.
+papers-ref-diameter = 直径
+# A lower bound castlab proved itself, before "(docs/certified.md)".
+papers-ref-certificate = castlab 的证书

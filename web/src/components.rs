@@ -47,9 +47,9 @@ use yew::prelude::*;
 /// A ✓ or ✗ with an accessible name.
 pub fn check(ok: bool) -> Html {
     if ok {
-        html! { <span class="ok" aria-label="yes">{ "✓" }</span> }
+        html! { <span class="ok" aria-label={crate::l10n::tr("panels-check-yes")}>{ "✓" }</span> }
     } else {
-        html! { <span class="bad" aria-label="no">{ "✗" }</span> }
+        html! { <span class="bad" aria-label={crate::l10n::tr("panels-check-no")}>{ "✗" }</span> }
     }
 }
 

@@ -11,7 +11,7 @@ use castlab_core::papers::PAPERS;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::l10n::{locale, text, tr};
+use crate::l10n::{locale, text, tr, tr_args};
 
 pub use castlab_core::glossary::GLOSSARY;
 
@@ -111,9 +111,57 @@ pub fn sweep_intro() -> Html {
 }
 
 /// `cited` ("000 Theorem 2") with each paper number as the paper's short
-/// name in the page's locale ("Cang and Wu 1998, Theorem 2").
+/// name and the reference words in the page's locale ("Cang and Wu 1998,
+/// Satz 2"); the CLI's JSON keeps them as published.
 pub fn readable(cited: &str) -> String {
-    castlab_core::papers::readable(cited, |p| tr(p.short))
+    references(&castlab_core::papers::readable(cited, |p| tr(p.short)))
+}
+
+/// `s` with each reference word and its number ("Corollary 1,") worded in
+/// the page's locale, numbers and punctuation kept; other words unchanged.
+fn references(s: &str) -> String {
+    match s {
+        "the diameter" => return tr("papers-ref-diameter"),
+        "castlab's certificate (docs/certified.md)" => {
+            return format!("{} (docs/certified.md)", tr("papers-ref-certificate"));
+        }
+        _ => {}
+    }
+    let s = s.replace(", from an eye", &tr("papers-ref-from-an-eye"));
+    let words: Vec<&str> = s.split(' ').collect();
+    let mut out: Vec<String> = Vec::with_capacity(words.len());
+    let mut i = 0;
+    while i < words.len() {
+        // The number's trailing comma stays after the worded reference.
+        let next = words.get(i + 1).copied().unwrap_or("");
+        let (n, tail) = next.strip_suffix(',').map_or((next, ""), |n| (n, ","));
+        match reference(words[i], n).filter(|_| !n.is_empty()) {
+            Some(worded) => {
+                out.push(format!("{worded}{tail}"));
+                i += 2;
+            }
+            None => {
+                out.push(words[i].to_string());
+                i += 1;
+            }
+        }
+    }
+    out.join(" ")
+}
+
+/// A reference word of the papers' citations with its number, worded.
+fn reference(word: &str, n: &str) -> Option<String> {
+    let n = [("n", n.into())];
+    Some(match word {
+        "Theorem" => tr_args("papers-ref-theorem", &n),
+        "Corollary" => tr_args("papers-ref-corollary", &n),
+        "Lemma" => tr_args("papers-ref-lemma", &n),
+        "Eq." => tr_args("papers-ref-eq", &n),
+        "Eqs." => tr_args("papers-ref-eqs", &n),
+        "Chapter" => tr_args("papers-ref-chapter", &n),
+        "from" => tr_args("papers-ref-from", &n),
+        _ => return None,
+    })
 }
 
 /// A claim's source ("000 Theorem 2") as the paper's short name, with the

@@ -74,7 +74,7 @@ pub fn Export(props: &ExportProps) -> Html {
             { " CSV: " }
             { for props.tables.iter().map(|&t| html! {
                 <button type="button" class="link" data-testid={format!("export-csv-{t}")}
-                    aria-label={tr_args("panels-export-csv", &[("table", t.into())])} onclick={ask(Some(t))}>{ t }</button>
+                    aria-label={tr_args("panels-export-csv", &[("table", table_name(t).into())])} onclick={ask(Some(t))}>{ table_name(t) }</button>
             }) }
             <p class="note">{ if props.command == "castlab eval" {
                 tr("panels-export-note-eval")
@@ -82,5 +82,28 @@ pub fn Export(props: &ExportProps) -> Html {
                 tr_args("panels-export-note", &[("command", props.command.into())])
             } }</p>
         </section>
+    }
+}
+
+/// A CSV table's name in the page's locale (its file keeps `castlab eval
+/// --csv`'s name).
+fn table_name(table: &str) -> String {
+    match table {
+        "nodes" => tr("panels-table-name-nodes"),
+        "summary" => tr("panels-table-name-summary"),
+        "schedule" => tr("panels-table-name-schedule"),
+        "eyes" => tr("panels-table-name-eyes"),
+        "claims" => tr("panels-table-name-claims"),
+        "path" => tr("panels-table-name-path"),
+        "areas" => tr("panels-table-name-areas"),
+        "deliveries" => tr("panels-table-name-deliveries"),
+        "sets" => tr("panels-table-name-sets"),
+        "compare" => tr("panels-table-name-compare"),
+        "bounds" => tr("panels-table-name-bounds"),
+        "cycles" => tr("panels-table-name-cycles"),
+        "messy" => tr("panels-table-name-messy"),
+        "phases" => tr("panels-table-name-phases"),
+        "sweep" => tr("panels-table-name-sweep"),
+        other => other.to_string(),
     }
 }

@@ -5,6 +5,7 @@ use castlab_core::permalink::View;
 use yew::prelude::*;
 
 use super::check;
+use crate::components::explain::readable;
 use crate::l10n::{tr, tr_args};
 use crate::words::grouped_f64;
 
@@ -97,8 +98,8 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                         <thead><tr><th>{ tr("panels-msn-col-class") }</th><th>{ tr("panels-msn-col-bfs") }</th><th>{ tr("panels-msn-col-printed") }</th><th>{ tr("panels-msn-col-appendix") }</th></tr></thead>
                         <tbody>
                             { for a.sums.iter().map(|s| html! {
-                                <tr><td>{ &s.class }</td><td>{ s.bfs }</td>
-                                    <td>{ format!("{}: {} ", s.body, s.body_value) }{ check(s.body_value == s.bfs as i64) }</td>
+                                <tr><td>{ parity(&s.class) }</td><td>{ s.bfs }</td>
+                                    <td>{ format!("{}: {} ", readable(&s.body), s.body_value) }{ check(s.body_value == s.bfs as i64) }</td>
                                     <td>{ format!("{}: {} ", s.appendix, s.appendix_value) }{ check(s.appendix_value == s.bfs as i64) }</td></tr>
                             }) }
                         </tbody>
@@ -107,5 +108,16 @@ pub fn MsnPanel(props: &MsnPanelProps) -> Html {
                 None => html! {},
             } }
         </section>
+    }
+}
+
+/// A class of Eq. (10) ("x odd, y odd") in the page's locale.
+fn parity(class: &str) -> String {
+    match class {
+        "x odd, y odd" => tr("panels-msn-class-odd-odd"),
+        "x even, y even" => tr("panels-msn-class-even-even"),
+        "x odd, y even" => tr("panels-msn-class-odd-even"),
+        "x even, y odd" => tr("panels-msn-class-even-odd"),
+        other => other.to_string(),
     }
 }
