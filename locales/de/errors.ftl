@@ -79,3 +79,17 @@ error-wk-label-stack = ein Stapel von Verbindungslabels
 error-wk-label-corner = p, die Eckenkennung der Quelle (Broadcast von der Ecke)
 error-wk-label-general = (m, t): höchste durchlaufene Verbindungsebene, Eckenkennung
 error-wk-label-plan = Ihr Ablaufplan (plan=): kein Label
+
+## Not refusals: the TCD room's readout while a run is shown and the
+## pointer is on a node (web/src/run.rs). $at and $from are nodes as
+## coordinates, (2, 3).
+error-run-unreached = { $at }: keine Nachricht dieses Ablaufplans erreicht ihn
+error-run-source = { $at }: die Quelle; sie hält die Nachricht vor Schritt 1
+error-run-informed = { $at }: informiert in Schritt { $sent } durch { $from } über { $hops ->
+        [one] 1 Hop
+       *[other] { $hops } Hops
+    }
+error-run-not-yet = { $at }: noch nicht informiert; wird es in Schritt { $sent } durch { $from } über { $hops ->
+        [one] 1 Hop
+       *[other] { $hops } Hops
+    }

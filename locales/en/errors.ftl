@@ -76,3 +76,17 @@ error-wk-label-stack = a stack of link labels
 error-wk-label-corner = p, the source's corner identifier (corner broadcasting)
 error-wk-label-general = (m, t): highest link level passed, corner identifier
 error-wk-label-plan = your schedule (plan=): no label
+
+## Not refusals: the TCD room's readout while a run is shown and the
+## pointer is on a node (web/src/run.rs). $at and $from are nodes as
+## coordinates, (2, 3).
+error-run-unreached = { $at }: no message of this schedule reaches it
+error-run-source = { $at }: the source; it holds the message before step 1
+error-run-informed = { $at }: informed at step { $sent } by { $from } over { $hops ->
+        [one] 1 hop
+       *[other] { $hops } hops
+    }
+error-run-not-yet = { $at }: not informed yet; it will be at step { $sent } by { $from } over { $hops ->
+        [one] 1 hop
+       *[other] { $hops } hops
+    }

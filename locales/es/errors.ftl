@@ -79,3 +79,17 @@ error-wk-label-stack = una pila de etiquetas de enlace
 error-wk-label-corner = p, el identificador de esquina de la fuente (difusión desde una esquina)
 error-wk-label-general = (m, t): nivel de enlace más alto recorrido, identificador de esquina
 error-wk-label-plan = su plan (plan=): sin etiqueta
+
+## Not refusals: the TCD room's readout while a run is shown and the
+## pointer is on a node (web/src/run.rs). $at and $from are nodes as
+## coordinates, (2, 3).
+error-run-unreached = { $at }: ningún mensaje de este plan lo alcanza
+error-run-source = { $at }: la fuente; tiene el mensaje antes del paso 1
+error-run-informed = { $at }: informado en el paso { $sent } por { $from } a lo largo de { $hops ->
+        [one] 1 salto
+       *[other] { $hops } saltos
+    }
+error-run-not-yet = { $at }: aún no informado; lo estará en el paso { $sent } por { $from } a lo largo de { $hops ->
+        [one] 1 salto
+       *[other] { $hops } saltos
+    }

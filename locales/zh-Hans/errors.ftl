@@ -76,3 +76,15 @@ error-wk-label-stack = 链路标签栈
 error-wk-label-corner = p，源节点的角点标识（角点广播）
 error-wk-label-general = (m, t)：经过的最高链路层级，角点标识
 error-wk-label-plan = 您的调度（plan=）：无标签
+
+## Not refusals: the TCD room's readout while a run is shown and the
+## pointer is on a node (web/src/run.rs). $at and $from are nodes as
+## coordinates, (2, 3).
+error-run-unreached = { $at }：此调度中没有消息到达该节点
+error-run-source = { $at }：源节点；它在第 1 步之前就持有消息
+error-run-informed = { $at }：在第 { $sent } 步由 { $from } 经 { $hops ->
+       *[other] { $hops } 跳
+    }通知
+error-run-not-yet = { $at }：尚未被通知；将在第 { $sent } 步由 { $from } 经 { $hops ->
+       *[other] { $hops } 跳
+    }通知

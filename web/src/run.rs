@@ -4,6 +4,7 @@
 //! step, the source). The TCD room, its layers and its key read these, so
 //! the drawing, the hover and the legend say the same thing.
 
+use crate::l10n::tr_args;
 use castlab_core::eval::ScheduleEntry;
 use castlab_core::grid::Grid;
 
@@ -103,28 +104,29 @@ pub fn hover_text(
         .iter()
         .find(|m| grid.node(&m.to).map(|n| n.index()) == Some(v))
     else {
-        return format!("{at}: no message of this schedule reaches it");
+        return tr_args("error-run-unreached", &[("at", at.into())]);
     };
     message_text(&at, step, (m.step, &m.from, m.hops))
 }
 
 /// What the hover says of the source (named `at`).
 pub fn source_text(at: &str) -> String {
-    format!("{at}: the source; it holds the message before step 1")
+    tr_args("error-run-source", &[("at", at.into())])
 }
 
 /// What the hover says of a node (named `at`) informed at `sent` by the
 /// node at `from` over `hops` hops, when step `step` is shown.
 pub fn message_text(at: &str, step: u32, (sent, from, hops): (u32, &[u32], u32)) -> String {
-    let hops = match hops {
-        1 => "1 hop".to_string(),
-        h => format!("{h} hops"),
-    };
-    let how = format!("by {} over {hops}", crate::words::coords_text(from));
+    let args = [
+        ("at", at.into()),
+        ("sent", sent.into()),
+        ("from", crate::words::coords_text(from).into()),
+        ("hops", hops.into()),
+    ];
     if sent <= step {
-        format!("{at}: informed at step {sent} {how}")
+        tr_args("error-run-informed", &args)
     } else {
-        format!("{at}: not informed yet; it will be at step {sent} {how}")
+        tr_args("error-run-not-yet", &args)
     }
 }
 
