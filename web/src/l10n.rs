@@ -62,6 +62,24 @@ pub fn number(value: f64, max_fraction: usize) -> String {
     castlab_l10n::format_number(&locale(), value, 0, max_fraction)
 }
 
+/// `n` with its digits grouped as `Intl.NumberFormat` groups them in the
+/// page's locale (ungrouped outside a browser).
+pub fn grouped(n: u64) -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(grouped) = FORMATS.with(|formats| {
+        formats
+            .borrow_mut()
+            .entry((locale(), 0, 0, true))
+            .or_insert_with(|| new_number_format(&locale(), 0, 0, true))
+            .call1(&wasm_bindgen::JsValue::NULL, &(n as f64).into())
+            .ok()
+            .and_then(|s| s.as_string())
+    }) {
+        return grouped;
+    }
+    n.to_string()
+}
+
 /// The locales a page at `search` (the URL's query string) tries, in
 /// order: its `locale=` (a locale castlab has, else the tag itself, so a
 /// translator's `locales/<tag>.ftl` dropped into a built site shows without

@@ -8,8 +8,14 @@ use castlab_core::permalink::{Net, dims_text};
 
 /// `n` with its digits grouped by threes in the page's locale:
 /// 1258356 → "1,258,356" (English, Chinese), "1.258.356" (German, Spanish).
+/// A translator's locale castlab does not carry (a `locales/fr.ftl`
+/// dropped into the site) is grouped by the browser's `Intl`.
 pub fn grouped(n: u64) -> String {
-    grouped_in(&crate::l10n::locale(), n)
+    let locale = crate::l10n::locale();
+    match castlab_l10n::serving(&locale) {
+        Some(served) => grouped_in(served, n),
+        None => crate::l10n::grouped(n),
+    }
 }
 
 /// [`grouped`] in `locale`: the group sign as CLDR has it (Spanish leaves
