@@ -103,6 +103,13 @@ impl Words {
     /// A locale's words from the text of its resources (one or several
     /// `.ftl` files, or their concatenation).
     pub fn from_sources(locale: &str, sources: &[&str]) -> Result<Words, LoadError> {
+        Words::over(locale, sources, &[])
+    }
+
+    /// A locale's words over another's: a message `sources` lack is worded
+    /// from `under` (English under a translation in progress, so the page
+    /// shows English where a translator has not got to yet, not an id).
+    pub fn over(locale: &str, sources: &[&str], under: &[&str]) -> Result<Words, LoadError> {
         let langid: LanguageIdentifier = locale.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         // Isolation marks (U+2068/9) would reach titles, downloads and the
@@ -112,16 +119,22 @@ impl Words {
         bundle
             .add_builtins()
             .map_err(|e| LoadError::Syntax(e.to_string()))?;
+        for source in under {
+            bundle.add_resource_overriding(parse(source)?);
+        }
         for source in sources {
-            let resource = FluentResource::try_new((*source).to_string())
-                .map_err(|(_, errors)| LoadError::Syntax(format!("{:?}", errors.first())))?;
-            if let Err(errors) = bundle.add_resource(resource) {
-                let first = errors
-                    .into_iter()
-                    .next()
-                    .map(|e| e.to_string())
-                    .unwrap_or_default();
-                return Err(LoadError::Duplicate(first));
+            let resource = parse(source)?;
+            if under.is_empty() {
+                if let Err(errors) = bundle.add_resource(resource) {
+                    let first = errors
+                        .into_iter()
+                        .next()
+                        .map(|e| e.to_string())
+                        .unwrap_or_default();
+                    return Err(LoadError::Duplicate(first));
+                }
+            } else {
+                bundle.add_resource_overriding(resource);
             }
         }
         Ok(Words {
@@ -226,6 +239,11 @@ fn english() -> &'static [&'static str] {
         .find(|(name, _)| *name == FALLBACK)
         .map(|(_, sources)| *sources)
         .unwrap_or_default()
+}
+
+fn parse(source: &str) -> Result<FluentResource, LoadError> {
+    FluentResource::try_new(source.to_string())
+        .map_err(|(_, errors)| LoadError::Syntax(format!("{:?}", errors.first())))
 }
 
 fn split_id(id: &str) -> (&str, Option<&str>) {

@@ -222,3 +222,21 @@ fn a_test_only_item_does_not_hide_the_ids_after_it_but_the_test_module_does() {
     let ids: Vec<String> = tidy::used_ids(source).into_iter().collect();
     assert_eq!(ids, ["x-one", "x-two"]);
 }
+
+/// A translation in progress over English: its own messages win, English
+/// words the rest, and neither shows an id.
+#[test]
+fn a_translation_in_progress_reads_english_where_it_lacks_a_message() {
+    let english: Vec<String> = resources("en").into_iter().map(|(_, text)| text).collect();
+    let english: Vec<&str> = english.iter().map(String::as_str).collect();
+    let french = "gallery-heading = Exemples\n";
+    let words = Words::over("fr", &[french], &english).expect("both parse");
+    assert_eq!(words.tr("gallery-heading"), "Exemples");
+    let alone = Words::from_sources("en", &english).expect("English parses");
+    assert_eq!(words.tr("gallery-skip"), alone.tr("gallery-skip"));
+    assert_ne!(words.tr("gallery-skip"), "gallery-skip");
+    assert_eq!(words.locale(), "fr");
+    // Without English under it, a missing message shows as its id.
+    let bare = Words::from_sources("fr", &[french]).expect("parses");
+    assert_eq!(bare.tr("gallery-skip"), "gallery-skip");
+}

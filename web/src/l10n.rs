@@ -15,8 +15,9 @@ use wasm_bindgen::JsCast;
 
 thread_local! {
     static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(initial()));
-    /// The loaded locale and its resource, handed on to each worker.
-    static SOURCE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+    /// The loaded locale, its resource and the English under it (for a
+    /// translation the site was not built with), handed on to each worker.
+    static SOURCE: RefCell<Option<Loaded>> = const { RefCell::new(None) };
     /// `Intl.NumberFormat` by locale and fraction digits (see `intl_number`).
     static FORMATS: RefCell<std::collections::HashMap<(String, usize, usize, bool), js_sys::Function>> =
         RefCell::new(std::collections::HashMap::new());
@@ -146,17 +147,45 @@ pub fn asks_another_language(search: &str) -> bool {
     ASKED.with(|a| *a.borrow() != wanted)
 }
 
+/// A locale's resource as fetched, and English's under a translation in
+/// progress.
+#[derive(Clone)]
+struct Loaded {
+    locale: String,
+    source: String,
+    under: Option<String>,
+}
+
+impl Loaded {
+    fn words(&self) -> Result<Words, castlab_l10n::LoadError> {
+        let under: Vec<&str> = self.under.iter().map(String::as_str).collect();
+        Words::over(&self.locale, &[self.source.as_str()], &under)
+    }
+}
+
 /// Fetches and installs the words of the first of `locales` whose
 /// resources arrive and load, sets `<html lang>`, and installs
-/// `Intl.NumberFormat`.
+/// `Intl.NumberFormat`. A translator's file the site was not built with
+/// (`locales/<tag>.ftl`, not checked by the build) reads English where it
+/// lacks a message.
 pub async fn load(locales: &[String]) {
     castlab_l10n::set_number_format(intl_number);
     let mut words = None;
     for tag in locales {
         if let Some(source) = fetch_text(&file_of(tag)).await {
-            match Words::from_sources(tag, &[source.as_str()]) {
+            let under = if built(tag) || tag == castlab_l10n::FALLBACK {
+                None
+            } else {
+                fetch_text(&file_of(castlab_l10n::FALLBACK)).await
+            };
+            let fetched = Loaded {
+                locale: tag.clone(),
+                source,
+                under,
+            };
+            match fetched.words() {
                 Ok(loaded) => {
-                    SOURCE.with(|s| *s.borrow_mut() = Some((tag.clone(), source.clone())));
+                    SOURCE.with(|s| *s.borrow_mut() = Some(fetched));
                     words = Some(loaded);
                     break;
                 }
@@ -181,14 +210,17 @@ pub async fn load(locales: &[String]) {
     castlab_core::text::set_wording(text);
 }
 
-/// `{ locale, source }` of the words this instance loaded, for a worker it
-/// starts.
+/// `{ locale, source, under }` of the words this instance loaded, for a
+/// worker it starts.
 pub fn handed_on() -> Option<wasm_bindgen::JsValue> {
     SOURCE.with(|s| {
-        let (locale, source) = s.borrow().clone()?;
+        let loaded = s.borrow().clone()?;
         let words = js_sys::Object::new();
-        js_sys::Reflect::set(&words, &"locale".into(), &locale.into()).ok()?;
-        js_sys::Reflect::set(&words, &"source".into(), &source.into()).ok()?;
+        js_sys::Reflect::set(&words, &"locale".into(), &loaded.locale.into()).ok()?;
+        js_sys::Reflect::set(&words, &"source".into(), &loaded.source.into()).ok()?;
+        if let Some(under) = loaded.under {
+            js_sys::Reflect::set(&words, &"under".into(), &under.into()).ok()?;
+        }
         Some(words.into())
     })
 }
@@ -211,11 +243,25 @@ pub fn adopt() {
     let (Some(locale), Some(source)) = (field("locale"), field("source")) else {
         return;
     };
-    if let Ok(loaded) = Words::from_sources(&locale, &[source.as_str()]) {
-        SOURCE.with(|s| *s.borrow_mut() = Some((locale, source)));
+    let handed = Loaded {
+        locale,
+        source,
+        under: field("under"),
+    };
+    if let Ok(loaded) = handed.words() {
+        SOURCE.with(|s| *s.borrow_mut() = Some(handed));
         WORDS.with(|w| *w.borrow_mut() = Rc::new(loaded));
         castlab_core::text::set_wording(text);
     }
+}
+
+/// Whether the site was built with `tag`'s words (the early script lists
+/// them in `window.castlabLocaleFiles`; the build checks them complete).
+fn built(tag: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"castlabLocaleFiles".into()).ok())
+        .and_then(|files| js_sys::Reflect::get(&files, &tag.into()).ok())
+        .is_some_and(|f| f.is_string())
 }
 
 /// Where `tag`'s words are: the content-addressed file the early script
