@@ -144,6 +144,8 @@ exercise-verdict-more = Ein gültiger Broadcast in { $rounds ->
 
 exercise-label = Übung
 exercise-question = Frage:
+# Between the messages or calls of a plan in a list.
+exercise-list-separator = ,{" "}
 exercise-no-question = Hier keine Frage: { $why }.
 exercise-click-node = Klicken Sie zum Antworten auf einen Knoten der Karte.
 exercise-your-answer = Ihre Antwort

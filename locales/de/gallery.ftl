@@ -311,7 +311,7 @@ gallery-exercise-build-q3-title = Übung: Broadcast auf Q_3 selbst gemacht
 gallery-exercise-build-q3-note = Klicken Sie einen Anrufer an, dann den Nachbarn, den er anruft, Runde für Runde, ab 101: Der Validator nennt jede verletzte Regel, und ein vollständiger Ablaufplan wird nach seinen Runden gegen b(101) bewertet, das castlab hier genau kennt.
 
 gallery-exercise-build-bf3-title = Übung: Broadcast auf dem Butterfly BF(3) selbst gemacht
-gallery-exercise-build-bf3-note = Bauen Sie einen Broadcast im Telefonmodell ab 0,000 durch Klicks auf die Ebenen und Zeilen des Butterflys; ein vollständiger Ablaufplan wird nach seinen Runden gegen b(0,000) bewertet, hier genau bekannt, und die Rückmeldung sagt, woher es bekannt ist.
+gallery-exercise-build-bf3-note = Bauen Sie einen Broadcast im Telefonmodell ab dem Knoten 0,000 (Ebene 0, Zeile 000) durch Klicks auf die Ebenen und Zeilen des Butterflys; ein vollständiger Ablaufplan wird nach seinen Runden gegen b(0,000) bewertet, hier genau bekannt, und die Rückmeldung sagt, woher es bekannt ist.
 
 gallery-butterfly-sweep-bounds-title = Diagramm: BF(m) je Dimension gegen die veröffentlichten Schranken
 gallery-butterfly-sweep-bounds-note = b/m für m = 3 … 12 gegen (2m − 1)/m und 1,7417 von Klasing, Monien, Peine und Stöhr: Der beste Ablaufplan von castlab erreicht 2m − 1 bei BF(3) genau (5 Runden) und braucht 2m − 2 bei m = 10 und 11 (18 und 20 Runden).

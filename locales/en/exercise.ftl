@@ -153,6 +153,8 @@ exercise-verdict-more = A valid broadcast in { $rounds ->
 # The box's name for screen readers.
 exercise-label = Exercise
 exercise-question = Question:
+# Between the messages or calls of a plan in a list.
+exercise-list-separator = ,{" "}
 exercise-no-question = No question here: { $why }.
 exercise-click-node = Click a node on the map to answer.
 exercise-your-answer = Your answer

@@ -144,6 +144,8 @@ exercise-verdict-more = Una difusión válida en { $rounds ->
 
 exercise-label = Ejercicio
 exercise-question = Pregunta:
+# Between the messages or calls of a plan in a list.
+exercise-list-separator = ,{" "}
 exercise-no-question = Aquí no hay pregunta: { $why }.
 exercise-click-node = Haga clic en un nodo del mapa para responder.
 exercise-your-answer = Su respuesta

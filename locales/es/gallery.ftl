@@ -311,7 +311,7 @@ gallery-exercise-build-q3-title = Ejercicio: construya una difusión en Q_3
 gallery-exercise-build-q3-note = Haga clic en un llamante y luego en el vecino al que llama, ronda a ronda, desde 101: el validador nombra cualquier regla incumplida, y un plan completo se puntúa por sus rondas frente a b(101), que castlab conoce aquí con exactitud.
 
 gallery-exercise-build-bf3-title = Ejercicio: construya una difusión en la mariposa BF(3)
-gallery-exercise-build-bf3-note = Construya una difusión en el modelo telefónico desde 0,000 con clics en los niveles y filas de la mariposa; un plan completo se puntúa por sus rondas frente a b(0,000), conocido aquí con exactitud, y la respuesta indica cómo se conoce.
+gallery-exercise-build-bf3-note = Construya una difusión en el modelo telefónico desde el nodo 0,000 (nivel 0, fila 000) con clics en los niveles y filas de la mariposa; un plan completo se puntúa por sus rondas frente a b(0,000), conocido aquí con exactitud, y la respuesta indica cómo se conoce.
 
 gallery-butterfly-sweep-bounds-title = Gráfico: BF(m) por dimensión frente a las cotas publicadas
 gallery-butterfly-sweep-bounds-note = b/m para m = 3 … 12 frente a (2m − 1)/m y 1,7417 de Klasing, Monien, Peine y Stöhr: el mejor plan de castlab alcanza 2m − 1 en BF(3), exactamente (5 rondas), y necesita 2m − 2 en m = 10 y 11 (18 y 20 rondas).

@@ -129,6 +129,8 @@ exercise-verdict-more = 一个 { $rounds ->
 
 exercise-label = 练习
 exercise-question = 问题：
+# Between the messages or calls of a plan in a list.
+exercise-list-separator = ，
 exercise-no-question = 此处没有问题：{ $why }。
 exercise-click-node = 点击地图上的一个节点作答。
 exercise-your-answer = 您的答案

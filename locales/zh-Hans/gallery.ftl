@@ -311,7 +311,7 @@ gallery-exercise-build-q3-title = 练习：亲手在 Q_3 上广播
 gallery-exercise-build-q3-note = 从 101 出发，逐轮先点击呼叫者，再点击它呼叫的邻居：验证器会指出任何违反的规则，完整的调度按其轮数与 b(101) 比较评分，castlab 在这里精确知道 b(101)。
 
 gallery-exercise-build-bf3-title = 练习：亲手在蝶形网络 BF(3) 上广播
-gallery-exercise-build-bf3-note = 在电话模型中从 0,000 出发，点击蝶形网络的层和行来构建广播；完整的调度按其轮数与 b(0,000) 比较评分（这里精确已知），反馈会说明它是如何得知的。
+gallery-exercise-build-bf3-note = 在电话模型中从节点 0,000（第 0 层，第 000 行）出发，点击蝶形网络的层和行来构建广播；完整的调度按其轮数与 b(0,000) 比较评分（这里精确已知），反馈会说明它是如何得知的。
 
 gallery-butterfly-sweep-bounds-title = 图表：各维数的 BF(m) 与已发表的界
 gallery-butterfly-sweep-bounds-note = m = 3 … 12 时的 b/m，与 Klasing、Monien、Peine 和 Stöhr 的 (2m − 1)/m 及 1.7417 对比：castlab 的最佳调度在 BF(3) 上恰好达到 2m − 1（5 轮），在 m = 10 和 11 时需要 2m − 2（18 轮和 20 轮）。

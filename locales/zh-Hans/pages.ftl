@@ -29,11 +29,11 @@ pages-tcd-readout-run = 将指针悬停在节点上或轻触节点，查看它�
 pages-tcd-readout-run-pick = 将指针悬停在节点上或轻触节点，查看它何时、由谁获知消息；单击或轻触可将其设为源节点。
 pages-tcd-readout-map = 将指针悬停在单元格上或轻触单元格，查看它作为源时的 TCD。
 pages-tcd-readout-map-pick = 将指针悬停在单元格上或轻触单元格，查看它作为源时的 TCD；单击或轻触可将其设为源节点。
-pages-tcd-readout-compare = { $at }：{ $algo } 下 TCD 为 { $tcd }，{ $compared } 下为 { $other }，差值 { $difference }
+pages-tcd-readout-compare = { $at }：{ $algo }下 TCD 为 { $tcd }，{ $compared }下为 { $other }，差值 { $difference }
 pages-tcd-readout-source = { $at }：作为源时 TCD 为 { $tcd }
 pages-tcd-summary = 共 { $sources } 个源。最小 TCD 为 { $least }（在 { $count } 个源处），最大为 { $largest }。四维及以上的网格以数字和表格显示。
 pages-tcd-some-optimal = 部分最优源：
-pages-tcd-legend-difference = { $algo } 下的 TCD 减去 { $compared } 下的 TCD（跳数；负值：{ $algo } 更好）
+pages-tcd-legend-difference = { $algo }下的 TCD 减去{ $compared }下的 TCD（跳数；负值：{ $algo }更好）
 pages-tcd-legend = 每个节点作为源时的 TCD（跳数，对所有消息求和）
 pages-tcd-toggle-run = 从 { $from } 开始的广播
 pages-tcd-toggle-map = 每个源的 TCD
@@ -44,8 +44,8 @@ pages-tcd-key-source = 源节点
 pages-tcd-key-routes = 本步的路由（红色：共享链路）
 pages-tcd-least-key = 数字：从该节点出发已知的最小 TCD；{ $interval }：已证明的区间；{ $found }：找到的最佳调度，下方无任何证明。
 pages-tcd-regions-key = 虚线框：本步之后每个已获知节点负责的子网格；它之后的消息以及它所通知节点的消息都留在框内（Cang 和 Wu 1998，图 4–6；2000，图 4b、6、7）。
-pages-tcd-table-caption = { $algo } 下从每个源出发的 TCD
-pages-tcd-swept = { $algo } 的 TCD
+pages-tcd-table-caption = { $algo }下从每个源出发的 TCD
+pages-tcd-swept = { $algo }的 TCD
 pages-tcd-swept-paper = 论文中的算法（算法 1 和 2）
 pages-tcd-your-schedule = 您的调度
 pages-tcd-title-run = 在 { $sides } { $net ->
@@ -59,7 +59,7 @@ pages-tcd-short-title-run = 从 { $from }，{ $sides } { $net ->
 pages-tcd-title-map = { $sides } { $net ->
     [torus] 环面
    *[other] 网格
-}上 { $algo } 下每个源的通信总距离
+}上每个源的通信总距离：{ $algo }
 pages-tcd-short-title-map = 每个源的 TCD，{ $sides } { $net ->
     [torus] 环面
    *[other] 网格

@@ -106,7 +106,7 @@ pub fn CallsPlan(props: &CallsPlanProps) -> Html {
                     Some(s) => tr_args("exercise-calls-caller-chosen", &[("caller", at(s.index()).into())]),
                     None => tr("exercise-calls-click-caller"),
                 } }</p>
-            <p class="plan-messages" data-testid="plan-messages">{ if calls.is_empty() { tr("exercise-calls-none") } else { calls.join(", ") } }</p>
+            <p class="plan-messages" data-testid="plan-messages">{ if calls.is_empty() { tr("exercise-calls-none") } else { calls.join(&tr("exercise-list-separator")) } }</p>
             <p class="plan-verdict" data-testid="plan-verdict" aria-live="polite">{ verdict }</p>
             if !options.is_empty() && !c.complete {
                 <p class="answer">

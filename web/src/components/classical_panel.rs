@@ -127,7 +127,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
             <ul class="claims" data-testid="model-bounds">
                 { for m.bounds.iter().map(|b| html! {
                     <li data-verdict={verdict(b.verdict)}>
-                        <strong>{ format!("{}: ", verdict_words(b.verdict)) }</strong>{ notation(&crate::l10n::text(&b.note)) }<small>{ format!(" ({})", b.cited) }</small>
+                        <strong>{ format!("{}: ", verdict_words(b.verdict)) }</strong>{ notation(&crate::l10n::text(&b.note)) }<small>{ format!(" ({})", crate::components::explain::references(&b.cited)) }</small>
                     </li>
                 }) }
             </ul>

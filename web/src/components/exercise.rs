@@ -107,7 +107,7 @@ fn plan_view(props: &QuestionProps) -> Html {
                     Some(s) => tr_args("exercise-plan-sender-chosen", &[("sender", at(s).into())]),
                     None => tr("exercise-plan-click-sender"),
                 } }</p>
-            <p class="plan-messages" data-testid="plan-messages">{ if messages.is_empty() { tr("exercise-plan-no-message") } else { messages.join(", ") } }</p>
+            <p class="plan-messages" data-testid="plan-messages">{ if messages.is_empty() { tr("exercise-plan-no-message") } else { messages.join(&tr("exercise-list-separator")) } }</p>
             <p class="plan-verdict" data-testid="plan-verdict" aria-live="polite">{ verdict }</p>
             if let Some(d) = divergence.filter(|_| props.plan.as_ref().is_some_and(|c| c.complete)) {
                 <p class="note" data-testid="plan-divergence">{ d }</p>
@@ -192,7 +192,7 @@ pub fn QuestionPanel(props: &QuestionProps) -> Html {
         .map(|(_, o)| score_view(&props.query, o));
     html! {
         <section class="exercise" aria-label={tr("exercise-label")} data-testid="exercise">
-            <p class="prompt" data-testid="prompt"><strong>{ format!("{} ", tr("exercise-question")) }</strong>{ notation(&text(&question.prompt)) }</p>
+            <p class="prompt" data-testid="prompt"><strong>{ question_label() }</strong>{ notation(&text(&question.prompt)) }</p>
             { answer }
             <p class={classes!("feedback", success.map(|s| if s { "right" } else { "wrong" }))}
                 data-testid="feedback" data-success={success.map(|s| s.to_string())}
@@ -220,6 +220,17 @@ fn score_view(query: &Query, o: &Outcome) -> Html {
         <p class="score-total" data-testid="score-total" data-total={total.to_string()} data-count={count.to_string()}>
             { tr_args("exercise-total", &[("total", score_text(total).into()), ("count", count.into())]) }</p>
     </> }
+}
+
+/// "Question: " before the prompt; a full-width colon (zh-Hans "问题：")
+/// carries its own space.
+fn question_label() -> String {
+    let label = tr("exercise-question");
+    if label.ends_with('：') {
+        label
+    } else {
+        format!("{label} ")
+    }
 }
 
 #[cfg(test)]

@@ -119,7 +119,7 @@ pub fn readable(cited: &str) -> String {
 
 /// `s` with each reference word and its number ("Corollary 1,") worded in
 /// the page's locale, numbers and punctuation kept; other words unchanged.
-fn references(s: &str) -> String {
+pub fn references(s: &str) -> String {
     match s {
         "the diameter" => return tr("papers-ref-diameter"),
         "castlab's certificate (docs/certified.md)" => {
@@ -150,8 +150,8 @@ fn references(s: &str) -> String {
 }
 
 /// A reference word of the papers' citations with its number, worded.
-fn reference(word: &str, n: &str) -> Option<String> {
-    let n = [("n", n.into())];
+fn reference(word: &str, number: &str) -> Option<String> {
+    let n = [("n", number.into())];
     Some(match word {
         "Theorem" => tr_args("papers-ref-theorem", &n),
         "Corollary" => tr_args("papers-ref-corollary", &n),
@@ -159,7 +159,8 @@ fn reference(word: &str, n: &str) -> Option<String> {
         "Eq." => tr_args("papers-ref-eq", &n),
         "Eqs." => tr_args("papers-ref-eqs", &n),
         "Chapter" => tr_args("papers-ref-chapter", &n),
-        "from" => tr_args("papers-ref-from", &n),
+        // Only "from [16]": a reference of the thesis's own list.
+        "from" if number.starts_with('[') => tr_args("papers-ref-from", &n),
         _ => return None,
     })
 }
@@ -204,5 +205,29 @@ pub fn About() -> Html {
             </section>
             <p>{ tr("papers-licence") }</p>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// In English a citation reads as the core publishes it, byte for byte
+    /// (the CLI's JSON and the English page agree).
+    #[test]
+    fn english_citations_read_as_published() {
+        for c in [
+            "000 Corollary 1, Eq. (10)",
+            "000 Eqs. (3)-(7)",
+            "000 §4 / 002 §4, Eqs. (12)-(16)",
+            "003 Chapter 5, from [16]",
+            "003 Lemma 3.8.1",
+            "002 Theorem 4, Eq. (13)",
+            "000 Eq. (12) / 002 Eq. (15), from an eye",
+            "the diameter",
+            "castlab's certificate (docs/certified.md)",
+            "Eq. (21), X ↔ Y",
+            "b(u) from the originator",
+        ] {
+            assert_eq!(super::references(c), c);
+        }
     }
 }
