@@ -85,6 +85,10 @@ fn check(dir: &Path) -> Result<ExitCode, Failure> {
     for problem in &problems {
         out += &format!("{problem}\n");
     }
+    if let Some(note) = same_as_english(&english, &locale, &catalog) {
+        out += &note;
+        out.push('\n');
+    }
     out += &tr_args(
         "cli-locale-check-summary",
         &[
@@ -101,6 +105,42 @@ fn check(dir: &Path) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::from(BROKEN)
     })
+}
+
+/// A note naming the messages a translation words exactly as English
+/// does: no fault for a name or a symbol ("TCD"), but a label a translator
+/// overlooked ("Play") passes the English-word rule, so it is listed.
+fn same_as_english(
+    english: &tidy::Catalog,
+    locale: &str,
+    catalog: &tidy::Catalog,
+) -> Option<String> {
+    const SHOWN: usize = 8;
+    if locale == castlab_l10n::FALLBACK {
+        return None;
+    }
+    let same: Vec<&str> = catalog
+        .iter()
+        .filter(|(id, m)| {
+            !tidy::SAME_IN_EVERY_LANGUAGE
+                .iter()
+                .any(|p| id.starts_with(p))
+                && m.words.chars().any(char::is_alphabetic)
+                && english.get(*id).is_some_and(|e| e.words == m.words)
+        })
+        .map(|(id, _)| id.as_str())
+        .collect();
+    if same.is_empty() {
+        return None;
+    }
+    let mut ids = same[..same.len().min(SHOWN)].join(", ");
+    if same.len() > SHOWN {
+        ids += ", …";
+    }
+    Some(tr_args(
+        "cli-locale-check-same",
+        &[("count", same.len().into()), ("ids", ids.into())],
+    ))
 }
 
 /// English's catalog, from the resources castlab carries.

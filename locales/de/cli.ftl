@@ -15,6 +15,11 @@ cli-locale-help =
 cli-locale-check-needs-dir = locale check braucht den Ordner einer Übersetzung, etwa locales/fr
 cli-locale-unknown-command = unbekannter locale-Befehl „{ $command }“ (die Befehle sind check und list)
 cli-locale-check-no-files = { $dir } enthält keine .ftl-Datei
+# Before the summary: messages worded exactly as English ($ids: the first few ids).
+cli-locale-check-same = Hinweis: { $count ->
+        [one] 1 Meldung lautet
+       *[other] { $count } Meldungen lauten
+    } genau wie im Englischen (richtig bei Namen und Symbolen; prüfen Sie die übrigen): { $ids }
 cli-locale-check-summary = { $locale }: { $messages } von { $english } Meldungen, { $problems ->
         [0] kein Problem
         [one] 1 Problem

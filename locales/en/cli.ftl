@@ -15,6 +15,11 @@ cli-locale-help =
 cli-locale-check-needs-dir = locale check needs the folder of a translation, like locales/fr
 cli-locale-unknown-command = unknown locale command '{ $command }' (the commands are check and list)
 cli-locale-check-no-files = { $dir } holds no .ftl file
+# Before the summary: messages worded exactly as English ($ids: the first few ids).
+cli-locale-check-same = note: { $count ->
+        [one] 1 message reads
+       *[other] { $count } messages read
+    } exactly as in English (right for names and symbols; check the others): { $ids }
 cli-locale-check-summary = { $locale }: { $messages } of { $english } messages, { $problems ->
         [0] no problem
         [one] 1 problem

@@ -15,6 +15,11 @@ cli-locale-help =
 cli-locale-check-needs-dir = locale check necesita la carpeta de una traducción, como locales/fr
 cli-locale-unknown-command = orden de locale desconocida «{ $command }» (las órdenes son check y list)
 cli-locale-check-no-files = { $dir } no contiene ningún archivo .ftl
+# Before the summary: messages worded exactly as English ($ids: the first few ids).
+cli-locale-check-same = nota: { $count ->
+        [one] 1 mensaje dice
+       *[other] { $count } mensajes dicen
+    } exactamente lo mismo que en inglés (correcto para nombres y símbolos; revise los demás): { $ids }
 cli-locale-check-summary = { $locale }: { $messages } de { $english } mensajes, { $problems ->
         [0] ningún problema
         [one] 1 problema

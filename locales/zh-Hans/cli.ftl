@@ -13,6 +13,8 @@ cli-locale-help =
 cli-locale-check-needs-dir = locale check 需要一份翻译的目录，例如 locales/fr
 cli-locale-unknown-command = 未知的 locale 命令“{ $command }”（可用命令为 check 和 list）
 cli-locale-check-no-files = { $dir } 中没有 .ftl 文件
+# Before the summary: messages worded exactly as English ($ids: the first few ids).
+cli-locale-check-same = 注意：{ $count } 条消息与英文完全相同（名称和符号理应如此；请检查其余的）：{ $ids }
 cli-locale-check-summary = { $locale }：{ $messages }/{ $english } 条消息，{ $problems ->
        *[other] { $problems } 个问题
     }
