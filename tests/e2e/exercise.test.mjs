@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { serious } from '../support/axe.mjs';
 import { castlabEval } from '../support/cli.mjs';
+import { say } from '../support/fluent.mjs';
 import { onPage, wkPoint } from '../support/drawing.mjs';
 import { broadcastTime } from '../support/orderly.mjs';
 import { assertClean, nodeCentre } from '../support/page.mjs';
@@ -398,6 +399,67 @@ test('a right answer shows its score and why, and the tab\'s total; a reload kee
   assert.match(await page.textContent('[data-testid=score-total]'), new RegExp(`^This tab's total: ${scaled + 1} of 2, over the 2 questions answered right here\\.`));
   assertClean(page);
   await page.close();
+});
+
+/** The score and the tab's total shown, as their data attributes and the why's words. */
+async function scoreShown(page) {
+  return page.evaluate(() => {
+    const [s, t] = ['score', 'score-total'].map((id) => document.querySelector(`[data-testid=${id}]`));
+    return { score: s.dataset.score, text: s.textContent, total: t.dataset.total, count: t.dataset.count };
+  });
+}
+
+/** Checks the right number `n` again on a page a reload left answered
+ * ("answered right before this page was reloaded"), and waits for the
+ * feedback on this check. */
+async function recheck(page, locale, n) {
+  await page.waitForFunction((said) => document.querySelector('[data-testid=feedback]')?.textContent === said,
+    say(locale, 'exercise-restored'), { timeout: 30_000 });
+  await page.fill('[data-testid=answer-input]', String(n));
+  await page.click('[data-testid=answer-check]');
+  await page.waitForFunction((said) => document.querySelector('[data-testid=feedback]')?.textContent === said,
+    say(locale, 'exercise-right-number', { n }));
+}
+
+test('a right answer checked again, after a reload or in another language, keeps its score and counts once (#57 review)', async () => {
+  const link = 'v=1&net=msn&dims=10x6&dst=7,3';
+  const hops = castlabEval(link).distance;
+  // Right at the first try (README, "Exercises": 1): so it stays, however
+  // often it is checked again, and the tab's total is that one question.
+  const page = await site.open(`/castlab/?${link}&ask=hops&locale=de`);
+  await page.waitForSelector('[data-testid=answer-input]');
+  await answerNumber(page, hops, true);
+  const first = say('de', 'exercise-tries-first');
+  const once = async (where) => {
+    const shown = await scoreShown(page);
+    assert.deepEqual([shown.score, shown.total, shown.count], ['1', '1', '1'], where);
+    assert.ok(shown.text.includes(first), `${where}: ${shown.text}`);
+  };
+  await once('answered');
+  await page.reload();
+  await recheck(page, 'de', hops);
+  await once('checked again after a reload');
+  // The same question in Spanish is the same question: answered, once.
+  await page.goto(`${site.origin()}/castlab/?${link}&ask=hops&locale=es`);
+  await page.waitForSelector('[data-testid=feedback][data-success=true]', { timeout: 30_000 });
+  const es = await scoreShown(page);
+  assert.deepEqual([es.score, es.total, es.count], ['1', '1', '1'], es.text);
+  assert.ok(es.text.includes(say('es', 'exercise-tries-first')), es.text);
+  assertClean(page);
+  await page.close();
+  // One wrong try, then right (0.75, "one earlier try"), checked again
+  // after a reload: the words still count the one wrong try.
+  const zh = await site.open(`/castlab/?${link}&ask=hops&locale=zh-Hans`);
+  await zh.waitForSelector('[data-testid=answer-input]');
+  await answerNumber(zh, hops + 1, false);
+  await answerNumber(zh, hops, true);
+  await zh.reload();
+  await recheck(zh, 'zh-Hans', hops);
+  const again = await scoreShown(zh);
+  assert.deepEqual([again.score, again.total, again.count], ['0.75', '0.75', '1'], again.text);
+  assert.ok(again.text.includes(say('zh-Hans', 'exercise-tries-earlier', { n: 1 })), again.text);
+  assertClean(zh);
+  await zh.close();
 });
 
 test('ask=least: the arrow keys hold the source; a link copied after a right answer opens on the question, not on the eye', async () => {

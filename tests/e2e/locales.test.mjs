@@ -175,6 +175,41 @@ test('a link in another language, opened in the page, reloads into that language
   await page.close();
 });
 
+test('every card links in the page\'s language, and a session is restored in it (#57 review)', async () => {
+  // On a page with locale=de each card's href (for a new tab, a copied
+  // address) is the example's link with locale=de; without it, the
+  // example's link byte for byte.
+  const links = (page) => page.$$eval('[data-testid=gallery] a[data-testid^=example-], [data-testid=gallery] a[data-testid^=start-], [data-testid=gallery] a[data-testid^=next-]',
+    (all) => all.map((a) => a.getAttribute('href')));
+  const permalinks = new Set(EXAMPLES.map((e) => `?${e.permalink}`));
+  for (const [search, locale] of [['?v=1&locale=de', 'de'], ['?v=1', null]]) {
+    const page = await site.open(`/${search}`);
+    await page.waitForSelector('[data-testid=gallery] a[data-testid^=example-]');
+    const hrefs = await links(page);
+    assert.ok(hrefs.length >= EXAMPLES.length, `${hrefs.length} links`);
+    for (const href of hrefs) {
+      assert.equal(new URLSearchParams(href).get('locale'), locale, href);
+      assert.ok(permalinks.has(href.replace('&locale=de', '')), `${href} is an example's link`);
+    }
+    await page.close();
+  }
+  // A Chinese browser saved a Spanish session: offered and restored
+  // without locale=es, the page stays in Chinese and its link says none.
+  const page = await site.open('/?v=1&net=wk&src=201&locale=es', undefined, null, { locale: 'zh-CN' });
+  await page.waitForFunction(() => (localStorage.getItem('castlab.session') ?? '').includes('net=wk'), null, { timeout: 30_000 });
+  await page.goto(`${site.origin()}/?v=1`);
+  await page.waitForSelector('[data-testid=restore]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+  assert.equal(await page.textContent('[data-testid=restore] code'), '?v=1&net=wk&src=201');
+  await page.click('[data-testid=restore-button]');
+  await page.waitForSelector('[data-testid=wk-metrics]');
+  assert.equal(await page.evaluate(() => location.search), '?v=1&net=wk&src=201');
+  assert.equal(await page.getAttribute('[data-testid=permalink]', 'href'), '?v=1&net=wk&src=201');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+  assertClean(page);
+  await page.close();
+});
+
 test("a translator's file the site was not built with reads English where it lacks a message", async () => {
   // docs/translating.md: a `locales/<tag>.ftl` dropped into a built site
   // shows without a rebuild. Half done, it must not show message ids.
