@@ -345,6 +345,8 @@ panels-search-result-same = Diese Ordnung: die beste von { $tried } versuchten, 
 panels-verdict-holds = gilt
 panels-verdict-fails = scheitert
 panels-verdict-open = offen
+# The ? mark's tooltip: a claim neither refuted nor proven here.
+panels-verdict-open-title = nicht widerlegt, nicht bewiesen
 panels-verdict-not-applicable = nicht anwendbar
 # The accessible name of a ✓ or ✗ beside a check.
 panels-check-yes = ja

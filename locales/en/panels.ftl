@@ -341,6 +341,8 @@ panels-search-result-same = This ordering: the best of { $tried } tried from { $
 panels-verdict-holds = holds
 panels-verdict-fails = fails
 panels-verdict-open = open
+# The ? mark's tooltip: a claim neither refuted nor proven here.
+panels-verdict-open-title = not refuted, not proven
 panels-verdict-not-applicable = not applicable
 # The accessible name of a ✓ or ✗ beside a check.
 panels-check-yes = yes

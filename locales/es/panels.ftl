@@ -345,6 +345,8 @@ panels-search-result-same = Esta ordenación: la mejor de { $tried } probadas de
 panels-verdict-holds = se cumple
 panels-verdict-fails = no se cumple
 panels-verdict-open = abierta
+# The ? mark's tooltip: a claim neither refuted nor proven here.
+panels-verdict-open-title = ni refutada ni demostrada
 panels-verdict-not-applicable = no aplicable
 # The accessible name of a ✓ or ✗ beside a check.
 panels-check-yes = sí

@@ -341,6 +341,8 @@ panels-search-result-same = 此排序：从 { $start } 出发尝试的 { $tried 
 panels-verdict-holds = 成立
 panels-verdict-fails = 不成立
 panels-verdict-open = 未定
+# The ? mark's tooltip: a claim neither refuted nor proven here.
+panels-verdict-open-title = 未被反驳，也未被证明
 panels-verdict-not-applicable = 不适用
 # The accessible name of a ✓ or ✗ beside a check.
 panels-check-yes = 是

@@ -55,15 +55,20 @@ pub fn check(ok: bool) -> Html {
 
 /// A paper claim's verdict as ✓, ✗ or ?, with a title saying which.
 pub fn verdict_mark(v: castlab_core::eval::Verdict) -> Html {
+    use crate::l10n::tr;
     use castlab_core::eval::Verdict;
     match v {
-        Verdict::Holds => html! { <span class="ok" title="holds">{ "✓" }</span> },
-        Verdict::Fails => html! { <span class="bad" title="fails">{ "✗" }</span> },
+        Verdict::Holds => {
+            html! { <span class="ok" title={tr("panels-verdict-holds")}>{ "✓" }</span> }
+        }
+        Verdict::Fails => {
+            html! { <span class="bad" title={tr("panels-verdict-fails")}>{ "✗" }</span> }
+        }
         Verdict::Open => {
-            html! { <span class="open" title="not refuted, not proven">{ "?" }</span> }
+            html! { <span class="open" title={tr("panels-verdict-open-title")}>{ "?" }</span> }
         }
         Verdict::NotApplicable => {
-            html! { <span class="open" title="not applicable">{ "–" }</span> }
+            html! { <span class="open" title={tr("panels-verdict-not-applicable")}>{ "–" }</span> }
         }
     }
 }
