@@ -120,31 +120,54 @@ fn not_a_coordinate<E: serde::de::Error>(value: &dyn fmt::Display, why: Fault) -
     E::custom(format!("{COORDINATE}{}{COORDINATE}{value}", why as u8))
 }
 
-/// serde's error as a reason a text is not a plan: its own words, or a
-/// coordinate's fault (with where the reader stopped).
+/// serde's error as a reason a text is not a plan: a coordinate's fault,
+/// a missing or an unknown field, else serde's own words (with where the
+/// reader stopped).
 fn parser(e: &serde_json::Error) -> Text {
     let said = e.to_string();
-    let Some(marked) = said.strip_prefix(COORDINATE) else {
-        return Text::new("planfile-parser").arg("error", said);
-    };
-    let (fault, rest) = marked.split_once(COORDINATE).unwrap_or(("", marked));
     // serde_json appends where it stopped to the error's words.
-    let value = rest.rsplit_once(" at line ").map_or(rest, |(v, _)| v);
+    let words = said
+        .rsplit_once(" at line ")
+        .map_or(said.as_str(), |(w, _)| w);
     let at: crate::text::Arg = if e.line() == 0 {
         "".into()
     } else {
-        Text::new("planfile-coordinate-at")
+        Text::new("planfile-at")
             .arg("line", e.line())
             .arg("column", e.column())
             .into()
     };
-    let text = match fault {
-        "0" => Text::new("planfile-coordinate-too-large"),
-        "1" => Text::new("planfile-coordinate-negative"),
-        "2" => Text::new("planfile-coordinate-not-written-whole"),
-        _ => Text::new("planfile-coordinate-not-whole"),
-    };
-    text.arg("value", value).arg("most", u32::MAX).arg("at", at)
+    if let Some(marked) = words.strip_prefix(COORDINATE) {
+        let (fault, value) = marked.split_once(COORDINATE).unwrap_or(("", marked));
+        let text = match fault {
+            "0" => Text::new("planfile-coordinate-too-large"),
+            "1" => Text::new("planfile-coordinate-negative"),
+            "2" => Text::new("planfile-coordinate-not-written-whole"),
+            _ => Text::new("planfile-coordinate-not-whole"),
+        };
+        return text.arg("value", value).arg("most", u32::MAX).arg("at", at);
+    }
+    // serde's "missing field `to`" and "unknown field `x`, expected one of
+    // `from`, `to`" (or "expected `from`"): the names kept as serde gives them.
+    if let Some(field) = words
+        .strip_prefix("missing field `")
+        .and_then(|f| f.strip_suffix('`'))
+    {
+        return Text::new("planfile-missing-field")
+            .arg("field", field)
+            .arg("at", at);
+    }
+    if let Some((field, expected)) = words
+        .strip_prefix("unknown field `")
+        .and_then(|f| f.split_once("`, expected "))
+    {
+        let text = match expected.strip_prefix("one of ") {
+            Some(fields) => Text::new("planfile-unknown-field-one-of").arg("fields", fields),
+            None => Text::new("planfile-unknown-field").arg("fields", expected),
+        };
+        return text.arg("field", field).arg("at", at);
+    }
+    Text::new("planfile-parser").arg("error", said)
 }
 
 impl<'de> serde::de::Visitor<'de> for CoordinateVisitor {
@@ -490,7 +513,11 @@ pub fn read(text: &str) -> Result<Plan, PlanError> {
 
 /// A header field the file lacks, as serde words a missing field.
 fn missing(field: &str) -> PlanError {
-    PlanError::Json(Text::new("planfile-missing-field").arg("field", field))
+    PlanError::Json(
+        Text::new("planfile-missing-field")
+            .arg("field", field)
+            .arg("at", ""),
+    )
 }
 
 fn within_limits(plan: &Plan) -> Result<(), PlanError> {

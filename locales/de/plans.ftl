@@ -8,14 +8,16 @@ planfile-not-a-plan = kein castlab-Plan: { $reason }
 # Die Worte des JSON-Lesers (mit Zeile und Spalte), wie er sie gibt.
 planfile-parser = { $error }
 planfile-json-object = ein Plan ist ein JSON-Objekt
-planfile-missing-field = fehlendes Feld `{ $field }`
+planfile-missing-field = fehlendes Feld `{ $field }`{ $at }
+planfile-unknown-field = unbekanntes Feld `{ $field }`, erwartet: { $fields }{ $at }
+planfile-unknown-field-one-of = unbekanntes Feld `{ $field }`, erwartet eines von { $fields }{ $at }
 planfile-version-whole = `version` ist eine ganze Zahl
 planfile-coordinate-too-large = Koordinate { $value } ist zu groß; eine Koordinate ist eine ganze Zahl von 0 bis { $most }{ $at }
 planfile-coordinate-negative = Koordinate { $value } ist negativ; eine Koordinate ist eine ganze Zahl von 0 bis { $most }{ $at }
 planfile-coordinate-not-written-whole = Koordinate { $value } ist nicht als ganze Zahl geschrieben; eine Koordinate ist eine ganze Zahl von 0 bis { $most }{ $at }
 planfile-coordinate-not-whole = Koordinate { $value } ist keine ganze Zahl; eine Koordinate ist eine ganze Zahl von 0 bis { $most }{ $at }
-# Wo der JSON-Leser anhielt, nach dem Fehler einer Koordinate.
-planfile-coordinate-at = {" "}in Zeile { $line }, Spalte { $column }
+# Wo der JSON-Leser anhielt.
+planfile-at = {" "}in Zeile { $line }, Spalte { $column }
 planfile-kind = "castlab": { $kind } ist kein Plan; die Formate sind "schedule" und "ordering"
 planfile-version = "version": { $version } liest dieses castlab nicht (es liest { $reads })
 planfile-too-large = { $what }: { $count } liegt über der Grenze von { $limit }

@@ -9,14 +9,16 @@ planfile-not-a-plan = not a castlab plan: { $reason }
 # The JSON reader's own words (line and column included), as it gives them.
 planfile-parser = { $error }
 planfile-json-object = a plan is a JSON object
-planfile-missing-field = missing field `{ $field }`
+planfile-missing-field = missing field `{ $field }`{ $at }
+planfile-unknown-field = unknown field `{ $field }`, expected { $fields }{ $at }
+planfile-unknown-field-one-of = unknown field `{ $field }`, expected one of { $fields }{ $at }
 planfile-version-whole = `version` is a whole number
 planfile-coordinate-too-large = coordinate { $value } is too large; a coordinate is a whole number from 0 to { $most }{ $at }
 planfile-coordinate-negative = coordinate { $value } is negative; a coordinate is a whole number from 0 to { $most }{ $at }
 planfile-coordinate-not-written-whole = coordinate { $value } is not written as a whole number; a coordinate is a whole number from 0 to { $most }{ $at }
 planfile-coordinate-not-whole = coordinate { $value } is not a whole number; a coordinate is a whole number from 0 to { $most }{ $at }
-# Where the JSON reader stopped, after a coordinate's fault.
-planfile-coordinate-at = {" "}at line { $line } column { $column }
+# Where the JSON reader stopped.
+planfile-at = {" "}at line { $line } column { $column }
 planfile-kind = "castlab": { $kind } is not a plan; the formats are "schedule" and "ordering"
 planfile-version = "version": { $version } is not one this castlab reads (it reads { $reads })
 planfile-too-large = { $what }: { $count } is over the limit of { $limit }

@@ -8,14 +8,16 @@ planfile-not-a-plan = no es un plan de castlab: { $reason }
 # Las palabras del lector JSON (con línea y columna), tal como las da.
 planfile-parser = { $error }
 planfile-json-object = un plan es un objeto JSON
-planfile-missing-field = falta el campo `{ $field }`
+planfile-missing-field = falta el campo `{ $field }`{ $at }
+planfile-unknown-field = campo desconocido `{ $field }`, se esperaba { $fields }{ $at }
+planfile-unknown-field-one-of = campo desconocido `{ $field }`, se esperaba uno de { $fields }{ $at }
 planfile-version-whole = `version` es un número entero
 planfile-coordinate-too-large = la coordenada { $value } es demasiado grande; una coordenada es un número entero de 0 a { $most }{ $at }
 planfile-coordinate-negative = la coordenada { $value } es negativa; una coordenada es un número entero de 0 a { $most }{ $at }
 planfile-coordinate-not-written-whole = la coordenada { $value } no está escrita como número entero; una coordenada es un número entero de 0 a { $most }{ $at }
 planfile-coordinate-not-whole = la coordenada { $value } no es un número entero; una coordenada es un número entero de 0 a { $most }{ $at }
-# Dónde se detuvo el lector JSON, tras el fallo de una coordenada.
-planfile-coordinate-at = {" "}en la línea { $line }, columna { $column }
+# Dónde se detuvo el lector JSON.
+planfile-at = {" "}en la línea { $line }, columna { $column }
 planfile-kind = "castlab": { $kind } no es un plan; los formatos son "schedule" y "ordering"
 planfile-version = "version": { $version } no es una versión que este castlab lea (lee la { $reads })
 planfile-too-large = { $what }: { $count } supera el límite de { $limit }

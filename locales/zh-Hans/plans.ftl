@@ -7,14 +7,16 @@ planfile-not-a-plan = 不是 castlab 计划：{ $reason }
 # JSON 读取器自己的措辞（含行号和列号）。
 planfile-parser = { $error }
 planfile-json-object = 计划是一个 JSON 对象
-planfile-missing-field = 缺少字段 `{ $field }`
+planfile-missing-field = 缺少字段 `{ $field }`{ $at }
+planfile-unknown-field = 未知字段 `{ $field }`，应为 { $fields }{ $at }
+planfile-unknown-field-one-of = 未知字段 `{ $field }`，应为以下之一：{ $fields }{ $at }
 planfile-version-whole = `version` 是一个整数
 planfile-coordinate-too-large = 坐标 { $value } 太大；坐标是 0 到 { $most } 之间的整数{ $at }
 planfile-coordinate-negative = 坐标 { $value } 为负数；坐标是 0 到 { $most } 之间的整数{ $at }
 planfile-coordinate-not-written-whole = 坐标 { $value } 没有写成整数；坐标是 0 到 { $most } 之间的整数{ $at }
 planfile-coordinate-not-whole = 坐标 { $value } 不是整数；坐标是 0 到 { $most } 之间的整数{ $at }
-# 坐标出错后，JSON 读取器停止的位置。
-planfile-coordinate-at = （第 { $line } 行第 { $column } 列）
+# JSON 读取器停止的位置。
+planfile-at = （第 { $line } 行第 { $column } 列）
 planfile-kind = "castlab"：{ $kind } 不是计划；格式为 "schedule" 和 "ordering"
 planfile-version = "version"：此 castlab 不读取 { $version } 版（它读取 { $reads } 版）
 planfile-too-large = { $what }：{ $count } 超过上限 { $limit }

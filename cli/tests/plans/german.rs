@@ -73,3 +73,24 @@ fn a_file_that_is_not_a_plan_is_refused_in_german() {
     assert!(c.stderr.contains(&german), "{german:?} in {:?}", c.stderr);
     assert!(!c.stderr.contains("not a node"), "{:?}", c.stderr);
 }
+
+/// serde's missing field, said in German (the field's name kept).
+#[test]
+fn a_missing_field_is_named_in_german() {
+    let de = words("de");
+    let c = check_german(
+        "missing",
+        "{\"castlab\": \"schedule\", \"version\": 1, \
+         \"network\": \"v=1&net=mesh&dims=2x2&view=tcd\", \"source\": [0, 0]}",
+    );
+    assert_eq!(c.code, Some(1), "{c:?}");
+    let missing = de.tr_args(
+        "planfile-missing-field",
+        &[
+            ("field", Arg::Str("steps".into())),
+            ("at", Arg::Str(String::new())),
+        ],
+    );
+    let german = de.tr_args("planfile-not-a-plan", &[("reason", Arg::Str(missing))]);
+    assert!(c.stderr.contains(&german), "{german:?} in {:?}", c.stderr);
+}
