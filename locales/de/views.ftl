@@ -132,3 +132,6 @@ views-msn-areas = Bereiche von { $at } aus: { $sizes }; bei { $tied } Zielen her
 
 views-embed-not-a-command = kein castlab-Befehl ({ $error }); erwartet wird {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" oder "castlab:hello"
 views-embed-answer-hidden = hier ist eine Übung offen: deren Auswertung würde die Antwort verraten, daher wird sie gesendet, sobald die Antwort richtig ist
+
+# The label of the page's language menu (in the header).
+views-language = Sprache

@@ -158,3 +158,6 @@ views-msn-areas = Areas from { $at }: { $sizes }; { $tied } destinations tie.
 # $error is the reader's own message (English); the command names stay as they are.
 views-embed-not-a-command = not a castlab command ({ $error }); expected {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" or "castlab:hello"
 views-embed-answer-hidden = an exercise is open here: its evaluation would give the answer away, so it is sent once the answer is right
+
+# The label of the page's language menu (in the header).
+views-language = Language

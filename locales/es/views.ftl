@@ -132,3 +132,6 @@ views-msn-areas = Áreas desde { $at }: { $sizes }; { $tied } destinos empatan.
 
 views-embed-not-a-command = no es un comando de castlab ({ $error }); se esperaba {"{"}type: "castlab:set", query{"}"}, "castlab:step", "castlab:play", "castlab:pause", "castlab:evaluate" o "castlab:hello"
 views-embed-answer-hidden = hay un ejercicio abierto aquí: su evaluación revelaría la respuesta, así que se envía cuando la respuesta sea correcta
+
+# The label of the page's language menu (in the header).
+views-language = Idioma

@@ -132,3 +132,6 @@ views-msn-areas = 从 { $at } 出发的区域：{ $sizes }；{ $tied } 个目的
 
 views-embed-not-a-command = 不是 castlab 命令（{ $error }）；应为 {"{"}type: "castlab:set", query{"}"}、"castlab:step"、"castlab:play"、"castlab:pause"、"castlab:evaluate" 或 "castlab:hello"
 views-embed-answer-hidden = 此处有一道练习尚未完成：其评估会泄露答案，因此在答案正确后才发送
+
+# The label of the page's language menu (in the header).
+views-language = 语言

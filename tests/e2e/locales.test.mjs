@@ -229,3 +229,22 @@ test("a translator's file the site was not built with reads English where it lac
   assert.deepEqual(Object.keys(english).filter((id) => body.includes(id)), [], 'no message id shows');
   await page.close();
 });
+
+test('the language menu opens the same link in the language chosen', async () => {
+  const page = await site.open('/?v=1&dims=16x16&src=3,5');
+  await page.waitForSelector('[data-testid=language-menu]');
+  const offered = await page.$$eval('[data-testid=language-menu] option', (all) => all.map((o) => o.value));
+  // Every locale folder the project has (locales/*), English first.
+  const folders = readdirSync(fileURLToPath(new URL('../../locales', import.meta.url))).sort();
+  assert.deepEqual([...offered].sort(), folders);
+  assert.equal(offered[0], 'en');
+  assert.equal(await page.$eval('[data-testid=language-menu]', (s) => s.value), 'en');
+  await page.selectOption('[data-testid=language-menu]', 'zh-Hans');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans' && !document.getElementById('loading'));
+  const search = new URLSearchParams(await page.evaluate(() => location.search));
+  assert.equal(search.get('locale'), 'zh-Hans');
+  assert.equal(search.get('dims'), '16x16');
+  assert.equal(search.get('src'), '3,5');
+  assert.equal(await page.$eval('[data-testid=language-menu]', (s) => s.value), 'zh-Hans');
+  await page.close();
+});

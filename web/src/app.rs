@@ -227,7 +227,7 @@ pub fn App() -> Html {
         <ContextProvider<Renderers> context={renderers}>
             <header class="top">
                 <h1>{ "castlab" }</h1>
-                <p class="tagline">{ tr("views-tagline") }</p>
+                <p class="tagline">{ tr("views-tagline") }</p><crate::components::language_menu::LanguageMenu />
                 <button type="button" class="examples-button" data-testid="examples-button"
                     aria-expanded={state.gallery.to_string()}
                     onclick={dispatch.reform(|_: MouseEvent| Action::ToggleGallery)}>{ tr("views-examples-button") }</button>
@@ -237,8 +237,7 @@ pub fn App() -> Html {
                 on_dismiss={dispatch.reform(|()| Action::DismissRestore)} />
             { notices }
             { if state.gallery { html! {
-                <Gallery start={state.restore.is_none() && *query == Default::default()} asking={state.question_open()}
-                    locale={query.locale.clone()}
+                <Gallery start={state.restore.is_none() && *query == Default::default()} asking={state.question_open()} locale={query.locale.clone()}
                     on_open={open_example(&dispatch)}
                     on_close={dispatch.reform(|()| Action::ToggleGallery)} />
             } } else { html! {} } }

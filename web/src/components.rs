@@ -20,6 +20,7 @@ pub mod family_picture;
 pub mod figure;
 pub mod gallery;
 pub mod heatmap;
+pub mod language_menu;
 pub mod least_panel;
 pub mod legend;
 pub mod metrics;
