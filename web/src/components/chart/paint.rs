@@ -65,28 +65,76 @@ impl Targets {
 
 const TITLE: f64 = 15.0;
 const SMALL: f64 = 12.0;
+/// A title line's height; the legend starts one line under the last.
+const TITLE_LINE: f64 = 19.0;
+/// Estimated widths of a column (a wide glyph is two) at the two sizes.
+const TITLE_COLUMN: f64 = 8.2;
+const SMALL_COLUMN: f64 = 7.0;
+
+/// The title in lines that fit `width`: broken at spaces, and between
+/// wide glyphs (Chinese has no spaces); a word longer than a line stays
+/// whole.
+fn title_lines(title: &str, width: f64) -> Vec<String> {
+    let most = ((width - 20.0) / TITLE_COLUMN).max(8.0);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let mut token = String::new();
+    let flush = |token: &mut String, line: &mut String, lines: &mut Vec<String>| {
+        if token.is_empty() {
+            return;
+        }
+        if !line.trim().is_empty() && columns(line.trim_end()) + columns(token.trim_end()) > most {
+            lines.push(line.trim_end().to_string());
+            line.clear();
+            *token = token.trim_start().to_string();
+        }
+        line.push_str(token);
+        token.clear();
+    };
+    for c in title.chars() {
+        if c == ' ' || crate::words::is_wide(c) {
+            flush(&mut token, &mut line, &mut lines);
+        }
+        token.push(c);
+        if crate::words::is_wide(c) {
+            flush(&mut token, &mut line, &mut lines);
+        }
+    }
+    flush(&mut token, &mut line, &mut lines);
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// Where the legend starts under the title's `lines`.
+fn under_title(lines: usize) -> f64 {
+    34.0 + TITLE_LINE * lines.saturating_sub(1) as f64
+}
 
 /// The height a chart needs at `width` CSS pixels.
 pub fn height(spec: &ChartSpec, width: f64) -> f64 {
-    match &spec.plot {
-        Plot::Lines { series, .. } => {
-            let legend = legend_rows(series.iter().map(|s| s.name.as_str()), width);
-            (width * 0.45).clamp(220.0, 420.0) + 18.0 * legend as f64
+    let title = under_title(title_lines(&spec.title, width).len()) - 34.0;
+    title
+        + match &spec.plot {
+            Plot::Lines { series, .. } => {
+                let legend = legend_rows(series.iter().map(|s| s.name.as_str()), width);
+                (width * 0.45).clamp(220.0, 420.0) + 18.0 * legend as f64
+            }
+            Plot::Heat(h) => {
+                let (left, right) = (64.0, 16.0);
+                let cell = ((width - left - right) / h.xs.len().max(1) as f64).max(1.0);
+                let legend = 2.0 + f64::from(u8::from(h.marks.iter().any(Option::is_some)));
+                34.0 + 18.0 * legend + cell * h.ys.len().max(1) as f64 + 46.0
+            }
         }
-        Plot::Heat(h) => {
-            let (left, right) = (64.0, 16.0);
-            let cell = ((width - left - right) / h.xs.len().max(1) as f64).max(1.0);
-            let legend = 2.0 + f64::from(u8::from(h.marks.iter().any(Option::is_some)));
-            34.0 + 18.0 * legend + cell * h.ys.len().max(1) as f64 + 46.0
-        }
-    }
 }
 
 /// How many lines the legend takes at `width`.
 fn legend_rows<'a>(names: impl Iterator<Item = &'a str>, width: f64) -> usize {
     let (mut rows, mut used) = (1, 0.0);
     for name in names {
-        let w = 34.0 + 6.5 * columns(name);
+        let w = 34.0 + SMALL_COLUMN * columns(name);
         if used + w > width - 20.0 && used > 0.0 {
             rows += 1;
             used = 0.0;
@@ -104,12 +152,21 @@ pub(super) fn paint(
     (width, height): (f64, f64),
     focus: Option<usize>,
 ) -> Targets {
-    label(pen, (width / 2.0, 14.0), &spec.title, TITLE, 0, false);
+    let lines = title_lines(&spec.title, width);
+    for (i, line) in lines.iter().enumerate() {
+        let y = 14.0 + TITLE_LINE * i as f64;
+        label(pen, (width / 2.0, y), line, TITLE, 0, false);
+    }
+    let head = under_title(lines.len());
     match &spec.plot {
-        Plot::Lines { x, y, y2, series } => {
-            paint_lines(pen, (x, y, y2.as_ref()), series, (width, height), focus)
-        }
-        Plot::Heat(h) => paint_heat(pen, h, (width, height), focus),
+        Plot::Lines { x, y, y2, series } => paint_lines(
+            pen,
+            (x, y, y2.as_ref()),
+            series,
+            (width, height, head),
+            focus,
+        ),
+        Plot::Heat(h) => paint_heat(pen, h, (width, height, head), focus),
     }
 }
 
@@ -117,10 +174,10 @@ fn paint_lines(
     pen: &mut dyn Pen,
     (x, y, y2): (&ChartAxis, &ChartAxis, Option<&ChartAxis>),
     series: &[Series],
-    (width, height): (f64, f64),
+    (width, height, head): (f64, f64, f64),
     focus: Option<usize>,
 ) -> Targets {
-    let top = series_legend(pen, series, width) + 16.0;
+    let top = series_legend(pen, series, width, head) + 16.0;
     let right = if y2.is_some() { 64.0 } else { 16.0 };
     let f = Frame {
         left: 64.0,
@@ -235,10 +292,10 @@ fn paint_lines(
 }
 
 /// The series' legend under the title, wrapped; returns its last line's y.
-fn series_legend(pen: &mut dyn Pen, series: &[Series], width: f64) -> f64 {
-    let (mut lx, mut ly) = (10.0, 34.0);
+fn series_legend(pen: &mut dyn Pen, series: &[Series], width: f64, head: f64) -> f64 {
+    let (mut lx, mut ly) = (10.0, head);
     for s in series {
-        let w = 34.0 + 6.5 * columns(&s.name);
+        let w = 34.0 + SMALL_COLUMN * columns(&s.name);
         if lx + w > width - 10.0 && lx > 10.0 {
             lx = 10.0;
             ly += 18.0;
@@ -264,7 +321,7 @@ fn swatch(pen: &mut dyn Pen, (x, y): (f64, f64), s: &Series) {
 fn paint_heat(
     pen: &mut dyn Pen,
     h: &Heat,
-    (width, height): (f64, f64),
+    (width, height, head): (f64, f64, f64),
     focus: Option<usize>,
 ) -> Targets {
     let (min, max) = h
@@ -278,7 +335,7 @@ fn paint_heat(
     } else {
         (0.0, 1.0)
     };
-    let top = heat_legend(pen, h, (min, max)) + 4.0;
+    let top = heat_legend(pen, h, (min, max), head) + 4.0;
     let (left, right) = (64.0, 16.0);
     let cell = ((width - left - right) / h.xs.len().max(1) as f64).max(1.0);
     let f = Frame {
@@ -349,8 +406,8 @@ fn paint_heat(
 
 /// What the colour shows and its scale, then the marks; returns the y
 /// below them.
-fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
-    let mut ly = 34.0;
+fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64), head: f64) -> f64 {
+    let mut ly = head;
     let legend = tr_args(
         "views-chart-heat-legend",
         &[
@@ -359,7 +416,7 @@ fn heat_legend(pen: &mut dyn Pen, h: &Heat, (min, max): (f64, f64)) -> f64 {
         ],
     );
     label(pen, (10.0, ly), &legend, SMALL, -1, false);
-    let scale_x = 10.0 + 6.8 * columns(&legend) + 8.0;
+    let scale_x = 10.0 + SMALL_COLUMN * columns(&legend) + 8.0;
     let steps = 24;
     for i in 0..steps {
         let v = min + (max - min) * i as f64 / (steps - 1) as f64;
@@ -485,5 +542,24 @@ mod tests {
         assert_eq!(t.at((22.0, 11.0), 16.0), Some(1));
         assert_eq!(t.at((60.0, 60.0), 16.0), None);
         assert_eq!(t.at((119.0, 100.0), 16.0), Some(7));
+    }
+
+    /// A title wider than the chart is broken into lines that each fit, at
+    /// spaces or between Chinese glyphs, with every word kept whole.
+    #[test]
+    fn a_long_title_is_broken_into_lines_that_fit() {
+        let german = "TCD des Algorithmus der Arbeiten auf dem k × k-Gitter, von der Ecke und vom Auge aus";
+        let width = 390.0;
+        let most = (width - 20.0) / TITLE_COLUMN;
+        let lines = title_lines(german, width);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(lines.iter().all(|l| columns(l) <= most), "{lines:?}");
+        assert_eq!(lines.join(" "), german);
+        let chinese = "论文算法在 k × k 网格上从角落和从眼出发的通信总距离（TCD）随规模的变化";
+        let lines = title_lines(chinese, width);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(lines.iter().all(|l| columns(l) <= most), "{lines:?}");
+        assert_eq!(lines.concat().replace(' ', ""), chinese.replace(' ', ""));
+        assert_eq!(title_lines("short", width), vec!["short".to_string()]);
     }
 }
