@@ -473,6 +473,7 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
         let run = props.run && (schedule.is_some() || (wk.is_some() && arrivals));
         let description = describe(query, r, &title, wk.is_some());
         let edge_labels = labels.clone().filter(|_| arrivals);
+        let has_edge_labels = edge_labels.is_some();
         let labelled = arrivals
             && (wk.is_some_and(|w| w.labels.is_some()) || (edge_labels.is_some() && all_labels));
         let drawing = (wk.is_some(), pictured.is_some());
@@ -511,10 +512,22 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                     on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()} on_move={props.on_move.clone()} />
             },
         };
+        // Edge labels are written where a cell has 26 px: a grid map that
+        // shows them keeps that size (a question is worked out from them).
+        let labelled =
+            (wk.is_none() && pictured.is_none() && all_labels && has_edge_labels).then(|| {
+                let cell = crate::components::heatmap::LABELLED_CELL_PX;
+                format!(
+                    "--labelled-width: {}px; --labelled-height: {}px",
+                    layout.width * cell,
+                    layout.height * cell
+                )
+            });
+        let frame_class = classes!("heatmap-frame", labelled.is_some().then_some("labelled"));
         html! {
             <figure class="orderly-map" data-testid={testid}>
                 <figcaption>{ caption }</figcaption>
-                <div class="heatmap-frame">{ picture }</div>
+                <div class={frame_class} style={labelled}>{ picture }</div>
                 // Under the frame, not in it: an embed's frame gives way,
                 // and words in it would print over the keys below.
                 { for pictured.map(|(family, size)| html! { <LinkKey {family} {size} /> }) }
