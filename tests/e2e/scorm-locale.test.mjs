@@ -229,7 +229,8 @@ test('SCORM 1.2 with --locale zh-Hans (no locale= in the links) under a runtime 
   // The embeds are asked for the package's language.
   for (const f of seen.frames) assert.match(f.src, /^castlab\/index\.html\?v=1&.*&locale=zh-Hans&embed=1$/);
   assert.deepEqual(seen.langs, ['zh-Hans', 'zh-Hans']);
-  assert.equal(seen.prompts[0], `${say('zh-Hans', 'exercise-question')} ${cli.exercise.prompt}`);
+  // No space after a full-width colon (web/src/components/exercise.rs).
+  assert.equal(seen.prompts[0], `${say('zh-Hans', 'exercise-question')}${cli.exercise.prompt}`);
   assert.equal(seen.wrong, say('zh-Hans', 'exercise-wrong-number', { given: cli.tcd + 1, hint: cli.exercise.hint }));
   assert.equal(seen.right, say('zh-Hans', 'exercise-right-number', { n: cli.tcd }));
   assert.equal(seen.warning, say('zh-Hans', 'package-not-recorded', {
