@@ -23,6 +23,7 @@ pub mod heatmap;
 pub mod language_menu;
 pub mod least_panel;
 pub mod legend;
+pub mod map_frame;
 pub mod metrics;
 pub mod msn_key;
 pub mod msn_panel;

@@ -30,10 +30,6 @@ use paint::PenUnits;
 
 use crate::pen::{CanvasPen, SvgPen};
 
-/// The cell size (CSS px) from which every vertex's edge labels are
-/// written; below it only the hovered vertex's.
-pub const LABELLED_CELL_PX: u32 = 26;
-
 #[derive(Properties, PartialEq)]
 pub struct HeatmapProps {
     pub grid: Grid,

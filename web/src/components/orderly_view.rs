@@ -23,6 +23,7 @@ use yew::prelude::*;
 use super::family_picture::{FamilyPicture, LinkKey, drawn_as_itself, why_grid};
 use super::heatmap::{Heatmap, Shading, shading};
 use super::legend::Legend;
+use super::map_frame::MapFrame;
 use super::run_key::RunKey;
 use super::wk_view::{Fill, Labels, MAX_LABELLED, MAX_PICTURED, OrderlyWk, WkLayout};
 use crate::l10n::{tr, tr_args};
@@ -512,22 +513,13 @@ pub fn OrderlyView(props: &OrderlyViewProps) -> Html {
                     on_pick={props.on_pick.clone()} on_hover={props.on_hover.clone()} on_move={props.on_move.clone()} />
             },
         };
-        // Edge labels are written where a cell has 26 px: a grid map that
-        // shows them keeps that size (a question is worked out from them).
-        let labelled =
-            (wk.is_none() && pictured.is_none() && all_labels && has_edge_labels).then(|| {
-                let cell = crate::components::heatmap::LABELLED_CELL_PX;
-                format!(
-                    "--labelled-width: {}px; --labelled-height: {}px",
-                    layout.width * cell,
-                    layout.height * cell
-                )
-            });
-        let frame_class = classes!("heatmap-frame", labelled.is_some().then_some("labelled"));
+        // A grid map that shows its edge labels keeps them readable.
+        let labelled = (wk.is_none() && pictured.is_none() && all_labels && has_edge_labels)
+            .then_some((layout.width, layout.height));
         html! {
             <figure class="orderly-map" data-testid={testid}>
                 <figcaption>{ caption }</figcaption>
-                <div class={frame_class} style={labelled}>{ picture }</div>
+                <MapFrame {labelled}>{ picture }</MapFrame>
                 // Under the frame, not in it: an embed's frame gives way,
                 // and words in it would print over the keys below.
                 { for pictured.map(|(family, size)| html! { <LinkKey {family} {size} /> }) }

@@ -16,7 +16,7 @@ pub(super) fn edge_labels(pen: &mut dyn Pen, f: &Frame, s: PenUnits) {
     let Some((offsets, targets)) = f.labels else {
         return;
     };
-    let all_from = f64::from(crate::components::heatmap::LABELLED_CELL_PX);
+    let all_from = f64::from(crate::components::map_frame::LABELLED_CELL_PX);
     let vertices: Vec<usize> = if f.all_labels && s.scale >= all_from * s.px {
         (0..offsets.len().saturating_sub(1)).collect()
     } else if s.scale >= 12.0 * s.px {
