@@ -548,7 +548,8 @@ mod tests {
     /// spaces or between Chinese glyphs, with every word kept whole.
     #[test]
     fn a_long_title_is_broken_into_lines_that_fit() {
-        let german = "TCD des Algorithmus der Arbeiten auf dem k × k-Gitter, von der Ecke und vom Auge aus";
+        let german =
+            "TCD des Algorithmus der Arbeiten auf dem k × k-Gitter, von der Ecke und vom Auge aus";
         let width = 390.0;
         let most = (width - 20.0) / TITLE_COLUMN;
         let lines = title_lines(german, width);
