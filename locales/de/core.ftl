@@ -351,3 +351,9 @@ core-closed-form-eye = 000 Gl. (12) / 002 Gl. (15), von einem Auge aus
 core-closed-form-torus = 000 §5 mit Gl. (12): Im Torus ist jeder Knoten ein Auge
 core-closed-form-algorithm-1 = 000 Gln. (3)-(7)
 core-closed-form-algorithm-2 = 002 Satz 1, Gln. (6)-(11)
+
+# A network in a heading ($shape: its sides, 8×8; $symbol: Q_4, BF(3), WK(4, 3)).
+core-network-title-symbol = { $symbol }
+core-network-title-mesh = { $shape }-Gitter
+core-network-title-torus = { $shape }-Torus
+core-network-title-msn = { $shape }-Manhattan-Street-Netz

@@ -330,3 +330,9 @@ core-closed-form-eye = 000 Eq. (12) / 002 Eq. (15), from an eye
 core-closed-form-torus = 000 §5 with Eq. (12): every torus node is an eye
 core-closed-form-algorithm-1 = 000 Eqs. (3)-(7)
 core-closed-form-algorithm-2 = 002 Theorem 1, Eqs. (6)-(11)
+
+# A network in a heading ($shape: its sides, 8×8; $symbol: Q_4, BF(3), WK(4, 3)).
+core-network-title-symbol = { $symbol }
+core-network-title-mesh = the { $shape } mesh
+core-network-title-torus = the { $shape } torus
+core-network-title-msn = the { $shape } Manhattan Street network

@@ -351,3 +351,9 @@ core-closed-form-eye = 000 Ec. (12) / 002 Ec. (15), desde un ojo
 core-closed-form-torus = 000 §5 con la Ec. (12): en el toro todo nodo es un ojo
 core-closed-form-algorithm-1 = 000 Ecs. (3)-(7)
 core-closed-form-algorithm-2 = 002 Teorema 1, Ecs. (6)-(11)
+
+# A network in a heading ($shape: its sides, 8×8; $symbol: Q_4, BF(3), WK(4, 3)).
+core-network-title-symbol = { $symbol }
+core-network-title-mesh = la malla { $shape }
+core-network-title-torus = el toro { $shape }
+core-network-title-msn = la red Manhattan Street { $shape }

@@ -342,3 +342,9 @@ core-closed-form-eye = 000 式 (12) / 002 式 (15)，从眼出发
 core-closed-form-torus = 000 §5 及式 (12)：环面的每个节点都是眼
 core-closed-form-algorithm-1 = 000 式 (3)-(7)
 core-closed-form-algorithm-2 = 002 定理 1，式 (6)-(11)
+
+# A network in a heading ($shape: its sides, 8×8; $symbol: Q_4, BF(3), WK(4, 3)).
+core-network-title-symbol = { $symbol }
+core-network-title-mesh = { $shape } 网格
+core-network-title-torus = { $shape } 环面
+core-network-title-msn = { $shape } 曼哈顿街道网络

@@ -18,6 +18,7 @@ use crate::graph::Neighbours;
 use crate::grid::{Grid, NodeId};
 use crate::orderly::{Ordering, Vertex};
 use crate::permalink::{Net, Query};
+use crate::text::Text;
 use crate::topology::{LinkLook, Place, Topology};
 use crate::wk::{Wk, WkNode};
 
@@ -112,6 +113,20 @@ impl Query {
             Net::Mesh | Net::Torus => format!("the {shape} {}", self.net),
             Net::Msn => format!("the {shape} Manhattan Street network"),
             Net::Wk => format!("WK({}, {})", self.wk.w(), self.wk.l()),
+        }
+    }
+
+    /// [`Query::network_title`] for the reader: "the 8×8 mesh" in English,
+    /// a family's or WK's symbol as it is.
+    pub fn network_title_text(&self) -> Text {
+        let shape = crate::grid::sides_text(self.grid.sides()).replace('x', "×");
+        match self.net {
+            Net::Graph(_) | Net::Wk => {
+                Text::new("core-network-title-symbol").arg("symbol", self.network_title())
+            }
+            Net::Mesh => Text::new("core-network-title-mesh").arg("shape", shape),
+            Net::Torus => Text::new("core-network-title-torus").arg("shape", shape),
+            Net::Msn => Text::new("core-network-title-msn").arg("shape", shape),
         }
     }
 

@@ -116,7 +116,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
     let dispatch = state.dispatcher().to_callback();
     let pick = picking(props);
     let report = state.classical_report().cloned();
-    let title = query.network_title();
+    let title = crate::l10n::text(&query.network_title_text());
     let run = state.shows_run() || (query.embed && query.show.autoplay);
     let (to_pick, to_hover) = (query.clone(), query.clone());
     // Building a schedule, the reader plans on one map: the other (every

@@ -95,6 +95,9 @@ fn the_adapter_is_the_network_with_its_diameter() {
         let q = permalink::parse(link).query;
         let net = q.network().expect("a network");
         assert_eq!(net.title(), q.network_title(), "{link}");
+        // The reader's title says in English what the plain one says.
+        let english = crate::eval::english::english(&q.network_title_text());
+        assert_eq!(english, q.network_title(), "{link}");
         assert_eq!(net.node_count(), own.node_count(), "{link}");
         for v in 0..own.node_count() {
             assert_eq!(
