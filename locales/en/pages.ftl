@@ -348,3 +348,6 @@ pages-chart-family-explain-orderly = Each point is one size of the family: b^Π(
 # $title: the paper's title, as published.
 pages-chart-family-explain-classical = Each point is one size of the family: castlab's best classical (telephone-model) schedule from vertex 0, marked where its time is b exactly, and the slowest originator of the link's algorithm, a heuristic's time: it may lie above a published upper bound without breaking it, since a bound is about the best schedule. On BF(m) and UB(2, m) the times are divided by m, against the published bounds as dashed lines: for BF(m) the upper bound 2m − 1 and the lower bound 1.7417m, for UB(2, m) the well-known upper bound 1.5m + 1.5 and the lower bound 1.3171m; both lower bounds hold for large m only. Source: R. Klasing, B. Monien, R. Peine and E. A. Stöhr, "{ $title }", Discrete Applied Mathematics 53 (1994).
 paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks
+
+# The authors of the butterfly and de Bruijn bounds, as a chart's title names them.
+pages-chart-klasing-authors = Klasing, Monien, Peine and Stöhr

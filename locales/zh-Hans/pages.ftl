@@ -298,3 +298,6 @@ pages-chart-family-orderly-title = { $family } 的有序广播时间，{ $axis }
 pages-chart-family-explain-orderly = 每个点是族的一个规模：b^Π(G)，即链接所给排序在所有发起者上的有序广播时间，旁边是它的下界——直径。在 Q_m 上，虚线曲线 m(m + 1)/2 是 Taslakian 2004 §1.2.2 列为结果 4 的最坏杂乱 M3 时间（原文印作有序时间：见 castlab 的勘误）；维度排序在每个 m 处都达到它。
 pages-chart-family-explain-classical = 每个点是族的一个规模：castlab 从顶点 0 出发的最佳经典（电话模型）调度，时间恰为 b 处有标记；以及链接所给算法最慢的发起者，即启发式的时间：它可以高于已发表的上界而不违反该界，因为界针对的是最佳调度。在 BF(m) 和 UB(2, m) 上，时间除以 m，并以虚线与已发表的界对比：BF(m) 的上界 2m − 1 和下界 1.7417m，UB(2, m) 的公认上界 1.5m + 1.5 和下界 1.3171m；两个下界都只对较大的 m 成立。来源：R. Klasing、B. Monien、R. Peine 和 E. A. Stöhr，“{ $title }”，Discrete Applied Mathematics 53 (1994)。
 paper-title-klasing-1994 = Broadcasting in butterfly and deBruijn networks
+
+# The authors of the butterfly and de Bruijn bounds, as a chart's title names them.
+pages-chart-klasing-authors = Klasing、Monien、Peine 和 Stöhr

@@ -15,7 +15,7 @@ use crate::l10n::{tr, tr_args};
 /// The published bounds on b(G) of a family, as lines over m: `upper(m)`
 /// and `lower(m)` with their names as the literature states them.
 pub(crate) struct Published {
-    /// Who published them, in full.
+    /// Who published them, in full: a message id.
     pub source: &'static str,
     pub upper: fn(f64) -> f64,
     pub upper_text: &'static str,
@@ -26,7 +26,7 @@ pub(crate) struct Published {
 /// Klasing, Monien, Peine and Stöhr, "Broadcasting in butterfly and
 /// deBruijn networks", STACS '92, and Discrete Applied Mathematics 53,
 /// published in 1994.
-const KLASING: &str = "Klasing, Monien, Peine and Stöhr";
+const KLASING: &str = castlab_core::text::id("pages-chart-klasing-authors");
 
 /// BF(m): "improves the upper bound from 2m to 2m−1", "a new lower bound
 /// of 1.7417m".
@@ -188,7 +188,7 @@ pub(crate) fn classical(rows: &Rows, family: GraphFamily, algo: Algo) -> Vec<Cha
                 &[
                     ("axis", axis.as_str().into()),
                     ("family", generic(family).into()),
-                    ("authors", p.source.into()),
+                    ("authors", tr(p.source).into()),
                 ],
             )
         }
