@@ -17,6 +17,8 @@ pub struct ClassicalPanelProps {
     pub report: Option<Shared<ClassicalReport>>,
     /// The network, for how its addresses are written.
     pub net: Net,
+    /// The network's name as headings word it ("the 8×8 mesh").
+    pub network: AttrValue,
 }
 
 /// A verdict as the page's data attribute names it.
@@ -87,7 +89,7 @@ pub fn ClassicalPanel(props: &ClassicalPanelProps) -> Html {
     };
     html! {
         <section class="metrics" aria-live="polite" data-testid="classical-metrics">
-            <h2>{ format!("{} ", tr("panels-originator")) }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" {}", tr_args("panels-classical-in", &[("network", r.network.as_str().into())])) }</h2>
+            <h2>{ format!("{} ", tr("panels-originator")) }<span data-testid="source">{ crate::words::address_text(props.net, &r.source) }</span>{ format!(" {}", tr_args("panels-classical-in", &[("network", props.network.as_str().into())])) }</h2>
             <p class="algorithm">{ crate::l10n::text(&r.algorithm.heading_text(1)) }</p>
             <dl>
                 { row(&tr("panels-rounds"), html! { <span data-testid="from-source">{ r.from_source }</span> }, known) }

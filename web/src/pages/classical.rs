@@ -170,7 +170,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
         panel: if state.hides_values() {
             html! { <p class="note" data-testid="models-hidden">{ tr("pages-classical-models-hidden") }</p> }
         } else {
-            html! { <ClassicalPanel {report} net={query.net} /> }
+            html! { <ClassicalPanel {report} net={query.net} network={crate::l10n::text(&query.network_title_text())} /> }
         },
     };
     layout(props, room)
