@@ -160,6 +160,15 @@ pub fn count(n: u64) -> Arg {
     Arg::Str(crate::words::grouped(n))
 }
 
+/// The line under a picture: what the pointer is over, or, with nothing
+/// under it, how to use the picture (a hint, which an embed leaves out:
+/// its room is the picture's, and wrapped over three lines the hint took a
+/// third of a 600 × 400 frame's map).
+pub fn readout_line(state: &State, hiding: bool, text: String) -> Html {
+    let hint = state.hover.is_none() && !hiding;
+    html! { <p class={classes!("readout", hint.then_some("hint"))} data-testid="readout">{ text }</p> }
+}
+
 /// Whether the reader may change the configuration: a read-only embed
 /// (`controls=0`) shows, it does not take input.
 pub fn interactive(query: &Query) -> bool {

@@ -24,7 +24,11 @@ pub struct EngineStatusProps {
 /// "3 of 16 originators": `unit` names what is counted (`originators`
 /// or `sizes`, a token the shell passes; worded here).
 fn progress(done: u32, total: u32, unit: &str) -> String {
-    let args: [(&str, Arg); 2] = [("done", done.into()), ("total", total.into())];
+    // Both grouped alike ("5,504 of 65,025"), as the readouts are.
+    let args: [(&str, Arg); 2] = [
+        ("done", crate::pages::count(done.into())),
+        ("total", crate::pages::count(total.into())),
+    ];
     match unit {
         "sizes" => tr_args("panels-engine-progress-sizes", &args),
         _ => tr_args("panels-engine-progress-originators", &args),

@@ -130,7 +130,7 @@ pub fn ClassicalRoom(props: &RoomProps) -> Html {
             on_pick={pick.reform(move |v: NodeId| Action::PickSource(node_of(&to_pick, v)))}
             on_hover={dispatch.reform(move |v: Option<NodeId>| Action::Hover(v.map(|v| node_of(&to_hover, v))))}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state) } }</p>
+        { super::readout_line(state, state.hides_values(), if state.hides_values() { super::waiting_readout() } else { readout(state) }) }
         { match query.net.graph() {
             // A family drawn as itself has its own key under the picture.
             Some(f) if drawn_as_itself(f, query.size) => html! {},

@@ -122,7 +122,7 @@ pub fn MsnRoom(props: &RoomProps) -> Html {
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })}
                 on_hover={dispatch.reform(|v: Option<NodeId>| Action::Hover(v.map(Node::Grid)))} />
         </div>
-        <p class="readout" data-testid="readout">{ if hiding { super::waiting_readout() } else { readout(state, &msn) } }</p>
+        { super::readout_line(state, hiding, if hiding { super::waiting_readout() } else { readout(state, &msn) }) }
         if !hiding {
             <MsnKey view={query.view} diameter={report.as_ref().map(|r| r.route.diameter)} />
         }

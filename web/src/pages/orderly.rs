@@ -349,7 +349,7 @@ pub fn OrderlyRoom(props: &RoomProps) -> Html {
             }}
             hide_values={state.hides_values()}
             on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state, informed_by.as_deref()) } }</p>
+        { super::readout_line(state, state.hides_values(), if state.hides_values() { super::waiting_readout() } else { readout(state, informed_by.as_deref()) }) }
         { family_key(query) }
         { match report.clone().filter(|_| !state.hides_values()) {
             Some(r) => html! { <DataTable caption={tr("pages-orderly-table-caption")}

@@ -256,9 +256,9 @@ fn view(props: &RoomProps) -> Html {
                 on_move={pick.reform(|(axis, delta)| Action::MoveSource { axis, delta })} />
         </div>
         if state.hides_values() {
-            <p class="readout" data-testid="readout">{ super::waiting_readout() }</p>
+            { super::readout_line(state, true, super::waiting_readout()) }
         } else {
-            <p class="readout" data-testid="readout">{ readout(state) }</p>
+            { super::readout_line(state, false, readout(state)) }
             { key }
         }
         { if state.regions().is_empty() { html! {} } else { html! {

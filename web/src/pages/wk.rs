@@ -93,7 +93,7 @@ pub fn WkRoom(props: &RoomProps) -> Html {
                 on_pick={pick.clone()}
                 on_hover={dispatch.reform(|v: Option<WkNode>| Action::Hover(v.map(Node::Wk)))} />
         </div>
-        <p class="readout" data-testid="readout">{ if state.hides_values() { super::waiting_readout() } else { readout(state) } }</p>
+        { super::readout_line(state, state.hides_values(), if state.hides_values() { super::waiting_readout() } else { readout(state) }) }
         <RunKey trail={false} marked={state.marked_rule()} />
         <p class="key">{ tr("pages-wk-key") }</p>
         { if interactive(query) && query.wk.l() >= 2 { html! {
