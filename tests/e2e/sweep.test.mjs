@@ -211,7 +211,8 @@ test('a long sweep shows its progress in sizes and can be cancelled', async () =
     document.querySelector('[data-testid=cancel]').click();
     return words;
   }, null, { timeout: 60_000 });
-  assert.match(await busy.jsonValue(), /\d+ of 1444 sizes/);
+  // 38 × 38 sizes (3..40 on each side), grouped as the page groups counts in English.
+  assert.match(await busy.jsonValue(), new RegExp(`[\\d,]+ of ${(38 * 38).toLocaleString('en')} sizes`));
   await page.waitForSelector('[data-testid=engine-halt]');
   await page.click('[data-testid=engine-halt] button');
   await page.waitForSelector('[data-testid=chart]', { timeout: 120_000 });
