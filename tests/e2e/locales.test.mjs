@@ -66,7 +66,8 @@ async function englishLeft(page, root = 'body') {
 async function openIn(locale, link, viewport) {
   const page = await site.open(`/?${link}&locale=${locale}`, viewport);
   await page.waitForFunction(() => document.documentElement.lang && !document.getElementById('loading'));
-  await page.waitForSelector('[data-testid=readout], [data-testid=tcd], [data-testid=wk-metrics], [data-testid=msn-metrics], [data-testid=from-source], [data-testid=distance]', { timeout: 60_000 });
+  // An embed leaves the readout's hint out (display: none): not waited for.
+  await page.waitForSelector('[data-testid=readout]:not(.hint), [data-testid=tcd], [data-testid=wk-metrics], [data-testid=msn-metrics], [data-testid=from-source], [data-testid=distance]', { timeout: 60_000 });
   await page.$$eval('details', (all) => all.forEach((d) => (d.open = true)));
   await page.waitForTimeout(200);
   return page;
