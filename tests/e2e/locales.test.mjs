@@ -248,4 +248,13 @@ test('the language menu opens the same link in the language chosen', async () =>
   assert.equal(search.get('src'), '3,5');
   assert.equal(await page.$eval('[data-testid=language-menu]', (s) => s.value), 'zh-Hans');
   await page.close();
+  // A sweep keeps its ranges in the language chosen.
+  const sweep = await site.open('/?v=1&dims=2..16^2');
+  await sweep.waitForSelector('[data-testid=language-menu]');
+  await sweep.selectOption('[data-testid=language-menu]', 'de');
+  await sweep.waitForFunction(() => document.documentElement.lang === 'de' && !document.getElementById('loading'));
+  const swept = new URLSearchParams(await sweep.evaluate(() => location.search));
+  assert.equal(swept.get('dims'), '2..16^2');
+  assert.equal(swept.get('locale'), 'de');
+  await sweep.close();
 });

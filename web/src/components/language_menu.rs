@@ -19,14 +19,24 @@ fn endonym(tag: &str) -> &str {
     }
 }
 
-/// The link the page shows, asking for `tag`.
+/// The link the page shows, asking for `tag`: its other keys as they are
+/// (a sweep's ranges too, which a single configuration's parse would drop);
+/// the page writes it in normal form once it has loaded.
 fn link_in(tag: &str) -> String {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    let mut query = castlab_core::permalink::parse(search.trim_start_matches('?')).query;
-    query.locale = Some(tag.to_string());
-    format!("?{}", query.to_permalink())
+    let kept: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("locale="))
+        .collect();
+    let link = if kept.is_empty() {
+        "v=1".to_string()
+    } else {
+        kept.join("&")
+    };
+    format!("?{link}&locale={tag}")
 }
 
 #[component]
